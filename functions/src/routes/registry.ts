@@ -1,0 +1,38 @@
+import { ROUTES } from '@prozesspuls/shared';
+
+/**
+ * Route name → handler module below `functions/src/routes` (without extension). Every module
+ * exports only `handler`. Routes missing here are served by `notImplemented` (501), an honest
+ * placeholder until their issue lands; each still gets its own Lambda in the cloud.
+ */
+const IMPLEMENTED: Readonly<Record<string, string>> = {
+  postAuthenticate: 'auth/postAuthenticate',
+  postAuthenticateRefresh: 'auth/postAuthenticateRefresh',
+  postAuthenticateResetPassword: 'auth/postAuthenticateResetPassword',
+  postAuthenticateAuthToken: 'auth/postAuthenticateAuthToken',
+  getUserById: 'users/getUserById',
+  getUserClients: 'users/getUserClients',
+  postUserClient: 'users/postUserClient',
+  getUserRoles: 'users/getUserRoles',
+  getRoleByX: 'users/getRoleByX',
+  getUserReleaseNotes: 'users/getUserReleaseNotes',
+  putUserReleaseNotes: 'users/putUserReleaseNotes',
+  getClientColor: 'admin/getClientColor',
+  getClientIcon: 'admin/getClientIcon',
+};
+
+export const NOT_IMPLEMENTED_MODULE = 'notImplemented';
+
+/** The handler module of a route, relative to `functions/src/routes`. */
+export function handlerModuleOf(routeName: string): string {
+  return IMPLEMENTED[routeName] ?? NOT_IMPLEMENTED_MODULE;
+}
+
+export function isImplemented(routeName: string): boolean {
+  return routeName in IMPLEMENTED;
+}
+
+/** Every distinct handler module (for bundling). */
+export function allHandlerModules(): string[] {
+  return [...new Set(ROUTES.map((r) => handlerModuleOf(r.name)))];
+}

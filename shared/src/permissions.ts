@@ -1,0 +1,61 @@
+/**
+ * Permissions are boolean flags per role, matched on the upper-cased name (seed 000 §6).
+ * ADMIN grants everything; one pure function decides every check, for handlers and UI alike.
+ */
+export const PERMISSIONS = [
+  'ADMIN',
+  'SUPER_ADMIN',
+  'PROCESS',
+  'SURVEY',
+  'EDIT_CONTEXTITEM',
+  'PROCESS_READ',
+  'PROCESS_WRITE',
+  'PX_READ',
+  'PX_WRITE',
+  'PX_EVAL',
+  'TRAINER',
+  'READ',
+  'WRITE',
+  'UPDATE',
+  'DELETE',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** A role's flags, keyed by permission name in any case. */
+export type PermissionFlags = Readonly<Record<string, boolean>>;
+
+/** The default flags of a newly created role (seed 001 §3). */
+export const NEW_ROLE_PERMISSIONS: PermissionFlags = { READ: true, WRITE: false, UPDATE: false, DELETE: false };
+
+/** Title of the role that unlocks client (tenant) management (seed 001 §2). */
+export const SUPERUSER_ROLE_TITLE = 'Superuser';
+
+/** Union of several roles' flags: a permission is held when any role grants it. */
+export function mergePermissions(roles: readonly PermissionFlags[]): Record<string, boolean> {
+  const merged: Record<string, boolean> = {};
+  for (const flags of roles) {
+    for (const [name, granted] of Object.entries(flags)) {
+      if (granted) merged[name.toUpperCase()] = true;
+    }
+  }
+  return merged;
+}
+
+/** True when the flags grant `permission`; ADMIN is a superset of every permission. */
+export function hasPermission(flags: PermissionFlags, permission: string): boolean {
+  const wanted = permission.toUpperCase();
+  let admin = false;
+  for (const [name, granted] of Object.entries(flags)) {
+    if (!granted) continue;
+    const upper = name.toUpperCase();
+    if (upper === wanted) return true;
+    if (upper === 'ADMIN') admin = true;
+  }
+  return admin;
+}
+
+/** True when the flags grant at least one of `permissions` (an empty list is always granted). */
+export function hasAnyPermission(flags: PermissionFlags, permissions: readonly string[]): boolean {
+  return permissions.length === 0 || permissions.some((p) => hasPermission(flags, p));
+}
