@@ -1,0 +1,41 @@
+/**
+ * The one checked getter for configuration. Each name is read when first used, so the local
+ * cloud can set the environment before it imports a handler; a missing value fails loudly.
+ */
+const REQUIRED = {
+  /** The single DynamoDB table. */
+  tableName: 'TABLE_NAME',
+  /** S3 bucket for element documents. */
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  /** S3 bucket for BPMN XML versions (content-addressed). */
+  historyBucket: 'HISTORY_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Sender address of mails (invitations, password reset). */
+  mailFrom: 'MAIL_FROM',
+  /** Public origin of the SPA, used in links of mails, e.g. https://app.example.com */
+  appUrl: 'APP_URL',
+} as const;
+
+const OPTIONAL = {
+  /** Token issuer when it is not AWS Cognito (cognito-local): http://host:port/<poolId> */
+  cognitoIssuer: 'COGNITO_ISSUER',
+  awsRegion: 'AWS_REGION',
+} as const;
+
+export type RequiredSetting = keyof typeof REQUIRED;
+export type OptionalSetting = keyof typeof OPTIONAL;
+
+export function setting(name: RequiredSetting): string {
+  const variable = REQUIRED[name];
+  const value = process.env[variable];
+  if (!value) throw new Error(`Environment variable ${variable} is not set`);
+  return value;
+}
+
+export function optionalSetting(name: OptionalSetting): string | undefined {
+  return process.env[OPTIONAL[name]] || undefined;
+}
+
+/** Environment variable names, for infra and the local cloud to set. */
+export const ENV_VARIABLES = { ...REQUIRED, ...OPTIONAL } as const;
