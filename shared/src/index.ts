@@ -5,3 +5,4 @@ export * from './colors.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './users.js';
+export * from './loginLockout.js';

@@ -1,0 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+/** One client per container; the endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set. */
+export const cognitoClient = new CognitoIdentityProviderClient({});

@@ -1,0 +1,84 @@
+import {
+  AdminSetUserPasswordCommand,
+  AuthFlowType,
+  InitiateAuthCommand,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { setting } from '../config/env.js';
+import { cognitoClient } from './cognito.js';
+
+/** Thrown when Cognito rejects the credentials (wrong password, unknown or disabled user). */
+export class InvalidCredentials extends Error {}
+
+/** Thrown when Cognito rejects a new password against the pool's policy. */
+export class PasswordPolicyViolation extends Error {}
+
+const CREDENTIAL_ERRORS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  // cognito-local answers a wrong password with InvalidPasswordException; AWS says NotAuthorized.
+  'InvalidPasswordException',
+  'UserNotConfirmedException',
+]);
+
+function tokensOf(result: AuthenticationResultType | undefined) {
+  if (!result?.AccessToken || !result.IdToken) throw new InvalidCredentials('no tokens');
+  return {
+    accessToken: result.AccessToken,
+    idToken: result.IdToken,
+    refreshToken: result.RefreshToken,
+    expiresIn: result.ExpiresIn ?? 3600,
+  };
+}
+
+export async function signInWithPassword(username: string, password: string) {
+  try {
+    const { AuthenticationResult } = await cognitoClient.send(
+      new InitiateAuthCommand({
+        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+        ClientId: setting('userPoolClientId'),
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    const tokens = tokensOf(AuthenticationResult);
+    if (!tokens.refreshToken) throw new InvalidCredentials('no refresh token');
+    return { ...tokens, refreshToken: tokens.refreshToken };
+  } catch (error) {
+    if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) throw new InvalidCredentials(error.name);
+    throw error;
+  }
+}
+
+export async function refreshSession(refreshToken: string) {
+  try {
+    const { AuthenticationResult } = await cognitoClient.send(
+      new InitiateAuthCommand({
+        AuthFlow: AuthFlowType.REFRESH_TOKEN_AUTH,
+        ClientId: setting('userPoolClientId'),
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    return tokensOf(AuthenticationResult);
+  } catch (error) {
+    if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) throw new InvalidCredentials(error.name);
+    throw error;
+  }
+}
+
+export async function setPermanentPassword(username: string, password: string): Promise<void> {
+  try {
+    await cognitoClient.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: setting('userPoolId'),
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InvalidPasswordException') {
+      throw new PasswordPolicyViolation(error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { Entity, Service } from 'electrodb';
+import { documentClient } from '../adapters/dynamo.js';
+import { setting } from '../config/env.js';
+import {
+  authTokenSchema,
+  clientSchema,
+  counterSchema,
+  loginGuardSchema,
+  membershipSchema,
+  roleSchema,
+  userSchema,
+} from './schema.js';
+
+function createDb(table: string) {
+  const config = { table, client: documentClient };
+  return new Service(
+    {
+      client: new Entity(clientSchema, config),
+      user: new Entity(userSchema, config),
+      membership: new Entity(membershipSchema, config),
+      role: new Entity(roleSchema, config),
+      authToken: new Entity(authTokenSchema, config),
+      loginGuard: new Entity(loginGuardSchema, config),
+      counter: new Entity(counterSchema, config),
+    },
+    config,
+  );
+}
+
+export type Db = ReturnType<typeof createDb>;
+
+let db: Db | undefined;
+
+/** The entities over the one table, created on first use (after the environment is set). */
+export function getDb(): Db {
+  db ??= createDb(setting('tableName'));
+  return db;
+}

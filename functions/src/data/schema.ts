@@ -1,0 +1,143 @@
+/**
+ * Single-table design. Tenant-owned items live in partition `T#<clientId>` so IAM
+ * `dynamodb:LeadingKeys` can confine a function to one tenant; user-global items (profile,
+ * login guard) live in `USER#<userId>`; sign-in tokens in `AUTHTOKEN#<sha256>`.
+ * Index gsi1 answers "clients of a user" and "all clients".
+ */
+import type { Schema } from 'electrodb';
+
+export const SERVICE = 'prozesspuls';
+
+// Keys keep their case: user ids and hashes are case-sensitive strings.
+const key = { casing: 'none' } as const;
+
+export const clientSchema = {
+  model: { entity: 'client', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    companyName: { type: 'string', required: true },
+    shortName: { type: 'string', required: true },
+    adminEmail: { type: 'string', required: true },
+    activeState: { type: 'boolean', required: true, default: true },
+    identityColor: { type: 'string' },
+    imageUrl: { type: 'string' },
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: [], template: 'CLIENT', ...key },
+    },
+    all: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'CLIENTS', ...key },
+      sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const userSchema = {
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    iconColor: { type: 'string', required: true },
+    currentClientId: { type: 'number', required: true },
+    releaseNotesVersion: { type: 'string' },
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'sk', composite: [], template: 'PROFILE', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const membershipSchema = {
+  model: { entity: 'membership', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    userId: { type: 'string', required: true },
+    roleIds: { type: 'list', items: { type: 'string' }, required: true },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}', ...key },
+    },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const roleSchema = {
+  model: { entity: 'role', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    roleId: { type: 'string', required: true },
+    roleTitle: { type: 'string', required: true },
+    permissions: { type: 'map', properties: {}, required: true },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['roleId'], template: 'ROLE#${roleId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const authTokenSchema = {
+  model: { entity: 'authToken', version: '1', service: SERVICE },
+  attributes: {
+    tokenHash: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    purpose: { type: ['reset', 'invite'] as const, required: true },
+    expiresAt: { type: 'number', required: true },
+    usedAt: { type: 'number' },
+    /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byHash: {
+      pk: { field: 'pk', composite: ['tokenHash'], template: 'AUTHTOKEN#${tokenHash}', ...key },
+      sk: { field: 'sk', composite: [], template: 'TOKEN', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const loginGuardSchema = {
+  model: { entity: 'loginGuard', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    failures: { type: 'number', required: true, default: 0 },
+    windowStart: { type: 'number', required: true, default: 0 },
+    lockedUntil: { type: 'number', required: true, default: 0 },
+    ttl: { type: 'number' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'sk', composite: [], template: 'LOGIN', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const counterSchema = {
+  model: { entity: 'counter', version: '1', service: SERVICE },
+  attributes: {
+    name: { type: 'string', required: true },
+    value: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byName: {
+      pk: { field: 'pk', composite: [], template: 'COUNTER', ...key },
+      sk: { field: 'sk', composite: ['name'], template: '${name}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { getDb } from '../../data/db.js';
+
+/** How long a reset or invitation link stays valid. */
+export const AUTH_TOKEN_LIFETIME_MS = { reset: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
+
+export type AuthTokenPurpose = keyof typeof AUTH_TOKEN_LIFETIME_MS;
+
+/** Only the SHA-256 of a token is stored; the token itself exists only in the mailed link. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueAuthToken(userId: string, purpose: AuthTokenPurpose, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + AUTH_TOKEN_LIFETIME_MS[purpose];
+  await getDb()
+    .entities.authToken.create({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt,
+      ttl: Math.ceil(expiresAt / 1000) + 86_400,
+    })
+    .go();
+  return token;
+}
+
+/**
+ * Marks the token used, atomically: exactly one caller wins, and only while it is unexpired.
+ * Answers the user id, or undefined when the token is unknown, used or expired.
+ */
+export async function claimAuthToken(token: string, now = Date.now()): Promise<string | undefined> {
+  const tokenHash = hashToken(token);
+  try {
+    const { data } = await getDb()
+      .entities.authToken.patch({ tokenHash })
+      .set({ usedAt: now })
+      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`)
+      .go({ response: 'all_new' });
+    return data.userId;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Gives a claimed token back, when what it was claimed for did not happen (e.g. weak password). */
+export async function releaseAuthToken(token: string): Promise<void> {
+  await getDb().entities.authToken.patch({ tokenHash: hashToken(token) }).remove(['usedAt']).go();
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : '';
+  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
+}

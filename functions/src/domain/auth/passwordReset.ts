@@ -1,0 +1,31 @@
+import { MSG, normalizeUserId } from '@prozesspuls/shared';
+import { sendMail } from '../../adapters/mail.js';
+import { PasswordPolicyViolation, setPermanentPassword } from '../../adapters/userPool.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { claimAuthToken, issueAuthToken, releaseAuthToken } from './authTokens.js';
+import { passwordLinkMail } from './mails.js';
+
+/** Mails a single-use link to /tokenAuth/{authToken}; an unknown address answers as the seed says. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const userId = normalizeUserId(email);
+  const { data: user } = await getDb().entities.user.get({ userId }).go();
+  if (!user) throw notFound(MSG.resetUnknownUser);
+  const token = await issueAuthToken(userId, 'reset');
+  const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
+  await sendMail(passwordLinkMail({ to: user.email, firstName: user.firstName, link, purpose: 'reset' }));
+}
+
+/** Sets the password of an invited or resetting user; the token works once. */
+export async function setPasswordWithToken(token: string, password: string): Promise<void> {
+  const userId = await claimAuthToken(token);
+  if (!userId) throw badRequest(MSG.tokenInvalid);
+  try {
+    await setPermanentPassword(userId, password);
+  } catch (error) {
+    await releaseAuthToken(token);
+    if (error instanceof PasswordPolicyViolation) throw badRequest(MSG.passwordPolicy);
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  type ClientSummary,
+  fullNameOf,
+  MSG,
+  RELEASE_NOTES_VERSION,
+  type ReleaseNotesState,
+  type RoleDetails,
+  type UserDetails,
+} from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { loadRoles } from '../identity.js';
+
+/** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
+export async function userDetails(caller: Identity, requestedId: string): Promise<UserDetails> {
+  const userId = requestedId.trim().toLowerCase();
+  const db = getDb();
+  const own = userId === caller.userId;
+  if (!own && !caller.permissions.ADMIN) throw forbidden();
+  const [{ data: user }, { data: membership }] = await Promise.all([
+    db.entities.user.get({ userId }).go(),
+    db.entities.membership.get({ clientId: caller.clientId, userId }).go(),
+  ]);
+  // Another tenant's user is indistinguishable from an unknown one.
+  if (!user || !membership) throw notFound();
+  const roles = own ? caller.roles : (await loadRoles(caller.clientId, membership.roleIds)).map((r) => ({ id: r.roleId, roleTitle: r.roleTitle }));
+  const permissions = own ? caller.permissions : {};
+  return {
+    userId: user.userId,
+    username: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: fullNameOf(user),
+    iconColor: user.iconColor,
+    currentClientId: caller.clientId,
+    roles,
+    permissions,
+    isSuperuser: own ? caller.isSuperuser : roles.some((r) => r.roleTitle === 'Superuser'),
+  };
+}
+
+/** The clients the caller belongs to (a query on the user's index, no scan). */
+export async function clientsOf(userId: string): Promise<ClientSummary[]> {
+  const db = getDb();
+  const { data: memberships } = await db.entities.membership.query.byUser({ userId }).go();
+  if (memberships.length === 0) return [];
+  const { data: clients } = await db.entities.client
+    .get(memberships.map((m) => ({ clientId: m.clientId })))
+    .go();
+  return clients
+    .filter((c) => c.activeState)
+    .map((c) => ({ id: c.clientId, companyName: c.companyName }))
+    .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
+}
+
+/** Switches the caller's current client; only to an active client the caller belongs to. */
+export async function switchClient(userId: string, clientId: number): Promise<number> {
+  const db = getDb();
+  const [{ data: membership }, { data: client }] = await Promise.all([
+    db.entities.membership.get({ clientId, userId }).go(),
+    db.entities.client.get({ clientId }).go(),
+  ]);
+  if (!membership || !client) throw forbidden(MSG.clientNotAssigned);
+  if (!client.activeState) throw forbidden(MSG.loginClientInactive);
+  await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
+  return clientId;
+}
+
+/** The caller's roles in the current client, with their flags. */
+export async function rolesOf(caller: Identity): Promise<RoleDetails[]> {
+  const { data: membership } = await getDb().entities.membership.get({ clientId: caller.clientId, userId: caller.userId }).go();
+  const roles = await loadRoles(caller.clientId, membership?.roleIds ?? []);
+  return roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle, permissions: r.permissions }));
+}
+
+export async function releaseNotesState(userId: string): Promise<ReleaseNotesState> {
+  const { data: user } = await getDb().entities.user.get({ userId }).go();
+  return { version: RELEASE_NOTES_VERSION, acknowledged: user?.releaseNotesVersion === RELEASE_NOTES_VERSION };
+}
+
+export async function acknowledgeReleaseNotes(userId: string, version: string): Promise<void> {
+  await getDb().entities.user.patch({ userId }).set({ releaseNotesVersion: version }).go();
+}
+
+/** The current client's identity colour and logo. */
+export async function clientBranding(clientId: number): Promise<{ identityColor?: string; imageUrl?: string }> {
+  const { data: client } = await getDb().entities.client.get({ clientId }).go();
+  return { identityColor: client?.identityColor, imageUrl: client?.imageUrl };
+}

@@ -1,0 +1,31 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { RoleRef } from '@prozesspuls/shared';
+
+/** Who calls, resolved from the verified access token and the user's current client. */
+export interface Identity {
+  readonly userId: string;
+  readonly clientId: number;
+  readonly roles: readonly RoleRef[];
+  readonly permissions: Readonly<Record<string, boolean>>;
+  readonly isSuperuser: boolean;
+}
+
+/** Request input after zod validation. */
+export interface Input<Body, Path, Query> {
+  readonly body: Body;
+  readonly path: Path;
+  readonly query: Query;
+}
+
+/** An HTTP API (payload 2.0) event after the identity and input middlewares ran. */
+export interface ApiEvent<Body = unknown, Path = Record<string, string>, Query = Record<string, string>>
+  extends APIGatewayProxyEventV2 {
+  identity: Identity;
+  input: Input<Body, Path, Query>;
+}
+
+/** An event of a public route (no identity). */
+export interface PublicEvent<Body = unknown, Path = Record<string, string>, Query = Record<string, string>>
+  extends APIGatewayProxyEventV2 {
+  input: Input<Body, Path, Query>;
+}

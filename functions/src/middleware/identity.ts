@@ -1,0 +1,39 @@
+import type { MiddlewareObj } from '@middy/core';
+import { hasAnyPermission, MSG, routeByName } from '@prozesspuls/shared';
+import { verifyAccessToken } from '../adapters/tokenVerifier.js';
+import { resolveIdentity } from '../domain/identity.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { ApiEvent } from '../http/event.js';
+
+function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers.authorization ?? headers.Authorization;
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+  return match?.[1];
+}
+
+/**
+ * Verifies the access token, resolves the caller's current client and permissions, and
+ * enforces the route's access rule from the route table. The tenant always comes from here,
+ * never from the request.
+ */
+export function identity(routeName: string): MiddlewareObj<ApiEvent> {
+  const route = routeByName(routeName);
+  return {
+    before: async (request) => {
+      const token = bearerToken(request.event.headers ?? {});
+      if (!token) throw unauthorized();
+      let username: string;
+      try {
+        ({ username } = await verifyAccessToken(token));
+      } catch {
+        throw unauthorized();
+      }
+      const resolved = await resolveIdentity(username);
+      if (!resolved) throw forbidden(MSG.clientNotAssigned);
+      if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {
+        throw forbidden();
+      }
+      request.event.identity = resolved;
+    },
+  };
+}
