@@ -5,6 +5,7 @@ import {
   authTokenSchema,
   clientSchema,
   counterSchema,
+  folderSchema,
   loginGuardSchema,
   membershipSchema,
   roleSchema,
@@ -22,6 +23,7 @@ function createDb(table: string) {
       authToken: new Entity(authTokenSchema, config),
       loginGuard: new Entity(loginGuardSchema, config),
       counter: new Entity(counterSchema, config),
+      folder: new Entity(folderSchema, config),
     },
     config,
   );

@@ -82,7 +82,8 @@ export const roleSchema = {
     clientId: { type: 'number', required: true },
     roleId: { type: 'string', required: true },
     roleTitle: { type: 'string', required: true },
-    permissions: { type: 'map', properties: {}, required: true },
+    /** permission name → granted; `any` because the set of names grows with the product. */
+    permissions: { type: 'any', required: true },
   },
   indexes: {
     byClient: {
@@ -138,6 +139,26 @@ export const counterSchema = {
     byName: {
       pk: { field: 'pk', composite: [], template: 'COUNTER', ...key },
       sk: { field: 'sk', composite: ['name'], template: '${name}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
+export const folderSchema = {
+  model: { entity: 'folder', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    folderId: { type: 'string', required: true },
+    folderName: { type: 'string', required: true },
+    createdBy: { type: 'string', required: true },
+    createdDate: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    /** roleId → permission name → granted */
+    folderPermissions: { type: 'any' },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['folderId'], template: 'FOLDER#${folderId}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

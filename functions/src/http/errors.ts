@@ -6,7 +6,8 @@ import { MSG } from '@prozesspuls/shared';
  * message so that @middy/http-error-handler answers it as application/json.
  */
 export function apiError(statusCode: number, msg: string, extra?: Record<string, unknown>): createHttpError.HttpError {
-  return createHttpError(statusCode, JSON.stringify({ msg, ...extra }));
+  // Exposed even for 5xx (e.g. 501 'Noch nicht verfügbar'): the text is meant for the user.
+  return createHttpError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
 }
 
 export const badRequest = (msg: string = MSG.invalidRequest, extra?: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { hasAnyPermission, MSG, routeByName } from '@prozesspuls/shared';
+import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
 import { verifyAccessToken } from '../adapters/tokenVerifier.js';
 import { resolveIdentity } from '../domain/identity.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -14,12 +14,15 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
 /**
  * Verifies the access token, resolves the caller's current client and permissions, and
  * enforces the route's access rule from the route table. The tenant always comes from here,
- * never from the request.
+ * never from the request. Without a name the route is found by the event's route key (the
+ * shared placeholder module serves many routes).
  */
-export function identity(routeName: string): MiddlewareObj<ApiEvent> {
-  const route = routeByName(routeName);
+export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
+  const fixedRoute = routeName ? routeByName(routeName) : undefined;
   return {
     before: async (request) => {
+      const route: RouteDef | undefined = fixedRoute ?? routeByKey(request.event.routeKey);
+      if (!route) throw forbidden();
       const token = bearerToken(request.event.headers ?? {});
       if (!token) throw unauthorized();
       let username: string;

@@ -1,23 +1,18 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MSG } from '@prozesspuls/shared';
-import { verifyAccessToken } from '../adapters/tokenVerifier.js';
-import { errors } from '../middleware/errors.js';
-import { apiError, unauthorized } from '../http/errors.js';
+import { apiError } from '../http/errors.js';
+import type { ApiEvent } from '../http/event.js';
 import type { ApiResult } from '../http/responses.js';
+import { errors } from '../middleware/errors.js';
+import { identity } from '../middleware/identity.js';
 
 /**
- * Every route whose issue has not landed yet: a signed-in caller gets an honest 501, anyone
- * else the same 401 as on a real route.
+ * Every route whose issue has not landed yet: the same 401/403 as the real route would give,
+ * then an honest 501 'Noch nicht verfügbar'.
  */
-export const handler = middy<APIGatewayProxyEventV2, ApiResult>()
+export const handler = middy<ApiEvent, ApiResult>()
+  .use(identity())
   .use(errors())
-  .handler(async (event) => {
-    const header = event.headers?.authorization ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) throw unauthorized();
-    await verifyAccessToken(token).catch(() => {
-      throw unauthorized();
-    });
+  .handler(async () => {
     throw apiError(501, MSG.notYetAvailable);
   });

@@ -261,3 +261,8 @@ export function routeByName(name: string): RouteDef {
   if (!found) throw new Error(`unknown route ${name}`);
   return found;
 }
+
+/** The route of an HTTP API route key such as `GET /api/user/{id}`. */
+export function routeByKey(key: string): RouteDef | undefined {
+  return ROUTES.find((r) => `${r.method} ${API_ROOT}${r.path}` === key);
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+export interface LocalCloud {
+  readonly baseUrl: string;
+  /** The SES emulator: GET /store lists sent mails, POST /clear-store empties it. */
+  readonly mailboxUrl: string;
+  /** Seconds from process start to the first request being servable. */
+  readonly startupSeconds: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the same local cloud as `npm start` in a child process, on free ports and (by
+ * default) with throw-away data, for integration and end-to-end tests.
+ */
+export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean } = {}): Promise<LocalCloud> {
+  const args = [resolve(import.meta.dirname, 'start.ts'), '--auto-ports', '--exit-with-stdin'];
+  if (options.dataDir) args.push('--data-dir', options.dataDir);
+  if (options.inMemory ?? !options.dataDir) args.push('--in-memory');
+  const tsx = require.resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
+  let log = '';
+  return new Promise((resolveCloud, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local cloud did not start in 150 s:\n${log}`)), 150_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local cloud exited (${code}):\n${log}`));
+    });
+    child.stderr.on('data', (chunk) => {
+      log = (log + String(chunk)).slice(-20_000);
+      if (process.env.LOCAL_CLOUD_DEBUG) process.stderr.write(chunk);
+    });
+    child.stdout.on('data', (chunk) => {
+      const text = String(chunk);
+      log = (log + text).slice(-20_000);
+      if (process.env.LOCAL_CLOUD_DEBUG) process.stdout.write(chunk);
+      const ready = /LOCAL_CLOUD_READY (\{.*\})/.exec(text);
+      if (!ready?.[1]) return;
+      clearTimeout(timer);
+      const info = JSON.parse(ready[1]) as { baseUrl: string; mailboxUrl: string; seconds: number };
+      resolveCloud({
+        baseUrl: info.baseUrl,
+        mailboxUrl: info.mailboxUrl,
+        startupSeconds: info.seconds,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+
+export const LOCAL_NAMES = {
+  table: 'prozesspuls',
+  documentsBucket: 'prozesspuls-documents',
+  historyBucket: 'prozesspuls-bpmn-history',
+  userPool: 'prozesspuls-local',
+  userPoolClient: 'prozesspuls-web',
+} as const;
+
+/** The same key design the CDK data stack declares: pk/sk plus gsi1 and gsi2, TTL on `ttl`. */
+export async function ensureTable(endpoint: string, table: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: table }));
+    return;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
+  } 
+  const attribute = (AttributeName: string) => ({ AttributeName, AttributeType: 'S' as const });
+  const gsi = (name: string) => ({
+    IndexName: name,
+    KeySchema: [
+      { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
+      { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: table,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map(attribute),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2')],
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: table, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function ensureBuckets(endpoint: string, buckets: readonly string[]): Promise<void> {
+  const s3 = new S3Client({ endpoint, forcePathStyle: true });
+  try {
+    for (const Bucket of buckets) {
+      try {
+        await s3.send(new HeadBucketCommand({ Bucket }));
+      } catch {
+        await s3.send(new CreateBucketCommand({ Bucket }));
+      }
+    }
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** Finds or creates the user pool and its public app client (USER_PASSWORD_AUTH, refresh). */
+export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: string; clientId: string }> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint });
+  try {
+    const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = UserPools.find((p) => p.Name === LOCAL_NAMES.userPool)?.Id;
+    if (!userPoolId) {
+      const created = await cognito.send(
+        new CreateUserPoolCommand({
+          PoolName: LOCAL_NAMES.userPool,
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: 8,
+              RequireUppercase: true,
+              RequireLowercase: true,
+              RequireNumbers: true,
+              RequireSymbols: true,
+            },
+          },
+          Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
+        }),
+      );
+      userPoolId = created.UserPool?.Id;
+    }
+    if (!userPoolId) throw new Error('user pool could not be created');
+    const { UserPoolClients = [] } = await cognito.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
+    let clientId = UserPoolClients.find((c) => c.ClientName === LOCAL_NAMES.userPoolClient)?.ClientId;
+    if (!clientId) {
+      const created = await cognito.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: LOCAL_NAMES.userPoolClient,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+      clientId = created.UserPoolClient?.ClientId;
+    }
+    if (!clientId) throw new Error('user pool client could not be created');
+    return { userPoolId, clientId };
+  } finally {
+    cognito.destroy();
+  }
+}

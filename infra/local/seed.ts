@@ -1,0 +1,84 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getDb } from '../../functions/src/data/db.js';
+import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demoData.js';
+
+/** Writes an item only when it is missing, so a restart never undoes what users changed. */
+async function createIfMissing(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    const text = error instanceof Error ? `${error.name} ${error.message}` : '';
+    if (!text.includes('conditional request failed') && !text.includes('ConditionalCheckFailed')) throw error;
+  }
+}
+
+async function seedCognitoUser(cognito: CognitoIdentityProviderClient, userPoolId: string, user: (typeof DEMO_USERS)[number]) {
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.userId,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.userId },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UsernameExistsException || (error instanceof Error && error.name === 'UsernameExistsException')) return;
+    throw error;
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.userId, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+}
+
+/** Seeds the demo tenants, roles, 'Default' folders and users; safe to run on every start. */
+export async function seedDemoData(cognitoEndpoint: string, userPoolId: string): Promise<void> {
+  const db = getDb();
+  for (const client of DEMO_CLIENTS) {
+    await createIfMissing(() => db.entities.client.create({ ...client, activeState: true }).go());
+    await createIfMissing(() =>
+      db.entities.folder
+        .create({ clientId: client.clientId, folderId: 'default', folderName: 'Default', createdBy: client.adminEmail })
+        .go(),
+    );
+  }
+  await createIfMissing(() => db.entities.counter.create({ name: 'clientId', value: DEMO_CLIENTS.length }).go());
+  for (const role of DEMO_ROLES) {
+    await createIfMissing(() => db.entities.role.create({ ...role, permissions: { ...role.permissions } }).go());
+  }
+  const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint });
+  try {
+    for (const user of DEMO_USERS) {
+      await seedCognitoUser(cognito, userPoolId, user);
+      await createIfMissing(() =>
+        db.entities.user
+          .create({
+            userId: user.userId,
+            email: user.userId,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            iconColor: user.iconColor,
+            currentClientId: user.memberships[0].clientId,
+          })
+          .go(),
+      );
+      for (const membership of user.memberships) {
+        await createIfMissing(() =>
+          db.entities.membership.create({ userId: user.userId, clientId: membership.clientId, roleIds: [...membership.roleIds] }).go(),
+        );
+      }
+    }
+  } finally {
+    cognito.destroy();
+  }
+}

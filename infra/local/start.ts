@@ -1,0 +1,133 @@
+/**
+ * `npm start`: the whole platform on emulators — DynamoDB Local, s3rver, cognito-local,
+ * aws-ses-v2-local — plus one HTTP server that serves the SPA and runs the Lambda handlers.
+ *
+ * Flags: --reset (delete .data first), --exit (stop after provisioning), --auto-ports (free
+ * ports for every service, for tests), --data-dir DIR, --in-memory (DynamoDB without files),
+ * --exit-with-stdin (stop when the parent closes stdin). PORT sets the web port (default 3000).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD, DEMO_USERS } from './demoData.js';
+import { startCognito } from './emulators/cognito.js';
+import { startDynamoDb } from './emulators/dynamodb.js';
+import { startMail } from './emulators/mail.js';
+import { startS3 } from './emulators/s3.js';
+import { freePort, portOrFree } from './ports.js';
+import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_NAMES } from './provision.js';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const startedAt = Date.now();
+
+const { values: flags } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    exit: { type: 'boolean', default: false },
+    'auto-ports': { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    'in-memory': { type: 'boolean', default: false },
+    'exit-with-stdin': { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = resolve(flags['data-dir'] ?? join(REPO_ROOT, '.data'));
+if (flags.reset) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Lokale Daten gelöscht: ${dataDir}`);
+}
+mkdirSync(dataDir, { recursive: true });
+
+const pick = (preferred: number) => (flags['auto-ports'] ? freePort() : portOrFree(preferred));
+const webPort = flags['auto-ports'] ? await freePort() : Number(process.env.PORT ?? 3000);
+const [dynamoPort, s3Port, cognitoPort, mailPort] = [await pick(8100), await pick(4569), await pick(9229), await pick(8005)];
+
+// One set of fake credentials serves every emulator (s3rver insists on S3RVER/S3RVER).
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'eu-central-1',
+  AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+  POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+});
+
+const stops: Array<() => Promise<void>> = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(stops.reverse().map((stop) => stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+if (flags['exit-with-stdin']) {
+  process.stdin.resume();
+  process.stdin.on('end', () => void shutdown(0));
+}
+
+try {
+  const scratch = flags['in-memory'] ? mkdtempSync(join(tmpdir(), 'prozesspuls-')) : undefined;
+  if (scratch) stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const base = scratch ?? dataDir;
+  const [dynamo, s3, cognito, mail] = await Promise.all([
+    startDynamoDb(dynamoPort, flags['in-memory'] ? undefined : join(base, 'dynamodb')),
+    startS3(s3Port, join(base, 's3')),
+    startCognito(cognitoPort, join(base, 'cognito')),
+    startMail(mailPort),
+  ]);
+  stops.push(dynamo.stop, s3.stop, cognito.stop, mail.stop);
+
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    AWS_ENDPOINT_URL_SESV2: mail.endpoint,
+    TABLE_NAME: LOCAL_NAMES.table,
+    DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
+    HISTORY_BUCKET: LOCAL_NAMES.historyBucket,
+    MAIL_FROM: 'ProzessPuls <noreply@prozesspuls.local>',
+    APP_URL: `http://localhost:${webPort}`,
+  });
+  await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
+  await ensureBuckets(s3.endpoint, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.historyBucket]);
+  const pool = await ensureUserPool(cognito.endpoint);
+  Object.assign(process.env, {
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
+    COGNITO_ISSUER: `${cognito.issuerDomain}/${pool.userPoolId}`,
+  });
+
+  // Imported only now: handler modules create their AWS clients from the environment above.
+  const { seedDemoData } = await import('./seed.js');
+  await seedDemoData(cognito.endpoint, pool.userPoolId);
+  if (flags.exit) await shutdown(0);
+
+  const { startGateway } = await import('./gateway.js');
+  const gateway = await startGateway(webPort, join(REPO_ROOT, 'web', 'dist'));
+  stops.unshift(() => new Promise<void>((r) => gateway.close(() => r())));
+
+  const baseUrl = `http://localhost:${webPort}`;
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `ProzessPuls läuft auf ${baseUrl}  (API: ${baseUrl}/api, gestartet in ${seconds} s)`,
+      `Lokales Postfach (Einladungen, Passwort-Links): ${mail.mailboxUrl}`,
+      `Daten: ${flags['in-memory'] ? 'im Speicher' : dataDir}`,
+      '',
+      `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((u) => `  ${u.userId.padEnd(26)} ${u.firstName} ${u.lastName}`),
+      '',
+      'Beenden mit Strg+C.',
+      '',
+    ].join('\n'),
+  );
+  console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, seconds: Number(seconds) })}`);
+} catch (error) {
+  console.error('Start fehlgeschlagen:', error);
+  await shutdown(1);
+}
