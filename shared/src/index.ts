@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './users.js';
 export * from './loginLockout.js';
+export * from './passwordPolicy.js';

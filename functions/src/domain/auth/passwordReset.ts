@@ -1,4 +1,4 @@
-import { MSG, normalizeUserId } from '@prozesspuls/shared';
+import { MSG, meetsPasswordPolicy, normalizeUserId } from '@prozesspuls/shared';
 import { sendMail } from '../../adapters/mail.js';
 import { PasswordPolicyViolation, setPermanentPassword } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
@@ -19,6 +19,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sets the password of an invited or resetting user; the token works once. */
 export async function setPasswordWithToken(token: string, password: string): Promise<void> {
+  // Checked first, so a weak password never uses up the link.
+  if (!meetsPasswordPolicy(password)) throw badRequest(MSG.passwordPolicy);
   const userId = await claimAuthToken(token);
   if (!userId) throw badRequest(MSG.tokenInvalid);
   try {

@@ -1,0 +1,157 @@
+import {
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'test-table',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'client',
+    MAIL_FROM: 'noreply@test',
+    APP_URL: 'https://app.test',
+    AWS_REGION: 'eu-central-1',
+  });
+});
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  ses.reset();
+});
+
+function formEvent(body: Record<string, string>): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/authenticate',
+    rawPath: '/api/authenticate',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+    isBase64Encoded: false,
+    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+  };
+}
+
+function jsonEvent(body: unknown): APIGatewayProxyEventV2 {
+  return { ...formEvent({}), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+const context = {} as Context;
+const bodyOf = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}') as Record<string, unknown>;
+
+describe('POST /authenticate', () => {
+  it('answers 401 with the German message and records the failure when the password is wrong', async () => {
+    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    cognito.on(InitiateAuthCommand).rejects(wrong);
+
+    const result = await handler(formEvent({ userName: 'Anna@Demo.local', password: 'nope' }), context);
+
+    expect(result.statusCode).toBe(401);
+    expect(bodyOf(result).msg).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    const guard = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(guard?.pk).toBe('USER#anna@demo.local');
+    expect(guard?.failures).toBe(1);
+  });
+
+  it('refuses a locked account without asking Cognito', async () => {
+    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    dynamo.on(GetCommand).resolves({
+      Item: { pk: 'USER#anna@demo.local', sk: 'LOGIN', failures: 0, windowStart: 0, lockedUntil: Date.now() + 120_000, __edb_e__: 'loginGuard', __edb_v__: '1' },
+    });
+
+    const result = await handler(formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }), context);
+
+    expect(result.statusCode).toBe(429);
+    expect(String(bodyOf(result).msg)).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
+    expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 and writes nothing when a form field is missing', async () => {
+    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    const result = await handler(formEvent({ userName: 'anna@demo.local' }), context);
+    expect(result.statusCode).toBe(400);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /authenticate/resetPassword', () => {
+  it('answers the seed message for an unknown e-mail and sends no mail', async () => {
+    const { handler } = (await import('./postAuthenticateResetPassword.js')) as { handler: Invoke };
+    dynamo.on(GetCommand).resolves({});
+    const result = await handler(jsonEvent({ email: 'nobody@demo.local' }), context);
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result).msg).toBe('Es existiert kein Nutzer mit dieser E-Mail');
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('stores only the hash of the token and mails the link with the token itself', async () => {
+    const { handler } = (await import('./postAuthenticateResetPassword.js')) as { handler: Invoke };
+    dynamo.on(GetCommand).resolves({
+      Item: { pk: 'USER#max@demo.local', sk: 'PROFILE', userId: 'max@demo.local', email: 'max@demo.local', firstName: 'Max', lastName: 'M', iconColor: '#000000', currentClientId: 1, createdAt: 'x', __edb_e__: 'user', __edb_v__: '1' },
+    });
+    dynamo.on(PutCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: '1' });
+
+    const result = await handler(jsonEvent({ email: 'max@demo.local' }), context);
+
+    expect(result.statusCode).toBe(200);
+    const stored = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
+    const token = /tokenAuth\/([\w-]+)/.exec(mail)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(30);
+    expect(String(stored?.pk)).toMatch(/^AUTHTOKEN#[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+});
+
+describe('POST /authenticate/authToken', () => {
+  it('refuses a used or expired token without touching the password', async () => {
+    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
+    const failed = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    dynamo.on(UpdateCommand).rejects(failed);
+
+    const result = await handler(formEvent({ authToken: 'x'.repeat(43), password: 'Neu!Passwort1' }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).msg).toContain('ungültig oder abgelaufen');
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
+  });
+
+  it('refuses a password that breaks the policy without using up the token', async () => {
+    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
+    const result = await handler(formEvent({ authToken: 'z'.repeat(43), password: 'kurz' }), context);
+    expect(result.statusCode).toBe(400);
+    expect(String(bodyOf(result).msg)).toContain('mindestens 8 Zeichen');
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('gives the token back when Cognito rejects the new password', async () => {
+    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
+    dynamo.on(UpdateCommand).resolves({ Attributes: { userId: 'max@demo.local', tokenHash: 'h', purpose: 'reset', expiresAt: 1, ttl: 1 } });
+    const weak = Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' });
+    cognito.on(AdminSetUserPasswordCommand).rejects(weak);
+
+    const result = await handler(formEvent({ authToken: 'y'.repeat(43), password: 'Gut!genug1' }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(String(bodyOf(result).msg)).toContain('mindestens 8 Zeichen');
+    const updates = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression ?? '');
+    expect(updates.some((expression) => expression.includes('REMOVE'))).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeHexColor, primaryColorOf } from './colors.js';
+import { initialsOf } from './users.js';
+
+describe('client colours', () => {
+  it('falls back to FC9861 when a client has no valid colour', () => {
+    expect(primaryColorOf(undefined)).toBe('FC9861');
+    expect(primaryColorOf('')).toBe('FC9861');
+    expect(primaryColorOf('not-a-colour')).toBe('FC9861');
+  });
+
+  it('normalises hex colours with or without #', () => {
+    expect(primaryColorOf('#3f51b5')).toBe('3F51B5');
+    expect(normalizeHexColor('abcdef')).toBe('ABCDEF');
+    expect(normalizeHexColor('#abc')).toBeUndefined();
+  });
+});
+
+describe('initials', () => {
+  it('takes first letters of first and last name, else the first two of the user id', () => {
+    expect(initialsOf({ firstName: 'anna', lastName: 'Admin' })).toBe('AA');
+    expect(initialsOf({ firstName: '', lastName: '', userId: 'modeller@demo.local' })).toBe('MO');
+  });
+});

@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud } from '../../infra/local/cloud.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailboxUrl: string;
+  }
+}
+
+/** One local cloud (real emulators, throw-away data) for all integration suites. */
+export default async function setup(project: TestProject) {
+  const cloud = await startLocalCloud();
+  console.log(`local cloud for integration tests ready in ${cloud.startupSeconds} s at ${cloud.baseUrl}`);
+  project.provide('baseUrl', cloud.baseUrl);
+  project.provide('mailboxUrl', cloud.mailboxUrl);
+  return () => cloud.stop();
+}
