@@ -8,6 +8,8 @@ export interface LocalCloud {
   readonly baseUrl: string;
   /** The SES emulator: GET /store lists sent mails, POST /clear-store empties it. */
   readonly mailboxUrl: string;
+  /** DynamoDB Local, for benchmarks that compare with a bare query. */
+  readonly dynamoEndpoint: string;
   /** Seconds from process start to the first request being servable. */
   readonly startupSeconds: number;
   stop(): Promise<void>;
@@ -41,10 +43,11 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
       const ready = /LOCAL_CLOUD_READY (\{.*\})/.exec(text);
       if (!ready?.[1]) return;
       clearTimeout(timer);
-      const info = JSON.parse(ready[1]) as { baseUrl: string; mailboxUrl: string; seconds: number };
+      const info = JSON.parse(ready[1]) as { baseUrl: string; mailboxUrl: string; dynamoEndpoint: string; seconds: number };
       resolveCloud({
         baseUrl: info.baseUrl,
         mailboxUrl: info.mailboxUrl,
+        dynamoEndpoint: info.dynamoEndpoint,
         startupSeconds: info.seconds,
         stop: () =>
           new Promise<void>((done) => {

@@ -126,7 +126,7 @@ try {
       '',
     ].join('\n'),
   );
-  console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, seconds: Number(seconds) })}`);
+  console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds) })}`);
 } catch (error) {
   console.error('Start fehlgeschlagen:', error);
   await shutdown(1);

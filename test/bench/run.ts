@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: figures, never pass/fail. Starts the local cloud as tests do and reports
+ * start-up time, sign-in latency, and an authenticated list call through the whole stack
+ * (gateway → middy → JWT verification → identity → ElectroDB) next to a bare DynamoDB Query
+ * on the same local table.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalCloud } from '../../infra/local/cloud.js';
+import { fmt, summarize, timeEach } from './stats.js';
+
+const WARMUP = 20;
+const ROUNDS = 300;
+
+const cloud = await startLocalCloud();
+try {
+  console.log(`Local cloud start-up (emulators, provisioning, seed, gateway): ${cloud.startupSeconds} s`);
+  const loginForm = new URLSearchParams({ userName: 'modeller@demo.local', password: 'Prozess!2026' });
+  const signIn = async () => {
+    const response = await fetch(`${cloud.baseUrl}/api/authenticate`, { method: 'POST', body: loginForm });
+    return (await response.json()) as { accessToken: string };
+  };
+  const { accessToken } = await signIn();
+  const login = summarize(await timeEach(30, signIn));
+  console.log(`POST /api/authenticate: ${fmt(login)}`);
+
+  const listClients = async () => {
+    const response = await fetch(`${cloud.baseUrl}/api/user/clients`, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (response.status !== 200) throw new Error(`unexpected ${response.status}`);
+    return response.json();
+  };
+  await timeEach(WARMUP, listClients);
+  const api = summarize(await timeEach(ROUNDS, listClients));
+
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+  );
+  const bareQuery = () =>
+    dynamo.send(
+      new QueryCommand({
+        TableName: 'prozesspuls',
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'USER#modeller@demo.local' },
+      }),
+    );
+  await timeEach(WARMUP, bareQuery);
+  const bare = summarize(await timeEach(ROUNDS, bareQuery));
+  dynamo.destroy();
+
+  console.log(`GET /api/user/clients (full stack): ${fmt(api)}`);
+  console.log(`bare DynamoDB Query (gsi1, same table): ${fmt(bare)}`);
+  console.log(`ratio full stack / bare query: median ${(api.medianMs / bare.medianMs).toFixed(1)}×, p99 ${(api.p99Ms / bare.p99Ms).toFixed(1)}×`);
+} finally {
+  await cloud.stop();
+}
