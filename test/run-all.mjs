@@ -15,7 +15,9 @@ mkdirSync(out, { recursive: true });
 function run(command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`\n[${[command, ...args].join(' ')}] ${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status}\n`);
+  console.log(
+    `\n[${[command, ...args].join(' ')}] ${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status}\n`,
+  );
   return result.status ?? 1;
 }
 
@@ -23,7 +25,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
 const vitestJson = join(out, 'vitest.json');
-exitCode ||= run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+exitCode ||= run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -35,9 +43,13 @@ if (existsSync(vitestJson)) {
 
 exitCode ||= run('npm', ['run', 'build', '-w', 'web']);
 const playwrightJson = join(out, 'playwright.json');
-const e2eExit = run('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
-});
+const e2eExit = run(
+  'npx',
+  ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+  },
+);
 exitCode ||= e2eExit;
 if (existsSync(playwrightJson)) {
   const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));

@@ -24,7 +24,10 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
   if (options.dataDir) args.push('--data-dir', options.dataDir);
   if (options.inMemory ?? !options.dataDir) args.push('--in-memory');
   const tsx = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(process.execPath, [tsx, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: process.env,
+  });
   let log = '';
   return new Promise((resolveCloud, reject) => {
     const timer = setTimeout(() => reject(new Error(`local cloud did not start in 150 s:\n${log}`)), 150_000);
@@ -43,7 +46,12 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
       const ready = /LOCAL_CLOUD_READY (\{.*\})/.exec(text);
       if (!ready?.[1]) return;
       clearTimeout(timer);
-      const info = JSON.parse(ready[1]) as { baseUrl: string; mailboxUrl: string; dynamoEndpoint: string; seconds: number };
+      const info = JSON.parse(ready[1]) as {
+        baseUrl: string;
+        mailboxUrl: string;
+        dynamoEndpoint: string;
+        seconds: number;
+      };
       resolveCloud({
         baseUrl: info.baseUrl,
         mailboxUrl: info.mailboxUrl,

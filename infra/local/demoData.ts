@@ -6,7 +6,13 @@ export const DEMO_PASSWORD = 'Prozess!2026';
 
 export const DEMO_CLIENTS = [
   { clientId: 1, companyName: 'Demo GmbH', shortName: 'DEMO', adminEmail: 'admin@demo.local' },
-  { clientId: 2, companyName: 'Beispiel AG', shortName: 'BSP', adminEmail: 'admin@demo.local', identityColor: '3F51B5' },
+  {
+    clientId: 2,
+    companyName: 'Beispiel AG',
+    shortName: 'BSP',
+    adminEmail: 'admin@demo.local',
+    identityColor: '3F51B5',
+  },
 ] as const;
 
 export const DEMO_ROLES = [

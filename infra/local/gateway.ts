@@ -2,8 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ROOT, createRouteMatcher, MSG, ROUTES, routeKey } from '@prozesspuls/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { handlerModuleOf } from '../../functions/src/routes/registry.js';
 import { lambdaContext, toHttpApiEvent } from './lambdaEvent.js';
 
@@ -31,7 +31,9 @@ const handlers = new Map<string, Promise<Handler>>();
 function loadHandler(module: string): Promise<Handler> {
   let loaded = handlers.get(module);
   if (!loaded) {
-    loaded = import(pathToFileURL(join(ROUTES_DIR, `${module}.ts`)).href).then((m: { handler: Handler }) => m.handler);
+    loaded = import(pathToFileURL(join(ROUTES_DIR, `${module}.ts`)).href).then(
+      (m: { handler: Handler }) => m.handler,
+    );
     handlers.set(module, loaded);
   }
   return loaded;
@@ -115,7 +117,9 @@ export function startGateway(port: number, webDist: string): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const isApi = url.pathname === API_ROOT || url.pathname.startsWith(`${API_ROOT}/`);
-    const work = isApi ? dispatchApi(request, response, url) : Promise.resolve(serveStatic(response, url, webDist));
+    const work = isApi
+      ? dispatchApi(request, response, url)
+      : Promise.resolve(serveStatic(response, url, webDist));
     work.catch((error: unknown) => {
       console.error('gateway error', error);
       if (!response.headersSent) sendJson(response, 500, { msg: MSG.genericError });

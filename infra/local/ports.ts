@@ -30,7 +30,11 @@ export async function portOrFree(preferred: number | undefined): Promise<number>
 }
 
 /** Polls until `probe` resolves true or the deadline passes. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe().catch(() => false)) return;

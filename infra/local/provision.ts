@@ -30,7 +30,7 @@ export async function ensureTable(endpoint: string, table: string): Promise<void
     return;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
-  } 
+  }
   const attribute = (AttributeName: string) => ({ AttributeName, AttributeType: 'S' as const });
   const gsi = (name: string) => ({
     IndexName: name,
@@ -54,7 +54,10 @@ export async function ensureTable(endpoint: string, table: string): Promise<void
       }),
     );
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: table, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: table,
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      }),
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;

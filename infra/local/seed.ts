@@ -17,7 +17,11 @@ async function createIfMissing(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
-async function seedCognitoUser(cognito: CognitoIdentityProviderClient, userPoolId: string, user: (typeof DEMO_USERS)[number]) {
+async function seedCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: (typeof DEMO_USERS)[number],
+) {
   try {
     await cognito.send(
       new AdminCreateUserCommand({
@@ -33,11 +37,20 @@ async function seedCognitoUser(cognito: CognitoIdentityProviderClient, userPoolI
       }),
     );
   } catch (error) {
-    if (error instanceof UsernameExistsException || (error instanceof Error && error.name === 'UsernameExistsException')) return;
+    if (
+      error instanceof UsernameExistsException ||
+      (error instanceof Error && error.name === 'UsernameExistsException')
+    )
+      return;
     throw error;
   }
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.userId, Password: DEMO_PASSWORD, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.userId,
+      Password: DEMO_PASSWORD,
+      Permanent: true,
+    }),
   );
 }
 
@@ -48,13 +61,22 @@ export async function seedDemoData(cognitoEndpoint: string, userPoolId: string):
     await createIfMissing(() => db.entities.client.create({ ...client, activeState: true }).go());
     await createIfMissing(() =>
       db.entities.folder
-        .create({ clientId: client.clientId, folderId: 'default', folderName: 'Default', createdBy: client.adminEmail })
+        .create({
+          clientId: client.clientId,
+          folderId: 'default',
+          folderName: 'Default',
+          createdBy: client.adminEmail,
+        })
         .go(),
     );
   }
-  await createIfMissing(() => db.entities.counter.create({ name: 'clientId', value: DEMO_CLIENTS.length }).go());
+  await createIfMissing(() =>
+    db.entities.counter.create({ name: 'clientId', value: DEMO_CLIENTS.length }).go(),
+  );
   for (const role of DEMO_ROLES) {
-    await createIfMissing(() => db.entities.role.create({ ...role, permissions: { ...role.permissions } }).go());
+    await createIfMissing(() =>
+      db.entities.role.create({ ...role, permissions: { ...role.permissions } }).go(),
+    );
   }
   const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint });
   try {
@@ -74,7 +96,9 @@ export async function seedDemoData(cognitoEndpoint: string, userPoolId: string):
       );
       for (const membership of user.memberships) {
         await createIfMissing(() =>
-          db.entities.membership.create({ userId: user.userId, clientId: membership.clientId, roleIds: [...membership.roleIds] }).go(),
+          db.entities.membership
+            .create({ userId: user.userId, clientId: membership.clientId, roleIds: [...membership.roleIds] })
+            .go(),
         );
       }
     }

@@ -42,7 +42,12 @@ mkdirSync(dataDir, { recursive: true });
 
 const pick = (preferred: number) => (flags['auto-ports'] ? freePort() : portOrFree(preferred));
 const webPort = flags['auto-ports'] ? await freePort() : Number(process.env.PORT ?? 3000);
-const [dynamoPort, s3Port, cognitoPort, mailPort] = [await pick(8100), await pick(4569), await pick(9229), await pick(8005)];
+const [dynamoPort, s3Port, cognitoPort, mailPort] = [
+  await pick(8100),
+  await pick(4569),
+  await pick(9229),
+  await pick(8005),
+];
 
 // One set of fake credentials serves every emulator (s3rver insists on S3RVER/S3RVER).
 Object.assign(process.env, {
@@ -126,7 +131,9 @@ try {
       '',
     ].join('\n'),
   );
-  console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds) })}`);
+  console.log(
+    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds) })}`,
+  );
 } catch (error) {
   console.error('Start fehlgeschlagen:', error);
   await shutdown(1);

@@ -26,7 +26,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionFlags = Readonly<Record<string, boolean>>;
 
 /** The default flags of a newly created role (seed 001 §3). */
-export const NEW_ROLE_PERMISSIONS: PermissionFlags = { READ: true, WRITE: false, UPDATE: false, DELETE: false };
+export const NEW_ROLE_PERMISSIONS: PermissionFlags = {
+  READ: true,
+  WRITE: false,
+  UPDATE: false,
+  DELETE: false,
+};
 
 /** Title of the role that unlocks client (tenant) management (seed 001 §2). */
 export const SUPERUSER_ROLE_TITLE = 'Superuser';

@@ -25,7 +25,9 @@ try {
   console.log(`POST /api/authenticate: ${fmt(login)}`);
 
   const listClients = async () => {
-    const response = await fetch(`${cloud.baseUrl}/api/user/clients`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${cloud.baseUrl}/api/user/clients`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (response.status !== 200) throw new Error(`unexpected ${response.status}`);
     return response.json();
   };
@@ -33,7 +35,11 @@ try {
   const api = summarize(await timeEach(ROUNDS, listClients));
 
   const dynamo = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+    new DynamoDBClient({
+      endpoint: cloud.dynamoEndpoint,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
   );
   const bareQuery = () =>
     dynamo.send(
@@ -50,7 +56,9 @@ try {
 
   console.log(`GET /api/user/clients (full stack): ${fmt(api)}`);
   console.log(`bare DynamoDB Query (gsi1, same table): ${fmt(bare)}`);
-  console.log(`ratio full stack / bare query: median ${(api.medianMs / bare.medianMs).toFixed(1)}×, p99 ${(api.p99Ms / bare.p99Ms).toFixed(1)}×`);
+  console.log(
+    `ratio full stack / bare query: median ${(api.medianMs / bare.medianMs).toFixed(1)}×, p99 ${(api.p99Ms / bare.p99Ms).toFixed(1)}×`,
+  );
 } finally {
   await cloud.stop();
 }

@@ -7,7 +7,8 @@ export interface Summary {
 /** Median and 99th percentile (nearest rank) of durations in milliseconds. */
 export function summarize(durations: readonly number[]): Summary {
   const sorted = [...durations].sort((a, b) => a - b);
-  const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  const rank = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
   return { n: sorted.length, medianMs: rank(0.5), p99Ms: rank(0.99) };
 }
 
@@ -21,4 +22,5 @@ export async function timeEach(times: number, task: () => Promise<unknown>): Pro
   return durations;
 }
 
-export const fmt = (s: Summary) => `median ${s.medianMs.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms (n=${s.n})`;
+export const fmt = (s: Summary) =>
+  `median ${s.medianMs.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms (n=${s.n})`;

@@ -34,7 +34,9 @@ describe('sign-in against the local cloud', () => {
     }
     expect(replies.slice(0, 4).map((r) => r.status)).toEqual([401, 401, 401, 401]);
     expect(replies[4]?.status).toBe(429);
-    const locked = await api<{ msg: string }>('POST', '/authenticate', { form: { userName, password: DEMO_PASSWORD } });
+    const locked = await api<{ msg: string }>('POST', '/authenticate', {
+      form: { userName, password: DEMO_PASSWORD },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
   });
@@ -66,21 +68,30 @@ describe('password reset round trip', () => {
     const token = /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
     expect(token).toBeTruthy();
 
-    const weak = await api('POST', '/authenticate/authToken', { form: { authToken: token ?? '', password: 'kurz' } });
+    const weak = await api('POST', '/authenticate/authToken', {
+      form: { authToken: token ?? '', password: 'kurz' },
+    });
     expect(weak.status).toBe(400);
 
     const newPassword = 'Neues!Passwort2026';
-    const set = await api('POST', '/authenticate/authToken', { form: { authToken: token ?? '', password: newPassword } });
+    const set = await api('POST', '/authenticate/authToken', {
+      form: { authToken: token ?? '', password: newPassword },
+    });
     expect(set.status).toBe(200);
     await login(user, newPassword);
 
-    const again = await api('POST', '/authenticate/authToken', { form: { authToken: token ?? '', password: DEMO_PASSWORD } });
+    const again = await api('POST', '/authenticate/authToken', {
+      form: { authToken: token ?? '', password: DEMO_PASSWORD },
+    });
     expect(again.status).toBe(400);
 
     // Back to the demo password for the other suites, through the same flow.
     await api('POST', '/authenticate/resetPassword', { json: { email: user } });
     const second = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
     expect(second).not.toBe(token);
-    expect((await api('POST', '/authenticate/authToken', { form: { authToken: second, password: DEMO_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api('POST', '/authenticate/authToken', { form: { authToken: second, password: DEMO_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });

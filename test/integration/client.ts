@@ -32,7 +32,8 @@ export async function api<T = Record<string, unknown>>(
 
 export async function login(userName: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
   const reply = await api<LoginResponse>('POST', '/authenticate', { form: { userName, password } });
-  if (reply.status !== 200) throw new Error(`login of ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200)
+    throw new Error(`login of ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 

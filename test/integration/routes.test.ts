@@ -4,7 +4,9 @@ import { api, login } from './client.js';
 
 /** A concrete path for a route, with harmless values for its parameters. */
 function samplePath(route: RouteDef): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'type' ? 'SYSTEM' : `probe-${name}`));
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'type' ? 'SYSTEM' : `probe-${name}`,
+  );
 }
 
 const protectedRoutes = ROUTES.filter((r) => r.access.kind !== 'public');
@@ -40,7 +42,9 @@ describe('every API route', () => {
   it('refuses a forged token', async () => {
     const [header, payload, signature] = adminToken.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, username: 'modeller@demo.local' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, username: 'modeller@demo.local' })).toString(
+      'base64url',
+    );
     const reply = await api('GET', '/user/roles', { token: `${header}.${forged}.${signature}` });
     expect(reply.status).toBe(401);
   });

@@ -40,7 +40,9 @@ describe('tenants (Mandanten)', () => {
     expect(reply.status).toBe(403);
     expect(reply.body).toEqual({ msg: 'Sie sind diesem Mandanten nicht zugeordnet.' });
     expect((await api('GET', '/client/color', { token: employee })).body).toEqual({ color: 'FC9861' });
-    expect((await api('POST', '/user/client', { token: employee, json: { clientId: 'x' } })).status).toBe(400);
+    expect((await api('POST', '/user/client', { token: employee, json: { clientId: 'x' } })).status).toBe(
+      400,
+    );
   });
 
   it('takes the tenant from the verified identity, not from the request', async () => {
@@ -62,11 +64,20 @@ describe('tenants (Mandanten)', () => {
   });
 
   it('keeps the release-notes acknowledgement per user and version', async () => {
-    const before = await api<{ version: string; acknowledged: boolean }>('GET', '/user/releaseNotes', { token: modeller });
+    const before = await api<{ version: string; acknowledged: boolean }>('GET', '/user/releaseNotes', {
+      token: modeller,
+    });
     expect(before.body.acknowledged).toBe(false);
-    const ack = await api('PUT', '/user/releaseNotes', { token: modeller, json: { version: before.body.version } });
+    const ack = await api('PUT', '/user/releaseNotes', {
+      token: modeller,
+      json: { version: before.body.version },
+    });
     expect(ack.status).toBe(204);
-    expect((await api('GET', '/user/releaseNotes', { token: modeller })).body).toMatchObject({ acknowledged: true });
-    expect((await api('GET', '/user/releaseNotes', { token: employee })).body).toMatchObject({ acknowledged: false });
+    expect((await api('GET', '/user/releaseNotes', { token: modeller })).body).toMatchObject({
+      acknowledged: true,
+    });
+    expect((await api('GET', '/user/releaseNotes', { token: employee })).body).toMatchObject({
+      acknowledged: false,
+    });
   });
 });

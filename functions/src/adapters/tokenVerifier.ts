@@ -43,7 +43,11 @@ function createVerifier(): Verify {
     );
     return (token) => verifier.verify(token);
   }
-  const verifier = CognitoJwtVerifier.create({ userPoolId: setting('userPoolId'), tokenUse: 'access', clientId });
+  const verifier = CognitoJwtVerifier.create({
+    userPoolId: setting('userPoolId'),
+    tokenUse: 'access',
+    clientId,
+  });
   return (token) => verifier.verify(token);
 }
 

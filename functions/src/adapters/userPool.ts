@@ -1,8 +1,8 @@
 import {
   AdminSetUserPasswordCommand,
+  type AuthenticationResultType,
   AuthFlowType,
   InitiateAuthCommand,
-  type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { setting } from '../config/env.js';
 import { cognitoClient } from './cognito.js';

@@ -1,11 +1,15 @@
-import createHttpError from 'http-errors';
 import { MSG } from '@prozesspuls/shared';
+import createHttpError from 'http-errors';
 
 /**
  * An expected failure with a German message. The JSON body `{ msg }` travels as the error
  * message so that @middy/http-error-handler answers it as application/json.
  */
-export function apiError(statusCode: number, msg: string, extra?: Record<string, unknown>): createHttpError.HttpError {
+export function apiError(
+  statusCode: number,
+  msg: string,
+  extra?: Record<string, unknown>,
+): createHttpError.HttpError {
   // Exposed even for 5xx (e.g. 501 'Noch nicht verfügbar'): the text is meant for the user.
   return createHttpError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
 }

@@ -1,5 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RoleRef } from '@prozesspuls/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /** Who calls, resolved from the verified access token and the user's current client. */
 export interface Identity {

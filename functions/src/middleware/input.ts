@@ -13,7 +13,11 @@ export interface InputSchemas {
 function rawBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  const contentType = (event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '').toLowerCase();
+  const contentType = (
+    event.headers?.['content-type'] ??
+    event.headers?.['Content-Type'] ??
+    ''
+  ).toLowerCase();
   if (contentType.startsWith('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));
   }
@@ -38,7 +42,9 @@ function check(schema: z.ZodType | undefined, value: unknown): unknown {
  * Parses the JSON or form body and validates body, path and query with zod before the handler
  * runs; bad input is a 400 with the offending fields, and nothing is written.
  */
-export function input(schemas: InputSchemas = {}): MiddlewareObj<APIGatewayProxyEventV2 & { input: Input<unknown, unknown, unknown> }> {
+export function input(
+  schemas: InputSchemas = {},
+): MiddlewareObj<APIGatewayProxyEventV2 & { input: Input<unknown, unknown, unknown> }> {
   return {
     before: async (request) => {
       const event = request.event;

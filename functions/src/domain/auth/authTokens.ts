@@ -11,7 +11,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueAuthToken(userId: string, purpose: AuthTokenPurpose, now = Date.now()): Promise<string> {
+export async function issueAuthToken(
+  userId: string,
+  purpose: AuthTokenPurpose,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + AUTH_TOKEN_LIFETIME_MS[purpose];
   await getDb()
@@ -47,7 +51,10 @@ export async function claimAuthToken(token: string, now = Date.now()): Promise<s
 
 /** Gives a claimed token back, when what it was claimed for did not happen (e.g. weak password). */
 export async function releaseAuthToken(token: string): Promise<void> {
-  await getDb().entities.authToken.patch({ tokenHash: hashToken(token) }).remove(['usedAt']).go();
+  await getDb()
+    .entities.authToken.patch({ tokenHash: hashToken(token) })
+    .remove(['usedAt'])
+    .go();
 }
 
 function isConditionFailure(error: unknown): boolean {

@@ -1,4 +1,10 @@
-import { afterFailure, type LoginGuardState, LOGIN_LOCKOUT, lockedMinutes, OPEN_GUARD } from '@prozesspuls/shared';
+import {
+  afterFailure,
+  LOGIN_LOCKOUT,
+  type LoginGuardState,
+  lockedMinutes,
+  OPEN_GUARD,
+} from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 
 async function load(userId: string): Promise<LoginGuardState> {

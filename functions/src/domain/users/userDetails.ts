@@ -24,7 +24,12 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
   ]);
   // Another tenant's user is indistinguishable from an unknown one.
   if (!user || !membership) throw notFound();
-  const roles = own ? caller.roles : (await loadRoles(caller.clientId, membership.roleIds)).map((r) => ({ id: r.roleId, roleTitle: r.roleTitle }));
+  const roles = own
+    ? caller.roles
+    : (await loadRoles(caller.clientId, membership.roleIds)).map((r) => ({
+        id: r.roleId,
+        roleTitle: r.roleTitle,
+      }));
   const permissions = own ? caller.permissions : {};
   return {
     userId: user.userId,
@@ -70,14 +75,19 @@ export async function switchClient(userId: string, clientId: number): Promise<nu
 
 /** The caller's roles in the current client, with their flags. */
 export async function rolesOf(caller: Identity): Promise<RoleDetails[]> {
-  const { data: membership } = await getDb().entities.membership.get({ clientId: caller.clientId, userId: caller.userId }).go();
+  const { data: membership } = await getDb()
+    .entities.membership.get({ clientId: caller.clientId, userId: caller.userId })
+    .go();
   const roles = await loadRoles(caller.clientId, membership?.roleIds ?? []);
   return roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle, permissions: r.permissions }));
 }
 
 export async function releaseNotesState(userId: string): Promise<ReleaseNotesState> {
   const { data: user } = await getDb().entities.user.get({ userId }).go();
-  return { version: RELEASE_NOTES_VERSION, acknowledged: user?.releaseNotesVersion === RELEASE_NOTES_VERSION };
+  return {
+    version: RELEASE_NOTES_VERSION,
+    acknowledged: user?.releaseNotesVersion === RELEASE_NOTES_VERSION,
+  };
 }
 
 export async function acknowledgeReleaseNotes(userId: string, version: string): Promise<void> {
@@ -85,7 +95,9 @@ export async function acknowledgeReleaseNotes(userId: string, version: string): 
 }
 
 /** The current client's identity colour and logo. */
-export async function clientBranding(clientId: number): Promise<{ identityColor?: string; imageUrl?: string }> {
+export async function clientBranding(
+  clientId: number,
+): Promise<{ identityColor?: string; imageUrl?: string }> {
   const { data: client } = await getDb().entities.client.get({ clientId }).go();
   return { identityColor: client?.identityColor, imageUrl: client?.imageUrl };
 }

@@ -3,7 +3,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -49,14 +49,19 @@ function jsonEvent(body: unknown): APIGatewayProxyEventV2 {
 
 type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 const context = {} as Context;
-const bodyOf = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}') as Record<string, unknown>;
+/** middy's handler also accepts a callback; the tests call it like the runtime does. */
+const handlerOf = (module: { handler: unknown }) => ({ handler: module.handler as Invoke });
+const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
+  JSON.parse(result.body ?? '{}') as Record<string, unknown>;
 
 describe('POST /authenticate', () => {
   it('answers 401 with the German message and records the failure when the password is wrong', async () => {
-    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticate.js'));
     dynamo.on(GetCommand).resolves({});
     dynamo.on(PutCommand).resolves({});
-    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    const wrong = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
     cognito.on(InitiateAuthCommand).rejects(wrong);
 
     const result = await handler(formEvent({ userName: 'Anna@Demo.local', password: 'nope' }), context);
@@ -69,12 +74,23 @@ describe('POST /authenticate', () => {
   });
 
   it('refuses a locked account without asking Cognito', async () => {
-    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticate.js'));
     dynamo.on(GetCommand).resolves({
-      Item: { pk: 'USER#anna@demo.local', sk: 'LOGIN', failures: 0, windowStart: 0, lockedUntil: Date.now() + 120_000, __edb_e__: 'loginGuard', __edb_v__: '1' },
+      Item: {
+        pk: 'USER#anna@demo.local',
+        sk: 'LOGIN',
+        failures: 0,
+        windowStart: 0,
+        lockedUntil: Date.now() + 120_000,
+        __edb_e__: 'loginGuard',
+        __edb_v__: '1',
+      },
     });
 
-    const result = await handler(formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }), context);
+    const result = await handler(
+      formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }),
+      context,
+    );
 
     expect(result.statusCode).toBe(429);
     expect(String(bodyOf(result).msg)).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
@@ -82,7 +98,7 @@ describe('POST /authenticate', () => {
   });
 
   it('answers 400 and writes nothing when a form field is missing', async () => {
-    const { handler } = (await import('./postAuthenticate.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticate.js'));
     const result = await handler(formEvent({ userName: 'anna@demo.local' }), context);
     expect(result.statusCode).toBe(400);
     expect(dynamo.calls()).toHaveLength(0);
@@ -92,7 +108,7 @@ describe('POST /authenticate', () => {
 
 describe('POST /authenticate/resetPassword', () => {
   it('answers the seed message for an unknown e-mail and sends no mail', async () => {
-    const { handler } = (await import('./postAuthenticateResetPassword.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
     dynamo.on(GetCommand).resolves({});
     const result = await handler(jsonEvent({ email: 'nobody@demo.local' }), context);
     expect(result.statusCode).toBe(404);
@@ -101,9 +117,21 @@ describe('POST /authenticate/resetPassword', () => {
   });
 
   it('stores only the hash of the token and mails the link with the token itself', async () => {
-    const { handler } = (await import('./postAuthenticateResetPassword.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
     dynamo.on(GetCommand).resolves({
-      Item: { pk: 'USER#max@demo.local', sk: 'PROFILE', userId: 'max@demo.local', email: 'max@demo.local', firstName: 'Max', lastName: 'M', iconColor: '#000000', currentClientId: 1, createdAt: 'x', __edb_e__: 'user', __edb_v__: '1' },
+      Item: {
+        pk: 'USER#max@demo.local',
+        sk: 'PROFILE',
+        userId: 'max@demo.local',
+        email: 'max@demo.local',
+        firstName: 'Max',
+        lastName: 'M',
+        iconColor: '#000000',
+        currentClientId: 1,
+        createdAt: 'x',
+        __edb_e__: 'user',
+        __edb_v__: '1',
+      },
     });
     dynamo.on(PutCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: '1' });
@@ -122,11 +150,16 @@ describe('POST /authenticate/resetPassword', () => {
 
 describe('POST /authenticate/authToken', () => {
   it('refuses a used or expired token without touching the password', async () => {
-    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
-    const failed = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    const { handler } = handlerOf(await import('./postAuthenticateAuthToken.js'));
+    const failed = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
     dynamo.on(UpdateCommand).rejects(failed);
 
-    const result = await handler(formEvent({ authToken: 'x'.repeat(43), password: 'Neu!Passwort1' }), context);
+    const result = await handler(
+      formEvent({ authToken: 'x'.repeat(43), password: 'Neu!Passwort1' }),
+      context,
+    );
 
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result).msg).toContain('ungültig oder abgelaufen');
@@ -134,7 +167,7 @@ describe('POST /authenticate/authToken', () => {
   });
 
   it('refuses a password that breaks the policy without using up the token', async () => {
-    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
+    const { handler } = handlerOf(await import('./postAuthenticateAuthToken.js'));
     const result = await handler(formEvent({ authToken: 'z'.repeat(43), password: 'kurz' }), context);
     expect(result.statusCode).toBe(400);
     expect(String(bodyOf(result).msg)).toContain('mindestens 8 Zeichen');
@@ -142,9 +175,13 @@ describe('POST /authenticate/authToken', () => {
   });
 
   it('gives the token back when Cognito rejects the new password', async () => {
-    const { handler } = (await import('./postAuthenticateAuthToken.js')) as { handler: Invoke };
-    dynamo.on(UpdateCommand).resolves({ Attributes: { userId: 'max@demo.local', tokenHash: 'h', purpose: 'reset', expiresAt: 1, ttl: 1 } });
-    const weak = Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' });
+    const { handler } = handlerOf(await import('./postAuthenticateAuthToken.js'));
+    dynamo.on(UpdateCommand).resolves({
+      Attributes: { userId: 'max@demo.local', tokenHash: 'h', purpose: 'reset', expiresAt: 1, ttl: 1 },
+    });
+    const weak = Object.assign(new Error('Password does not conform to policy'), {
+      name: 'InvalidPasswordException',
+    });
     cognito.on(AdminSetUserPasswordCommand).rejects(weak);
 
     const result = await handler(formEvent({ authToken: 'y'.repeat(43), password: 'Gut!genug1' }), context);

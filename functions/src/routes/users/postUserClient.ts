@@ -12,4 +12,6 @@ export const handler = middy<ApiEvent<z.infer<typeof switchClientRequest>>, ApiR
   .use(identity('postUserClient'))
   .use(input({ body: switchClientRequest }))
   .use(errors())
-  .handler(async (event) => ok({ clientId: await switchClient(event.identity.userId, event.input.body.clientId) }));
+  .handler(async (event) =>
+    ok({ clientId: await switchClient(event.identity.userId, event.input.body.clientId) }),
+  );
