@@ -64,3 +64,44 @@ export function hasPermission(flags: PermissionFlags, permission: string): boole
 export function hasAnyPermission(flags: PermissionFlags, permissions: readonly string[]): boolean {
   return permissions.length === 0 || permissions.some((p) => hasPermission(flags, p));
 }
+
+/** German label (table header) and description (tooltip) of each permission. */
+export const PERMISSION_TEXTS: Readonly<Record<Permission, { label: string; description: string }>> = {
+  ADMIN: {
+    label: 'Administrator',
+    description: 'Alle Rechte im Mandanten, einschließlich der Nutzerverwaltung',
+  },
+  SUPER_ADMIN: { label: 'Super-Administrator', description: 'Zugriff auf Verwaltung und alle Bereiche' },
+  PROCESS: { label: 'Prozesse', description: 'Zugriff auf den Bereich Prozesse' },
+  SURVEY: { label: 'Process Experience', description: 'Zugriff auf Fragen und Umfragen' },
+  EDIT_CONTEXTITEM: {
+    label: 'Prozessobjekte bearbeiten',
+    description: 'Abteilungen, Systeme und Rollen anlegen und ändern',
+  },
+  PROCESS_READ: {
+    label: 'Prozesse anzeigen',
+    description: 'Prozessmodelle in freigegebenen Ordnern ansehen',
+  },
+  PROCESS_WRITE: {
+    label: 'Prozesse bearbeiten',
+    description: 'Prozessmodelle bearbeiten, teilen und exportieren',
+  },
+  PX_READ: { label: 'PX-Modus', description: 'In den PX-Modus des Modellierers wechseln' },
+  PX_WRITE: { label: 'PX-Fragen', description: 'Fragen an Elemente anhängen und Umfragen erstellen' },
+  PX_EVAL: { label: 'PX-Auswertung', description: 'Prozessbezogene Umfragen auswerten' },
+  TRAINER: { label: 'Trainer', description: 'Sieht alle Modelle des Mandanten ohne Freigabe' },
+  READ: { label: 'Lesen', description: 'Lesender Zugriff' },
+  WRITE: { label: 'Schreiben', description: 'Schreibender Zugriff' },
+  UPDATE: { label: 'Ändern', description: 'Ändernder Zugriff' },
+  DELETE: { label: 'Löschen', description: 'Löschender Zugriff' },
+};
+
+/** The permissions a folder grants per role (GET /permission/process). */
+export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const satisfies readonly Permission[];
+
+/** User ids that can never be edited (seed 001 §6). */
+export const PROTECTED_USER_IDS = ['superuser', 'admin'] as const;
+
+export function isProtectedUser(userId: string): boolean {
+  return (PROTECTED_USER_IDS as readonly string[]).includes(userId.trim().toLowerCase());
+}

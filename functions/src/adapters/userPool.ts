@@ -1,4 +1,5 @@
 import {
+  AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   type AuthenticationResultType,
   AuthFlowType,
@@ -79,6 +80,36 @@ export async function setPermanentPassword(username: string, password: string): 
     if (error instanceof Error && error.name === 'InvalidPasswordException') {
       throw new PasswordPolicyViolation(error.message);
     }
+    throw error;
+  }
+}
+
+/**
+ * Creates the sign-in account without a password and without Cognito's own mail: the
+ * invitation link sets the password. Answers false when the account exists already.
+ */
+export async function createAccount(user: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}): Promise<boolean> {
+  try {
+    await cognitoClient.send(
+      new AdminCreateUserCommand({
+        UserPoolId: setting('userPoolId'),
+        Username: user.userId,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.userId },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UsernameExistsException') return false;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import {
+  auditSchema,
   authTokenSchema,
   clientSchema,
   counterSchema,
@@ -24,6 +25,7 @@ function createDb(table: string) {
       loginGuard: new Entity(loginGuardSchema, config),
       counter: new Entity(counterSchema, config),
       folder: new Entity(folderSchema, config),
+      audit: new Entity(auditSchema, config),
     },
     config,
   );

@@ -21,6 +21,9 @@ export const clientSchema = {
     activeState: { type: 'boolean', required: true, default: true },
     identityColor: { type: 'string' },
     imageUrl: { type: 'string' },
+    /** External workflow integration (seed 001 §2 'Client integration screen'). */
+    externalURL: { type: 'string' },
+    integrationState: { type: 'boolean', default: false },
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
@@ -159,6 +162,26 @@ export const folderSchema = {
     byClient: {
       pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
       sk: { field: 'sk', composite: ['folderId'], template: 'FOLDER#${folderId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/** Who changed a role's permissions, a user's roles or a client's state, and when. */
+export const auditSchema = {
+  model: { entity: 'audit', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    auditId: { type: 'string', required: true },
+    at: { type: 'string', required: true },
+    actor: { type: 'string', required: true },
+    action: { type: 'string', required: true },
+    target: { type: 'string', required: true },
+    details: { type: 'any' },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['at', 'auditId'], template: 'AUDIT#${at}#${auditId}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -19,6 +19,22 @@ const IMPLEMENTED: Readonly<Record<string, string>> = {
   putUserReleaseNotes: 'users/putUserReleaseNotes',
   getClientColor: 'admin/getClientColor',
   getClientIcon: 'admin/getClientIcon',
+  getUser: 'users/getUser',
+  postUserAdd: 'users/postUserAdd',
+  putUser: 'users/putUser',
+  getPermission: 'admin/getPermission',
+  postPermission: 'admin/postPermission',
+  getPermissionProcess: 'admin/getPermissionProcess',
+  postRole: 'admin/postRole',
+  getRole: 'admin/getRole',
+  deleteRoleById: 'admin/deleteRoleById',
+  getClient: 'admin/getClient',
+  postClient: 'admin/postClient',
+  postClientState: 'admin/postClientState',
+  postClientIntegration: 'admin/postClientIntegration',
+  getClientIntegration: 'admin/getClientIntegration',
+  getClientIntegrationState: 'admin/getClientIntegrationState',
+  getAudit: 'admin/getAudit',
 };
 
 export const NOT_IMPLEMENTED_MODULE = 'notImplemented';

@@ -72,6 +72,10 @@ const ACCESS_OVERRIDES: Readonly<Record<string, Access>> = {
   // Every member sees the own client's colour and icon and the own questions/surveys.
   getClientColor: SIGNED_IN,
   getClientIcon: SIGNED_IN,
+  getClientIntegrationState: SIGNED_IN,
+  // The folder dialog's role-permission table needs the roles and the folder permissions.
+  getRole: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
+  getPermissionProcess: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   getUserQuestions: SIGNED_IN,
   postBpmnQuestionByIdAnswer: SIGNED_IN,
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
@@ -335,6 +339,8 @@ export const ROUTES: readonly RouteDef[] = [
   ), // Beyond the spec's list: the release-notes acknowledgement kept per user and version.
   route('getUserReleaseNotes', 'GET', '/user/releaseNotes', 'users'),
   route('putUserReleaseNotes', 'PUT', '/user/releaseNotes', 'users'),
+  // Beyond the spec's list: the audit trail of administrative changes (superusers).
+  route('getAudit', 'GET', '/audit', 'admin'),
   // Beyond the spec's list: renews the session tokens without the password.
   route('postAuthenticateRefresh', 'POST', '/authenticate/refresh', 'auth'),
 ];

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+
+/** Records one administrative change in the tenant's audit trail. */
+export async function audit(
+  clientId: number,
+  actor: string,
+  action: string,
+  target: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await getDb()
+    .entities.audit.create({
+      clientId,
+      auditId: randomUUID(),
+      at: new Date().toISOString(),
+      actor,
+      action,
+      target,
+      details,
+    })
+    .go();
+}
+
+/** The newest entries first (a query on the tenant partition). */
+export async function auditTrail(clientId: number, limit = 200): Promise<AuditEntry[]> {
+  const { data } = await getDb().entities.audit.query.byClient({ clientId }).go({ order: 'desc', limit });
+  return data.map((e) => ({
+    at: e.at,
+    actor: e.actor,
+    action: e.action,
+    target: e.target,
+    details: (e.details ?? {}) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,216 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { createClientRequest } from '@prozesspuls/shared';
+import {
+  type ClientDetails,
+  DEFAULT_PRIMARY_COLOR,
+  type IntegrationSettings,
+  integrationUrlError,
+  MSG,
+  normalizeHexColor,
+} from '@prozesspuls/shared';
+import type { z } from 'zod';
+import { documentClient } from '../../adapters/dynamo.js';
+import { type IntegrationCallResult, postSurvey } from '../../adapters/integrationClient.js';
+import { sendMail } from '../../adapters/mail.js';
+import { createAccount } from '../../adapters/userPool.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { issueAuthToken } from '../auth/authTokens.js';
+import { passwordLinkMail } from '../auth/mails.js';
+import { audit } from './audit.js';
+
+export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';
+/** New clients default to black (seed 001 §9); display falls back to the primary colour. */
+const NEW_CLIENT_COLOR = '000000';
+
+/** Client management is for holders of the role titled 'Superuser' only (seed 001 §2). */
+function requireSuperuser(caller: Identity) {
+  if (!caller.isSuperuser) throw forbidden();
+}
+
+type ClientRecord = {
+  clientId: number;
+  companyName: string;
+  shortName: string;
+  adminEmail: string;
+  activeState: boolean;
+  identityColor?: string;
+  imageUrl?: string;
+};
+
+const toDetails = (c: ClientRecord): ClientDetails => ({
+  id: c.clientId,
+  companyName: c.companyName,
+  shortName: c.shortName,
+  adminEmail: c.adminEmail,
+  activeState: c.activeState,
+  identityColor: normalizeHexColor(c.identityColor) ?? DEFAULT_PRIMARY_COLOR,
+  imageUrl: c.imageUrl ?? null,
+});
+
+export async function listClients(caller: Identity): Promise<ClientDetails[]> {
+  requireSuperuser(caller);
+  const { data } = await getDb().entities.client.query.all({}).go({ pages: 'all' });
+  return data.map(toDetails).sort((a, b) => a.id - b.id);
+}
+
+async function nextClientId(): Promise<number> {
+  const { Attributes } = await documentClient.send(
+    new UpdateCommand({
+      TableName: setting('tableName'),
+      Key: { pk: 'COUNTER', sk: 'clientId' },
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.value);
+}
+
+/**
+ * Creates an active client with its 'Default' folder, the roles Administrator and Mitarbeiter,
+ * and the administrator as member (invited when new to the platform) — in one transaction.
+ */
+export async function createClient(
+  caller: Identity,
+  request: z.infer<typeof createClientRequest>,
+): Promise<ClientDetails> {
+  requireSuperuser(caller);
+  const db = getDb();
+  const clientId = await nextClientId();
+  const adminId = request.adminEmail;
+  const client = {
+    clientId,
+    companyName: request.companyName,
+    shortName: request.shortName,
+    adminEmail: adminId,
+    activeState: true,
+    identityColor: normalizeHexColor(request.identityColor) ?? NEW_CLIENT_COLOR,
+    ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+  };
+  const { data: adminProfile } = await db.entities.user.get({ userId: adminId }).go();
+  await db.transaction
+    .write(({ client: clients, folder, role, membership, user }) => [
+      clients.create(client).commit(),
+      folder
+        .create({ clientId, folderId: 'default', folderName: 'Default', createdBy: caller.userId })
+        .commit(),
+      role
+        .create({
+          clientId,
+          roleId: 'administrator',
+          roleTitle: 'Administrator',
+          permissions: { ADMIN: true },
+        })
+        .commit(),
+      role
+        .create({ clientId, roleId: 'mitarbeiter', roleTitle: 'Mitarbeiter', permissions: { READ: true } })
+        .commit(),
+      membership.create({ clientId, userId: adminId, roleIds: ['administrator'] }).commit(),
+      ...(adminProfile
+        ? []
+        : [
+            user
+              .create({
+                userId: adminId,
+                email: adminId,
+                firstName: request.companyName,
+                lastName: 'Administrator',
+                iconColor: '#000000',
+                currentClientId: clientId,
+              })
+              .commit(),
+          ]),
+    ])
+    .go();
+  await audit(clientId, caller.userId, 'client.create', String(clientId), {
+    companyName: request.companyName,
+  });
+  await audit(caller.clientId, caller.userId, 'client.create', String(clientId), {
+    companyName: request.companyName,
+  });
+  if (await createAccount({ userId: adminId, firstName: request.companyName, lastName: 'Administrator' })) {
+    const token = await issueAuthToken(adminId, 'invite');
+    const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
+    await sendMail(passwordLinkMail({ to: adminId, firstName: 'Administrator', link, purpose: 'invite' }));
+  }
+  return toDetails(client);
+}
+
+export async function setClientState(
+  caller: Identity,
+  clientId: number,
+  active: boolean,
+): Promise<ClientDetails> {
+  requireSuperuser(caller);
+  if (!active && clientId === caller.clientId) throw badRequest(OWN_CLIENT_DEACTIVATION_MESSAGE);
+  const db = getDb();
+  const { data: existing } = await db.entities.client.get({ clientId }).go();
+  if (!existing) throw notFound();
+  const { data } = await db.entities.client
+    .patch({ clientId })
+    .set({ activeState: active })
+    .go({ response: 'all_new' });
+  await audit(clientId, caller.userId, 'client.state', String(clientId), { activeState: active });
+  if (clientId !== caller.clientId) {
+    await audit(caller.clientId, caller.userId, 'client.state', String(clientId), { activeState: active });
+  }
+  return toDetails(data);
+}
+
+export async function integrationOf(caller: Identity, clientId: number): Promise<IntegrationSettings> {
+  if (clientId !== caller.clientId) requireSuperuser(caller);
+  const { data } = await getDb().entities.client.get({ clientId }).go();
+  if (!data) throw notFound();
+  return {
+    clientToChangeId: clientId,
+    externalURL: data.externalURL ?? '',
+    integrationState: data.integrationState ?? false,
+  };
+}
+
+export async function saveIntegration(
+  caller: Identity,
+  settings: IntegrationSettings,
+): Promise<IntegrationSettings> {
+  requireSuperuser(caller);
+  const urlError = integrationUrlError(settings.externalURL);
+  if (urlError) throw badRequest(urlError);
+  const db = getDb();
+  const { data: existing } = await db.entities.client.get({ clientId: settings.clientToChangeId }).go();
+  if (!existing) throw notFound(MSG.notFound);
+  await db.entities.client
+    .patch({ clientId: settings.clientToChangeId })
+    .set({ externalURL: settings.externalURL.trim(), integrationState: settings.integrationState })
+    .go();
+  await audit(
+    settings.clientToChangeId,
+    caller.userId,
+    'client.integration',
+    String(settings.clientToChangeId),
+    {
+      externalURL: settings.externalURL,
+      integrationState: settings.integrationState,
+    },
+  );
+  return { ...settings, externalURL: settings.externalURL.trim() };
+}
+
+/**
+ * Tells the client's external workflow system about a sent survey when the integration is
+ * on; the outcome is recorded in the audit trail. Used by survey sending.
+ */
+export async function notifyIntegration(
+  clientId: number,
+  actor: string,
+  payload: unknown,
+): Promise<IntegrationCallResult | undefined> {
+  const { data } = await getDb().entities.client.get({ clientId }).go();
+  if (!data?.integrationState || !data.externalURL) return undefined;
+  const result = await postSurvey(data.externalURL, payload);
+  await audit(clientId, actor, 'integration.survey', data.externalURL, { ...result });
+  return result;
+}

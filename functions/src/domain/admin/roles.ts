@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NEW_ROLE_PERMISSIONS, type RoleDetails } from '@prozesspuls/shared';
+import { documentClient } from '../../adapters/dynamo.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { audit } from './audit.js';
+
+export const ROLE_IN_USE_MESSAGE =
+  'Diese Rolle ist mit einem Nutzer verknüpft und kann daher nicht gelöscht werden. Ordnen Sie Nutzer mit dieser Rolle anderen Rollen zu um diese Rolle zu löschen.';
+
+export async function listRoles(clientId: number): Promise<RoleDetails[]> {
+  const { data } = await getDb().entities.role.query.byClient({ clientId }).go({ pages: 'all' });
+  return data
+    .map((r) => ({
+      id: r.roleId,
+      roleTitle: r.roleTitle,
+      permissions: (r.permissions ?? {}) as Record<string, boolean>,
+    }))
+    .sort((a, b) => a.roleTitle.localeCompare(b.roleTitle, 'de'));
+}
+
+export async function createRole(caller: Identity, roleTitle: string): Promise<RoleDetails> {
+  const roleId = randomUUID();
+  const permissions = { ...NEW_ROLE_PERMISSIONS };
+  await getDb().entities.role.create({ clientId: caller.clientId, roleId, roleTitle, permissions }).go();
+  await audit(caller.clientId, caller.userId, 'role.create', roleId, { roleTitle });
+  return { id: roleId, roleTitle, permissions };
+}
+
+/**
+ * Sets one flag of one role with a single-attribute update, so two admins toggling different
+ * switches at once never overwrite each other.
+ */
+export async function setRolePermission(caller: Identity, roleId: string, name: string, granted: boolean) {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: setting('tableName'),
+        Key: { pk: `T#${caller.clientId}`, sk: `ROLE#${roleId}` },
+        UpdateExpression: 'SET #permissions.#name = :granted',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#permissions': 'permissions', '#name': name },
+        ExpressionAttributeValues: { ':granted': granted },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await audit(caller.clientId, caller.userId, 'role.permission', roleId, { name, granted });
+    return {
+      id: roleId,
+      roleTitle: String(Attributes?.roleTitle),
+      permissions: Attributes?.permissions as Record<string, boolean>,
+    };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound();
+    throw error;
+  }
+}
+
+/** Refused while any member of the client holds the role (seed 001 §4). */
+export async function deleteRole(caller: Identity, roleId: string): Promise<void> {
+  const db = getDb();
+  const { data: role } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
+  if (!role) throw notFound();
+  // A query on the tenant's member items: bounded by the tenant's users, never a scan.
+  const { data: members } = await db.entities.membership.query
+    .byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
+  if (members.some((m) => m.roleIds.includes(roleId))) throw conflict(ROLE_IN_USE_MESSAGE);
+  await db.entities.role.delete({ clientId: caller.clientId, roleId }).go();
+  await audit(caller.clientId, caller.userId, 'role.delete', roleId, { roleTitle: role.roleTitle });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../permissions.js';
+import type { RoleRef } from './contracts.js';
+
+const hexColor = z.string().regex(/^#?[0-9a-fA-F]{6}$/);
+const roleIds = z.array(z.string().min(1).max(64)).min(1).max(50);
+
+/** Logo limit of a client (seed 001 §5): under 51,200 bytes, images only. */
+export const CLIENT_LOGO_MAX_BYTES = 51_200;
+
+/** GET /user item */
+export interface ManagedUser {
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly fullName: string;
+  readonly iconColor: string;
+  readonly roles: readonly RoleRef[];
+  /** False for the protected ids 'superuser' and 'admin'. */
+  readonly roleEditable: boolean;
+}
+
+/** POST /user/add */
+export const addUserRequest = z.object({
+  userId: z.string().trim().toLowerCase().email().max(320),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  iconColor: hexColor.optional(),
+  role: roleIds,
+});
+export type AddUserRequest = z.infer<typeof addUserRequest>;
+
+/** PUT /user — answers the user, or 0 when the e-mail belongs to another user (seed 001 §8). */
+export const updateUserRequest = z.object({
+  userId: z.string().trim().toLowerCase().min(1).max(320),
+  email: z.string().trim().toLowerCase().max(320).optional(),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  iconColor: hexColor.optional(),
+  role: roleIds,
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** GET /permission item */
+export interface PermissionInfo {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** POST /permission — one flag of one role. */
+export const setPermissionRequest = z.object({
+  roleId: z.string().min(1).max(64),
+  name: z.enum(PERMISSIONS),
+  granted: z.boolean(),
+});
+
+/** POST /role */
+export const createRoleRequest = z.object({ roleTitle: z.string().trim().min(1).max(100) });
+
+/** GET /client item */
+export interface ClientDetails {
+  readonly id: number;
+  readonly companyName: string;
+  readonly shortName: string;
+  readonly adminEmail: string;
+  readonly activeState: boolean;
+  readonly identityColor: string;
+  readonly imageUrl: string | null;
+}
+
+/** Bytes encoded by a base64 string, without decoding it (works in the browser and in Node). */
+export function base64ByteLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+const logoDataUrl = z
+  .string()
+  .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Nur Bilddateien sind erlaubt')
+  .refine((url) => base64ByteLength(url.split(',')[1] ?? '') < CLIENT_LOGO_MAX_BYTES, {
+    message: 'Logo muss kleiner als 50KB sein',
+  });
+
+/** POST /client */
+export const createClientRequest = z.object({
+  companyName: z.string().trim().min(1).max(200),
+  shortName: z.string().trim().min(1).max(20),
+  adminEmail: z.string().trim().toLowerCase().min(3).max(320),
+  identityColor: hexColor.optional(),
+  imageUrl: logoDataUrl.optional().nullable(),
+});
+
+/** POST /client/state */
+export const clientStateRequest = z.object({
+  clientToChangeId: z.coerce.number().int().min(0),
+  newActiveState: z.boolean(),
+});
+
+/** POST /client/integration */
+export const integrationRequest = z.object({
+  clientToChangeId: z.coerce.number().int().min(0),
+  externalURL: z.string().trim().max(2000),
+  integrationState: z.boolean(),
+});
+
+export interface IntegrationSettings {
+  readonly clientToChangeId: number;
+  readonly externalURL: string;
+  readonly integrationState: boolean;
+}
+
+/** An audit entry: who changed what, when. */
+export interface AuditEntry {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly target: string;
+  readonly details: Readonly<Record<string, unknown>>;
+}
