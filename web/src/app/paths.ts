@@ -1,0 +1,54 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route string of the SPA, once (seed 002 §2.1). Build concrete URLs with `href`, whose
+ * parameters are type-checked against the pattern. Dependency-free on purpose: features import
+ * it for their links, which is the one import from `app/` that features may make.
+ */
+export const paths = {
+  login: '/',
+  tokenAuth: '/tokenAuth/:authToken',
+  menu: '/menu',
+  notFound: '/404',
+  error: '/error/:errorCode',
+  help: '/help',
+
+  processList: '/processList',
+  processCharacteristic: '/processCharacteristic',
+  processMap: '/processMap',
+  contextItems: '/contextItems',
+  modelEdit: '/modelEdit/:uuid',
+  modelReview: '/modelReview/:uuid',
+
+  questions: '/questions',
+  questionsModel: '/questions/modelQuestions',
+  questionsManage: '/questions/manageQuestions',
+  questionsCreate: '/questions/createPXQuestion',
+
+  surveys: '/surveys',
+  surveysCreate: '/surveys/create/:mode',
+  surveysSend: '/surveys/send',
+  surveysGenerated: '/surveys/generated',
+  surveysProcess: '/surveys/processSurvey',
+  surveysEvaluation: '/surveys/evaluation/:surveyId',
+  surveysEvaluationCustom: '/surveys/evaluation/custom/:surveyId',
+
+  checklist: '/checklist',
+  checklistNew: '/checklist/newChecklist/:listId',
+  checklistAnswer: '/checklist/answerChecklist/:listId',
+  checklistFinished: '/checklist/finished/:listId',
+
+  management: '/management',
+  managementUsers: '/management/users',
+  managementRoles: '/management/roles',
+  managementClients: '/management/clients',
+  managementExternalApi: '/management/externalAPI',
+} as const satisfies Record<string, `/${string}`>;
+
+export type PathKey = keyof typeof paths;
+export type AppPath = (typeof paths)[PathKey];
+
+/** A concrete URL for a route pattern, e.g. href(paths.error, { errorCode: '403' }). */
+export const href = generatePath;
+
+export const FORBIDDEN_PATH = href(paths.error, { errorCode: '403' });

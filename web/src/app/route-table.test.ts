@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { flattenShellRoutes, SHELL_ROUTES } from './route-table';
+
+const routes = flattenShellRoutes(SHELL_ROUTES);
+const byPath = (path: string) => {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+};
+
+describe('shell route table', () => {
+  it('declares every path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('guards the areas as seed 002 §2.1 says', () => {
+    expect(byPath('/processList').guard.anyOf).toEqual(['PROCESS', 'ADMIN', 'SUPER_ADMIN']);
+    expect(byPath('/surveys').guard.anyOf).toEqual(['SURVEY', 'ADMIN', 'SUPER_ADMIN']);
+    expect(byPath('/management').guard.anyOf).toEqual(['ADMIN', 'SUPER_ADMIN']);
+  });
+
+  it('passes guards down to the children', () => {
+    expect(byPath('/surveys/evaluation/:surveyId').guard).toEqual(byPath('/surveys').guard);
+    expect(byPath('/management/users').guard).toEqual(byPath('/management').guard);
+    expect(byPath('/management/users').title).toBe('titles.management');
+  });
+
+  it('flags the checklist routes as special edition', () => {
+    const flagged = routes.filter((route) => route.guard.specialEdition).map((route) => route.path);
+    expect(flagged).toEqual([
+      '/checklist',
+      '/checklist/newChecklist/:listId',
+      '/checklist/answerChecklist/:listId',
+      '/checklist/finished/:listId',
+    ]);
+  });
+
+  it('requires sign-in everywhere in the shell except the help', () => {
+    expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual(['/help']);
+    expect(routes.filter((route) => !route.public).every((route) => route.guard.signedIn)).toBe(true);
+  });
+
+  it('renders only the start page for real for now', () => {
+    expect(routes.filter((route) => route.page === 'home').map((route) => route.path)).toEqual(['/menu']);
+  });
+});

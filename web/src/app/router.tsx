@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/feedback/PageLoader';
+import { guardLoader } from './guards/guard-loader';
+import { lazyRoute, type RouteModule } from './lazy-route';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import { flattenShellRoutes, type PageKind, SHELL_ROUTES } from './route-table';
+import { RootLayout } from './routes/root-layout';
+import { RootErrorBoundary, ShellPageErrorBoundary } from './routes/route-error';
+import { shellLoader } from './shell-loader';
+
+// Every page is its own chunk; heavy pages added later (bpmn-js, SurveyJS) stay out of the login's code.
+const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
+  home: () => import('./routes/home'),
+  notYetAvailable: () => import('./routes/not-yet-available'),
+};
+
+function shellChildren(queryClient: QueryClient): RouteObject[] {
+  return flattenShellRoutes(SHELL_ROUTES).map((route) => {
+    const handle: RouteHandle = { title: route.title, public: route.public };
+    return {
+      path: route.path,
+      handle,
+      loader: guardLoader(route.guard, queryClient),
+      lazy: lazyRoute(PAGE_MODULES[route.page]),
+      ErrorBoundary: ShellPageErrorBoundary,
+    };
+  });
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          path: paths.login,
+          handle: handle('titles.login'),
+          loader: guardLoader({ guestOnly: true }, queryClient),
+          lazy: lazyRoute(() => import('./routes/login')),
+        },
+        {
+          path: paths.tokenAuth,
+          handle: handle('titles.setPassword'),
+          lazy: lazyRoute(() => import('./routes/token-auth')),
+        },
+        {
+          path: paths.notFound,
+          handle: handle('titles.notFound'),
+          lazy: lazyRoute(() => import('./routes/not-found')),
+        },
+        {
+          path: paths.error,
+          handle: handle('titles.error'),
+          lazy: lazyRoute(() => import('./routes/error-page')),
+        },
+        {
+          id: 'shell',
+          loader: shellLoader(queryClient),
+          lazy: lazyRoute(() => import('./routes/shell')),
+          children: shellChildren(queryClient),
+        },
+        { path: '*', loader: () => redirect(paths.notFound) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,58 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/feedback/PageLoader';
+import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
+import { AppShell } from '../../components/layout/AppShell';
+import { PublicFrame } from '../../components/layout/PublicFrame';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { ClientBrand } from '../../features/client-branding/components/ClientBrand';
+import { useClientTheme } from '../../features/client-branding/hooks/use-client-theme';
+import { AccountPanel } from '../../features/navigation/components/AccountPanel';
+import { NavigationMenu } from '../../features/navigation/components/NavigationMenu';
+import { ReleaseNotesDialog } from '../../features/release-notes/components/ReleaseNotesDialog';
+import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { useSession } from '../../lib/session/use-session';
+import { paths } from '../paths';
+import { useIsPublicRoute } from '../use-route-title';
+
+function SignedInShell() {
+  const user = useCurrentUser();
+  const { theme } = useClientTheme();
+  const logout = useLogout();
+
+  return (
+    <ThemeProvider theme={theme}>
+      {user.isSuccess ? (
+        <AppShell
+          brand={<ClientBrand />}
+          navigation={<NavigationMenu permissions={user.data.permissions} />}
+          account={<AccountPanel user={user.data} onLogout={logout} />}
+        >
+          <Outlet />
+        </AppShell>
+      ) : user.isError ? (
+        <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+      ) : (
+        <PageLoader />
+      )}
+      <ReleaseNotesDialog />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The main shell (/menu and the areas): client colour and logo, navigation drawer, user, release
+ * notes. Signed-out visitors only reach public pages (help) here, in a plain frame; when the
+ * session ends while a page is open (logout in another tab), they go to the login.
+ */
+export function Component() {
+  const session = useSession();
+  const isPublic = useIsPublicRoute();
+  if (session) return <SignedInShell />;
+  if (!isPublic) return <Navigate to={paths.login} replace />;
+  return (
+    <PublicFrame loginPath={paths.login}>
+      <Outlet />
+    </PublicFrame>
+  );
+}

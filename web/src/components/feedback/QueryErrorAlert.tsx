@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../lib/api-error';
+
+interface QueryErrorAlertProps {
+  readonly error: unknown;
+  readonly onRetry?: () => void;
+}
+
+/** A failed load: the server's message (or a generic one) and a way to try again. */
+export function QueryErrorAlert({ error, onRetry }: QueryErrorAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    >
+      {messageOf(error, t('common.genericError'))}
+    </Alert>
+  );
+}

@@ -1,0 +1,89 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+const DRAWER_WIDTH = 272;
+
+interface AppShellProps {
+  /** Client logo or product mark at the top of the drawer (and in the app bar on small screens). */
+  readonly brand: ReactNode;
+  readonly navigation: ReactNode;
+  /** Signed-in user and Logout, at the foot of the drawer. */
+  readonly account: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Left navigation drawer beside the page: permanent on wide screens, a slide-in behind a menu button on small ones. */
+export function AppShell({ brand, navigation, account, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  // One drawer that changes kind, so the navigation exists once in the page (not twice, one hidden).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+
+  // A chosen link closes the slide-in drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const drawerContent = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 2.5 }}>{brand}</Toolbar>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>{navigation}</Box>
+      <Divider />
+      {account}
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {!wide && (
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar>
+            <IconButton
+              edge="start"
+              aria-label={t('nav.openMenu')}
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+            {brand}
+          </Toolbar>
+        </AppBar>
+      )}
+
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: wide ? DRAWER_WIDTH : undefined,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {drawerContent}
+      </Drawer>
+
+      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        {!wide && <Toolbar />}
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

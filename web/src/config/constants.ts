@@ -1,0 +1,10 @@
+import { isSpecialEditionEnabled } from './special-edition';
+
+/** The company behind the product; linked from the login screen. */
+export const COMPANY_WEBSITE_URL = 'https://www.prozesspuls.de';
+
+/** A lazy screen that has not loaded after this long counts as failed (seed 000 §8/§9). */
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+
+/** Read once at build time; Vite inlines the value. */
+export const SPECIAL_EDITION_ENABLED = isSpecialEditionEnabled(import.meta.env.VITE_SPECIAL_EDITION);

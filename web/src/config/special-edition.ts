@@ -1,0 +1,7 @@
+/**
+ * The special edition (innovation-process checklists) is on unless the build sets
+ * VITE_SPECIAL_EDITION=false; any other value, or none, keeps it on (seed 002 §2.1).
+ */
+export function isSpecialEditionEnabled(flag: string | undefined): boolean {
+  return flag !== 'false';
+}

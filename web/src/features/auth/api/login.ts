@@ -1,0 +1,40 @@
+import type { LoginResponse } from '@prozesspuls/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionFromLogin } from '../../../lib/session/session';
+import { sessionStore } from '../../../lib/session/session-store';
+
+export interface Credentials {
+  readonly userName: string;
+  readonly password: string;
+}
+
+/** Raised when the server answers with a negative client id (seed 000 §4). */
+export class LoginValidationError extends Error {
+  constructor() {
+    super('Validation Error');
+    this.name = 'LoginValidationError';
+  }
+}
+
+/** POST /api/authenticate (form fields userName, password) → tokens and the current client. */
+export async function login(credentials: Credentials): Promise<LoginResponse> {
+  const response = await apiRequest<LoginResponse>('/authenticate', {
+    method: 'POST',
+    form: { userName: credentials.userName.trim(), password: credentials.password },
+    authenticated: false,
+  });
+  if (!(response.clientId >= 0)) throw new LoginValidationError();
+  return response;
+}
+
+/** Signs in and stores the session (tokens, user id, client id — never the password). */
+export function useLogin(options: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (response) => {
+      sessionStore.set(sessionFromLogin(response, Date.now()));
+      options.onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { ClientIcon } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/client/icon — the current client's logo as a data URL, or null. */
+export function getClientIcon(signal?: AbortSignal): Promise<ClientIcon> {
+  return apiRequest<ClientIcon>('/client/icon', { signal });
+}
+
+export function clientIconQueryOptions() {
+  return queryOptions({
+    queryKey: ['client', 'icon'],
+    queryFn: ({ signal }) => getClientIcon(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useClientIcon() {
+  return useQuery(clientIconQueryOptions());
+}

@@ -1,0 +1,79 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import PollOutlined from '@mui/icons-material/PollOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PermissionFlags } from '@prozesspuls/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { type QuickStartId, visibleQuickStartCards } from '../utils/quick-start';
+
+interface CardContentKeys {
+  readonly icon: SvgIconComponent;
+  readonly title: 'home.createModel' | 'home.importModel' | 'home.surveys';
+  readonly text: 'home.createModelText' | 'home.importModelText' | 'home.surveysText';
+}
+
+const CARD_CONTENT: Record<QuickStartId, CardContentKeys> = {
+  createModel: { icon: AddCircleOutline, title: 'home.createModel', text: 'home.createModelText' },
+  importModel: { icon: FileUploadOutlined, title: 'home.importModel', text: 'home.importModelText' },
+  surveys: { icon: PollOutlined, title: 'home.surveys', text: 'home.surveysText' },
+};
+
+/** 'Modell erstellen', 'Modell importieren' and the surveys card, each only for users allowed in its area. */
+export function QuickStartCards({ permissions }: { readonly permissions: PermissionFlags }) {
+  const { t } = useTranslation();
+  const cards = visibleQuickStartCards(permissions);
+  if (cards.length === 0) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="quick-start-heading"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+      }}
+    >
+      <Typography id="quick-start-heading" component="h2" variant="h2" sx={{ gridColumn: '1 / -1' }}>
+        {t('home.quickStart')}
+      </Typography>
+      {cards.map((card) => {
+        const { icon: Icon, title, text } = CARD_CONTENT[card.id];
+        return (
+          <Card key={card.id} sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', p: 1 }}>
+              <CardContent>
+                <Box
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    mb: 2,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  }}
+                >
+                  <Icon aria-hidden />
+                </Box>
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }} gutterBottom>
+                  {t(title)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(text)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

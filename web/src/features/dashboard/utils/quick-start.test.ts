@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { visibleQuickStartCards } from './quick-start';
+
+const idsFor = (permissions: Record<string, boolean>) =>
+  visibleQuickStartCards(permissions).map((card) => card.id);
+
+describe('visibleQuickStartCards', () => {
+  it('offers all cards to admins and super admins', () => {
+    expect(idsFor({ ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys']);
+    expect(idsFor({ SUPER_ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys']);
+  });
+
+  it('follows the area permissions', () => {
+    expect(idsFor({ PROCESS: true })).toEqual(['createModel', 'importModel']);
+    expect(idsFor({ SURVEY: true })).toEqual(['surveys']);
+  });
+
+  it('offers nothing to users without area permissions', () => {
+    expect(idsFor({ READ: true })).toEqual([]);
+    expect(idsFor({})).toEqual([]);
+  });
+
+  it('links the model cards to the process list and the survey card to the surveys', () => {
+    expect(visibleQuickStartCards({ ADMIN: true }).map((card) => card.to)).toEqual([
+      '/processList',
+      '/processList',
+      '/surveys',
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared';
+import { type AppPath, paths } from '../../../app/paths';
+import { AREA_ACCESS } from '../../../lib/area-access';
+
+export type QuickStartId = 'createModel' | 'importModel' | 'surveys';
+
+export interface QuickStartCard {
+  readonly id: QuickStartId;
+  readonly to: AppPath;
+}
+
+// Creating and importing start in the process list until the dialogs exist (seed 000 §2).
+const CARDS: readonly (QuickStartCard & { readonly access: readonly string[] })[] = [
+  { id: 'createModel', to: paths.processList, access: AREA_ACCESS.processes },
+  { id: 'importModel', to: paths.processList, access: AREA_ACCESS.processes },
+  { id: 'surveys', to: paths.surveys, access: AREA_ACCESS.surveys },
+];
+
+/** The start page's cards this user may follow: only those whose area the route guards let in. */
+export function visibleQuickStartCards(permissions: PermissionFlags): QuickStartCard[] {
+  return CARDS.filter((card) => hasAnyPermission(permissions, card.access)).map(({ id, to }) => ({ id, to }));
+}

@@ -1,0 +1,20 @@
+import type { ReleaseNotesState } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user/releaseNotes — the current notes' version and whether this user acknowledged it. */
+export function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNotesState> {
+  return apiRequest<ReleaseNotesState>('/user/releaseNotes', { signal });
+}
+
+export function releaseNotesQueryOptions() {
+  return queryOptions({
+    queryKey: ['releaseNotes'],
+    queryFn: ({ signal }) => getReleaseNotes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useReleaseNotes() {
+  return useQuery(releaseNotesQueryOptions());
+}

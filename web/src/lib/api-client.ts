@@ -1,0 +1,87 @@
+import type { ErrorBody } from '@prozesspuls/shared';
+import { ApiError } from './api-error';
+import { refreshSession } from './session/refresh-session';
+import { expireSession } from './session/session-expiry';
+import { sessionStore } from './session/session-store';
+
+const API_ROOT = '/api';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  readonly method?: HttpMethod;
+  /** Sent as application/json. */
+  readonly json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the sign-in calls of the spec). */
+  readonly form?: Readonly<Record<string, string>>;
+  /** Sign-in calls go without a bearer token; everything else carries one. Default true. */
+  readonly authenticated?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+function buildInit(options: ApiRequestOptions, accessToken: string | undefined): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form);
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return { method: options.method ?? 'GET', headers, body, signal: options.signal ?? null };
+}
+
+async function send(path: string, options: ApiRequestOptions, accessToken?: string): Promise<Response> {
+  try {
+    return await fetch(`${API_ROOT}${path}`, buildInit(options, accessToken));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0);
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    return new ApiError(response.status, typeof body.msg === 'string' ? body.msg : undefined);
+  } catch {
+    return new ApiError(response.status);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  // 204 and empty bodies resolve to undefined; callers type those calls as Promise<void>.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls the API below `/api`. A 401 on an authenticated call renews the tokens once and
+ * retries; if renewal fails the session ends and the user goes back to the login.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const authenticated = options.authenticated ?? true;
+  if (!authenticated) {
+    const response = await send(path, options);
+    if (!response.ok) throw await errorFrom(response);
+    return parse<T>(response);
+  }
+
+  const session = sessionStore.get();
+  if (!session) {
+    expireSession();
+    throw new ApiError(401);
+  }
+  let response = await send(path, options, session.accessToken);
+  if (response.status === 401) {
+    const renewed = await refreshSession();
+    if (!renewed) {
+      expireSession();
+      throw await errorFrom(response);
+    }
+    response = await send(path, options, renewed.accessToken);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return parse<T>(response);
+}

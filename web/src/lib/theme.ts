@@ -1,0 +1,28 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { primaryColorOf } from '@prozesspuls/shared';
+
+/**
+ * The app theme; the primary colour is the client's identity colour (hex without '#', FC9861
+ * when unset). Secondary indigo as in the spec's theme colours (seed 002 §9).
+ */
+export function createAppTheme(clientColor?: string | null): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: `#${primaryColorOf(clientColor)}` },
+      secondary: { main: '#3F51B5' },
+      background: { default: '#F6F7F9' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(0, 0, 0, 0.08)' } } },
+    },
+  });
+}
