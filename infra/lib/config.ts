@@ -1,0 +1,64 @@
+import type { Node } from 'constructs';
+
+/** Deployment settings, read from CDK context (`cdk.json` or `cdk deploy -c key=value`). */
+export interface DeploymentConfig {
+  /** Prefix of every stack name, e.g. `ProzessPuls` → `ProzessPuls-Data`. */
+  readonly stackPrefix: string;
+  /** Sender of invitation and password mails; must be a verified SES identity (address or domain). */
+  readonly mailFrom: string;
+  /** Own domain of the web app; without it the app is served on the CloudFront default domain. */
+  readonly webDomain?: WebDomain;
+}
+
+export interface WebDomain {
+  readonly name: string;
+  /** ACM certificate for `name`; CloudFront only accepts certificates from us-east-1. */
+  readonly certificateArn: string;
+}
+
+export const CONTEXT_KEYS = {
+  stackPrefix: 'prozesspuls:stackPrefix',
+  mailFrom: 'prozesspuls:mailFrom',
+  webDomainName: 'prozesspuls:webDomainName',
+  webCertificateArn: 'prozesspuls:webCertificateArn',
+} as const;
+
+const DEFAULTS = {
+  stackPrefix: 'ProzessPuls',
+  mailFrom: 'no-reply@example.com',
+} as const;
+
+function stringContext(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
+  return value.trim();
+}
+
+export function readDeploymentConfig(node: Node): DeploymentConfig {
+  const stackPrefix = stringContext(node, CONTEXT_KEYS.stackPrefix) ?? DEFAULTS.stackPrefix;
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(stackPrefix)) throw new Error(`Invalid stack prefix: ${stackPrefix}`);
+
+  const mailFrom = stringContext(node, CONTEXT_KEYS.mailFrom) ?? DEFAULTS.mailFrom;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
+    throw new Error(`Context ${CONTEXT_KEYS.mailFrom} must be a plain e-mail address, got: ${mailFrom}`);
+  }
+
+  const name = stringContext(node, CONTEXT_KEYS.webDomainName);
+  const certificateArn = stringContext(node, CONTEXT_KEYS.webCertificateArn);
+  if (Boolean(name) !== Boolean(certificateArn)) {
+    throw new Error(
+      `Set both ${CONTEXT_KEYS.webDomainName} and ${CONTEXT_KEYS.webCertificateArn}, or neither`,
+    );
+  }
+  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error(`${CONTEXT_KEYS.webCertificateArn} must be an ACM certificate in us-east-1 (CloudFront)`);
+  }
+  const webDomain = name && certificateArn ? { name, certificateArn } : undefined;
+  return { stackPrefix, mailFrom, ...(webDomain ? { webDomain } : {}) };
+}
+
+/** The domain part of the sender address: SES may have verified the domain or the address. */
+export function mailDomainOf(mailFrom: string): string {
+  return mailFrom.slice(mailFrom.lastIndexOf('@') + 1);
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { allHandlerModules, handlerModuleOf } from '@prozesspuls/functions/routes/registry';
+import { ROUTES } from '@prozesspuls/shared';
+import { type App, Tags } from 'aws-cdk-lib';
+import { bundleHandlers, type HandlerBundles } from './bundling/handlerBundles.js';
+import { readDeploymentConfig } from './config.js';
+import { addNagChecks } from './nag.js';
+import { ApiGatewayStack } from './stacks/apiGatewayStack.js';
+import { ApiStack } from './stacks/apiStack.js';
+import { DataStack } from './stacks/dataStack.js';
+import { IdentityStack } from './stacks/identityStack.js';
+import { WebStack } from './stacks/webStack.js';
+
+export interface ProzessPulsAppOptions {
+  /** Where the handler bundles are written (replaced on every build). */
+  readonly handlerBundleDir: string;
+  /** The SPA build; deployed only when it holds an index.html. */
+  readonly webDistDir: string;
+}
+
+export interface ProzessPulsStacks {
+  readonly data: DataStack;
+  readonly identity: IdentityStack;
+  readonly apiGateway: ApiGatewayStack;
+  readonly web: WebStack;
+  readonly api: ApiStack;
+}
+
+export interface ProzessPulsApp {
+  readonly stacks: ProzessPulsStacks;
+  readonly handlerBundles: HandlerBundles;
+}
+
+/**
+ * Bundles the handlers and adds every stack to `app`. The CDK entry point (bin/app.ts) and the
+ * infra tests both build the app through here, so the tests check exactly what gets deployed.
+ * Stacks are environment-agnostic: synth needs no credentials and makes no lookups.
+ */
+export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptions): Promise<ProzessPulsApp> {
+  const config = readDeploymentConfig(app.node);
+  const handlerBundles = await bundleHandlers({
+    modules: allHandlerModules(),
+    outdir: options.handlerBundleDir,
+  });
+  const prefix = config.stackPrefix;
+
+  const data = new DataStack(app, `${prefix}-Data`, {
+    description: 'ProzessPuls data: single DynamoDB table, document and BPMN history buckets',
+  });
+  const identity = new IdentityStack(app, `${prefix}-Identity`, {
+    description: 'ProzessPuls identity: Cognito user pool and app client',
+  });
+  const apiGateway = new ApiGatewayStack(app, `${prefix}-ApiGateway`, {
+    description: 'ProzessPuls HTTP API and its stage',
+  });
+  const webDistDir = existsSync(join(options.webDistDir, 'index.html')) ? options.webDistDir : undefined;
+  const web = new WebStack(app, `${prefix}-Web`, {
+    description: 'ProzessPuls web: CloudFront for the SPA and /api/*',
+    httpApi: apiGateway.httpApi,
+    ...(config.webDomain ? { webDomain: config.webDomain } : {}),
+    ...(webDistDir ? { webDistDir } : {}),
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    description: 'ProzessPuls API handlers: one nested stack per area, one Lambda per route',
+    routes: ROUTES,
+    handlerModuleOf,
+    handlerBundles,
+    httpApi: apiGateway.httpApi,
+    table: data.table,
+    documentsBucket: data.documentsBucket,
+    historyBucket: data.historyBucket,
+    userPool: identity.userPool,
+    userPoolClient: identity.userPoolClient,
+    mailFrom: config.mailFrom,
+    appUrl: web.appUrl,
+  });
+
+  Tags.of(app).add('project', 'prozesspuls');
+  addNagChecks(app);
+  return { stacks: { data, identity, apiGateway, web, api }, handlerBundles };
+}

@@ -1,0 +1,98 @@
+import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
+import type { Area, RouteDef } from '@prozesspuls/shared';
+import { ArnFormat, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { permissionsOf } from '../api/areaPermissions.js';
+import type { HandlerBundles } from '../bundling/handlerBundles.js';
+import { mailDomainOf } from '../config.js';
+import { API_ROOT } from './apiGatewayStack.js';
+import { AreaApiStack, type BucketArnParameter } from './areaApiStack.js';
+import { TABLE_INDEXES } from './dataStack.js';
+
+export interface ApiStackProps extends StackProps {
+  /** The shared route table (ROUTES); one Lambda and one HTTP API route per entry. */
+  readonly routes: readonly RouteDef[];
+  readonly handlerModuleOf: (routeName: string) => string;
+  readonly handlerBundles: HandlerBundles;
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  readonly documentsBucket: IBucket;
+  readonly historyBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly mailFrom: string;
+  readonly appUrl: string;
+}
+
+/**
+ * The route handlers: one nested stack per area of the shared route table, so each
+ * CloudFormation stack stays far below the 500-resource limit however the table grows.
+ */
+export class ApiStack extends Stack {
+  readonly areaStacks: ReadonlyMap<Area, AreaApiStack>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    // The settings functions/src/config/env.ts requires; COGNITO_ISSUER is for the local cloud only.
+    const environment: Record<string, string> = {
+      [ENV_VARIABLES.tableName]: props.table.tableName,
+      [ENV_VARIABLES.documentsBucket]: props.documentsBucket.bucketName,
+      [ENV_VARIABLES.historyBucket]: props.historyBucket.bucketName,
+      [ENV_VARIABLES.userPoolId]: props.userPool.userPoolId,
+      [ENV_VARIABLES.userPoolClientId]: props.userPoolClient.userPoolClientId,
+      [ENV_VARIABLES.mailFrom]: props.mailFrom,
+      [ENV_VARIABLES.appUrl]: props.appUrl,
+    };
+    const mailIdentityArns = [props.mailFrom, mailDomainOf(props.mailFrom)].map((identity) =>
+      this.formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: identity,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+    );
+    const bucketArnParameters: Record<BucketArnParameter, string> = {
+      DocumentsBucketArn: props.documentsBucket.bucketArn,
+      HistoryBucketArn: props.historyBucket.bucketArn,
+    };
+
+    const areaStacks = new Map<Area, AreaApiStack>();
+    for (const [area, areaRoutes] of groupByArea(props.routes)) {
+      areaStacks.set(
+        area,
+        new AreaApiStack(this, `Area-${area}`, {
+          description: `ProzessPuls API area ${area}: ${areaRoutes.length} routes`,
+          ...(permissionsOf(area).bpmnBuckets ? { parameters: bucketArnParameters } : {}),
+          area,
+          routes: areaRoutes,
+          httpApi: props.httpApi,
+          apiRoot: API_ROOT,
+          // Unique per deployment, since stack names are: `/ProzessPuls-Api/<route name>`.
+          logGroupPrefix: `/${this.stackName}`,
+          handlerModuleOf: props.handlerModuleOf,
+          handlerBundles: props.handlerBundles,
+          environment,
+          tableArn: props.table.tableArn,
+          indexNames: TABLE_INDEXES,
+          userPoolArn: props.userPool.userPoolArn,
+          mailIdentityArns,
+        }),
+      );
+    }
+    this.areaStacks = areaStacks;
+  }
+}
+
+function groupByArea(routes: readonly RouteDef[]): Map<Area, RouteDef[]> {
+  const byArea = new Map<Area, RouteDef[]>();
+  for (const route of routes) {
+    const list = byArea.get(route.area);
+    if (list) list.push(route);
+    else byArea.set(route.area, [route]);
+  }
+  return byArea;
+}

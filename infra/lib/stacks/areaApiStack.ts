@@ -1,0 +1,98 @@
+import type { Area, RouteDef } from '@prozesspuls/shared';
+import { CfnParameter, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { permissionsOf } from '../api/areaPermissions.js';
+import type { HandlerBundles } from '../bundling/handlerBundles.js';
+import { ApiFunction } from '../constructs/apiFunction.js';
+import { AreaRole } from '../constructs/areaRole.js';
+import { acknowledge } from '../nag.js';
+
+/**
+ * Bucket ARNs enter an area stack as explicit parameters with fixed names: the IAM policy then
+ * reads `<DocumentsBucketArn>/*`, and its cdk-nag acknowledgment can name exactly that finding.
+ */
+export const BUCKET_ARN_PARAMETERS = ['DocumentsBucketArn', 'HistoryBucketArn'] as const;
+export type BucketArnParameter = (typeof BUCKET_ARN_PARAMETERS)[number];
+
+export interface AreaApiStackProps extends NestedStackProps {
+  readonly area: Area;
+  readonly routes: readonly RouteDef[];
+  readonly httpApi: IHttpApi;
+  readonly apiRoot: string;
+  readonly logGroupPrefix: string;
+  /** Route → its handler module (functions/src/routes/registry.ts). */
+  readonly handlerModuleOf: (routeName: string) => string;
+  /** The bundled handlers: one directory for all routes. */
+  readonly handlerBundles: HandlerBundles;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly tableArn: string;
+  readonly indexNames: readonly string[];
+  readonly userPoolArn: string;
+  readonly mailIdentityArns: readonly string[];
+}
+
+/** One nested stack per API area: its handler role, one Lambda and one HTTP API route per route. */
+export class AreaApiStack extends NestedStack {
+  constructor(scope: Construct, id: string, props: AreaApiStackProps) {
+    super(scope, id, props);
+    const permissions = permissionsOf(props.area);
+
+    const bucketArns = permissions.bpmnBuckets
+      ? BUCKET_ARN_PARAMETERS.map((name) => new CfnParameter(this, name, { type: 'String' }).valueAsString)
+      : [];
+    const { role } = new AreaRole(this, 'HandlerRole', {
+      area: props.area,
+      permissions,
+      tableArn: props.tableArn,
+      indexNames: props.indexNames,
+      userPoolArn: props.userPoolArn,
+      mailIdentityArns: props.mailIdentityArns,
+      bucketArns,
+    });
+    if (permissions.bpmnBuckets) {
+      for (const name of BUCKET_ARN_PARAMETERS) {
+        acknowledge(role, {
+          id: `AwsSolutions-IAM5[Resource::<${name}>/*]`,
+          reason:
+            'BPMN versions and documents are objects under keys created at run time; access is limited to this one bucket.',
+        });
+      }
+    }
+
+    // Every route Lambda of the area shares the one bundle asset; `handler` picks the module.
+    const code = Code.fromAsset(props.handlerBundles.directory);
+    const handlerOf = (route: RouteDef): string => {
+      const module = props.handlerModuleOf(route.name);
+      const handler = props.handlerBundles.handlers.get(module);
+      if (!handler) throw new Error(`Handler module ${module} of route ${route.name} was not bundled`);
+      return handler;
+    };
+
+    for (const route of props.routes) {
+      const { function: routeFunction } = new ApiFunction(this, route.name, {
+        route,
+        code,
+        handler: handlerOf(route),
+        role,
+        environment: props.environment,
+        apiRoot: props.apiRoot,
+        logGroupPrefix: props.logGroupPrefix,
+      });
+      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(`${props.apiRoot}${route.path}`, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, routeFunction),
+      });
+      acknowledge(httpRoute, {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.access.kind === 'public'
+            ? 'A public sign-in route: callers have no token yet.'
+            : 'The handler verifies the Cognito access token itself (aws-jwt-verify) and checks the route permission from the shared route table.',
+      });
+    }
+  }
+}

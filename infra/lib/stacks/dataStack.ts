@@ -1,0 +1,57 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { createLogBucket } from '../constructs/logBucket.js';
+import { createPrivateBucket } from '../constructs/privateBucket.js';
+
+/** Global secondary indexes of the single table; handlers get access to exactly these. */
+export const TABLE_INDEXES = ['gsi1', 'gsi2'] as const;
+
+/** The attribute DynamoDB reads to expire items (sessions, one-time tokens). */
+export const TTL_ATTRIBUTE = 'ttl';
+
+/** Everything that holds customer data: the single table and the document and BPMN history buckets. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly documentsBucket: Bucket;
+  readonly historyBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const indexName of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName,
+        partitionKey: { name: `${indexName}pk`, type: AttributeType.STRING },
+        sortKey: { name: `${indexName}sk`, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    const accessLogs = createLogBucket(this, 'AccessLogs');
+    this.documentsBucket = createPrivateBucket(this, 'Documents', {
+      accessLogs,
+      accessLogsPrefix: 'documents/',
+      versioned: true,
+    });
+    // BPMN XML versions are content-addressed; versioning guards them against deletion by mistake.
+    this.historyBucket = createPrivateBucket(this, 'History', {
+      accessLogs,
+      accessLogsPrefix: 'history/',
+      versioned: true,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { allHandlerModules } from '@prozesspuls/functions/routes/registry';
+import { describe, expect, it } from 'vitest';
+import {
+  bundleHandlers,
+  MissingHandlerModulesError,
+  missingHandlerModules,
+} from '../../infra/lib/bundling/handlerBundles.js';
+import { REPO_ROOT } from '../../infra/lib/paths.js';
+
+const FIXTURES = join(REPO_ROOT, 'test', 'infra', 'fixtures', 'handlers');
+const tempDir = () => mkdtempSync(join(tmpdir(), 'pp-bundle-'));
+
+describe('handler bundling', () => {
+  it('finds a module file for every handler module of the registry', () => {
+    expect(missingHandlerModules(allHandlerModules())).toEqual([]);
+  });
+
+  it('refuses to bundle when a registry module is missing, instead of deploying a substitute', async () => {
+    const outdir = tempDir();
+    const bundling = bundleHandlers({ modules: ['notImplemented', 'models/doesNotExist'], outdir });
+    await expect(bundling).rejects.toBeInstanceOf(MissingHandlerModulesError);
+    await expect(bundling).rejects.toThrow(/models\/doesNotExist/);
+    expect(existsSync(outdir)).toBe(true);
+    expect(readdirSync(outdir)).toEqual([]);
+  });
+
+  it('rejects module names that could leave the source directory', async () => {
+    await expect(bundleHandlers({ modules: ['../secrets'], outdir: tempDir() })).rejects.toThrow(/Invalid/);
+  });
+
+  it('writes <module>.mjs per module into one directory, ESM that runs CommonJS dependencies', async () => {
+    const outdir = join(tempDir(), 'functions');
+    const bundles = await bundleHandlers({
+      modules: ['usesCommonJs', 'nested/usesCommonJsToo'],
+      outdir,
+      sourceDir: FIXTURES,
+    });
+    expect(bundles.directory).toBe(outdir);
+    expect([...bundles.handlers]).toEqual([
+      ['usesCommonJs', 'usesCommonJs.handler'],
+      ['nested/usesCommonJsToo', 'nested/usesCommonJsToo.handler'],
+    ]);
+
+    const entry = join(outdir, 'usesCommonJs.mjs');
+    const bundle = readFileSync(entry, 'utf8');
+    expect(bundle.startsWith("import { createRequire as __createRequire } from 'node:module';")).toBe(true);
+    expect(bundle).toContain('//# sourceMappingURL=usesCommonJs.mjs.map');
+    expect(existsSync(`${entry}.map`)).toBe(true);
+    // What both handlers use is written once, as a shared chunk.
+    expect(readdirSync(join(outdir, '_shared')).some((file) => file.endsWith('.mjs'))).toBe(true);
+    expect(bundles.entrySizes.get('usesCommonJs')).toBeLessThan(bundles.totalBytes / 2);
+
+    // Plain Node, as in Lambda: the bundled CommonJS code needs the `require` the banner creates.
+    for (const module of ['usesCommonJs', 'nested/usesCommonJsToo']) {
+      const url = pathToFileURL(join(outdir, `${module}.mjs`)).href;
+      const output = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(url)}); console.log(await m.handler());`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(output.trim(), module).toBe('404');
+    }
+  });
+
+  it('replaces the output directory, so no stale handler is ever deployed', async () => {
+    const outdir = join(tempDir(), 'functions');
+    await bundleHandlers({
+      modules: ['usesCommonJs', 'nested/usesCommonJsToo'],
+      outdir,
+      sourceDir: FIXTURES,
+    });
+    await bundleHandlers({ modules: ['usesCommonJs'], outdir, sourceDir: FIXTURES });
+    expect(existsSync(join(outdir, 'usesCommonJs.mjs'))).toBe(true);
+    expect(existsSync(join(outdir, 'nested'))).toBe(false);
+  });
+
+  it('keeps the AWS SDK out of the bundle (the Lambda runtime provides it)', async () => {
+    const { directory } = await bundleHandlers({
+      modules: ['usesAwsSdk'],
+      outdir: tempDir(),
+      sourceDir: FIXTURES,
+    });
+    const bundle = readFileSync(join(directory, 'usesAwsSdk.mjs'), 'utf8');
+    expect(bundle).toMatch(/from\s*"@aws-sdk\/client-s3"/);
+    expect(bundle.length).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,66 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import type { WebDomain } from '../../infra/lib/config.js';
+import { SPA_REWRITE_SOURCE } from '../../infra/lib/constructs/spaRewrite.js';
+import { addNagChecks } from '../../infra/lib/nag.js';
+import { ApiGatewayStack } from '../../infra/lib/stacks/apiGatewayStack.js';
+import { WebStack } from '../../infra/lib/stacks/webStack.js';
+import { cdkJsonContext } from './support/synthesizeApp.js';
+
+type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
+
+/** Runs the CloudFront Function source the way CloudFront does: a global `handler`. */
+function rewrite(uri: string): string {
+  const handler = new Function(`${SPA_REWRITE_SOURCE}\nreturn handler;`)() as ViewerRequest;
+  return handler({ request: { uri } }).uri;
+}
+
+/** The Web stack alone (with the HTTP API it points at): cheap to synthesize per variant. */
+function webStack(options: { webDomain?: WebDomain } = {}): Template {
+  const app = new App({ context: cdkJsonContext() });
+  const apiGateway = new ApiGatewayStack(app, 'ApiGateway');
+  const web = new WebStack(app, 'Web', { httpApi: apiGateway.httpApi, ...options });
+  addNagChecks(app);
+  app.synth();
+  return Template.fromStack(web);
+}
+
+describe('SPA fallback (CloudFront Function)', () => {
+  it('serves the shell for app routes', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/modelle/4711')).toBe('/index.html');
+    expect(rewrite('/umfragen/42/auswertung/')).toBe('/index.html');
+  });
+
+  it('leaves files alone, so missing bundles are not answered with HTML', () => {
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('Web stack', () => {
+  it('synthesizes without a web build and then deploys nothing', () => {
+    const template = webStack();
+    expect(Object.keys(template.findResources('Custom::CDKBucketDeployment'))).toEqual([]);
+  });
+
+  it('serves an own domain with TLS 1.2 at least, without any TLS acknowledgment', () => {
+    const template = webStack({
+      webDomain: {
+        name: 'prozesspuls.example.de',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['prozesspuls.example.de'],
+        ViewerCertificate: Match.objectLike({
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
+      }),
+    });
+    expect(JSON.stringify(template.findOutputs('AppUrl'))).toContain('https://prozesspuls.example.de');
+  });
+});
