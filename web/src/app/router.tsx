@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/PageLoader';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
@@ -15,6 +15,11 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   notYetAvailable: () => import('./routes/not-yet-available'),
 };
+
+/** Any other path (seed 002 §2.1). */
+function RedirectToNotFound() {
+  return <Navigate to={paths.notFound} replace />;
+}
 
 function shellChildren(queryClient: QueryClient): RouteObject[] {
   return flattenShellRoutes(SHELL_ROUTES).map((route) => {
@@ -65,7 +70,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyRoute(() => import('./routes/shell')),
           children: shellChildren(queryClient),
         },
-        { path: '*', loader: () => redirect(paths.notFound) },
+        { path: '*', Component: RedirectToNotFound },
       ],
     },
   ];

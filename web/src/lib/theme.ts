@@ -6,7 +6,7 @@ import { primaryColorOf } from '@prozesspuls/shared';
  * when unset). Secondary indigo as in the spec's theme colours (seed 002 §9).
  */
 export function createAppTheme(clientColor?: string | null): Theme {
-  return createTheme({
+  const base = createTheme({
     palette: {
       primary: { main: `#${primaryColorOf(clientColor)}` },
       secondary: { main: '#3F51B5' },
@@ -19,8 +19,25 @@ export function createAppTheme(clientColor?: string | null): Theme {
       h2: { fontSize: '1.25rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
+  });
+
+  // Client colours are often light (FC9861 on white is 2.2:1). Text drawn in the primary colour
+  // (links, text and outlined buttons) uses its dark shade so it stays readable.
+  const primaryText = base.palette.primary.dark;
+  return createTheme(base, {
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText } },
+            ],
+          },
+        },
+      },
+      MuiLink: { defaultProps: { color: primaryText } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(0, 0, 0, 0.08)' } } },
     },

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/feedback/PageLoader';
@@ -31,7 +32,9 @@ function SignedInShell() {
           <Outlet />
         </AppShell>
       ) : user.isError ? (
-        <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+        <Box sx={{ p: 3 }}>
+          <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+        </Box>
       ) : (
         <PageLoader />
       )}

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Product mark (a pulse line) and name, shown where no client logo is available. */
+/**
+ * Product mark (a pulse line) and name, shown where no client logo is available. `inverted` is for
+ * coloured backgrounds: the mark and name then take the surrounding text colour.
+ */
 export function BrandMark({ inverted = false }: { readonly inverted?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -11,13 +14,13 @@ export function BrandMark({ inverted = false }: { readonly inverted?: boolean })
         component="svg"
         viewBox="0 0 32 32"
         aria-hidden
-        sx={{ width: 32, height: 32, flexShrink: 0, color: inverted ? 'common.white' : 'primary.main' }}
+        sx={{ width: 32, height: 32, flexShrink: 0, color: inverted ? 'inherit' : 'primary.main' }}
       >
-        <rect width="32" height="32" rx="7" fill="currentColor" opacity={inverted ? 0.18 : 1} />
+        <rect width="32" height="32" rx="7" fill="currentColor" opacity={inverted ? 0.15 : 1} />
         <path
           d="M4 17h6l3-7 5 13 3-6h7"
           fill="none"
-          stroke="#fff"
+          stroke={inverted ? 'currentColor' : '#fff'}
           strokeWidth="2.6"
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -29,7 +32,7 @@ export function BrandMark({ inverted = false }: { readonly inverted?: boolean })
           fontWeight: 700,
           fontSize: '1.2rem',
           letterSpacing: '-0.01em',
-          color: inverted ? 'common.white' : 'text.primary',
+          color: inverted ? 'inherit' : 'text.primary',
         }}
       >
         {t('app.name')}

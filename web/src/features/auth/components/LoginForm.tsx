@@ -52,7 +52,6 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
         name="userName"
         autoComplete="username"
         autoFocus
-        required
         fullWidth
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
@@ -62,7 +61,6 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
         label={t('login.password')}
         name="password"
         autoComplete="current-password"
-        required
         fullWidth
         value={password}
         onChange={(event) => setPassword(event.target.value)}

@@ -40,7 +40,6 @@ export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: Reset
         name="email"
         autoComplete="username"
         autoFocus
-        required
         fullWidth
         value={email}
         onChange={(event) => {

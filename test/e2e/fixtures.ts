@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Seeded by the local cloud (infra/local/demoData.ts). */
+export const DEMO_PASSWORD = 'Prozess!2026';
+export const DEMO_USERS = {
+  admin: 'admin@demo.local',
+  modeller: 'modeller@demo.local',
+  employee: 'mitarbeiter@demo.local',
+} as const;
+
+/** The cloud's address is only known after the global setup ran; read it when a test starts. */
+export const test = base.extend({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+});
+
+export { expect };
+
+function isReleaseNotesCheck(url: string, method: string): boolean {
+  return method === 'GET' && new URL(url).pathname === '/api/user/releaseNotes';
+}
+
+/** Waits for the shell's release-notes check; promise to await after the action that loads the shell. */
+export function releaseNotesCheck(page: Page): Promise<{ acknowledged: boolean }> {
+  return page
+    .waitForResponse((response) => isReleaseNotesCheck(response.url(), response.request().method()))
+    .then((response) => response.json() as Promise<{ acknowledged: boolean }>);
+}
+
+/** Closes the release-notes dialog with 'Verstanden' when the server says it is still due. */
+export async function settleReleaseNotes(
+  page: Page,
+  check: Promise<{ acknowledged: boolean }>,
+): Promise<void> {
+  const { acknowledged } = await check;
+  if (acknowledged) return;
+  const dialog = page.getByRole('dialog', { name: 'Neue Funktionen sind verfügbar' });
+  await dialog.getByRole('button', { name: 'Verstanden' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+}
+
+/** Signs in through the login screen and lands on the start page with the release notes out of the way. */
+export async function login(
+  page: Page,
+  email: string,
+  options: { keepReleaseNotes?: boolean } = {},
+): Promise<void> {
+  await fillLogin(page, email, DEMO_PASSWORD);
+  const check = releaseNotesCheck(page);
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
+  await page.waitForURL('**/menu');
+  if (options.keepReleaseNotes) return;
+  await settleReleaseNotes(page, check);
+}
+
+export function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Hauptnavigation' });
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import chromium from '@sparticuz/chromium';
+
+/**
+ * Browser tests drive the Chromium binary of @sparticuz/chromium (no Playwright browser download);
+ * CHROMIUM_PATH points at another Chromium where that binary does not run. The global setup
+ * starts the whole local cloud, which serves the built SPA (npm run build -w web) and the API.
+ */
+/**
+ * The package's flags are tuned for AWS Lambda. '--single-process' makes the whole browser exit
+ * when a test's context closes, so every other test would find it gone; tests need one browser
+ * for many contexts.
+ */
+const chromiumArgs = chromium.args.filter((arg) => arg !== '--single-process');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  projects: [
+    // Runs first: it needs a user who has not acknowledged the release notes yet, and every
+    // other test acknowledges them on its way in.
+    { name: 'release-notes', testMatch: 'release-notes.spec.ts' },
+    { name: 'ui', testIgnore: 'release-notes.spec.ts', dependencies: ['release-notes'] },
+  ],
+  use: {
+    // The global setup publishes the cloud's address; tests read it through the baseURL fixture.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
+      args: [
+        ...chromiumArgs,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+      headless: true,
+    },
+  },
+});

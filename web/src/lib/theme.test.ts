@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './theme';
+
+describe('createAppTheme', () => {
+  it("uses the client's colour as primary", () => {
+    expect(createAppTheme('3F51B5').palette.primary.main).toBe('#3F51B5');
+    expect(createAppTheme('#3f51b5').palette.primary.main).toBe('#3F51B5');
+  });
+
+  it('falls back to FC9861 without a (valid) client colour', () => {
+    expect(createAppTheme().palette.primary.main).toBe('#FC9861');
+    expect(createAppTheme(null).palette.primary.main).toBe('#FC9861');
+    expect(createAppTheme('not-a-colour').palette.primary.main).toBe('#FC9861');
+  });
+});
