@@ -7,6 +7,15 @@ import {
 import { getDb } from '../../functions/src/data/db.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demoData.js';
 
+/** Every role of the client that works with processes may read and write the 'Default' folder. */
+function defaultFolderPermissions(clientId: number) {
+  return Object.fromEntries(
+    DEMO_ROLES.filter(
+      (r) => r.clientId === clientId && ('PROCESS' in r.permissions || 'ADMIN' in r.permissions),
+    ).map((r) => [r.roleId, { PROCESS_READ: true, PROCESS_WRITE: true }]),
+  );
+}
+
 /** Writes an item only when it is missing, so a restart never undoes what users changed. */
 async function createIfMissing(write: () => Promise<unknown>): Promise<void> {
   try {
@@ -66,6 +75,7 @@ export async function seedDemoData(cognitoEndpoint: string, userPoolId: string):
           folderId: 'default',
           folderName: 'Default',
           createdBy: client.adminEmail,
+          folderPermissions: defaultFolderPermissions(client.clientId),
         })
         .go(),
     );

@@ -125,7 +125,7 @@ describe('administration', () => {
       json: { roleId, name: 'PROCESS', granted: true },
     });
     expect(toggled.body.permissions).toMatchObject({ PROCESS: true, READ: true });
-    expect((await api('GET', '/bpmn', { token: member })).status).toBe(501);
+    expect((await api('GET', '/bpmn', { token: member })).status).toBe(200);
 
     const inUse = await api<{ msg: string }>('DELETE', `/role/${roleId}`, { token: admin });
     expect(inUse.status).toBe(409);
@@ -181,6 +181,16 @@ describe('client (tenant) management', () => {
     await acceptInvitation('chef@neu.local', 'Chef!2026x');
     const chef = await login('chef@neu.local', 'Chef!2026x');
     expect(chef.clientId).toBe(created.body.id);
+    const folders = await api<Array<{ id: string; folderName: string; canWrite: boolean }>>(
+      'GET',
+      '/folder',
+      {
+        token: chef.accessToken,
+      },
+    );
+    expect(folders.body).toEqual([
+      expect.objectContaining({ id: 'default', folderName: 'Default', canWrite: true }),
+    ]);
 
     const off = await api('POST', '/client/state', {
       token: superuser,

@@ -9,6 +9,7 @@ import {
   folderSchema,
   loginGuardSchema,
   membershipSchema,
+  modelSchema,
   roleSchema,
   userSchema,
 } from './schema.js';
@@ -26,6 +27,7 @@ function createDb(table: string) {
       counter: new Entity(counterSchema, config),
       folder: new Entity(folderSchema, config),
       audit: new Entity(auditSchema, config),
+      model: new Entity(modelSchema, config),
     },
     config,
   );

@@ -155,8 +155,10 @@ export const folderSchema = {
     folderName: { type: 'string', required: true },
     createdBy: { type: 'string', required: true },
     createdDate: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
-    /** roleId → permission name → granted */
+    /** roleId → { PROCESS_READ, PROCESS_WRITE } */
     folderPermissions: { type: 'any' },
+    /** Users the folder (and so every model in it) is shared with. */
+    sharedUsers: { type: 'set', items: 'string' },
   },
   indexes: {
     byClient: {
@@ -182,6 +184,39 @@ export const auditSchema = {
     byClient: {
       pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
       sk: { field: 'sk', composite: ['at', 'auditId'], template: 'AUDIT#${at}#${auditId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * A process model's metadata in the tenant partition (lists are one Query); its XML lives in
+ * S3. Records that belong to one model (history, comments, ...) go to the partition
+ * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
+ */
+export const modelSchema = {
+  model: { entity: 'model', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    fileName: { type: 'string', required: true },
+    folderId: { type: 'string', required: true },
+    initiator: { type: 'string', required: true },
+    creationDate: { type: 'string', required: true },
+    /** S3 key of the current XML (content-addressed). */
+    xmlKey: { type: 'string', required: true },
+    /** Optimistic concurrency: every save increments it. */
+    version: { type: 'number', required: true, default: 1 },
+    currentEditor: { type: 'string' },
+    lastEditor: { type: 'string' },
+    lastEditedAt: { type: 'string' },
+    releaseEnabled: { type: 'boolean', default: false },
+    surveyCount: { type: 'number', default: 0 },
+    sharedUsers: { type: 'set', items: 'string' },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['uuid'], template: 'MODEL#${uuid}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -12,6 +12,8 @@ export interface InputSchemas {
 
 function rawBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
+  // Already parsed by a body parser that ran before (multipart uploads).
+  if (typeof event.body !== 'string') return event.body;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const contentType = (
     event.headers?.['content-type'] ??
@@ -33,7 +35,8 @@ function check(schema: z.ZodType | undefined, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = result.error.issues.map((issue) => issue.path.join('.') || '(body)');
-    throw badRequest(undefined, { fields });
+    // The first issue's text is German: our own messages, or zod's German locale.
+    throw badRequest(result.error.issues[0]?.message, { fields });
   }
   return result.data;
 }

@@ -96,7 +96,14 @@ export async function createClient(
     .write(({ client: clients, folder, role, membership, user }) => [
       clients.create(client).commit(),
       folder
-        .create({ clientId, folderId: 'default', folderName: 'Default', createdBy: caller.userId })
+        .create({
+          clientId,
+          folderId: 'default',
+          folderName: 'Default',
+          createdBy: caller.userId,
+          // The new client's administrators may read and write the 'Default' folder.
+          folderPermissions: { administrator: { PROCESS_READ: true, PROCESS_WRITE: true } },
+        })
         .commit(),
       role
         .create({

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { setting } from '../config/env.js';
+
+/** One client per container; emulators (s3rver, LocalStack) need path-style addressing. */
+const s3 = new S3Client({
+  forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+});
+
+/** Every object of a model lives below `<clientId>/models/<uuid>/`: tenant first, like every key. */
+export const modelPrefix = (clientId: number, uuid: string) => `${clientId}/models/${uuid}/`;
+
+export function contentHash(xml: string): string {
+  return createHash('sha256').update(xml).digest('hex');
+}
+
+/** Stores a version of a diagram under its content hash; the same XML is the same object. */
+export async function putModelXml(
+  clientId: number,
+  uuid: string,
+  xml: string,
+): Promise<{ key: string; hash: string }> {
+  const hash = contentHash(xml);
+  const key = `${modelPrefix(clientId, uuid)}${hash}.bpmn`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: setting('historyBucket'),
+      Key: key,
+      Body: xml,
+      ContentType: 'application/xml; charset=utf-8',
+    }),
+  );
+  return { key, hash };
+}
+
+export async function getModelXml(key: string): Promise<string> {
+  const { Body } = await s3.send(new GetObjectCommand({ Bucket: setting('historyBucket'), Key: key }));
+  if (!Body) throw new Error(`empty object ${key}`);
+  return Body.transformToString('utf-8');
+}
+
+/** Deletes every object below the model's prefix (all versions of its diagram). */
+export async function deleteModelObjects(clientId: number, uuid: string): Promise<void> {
+  const bucket = setting('historyBucket');
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: modelPrefix(clientId, uuid),
+        ContinuationToken: token,
+      }),
+    );
+    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    if (objects.length > 0) {
+      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}

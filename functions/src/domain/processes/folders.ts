@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canReadFolder,
+  canWriteFolder,
+  DEFAULT_FOLDER_ID,
+  DEFAULT_FOLDER_NAME,
+  FOLDER_MESSAGES,
+  type FolderDetails,
+  type FolderRolePermissions,
+  MODEL_MESSAGES,
+  normalizeFolderPermissions,
+  type SaveFolderRequest,
+} from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import { listVisibleModels } from './models.js';
+
+const toPermissionList = (record: FolderRecord): FolderRolePermissions[] =>
+  Object.entries(record.folderPermissions).map(([roleId, p]) => ({
+    roleId,
+    permissions: {
+      PROCESS_READ: Boolean(p.PROCESS_READ || p.PROCESS_WRITE),
+      PROCESS_WRITE: Boolean(p.PROCESS_WRITE),
+    },
+  }));
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * At least one of the caller's own roles must be able to see the folder (seed 000 §5), so no
+ * one locks themselves out of what they create.
+ */
+function requireOwnReadRight(caller: Identity, permissions: ReturnType<typeof normalizeFolderPermissions>) {
+  if (caller.roles.some((r) => permissions[r.id]?.PROCESS_READ)) return;
+  throw badRequest(FOLDER_MESSAGES.ownRoleNeedsRead(caller.roles.map((r) => r.roleTitle)));
+}
+
+/** Folders the caller may see, each with the models in it the caller may see. */
+export async function listFolders(caller: Identity): Promise<FolderDetails[]> {
+  const subject = subjectOf(caller);
+  const [folders, models] = await Promise.all([loadFolders(caller.clientId), listVisibleModels(caller)]);
+  const byFolder = new Map<string, typeof models>();
+  for (const model of models) byFolder.set(model.folderId, [...(byFolder.get(model.folderId) ?? []), model]);
+  return [...folders.values()]
+    .filter((folder) => canReadFolder(subject, folder))
+    .map((folder) => ({
+      id: folder.folderId,
+      folderName: folder.folderName,
+      createdBy: folder.createdBy,
+      createdDate: folder.createdDate,
+      folderPermissions: toPermissionList(folder),
+      sharedUsers: [...folder.sharedUsers].sort(),
+      isCreator: same(folder.createdBy, caller.userId),
+      canWrite: canWriteFolder(subject, folder),
+      processes: byFolder.get(folder.folderId) ?? [],
+    }))
+    .sort((a, b) =>
+      a.id === DEFAULT_FOLDER_ID
+        ? -1
+        : b.id === DEFAULT_FOLDER_ID
+          ? 1
+          : a.folderName.localeCompare(b.folderName, 'de'),
+    );
+}
+
+export async function createFolder(caller: Identity, request: SaveFolderRequest): Promise<string> {
+  const permissions = normalizeFolderPermissions(request.folderPermissions);
+  requireOwnReadRight(caller, permissions);
+  const folderId = randomUUID();
+  await getDb()
+    .entities.folder.create({
+      clientId: caller.clientId,
+      folderId,
+      folderName: request.folderName,
+      createdBy: caller.userId,
+      folderPermissions: permissions,
+    })
+    .go();
+  return folderId;
+}
+
+async function ownFolder(caller: Identity, folderId: string): Promise<FolderRecord> {
+  const folder = await loadFolder(caller.clientId, folderId);
+  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw notFound();
+  if (!same(folder.createdBy, caller.userId)) throw forbidden(FOLDER_MESSAGES.onlyCreator);
+  return folder;
+}
+
+/** Only the folder's creator may edit, share or delete it (seed 000 §6). */
+export async function updateFolder(
+  caller: Identity,
+  folderId: string,
+  request: SaveFolderRequest,
+): Promise<void> {
+  await ownFolder(caller, folderId);
+  const permissions = normalizeFolderPermissions(request.folderPermissions);
+  requireOwnReadRight(caller, permissions);
+  await getDb()
+    .entities.folder.patch({ clientId: caller.clientId, folderId })
+    .set({ folderName: request.folderName, folderPermissions: permissions })
+    .go();
+}
+
+export async function deleteFolder(caller: Identity, folderId: string): Promise<void> {
+  const folder = await ownFolder(caller, folderId);
+  if (folderId === DEFAULT_FOLDER_ID || folder.folderName === DEFAULT_FOLDER_NAME)
+    throw conflict(FOLDER_MESSAGES.defaultFolder);
+  // Every model counts, also those the caller cannot see: a folder is deleted only when empty.
+  const { data: models } = await getDb()
+    .entities.model.query.byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
+  if (models.some((m) => m.folderId === folderId)) throw conflict(FOLDER_MESSAGES.notEmpty);
+  await getDb().entities.folder.delete({ clientId: caller.clientId, folderId }).go();
+}
+
+/** Makes sure the client has its 'Default' folder (every role with PROCESS may read and write). */
+export async function ensureDefaultFolder(caller: Identity): Promise<string> {
+  const existing = await loadFolder(caller.clientId, DEFAULT_FOLDER_ID);
+  if (!existing) {
+    const permissions = Object.fromEntries(
+      caller.roles.map((r) => [r.id, { PROCESS_READ: true, PROCESS_WRITE: true }]),
+    );
+    await getDb()
+      .entities.folder.create({
+        clientId: caller.clientId,
+        folderId: DEFAULT_FOLDER_ID,
+        folderName: DEFAULT_FOLDER_NAME,
+        createdBy: caller.userId,
+        folderPermissions: permissions,
+      })
+      .go()
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !error.message.includes('conditional')) throw error;
+      });
+  }
+  return DEFAULT_FOLDER_ID;
+}
+
+export async function folderSharedUsers(caller: Identity, folderId: string): Promise<string[]> {
+  const folder = await loadFolder(caller.clientId, folderId);
+  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw notFound();
+  return [...folder.sharedUsers].sort();
+}
+
+/** Sets the users the folder is shared with; sharing a folder shares all models in it. */
+export async function shareFolder(
+  caller: Identity,
+  folderId: string,
+  userIds: readonly string[],
+): Promise<string[]> {
+  await ownFolder(caller, folderId);
+  const wanted = [...new Set(userIds.map((u) => u.trim().toLowerCase()))];
+  if (wanted.length > 0) {
+    const { data: members } = await getDb()
+      .entities.membership.get(wanted.map((userId) => ({ clientId: caller.clientId, userId })))
+      .go();
+    if (members.length !== wanted.length) throw badRequest(MODEL_MESSAGES.notMember);
+  }
+  const folder = getDb().entities.folder.patch({ clientId: caller.clientId, folderId });
+  await (wanted.length > 0 ? folder.set({ sharedUsers: wanted }) : folder.remove(['sharedUsers'])).go();
+  return wanted.sort();
+}
+
+/** Whether the caller holds `permission` (PROCESS_READ or PROCESS_WRITE) on a model's folder. */
+export async function folderPermissionForModel(
+  caller: Identity,
+  uuid: string,
+  permission: string,
+): Promise<boolean> {
+  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
+  if (!model) throw notFound();
+  const folder = await loadFolder(caller.clientId, model.folderId);
+  if (!folder) return false;
+  const subject = subjectOf(caller);
+  if (permission.toUpperCase() === 'PROCESS_WRITE') return canWriteFolder(subject, folder);
+  if (permission.toUpperCase() === 'PROCESS_READ') return canReadFolder(subject, folder);
+  throw badRequest();
+}

@@ -1,0 +1,25 @@
+import { hasBpmnExtension, MODEL_MESSAGES, stripBpmnExtension } from '@prozesspuls/shared';
+import { logger } from '../../adapters/logger.js';
+import { badRequest } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { createModel } from './models.js';
+import { checkBpmnXml } from './validateBpmn.js';
+
+export interface UploadedFile {
+  readonly filename: string;
+  readonly truncated?: boolean;
+  readonly content: Buffer;
+}
+
+/** Imports a .bpmn file: refused with a German message, storing nothing, unless it is valid BPMN 2.0. */
+export async function importModel(caller: Identity, folderId: string, file: UploadedFile): Promise<string> {
+  if (!hasBpmnExtension(file.filename)) throw badRequest(MODEL_MESSAGES.notBpmnFile);
+  if (file.truncated) throw badRequest(MODEL_MESSAGES.tooLarge);
+  const xml = file.content.toString('utf8');
+  const check = await checkBpmnXml(xml);
+  if (!check.ok) {
+    logger.info('import refused', { reason: check.reason, file: file.filename });
+    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+  }
+  return createModel(caller, stripBpmnExtension(file.filename), folderId, xml);
+}

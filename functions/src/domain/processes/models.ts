@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  canEditModel,
+  canSeeModel,
+  canWriteFolder,
+  emptyDiagramXml,
+  FOLDER_MESSAGES,
+  isOwner,
+  isSharedWith,
+  MODEL_MESSAGES,
+  type ProcessModel,
+  type ProcessSummary,
+} from '@prozesspuls/shared';
+import { documentClient } from '../../adapters/dynamo.js';
+import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+
+type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
+type ModelItem = NonNullable<Awaited<ReturnType<ModelQuery['go']>>['data']>;
+
+function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | undefined): ProcessSummary {
+  const subject = subjectOf(caller);
+  const access = {
+    initiator: model.initiator,
+    folderId: model.folderId,
+    sharedUsers: model.sharedUsers ?? [],
+  };
+  return {
+    uuid: model.uuid,
+    fileName: model.fileName,
+    folderId: model.folderId,
+    initiator: model.initiator,
+    isOwn: isOwner(subject, access),
+    isShared: isSharedWith(subject, access, folder),
+    canEdit: canEditModel(subject, access, folder),
+    creationDate: model.creationDate,
+    currentEditor: model.currentEditor ?? null,
+    surveyCount: model.surveyCount ?? 0,
+    characteristic: null,
+  };
+}
+
+/** The caller's visible models, newest first: one Query for models, one for folders. */
+export async function listVisibleModels(caller: Identity): Promise<ProcessSummary[]> {
+  const subject = subjectOf(caller);
+  const [{ data: models }, folders] = await Promise.all([
+    getDb().entities.model.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
+    loadFolders(caller.clientId),
+  ]);
+  return models
+    .filter((m) =>
+      canSeeModel(
+        subject,
+        { initiator: m.initiator, folderId: m.folderId, sharedUsers: m.sharedUsers ?? [] },
+        folders.get(m.folderId),
+      ),
+    )
+    .map((m) => summaryOf(caller, m, folders.get(m.folderId)))
+    .sort((a, b) => b.creationDate.localeCompare(a.creationDate));
+}
+
+/** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
+export async function visibleModel(caller: Identity, uuid: string) {
+  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
+  if (!model) throw notFound();
+  const folder = await loadFolder(caller.clientId, model.folderId);
+  const access = {
+    initiator: model.initiator,
+    folderId: model.folderId,
+    sharedUsers: model.sharedUsers ?? [],
+  };
+  if (!canSeeModel(subjectOf(caller), access, folder)) throw notFound();
+  return { model, folder, summary: summaryOf(caller, model, folder) };
+}
+
+async function ownedModel(caller: Identity, uuid: string) {
+  const found = await visibleModel(caller, uuid);
+  if (!found.summary.isOwn) throw forbidden(MODEL_MESSAGES.onlyOwner);
+  return found;
+}
+
+async function writableFolder(caller: Identity, folderId: string): Promise<FolderRecord> {
+  const folder = await loadFolder(caller.clientId, folderId);
+  if (!folder) throw badRequest(MODEL_MESSAGES.folderRequired);
+  if (!canWriteFolder(subjectOf(caller), folder)) throw forbidden(FOLDER_MESSAGES.noWriteRight);
+  return folder;
+}
+
+/** Stores a new model (XML to S3 first, so the record never points at nothing). */
+export async function createModel(
+  caller: Identity,
+  fileName: string,
+  folderId: string,
+  xml?: string,
+): Promise<string> {
+  const name = fileName.trim();
+  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
+  await writableFolder(caller, folderId);
+  const uuid = randomUUID();
+  const diagram = xml ?? emptyDiagramXml(name, uuid.replace(/-/g, '').slice(0, 12));
+  const { key } = await putModelXml(caller.clientId, uuid, diagram);
+  const now = new Date().toISOString();
+  await getDb()
+    .entities.model.create({
+      clientId: caller.clientId,
+      uuid,
+      fileName: name,
+      folderId,
+      initiator: caller.userId,
+      creationDate: now,
+      xmlKey: key,
+      version: 1,
+      lastEditor: caller.userId,
+      lastEditedAt: now,
+    })
+    .go();
+  return uuid;
+}
+
+export async function getModel(caller: Identity, uuid: string): Promise<ProcessModel> {
+  const { model, summary } = await visibleModel(caller, uuid);
+  return {
+    ...summary,
+    diagramXML: await getModelXml(model.xmlKey),
+    version: model.version,
+    lastEditor: model.lastEditor ?? null,
+    releaseEnabled: model.releaseEnabled ?? false,
+  };
+}
+
+export async function modelInformation(caller: Identity, uuid: string) {
+  const { model } = await visibleModel(caller, uuid);
+  return {
+    uuid: model.uuid,
+    fileName: model.fileName,
+    currentEditor: model.currentEditor ?? null,
+    information: null,
+    reviewRequests: [],
+    releaseEnabled: model.releaseEnabled ?? false,
+  };
+}
+
+export async function lastEditorOf(caller: Identity, uuid: string) {
+  const { model } = await visibleModel(caller, uuid);
+  return {
+    lastEditor: model.lastEditor ?? model.initiator,
+    lastEditedAt: model.lastEditedAt ?? model.creationDate,
+  };
+}
+
+export async function renameModel(caller: Identity, uuid: string, fileName: string): Promise<void> {
+  await ownedModel(caller, uuid);
+  await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ fileName }).go();
+}
+
+/** Hands the model to another member of the client, who becomes its owner. */
+export async function transferModel(caller: Identity, uuid: string, initiator: string): Promise<void> {
+  await ownedModel(caller, uuid);
+  const { data: member } = await getDb()
+    .entities.membership.get({ clientId: caller.clientId, userId: initiator })
+    .go();
+  if (!member) throw badRequest(MODEL_MESSAGES.notMember);
+  await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ initiator }).go();
+}
+
+/** Moves the caller's own models into a folder the caller may write to. */
+export async function moveModels(
+  caller: Identity,
+  folderId: string,
+  uuids: readonly string[],
+): Promise<void> {
+  await writableFolder(caller, folderId);
+  for (const uuid of uuids) await ownedModel(caller, uuid);
+  for (const uuid of uuids) {
+    await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ folderId }).go();
+  }
+}
+
+/** Deletes the model with every record and object that refers to it. */
+export async function deleteModel(caller: Identity, uuid: string): Promise<void> {
+  await ownedModel(caller, uuid);
+  await deleteModelPartition(caller.clientId, uuid);
+  await deleteModelObjects(caller.clientId, uuid);
+  await getDb().entities.model.delete({ clientId: caller.clientId, uuid }).go();
+}
+
+/** Records of one model (history, comments, numbers, ...) live in `T#<clientId>#M#<uuid>`. */
+export const modelPartition = (clientId: number, uuid: string) => `T#${clientId}#M#${uuid}`;
+
+async function deleteModelPartition(clientId: number, uuid: string): Promise<void> {
+  const table = setting('tableName');
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': modelPartition(clientId, uuid) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    const keys = page.Items ?? [];
+    for (let i = 0; i < keys.length; i += 25) {
+      await documentClient.send(
+        new BatchWriteCommand({
+          RequestItems: { [table]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
+        }),
+      );
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+export async function modelSharedUsers(caller: Identity, uuid: string): Promise<string[]> {
+  const { model, summary } = await visibleModel(caller, uuid);
+  if (!summary.canEdit) throw forbidden();
+  return [...(model.sharedUsers ?? [])].sort();
+}
+
+/** Shares with a member of the same client (PROCESS_WRITE, i.e. canEdit, needed). */
+export async function shareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
+  const { summary } = await visibleModel(caller, uuid);
+  if (!summary.canEdit) throw forbidden();
+  const { data: member } = await getDb().entities.membership.get({ clientId: caller.clientId, userId }).go();
+  if (!member) throw badRequest(MODEL_MESSAGES.notMember);
+  const { data } = await getDb()
+    .entities.model.update({ clientId: caller.clientId, uuid })
+    .add({ sharedUsers: [userId] })
+    .go({ response: 'all_new' });
+  return [...(data.sharedUsers ?? [])].sort();
+}
+
+export async function unshareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
+  const { summary } = await visibleModel(caller, uuid);
+  if (!summary.canEdit) throw forbidden();
+  const { data } = await getDb()
+    .entities.model.update({ clientId: caller.clientId, uuid })
+    .delete({ sharedUsers: [userId.toLowerCase()] })
+    .go({ response: 'all_new' });
+  return [...(data.sharedUsers ?? [])].sort();
+}

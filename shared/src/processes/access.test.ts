@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AccessSubject,
+  canEditModel,
+  canReadFolder,
+  canSeeModel,
+  canWriteFolder,
+  type FolderAccessRecord,
+  normalizeFolderPermissions,
+} from './access.js';
+import { emptyDiagramXml, hasBpmnExtension, stripBpmnExtension } from './emptyDiagram.js';
+
+const modeller: AccessSubject = {
+  userId: 'max@x',
+  roleIds: ['modellierer'],
+  permissions: { PROCESS: true, PROCESS_WRITE: true },
+};
+const reader: AccessSubject = { userId: 'lea@x', roleIds: ['leser'], permissions: { PROCESS: true } };
+const trainer: AccessSubject = {
+  userId: 'tom@x',
+  roleIds: ['trainer'],
+  permissions: { PROCESS: true, TRAINER: true },
+};
+const admin: AccessSubject = { userId: 'anna@x', roleIds: [], permissions: { ADMIN: true } };
+
+const folder = (over: Partial<FolderAccessRecord> = {}): FolderAccessRecord => ({
+  folderId: 'f',
+  createdBy: 'max@x',
+  folderPermissions: { modellierer: { PROCESS_READ: true, PROCESS_WRITE: true } },
+  sharedUsers: [],
+  ...over,
+});
+const model = { initiator: 'max@x', folderId: 'f', sharedUsers: [] as string[] };
+
+describe('folder and model access', () => {
+  it('makes write imply read', () => {
+    expect(
+      normalizeFolderPermissions([
+        { roleId: 'r', permissions: { PROCESS_READ: false, PROCESS_WRITE: true } },
+      ]),
+    ).toEqual({
+      r: { PROCESS_READ: true, PROCESS_WRITE: true },
+    });
+  });
+
+  it.each([
+    ['a role with read', reader, folder({ folderPermissions: { leser: { PROCESS_READ: true } } }), true],
+    ['a role without rights', reader, folder(), false],
+    ['the creator', { ...reader, userId: 'MAX@x' }, folder({ folderPermissions: {} }), true],
+    ['a user it is shared with', reader, folder({ sharedUsers: ['lea@x'] }), true],
+    ['a trainer', trainer, folder({ folderPermissions: {} }), true],
+    ['an admin', admin, folder({ folderPermissions: {} }), true],
+  ])('folder is readable by %s: %s', (_, subject, record, expected) => {
+    expect(canReadFolder(subject, record)).toBe(expected);
+  });
+
+  it('allows creating models only in folders with write right (or for admins)', () => {
+    expect(canWriteFolder(modeller, folder())).toBe(true);
+    expect(canWriteFolder(reader, folder({ folderPermissions: { leser: { PROCESS_READ: true } } }))).toBe(
+      false,
+    );
+    expect(canWriteFolder(reader, folder({ sharedUsers: ['lea@x'] }))).toBe(false);
+    expect(canWriteFolder(admin, folder({ folderPermissions: {} }))).toBe(true);
+  });
+
+  it('shows a model to its owner, its folder readers, share holders and trainers only', () => {
+    const hidden = folder({ folderPermissions: {} });
+    expect(canSeeModel(modeller, model, hidden)).toBe(true);
+    expect(canSeeModel(reader, model, hidden)).toBe(false);
+    expect(canSeeModel(reader, { ...model, sharedUsers: ['lea@x'] }, hidden)).toBe(true);
+    expect(canSeeModel(reader, model, folder({ sharedUsers: ['lea@x'] }))).toBe(true);
+    expect(canSeeModel(trainer, model, hidden)).toBe(true);
+  });
+
+  it('gives canEdit only with PROCESS_WRITE', () => {
+    expect(canEditModel(modeller, model, folder())).toBe(true);
+    expect(canEditModel(reader, { ...model, sharedUsers: ['lea@x'] }, folder())).toBe(false);
+    expect(
+      canEditModel(
+        { ...reader, permissions: { PROCESS_WRITE: true } },
+        { ...model, sharedUsers: ['lea@x'] },
+        folder({ folderPermissions: {} }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('BPMN file names and empty diagrams', () => {
+  it('strips and recognises the .bpmn ending', () => {
+    expect(stripBpmnExtension('Bewerbung.BPMN')).toBe('Bewerbung');
+    expect(hasBpmnExtension('modell.bpmn')).toBe(true);
+    expect(hasBpmnExtension('modell.bpmn.txt')).toBe(false);
+  });
+
+  it('escapes the name in the empty diagram', () => {
+    expect(emptyDiagramXml('A & "B"', 'abc')).toContain('name="A &amp; &quot;B&quot;"');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Who may see and edit which folders and models (seed 000 §3, §6). Pure, so the handlers, the
+ * list and the UI decide alike.
+ */
+import { hasPermission, type PermissionFlags } from '../permissions.js';
+
+export interface AccessSubject {
+  readonly userId: string;
+  readonly roleIds: readonly string[];
+  readonly permissions: PermissionFlags;
+}
+
+export interface FolderAccessRecord {
+  readonly folderId: string;
+  readonly createdBy: string;
+  /** roleId → { PROCESS_READ, PROCESS_WRITE } */
+  readonly folderPermissions: Readonly<Record<string, { PROCESS_READ?: boolean; PROCESS_WRITE?: boolean }>>;
+  readonly sharedUsers: readonly string[];
+}
+
+export interface ModelAccessRecord {
+  readonly initiator: string;
+  readonly folderId: string;
+  readonly sharedUsers: readonly string[];
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Write implies read: a role that may edit may always see (seed 000 §5). */
+export function normalizeFolderPermissions(
+  entries: ReadonlyArray<{ roleId: string; permissions: { PROCESS_READ: boolean; PROCESS_WRITE: boolean } }>,
+): Record<string, { PROCESS_READ: boolean; PROCESS_WRITE: boolean }> {
+  const result: Record<string, { PROCESS_READ: boolean; PROCESS_WRITE: boolean }> = {};
+  for (const { roleId, permissions } of entries) {
+    result[roleId] = {
+      PROCESS_READ: permissions.PROCESS_READ || permissions.PROCESS_WRITE,
+      PROCESS_WRITE: permissions.PROCESS_WRITE,
+    };
+  }
+  return result;
+}
+
+/** ADMIN and TRAINER see every model of the client without explicit sharing. */
+export function seesEverything(subject: AccessSubject): boolean {
+  return hasPermission(subject.permissions, 'TRAINER');
+}
+
+function roleGrants(
+  subject: AccessSubject,
+  folder: FolderAccessRecord,
+  flag: 'PROCESS_READ' | 'PROCESS_WRITE',
+) {
+  return subject.roleIds.some((roleId) => {
+    const entry = folder.folderPermissions[roleId];
+    return flag === 'PROCESS_READ'
+      ? Boolean(entry?.PROCESS_READ || entry?.PROCESS_WRITE)
+      : Boolean(entry?.PROCESS_WRITE);
+  });
+}
+
+export function canReadFolder(subject: AccessSubject, folder: FolderAccessRecord): boolean {
+  return (
+    seesEverything(subject) ||
+    same(folder.createdBy, subject.userId) ||
+    folder.sharedUsers.some((u) => same(u, subject.userId)) ||
+    roleGrants(subject, folder, 'PROCESS_READ')
+  );
+}
+
+/** New models may be created in, and models moved to, folders with write permission only. */
+export function canWriteFolder(subject: AccessSubject, folder: FolderAccessRecord): boolean {
+  return hasPermission(subject.permissions, 'ADMIN') || roleGrants(subject, folder, 'PROCESS_WRITE');
+}
+
+export function isOwner(subject: AccessSubject, model: ModelAccessRecord): boolean {
+  return same(model.initiator, subject.userId);
+}
+
+export function isSharedWith(
+  subject: AccessSubject,
+  model: ModelAccessRecord,
+  folder: FolderAccessRecord | undefined,
+) {
+  return (
+    model.sharedUsers.some((u) => same(u, subject.userId)) ||
+    Boolean(folder?.sharedUsers.some((u) => same(u, subject.userId)))
+  );
+}
+
+export function canSeeModel(
+  subject: AccessSubject,
+  model: ModelAccessRecord,
+  folder: FolderAccessRecord | undefined,
+) {
+  return (
+    seesEverything(subject) ||
+    isOwner(subject, model) ||
+    isSharedWith(subject, model, folder) ||
+    (folder !== undefined && roleGrants(subject, folder, 'PROCESS_READ'))
+  );
+}
+
+/** canEdit (seed 000 §6): PROCESS_WRITE — the owner, a share, or a role with write on the folder. */
+export function canEditModel(
+  subject: AccessSubject,
+  model: ModelAccessRecord,
+  folder: FolderAccessRecord | undefined,
+) {
+  if (!hasPermission(subject.permissions, 'PROCESS_WRITE')) return false;
+  return (
+    hasPermission(subject.permissions, 'ADMIN') ||
+    isOwner(subject, model) ||
+    isSharedWith(subject, model, folder) ||
+    (folder !== undefined && roleGrants(subject, folder, 'PROCESS_WRITE'))
+  );
+}

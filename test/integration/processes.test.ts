@@ -1,0 +1,284 @@
+import type { FolderDetails, ProcessModel, ProcessSummary, RoleDetails } from '@prozesspuls/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, latestMailTo, login } from './client.js';
+import { fixture, largeDiagram, uploadBpmn } from './upload.js';
+
+const READ_WRITE = { PROCESS_READ: true, PROCESS_WRITE: true };
+
+describe('folders and models', () => {
+  let modeller = '';
+  let admin = '';
+  let employee = '';
+  let reader = '';
+  let readerRoleId = '';
+
+  beforeAll(async () => {
+    modeller = (await login('modeller@demo.local')).accessToken;
+    admin = (await login('admin@demo.local')).accessToken;
+    employee = (await login('mitarbeiter@demo.local')).accessToken;
+    // A colleague with PROCESS but no folder rights, to see what sharing changes.
+    const role = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Leser' } });
+    readerRoleId = role.body.id;
+    await api('POST', '/permission', {
+      token: admin,
+      json: { roleId: readerRoleId, name: 'PROCESS', granted: true },
+    });
+    await api('POST', '/user/add', {
+      token: admin,
+      json: { userId: 'leser@demo.local', firstName: 'Lea', lastName: 'Leser', role: [readerRoleId] },
+    });
+    const token =
+      /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo('leser@demo.local'))?.body.text ?? '')?.[1] ?? '';
+    await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Leser!2026' } });
+    reader = (await login('leser@demo.local', 'Leser!2026')).accessToken;
+  });
+
+  afterAll(async () => {
+    await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
+  });
+
+  it('validates folder names and requires read for one of the own roles', async () => {
+    const empty = await api('POST', '/folder', {
+      token: modeller,
+      json: { folderName: ' ', folderPermissions: [] },
+    });
+    expect(empty).toMatchObject({ status: 400, body: { msg: 'Sie müssen den Ordnernamen ausfüllen!' } });
+    const long = await api('POST', '/folder', {
+      token: modeller,
+      json: { folderName: 'x'.repeat(101), folderPermissions: [] },
+    });
+    expect(long.status).toBe(400);
+    const noRead = await api<{ msg: string }>('POST', '/folder', {
+      token: modeller,
+      json: {
+        folderName: 'Vertrieb',
+        folderPermissions: [{ roleId: readerRoleId, permissions: READ_WRITE }],
+      },
+    });
+    expect(noRead.status).toBe(400);
+    expect(noRead.body.msg).toContain('"Prozesse anzeigen"');
+    expect(noRead.body.msg).toContain('Modellierer');
+  });
+
+  it('creates a folder whose write right implies read, and creates models only where writable', async () => {
+    const created = await api<{ id: string }>('POST', '/folder', {
+      token: modeller,
+      json: {
+        folderName: 'Einkauf',
+        folderPermissions: [
+          { roleId: 'modellierer', permissions: { PROCESS_READ: false, PROCESS_WRITE: true } },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const folders = await api<FolderDetails[]>('GET', '/folder', { token: modeller });
+    const einkauf = folders.body.find((f) => f.id === created.body.id);
+    expect(einkauf?.folderPermissions).toEqual([{ roleId: 'modellierer', permissions: READ_WRITE }]);
+    expect(einkauf).toMatchObject({ isCreator: true, canWrite: true, processes: [] });
+    expect(folders.body[0]?.folderName).toBe('Default');
+    // The reader's role has no right on it: the folder stays invisible to them.
+    expect(
+      (await api<FolderDetails[]>('GET', '/folder', { token: reader })).body.map((f) => f.id),
+    ).not.toContain(created.body.id);
+    expect((await api('POST', `/bpmn/file/Test?folderId=${created.body.id}`, { token: reader })).status).toBe(
+      403,
+    );
+  });
+
+  it('creates an empty model, newest first, visible to its folder and never to other tenants', async () => {
+    const created = await api<{ uuid: string }>(
+      'POST',
+      '/bpmn/file/Bestellung%20pr%C3%BCfen?folderId=default',
+      { token: modeller },
+    );
+    expect(created.status).toBe(201);
+    const uuid = created.body.uuid;
+    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    expect(model.body).toMatchObject({
+      fileName: 'Bestellung prüfen',
+      isOwn: true,
+      canEdit: true,
+      folderId: 'default',
+    });
+    expect(model.body.diagramXML).toContain('<bpmn:process id="Process_');
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller });
+    expect(list.body[0]?.uuid).toBe(uuid);
+
+    expect((await api('GET', '/bpmn', { token: employee })).status).toBe(403);
+    await api('POST', '/user/client', { token: admin, json: { clientId: 2 } });
+    expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);
+    expect((await api('DELETE', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/filename`, { token: admin, json: { fileName: 'Hack' } })).status,
+    ).toBe(404);
+    expect(
+      (await api<ProcessSummary[]>('GET', '/bpmn', { token: admin })).body.map((m) => m.uuid),
+    ).not.toContain(uuid);
+    await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
+    expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(200);
+  });
+
+  it('imports a real-world Signavio model and a diagram larger than 400 KB', async () => {
+    const signavio = fixture('bewerbung-signavio-complex.bpmn');
+    const imported = await uploadBpmn(modeller, 'Bewerbung.bpmn', signavio);
+    expect(imported.status).toBe(201);
+    const model = await api<ProcessModel>('GET', `/bpmn/${imported.body.uuid}`, { token: modeller });
+    expect(model.body.fileName).toBe('Bewerbung');
+    expect(model.body.diagramXML).toBe(signavio);
+
+    const large = largeDiagram(2500);
+    expect(large.length).toBeGreaterThan(400_000);
+    const big = await uploadBpmn(modeller, 'Gross.bpmn', large);
+    expect(big.status).toBe(201);
+    expect(
+      (await api<ProcessModel>('GET', `/bpmn/${big.body.uuid}`, { token: modeller })).body.diagramXML,
+    ).toBe(large);
+  });
+
+  it('refuses broken or foreign files with a German message and stores nothing', async () => {
+    const before = (await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.length;
+    const invalid = 'Die Datei ist kein gültiges BPMN-2.0-Modell und wurde nicht importiert.';
+    expect(await uploadBpmn(modeller, 'dup.bpmn', fixture('error-duplicate-ids.bpmn'))).toEqual({
+      status: 400,
+      body: { msg: invalid, fields: undefined },
+    });
+    expect((await uploadBpmn(modeller, 'ns.bpmn', fixture('error-missing-namespace.bpmn'))).body.msg).toBe(
+      invalid,
+    );
+    const entity = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${fixture('kitchen-sink.bpmn').replace(/^<\?xml[^>]*>/, '')}`;
+    expect((await uploadBpmn(modeller, 'xxe.bpmn', entity)).body.msg).toBe(invalid);
+    expect((await uploadBpmn(modeller, 'notiz.txt', fixture('kitchen-sink.bpmn'))).body.msg).toBe(
+      'Sie müssen eine Datei mit der Endung .bpmn auswählen um ein Prozessmodell zu importieren',
+    );
+    expect((await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.length).toBe(before);
+  });
+
+  it('lets only the owner rename, transfer, move and delete', async () => {
+    const { body } = await api<{ uuid: string }>('POST', '/bpmn/file/Eigentum?folderId=default', {
+      token: modeller,
+    });
+    const uuid = body.uuid;
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/filename`, { token: admin, json: { fileName: 'Fremd' } })).status,
+    ).toBe(403);
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/filename`, { token: modeller, json: { fileName: 'Umbenannt' } }))
+        .status,
+    ).toBe(204);
+    expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller })).body.fileName).toBe(
+      'Umbenannt',
+    );
+
+    const target = await api<{ id: string }>('POST', '/folder', {
+      token: modeller,
+      json: { folderName: 'Ziel', folderPermissions: [{ roleId: 'modellierer', permissions: READ_WRITE }] },
+    });
+    expect(
+      (await api('PUT', `/folder/${target.body.id}/add`, { token: modeller, json: { processes: [uuid] } }))
+        .status,
+    ).toBe(204);
+    expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller })).body.folderId).toBe(
+      target.body.id,
+    );
+    expect(
+      (await api<{ msg: string }>('DELETE', `/folder/${target.body.id}`, { token: modeller })).status,
+    ).toBe(409);
+    expect((await api('DELETE', '/folder/default', { token: admin })).status).toBe(409);
+
+    expect(
+      (
+        await api('PUT', `/bpmn/${uuid}/initiator`, {
+          token: modeller,
+          json: { initiator: 'niemand@x.local' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('PUT', `/bpmn/${uuid}/initiator`, {
+          token: modeller,
+          json: { initiator: 'admin@demo.local' },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await api('DELETE', `/bpmn/${uuid}`, { token: modeller })).status).toBe(403);
+    expect((await api('DELETE', `/bpmn/${uuid}`, { token: admin })).status).toBe(204);
+    expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);
+    expect((await api('DELETE', `/folder/${target.body.id}`, { token: modeller })).status).toBe(204);
+  });
+
+  it('shares a folder, and with it all its models, with a colleague', async () => {
+    const folder = await api<{ id: string }>('POST', '/folder', {
+      token: modeller,
+      json: {
+        folderName: 'Geteilt',
+        folderPermissions: [{ roleId: 'modellierer', permissions: READ_WRITE }],
+      },
+    });
+    const { body } = await api<{ uuid: string }>('POST', `/bpmn/file/Teilbar?folderId=${folder.body.id}`, {
+      token: modeller,
+    });
+    expect((await api('GET', `/bpmn/${body.uuid}`, { token: reader })).status).toBe(404);
+    expect(
+      (
+        await api('POST', `/folder/shared/${folder.body.id}`, {
+          token: reader,
+          json: { userIds: ['leser@demo.local'] },
+        })
+      ).status,
+    ).toBe(404);
+
+    const shared = await api('POST', `/folder/shared/${folder.body.id}`, {
+      token: modeller,
+      json: { userIds: ['leser@demo.local'] },
+    });
+    expect(shared.body).toEqual(['leser@demo.local']);
+    const seen = await api<ProcessSummary[]>('GET', '/bpmn', { token: reader });
+    expect(seen.body.find((m) => m.uuid === body.uuid)).toMatchObject({ isShared: true, isOwn: false });
+    expect((await api('GET', `/folder/shared/${folder.body.id}`, { token: modeller })).body).toEqual([
+      'leser@demo.local',
+    ]);
+    expect(
+      (
+        await api('POST', `/folder/shared/${folder.body.id}`, {
+          token: modeller,
+          json: { userIds: ['fremd@x.local'] },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('shares a single model with a user of the client', async () => {
+    const { body } = await api<{ uuid: string }>('POST', '/bpmn/file/Einzeln?folderId=default', {
+      token: modeller,
+    });
+    const shared = await api('POST', `/bpmn/${body.uuid}/shared-user`, {
+      token: modeller,
+      json: { userId: 'leser@demo.local' },
+    });
+    expect(shared.body).toEqual(['leser@demo.local']);
+    expect((await api('GET', `/bpmn/${body.uuid}`, { token: reader })).status).toBe(200);
+    const removed = await api('DELETE', `/bpmn/${body.uuid}/shared-user/leser@demo.local`, {
+      token: modeller,
+    });
+    expect(removed.body).toEqual([]);
+    expect((await api('GET', `/bpmn/${body.uuid}`, { token: reader })).status).toBe(404);
+  });
+
+  it('answers the folder permission check and the model information', async () => {
+    const { body } = await api<{ uuid: string }>('POST', '/bpmn/file/Info?folderId=default', {
+      token: modeller,
+    });
+    expect(
+      (await api('GET', `/folder/process/${body.uuid}/permission/PROCESS_WRITE`, { token: modeller })).body,
+    ).toBe(true);
+    expect((await api('GET', `/bpmn/${body.uuid}/information`, { token: modeller })).body).toMatchObject({
+      fileName: 'Info',
+      currentEditor: null,
+      releaseEnabled: false,
+    });
+    expect((await api('GET', `/bpmn/${body.uuid}/lastEditor`, { token: modeller })).body).toMatchObject({
+      lastEditor: 'modeller@demo.local',
+    });
+  });
+});

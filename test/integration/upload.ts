@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { inject } from 'vitest';
+
+/** The public BPMN fixtures beside the repo (../shared/fixtures/bpmn). */
+export function fixture(name: string): string {
+  return readFileSync(resolve(import.meta.dirname, '../../../shared/fixtures/bpmn', name), 'utf8');
+}
+
+/** POST /api/bpmn/upload as the browser sends it: multipart with `uploadedFile` and `folderId`. */
+export async function uploadBpmn(token: string, fileName: string, xml: string, folderId = 'default') {
+  const form = new FormData();
+  form.append('folderId', folderId);
+  form.append('uploadedFile', new Blob([xml], { type: '' }), fileName);
+  const response = await fetch(`${inject('baseUrl')}/api/bpmn/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { uuid?: string; msg?: string } };
+}
+
+/** A valid diagram of `tasks` tasks in a row, for sizes beyond DynamoDB's 400 KB item limit. */
+export function largeDiagram(tasks: number): string {
+  const elements: string[] = [];
+  const shapes: string[] = [];
+  for (let i = 0; i < tasks; i += 1) {
+    elements.push(
+      `<bpmn:task id="Task_${i}" name="Arbeitsschritt ${i} mit einer etwas längeren Beschreibung" />`,
+    );
+    shapes.push(
+      `<bpmndi:BPMNShape id="Task_${i}_di" bpmnElement="Task_${i}"><dc:Bounds x="${i * 120}" y="100" width="100" height="80" /></bpmndi:BPMNShape>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:process id="Process_large">${elements.join('')}</bpmn:process>
+<bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="P" bpmnElement="Process_large">${shapes.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
