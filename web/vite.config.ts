@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The vendor chunk (React, MUI, router, query, i18n: ~210 KB gzip) is large on purpose and cached long.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: SHARED_SOURCES, sideEffects: false }] },
       output: {

@@ -59,3 +59,34 @@ test('the reset mode asks only for the e-mail and leads back to the login', asyn
   await page.getByRole('button', { name: 'Zurück zum Login' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+/** Overwrites token fields of the stored session (the test tsconfig has no DOM types, hence a string). */
+async function damageTokens(page: Page, fields: readonly ('accessToken' | 'refreshToken')[]): Promise<void> {
+  await page.evaluate(`(() => {
+    const session = JSON.parse(localStorage.getItem('${SESSION_KEY}'));
+    for (const field of ${JSON.stringify(fields)}) session[field] = 'damaged';
+    localStorage.setItem('${SESSION_KEY}', JSON.stringify(session));
+  })()`);
+}
+
+test('an expired access token is renewed once and the calls are retried', async ({ page }) => {
+  await login(page, DEMO_USERS.employee);
+  await damageTokens(page, ['accessToken']);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/authenticate/refresh')) refreshes.push(response.status());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Mia!' })).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  expect(JSON.stringify(await storedEntries(page))).not.toContain('damaged');
+});
+
+test('when the session cannot be renewed the user is logged out to the login', async ({ page }) => {
+  await login(page, DEMO_USERS.employee);
+  await damageTokens(page, ['accessToken', 'refreshToken']);
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(Object.keys(await storedEntries(page))).not.toContain(SESSION_KEY);
+});

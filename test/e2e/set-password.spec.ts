@@ -1,0 +1,71 @@
+import type { APIRequestContext } from '@playwright/test';
+import { MSG } from '@prozesspuls/shared';
+import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
+
+interface StoredMail {
+  readonly destination: { readonly to: readonly string[] };
+  readonly body: { readonly text?: string };
+  readonly at: number;
+}
+
+/** The path of the newest set-password link mailed to `to`, read from the SES emulator's store. */
+async function newestPasswordLink(request: APIRequestContext, to: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+      const mail = emails
+        .filter((candidate) => candidate.destination.to.includes(to))
+        .sort((a, b) => b.at - a.at)[0];
+      path = /\/tokenAuth\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
+      return path;
+    })
+    .toBeTruthy();
+  return path ?? '';
+}
+
+test('a reset link leads to the set-password screen, which validates and then returns to the login', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO_USERS.employee);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Link zum Zurücksetzen');
+
+  await page.goto(await newestPasswordLink(request, DEMO_USERS.employee));
+  const password = page.getByRole('textbox', { name: 'Neues Passwort' });
+  const repeat = page.getByRole('textbox', { name: 'Passwort wiederholen' });
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeDisabled();
+
+  await password.fill('x');
+  await password.fill('');
+  await expect(page.getByText('Required.')).toBeVisible();
+
+  await password.fill(DEMO_PASSWORD);
+  await repeat.fill(`${DEMO_PASSWORD}x`);
+  await expect(page.getByText('Die Passwörter müssen übereinstimmen')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // The seeded password again, so the other tests keep signing in with it.
+  await repeat.fill(DEMO_PASSWORD);
+  await expect(save).toBeEnabled();
+  await repeat.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Ihr Passwort wurde gespeichert.')).toBeVisible();
+
+  await login(page, DEMO_USERS.employee);
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Mia!' })).toBeVisible();
+});
+
+test('a used or invalid link shows the server message', async ({ page }) => {
+  await page.goto('/tokenAuth/this-token-does-not-exist-0000');
+  await page.getByRole('textbox', { name: 'Neues Passwort' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MSG.tokenInvalid);
+});
