@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
 import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent, ok } from '../../http/responses.js';
+import { type ApiResult, ok } from '../../http/responses.js';
 import { errors } from '../../middleware/errors.js';
 import { identity } from '../../middleware/identity.js';
 import { input } from '../../middleware/input.js';

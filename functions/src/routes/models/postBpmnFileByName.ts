@@ -3,7 +3,7 @@ import * as schemas from '@prozesspuls/shared';
 import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
 import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent, ok } from '../../http/responses.js';
+import { type ApiResult, ok } from '../../http/responses.js';
 import { errors } from '../../middleware/errors.js';
 import { identity } from '../../middleware/identity.js';
 import { input } from '../../middleware/input.js';
