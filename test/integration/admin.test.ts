@@ -8,8 +8,8 @@ const ADMIN_ROUTES = ROUTES.filter(
 
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, 'probe');
 const probeBody = (method: string) => (method === 'GET' ? {} : { json: {} });
-/** Readable by PROCESS users for the folder dialog's role-permission table. */
-const READ_FOR_FOLDERS = ['getRole', 'getPermissionProcess'];
+/** Readable by PROCESS users for the folder dialog's role table and the share dialogs' user list. */
+const READ_FOR_FOLDERS = ['getRole', 'getPermissionProcess', 'getUser'];
 
 async function acceptInvitation(email: string, password: string) {
   const mail = await latestMailTo(email);

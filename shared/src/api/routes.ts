@@ -81,7 +81,8 @@ const ACCESS_OVERRIDES: Readonly<Record<string, Access>> = {
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
   getUserSurveyById: SIGNED_IN,
   // Administration of users and roles.
-  getUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Share dialogs offer the client's users to everyone who works with processes.
+  getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
 };
