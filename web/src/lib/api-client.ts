@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   readonly json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the sign-in calls of the spec). */
   readonly form?: Readonly<Record<string, string>>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  readonly multipart?: FormData;
   /** Sign-in calls go without a bearer token; everything else carries one. Default true. */
   readonly authenticated?: boolean;
   readonly signal?: AbortSignal;
@@ -22,7 +24,9 @@ export interface ApiRequestOptions {
 function buildInit(options: ApiRequestOptions, accessToken: string | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     body = new URLSearchParams(options.form);
   } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
