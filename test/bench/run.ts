@@ -7,6 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { seedModels } from './seedModels.js';
 import { fmt, summarize, timeEach } from './stats.js';
 
 const WARMUP = 20;

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    dynamoEndpoint: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   console.log(`local cloud for integration tests ready in ${cloud.startupSeconds} s at ${cloud.baseUrl}`);
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('mailboxUrl', cloud.mailboxUrl);
+  project.provide('dynamoEndpoint', cloud.dynamoEndpoint);
   return () => cloud.stop();
 }

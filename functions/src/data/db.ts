@@ -6,11 +6,15 @@ import {
   authTokenSchema,
   clientSchema,
   counterSchema,
+  customElementSchema,
+  elementNumberSchema,
   folderSchema,
+  historySchema,
   loginGuardSchema,
   membershipSchema,
   modelSchema,
   roleSchema,
+  subprocessLinkSchema,
   userSchema,
 } from './schema.js';
 
@@ -28,6 +32,10 @@ function createDb(table: string) {
       folder: new Entity(folderSchema, config),
       audit: new Entity(auditSchema, config),
       model: new Entity(modelSchema, config),
+      history: new Entity(historySchema, config),
+      elementNumber: new Entity(elementNumberSchema, config),
+      subprocessLink: new Entity(subprocessLinkSchema, config),
+      customElement: new Entity(customElementSchema, config),
     },
     config,
   );

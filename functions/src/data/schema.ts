@@ -24,6 +24,8 @@ export const clientSchema = {
     /** External workflow integration (seed 001 §2 'Client integration screen'). */
     externalURL: { type: 'string' },
     integrationState: { type: 'boolean', default: false },
+    /** Counter of custom modelling elements (limit 5), kept instead of recounting. */
+    customElementCount: { type: 'number', default: 0 },
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
@@ -207,6 +209,8 @@ export const modelSchema = {
     /** Optimistic concurrency: every save increments it. */
     version: { type: 'number', required: true, default: 1 },
     currentEditor: { type: 'string' },
+    /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
+    lockHeartbeatAt: { type: 'number' },
     lastEditor: { type: 'string' },
     lastEditedAt: { type: 'string' },
     releaseEnabled: { type: 'boolean', default: false },
@@ -217,6 +221,87 @@ export const modelSchema = {
     byClient: {
       pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
       sk: { field: 'sk', composite: ['uuid'], template: 'MODEL#${uuid}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
+const modelPartitionKey = {
+  field: 'pk',
+  composite: ['clientId', 'uuid'],
+  template: 'T#${clientId}#M#${uuid}',
+  ...key,
+} as const;
+
+/** One saved version of a diagram; its XML is the S3 object `xmlKey`. */
+export const historySchema = {
+  model: { entity: 'history', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    timestamp: { type: 'string', required: true },
+    commitHash: { type: 'string', required: true },
+    committer: { type: 'string', required: true },
+    xmlKey: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      pk: modelPartitionKey,
+      sk: {
+        field: 'sk',
+        composite: ['timestamp', 'commitHash'],
+        template: 'HISTORY#${timestamp}#${commitHash}',
+        ...key,
+      },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const elementNumberSchema = {
+  model: { entity: 'elementNumber', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    elementId: { type: 'string', required: true },
+    number: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      pk: modelPartitionKey,
+      sk: { field: 'sk', composite: ['elementId'], template: 'NUM#${elementId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const subprocessLinkSchema = {
+  model: { entity: 'subprocessLink', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    elementId: { type: 'string', required: true },
+    linkedUuid: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      pk: modelPartitionKey,
+      sk: { field: 'sk', composite: ['elementId'], template: 'LINK#${elementId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+export const customElementSchema = {
+  model: { entity: 'customElement', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    id: { type: 'string', required: true },
+    taskType: { type: 'string', required: true },
+    elementTitle: { type: 'string', required: true },
+    imageUrl: { type: 'string', required: true },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['id'], template: 'CUSTOMEL#${id}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

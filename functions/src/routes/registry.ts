@@ -57,6 +57,23 @@ const IMPLEMENTED: Readonly<Record<string, string>> = {
   postBpmnByUuidSharedUser: 'sharing/postBpmnByUuidSharedUser',
   getBpmnByUuidSharedUser: 'sharing/getBpmnByUuidSharedUser',
   deleteBpmnByUuidSharedUserByUserId: 'sharing/deleteBpmnByUuidSharedUserByUserId',
+  putBpmnByUuid: 'models/putBpmnByUuid',
+  postBpmnByUuidEditMode: 'modeller/postBpmnByUuidEditMode',
+  getBpmnByUuidHistory: 'history/getBpmnByUuidHistory',
+  getBpmnByUuidHistoryCommitByHash: 'history/getBpmnByUuidHistoryCommitByHash',
+  putBpmnByUuidHistoryCommitByHash: 'history/putBpmnByUuidHistoryCommitByHash',
+  postElementNumber: 'elements/postElementNumber',
+  putElementNumber: 'elements/putElementNumber',
+  getElementNumberBpmnByUuid: 'elements/getElementNumberBpmnByUuid',
+  deleteElementNumberBpmnByUuid: 'elements/deleteElementNumberBpmnByUuid',
+  getElementNumberElementById: 'elements/getElementNumberElementById',
+  deleteElementNumberElementById: 'elements/deleteElementNumberElementById',
+  getBpmnByUuidAttachments: 'models/getBpmnByUuidAttachments',
+  getCustomModelingEndpoint: 'modeller/getCustomModelingEndpoint',
+  postCustomModelingEndpoint: 'modeller/postCustomModelingEndpoint',
+  deleteCustomModelingEndpointById: 'modeller/deleteCustomModelingEndpointById',
+  postBpmnByUuidLink: 'models/postBpmnByUuidLink',
+  getBpmnByUuidLink: 'models/getBpmnByUuidLink',
 };
 
 export const NOT_IMPLEMENTED_MODULE = 'notImplemented';

@@ -4,6 +4,7 @@ import {
   canEditModel,
   canSeeModel,
   canWriteFolder,
+  effectiveEditor,
   emptyDiagramXml,
   FOLDER_MESSAGES,
   isOwner,
@@ -39,7 +40,7 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
     isShared: isSharedWith(subject, access, folder),
     canEdit: canEditModel(subject, access, folder),
     creationDate: model.creationDate,
-    currentEditor: model.currentEditor ?? null,
+    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
   };
@@ -103,8 +104,19 @@ export async function createModel(
   await writableFolder(caller, folderId);
   const uuid = randomUUID();
   const diagram = xml ?? emptyDiagramXml(name, uuid.replace(/-/g, '').slice(0, 12));
-  const { key } = await putModelXml(caller.clientId, uuid, diagram);
+  const { key, hash } = await putModelXml(caller.clientId, uuid, diagram);
   const now = new Date().toISOString();
+  // The first version is history too, so it can be restored like any later one.
+  await getDb()
+    .entities.history.create({
+      clientId: caller.clientId,
+      uuid,
+      timestamp: now,
+      commitHash: hash,
+      committer: caller.userId,
+      xmlKey: key,
+    })
+    .go();
   await getDb()
     .entities.model.create({
       clientId: caller.clientId,
@@ -138,7 +150,7 @@ export async function modelInformation(caller: Identity, uuid: string) {
   return {
     uuid: model.uuid,
     fileName: model.fileName,
-    currentEditor: model.currentEditor ?? null,
+    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     information: null,
     reviewRequests: [],
     releaseEnabled: model.releaseEnabled ?? false,

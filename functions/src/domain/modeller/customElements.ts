@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  base64ByteLength,
+  CUSTOM_ELEMENT_ICON_MAX_BYTES,
+  CUSTOM_ELEMENT_LIMIT,
+  CUSTOM_ELEMENT_TEXTS,
+  type CustomElement,
+} from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+
+const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/;
+
+/** The icon must be an image data URL under 10,240 bytes (seed 000 §5). */
+export function iconError(imageUrl: string): string | undefined {
+  const match = ICON.exec(imageUrl);
+  if (!match?.[2]) return CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon;
+  return base64ByteLength(match[2]) < CUSTOM_ELEMENT_ICON_MAX_BYTES
+    ? undefined
+    : CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon;
+}
+
+function taskTypeOf(title: string, id: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return `${base || 'ELEMENT'}_${id.slice(0, 6).toUpperCase()}`;
+}
+
+export async function listCustomElements(clientId: number): Promise<CustomElement[]> {
+  const { data } = await getDb().entities.customElement.query.byClient({ clientId }).go({ pages: 'all' });
+  return data.map((e) => ({
+    id: e.id,
+    taskType: e.taskType,
+    elementTitle: e.elementTitle,
+    elementGroup: 'activity',
+    imageUrl: e.imageUrl,
+  }));
+}
+
+/**
+ * Adds a custom element; the client's counter is raised in the same transaction under the
+ * condition that it stays within the limit (5), so two parallel adds cannot exceed it.
+ */
+export async function addCustomElement(
+  caller: Identity,
+  elementTitle: string,
+  imageUrl: string,
+): Promise<CustomElement> {
+  const error = iconError(imageUrl);
+  if (error) throw badRequest(error);
+  const id = randomUUID();
+  const element = {
+    clientId: caller.clientId,
+    id,
+    taskType: taskTypeOf(elementTitle, id),
+    elementTitle,
+    imageUrl,
+  };
+  const result = await getDb()
+    .transaction.write(({ client, customElement }) => [
+      client
+        .patch({ clientId: caller.clientId })
+        .add({ customElementCount: 1 })
+        .where(
+          (a, op) =>
+            `${op.notExists(a.customElementCount)} OR ${op.lt(a.customElementCount, CUSTOM_ELEMENT_LIMIT)}`,
+        )
+        .commit(),
+      customElement.create(element).commit(),
+    ])
+    .go();
+  if (result.canceled) throw conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
+  return { id, taskType: element.taskType, elementTitle, elementGroup: 'activity', imageUrl };
+}
+
+export async function deleteCustomElement(caller: Identity, id: string): Promise<void> {
+  const result = await getDb()
+    .transaction.write(({ client, customElement }) => [
+      customElement
+        .delete({ clientId: caller.clientId, id })
+        .where((a, op) => op.exists(a.id))
+        .commit(),
+      client.patch({ clientId: caller.clientId }).add({ customElementCount: -1 }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw notFound();
+}

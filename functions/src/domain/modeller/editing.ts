@@ -1,0 +1,207 @@
+import {
+  EDIT_LOCK_TEXTS,
+  EDIT_LOCK_TTL_MS,
+  type EditModeState,
+  effectiveEditor,
+  fullNameOf,
+  type HistoryEntry,
+  type HistoryVersion,
+  MODEL_MESSAGES,
+  type SaveModelResponse,
+} from '@prozesspuls/shared';
+import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
+import { getDb } from '../../data/db.js';
+import { apiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { visibleModel } from '../processes/models.js';
+import { checkBpmnXml } from '../processes/validateBpmn.js';
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error &&
+  /conditional request failed|ConditionalCheckFailed/i.test(`${error.name} ${error.message}`);
+
+/** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
+export async function displayName(userId: string): Promise<string> {
+  const { data } = await getDb().entities.user.get({ userId }).go();
+  return data ? fullNameOf(data) : userId;
+}
+
+async function editableModel(caller: Identity, uuid: string) {
+  const found = await visibleModel(caller, uuid);
+  if (!found.summary.canEdit) throw forbidden();
+  return found;
+}
+
+/** A 409 whose body also carries the editor, so the UI can name them in its dialog. */
+async function lockedBy(userId: string, text: (name: string) => string) {
+  const name = await displayName(userId);
+  return apiError(409, text(name), { currentEditor: userId, currentEditorName: name });
+}
+
+/**
+ * Starts editing (also the heartbeat while editing) or ends it. Taking the lock succeeds only
+ * when nobody holds it, the caller does, or the holder's heartbeat is older than 10 minutes.
+ */
+export async function setEditMode(
+  caller: Identity,
+  uuid: string,
+  editMode: boolean,
+  now = Date.now(),
+): Promise<EditModeState> {
+  await editableModel(caller, uuid);
+  const model = getDb().entities.model;
+  if (!editMode) {
+    try {
+      await model
+        .patch({ clientId: caller.clientId, uuid })
+        .remove(['currentEditor', 'lockHeartbeatAt'])
+        .where((a, op) => op.eq(a.currentEditor, caller.userId))
+        .go();
+    } catch (error) {
+      // Not (or no longer) the holder: ending is idempotent.
+      if (!isConditionFailure(error)) throw error;
+    }
+    return { currentEditor: null, lockExpiresAt: null };
+  }
+  try {
+    await model
+      .patch({ clientId: caller.clientId, uuid })
+      .set({ currentEditor: caller.userId, lockHeartbeatAt: now })
+      .where(
+        (a, op) =>
+          `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
+      )
+      .go();
+    return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await model.get({ clientId: caller.clientId, uuid }).go();
+    throw await lockedBy(data?.currentEditor ?? '', EDIT_LOCK_TEXTS.lockedText);
+  }
+}
+
+function historyKey(clientId: number, uuid: string) {
+  return { clientId, uuid };
+}
+
+/**
+ * Saves a new version with optimistic concurrency: it succeeds only from the version the editor
+ * loaded and while the caller holds the lock. A refused save changes nothing; the editor keeps
+ * the diagram. Every save is a history entry whose XML lives in S3 under its content hash.
+ */
+export async function saveModel(
+  caller: Identity,
+  uuid: string,
+  xml: string,
+  expectedVersion: number,
+  now = Date.now(),
+): Promise<SaveModelResponse> {
+  const { model } = await editableModel(caller, uuid);
+  const check = await checkBpmnXml(xml);
+  if (!check.ok)
+    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+  if (model.version !== expectedVersion)
+    throw await lockedBy(model.lastEditor ?? model.initiator, EDIT_LOCK_TEXTS.staleSave);
+  if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) !== caller.userId) {
+    throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
+  }
+  const { key, hash } = await putModelXml(caller.clientId, uuid, xml);
+  const timestamp = new Date(now).toISOString();
+  const db = getDb();
+  const result = await db.transaction
+    .write(({ model: models, history }) => [
+      models
+        .patch({ clientId: caller.clientId, uuid })
+        .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp, lockHeartbeatAt: now })
+        .add({ version: 1 })
+        .where(
+          (a, op) =>
+            `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.currentEditor, caller.userId)} AND ${op.gte(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
+        )
+        .commit(),
+      history
+        .create({
+          ...historyKey(caller.clientId, uuid),
+          timestamp,
+          commitHash: hash,
+          committer: caller.userId,
+          xmlKey: key,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const { data } = await db.entities.model.get({ clientId: caller.clientId, uuid }).go();
+    if (data && data.version !== expectedVersion)
+      throw await lockedBy(data.lastEditor ?? data.initiator, EDIT_LOCK_TEXTS.staleSave);
+    throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
+  }
+  return { version: expectedVersion + 1, commitHash: hash };
+}
+
+export async function historyOf(caller: Identity, uuid: string): Promise<HistoryEntry[]> {
+  await visibleModel(caller, uuid);
+  const { data } = await getDb()
+    .entities.history.query.byModel(historyKey(caller.clientId, uuid))
+    .go({ order: 'desc', pages: 'all' });
+  return data.map((h) => ({ committer: h.committer, timestamp: h.timestamp, commitHash: h.commitHash }));
+}
+
+async function historyItem(caller: Identity, uuid: string, hash: string) {
+  const { data } = await getDb()
+    .entities.history.query.byModel(historyKey(caller.clientId, uuid))
+    .go({ order: 'desc', pages: 'all' });
+  const entry = data.find((h) => h.commitHash === hash);
+  if (!entry) throw notFound();
+  return entry;
+}
+
+export async function historyVersion(caller: Identity, uuid: string, hash: string): Promise<HistoryVersion> {
+  await visibleModel(caller, uuid);
+  const entry = await historyItem(caller, uuid, hash);
+  return {
+    committer: entry.committer,
+    timestamp: entry.timestamp,
+    commitHash: entry.commitHash,
+    processXML: await getModelXml(entry.xmlKey),
+  };
+}
+
+/** Takes over an old version as the newest one; refused while another user edits (seed 000 §4). */
+export async function restoreVersion(
+  caller: Identity,
+  uuid: string,
+  hash: string,
+  now = Date.now(),
+): Promise<SaveModelResponse> {
+  const { model } = await editableModel(caller, uuid);
+  const editor = effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now);
+  if (editor && editor !== caller.userId) throw await lockedBy(editor, EDIT_LOCK_TEXTS.restoreLockedText);
+  const entry = await historyItem(caller, uuid, hash);
+  const timestamp = new Date(now).toISOString();
+  const result = await getDb()
+    .transaction.write(({ model: models, history }) => [
+      models
+        .patch({ clientId: caller.clientId, uuid })
+        .set({ xmlKey: entry.xmlKey, lastEditor: caller.userId, lastEditedAt: timestamp })
+        .add({ version: 1 })
+        .where(
+          (a, op) =>
+            `${op.eq(a.version, model.version)} AND (${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)})`,
+        )
+        .commit(),
+      history
+        .create({
+          ...historyKey(caller.clientId, uuid),
+          timestamp,
+          commitHash: entry.commitHash,
+          committer: caller.userId,
+          xmlKey: entry.xmlKey,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled)
+    throw conflict(EDIT_LOCK_TEXTS.restoreLockedText(await displayName(model.currentEditor ?? '')));
+  return { version: model.version + 1, commitHash: entry.commitHash };
+}

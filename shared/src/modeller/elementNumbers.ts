@@ -1,0 +1,77 @@
+/** Element numbers are hierarchical: digits with optional dot-separated digits (seed 000 §5). */
+export const ELEMENT_NUMBER_TEXTS = {
+  invalidFormat: 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.',
+  zero: 'Die Nummer 0 kann nicht vergeben werden',
+  inUse: 'Diese Nummer wird bereits verwendet!',
+} as const;
+
+const FORMAT = /^\d+(\.\d+)*$/;
+
+/** The message for an invalid number, or undefined when it may be assigned. */
+export function elementNumberError(value: string): string | undefined {
+  const text = value.trim();
+  if (!FORMAT.test(text)) return ELEMENT_NUMBER_TEXTS.invalidFormat;
+  if (text.split('.').every((part) => Number(part) === 0) || Number(text.split('.')[0]) === 0) {
+    return ELEMENT_NUMBER_TEXTS.zero;
+  }
+  return undefined;
+}
+
+/** Canonical form: no leading zeros per segment ("01.002" → "1.2"). */
+export function normalizeElementNumber(value: string): string {
+  return value
+    .trim()
+    .split('.')
+    .map((part) => String(Number(part)))
+    .join('.');
+}
+
+/** Orders numbers hierarchically: 1 < 1.1 < 1.2 < 1.10 < 2. */
+export function compareElementNumbers(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const diff = (left[i] ?? -1) - (right[i] ?? -1);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The number for a newly numbered element: one past the highest top-level number. */
+export function nextElementNumber(existing: Iterable<string>): string {
+  let max = 0;
+  for (const number of existing) max = Math.max(max, Number(number.split('.')[0]) || 0);
+  return String(max + 1);
+}
+
+function incrementLast(number: string): string {
+  const parts = number.split('.');
+  parts[parts.length - 1] = String(Number(parts[parts.length - 1]) + 1);
+  return parts.join('.');
+}
+
+/**
+ * Assigns `number` to `elementId`. When another element holds it, that element moves on to the
+ * next free number in the same level (last segment + 1), and so on down the chain — the
+ * "renumber all following elements" of seed 000 §5. Answers every element whose number changes.
+ */
+export function assignElementNumber(
+  numbers: ReadonlyMap<string, string>,
+  elementId: string,
+  number: string,
+): Map<string, string> {
+  const byNumber = new Map<string, string>();
+  for (const [id, n] of numbers) if (id !== elementId) byNumber.set(n, id);
+  const changes = new Map<string, string>([[elementId, number]]);
+  let wanted = number;
+  let displaced = byNumber.get(wanted);
+  while (displaced !== undefined) {
+    const next = incrementLast(wanted);
+    const occupant = byNumber.get(next);
+    changes.set(displaced, next);
+    byNumber.delete(wanted);
+    wanted = next;
+    displaced = occupant;
+  }
+  return changes;
+}
