@@ -4,7 +4,14 @@ import { type AppPath, paths } from './paths';
 import type { TitleKey } from './route-handle';
 
 /** Which lazy page module renders a route; 'notYetAvailable' is the honest placeholder. */
-export type PageKind = 'home' | 'notYetAvailable';
+export type PageKind =
+  | 'home'
+  | 'notYetAvailable'
+  | 'management'
+  | 'managementUsers'
+  | 'managementRoles'
+  | 'managementClients'
+  | 'managementExternalApi';
 
 /** One route inside the shell. Children inherit the parent's guard, title and page unless they set their own. */
 export interface ShellRouteDef {
@@ -82,12 +89,13 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   {
     path: paths.management,
     title: 'titles.management',
+    page: 'management',
     guard: MANAGEMENT,
     children: [
-      { path: paths.managementUsers },
-      { path: paths.managementRoles },
-      { path: paths.managementClients },
-      { path: paths.managementExternalApi },
+      { path: paths.managementUsers, page: 'managementUsers' },
+      { path: paths.managementRoles, page: 'managementRoles' },
+      { path: paths.managementClients, page: 'managementClients' },
+      { path: paths.managementExternalApi, page: 'managementExternalApi' },
     ],
   },
 ];

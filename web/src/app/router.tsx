@@ -14,6 +14,11 @@ import { shellLoader } from './shell-loader';
 const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   notYetAvailable: () => import('./routes/not-yet-available'),
+  management: () => import('./routes/management'),
+  managementUsers: () => import('./routes/management-users'),
+  managementRoles: () => import('./routes/management-roles'),
+  managementClients: () => import('./routes/management-clients'),
+  managementExternalApi: () => import('./routes/management-external-api'),
 };
 
 /** Any other path (seed 002 §2.1). */

@@ -1,0 +1,6 @@
+import { RoleManagement } from '../../features/management/components/RoleManagement';
+
+/** '/management/roles' */
+export function Component() {
+  return <RoleManagement />;
+}

@@ -1,0 +1,26 @@
+import type { ClientDetails } from '@prozesspuls/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { managementKeys } from './keys';
+
+export interface ClientStateInput {
+  readonly clientToChangeId: number;
+  readonly newActiveState: boolean;
+}
+
+/** POST /api/client/state — activates or deactivates a client; answers the client. */
+export function setClientState(input: ClientStateInput): Promise<ClientDetails> {
+  return apiRequest<ClientDetails>('/client/state', { method: 'POST', json: input });
+}
+
+export function useSetClientState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setClientState,
+    onSuccess: (client) => {
+      queryClient.setQueryData<ClientDetails[]>(managementKeys.clients(), (clients) =>
+        clients?.map((candidate) => (candidate.id === client.id ? client : candidate)),
+      );
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import DomainAddOutlined from '@mui/icons-material/DomainAddOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ClientDetails } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
+import { messageOf } from '../../../lib/api-error';
+import { useClients } from '../api/get-clients';
+import { useSetClientState } from '../api/set-client-state';
+import { useLastDefined } from '../hooks/use-last-defined';
+import { useManagementText } from '../hooks/use-management-text';
+import { ClientDialog } from './ClientDialog';
+import { ClientsTable } from './ClientsTable';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
+import { ManagementHeader } from './ManagementHeader';
+
+/**
+ * '/management/clients' (superusers): every client, 'Neuer Mandant', activating and — after a
+ * confirmation — deactivating, and the way to each client's integration (seed 001 §2).
+ */
+export function ClientManagement({ currentClientId }: { readonly currentClientId: number }) {
+  const t = useManagementText();
+  const clients = useClients();
+  const setState = useSetClientState();
+  const feedback = useFeedback();
+  const [dialog, setDialog] = useState({ open: false, session: 0 });
+  const [toDeactivate, setToDeactivate] = useState<ClientDetails | null>(null);
+  const shownClient = useLastDefined(toDeactivate);
+
+  const changeState = (client: ClientDetails, active: boolean) => {
+    setState.mutate(
+      { clientToChangeId: client.id, newActiveState: active },
+      {
+        onSuccess: (changed) => {
+          setToDeactivate(null);
+          const name = changed.companyName;
+          feedback.success(active ? t('clients.activated', { name }) : t('clients.deactivated', { name }));
+        },
+        onError: (error) => {
+          setToDeactivate(null);
+          feedback.error(messageOf(error, t('common.genericError')));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <ManagementHeader
+        back
+        title={t('clients.heading')}
+        intro={t('clients.intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<DomainAddOutlined />}
+            onClick={() => setDialog((current) => ({ open: true, session: current.session + 1 }))}
+          >
+            {t('clients.add')}
+          </Button>
+        }
+      />
+      <Stack spacing={2}>
+        {clients.isError ? (
+          <QueryErrorAlert error={clients.error} onRetry={() => void clients.refetch()} />
+        ) : (
+          <ClientsTable
+            clients={clients.data}
+            loading={clients.isPending}
+            currentClientId={currentClientId}
+            changingId={setState.isPending ? setState.variables?.clientToChangeId : undefined}
+            onToggleState={(client) =>
+              client.activeState ? setToDeactivate(client) : changeState(client, true)
+            }
+          />
+        )}
+      </Stack>
+
+      {dialog.session > 0 && (
+        <ClientDialog
+          key={dialog.session}
+          open={dialog.open}
+          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          onCreated={(client) => {
+            setDialog((current) => ({ ...current, open: false }));
+            feedback.success(t('clients.created', { name: client.companyName }));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={t('clients.confirmDeactivate.title')}
+        text={t('clients.confirmDeactivate.text', { name: shownClient?.companyName ?? '' })}
+        confirmLabel={t('clients.confirmDeactivate.confirm')}
+        pending={setState.isPending}
+        onConfirm={() => toDeactivate && changeState(toDeactivate, false)}
+        onCancel={() => setToDeactivate(null)}
+      />
+      <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
+    </>
+  );
+}

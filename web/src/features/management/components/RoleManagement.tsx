@@ -1,0 +1,120 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { RoleDetails } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
+import { ApiError, messageOf } from '../../../lib/api-error';
+import { useDeleteRole } from '../api/delete-role';
+import { usePermissions } from '../api/get-permissions';
+import { useRoles } from '../api/get-roles';
+import { usePendingPermissions, useSetPermission } from '../api/set-permission';
+import { useLastDefined } from '../hooks/use-last-defined';
+import { useManagementText } from '../hooks/use-management-text';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
+import { InfoDialog } from './InfoDialog';
+import { ManagementHeader } from './ManagementHeader';
+import { RoleDialog } from './RoleDialog';
+import { RolesTable } from './RolesTable';
+
+/** '/management/roles': roles with a switch per permission, 'Neue Rolle', deleting (seed 001 §2, §8). */
+export function RoleManagement() {
+  const t = useManagementText();
+  const roles = useRoles();
+  const permissions = usePermissions();
+  const feedback = useFeedback();
+  const setPermission = useSetPermission({ onError: () => feedback.error(t('roles.updateFailed')) });
+  const pending = usePendingPermissions();
+  const deleteRole = useDeleteRole();
+  const [dialog, setDialog] = useState({ open: false, session: 0 });
+  const [toDelete, setToDelete] = useState<RoleDetails | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const role = toDelete;
+    deleteRole.mutate(role.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        feedback.success(t('roles.deleted', { title: role.roleTitle }));
+      },
+      onError: (error) => {
+        setToDelete(null);
+        const fallback =
+          error instanceof ApiError && error.status === 409
+            ? t('roles.deleteFailed.inUse')
+            : t('common.genericError');
+        setDeleteError(messageOf(error, fallback));
+      },
+    });
+  };
+
+  const shownRole = useLastDefined(toDelete);
+  const shownError = useLastDefined(deleteError);
+  const failed = roles.isError ? roles : permissions.isError ? permissions : undefined;
+
+  return (
+    <>
+      <ManagementHeader
+        back
+        title={t('roles.heading')}
+        intro={t('roles.intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setDialog((current) => ({ open: true, session: current.session + 1 }))}
+          >
+            {t('roles.add')}
+          </Button>
+        }
+      />
+      <Stack spacing={2}>
+        {failed ? (
+          <QueryErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />
+        ) : (
+          <RolesTable
+            roles={permissions.isSuccess ? roles.data : undefined}
+            permissions={permissions.data ?? []}
+            loading={roles.isPending || permissions.isPending}
+            pending={pending}
+            onToggle={(role, permission, granted) =>
+              setPermission.mutate({ roleId: role.id, name: permission.name, granted })
+            }
+            onDelete={setToDelete}
+          />
+        )}
+      </Stack>
+
+      {dialog.session > 0 && (
+        <RoleDialog
+          key={dialog.session}
+          open={dialog.open}
+          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          onCreated={(role) => {
+            setDialog((current) => ({ ...current, open: false }));
+            feedback.success(t('roles.created', { title: role.roleTitle }));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('roles.confirmDelete.title')}
+        text={t('roles.confirmDelete.text', { title: shownRole?.roleTitle ?? '' })}
+        confirmLabel={t('roles.confirmDelete.confirm')}
+        pending={deleteRole.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <InfoDialog
+        open={deleteError !== null}
+        title={t('roles.deleteFailed.title')}
+        text={shownError ?? ''}
+        closeLabel={t('roles.deleteFailed.ok')}
+        onClose={() => setDeleteError(null)}
+      />
+      <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
+    </>
+  );
+}

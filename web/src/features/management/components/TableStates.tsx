@@ -1,0 +1,28 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useManagementText } from '../hooks/use-management-text';
+
+/** A thin progress bar across the table while its rows load. */
+export function LoadingRow({ columns }: { readonly columns: number }) {
+  const t = useManagementText();
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ p: 0, borderBottom: 0 }}>
+        <LinearProgress aria-label={t('common.loading')} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The empty state of a table. */
+export function EmptyRow({ columns, text }: { readonly columns: number; readonly text: string }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="text.secondary">{text}</Typography>
+      </TableCell>
+    </TableRow>
+  );
+}

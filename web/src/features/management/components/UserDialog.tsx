@@ -1,0 +1,292 @@
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ManagedUser } from '@prozesspuls/shared';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { UserAvatar } from '../../../components/user/UserAvatar';
+import { messageOf } from '../../../lib/api-error';
+import { useAddUser } from '../api/add-user';
+import { useRoles } from '../api/get-roles';
+import { useUpdateUser } from '../api/update-user';
+import { useManagementText } from '../hooks/use-management-text';
+import {
+  initialUserForm,
+  isUserFormValid,
+  toAddUserRequest,
+  toUpdateUserRequest,
+  type UserFormField,
+  type UserFormValues,
+  validateUserForm,
+} from '../utils/user-form';
+
+/** After 'Nutzer erfolgreich hinzugefügt' the dialog closes by itself (seed 001 §2, §9). */
+const CLOSE_AFTER_SUCCESS_MS = 3000;
+
+interface UserDialogProps {
+  readonly open: boolean;
+  /** The user to edit; without one the dialog adds a new user. */
+  readonly user?: ManagedUser;
+  readonly onClose: () => void;
+  /** A failed save: shown by the page as a snackbar. */
+  readonly onError: (message: string) => void;
+}
+
+type Phase = 'editing' | 'saving' | 'done' | 'duplicateEmail';
+
+const NO_TOUCH: Record<UserFormField, boolean> = {
+  userId: false,
+  firstName: false,
+  lastName: false,
+  roleIds: false,
+};
+
+/**
+ * 'Nutzer hinzufügen' / 'Nutzer bearbeiten': persistent (only its buttons close it), 600 px wide,
+ * loads the client's roles. Mount it with a new `key` per opening, so it starts fresh.
+ */
+export function UserDialog({ open, user, onClose, onError }: UserDialogProps) {
+  const t = useManagementText();
+  const titleId = useId();
+  const editing = user !== undefined;
+  const roles = useRoles();
+  const addUser = useAddUser();
+  const updateUser = useUpdateUser();
+  const [initial] = useState(() => initialUserForm(user));
+  const [values, setValues] = useState<UserFormValues>(initial);
+  const [touched, setTouched] = useState(NO_TOUCH);
+  const [phase, setPhase] = useState<Phase>('editing');
+
+  useEffect(() => {
+    if (phase !== 'done') return undefined;
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, onClose]);
+
+  const errors = validateUserForm(values);
+  const shownError = (field: UserFormField) => {
+    const key = touched[field] ? errors[field] : undefined;
+    return key ? t(key) : undefined;
+  };
+  const busy = phase === 'saving' || phase === 'done';
+
+  const change = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in NO_TOUCH) setTouched((current) => ({ ...current, [field]: true }));
+    if (phase === 'duplicateEmail') setPhase('editing');
+  };
+  const touch = (field: UserFormField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const fail = (error: unknown) => {
+    setPhase('editing');
+    onError(messageOf(error, t('common.genericError')));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setTouched({ userId: true, firstName: true, lastName: true, roleIds: true });
+    if (!isUserFormValid(values)) return;
+    setPhase('saving');
+    if (user) {
+      updateUser.mutate(toUpdateUserRequest(user, values), {
+        onSuccess: (result) => setPhase(result === 0 ? 'duplicateEmail' : 'done'),
+        onError: fail,
+      });
+    } else {
+      addUser.mutate(toAddUserRequest(values), { onSuccess: () => setPhase('done'), onError: fail });
+    }
+  };
+
+  const roleTitle = (id: string) => roles.data?.find((role) => role.id === id)?.roleTitle ?? id;
+  const rolesHelper =
+    shownError('roleIds') ??
+    (roles.isPending ? t('users.dialog.rolesLoading') : roles.isError ? t('users.dialog.rolesFailed') : ' ');
+
+  return (
+    <Dialog
+      open={open}
+      // Persistent (seed 001 §2): neither the backdrop nor Esc closes it.
+      disableEscapeKeyDown
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 600, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          {editing ? t('users.dialog.editTitle') : t('users.dialog.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {!editing && (
+              <Typography variant="body2" color="text.secondary">
+                {t('users.dialog.createIntro')}
+              </Typography>
+            )}
+            <TextField
+              label={t('users.dialog.userId')}
+              name="userId"
+              type="email"
+              autoComplete="off"
+              autoFocus
+              required
+              fullWidth
+              disabled={busy}
+              value={values.userId}
+              onChange={(event) => change('userId', event.target.value)}
+              onBlur={() => touch('userId')}
+              error={Boolean(shownError('userId'))}
+              helperText={shownError('userId') ?? ' '}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('users.dialog.firstName')}
+                name="firstName"
+                autoComplete="off"
+                required
+                fullWidth
+                disabled={busy}
+                value={values.firstName}
+                onChange={(event) => change('firstName', event.target.value)}
+                onBlur={() => touch('firstName')}
+                error={Boolean(shownError('firstName'))}
+                helperText={shownError('firstName') ?? ' '}
+              />
+              <TextField
+                label={t('users.dialog.lastName')}
+                name="lastName"
+                autoComplete="off"
+                required
+                fullWidth
+                disabled={busy}
+                value={values.lastName}
+                onChange={(event) => change('lastName', event.target.value)}
+                onBlur={() => touch('lastName')}
+                error={Boolean(shownError('lastName'))}
+                helperText={shownError('lastName') ?? ' '}
+              />
+            </Stack>
+            <TextField
+              select
+              label={t('users.dialog.roles')}
+              name="roles"
+              required
+              fullWidth
+              disabled={busy || !roles.isSuccess}
+              value={values.roleIds}
+              onChange={(event) => {
+                const value = event.target.value as unknown as string | string[];
+                change('roleIds', typeof value === 'string' ? value.split(',') : value);
+              }}
+              onBlur={() => touch('roleIds')}
+              error={Boolean(shownError('roleIds'))}
+              helperText={rolesHelper}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (selected as string[]).map(roleTitle).join(', '),
+                  onClose: () => touch('roleIds'),
+                },
+              }}
+            >
+              {(roles.data ?? []).map((role) => (
+                <MenuItem key={role.id} value={role.id}>
+                  <Checkbox size="small" checked={values.roleIds.includes(role.id)} sx={{ py: 0, pl: 0 }} />
+                  <ListItemText primary={role.roleTitle} />
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box>
+              <Typography variant="subtitle2" gutterBottom>
+                {t('users.dialog.color')}
+              </Typography>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <UserAvatar
+                  user={{
+                    firstName: values.firstName,
+                    lastName: values.lastName,
+                    userId: values.userId,
+                    iconColor: values.iconColor,
+                  }}
+                  size={40}
+                />
+                <Box
+                  component="input"
+                  type="color"
+                  aria-label={t('users.dialog.pickColor')}
+                  disabled={busy}
+                  value={values.iconColor.toLowerCase()}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                    change('iconColor', event.target.value.toUpperCase())
+                  }
+                  sx={{
+                    width: 48,
+                    height: 36,
+                    p: 0.25,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: 'background.paper',
+                    cursor: 'pointer',
+                  }}
+                />
+                <Typography variant="body2" sx={{ fontFamily: 'monospace' }} data-testid="user-color-code">
+                  {values.iconColor}
+                </Typography>
+                <Tooltip title={t('users.dialog.resetColor')}>
+                  <span>
+                    <IconButton
+                      aria-label={t('users.dialog.resetColor')}
+                      disabled={busy || values.iconColor === initial.iconColor}
+                      onClick={() => change('iconColor', initial.iconColor)}
+                      size="small"
+                    >
+                      <RestartAlt fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Stack>
+            </Box>
+            <Box aria-live="polite">
+              {phase === 'saving' && (
+                <Stack spacing={1}>
+                  <LinearProgress aria-label={t('common.loading')} />
+                  <Typography variant="body2" color="text.secondary">
+                    {editing ? t('users.dialog.saving') : t('users.dialog.adding')}
+                  </Typography>
+                </Stack>
+              )}
+              {phase === 'done' && (
+                <Alert severity="success">
+                  {editing ? t('users.dialog.saved') : t('users.dialog.added')}
+                </Alert>
+              )}
+              {phase === 'duplicateEmail' && <Alert severity="error">{t('users.duplicateEmail')}</Alert>}
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={phase === 'saving'}>
+            {phase === 'done' ? t('common.close') : t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {editing ? t('users.dialog.submitEdit') : t('users.dialog.submitCreate')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ManagedUser } from '@prozesspuls/shared';
+import { UserAvatar } from '../../../components/user/UserAvatar';
+import { useManagementText } from '../hooks/use-management-text';
+import { avatarColorOf, joinRoleTitles } from '../utils/user-form';
+import { ColorSwatch } from './ColorSwatch';
+import { EmptyRow, LoadingRow } from './TableStates';
+
+const COLUMNS = 5;
+
+interface UsersTableProps {
+  readonly users: readonly ManagedUser[] | undefined;
+  readonly loading: boolean;
+  readonly onEdit: (user: ManagedUser) => void;
+}
+
+/** Aktionen, Nutzer-ID, Name, Rollen, Nutzer Farbe (seed 001 §2). */
+export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
+  const t = useManagementText();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t('users.heading')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 96 }}>{t('users.actions')}</TableCell>
+            <TableCell>{t('users.userId')}</TableCell>
+            <TableCell>{t('users.name')}</TableCell>
+            <TableCell>{t('users.roles')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('users.color')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && <LoadingRow columns={COLUMNS} />}
+          {!loading && users?.length === 0 && <EmptyRow columns={COLUMNS} text={t('users.empty')} />}
+          {users?.map((user) => {
+            const color = avatarColorOf(user.iconColor);
+            const name = user.fullName || user.userId;
+            const label = user.roleEditable ? t('users.edit', { name }) : t('users.notEditable', { name });
+            return (
+              <TableRow key={user.userId} hover>
+                <TableCell>
+                  <Tooltip title={label}>
+                    {/* A disabled button fires no events; the span keeps the tooltip working. */}
+                    <span>
+                      <IconButton
+                        aria-label={label}
+                        disabled={!user.roleEditable}
+                        onClick={() => onEdit(user)}
+                        size="small"
+                      >
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email || user.userId}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <UserAvatar user={user} size={30} />
+                    <span>{user.fullName}</span>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  {user.roles.length > 0 ? (
+                    joinRoleTitles(user.roles)
+                  ) : (
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {t('users.noRoles')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{color ? <ColorSwatch color={color} /> : '–'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

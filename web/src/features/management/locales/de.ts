@@ -1,0 +1,216 @@
+/**
+ * Every text of the administration screens (seed 001 §2 'Administration', §5, §8), German and
+ * verbatim where the spec gives the wording. Registered as the i18next namespace 'management'.
+ */
+export const managementDe = {
+  common: {
+    back: 'Zurück zur Verwaltung',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    save: 'Speichern',
+    actions: 'Aktionen',
+    loading: 'Wird geladen …',
+    genericError: 'Es ist ein Fehler aufgetreten',
+    retry: 'Erneut versuchen',
+  },
+  validation: {
+    required: 'Muss ausgefüllt werden',
+    roleRequired: 'Rolle muss angegeben werden',
+    invalidEmail: 'Invalid e-mail.',
+    logoTooLarge: 'Logo muss kleiner als 50KB sein',
+    logoNotImage: 'Nur Bilddateien sind erlaubt',
+  },
+  home: {
+    welcome: 'Willkommen, {{firstName}}!',
+    intro: 'Verwalten Sie hier die Nutzer, Rollen und Rechte Ihres Mandanten.',
+    checkingAccess: 'Berechtigungen werden geprüft …',
+    areas: 'Bereiche der Verwaltung',
+    usersTitle: 'Nutzer',
+    usersText: 'Nutzer einladen, bearbeiten und ihnen Rollen zuweisen.',
+    rolesTitle: 'Rollen und Rechte',
+    rolesText: 'Rollen anlegen und löschen, Rechte je Rolle ein- und ausschalten.',
+    clientsTitle: 'Mandanten',
+    clientsText: 'Mandanten anlegen, aktivieren, deaktivieren und ihre Schnittstelle einrichten.',
+    integrationSaved: 'Die Schnittstelle wurde gespeichert.',
+  },
+  audit: {
+    heading: 'Änderungsprotokoll',
+    intro: 'Änderungen in der Verwaltung dieses Mandanten, die neuesten zuerst.',
+    at: 'Zeitpunkt',
+    actor: 'Geändert von',
+    action: 'Aktion',
+    target: 'Betroffen',
+    details: 'Details',
+    empty: 'Bisher wurden keine Änderungen protokolliert.',
+    showAll: 'Alle {{total}} Einträge anzeigen',
+    showLess: 'Weniger anzeigen',
+    actions: {
+      user_add: 'Nutzer hinzugefügt',
+      user_roles: 'Rollen eines Nutzers geändert',
+      role_create: 'Rolle erstellt',
+      role_delete: 'Rolle gelöscht',
+      role_permission: 'Recht geändert',
+      client_create: 'Mandant erstellt',
+      client_state: 'Mandantenstatus geändert',
+      client_integration: 'Schnittstelle geändert',
+      integration_survey: 'Schnittstelle aufgerufen',
+    },
+    yes: 'ja',
+    no: 'nein',
+  },
+  users: {
+    heading: 'Nutzer',
+    intro: 'Alle Nutzer dieses Mandanten mit ihren Rollen.',
+    add: 'Nutzer hinzufügen',
+    actions: 'Aktionen',
+    userId: 'Nutzer-ID',
+    name: 'Name',
+    roles: 'Rollen',
+    color: 'Nutzer Farbe',
+    edit: '{{name}} bearbeiten',
+    notEditable: '{{name}} kann nicht bearbeitet werden',
+    empty: 'In diesem Mandanten gibt es noch keine Nutzer.',
+    noRoles: 'Keine Rolle',
+    dialog: {
+      createTitle: 'Nutzer hinzufügen',
+      editTitle: 'Nutzer bearbeiten',
+      createIntro: 'Der neue Nutzer erhält eine E-Mail mit einem Link, über den er sein Passwort festlegt.',
+      userId: 'Nutzer-ID (E-Mail)',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      roles: 'Rollen',
+      rolesLoading: 'Rollen werden geladen …',
+      rolesFailed: 'Die Rollen konnten nicht geladen werden.',
+      color: 'Nutzer Farbe',
+      pickColor: 'Farbe wählen',
+      resetColor: 'Farbe zurücksetzen',
+      preview: 'Vorschau',
+      submitCreate: 'Hinzufügen',
+      submitEdit: 'Speichern',
+      adding: 'Nutzer wird hinzugefügt',
+      added: 'Nutzer erfolgreich hinzugefügt',
+      saving: 'Nutzer wird gespeichert',
+      saved: 'Nutzer erfolgreich gespeichert',
+    },
+    duplicateEmail:
+      'Beim Bearbeiten ist ein Fehler aufgetreten. Möglicherweise besteht schon ein Nutzer mit dieser E-Mail-Adresse',
+  },
+  roles: {
+    heading: 'Rollen und Rechte',
+    intro: 'Jede Rolle erhält ihre Rechte über die Schalter; Änderungen gelten sofort.',
+    add: 'Neue Rolle',
+    actions: 'Aktionen',
+    id: 'Rollen-ID',
+    title: 'Rolle',
+    delete: 'Rolle {{title}} löschen',
+    switchLabel: '{{permission}} für {{title}}',
+    empty: 'In diesem Mandanten gibt es noch keine Rollen.',
+    updateFailed: 'Beim Updaten der Rechte ist ein Fehler aufgetreten',
+    created: 'Die Rolle {{title}} wurde erstellt.',
+    deleted: 'Die Rolle {{title}} wurde gelöscht.',
+    dialog: {
+      title: 'Neue Rolle',
+      roleTitle: 'Rollentitle',
+      submit: 'Erstellen',
+      failed: 'Fehler beim Erstellen der Rolle',
+    },
+    confirmDelete: {
+      title: 'Rolle löschen',
+      text: 'Wollen Sie die Rolle {{title}} wirklich löschen?',
+      confirm: 'Löschen',
+    },
+    deleteFailed: {
+      title: 'Fehler beim Löschen',
+      inUse:
+        'Diese Rolle ist mit einem Nutzer verknüpft und kann daher nicht gelöscht werden. Ordnen Sie Nutzer mit dieser Rolle anderen Rollen zu um diese Rolle zu löschen.',
+      ok: 'OK',
+    },
+  },
+  clients: {
+    heading: 'Mandanten',
+    intro: 'Alle Mandanten der Plattform. Nutzer eines deaktivierten Mandanten können sich nicht anmelden.',
+    add: 'Neuer Mandant',
+    id: 'ID',
+    name: 'Name',
+    shortName: 'Kürzel',
+    adminEmail: 'Administrator-Email',
+    status: 'Status',
+    active: 'Aktiviert',
+    inactive: 'Deaktiviert',
+    color: 'Farbe',
+    logo: 'Logo',
+    logoOf: 'Logo von {{name}}',
+    noLogo: 'Kein Logo',
+    actions: 'Aktionen',
+    deactivate: '{{name}} deaktivieren',
+    activate: '{{name}} aktivieren',
+    activateShort: 'Aktivieren',
+    ownClient: 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.',
+    integration: 'Schnittstelle von {{name}}',
+    empty: 'Es gibt noch keine Mandanten.',
+    activated: 'Der Mandant {{name}} wurde aktiviert.',
+    deactivated: 'Der Mandant {{name}} wurde deaktiviert.',
+    created: 'Der Mandant {{name}} wurde erstellt.',
+    confirmDeactivate: {
+      title: 'Mandant deaktivieren',
+      text: 'Wollen Sie den Mandanten {{name}} wirklich deaktivieren? Seine Nutzer können sich danach nicht mehr anmelden.',
+      confirm: 'Deaktivieren',
+    },
+    dialog: {
+      title: 'Neuer Mandant',
+      intro: 'Der Administrator erhält eine Einladung, falls er noch kein Konto hat.',
+      companyName: 'Name',
+      shortName: 'Kürzel',
+      adminEmail: 'Administrator-Email',
+      logo: 'Logo',
+      pickLogo: 'Logo auswählen',
+      removeLogo: 'Logo entfernen',
+      logoHint: 'Bilddatei, kleiner als 50 KB.',
+      logoPreview: 'Vorschau des Logos',
+      noLogo: 'Kein Logo ausgewählt',
+      color: 'Identitätsfarbe',
+      pickColor: 'Farbe wählen',
+      submit: 'Erstellen',
+      creating: 'Mandant wird erstellt',
+      failed: 'Fehler beim Erstellen des Mandanten',
+    },
+  },
+  integration: {
+    heading: 'Externe Schnittstelle',
+    intro:
+      'Ist die Integration aktiv, wird beim Versand einer Umfrage das externe Workflow-System unter dieser URL benachrichtigt.',
+    client: 'Mandant: {{name}}',
+    url: 'Externe URL',
+    urlHint: 'Eine http- oder https-Adresse, z. B. https://workflow.example.com',
+    state: 'Integration aktiv',
+    saving: 'Wird gespeichert …',
+    failed: 'Die Schnittstelle konnte nicht gespeichert werden.',
+  },
+} as const;
+
+export type ManagementTexts = typeof managementDe;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A dotted key into the catalogue, e.g. 'users.dialog.added'. */
+export type ManagementKey = Leaves<ManagementTexts>;
+
+export type TextValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The text of a key with its {{placeholders}} filled, read straight from the catalogue. The
+ * components go through i18next (same catalogue, same placeholder syntax); pure code and
+ * tests use this.
+ */
+export function managementText(key: ManagementKey, values: TextValues = {}): string {
+  let node: unknown = managementDe;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { managementText } from '../locales/de';
+import { emailPatternError } from './email';
+
+describe("emailPatternError ('Invalid e-mail.', defined but not applied, seed 001 §5)", () => {
+  it('names the text of the spec', () => {
+    const key = emailPatternError('kein-at-zeichen');
+    expect(key && managementText(key)).toBe('Invalid e-mail.');
+  });
+
+  it('accepts addresses', () => {
+    expect(emailPatternError('chef@neu.local')).toBeUndefined();
+  });
+});
