@@ -4,6 +4,7 @@ import { allHandlerModules, handlerModuleOf } from '@prozesspuls/functions/route
 import { ROUTES } from '@prozesspuls/shared';
 import { type App, Tags } from 'aws-cdk-lib';
 import { bundleHandlers, type HandlerBundles } from './bundling/handlerBundles.js';
+import { stageReportAsset } from './bundling/reportAsset.js';
 import { readDeploymentConfig } from './config.js';
 import { addNagChecks } from './nag.js';
 import { ApiGatewayStack } from './stacks/apiGatewayStack.js';
@@ -39,10 +40,16 @@ export interface ProzessPulsApp {
  */
 export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptions): Promise<ProzessPulsApp> {
   const config = readDeploymentConfig(app.node);
-  const handlerBundles = await bundleHandlers({
+  const bundled = await bundleHandlers({
     modules: allHandlerModules(),
     outdir: options.handlerBundleDir,
   });
+  const handlerBundles = {
+    ...bundled,
+    areaDirectories: new Map([
+      ['reports' as const, stageReportAsset(bundled.directory, `${options.handlerBundleDir}-reports`)],
+    ]),
+  };
   const prefix = config.stackPrefix;
 
   const data = new DataStack(app, `${prefix}-Data`, {

@@ -10,6 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, USER_POOL_ADMIN_ACTIONS } from '../../infra/lib/api/areaPermissions.js';
+import { runtimeOf } from '../../infra/lib/api/areaRuntime.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 import { fakeWebDist, type SynthesizedApp, synthesizeApp } from './support/synthesizeApp.js';
 import {
@@ -144,7 +145,9 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
 
   it('runs each Lambda with its route handler module from the one shared bundle asset', () => {
     const assetKeys = new Set<string>();
-    for (const [, template] of areaTemplates) {
+    for (const [area, template] of areaTemplates) {
+      // The report function has its own asset: the same bundle plus the Chromium package.
+      if (area === 'reports') continue;
       for (const [, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
         const description = String(propertiesOf(fn).Description);
         const route = ROUTES.find((r) => description.endsWith(`(${r.name})`));
@@ -159,14 +162,15 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
   });
 
   it('configures every route Lambda the same way: runtime, memory, timeout, tracing, env', () => {
-    for (const [, template] of areaTemplates) {
+    for (const [area, template] of areaTemplates) {
       for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
         const props = propertiesOf(fn);
+        const runtime = runtimeOf(area);
         expect(props, id).toMatchObject({
           Runtime: 'nodejs22.x',
-          Architectures: ['arm64'],
-          MemorySize: 512,
-          Timeout: 10,
+          Architectures: [runtime.x86 ? 'x86_64' : 'arm64'],
+          MemorySize: runtime.memorySize,
+          Timeout: runtime.timeoutSeconds,
           TracingConfig: { Mode: 'Active' },
         });
         const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -220,6 +224,27 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
       DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
     });
+  });
+});
+
+describe('the report function (headless Chromium)', () => {
+  it('gets at least 1.6 GB, a minute, a concurrency cap and x86_64 for the Chromium build', () => {
+    const template = areaTemplates.find(([area]) => area === 'reports')?.[1];
+    const functions = template ? resourcesOfType(template, 'AWS::Lambda::Function') : [];
+    expect(functions).toHaveLength(1);
+    const [, reportFunction] = functions[0] ?? [];
+    if (!reportFunction) throw new Error('no report function');
+    const props = propertiesOf(reportFunction);
+    expect(Number(props.MemorySize)).toBeGreaterThanOrEqual(1600);
+    expect(props).toMatchObject({ Timeout: 60, ReservedConcurrentExecutions: 5, Architectures: ['x86_64'] });
+  });
+
+  it('ships @sparticuz/chromium and the bpmn-js viewer beside the bundle', () => {
+    const directory = synthesized.handlerBundles.areaDirectories?.get('reports') ?? '';
+    expect(existsSync(join(directory, 'reports/postBpmnByUuidReport.mjs'))).toBe(true);
+    expect(existsSync(join(directory, 'node_modules/@sparticuz/chromium/bin/chromium.br'))).toBe(true);
+    expect(existsSync(join(directory, 'node_modules/tar-fs/package.json'))).toBe(true);
+    expect(existsSync(join(directory, 'node_modules/bpmn-js/dist/bpmn-viewer.production.min.js'))).toBe(true);
   });
 });
 

@@ -11,3 +11,18 @@ export function ok(body: unknown, statusCode = 200): ApiResult {
 export function noContent(): ApiResult {
   return { statusCode: 204, headers: { 'Cache-Control': 'no-store' } };
 }
+
+/** A file download (binary, base64 through API Gateway). */
+export function file(content: Buffer, contentType: string, fileName: string): ApiResult {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return {
+    statusCode: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    },
+    body: content.toString('base64'),
+    isBase64Encoded: true,
+  };
+}

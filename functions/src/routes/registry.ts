@@ -74,6 +74,7 @@ const IMPLEMENTED: Readonly<Record<string, string>> = {
   deleteCustomModelingEndpointById: 'modeller/deleteCustomModelingEndpointById',
   postBpmnByUuidLink: 'models/postBpmnByUuidLink',
   getBpmnByUuidLink: 'models/getBpmnByUuidLink',
+  postBpmnByUuidReport: 'reports/postBpmnByUuidReport',
 };
 
 export const NOT_IMPLEMENTED_MODULE = 'notImplemented';

@@ -20,6 +20,7 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'elements',
   'sharing',
   'release',
+  'reports',
 ]);
 
 export function permissionsOf(area: Area): AreaPermissions {

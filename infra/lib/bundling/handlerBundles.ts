@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Area } from '@prozesspuls/shared';
 import { build } from 'esbuild';
 import { HANDLER_SOURCE_DIR, REPO_ROOT } from '../paths.js';
 
@@ -33,6 +34,8 @@ export interface HandlerBundles {
   readonly entrySizes: ReadonlyMap<string, number>;
   /** Size of all JavaScript in the directory in bytes: what one Lambda package holds. */
   readonly totalBytes: number;
+  /** Areas whose functions get a code directory of their own (the bundle plus runtime packages). */
+  readonly areaDirectories?: ReadonlyMap<Area, string>;
 }
 
 export class MissingHandlerModulesError extends Error {
@@ -89,8 +92,9 @@ export async function bundleHandlers(options: BundleHandlersOptions): Promise<Ha
       target: 'node22',
       // Prefer ESM entry points of dependencies: better tree shaking than their CommonJS builds.
       mainFields: ['module', 'main'],
-      // The Lambda Node.js runtime ships the AWS SDK v3.
-      external: ['@aws-sdk/*'],
+      // The Lambda Node.js runtime ships the AWS SDK v3; @sparticuz/chromium must stay a real
+      // package (see reportAsset.ts).
+      external: ['@aws-sdk/*', '@sparticuz/chromium'],
       minify: true,
       // NODE_OPTIONS=--enable-source-maps maps stack traces to the TypeScript lines; the sources
       // themselves are not needed for that and would triple the asset size.

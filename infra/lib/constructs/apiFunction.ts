@@ -29,6 +29,12 @@ export interface ApiFunctionProps {
   readonly apiRoot: string;
   /** Log groups are named `<logGroupPrefix>/<route name>`: easy to find, short ARNs in the role policy. */
   readonly logGroupPrefix: string;
+  /** Defaults 512 MB / 10 s; areas that need more say so in lib/api/areaRuntime.ts. */
+  readonly memorySize?: number;
+  readonly timeoutSeconds?: number;
+  readonly reservedConcurrency?: number;
+  /** x86_64 instead of arm64 (for native binaries built only for x86, like Chromium). */
+  readonly x86?: boolean;
 }
 
 /**
@@ -52,9 +58,10 @@ export class ApiFunction extends Construct {
       description: `${route.method} ${props.apiRoot}${route.path} (${route.name})`,
       // Not the newest runtime on purpose: see the AwsSolutions-L1 acknowledgment below.
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      architecture: props.x86 ? Architecture.X86_64 : Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       handler: props.handler,
       code: props.code,
       role: props.role,

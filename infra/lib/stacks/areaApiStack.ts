@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { permissionsOf } from '../api/areaPermissions.js';
+import { runtimeOf } from '../api/areaRuntime.js';
 import type { HandlerBundles } from '../bundling/handlerBundles.js';
 import { ApiFunction } from '../constructs/apiFunction.js';
 import { AreaRole } from '../constructs/areaRole.js';
@@ -63,7 +64,11 @@ export class AreaApiStack extends NestedStack {
     }
 
     // Every route Lambda of the area shares the one bundle asset; `handler` picks the module.
-    const code = Code.fromAsset(props.handlerBundles.directory);
+    // (Reports get the same bundle plus the Chromium package: see bundling/reportAsset.ts.)
+    const code = Code.fromAsset(
+      props.handlerBundles.areaDirectories?.get(props.area) ?? props.handlerBundles.directory,
+    );
+    const runtime = runtimeOf(props.area);
     const handlerOf = (route: RouteDef): string => {
       const module = props.handlerModuleOf(route.name);
       const handler = props.handlerBundles.handlers.get(module);
@@ -80,6 +85,10 @@ export class AreaApiStack extends NestedStack {
         environment: props.environment,
         apiRoot: props.apiRoot,
         logGroupPrefix: props.logGroupPrefix,
+        memorySize: runtime.memorySize,
+        timeoutSeconds: runtime.timeoutSeconds,
+        reservedConcurrency: runtime.reservedConcurrency,
+        x86: runtime.x86,
       });
       const httpRoute = new HttpRoute(this, `${route.name}Route`, {
         httpApi: props.httpApi,

@@ -91,3 +91,8 @@ export interface SubprocessLink {
 }
 
 export const UNLINKED_SUFFIX = ' (nicht verknüpft)';
+
+export const REPORT_TEXTS = {
+  inEditMode:
+    'Im Bearbeitungsmodus kann kein Bericht erstellt werden. Bitte verlassen Sie den Bearbeitungsmodus um einen Bericht zu erstellen.',
+} as const;

@@ -17,6 +17,7 @@ export type Area =
   | 'questions'
   | 'questions-px'
   | 'release'
+  | 'reports'
   | 'resources'
   | 'sharing'
   | 'surveys'
@@ -56,6 +57,7 @@ const AREA_ACCESS: Record<Area, Access> = {
   sharing: anyOf('PROCESS', 'SUPER_ADMIN'),
   history: anyOf('PROCESS', 'SUPER_ADMIN'),
   release: anyOf('PROCESS', 'SUPER_ADMIN'),
+  reports: anyOf('PROCESS', 'SUPER_ADMIN'),
   elements: anyOf('PROCESS', 'SUPER_ADMIN'),
   resources: anyOf('PROCESS', 'EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   profiles: anyOf('PROCESS', 'SUPER_ADMIN'),
@@ -340,6 +342,8 @@ export const ROUTES: readonly RouteDef[] = [
   ), // Beyond the spec's list: the release-notes acknowledgement kept per user and version.
   route('getUserReleaseNotes', 'GET', '/user/releaseNotes', 'users'),
   route('putUserReleaseNotes', 'PUT', '/user/releaseNotes', 'users'),
+  // Beyond the spec's list: the report PDF (rendered by headless Chromium in its own function).
+  route('postBpmnByUuidReport', 'POST', '/bpmn/{uuid}/report', 'reports'),
   // Beyond the spec's list: the audit trail of administrative changes (superusers).
   route('getAudit', 'GET', '/audit', 'admin'),
   // Beyond the spec's list: renews the session tokens without the password.

@@ -1,0 +1,45 @@
+import { effectiveEditor, REPORT_TEXTS } from '@prozesspuls/shared';
+import { getModelXml } from '../../adapters/modelStorage.js';
+import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
+import { getDb } from '../../data/db.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { displayName } from '../modeller/editing.js';
+import { visibleModel } from '../processes/models.js';
+import { reportHtml } from './reportHtml.js';
+import { reportRows } from './reportRows.js';
+
+/**
+ * The report of a model (changelog v4.2.7: per DIN standard, with last editor and page numbers):
+ * the diagram and its activities by element number. Not while the caller edits the model,
+ * because the saved version would not be what they see.
+ */
+export async function modelReport(
+  caller: Identity,
+  uuid: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { model, summary } = await visibleModel(caller, uuid);
+  if (!summary.canEdit) throw forbidden();
+  if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()) === caller.userId) {
+    throw conflict(REPORT_TEXTS.inEditMode);
+  }
+  const [xml, { data: numbers }, lastEditor] = await Promise.all([
+    getModelXml(model.xmlKey),
+    getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
+    displayName(model.lastEditor ?? model.initiator),
+  ]);
+  const rows = await reportRows(xml, new Map(numbers.map((n) => [n.elementId, n.number])));
+  const html = reportHtml(
+    {
+      title: model.fileName,
+      lastEditor,
+      lastEditedAt: model.lastEditedAt ?? model.creationDate,
+      createdAt: model.creationDate,
+      xml,
+      rows,
+    },
+    bpmnViewerScript(),
+  );
+  const pdf = await renderPdf(html, `${model.fileName} · Bericht · ProzessPuls`);
+  return { fileName: `${model.fileName}.pdf`, pdf };
+}

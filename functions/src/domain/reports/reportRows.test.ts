@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { germanDateTime, reportHtml } from './reportHtml.js';
+import { reportRows } from './reportRows.js';
+
+const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="t">
+  <bpmn:collaboration id="C"><bpmn:participant id="P" processRef="Proc" /></bpmn:collaboration>
+  <bpmn:process id="Proc">
+    <bpmn:laneSet id="LS">
+      <bpmn:lane id="L1" name="Einkauf"><bpmn:flowNodeRef>T1</bpmn:flowNodeRef><bpmn:flowNodeRef>G1</bpmn:flowNodeRef></bpmn:lane>
+      <bpmn:lane id="L2" name="Buchhaltung"><bpmn:flowNodeRef>T2</bpmn:flowNodeRef><bpmn:flowNodeRef>S1</bpmn:flowNodeRef></bpmn:lane>
+    </bpmn:laneSet>
+    <bpmn:startEvent id="E1" name="Start" />
+    <bpmn:task id="T1" name="Bestellung prüfen"><bpmn:documentation>Menge und Preis abgleichen</bpmn:documentation></bpmn:task>
+    <bpmn:exclusiveGateway id="G1" name="In Ordnung?" />
+    <bpmn:userTask id="T2" name="Rechnung buchen" />
+    <bpmn:subProcess id="S1" name="Zahlung"><bpmn:task id="T3" name="Überweisen" /></bpmn:subProcess>
+    <bpmn:textAnnotation id="N1"><bpmn:text>Notiz</bpmn:text></bpmn:textAnnotation>
+  </bpmn:process>
+</bpmn:definitions>`;
+
+describe('report rows', () => {
+  it('lists activities and gateways by element number with description and role, unnumbered last', async () => {
+    const rows = await reportRows(
+      xml,
+      new Map([
+        ['T2', '2'],
+        ['T1', '1'],
+        ['G1', '1.1'],
+      ]),
+    );
+    expect(rows).toEqual([
+      {
+        number: '1',
+        activity: 'Bestellung prüfen',
+        description: 'Menge und Preis abgleichen',
+        role: 'Einkauf',
+      },
+      { number: '1.1', activity: 'In Ordnung?', description: '', role: 'Einkauf' },
+      { number: '2', activity: 'Rechnung buchen', description: '', role: 'Buchhaltung' },
+      { number: '', activity: 'Überweisen', description: '', role: '' },
+      { number: '', activity: 'Zahlung', description: '', role: 'Buchhaltung' },
+    ]);
+  });
+
+  it('prefers the element description over the BPMN documentation', async () => {
+    const rows = await reportRows(xml, new Map([['T1', '1']]), new Map([['T1', 'Aus der Beschreibung']]));
+    expect(rows[0]?.description).toBe('Aus der Beschreibung');
+  });
+});
+
+describe('report page', () => {
+  it('escapes user content and keeps the XML from closing its script tag', () => {
+    const html = reportHtml(
+      {
+        title: '<b>Prozess</b>',
+        lastEditor: 'Max',
+        lastEditedAt: '2026-06-02T08:30:00Z',
+        createdAt: '2026-06-01T08:30:00Z',
+        xml: '<x></script><script>alert(1)</script>',
+        rows: [{ number: '1', activity: 'A & B', description: 'Zeile 1\nZeile 2', role: 'R' }],
+      },
+      '/* viewer */',
+    );
+    expect(html).toContain('&lt;b&gt;Prozess&lt;/b&gt;');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<td>A &amp; B</td><td>Zeile 1<br>Zeile 2</td>');
+    expect(html).toContain(
+      '<col style="width:10%"><col style="width:30%"><col style="width:40%"><col style="width:20%">',
+    );
+  });
+
+  it('formats dates as DD.MM.YYYY HH:mm in German time', () => {
+    expect(germanDateTime('2026-06-02T08:30:00Z')).toBe('02.06.2026 10:30');
+  });
+});

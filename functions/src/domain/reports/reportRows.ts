@@ -1,0 +1,76 @@
+import { compareElementNumbers } from '@prozesspuls/shared';
+import BpmnModdle from 'bpmn-moddle';
+
+/** One row of the report table: Nr., Tätigkeit, Beschreibung, Rolle (seed 000 §9). */
+export interface ReportRow {
+  readonly number: string;
+  readonly activity: string;
+  readonly description: string;
+  readonly role: string;
+}
+
+interface ModdleElement {
+  readonly $type: string;
+  readonly id?: string;
+  readonly name?: string;
+  readonly documentation?: ReadonlyArray<{ text?: string }>;
+  readonly flowElements?: readonly ModdleElement[];
+  readonly laneSets?: ReadonlyArray<{ lanes?: readonly ModdleElement[] }>;
+  readonly childLaneSet?: { lanes?: readonly ModdleElement[] };
+  readonly flowNodeRef?: readonly ModdleElement[];
+  readonly rootElements?: readonly ModdleElement[];
+}
+
+/** Element kinds that get numbers and so appear in the report (not events, flows or notes). */
+const REPORTED =
+  /^bpmn:(Task|UserTask|ServiceTask|ManualTask|ScriptTask|BusinessRuleTask|SendTask|ReceiveTask|CallActivity|SubProcess|Transaction|AdHocSubProcess|ExclusiveGateway|InclusiveGateway|ParallelGateway|EventBasedGateway|ComplexGateway)$/;
+
+function collectLanes(lanes: readonly ModdleElement[] | undefined, roleOf: Map<string, string>) {
+  for (const lane of lanes ?? []) {
+    for (const node of lane.flowNodeRef ?? []) if (node.id) roleOf.set(node.id, lane.name ?? '');
+    collectLanes(lane.childLaneSet?.lanes, roleOf);
+  }
+}
+
+function walk(elements: readonly ModdleElement[] | undefined, found: ModdleElement[]) {
+  for (const element of elements ?? []) {
+    if (REPORTED.test(element.$type)) found.push(element);
+    walk(element.flowElements, found);
+  }
+}
+
+/**
+ * The rows of a diagram: every activity and gateway with its number, name, description (the
+ * element description, else its BPMN documentation) and role (its lane). Numbered elements come
+ * first in number order, the others after them by name.
+ */
+export async function reportRows(
+  xml: string,
+  numbers: ReadonlyMap<string, string>,
+  descriptions: ReadonlyMap<string, string> = new Map(),
+): Promise<ReportRow[]> {
+  const { rootElement } = await new BpmnModdle().fromXML(xml);
+  const roots = (rootElement as unknown as ModdleElement).rootElements ?? [];
+  const roleOf = new Map<string, string>();
+  const nodes: ModdleElement[] = [];
+  for (const root of roots) {
+    if (root.$type !== 'bpmn:Process') continue;
+    for (const laneSet of root.laneSets ?? []) collectLanes(laneSet.lanes, roleOf);
+    walk(root.flowElements, nodes);
+  }
+  const rows = nodes.map((node) => {
+    const id = node.id ?? '';
+    const documentation = (node.documentation ?? []).map((d) => d.text ?? '').join('\n');
+    return {
+      number: numbers.get(id) ?? '',
+      activity: node.name?.trim() ?? '',
+      description: descriptions.get(id) ?? documentation.trim(),
+      role: roleOf.get(id) ?? '',
+    };
+  });
+  return rows.sort((a, b) => {
+    if (a.number && b.number) return compareElementNumbers(a.number, b.number);
+    if (a.number || b.number) return a.number ? -1 : 1;
+    return a.activity.localeCompare(b.activity, 'de');
+  });
+}

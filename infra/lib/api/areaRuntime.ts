@@ -1,0 +1,24 @@
+import type { Area } from '@prozesspuls/shared';
+
+export interface AreaRuntime {
+  readonly memorySize: number;
+  readonly timeoutSeconds: number;
+  /** Caps parallel executions (protects the account from a burst of Chromium renders). */
+  readonly reservedConcurrency?: number;
+  /** The Chromium in @sparticuz/chromium is an x86-64 build; everything else runs on arm64. */
+  readonly x86?: boolean;
+}
+
+const DEFAULT_RUNTIME: AreaRuntime = { memorySize: 512, timeoutSeconds: 10 };
+
+/**
+ * Areas whose functions need more than the defaults. Reports run headless Chromium: it needs
+ * at least ~1.6 GB and some seconds for a cold start (unpacking the browser).
+ */
+const AREA_RUNTIMES: Partial<Record<Area, AreaRuntime>> = {
+  reports: { memorySize: 2048, timeoutSeconds: 60, reservedConcurrency: 5, x86: true },
+};
+
+export function runtimeOf(area: Area): AreaRuntime {
+  return AREA_RUNTIMES[area] ?? DEFAULT_RUNTIME;
+}
