@@ -7,6 +7,8 @@ import type { TitleKey } from './route-handle';
 export type PageKind =
   | 'home'
   | 'notYetAvailable'
+  | 'processList'
+  | 'modelEdit'
   | 'management'
   | 'managementUsers'
   | 'managementRoles'
@@ -46,11 +48,11 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
   { path: paths.help, title: 'titles.help', guard: PUBLIC },
 
-  { path: paths.processList, title: 'titles.processList', guard: PROCESSES },
+  { path: paths.processList, title: 'titles.processList', page: 'processList', guard: PROCESSES },
   { path: paths.processCharacteristic, title: 'titles.processCharacteristic', guard: SIGNED_IN },
   { path: paths.processMap, title: 'titles.processMap', guard: SIGNED_IN },
   { path: paths.contextItems, title: 'titles.contextItems', guard: SIGNED_IN },
-  { path: paths.modelEdit, title: 'titles.modelEdit', guard: SIGNED_IN },
+  { path: paths.modelEdit, title: 'titles.modelEdit', page: 'modelEdit', guard: SIGNED_IN },
   { path: paths.modelReview, title: 'titles.modelReview', guard: SIGNED_IN },
 
   {

@@ -14,6 +14,8 @@ import { shellLoader } from './shell-loader';
 const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   notYetAvailable: () => import('./routes/not-yet-available'),
+  processList: () => import('./routes/process-list'),
+  modelEdit: () => import('./routes/model-edit'),
   management: () => import('./routes/management'),
   managementUsers: () => import('./routes/management-users'),
   managementRoles: () => import('./routes/management-roles'),

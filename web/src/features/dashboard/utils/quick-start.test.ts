@@ -20,10 +20,10 @@ describe('visibleQuickStartCards', () => {
     expect(idsFor({})).toEqual([]);
   });
 
-  it('links the model cards to the process list and the survey card to the surveys', () => {
+  it('links the model cards to the process list dialogs and the survey card to the surveys', () => {
     expect(visibleQuickStartCards({ ADMIN: true }).map((card) => card.to)).toEqual([
-      '/processList',
-      '/processList',
+      '/processList?dialog=create',
+      '/processList?dialog=import',
       '/surveys',
     ]);
   });

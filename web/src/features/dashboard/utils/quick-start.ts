@@ -6,13 +6,14 @@ export type QuickStartId = 'createModel' | 'importModel' | 'surveys';
 
 export interface QuickStartCard {
   readonly id: QuickStartId;
-  readonly to: AppPath;
+  /** A route, optionally with a query (the process list opens its create or import dialog). */
+  readonly to: AppPath | `${AppPath}?${string}`;
 }
 
-// Creating and importing start in the process list until the dialogs exist (seed 000 §2).
+// Creating and importing open the process list's dialogs (seed 000 §2).
 const CARDS: readonly (QuickStartCard & { readonly access: readonly string[] })[] = [
-  { id: 'createModel', to: paths.processList, access: AREA_ACCESS.processes },
-  { id: 'importModel', to: paths.processList, access: AREA_ACCESS.processes },
+  { id: 'createModel', to: `${paths.processList}?dialog=create`, access: AREA_ACCESS.processes },
+  { id: 'importModel', to: `${paths.processList}?dialog=import`, access: AREA_ACCESS.processes },
   { id: 'surveys', to: paths.surveys, access: AREA_ACCESS.surveys },
 ];
 

@@ -1,0 +1,17 @@
+import type { FolderDetails } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { processKeys } from './keys';
+
+/** GET /api/folder — the folders the user may see, Default first, each with its visible models. */
+export function getFolders(signal?: AbortSignal): Promise<FolderDetails[]> {
+  return apiRequest<FolderDetails[]>('/folder', { signal });
+}
+
+export function foldersQueryOptions() {
+  return queryOptions({ queryKey: processKeys.folders(), queryFn: ({ signal }) => getFolders(signal) });
+}
+
+export function useFolders() {
+  return useQuery(foldersQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { processKeys, refreshProcessLists } from './keys';
+
+/** POST /api/bpmn/{uuid}/shared-user { userId } → the users the model is shared with. */
+export function shareModel({ uuid, userId }: { uuid: string; userId: string }): Promise<string[]> {
+  return apiRequest<string[]>(`/bpmn/${encodeURIComponent(uuid)}/shared-user`, {
+    method: 'POST',
+    json: { userId },
+  });
+}
+
+export function useShareModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareModel,
+    onSuccess: (userIds, { uuid }) => {
+      queryClient.setQueryData(processKeys.modelShared(uuid), userIds);
+      return refreshProcessLists(queryClient);
+    },
+  });
+}

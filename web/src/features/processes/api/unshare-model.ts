@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { processKeys, refreshProcessLists } from './keys';
+
+/** DELETE /api/bpmn/{uuid}/shared-user/{userId} → the users the model is still shared with. */
+export function unshareModel({ uuid, userId }: { uuid: string; userId: string }): Promise<string[]> {
+  return apiRequest<string[]>(`/bpmn/${encodeURIComponent(uuid)}/shared-user/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useUnshareModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unshareModel,
+    onSuccess: (userIds, { uuid }) => {
+      queryClient.setQueryData(processKeys.modelShared(uuid), userIds);
+      return refreshProcessLists(queryClient);
+    },
+  });
+}

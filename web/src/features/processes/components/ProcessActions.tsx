@@ -1,0 +1,120 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { ProcessSummary } from '@prozesspuls/shared';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { pt } from '../i18n';
+
+export type ProcessAction = 'edit' | 'move' | 'share' | 'download' | 'transfer' | 'delete';
+
+interface ProcessActionsProps {
+  readonly process: ProcessSummary;
+  readonly onAction: (action: ProcessAction, process: ProcessSummary) => void;
+}
+
+/**
+ * Everyone may open a process; its owner may also edit it, move it, share it, download it,
+ * transfer it and delete it (seed 000 §6).
+ */
+export function ProcessActions({ process, onAction }: ProcessActionsProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const choose = (action: ProcessAction) => {
+    setAnchor(null);
+    onAction(action, process);
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={pt('process.open')}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={href(paths.modelEdit, { uuid: process.uuid })}
+          aria-label={`${pt('process.open')}: ${process.fileName}`}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {process.isOwn && (
+        <>
+          <Tooltip title={pt('folder.columnActions')}>
+            <IconButton
+              size="small"
+              aria-label={pt('process.more', { name: process.fileName })}
+              aria-haspopup="menu"
+              aria-controls={anchor ? menuId : undefined}
+              aria-expanded={anchor ? 'true' : undefined}
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <MenuItem onClick={() => choose('edit')}>
+              <ListItemIcon>
+                <EditOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{pt('process.edit')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={() => choose('move')}>
+              <ListItemIcon>
+                <DriveFileMoveOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{pt('process.move')}</ListItemText>
+            </MenuItem>
+            {process.canEdit && (
+              <MenuItem onClick={() => choose('share')}>
+                <ListItemIcon>
+                  <ShareOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{pt('process.share')}</ListItemText>
+              </MenuItem>
+            )}
+            <MenuItem onClick={() => choose('download')}>
+              <ListItemIcon>
+                <DownloadOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{pt('process.download')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={() => choose('transfer')}>
+              <ListItemIcon>
+                <SwapHorizOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{pt('process.transfer')}</ListItemText>
+            </MenuItem>
+            <Divider />
+            <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
+              <ListItemIcon sx={{ color: 'inherit' }}>
+                <DeleteOutline fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{pt('process.delete')}</ListItemText>
+            </MenuItem>
+          </Menu>
+        </>
+      )}
+    </Stack>
+  );
+}

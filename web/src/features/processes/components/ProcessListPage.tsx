@@ -1,0 +1,367 @@
+import Add from '@mui/icons-material/Add';
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { FolderDetails, ProcessSummary, RoleRef } from '@prozesspuls/shared';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
+import { PageHeading } from '../../../components/layout/PageHeading';
+import { messageOf } from '../../../lib/api-error';
+import { useDeleteFolder } from '../api/delete-folder';
+import { useDeleteModel } from '../api/delete-model';
+import { useResources } from '../api/get-resources';
+import { useProcessList } from '../hooks/use-process-list';
+import { pt } from '../i18n';
+import {
+  activeFilter,
+  FACETS,
+  filterReducer,
+  hasAnyProfile,
+  INITIAL_FILTER_STATE,
+  isProcessTab,
+  PROCESS_TABS,
+  type ProcessTab,
+  visibleGroups,
+} from '../utils/filter';
+import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { CreateModelDialog } from './dialogs/CreateModelDialog';
+import { DownloadDialog } from './dialogs/DownloadDialog';
+import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
+import { FolderFormDialog } from './dialogs/FolderFormDialog';
+import { FolderShareDialog } from './dialogs/FolderShareDialog';
+import { ImportModelDialog } from './dialogs/ImportModelDialog';
+import { ModelShareDialog } from './dialogs/ModelShareDialog';
+import { NewProcessModeDialog } from './dialogs/NewProcessModeDialog';
+import { ProcessEditDialog } from './dialogs/ProcessEditDialog';
+import { TransferOwnershipDialog } from './dialogs/TransferOwnershipDialog';
+import { FilterBar } from './FilterBar';
+import { type FolderAction, FolderTable } from './FolderTable';
+import type { ProcessAction } from './ProcessActions';
+
+export interface ProcessListUser {
+  readonly userId: string;
+  readonly roles: readonly RoleRef[];
+}
+
+type DialogState =
+  | { readonly kind: 'mode' | 'create' | 'import' | 'folderCreate' }
+  | { readonly kind: 'folderEdit' | 'folderShare' | 'folderDelete'; readonly folder: FolderDetails }
+  | { readonly kind: ProcessAction; readonly process: ProcessSummary };
+
+/** `?dialog=create|import` opens a dialog on arrival (the start page's cards link here). */
+export const DIALOG_PARAM = 'dialog';
+const TAB_PARAM = 'tab';
+
+function dialogFromParam(value: string | null): DialogState | null {
+  if (value === 'create' || value === 'import') return { kind: value };
+  return null;
+}
+
+/** Processes waiting for the user's review: the release workflow arrives with a later issue. */
+const NOTHING_TO_REVIEW: ReadonlySet<string> = new Set();
+
+/**
+ * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
+ * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
+ */
+export function ProcessListPage({ user }: { readonly user: ProcessListUser }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useProcessList();
+  const [filterState, dispatch] = useReducer(filterReducer, INITIAL_FILTER_STATE);
+  const [dialog, setDialog] = useState<DialogState | null>(() =>
+    dialogFromParam(searchParams.get(DIALOG_PARAM)),
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const deleteModel = useDeleteModel();
+  const deleteFolder = useDeleteFolder();
+  const systems = useResources('SYSTEM');
+  const roles = useResources('ROLE');
+  const departments = useResources('DEPARTMENT');
+
+  // The dialog parameter is consumed once, so reloading or going back does not reopen it.
+  useEffect(() => {
+    if (!searchParams.has(DIALOG_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(DIALOG_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  const toReview = NOTHING_TO_REVIEW;
+  const showReviewTab = toReview.size > 0;
+  const tabParam = Number(searchParams.get(TAB_PARAM) ?? 0);
+  const tab: ProcessTab =
+    isProcessTab(tabParam) && (tabParam !== PROCESS_TABS.review || showReviewTab)
+      ? tabParam
+      : PROCESS_TABS.all;
+  const setTab = (next: number) =>
+    setSearchParams(
+      (params) => {
+        if (next === PROCESS_TABS.all) params.delete(TAB_PARAM);
+        else params.set(TAB_PARAM, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  const filter = useMemo(() => activeFilter(filterState), [filterState]);
+  const shown = useMemo(
+    () => visibleGroups(list.groups, { filter, tab, toReview }),
+    [list.groups, filter, tab],
+  );
+  const totalCounts = useMemo(
+    () => new Map(list.groups.map((group) => [group.key, group.processes.length])),
+    [list.groups],
+  );
+  const facets = FACETS.filter((facet) => facet !== 'processTypes' || hasAnyProfile(list.models));
+
+  const close = () => {
+    setDialog(null);
+    deleteModel.reset();
+    deleteFolder.reset();
+  };
+  const done = (message: string) => {
+    close();
+    setNotice(message);
+  };
+  const openModel = (uuid: string) => navigate(`${href(paths.modelEdit, { uuid })}?isNew=true`);
+
+  const onFolderAction = (action: FolderAction, folder: FolderDetails) => {
+    const kind = action === 'edit' ? 'folderEdit' : action === 'share' ? 'folderShare' : 'folderDelete';
+    setDialog({ kind, folder });
+  };
+  const onProcessAction = (action: ProcessAction, process: ProcessSummary) =>
+    setDialog({ kind: action, process });
+
+  let dialogElement: ReactNode = null;
+  if (dialog && list.ready) {
+    switch (dialog.kind) {
+      case 'mode':
+        dialogElement = <NewProcessModeDialog onChoose={(kind) => setDialog({ kind })} onClose={close} />;
+        break;
+      case 'create':
+        dialogElement = <CreateModelDialog folders={list.folders} onCreated={openModel} onClose={close} />;
+        break;
+      case 'import':
+        dialogElement = <ImportModelDialog folders={list.folders} onImported={openModel} onClose={close} />;
+        break;
+      case 'folderCreate':
+      case 'folderEdit':
+        dialogElement = (
+          <FolderFormDialog
+            folder={dialog.kind === 'folderEdit' ? dialog.folder : undefined}
+            ownRoles={user.roles}
+            onSaved={(folderId) => {
+              dispatch({ type: 'expand', key: folderId });
+              done(pt('common.saved'));
+            }}
+            onClose={close}
+          />
+        );
+        break;
+      case 'folderShare':
+        dialogElement = (
+          <FolderShareDialog
+            folder={dialog.folder}
+            currentUserId={user.userId}
+            onSaved={() => done(pt('folderShare.saved'))}
+            onClose={close}
+          />
+        );
+        break;
+      case 'folderDelete': {
+        const { folder } = dialog;
+        dialogElement = (
+          <ConfirmDialog
+            title={pt('deleteFolder.title')}
+            text={pt('deleteFolder.text')}
+            confirmLabel={pt('common.delete')}
+            busy={deleteFolder.isPending}
+            error={deleteFolder.isError ? messageOf(deleteFolder.error, pt('common.genericError')) : null}
+            onConfirm={() =>
+              deleteFolder.mutate(folder.id, { onSuccess: () => done(pt('deleteFolder.done')) })
+            }
+            onClose={close}
+          />
+        );
+        break;
+      }
+      case 'edit':
+        dialogElement = (
+          <ProcessEditDialog
+            process={dialog.process}
+            folders={list.folders}
+            isOwn={dialog.process.isOwn}
+            onSaved={(folderId) => {
+              dispatch({ type: 'expand', key: folderId });
+              done(pt('common.saved'));
+            }}
+            onClose={close}
+          />
+        );
+        break;
+      case 'move':
+        dialogElement = (
+          <FolderChooseDialog
+            process={dialog.process}
+            folders={list.folders}
+            onMoved={(folderId) => {
+              dispatch({ type: 'expand', key: folderId });
+              done(pt('folderChoose.moved'));
+            }}
+            onClose={close}
+          />
+        );
+        break;
+      case 'share':
+        dialogElement = (
+          <ModelShareDialog process={dialog.process} currentUserId={user.userId} onClose={close} />
+        );
+        break;
+      case 'download':
+        dialogElement = <DownloadDialog process={dialog.process} onClose={close} />;
+        break;
+      case 'transfer':
+        dialogElement = (
+          <TransferOwnershipDialog
+            process={dialog.process}
+            onTransferred={() => done(pt('transfer.done'))}
+            onClose={close}
+          />
+        );
+        break;
+      case 'delete': {
+        const { process } = dialog;
+        dialogElement = (
+          <ConfirmDialog
+            title={pt('deleteModel.title')}
+            text={pt('deleteModel.text', { name: process.fileName })}
+            confirmLabel={pt('common.delete')}
+            busy={deleteModel.isPending}
+            error={deleteModel.isError ? messageOf(deleteModel.error, pt('common.genericError')) : null}
+            onConfirm={() =>
+              deleteModel.mutate(process.uuid, { onSuccess: () => done(pt('deleteModel.done')) })
+            }
+            onClose={close}
+          />
+        );
+        break;
+      }
+    }
+  }
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <PageHeading>{pt('list.heading')}</PageHeading>
+        <Stack direction="row" spacing={1.5} sx={{ pt: { sm: 0.25 }, pb: { xs: 2, sm: 0 } }}>
+          <Button
+            variant="outlined"
+            startIcon={<CreateNewFolderOutlined />}
+            onClick={() => setDialog({ kind: 'folderCreate' })}
+          >
+            {pt('list.newFolder')}
+          </Button>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'mode' })}>
+            {pt('list.newProcess')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2 }}>
+          <FilterBar
+            text={filterState.text}
+            draft={filterState.draft}
+            applied={filterState.applied}
+            facets={facets}
+            options={{ systems: systems.data, roles: roles.data, departments: departments.data }}
+            onText={(text) => dispatch({ type: 'text', text })}
+            onDraft={(facet, values) => dispatch({ type: 'draft', facet, values })}
+            onApply={() => dispatch({ type: 'apply', groupKeys: list.groups.map((group) => group.key) })}
+            onReset={() => dispatch({ type: 'reset' })}
+            onRemoveChip={(facet, value) => dispatch({ type: 'removeFacetValue', facet, value })}
+          />
+        </Box>
+        <Tabs
+          value={tab}
+          onChange={(_, next: number) => setTab(next)}
+          aria-label={pt('tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: 1 }}
+        >
+          <Tab value={PROCESS_TABS.all} label={pt('tabs.all')} />
+          <Tab value={PROCESS_TABS.own} label={pt('tabs.own')} />
+          <Tab value={PROCESS_TABS.shared} label={pt('tabs.shared')} />
+          {showReviewTab && (
+            <Tab
+              value={PROCESS_TABS.review}
+              label={pt('tabs.review')}
+              icon={<WarningAmberOutlined color="warning" />}
+              iconPosition="end"
+            />
+          )}
+        </Tabs>
+        <Divider />
+
+        {list.error ? (
+          <Box sx={{ p: 2 }}>
+            <QueryErrorAlert error={list.error} onRetry={list.retry} />
+          </Box>
+        ) : !list.ready ? (
+          <Box sx={{ p: 3 }}>
+            <LinearProgress variant="determinate" value={list.progress} aria-label={pt('list.loading')} />
+          </Box>
+        ) : shown.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+            {pt('list.empty')}
+          </Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <FolderTable
+              groups={shown}
+              totalCounts={totalCounts}
+              expanded={filterState.expanded}
+              onToggle={(key) => dispatch({ type: 'toggle', key })}
+              onFolderAction={onFolderAction}
+              onProcessAction={onProcessAction}
+            />
+          </Box>
+        )}
+      </Paper>
+
+      {dialogElement}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={3000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { messageOf } from '../../../../lib/api-error';
+import { useMoveModels } from '../../api/move-models';
+import { pt } from '../../i18n';
+import { writableFolders } from '../../utils/model-form';
+import { ProcessDialog } from './ProcessDialog';
+
+interface FolderChooseDialogProps {
+  readonly process: ProcessSummary;
+  readonly folders: readonly FolderDetails[];
+  readonly onMoved: (folderId: string) => void;
+  readonly onClose: () => void;
+}
+
+/** 'In Ordner verschieben': one of the other folders the user may write to (owner only). */
+export function FolderChooseDialog({ process, folders, onMoved, onClose }: FolderChooseDialogProps) {
+  const targets = writableFolders(folders).filter((folder) => folder.id !== process.folderId);
+  const [folderId, setFolderId] = useState('');
+  const move = useMoveModels();
+
+  const submit = () => {
+    if (!folderId || move.isPending) return;
+    move.mutate({ folderId, uuids: [process.uuid] }, { onSuccess: () => onMoved(folderId) });
+  };
+
+  return (
+    <ProcessDialog
+      title={pt('folderChoose.title')}
+      width={400}
+      busy={move.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={move.isPending}>
+            {pt('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!folderId || move.isPending}>
+            {pt('folderChoose.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary">
+          {pt('folderChoose.hint')}
+        </Typography>
+        {targets.length === 0 ? (
+          <Alert severity="info">{pt('folderChoose.noTarget')}</Alert>
+        ) : (
+          <RadioGroup
+            aria-label={pt('common.folder')}
+            value={folderId}
+            onChange={(event) => setFolderId(event.target.value)}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              maxHeight: 320,
+              overflowY: 'auto',
+              flexWrap: 'nowrap',
+              py: 0.5,
+            }}
+          >
+            {targets.map((folder) => (
+              <FormControlLabel
+                key={folder.id}
+                value={folder.id}
+                control={<Radio size="small" />}
+                sx={{ mx: 0, px: 1.5, py: 0.25, '&:hover': { bgcolor: 'action.hover' } }}
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <FolderOutlined fontSize="small" color="action" aria-hidden />
+                    <span>{folder.folderName}</span>
+                  </Stack>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {move.isError && <Alert severity="error">{messageOf(move.error, pt('common.genericError'))}</Alert>}
+      </Stack>
+    </ProcessDialog>
+  );
+}

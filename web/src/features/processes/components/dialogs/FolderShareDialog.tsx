@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import type { FolderDetails } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { QueryErrorAlert } from '../../../../components/feedback/QueryErrorAlert';
+import { messageOf } from '../../../../lib/api-error';
+import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
+import { useUsers } from '../../api/get-users';
+import { useShareFolder } from '../../api/share-folder';
+import { pt } from '../../i18n';
+import { offeredUsers } from '../../utils/users';
+import { ProcessDialog } from './ProcessDialog';
+import { SharedUserList } from './SharedUserList';
+import { UserAutocomplete } from './UserAutocomplete';
+
+interface FolderShareDialogProps {
+  readonly folder: FolderDetails;
+  readonly currentUserId: string;
+  readonly onSaved: () => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * 'Ordner teilen' (creator only): the complete list of users the folder is shared with. Sharing a
+ * folder shares every model in it, which the dialog warns about (seed 000 §6).
+ */
+export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: FolderShareDialogProps) {
+  const shared = useFolderSharedUsers(folder.id);
+  const users = useUsers();
+  const share = useShareFolder();
+  // The edited list; undefined until the user changes something, the server's list until then.
+  const [edited, setEdited] = useState<string[] | undefined>(undefined);
+  const selected = edited ?? shared.data ?? [];
+  const loading = shared.isPending || users.isPending;
+  const offered = offeredUsers(users.data ?? [], [...selected, currentUserId, folder.createdBy]);
+
+  const submit = () => {
+    if (loading || share.isPending) return;
+    share.mutate({ folderId: folder.id, userIds: selected }, { onSuccess: onSaved });
+  };
+
+  return (
+    <ProcessDialog
+      title={pt('folderShare.title', { name: folder.folderName })}
+      width={684}
+      busy={share.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={share.isPending}>
+            {pt('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={loading || share.isPending || edited === undefined}
+          >
+            {pt('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Alert severity="warning">{pt('folderShare.warning')}</Alert>
+        {loading && <LinearProgress aria-label={pt('list.loading')} />}
+        {shared.isError && <QueryErrorAlert error={shared.error} onRetry={() => void shared.refetch()} />}
+        {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
+        {shared.isSuccess && users.isSuccess && (
+          <>
+            <UserAutocomplete
+              label={pt('folderShare.addUser')}
+              options={offered}
+              value={null}
+              onChange={(user) => user && setEdited([...selected, user.userId])}
+              noOptionsText={pt('folderShare.noUsers')}
+              disabled={share.isPending}
+            />
+            <SharedUserList
+              label={pt('folderShare.sharedWith')}
+              userIds={selected}
+              users={users.data}
+              emptyText={pt('folderShare.nobody')}
+              removeLabel={(user) => pt('folderShare.remove', { user })}
+              onRemove={(userId) => setEdited(selected.filter((id) => id !== userId))}
+              disabled={share.isPending}
+            />
+          </>
+        )}
+        {share.isError && <Alert severity="error">{messageOf(share.error, pt('common.genericError'))}</Alert>}
+      </Stack>
+    </ProcessDialog>
+  );
+}

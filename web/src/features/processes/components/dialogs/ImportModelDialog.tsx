@@ -1,0 +1,120 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FolderDetails } from '@prozesspuls/shared';
+import { useId, useState } from 'react';
+import { messageOf } from '../../../../lib/api-error';
+import { useImportModel } from '../../api/import-model';
+import { pt } from '../../i18n';
+import { canSubmitImport, checkImportFile } from '../../utils/import-file';
+import { preselectedFolder, writableFolders } from '../../utils/model-form';
+import { FolderSelect } from './FolderSelect';
+import { ProcessDialog } from './ProcessDialog';
+
+interface ImportModelDialogProps {
+  readonly folders: readonly FolderDetails[];
+  readonly onImported: (uuid: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * 'Prozessmodell importieren': a .bpmn file (checked in the browser, then validated by the server,
+ * which refuses broken files with a German message) and a folder with write permission.
+ */
+export function ImportModelDialog({ folders, onImported, onClose }: ImportModelDialogProps) {
+  const offered = writableFolders(folders);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [folderId, setFolderId] = useState(() => preselectedFolder(offered));
+  const importModel = useImportModel();
+  const check = file ? checkImportFile(file) : null;
+  const valid = canSubmitImport(file, folderId) && offered.some((folder) => folder.id === folderId);
+
+  const submit = () => {
+    if (!file || !valid || importModel.isPending) return;
+    importModel.mutate({ file, folderId }, { onSuccess: ({ uuid }) => onImported(uuid) });
+  };
+
+  return (
+    <ProcessDialog
+      title={pt('import.title')}
+      width={684}
+      busy={importModel.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={importModel.isPending}>
+            {pt('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!valid || importModel.isPending}>
+            {pt('import.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Box
+          sx={{
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: check && !check.ok ? 'error.main' : 'divider',
+            borderRadius: 2,
+            p: 2.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
+            {pt('import.chooseFile')}
+          </Button>
+          <input
+            id={inputId}
+            type="file"
+            accept=".bpmn"
+            aria-label={pt('import.fileLabel')}
+            hidden
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              importModel.reset();
+              event.target.value = '';
+            }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            {file && <DescriptionOutlined color="action" aria-hidden />}
+            <Typography
+              color={file ? 'text.primary' : 'text.secondary'}
+              noWrap
+              data-testid="import-file-name"
+            >
+              {file ? file.name : pt('import.noFile')}
+            </Typography>
+          </Stack>
+        </Box>
+        {check && !check.ok ? (
+          <Alert severity="error">{check.message}</Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {pt('import.nameHint')}
+          </Typography>
+        )}
+        <FolderSelect
+          folders={offered}
+          value={folderId}
+          onChange={setFolderId}
+          helperText={pt('create.folderHint')}
+        />
+        {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
+        {importModel.isError && (
+          <Alert severity="error">{messageOf(importModel.error, pt('common.genericError'))}</Alert>
+        )}
+      </Stack>
+    </ProcessDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type FormEvent, type ReactNode, useId } from 'react';
+
+/** The process dialogs' widths (seed 000 §9: 800, 900, 684 and 400 px seen). */
+export type DialogWidth = 400 | 684 | 800 | 900;
+
+interface ProcessDialogProps {
+  readonly open?: boolean;
+  readonly title: ReactNode;
+  readonly width: DialogWidth;
+  readonly onClose: () => void;
+  /** While a call runs the dialog cannot be closed by Escape or the backdrop. */
+  readonly busy?: boolean;
+  /** Given: the content is a form and Enter submits it. */
+  readonly onSubmit?: () => void;
+  readonly actions: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** The frame every dialog of the process list shares: title, content, actions, fixed width. */
+export function ProcessDialog({
+  open = true,
+  title,
+  width,
+  onClose,
+  busy = false,
+  onSubmit,
+  actions,
+  children,
+}: ProcessDialogProps) {
+  const titleId = useId();
+  const submit = onSubmit
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }
+    : undefined;
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{
+        paper: {
+          sx: { width, maxWidth: 'calc(100% - 32px)' },
+          ...(submit ? { component: 'form', onSubmit: submit, noValidate: true } : {}),
+        },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 600 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>{actions}</DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../../../lib/api-error';
+import { refreshProcessLists } from '../../api/keys';
+import { moveModels } from '../../api/move-models';
+import { renameModel } from '../../api/rename-model';
+import { pt } from '../../i18n';
+import {
+  canSubmitModelForm,
+  MODEL_NAME_MAX,
+  validateModelName,
+  writableFolders,
+} from '../../utils/model-form';
+import { FolderSelect } from './FolderSelect';
+import { ProcessDialog } from './ProcessDialog';
+
+interface ProcessEditDialogProps {
+  readonly process: ProcessSummary;
+  readonly folders: readonly FolderDetails[];
+  /** Whether the user owns the process (seed 001 §6); only owners rename and move. */
+  readonly isOwn: boolean;
+  readonly onSaved: (folderId: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * 'Prozess bearbeiten': file name and folder, both required (seed 000 §5). Name editing is hidden
+ * for a process with a profile (none exists yet). Saves the name, then moves when the folder changed.
+ */
+export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }: ProcessEditDialogProps) {
+  const queryClient = useQueryClient();
+  const offered = [
+    ...folders.filter((folder) => folder.id === process.folderId),
+    ...writableFolders(folders).filter((folder) => folder.id !== process.folderId),
+  ];
+  const [fileName, setFileName] = useState(process.fileName);
+  const [folderId, setFolderId] = useState(process.folderId);
+  const nameError = validateModelName(fileName);
+  const changed = fileName.trim() !== process.fileName || folderId !== process.folderId;
+  const showName = process.characteristic === null;
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (fileName.trim() !== process.fileName) await renameModel({ uuid: process.uuid, fileName });
+      if (folderId !== process.folderId) await moveModels({ folderId, uuids: [process.uuid] });
+    },
+    onSettled: () => refreshProcessLists(queryClient),
+    onSuccess: () => onSaved(folderId),
+  });
+
+  const valid = isOwn && changed && canSubmitModelForm({ name: fileName, folderId }, offered);
+  const submit = () => {
+    if (valid && !save.isPending) save.mutate();
+  };
+
+  return (
+    <ProcessDialog
+      title={pt('processEdit.title')}
+      width={684}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {pt('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!valid || save.isPending}>
+            {pt('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {showName && (
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            label={pt('processEdit.name')}
+            value={fileName}
+            onChange={(event) => setFileName(event.target.value)}
+            error={nameError !== undefined}
+            helperText={nameError}
+            disabled={!isOwn}
+            slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
+          />
+        )}
+        <FolderSelect
+          folders={offered}
+          value={folderId}
+          onChange={setFolderId}
+          helperText={pt('processEdit.folderHint')}
+          disabled={!isOwn}
+        />
+        {save.isError && <Alert severity="error">{messageOf(save.error, pt('common.genericError'))}</Alert>}
+      </Stack>
+    </ProcessDialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ManagedUser } from '@prozesspuls/shared';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The users a share or transfer dialog offers: all users of the client except those already
+ * shared with (or otherwise excluded, like the current owner), by name (seed 000 §5).
+ */
+export function offeredUsers(
+  users: readonly ManagedUser[],
+  excluded: readonly (string | null | undefined)[],
+): ManagedUser[] {
+  const skip = excluded.filter((id): id is string => Boolean(id));
+  return users
+    .filter((user) => !skip.some((id) => same(id, user.userId)))
+    .sort((a, b) => (a.fullName || a.userId).localeCompare(b.fullName || b.userId, 'de'));
+}
+
+/** 'Anna Admin (admin@demo.local)', or the id alone when the user is unknown. */
+export function userLabel(userId: string, users: readonly ManagedUser[]): string {
+  const user = users.find((candidate) => same(candidate.userId, userId));
+  return user?.fullName ? `${user.fullName} (${user.userId})` : userId;
+}
