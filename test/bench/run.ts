@@ -53,12 +53,50 @@ try {
     );
   await timeEach(WARMUP, bareQuery);
   const bare = summarize(await timeEach(ROUNDS, bareQuery));
-  dynamo.destroy();
 
   console.log(`GET /api/user/clients (full stack): ${fmt(api)}`);
   console.log(`bare DynamoDB Query (gsi1, same table): ${fmt(bare)}`);
   console.log(
     `ratio full stack / bare query: median ${(api.medianMs / bare.medianMs).toFixed(1)}×, p99 ${(api.p99Ms / bare.p99Ms).toFixed(1)}×`,
+  );
+
+  // The process list with 2,000 models in the tenant (issue "Process list").
+  const MODELS = 2000;
+  await seedModels(cloud.dynamoEndpoint, 1, MODELS);
+  const listModels = async () => {
+    const response = await fetch(`${cloud.baseUrl}/api/bpmn`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const body = (await response.json()) as unknown[];
+    if (response.status !== 200 || body.length < MODELS)
+      throw new Error(`unexpected ${response.status}, ${body.length} models`);
+  };
+  const bareModels = async () => {
+    let start: Record<string, unknown> | undefined;
+    let total = 0;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: 'prozesspuls',
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': 'T#1', ':sk': 'MODEL#' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      total += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    if (total < MODELS) throw new Error(`only ${total} models`);
+  };
+  await timeEach(5, listModels);
+  const list = summarize(await timeEach(50, listModels));
+  await timeEach(5, bareModels);
+  const bareList = summarize(await timeEach(50, bareModels));
+  dynamo.destroy();
+  console.log(`GET /api/bpmn with ${MODELS} models (full stack, visibility filter, JSON): ${fmt(list)}`);
+  console.log(`bare DynamoDB Query of the same ${MODELS} model items: ${fmt(bareList)}`);
+  console.log(
+    `ratio: median ${(list.medianMs / bareList.medianMs).toFixed(2)}×, p99 ${(list.p99Ms / bareList.p99Ms).toFixed(2)}×`,
   );
 } finally {
   await cloud.stop();
