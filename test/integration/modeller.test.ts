@@ -306,3 +306,34 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
     expect((await api('GET', `/bpmn/${main}/link`, { token: modeller })).body).toEqual([]);
   });
 });
+
+describe('model report', () => {
+  it('renders an A4 landscape PDF with page numbers, and refuses while the caller edits', async () => {
+    const modeller = (await login('modeller@demo.local')).accessToken;
+    const uuid = await newModel(modeller, 'Bericht');
+    await api('POST', '/elementNumber', {
+      token: modeller,
+      json: { uuidModel: uuid, elementId: 'StartEvent_1', number: '1' },
+    });
+    const response = await fetch(`${inject('baseUrl')}/api/bpmn/${uuid}/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${modeller}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('Bericht.pdf');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // A4 landscape: 842 × 595 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);
+
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
+    const refused = await api('POST', `/bpmn/${uuid}/report`, { token: modeller });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        msg: 'Im Bearbeitungsmodus kann kein Bericht erstellt werden. Bitte verlassen Sie den Bearbeitungsmodus um einen Bericht zu erstellen.',
+      },
+    });
+  }, 60_000);
+});
