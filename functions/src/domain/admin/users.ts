@@ -25,6 +25,29 @@ const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '
 const asHex = (color: string | undefined) =>
   color ? `#${color.replace(/^#/, '').toUpperCase()}` : undefined;
 
+interface Profile {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly iconColor: string;
+}
+
+/** A user as the administration lists it. */
+function toManagedUser(user: Profile, roles: ManagedUser['roles']): ManagedUser {
+  return {
+    userId: user.userId,
+    username: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: fullNameOf(user),
+    iconColor: user.iconColor,
+    roles,
+    roleEditable: !isProtectedUser(user.userId),
+  };
+}
+
 /** The roles must all exist in the caller's client. */
 async function checkedRoles(clientId: number, roleIds: readonly string[]) {
   const roles = await listRoles(clientId);
@@ -50,17 +73,10 @@ export async function listUsers(clientId: number): Promise<ManagedUser[]> {
       const user = profiles.get(m.userId);
       if (!user) return [];
       return [
-        {
-          userId: user.userId,
-          username: user.userId,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          fullName: fullNameOf(user),
-          iconColor: user.iconColor,
-          roles: m.roleIds.map((id) => ({ id, roleTitle: titles.get(id) ?? id })),
-          roleEditable: !isProtectedUser(user.userId),
-        },
+        toManagedUser(
+          user,
+          m.roleIds.map((id) => ({ id, roleTitle: titles.get(id) ?? id })),
+        ),
       ];
     })
     .sort((a, b) => a.userId.localeCompare(b.userId));
@@ -105,18 +121,7 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
       passwordLinkMail({ to: request.userId, firstName: request.firstName, link, purpose: 'invite' }),
     );
   }
-  const user = profile ?? { ...request, email: request.userId, iconColor };
-  return {
-    userId: request.userId,
-    username: request.userId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullNameOf(user),
-    iconColor: user.iconColor,
-    roles: chosen,
-    roleEditable: true,
-  };
+  return toManagedUser(profile ?? { ...request, email: request.userId, iconColor }, chosen);
 }
 
 /** Updates names, colour and roles; answers 0 when the e-mail belongs to another user. */
@@ -153,15 +158,5 @@ export async function updateUser(caller: Identity, request: UpdateUserRequest): 
       to: request.role,
     });
   }
-  return {
-    userId: user.userId,
-    username: user.userId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullNameOf(user),
-    iconColor: user.iconColor,
-    roles: chosen,
-    roleEditable: true,
-  };
+  return toManagedUser(user, chosen);
 }
