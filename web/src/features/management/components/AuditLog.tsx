@@ -61,7 +61,16 @@ export function AuditLog() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatGermanDateTime(entry.at)}</TableCell>
                       <TableCell>{entry.actor}</TableCell>
                       <TableCell>{actionKey ? t(actionKey) : entry.action}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all', maxWidth: 240 }}>{entry.target}</TableCell>
+                      <TableCell
+                        sx={{
+                          wordBreak: 'break-all',
+                          maxWidth: 220,
+                          fontFamily: 'monospace',
+                          fontSize: '0.8rem',
+                        }}
+                      >
+                        {entry.target}
+                      </TableCell>
                       <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
                         {formatAuditDetails(entry.details, words)}
                       </TableCell>

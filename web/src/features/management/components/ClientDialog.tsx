@@ -125,7 +125,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
             sx={{
               display: 'grid',
               gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 260px' },
+              gridTemplateColumns: { xs: '1fr', md: '1fr 300px' },
               alignItems: 'start',
             }}
           >
@@ -242,7 +242,11 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                   </Stack>
                 )}
               </Box>
-              <Stack direction="row" spacing={1}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+              >
                 <Button
                   component="label"
                   variant="outlined"

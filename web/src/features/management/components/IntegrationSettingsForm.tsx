@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { IntegrationSettings } from '@prozesspuls/shared';
 import { type FormEvent, useState } from 'react';
 import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
@@ -51,6 +52,9 @@ function IntegrationForm({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 720 }}>
       <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <Typography variant="body2" color="text.secondary">
+          {t('integration.intro')}
+        </Typography>
         <TextField
           label={t('integration.url')}
           name="externalURL"

@@ -19,9 +19,9 @@ import { EmptyRow, LoadingRow } from './TableStates';
 
 /** The first three columns stay in view while the permission columns scroll sideways. */
 const STICKY = [
-  { left: 0, width: 76 },
-  { left: 76, width: 150 },
-  { left: 226, width: 180 },
+  { left: 0, width: 96 },
+  { left: 96, width: 150 },
+  { left: 246, width: 180 },
 ] as const;
 
 function sticky(index: 0 | 1 | 2, header = false): SxProps<Theme> {
@@ -69,7 +69,7 @@ export function RolesTable({ roles, permissions, loading, pending, onToggle, onD
                 align="center"
                 sx={{ bgcolor: 'grey.50', minWidth: 112, lineHeight: 1.3, verticalAlign: 'bottom' }}
               >
-                <Tooltip title={permission.description} arrow>
+                <Tooltip title={permission.description} arrow describeChild>
                   <Box
                     component="span"
                     // Focusable, so keyboard users can read the description too.

@@ -32,6 +32,7 @@ import {
   type UserFormValues,
   validateUserForm,
 } from '../utils/user-form';
+import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 
 /** After 'Nutzer erfolgreich hinzugefügt' the dialog closes by itself (seed 001 §2, §9). */
 const CLOSE_AFTER_SUCCESS_MS = 3000;
@@ -41,8 +42,6 @@ interface UserDialogProps {
   /** The user to edit; without one the dialog adds a new user. */
   readonly user?: ManagedUser;
   readonly onClose: () => void;
-  /** A failed save: shown by the page as a snackbar. */
-  readonly onError: (message: string) => void;
 }
 
 type Phase = 'editing' | 'saving' | 'done' | 'duplicateEmail';
@@ -58,7 +57,7 @@ const NO_TOUCH: Record<UserFormField, boolean> = {
  * 'Nutzer hinzufügen' / 'Nutzer bearbeiten': persistent (only its buttons close it), 600 px wide,
  * loads the client's roles. Mount it with a new `key` per opening, so it starts fresh.
  */
-export function UserDialog({ open, user, onClose, onError }: UserDialogProps) {
+export function UserDialog({ open, user, onClose }: UserDialogProps) {
   const t = useManagementText();
   const titleId = useId();
   const editing = user !== undefined;
@@ -69,6 +68,9 @@ export function UserDialog({ open, user, onClose, onError }: UserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(initial);
   const [touched, setTouched] = useState(NO_TOUCH);
   const [phase, setPhase] = useState<Phase>('editing');
+  // The failure snackbar lives inside the dialog: the modal hides the rest of the page from
+  // assistive technology, so a snackbar outside it would not be announced.
+  const feedback = useFeedback();
 
   useEffect(() => {
     if (phase !== 'done') return undefined;
@@ -92,7 +94,7 @@ export function UserDialog({ open, user, onClose, onError }: UserDialogProps) {
 
   const fail = (error: unknown) => {
     setPhase('editing');
-    onError(messageOf(error, t('common.genericError')));
+    feedback.error(messageOf(error, t('common.genericError')));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -287,6 +289,7 @@ export function UserDialog({ open, user, onClose, onError }: UserDialogProps) {
           </Button>
         </DialogActions>
       </Box>
+      <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </Dialog>
   );
 }

@@ -6,7 +6,6 @@ import { useCallback, useState } from 'react';
 import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
 import { useManagedUsers } from '../api/get-managed-users';
 import { useManagementText } from '../hooks/use-management-text';
-import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
@@ -22,7 +21,6 @@ interface DialogState {
 export function UserManagement() {
   const t = useManagementText();
   const users = useManagedUsers();
-  const feedback = useFeedback();
   const [dialog, setDialog] = useState<DialogState>({ open: false, session: 0 });
 
   const openDialog = (user?: ManagedUser) =>
@@ -48,15 +46,8 @@ export function UserManagement() {
         )}
       </Stack>
       {dialog.session > 0 && (
-        <UserDialog
-          key={dialog.session}
-          open={dialog.open}
-          user={dialog.user}
-          onClose={closeDialog}
-          onError={feedback.error}
-        />
+        <UserDialog key={dialog.session} open={dialog.open} user={dialog.user} onClose={closeDialog} />
       )}
-      <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { CLIENT_LOGO_MAX_BYTES } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
 import { managementText } from '../locales/de';
-import { logoFileError } from './logo';
+import { LOGO_MAX_BYTES, logoFileError } from './logo';
 
 const message = (file: { type: string; size: number }) => {
   const key = logoFileError(file);
@@ -10,7 +10,8 @@ const message = (file: { type: string; size: number }) => {
 
 describe('logoFileError (seed 001 §5, §9)', () => {
   it('accepts images below 51,200 bytes', () => {
-    expect(CLIENT_LOGO_MAX_BYTES).toBe(51_200);
+    expect(LOGO_MAX_BYTES).toBe(CLIENT_LOGO_MAX_BYTES);
+    expect(LOGO_MAX_BYTES).toBe(51_200);
     expect(logoFileError({ type: 'image/png', size: 51_199 })).toBeUndefined();
     expect(logoFileError({ type: 'image/svg+xml', size: 800 })).toBeUndefined();
   });

@@ -1,5 +1,10 @@
-import { CLIENT_LOGO_MAX_BYTES } from '@prozesspuls/shared';
 import type { ManagementKey } from '../locales/de';
+
+/**
+ * 51,200 bytes, the server's CLIENT_LOGO_MAX_BYTES (the unit test keeps them equal). Not imported:
+ * its module builds the zod schemas of the API contract, which would then ship with this page.
+ */
+export const LOGO_MAX_BYTES = 51_200;
 
 /**
  * A client logo must be an image smaller than 51,200 bytes (seed 001 §5); otherwise the file is
@@ -10,6 +15,6 @@ export function logoFileError(file: {
   readonly size: number;
 }): ManagementKey | undefined {
   if (!file.type.startsWith('image/')) return 'validation.logoNotImage';
-  if (file.size >= CLIENT_LOGO_MAX_BYTES) return 'validation.logoTooLarge';
+  if (file.size >= LOGO_MAX_BYTES) return 'validation.logoTooLarge';
   return undefined;
 }

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, fillLogin, releaseNotesCheck, settleReleaseNotes } from './fixtures';
+
+/** Pictures of the administration screens for a human look (test-results/screenshots). */
+export const SCREENSHOTS = join(import.meta.dirname, 'test-results', 'screenshots');
+
+/** A password that meets the policy, for users the tests invite. */
+export const INVITED_PASSWORD = 'Willkommen!2026';
+
+/** Unique per run and test, so the specs never depend on each other's data. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+interface StoredMail {
+  readonly destination: { readonly to: readonly string[] };
+  readonly subject?: string;
+  readonly body: { readonly text?: string };
+  readonly at: number;
+}
+
+/** The path of the newest /tokenAuth link mailed to `to`, read from the SES emulator's store. */
+export async function newestTokenLink(request: APIRequestContext, to: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+      const mail = emails
+        .filter((candidate) => candidate.destination.to.includes(to))
+        .sort((a, b) => b.at - a.at)[0];
+      path = /\/tokenAuth\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
+      return path;
+    })
+    .toBeTruthy();
+  return path ?? '';
+}
+
+/** Signs in with any password and waits for the start page, release notes out of the way. */
+export async function loginWith(page: Page, email: string, password: string): Promise<void> {
+  await fillLogin(page, email, password);
+  const check = releaseNotesCheck(page);
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
+  await page.waitForURL('**/menu');
+  await settleReleaseNotes(page, check);
+}
+
+/** A second, separate browser session (another person at another computer). */
+export function newSession(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    viewport: { width: 1440, height: 900 },
+  });
+}
+
+export interface NewUser {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roleTitle: string;
+}
+
+/** Fills and submits 'Nutzer hinzufügen' on /management/users and waits until the dialog closed itself. */
+export async function addUserThroughDialog(page: Page, user: NewUser): Promise<void> {
+  await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nutzer hinzufügen' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nutzer-ID (E-Mail)' }).fill(user.email);
+  await dialog.getByRole('textbox', { name: 'Vorname' }).fill(user.firstName);
+  await dialog.getByRole('textbox', { name: 'Nachname' }).fill(user.lastName);
+  await dialog.getByRole('combobox', { name: /Rollen/ }).click();
+  await page.getByRole('option', { name: user.roleTitle, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog.getByText('Nutzer erfolgreich hinzugefügt')).toBeVisible();
+  // Closes by itself 3 s after the success message.
+  await expect(dialog).toBeHidden({ timeout: 8000 });
+}
+
+/** Opens the mailed invitation in `page`, sets the password and signs in as the new user. */
+export async function acceptInvitation(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto(await newestTokenLink(request, email));
+  await page.getByRole('textbox', { name: 'Neues Passwort' }).fill(INVITED_PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(INVITED_PASSWORD);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde gespeichert.')).toBeVisible();
+  await loginWith(page, email, INVITED_PASSWORD);
+}
