@@ -77,7 +77,6 @@ export function ClientsTable({
                     size="small"
                     label={client.activeState ? t('clients.active') : t('clients.inactive')}
                     color={client.activeState ? 'success' : 'error'}
-                    variant={client.activeState ? 'filled' : 'outlined'}
                   />
                 </TableCell>
                 <TableCell>
