@@ -2,7 +2,6 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { createClientRequest } from '@prozesspuls/shared';
 import {
   type ClientDetails,
-  DEFAULT_PRIMARY_COLOR,
   type IntegrationSettings,
   integrationUrlError,
   MSG,
@@ -22,6 +21,7 @@ import { passwordLinkMail } from '../auth/mails.js';
 import { audit } from './audit.js';
 
 export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';
+const CLIENT_DISPLAY_COLOR = 'FFFFFF';
 /** New clients default to black (seed 001 §9); display falls back to the primary colour. */
 const NEW_CLIENT_COLOR = '000000';
 
@@ -46,7 +46,8 @@ const toDetails = (c: ClientRecord): ClientDetails => ({
   shortName: c.shortName,
   adminEmail: c.adminEmail,
   activeState: c.activeState,
-  identityColor: normalizeHexColor(c.identityColor) ?? DEFAULT_PRIMARY_COLOR,
+  // Display default of a client without colour (seed 001 §3); FC9861 is only the theme's fallback.
+  identityColor: normalizeHexColor(c.identityColor) ?? CLIENT_DISPLAY_COLOR,
   imageUrl: c.imageUrl ?? null,
 });
 
