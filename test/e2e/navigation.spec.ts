@@ -40,9 +40,9 @@ test('an employee gets no quick-start cards for areas closed to them', async ({ 
 
 test('a not yet built area opens inside the shell with an honest placeholder', async ({ page }) => {
   await login(page, DEMO_USERS.modeller);
-  await mainNavigation(page).getByRole('link', { name: 'Prozessliste' }).click();
-  await expect(page).toHaveURL(/\/processList$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
+  await mainNavigation(page).getByRole('link', { name: 'Prozesssteckbriefe' }).click();
+  await expect(page).toHaveURL(/\/processCharacteristic$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prozesssteckbriefe' })).toBeVisible();
   await expect(page.getByText('Noch nicht verfügbar')).toBeVisible();
   await expect(mainNavigation(page)).toBeVisible();
 });

@@ -85,10 +85,11 @@ export function BpmnViewer({ xml, name, onStage, onError }: BpmnViewerProps) {
       />
       <Paper
         elevation={2}
+        // Top right: the bpmn.io watermark, which must stay visible, sits bottom right.
         sx={{
           position: 'absolute',
           right: 16,
-          bottom: 16,
+          top: 16,
           display: 'flex',
           flexDirection: 'column',
           borderRadius: 2,

@@ -127,7 +127,7 @@ function FolderRow({
         hover
         data-testid="folder-row"
         onClick={() => onToggle(group.key)}
-        sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 0 : undefined } }}
+        sx={{ cursor: 'pointer', '& > td, & > th': { borderBottom: open ? 0 : undefined } }}
       >
         <TableCell sx={{ width: 48, pr: 0 }}>
           <IconButton

@@ -23,7 +23,8 @@ describe('model form', () => {
     expect(canSubmitModelForm({ name: ' ', folderId: 'a' }, offered)).toBe(false);
   });
 
-  it('preselects the folder when there is only one', () => {
+  it('preselects Default when writable, else the only folder', () => {
+    expect(preselectedFolder([folder('a', true), folder('default', true)])).toBe('default');
     expect(preselectedFolder([folder('a', true)])).toBe('a');
     expect(preselectedFolder([folder('a', true), folder('b', true)])).toBe('');
     expect(preselectedFolder([])).toBe('');

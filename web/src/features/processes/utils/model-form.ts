@@ -1,5 +1,5 @@
 import type { FolderDetails } from '@prozesspuls/shared';
-import { MODEL_MESSAGES } from './messages';
+import { DEFAULT_FOLDER_ID, MODEL_MESSAGES } from './messages';
 
 /** The server takes file names up to 200 characters. */
 export const MODEL_NAME_MAX = 200;
@@ -26,7 +26,8 @@ export function canSubmitModelForm(
   );
 }
 
-/** The folder preselected in create and import: the only writable one, else none. */
+/** The folder preselected in create and import: 'Default' when writable, else the only writable one. */
 export function preselectedFolder(offered: readonly Pick<FolderDetails, 'id'>[]): string {
+  if (offered.some((folder) => folder.id === DEFAULT_FOLDER_ID)) return DEFAULT_FOLDER_ID;
   return offered.length === 1 ? (offered[0]?.id ?? '') : '';
 }

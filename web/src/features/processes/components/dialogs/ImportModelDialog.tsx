@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { messageOf } from '../../../../lib/api-error';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
@@ -27,7 +27,7 @@ interface ImportModelDialogProps {
  */
 export function ImportModelDialog({ folders, onImported, onClose }: ImportModelDialogProps) {
   const offered = writableFolders(folders);
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [folderId, setFolderId] = useState(() => preselectedFolder(offered));
   const importModel = useImportModel();
@@ -71,11 +71,16 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
             flexWrap: 'wrap',
           }}
         >
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => input.current?.click()}
+            disabled={importModel.isPending}
+          >
             {pt('import.chooseFile')}
           </Button>
           <input
-            id={inputId}
+            ref={input}
             type="file"
             accept=".bpmn"
             aria-label={pt('import.fileLabel')}
