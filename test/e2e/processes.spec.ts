@@ -254,6 +254,8 @@ test.describe('process list as the modeller', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prozessmodell nicht gefunden' })).toBeVisible();
     await page.getByRole('link', { name: 'Zurück zur Prozessliste' }).click();
     await expect(page).toHaveURL(/\/processList$/);
+    await page.goto('/modelEdit/kein-modell');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prozessmodell nicht gefunden' })).toBeVisible();
   });
 });
 

@@ -45,7 +45,8 @@ export function ModelViewerPage() {
   const [createdNotice, setCreatedNotice] = useState(searchParams.get('isNew') === 'true');
 
   if (model.isError) {
-    const notFound = model.error instanceof ApiError && model.error.status === 404;
+    // 404: unknown or not visible; 400: the address holds no valid uuid at all.
+    const notFound = model.error instanceof ApiError && [400, 404].includes(model.error.status);
     return (
       <Stack>
         <BackButton />
