@@ -105,6 +105,9 @@ describe('folders and models', () => {
     expect(list.body[0]?.uuid).toBe(uuid);
 
     expect((await api('GET', '/bpmn', { token: employee })).status).toBe(403);
+    expect((await api('POST', '/bpmn/file/%20?folderId=default', { token: modeller })).body).toMatchObject({
+      msg: 'Bitte geben Sie einen Namen für das Prozessmodell ein.',
+    });
     await api('POST', '/user/client', { token: admin, json: { clientId: 2 } });
     expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);
     expect((await api('DELETE', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../limits.js';
 import { PERMISSIONS } from '../permissions.js';
 import type { RoleRef } from './contracts.js';
 
+export { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../limits.js';
+
 const hexColor = z.string().regex(/^#?[0-9a-fA-F]{6}$/);
 const roleIds = z.array(z.string().min(1).max(64)).min(1).max(50);
-
-/** Logo limit of a client (seed 001 §5): under 51,200 bytes, images only. */
-export const CLIENT_LOGO_MAX_BYTES = 51_200;
 
 /** GET /user item */
 export interface ManagedUser {
@@ -69,12 +69,6 @@ export interface ClientDetails {
   readonly activeState: boolean;
   readonly identityColor: string;
   readonly imageUrl: string | null;
-}
-
-/** Bytes encoded by a base64 string, without decoding it (works in the browser and in Node). */
-export function base64ByteLength(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return Math.floor((base64.length * 3) / 4) - padding;
 }
 
 const logoDataUrl = z

@@ -1,32 +1,8 @@
 import { z } from 'zod';
 
-export const FOLDER_NAME_MAX = 100;
-/** The folder every client has; it can never be deleted (seed 000 §5). */
-export const DEFAULT_FOLDER_ID = 'default';
-export const DEFAULT_FOLDER_NAME = 'Default';
-/** Upper bound of an imported or saved diagram (the XML lives in S3, not in DynamoDB). */
-export const BPMN_MAX_BYTES = 5 * 1024 * 1024;
+export * from '../processes/messages.js';
 
-export const FOLDER_MESSAGES = {
-  nameRequired: 'Sie müssen den Ordnernamen ausfüllen!',
-  nameTooLong: `Der Ordnername darf höchstens ${FOLDER_NAME_MAX} Zeichen lang sein.`,
-  ownRoleNeedsRead: (roleTitles: readonly string[]) =>
-    `Die Berechtigung "Prozesse anzeigen" muss mindestens einer Rolle Ihres Kontos erteilt werden. Ihre Rollen: ${roleTitles.join(', ')}`,
-  notEmpty: 'Der Ordner enthält Prozesse und kann daher nicht gelöscht werden.',
-  defaultFolder: 'Der Ordner "Default" kann nicht gelöscht werden.',
-  onlyCreator: 'Nur der Ersteller des Ordners kann diese Aktion ausführen.',
-  noWriteRight: 'Es können nur Ordner mit Schreibberechtigung gewählt werden',
-} as const;
-
-export const MODEL_MESSAGES = {
-  onlyOwner: 'Nur der Ersteller des Prozessmodells kann diese Aktion ausführen.',
-  notBpmnFile: 'Sie müssen eine Datei mit der Endung .bpmn auswählen um ein Prozessmodell zu importieren',
-  invalidBpmn: 'Die Datei ist kein gültiges BPMN-2.0-Modell und wurde nicht importiert.',
-  tooLarge: 'Die Datei ist zu groß (höchstens 5 MB).',
-  nameRequired: 'Bitte geben Sie einen Namen für das Prozessmodell ein.',
-  folderRequired: 'Bitte wählen Sie einen Ordner.',
-  notMember: 'Der Nutzer gehört nicht zu diesem Mandanten.',
-} as const;
+import { FOLDER_MESSAGES, FOLDER_NAME_MAX, MODEL_MESSAGES } from '../processes/messages.js';
 
 /** Per role: may its members see (read) and edit (write) the folder's processes. */
 export const folderRolePermissions = z.object({
