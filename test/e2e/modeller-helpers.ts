@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Download, Locator, Page } from '@playwright/test';
+import { expect, login } from './fixtures';
+import { api, SCREENSHOTS } from './processes-helpers';
+
+export { SCREENSHOTS };
+
+/** The modeller's canvas of the visible tab. */
+export function canvas(page: Page): Locator {
+  return page.getByTestId('model-workspace').filter({ visible: true }).getByTestId('bpmn-canvas');
+}
+
+export function shapes(page: Page): Locator {
+  return canvas(page).locator('.djs-element.djs-shape');
+}
+
+/** A diagram element by its BPMN id. */
+export function element(page: Page, id: string): Locator {
+  return canvas(page).locator(`.djs-element[data-element-id="${id}"]`);
+}
+
+export async function openModel(page: Page, uuid: string): Promise<void> {
+  await page.goto(`/modelEdit/${uuid}`);
+  await expect(shapes(page).first()).toBeVisible();
+  await expect(page.getByTestId('mode-chip').filter({ visible: true })).toBeVisible();
+}
+
+/** 'Bearbeiten' with its confirmation: takes the edit lock. */
+export async function startEditing(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bearbeiten' });
+  await expect(
+    confirm.getByText(
+      'Indem Sie das Prozessmodell bearbeiten, wird es für andere Nutzer für die Bearbeitung gesperrt.',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Bearbeiten' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Bearbeitungsmodus');
+}
+
+/** 'Bearbeitung beenden' with its confirmation: saves and frees the lock. */
+export async function endEditing(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Bearbeitung beenden' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bearbeitung beenden' });
+  await expect(
+    confirm.getByText(
+      'Die Bearbeitung des Modells wird automatisch gestoppt und für andere Nutzer freigegeben.',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Beenden' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Ansicht');
+}
+
+/** Clicks a palette entry and drops the new element at a point of the canvas (relative to it). */
+export async function createFromPalette(page: Page, title: string, x: number, y: number): Promise<void> {
+  await canvas(page).locator('.djs-palette').getByRole('button', { name: title, exact: true }).click();
+  const box = await canvas(page).boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  await page.mouse.move(box.x + x - 10, box.y + y - 10);
+  await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** Selects an element and opens its context pad entry. */
+export async function contextPadEntry(page: Page, elementId: string, title: string): Promise<void> {
+  await element(page, elementId).click();
+  await canvas(page).locator('.djs-context-pad').getByTitle(title, { exact: true }).click();
+}
+
+/** The element ids of the diagram by BPMN type (read from the DOM's data attributes). */
+export async function elementIds(page: Page, prefix: string): Promise<string[]> {
+  return canvas(page)
+    .locator('.djs-element.djs-shape')
+    .evaluateAll(
+      (nodes, start) =>
+        nodes.map((node) => node.getAttribute('data-element-id') ?? '').filter((id) => id.startsWith(start)),
+      prefix,
+    );
+}
+
+export async function downloaded(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** A second signed-in browser (another user at the same time). */
+export async function secondUser(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'de-DE',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await login(page, email);
+  return { context, page };
+}
+
+/** Puts a diagram into a model through the API (lock, save, unlock), as test setup. */
+export async function apiSaveDiagram(page: Page, uuid: string, xml: string): Promise<void> {
+  await api(page, 'POST', `/bpmn/${uuid}/editMode`, { editMode: true });
+  const model = await api<{ version: number }>(page, 'GET', `/bpmn/${uuid}`);
+  await api(page, 'PUT', `/bpmn/${uuid}`, { diagramXML: xml, version: model.version });
+  await api(page, 'POST', `/bpmn/${uuid}/editMode`, { editMode: false });
+}
+
+export function screenshot(page: Page, name: string) {
+  return page.screenshot({ path: join(SCREENSHOTS, name) });
+}
+
+/** A process with a start event, a task, a subprocess and an end event. */
+export function diagramWithSubprocess(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_1" isExecutable="false">
+    <bpmn:startEvent id="StartEvent_1" name="Start" />
+    <bpmn:task id="Task_Check" name="Antrag prüfen" />
+    <bpmn:subProcess id="Sub_Order" name="Bestellung" />
+    <bpmn:endEvent id="EndEvent_1" name="Ende" />
+    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Task_Check" />
+    <bpmn:sequenceFlow id="Flow_2" sourceRef="Task_Check" targetRef="Sub_Order" />
+    <bpmn:sequenceFlow id="Flow_3" sourceRef="Sub_Order" targetRef="EndEvent_1" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="Process_1">
+      <bpmndi:BPMNShape id="StartEvent_1_di" bpmnElement="StartEvent_1"><dc:Bounds x="152" y="182" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Task_Check_di" bpmnElement="Task_Check"><dc:Bounds x="250" y="160" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Sub_Order_di" bpmnElement="Sub_Order" isExpanded="false"><dc:Bounds x="420" y="160" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="EndEvent_1_di" bpmnElement="EndEvent_1"><dc:Bounds x="592" y="182" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="Flow_1_di" bpmnElement="Flow_1"><di:waypoint x="188" y="200" /><di:waypoint x="250" y="200" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="Flow_2_di" bpmnElement="Flow_2"><di:waypoint x="350" y="200" /><di:waypoint x="420" y="200" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="Flow_3_di" bpmnElement="Flow_3"><di:waypoint x="520" y="200" /><di:waypoint x="592" y="200" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}

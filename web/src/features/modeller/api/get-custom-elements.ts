@@ -1,0 +1,19 @@
+import type { CustomElement } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { modellerKeys } from './keys';
+
+/** GET /api/customModelingEndpoint — the client's custom modelling elements. */
+export function getCustomElements(signal?: AbortSignal): Promise<CustomElement[]> {
+  return apiRequest<CustomElement[]>('/customModelingEndpoint', { signal });
+}
+
+export function useCustomElements() {
+  return useQuery(
+    queryOptions({
+      queryKey: modellerKeys.customElements(),
+      queryFn: ({ signal }) => getCustomElements(signal),
+      staleTime: 60_000,
+    }),
+  );
+}

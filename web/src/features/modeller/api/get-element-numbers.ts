@@ -1,0 +1,20 @@
+import type { ElementNumber } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { modellerKeys } from './keys';
+
+/** GET /api/elementNumber/bpmn/{uuid} — the model's element numbers, in number order. */
+export function getElementNumbers(uuid: string, signal?: AbortSignal): Promise<ElementNumber[]> {
+  return apiRequest<ElementNumber[]>(`/elementNumber/bpmn/${encodeURIComponent(uuid)}`, { signal });
+}
+
+export function useElementNumbers(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: modellerKeys.numbers(uuid),
+      queryFn: ({ signal }) => getElementNumbers(uuid, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    }),
+  );
+}

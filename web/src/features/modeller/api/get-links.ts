@@ -1,0 +1,19 @@
+import type { SubprocessLink } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { modellerKeys } from './keys';
+
+/** GET /api/bpmn/{uuid}/link — the model's subprocess links with the linked models' names. */
+export function getLinks(uuid: string, signal?: AbortSignal): Promise<SubprocessLink[]> {
+  return apiRequest<SubprocessLink[]>(`/bpmn/${encodeURIComponent(uuid)}/link`, { signal });
+}
+
+export function useLinks(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: modellerKeys.links(uuid),
+      queryFn: ({ signal }) => getLinks(uuid, signal),
+      staleTime: 30_000,
+    }),
+  );
+}

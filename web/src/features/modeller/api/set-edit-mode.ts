@@ -1,0 +1,29 @@
+import type { EditModeState } from '@prozesspuls/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session/session-store';
+
+/**
+ * POST /api/bpmn/{uuid}/editMode — true takes the lock (and is the heartbeat while editing),
+ * false ends editing. 409 with the editor's name when someone else edits.
+ */
+export function setEditMode(uuid: string, editMode: boolean): Promise<EditModeState> {
+  return apiRequest<EditModeState>(`/bpmn/${encodeURIComponent(uuid)}/editMode`, {
+    method: 'POST',
+    json: { editMode },
+  });
+}
+
+/**
+ * The same call while the page unloads: `keepalive` lets it outlive the tab (best effort; the
+ * lock otherwise expires 10 minutes after the last heartbeat).
+ */
+export function endEditModeOnUnload(uuid: string): void {
+  const session = sessionStore.get();
+  if (!session) return;
+  void fetch(`/api/bpmn/${encodeURIComponent(uuid)}/editMode`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+    body: JSON.stringify({ editMode: false }),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,125 @@
+import { mt } from '../i18n';
+import { BADGE_MIN_ZOOM, badgePosition, isNumberable } from '../utils/numbering';
+import { isLinkableSubprocess } from '../utils/subprocess';
+import type { ModellerBridge } from './bridge';
+import { isShape, kindOf } from './elements';
+import type { DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
+
+const NUMBER = 'pp-number';
+const SUBPROCESS = 'pp-subprocess';
+
+/**
+ * Overlays on the diagram: number badges (hidden below a zoom level and when numbering is off)
+ * and an 'open' button on subprocesses. They follow their elements; after undo brings an element
+ * back, its badge comes back too.
+ */
+export default class PpOverlays {
+  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'config.pp'];
+
+  /** elementId → the number its badge shows. */
+  private readonly badges = new Map<string, string>();
+  /** elementId → linked model uuid ('' when not linked). */
+  private readonly openers = new Map<string, string>();
+
+  constructor(
+    eventBus: EventBusLike,
+    private readonly overlays: OverlaysLike,
+    private readonly elementRegistry: ElementRegistryLike,
+    private readonly bridge: ModellerBridge,
+  ) {
+    eventBus.on('import.done', () => {
+      this.badges.clear();
+      this.openers.clear();
+      this.update();
+    });
+    eventBus.on('shape.added', (event: { element: DiagramElement }) => this.updateElement(event.element));
+    eventBus.on('shape.removed', (event: { element: DiagramElement }) => {
+      this.badges.delete(event.element.id);
+      this.openers.delete(event.element.id);
+    });
+    eventBus.on('element.changed', (event: { element: DiagramElement }) => {
+      if (this.openers.has(event.element.id)) this.updateOpener(event.element);
+    });
+  }
+
+  /** Brings every overlay in line with the bridge's numbers, links and numbering switch. */
+  update(): void {
+    for (const elementId of [...this.badges.keys()]) {
+      const wanted = this.bridge.numbersVisible ? this.bridge.numbers.get(elementId) : undefined;
+      if (wanted === undefined || !this.elementRegistry.get(elementId)) this.removeBadge(elementId);
+    }
+    if (this.bridge.numbersVisible) {
+      for (const [elementId] of this.bridge.numbers) {
+        const element = this.elementRegistry.get(elementId);
+        if (element) this.updateBadge(element);
+      }
+    }
+    for (const element of this.elementRegistry.filter((e) => isShape(e) && isLinkableSubprocess(kindOf(e)))) {
+      this.updateOpener(element);
+    }
+  }
+
+  private updateElement(element: DiagramElement): void {
+    if (!isShape(element) || !element.businessObject) return;
+    if (this.bridge.numbersVisible && this.bridge.numbers.has(element.id)) this.updateBadge(element);
+    if (isLinkableSubprocess(kindOf(element))) this.updateOpener(element);
+  }
+
+  private removeBadge(elementId: string): void {
+    this.overlays.remove({ element: elementId, type: NUMBER });
+    this.badges.delete(elementId);
+  }
+
+  private updateBadge(element: DiagramElement): void {
+    const number = this.bridge.numbers.get(element.id);
+    const kind = kindOf(element);
+    if (number === undefined || !isNumberable(kind)) {
+      if (this.badges.has(element.id)) this.removeBadge(element.id);
+      return;
+    }
+    if (this.badges.get(element.id) === number && this.overlays.get({ element, type: NUMBER }).length > 0)
+      return;
+    this.overlays.remove({ element, type: NUMBER });
+    const badge = document.createElement('button');
+    badge.type = 'button';
+    badge.className = 'pp-number-badge';
+    badge.textContent = number;
+    badge.dataset.elementId = element.id;
+    badge.setAttribute('aria-label', mt('numbers.badge', { number }));
+    badge.addEventListener('click', (event) => {
+      event.stopPropagation();
+      if (!this.bridge.readOnly) this.bridge.onEditNumber(element.id);
+    });
+    this.overlays.add(element, NUMBER, {
+      position: badgePosition(kind, { width: element.width ?? 100, height: element.height ?? 80 }),
+      html: badge,
+      show: { minZoom: BADGE_MIN_ZOOM },
+    });
+    this.badges.set(element.id, number);
+  }
+
+  private updateOpener(element: DiagramElement): void {
+    const link = this.bridge.links.get(element.id);
+    const key = link?.linkedUuid ?? '';
+    if (this.openers.get(element.id) === key && this.overlays.get({ element, type: SUBPROCESS }).length > 0)
+      return;
+    this.overlays.remove({ element, type: SUBPROCESS });
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = link ? 'pp-subprocess-open' : 'pp-subprocess-open pp-unlinked';
+    button.dataset.elementId = element.id;
+    const label = link ? mt('subprocess.open', { name: link.linkedFileName }) : mt('subprocess.openUnlinked');
+    button.setAttribute('aria-label', label);
+    button.title = label;
+    button.addEventListener('click', (event) => {
+      event.stopPropagation();
+      this.bridge.onOpenSubprocess(element.id);
+    });
+    this.overlays.add(element, SUBPROCESS, {
+      position: { top: 4, right: 24 },
+      html: button,
+      show: { minZoom: BADGE_MIN_ZOOM },
+    });
+    this.openers.set(element.id, key);
+  }
+}

@@ -1,0 +1,25 @@
+import PpContextPad from './PpContextPad';
+import PpLifecycle from './PpLifecycle';
+import PpMode from './PpMode';
+import PpOverlays from './PpOverlays';
+import PpPalette from './PpPalette';
+import PpRenderer from './PpRenderer';
+import PpRules from './PpRules';
+
+/** What previews need: the ProzessPuls elements drawn as in the modeller. */
+export const ppRenderModule = {
+  __init__: ['ppRenderer'],
+  ppRenderer: ['type', PpRenderer],
+};
+
+/** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */
+export const ppModellerModule = {
+  __init__: ['ppRenderer', 'ppPalette', 'ppContextPad', 'ppRules', 'ppMode', 'ppOverlays', 'ppLifecycle'],
+  ppRenderer: ['type', PpRenderer],
+  ppPalette: ['type', PpPalette],
+  ppContextPad: ['type', PpContextPad],
+  ppRules: ['type', PpRules],
+  ppMode: ['type', PpMode],
+  ppOverlays: ['type', PpOverlays],
+  ppLifecycle: ['type', PpLifecycle],
+};

@@ -1,0 +1,38 @@
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
+import './modeller.css';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import { ppRenderModule } from './index';
+import { ppModdleDescriptor } from './moddle';
+import { translateModule } from './translate';
+import type { CanvasLike } from './types';
+
+export interface DiagramPreview {
+  zoom(action: 'in' | 'out' | 'fit'): void;
+  destroy(): void;
+}
+
+/** A read-only diagram (pan and zoom) that draws the ProzessPuls elements as the modeller does. */
+export async function createPreview(container: HTMLElement, xml: string): Promise<DiagramPreview> {
+  const viewer = new NavigatedViewer({
+    container,
+    additionalModules: [ppRenderModule, translateModule],
+    moddleExtensions: { pp: ppModdleDescriptor },
+  });
+  const canvas = viewer.get('canvas') as CanvasLike;
+  const zoom = (action: 'in' | 'out' | 'fit') => {
+    if (action === 'fit') {
+      canvas.zoom('fit-viewport', 'auto');
+      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+    } else canvas.zoom(canvas.zoom() * (action === 'in' ? 1.2 : 1 / 1.2));
+  };
+  try {
+    await viewer.importXML(xml);
+  } catch (error) {
+    viewer.destroy();
+    throw error;
+  }
+  zoom('fit');
+  return { zoom, destroy: () => viewer.destroy() };
+}

@@ -1,0 +1,167 @@
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type MouseEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type BlockerFunction,
+  matchPath,
+  useBlocker,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { sessionStore } from '../../../lib/session/session-store';
+import { mt } from '../i18n';
+import { initialTabs, tabsReducer } from '../utils/tabs';
+import { ModelWorkspace, type WorkspaceHandle } from './ModelWorkspace';
+
+/**
+ * /modelEdit/{uuid}: the process modelling screen. Several models can be open in tabs (a linked
+ * subprocess opens in a new one); the URL names the active tab. Leaving the screen, or closing the
+ * tab of a model being edited, saves it and ends editing first (seed 000 §4).
+ */
+export function ModellerPage({ userId }: { readonly userId: string }) {
+  const { uuid = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(tabsReducer, uuid, initialTabs);
+  const handles = useRef(new Map<string, WorkspaceHandle>());
+  const [newModel] = useState(() => (searchParams.get('isNew') === 'true' ? uuid : null));
+  const [leaveFailed, setLeaveFailed] = useState(false);
+
+  useEffect(() => {
+    if (uuid) dispatch({ type: 'open', uuid });
+  }, [uuid]);
+
+  const register = useCallback((id: string, handle: WorkspaceHandle | null) => {
+    if (handle) handles.current.set(id, handle);
+    else handles.current.delete(id);
+  }, []);
+
+  const onLoaded = useCallback(
+    (id: string, fileName: string) => dispatch({ type: 'rename', uuid: id, fileName }),
+    [],
+  );
+
+  const openModel = useCallback(
+    (id: string, fileName: string) => {
+      dispatch({ type: 'open', uuid: id, fileName });
+      navigate(href(paths.modelEdit, { uuid: id }));
+    },
+    [navigate],
+  );
+
+  const closeTab = async (event: MouseEvent, id: string) => {
+    event.stopPropagation();
+    const handle = handles.current.get(id);
+    if (handle?.isEditing() && !(await handle.leave())) return;
+    const next = tabsReducer(state, { type: 'close', uuid: id });
+    dispatch({ type: 'close', uuid: id });
+    if (next.active === null) navigate(paths.processList);
+    else if (next.active !== state.active)
+      navigate(href(paths.modelEdit, { uuid: next.active }), { replace: true });
+  };
+
+  // Leaving the modeller while a model is being edited: save and end editing first.
+  const shouldBlock = useCallback<BlockerFunction>(({ nextLocation }) => {
+    if (!sessionStore.get()) return false;
+    if (matchPath(paths.modelEdit, nextLocation.pathname)) return false;
+    return [...handles.current.values()].some((handle) => handle.isEditing());
+  }, []);
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void (async () => {
+      for (const handle of handles.current.values()) {
+        if (handle.isEditing() && !(await handle.leave())) {
+          blocker.reset();
+          setLeaveFailed(true);
+          return;
+        }
+      }
+      blocker.proceed();
+    })();
+  }, [blocker]);
+
+  return (
+    <Box>
+      {state.tabs.length > 1 && (
+        <Tabs
+          value={state.active ?? false}
+          onChange={(_, id: string) => navigate(href(paths.modelEdit, { uuid: id }))}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={mt('tabs.label')}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
+        >
+          {state.tabs.map((tab) => {
+            const name = tab.fileName ?? mt('tabs.loading');
+            return (
+              <Tab
+                key={tab.uuid}
+                value={tab.uuid}
+                sx={{ minHeight: 40, py: 0, pr: 1, textTransform: 'none' }}
+                label={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                    <Box
+                      component="span"
+                      sx={{
+                        maxWidth: 220,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {name}
+                    </Box>
+                    <Box
+                      component="span"
+                      role="button"
+                      aria-label={mt('tabs.close', { name })}
+                      title={mt('tabs.close', { name })}
+                      onClick={(event: MouseEvent) => void closeTab(event, tab.uuid)}
+                      sx={{
+                        display: 'inline-flex',
+                        borderRadius: '50%',
+                        p: 0.25,
+                        color: 'text.secondary',
+                        '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+                      }}
+                    >
+                      <Close sx={{ fontSize: 16 }} />
+                    </Box>
+                  </Box>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      )}
+      {state.tabs.map((tab) => (
+        <ModelWorkspace
+          key={tab.uuid}
+          uuid={tab.uuid}
+          userId={userId}
+          active={tab.uuid === state.active}
+          isNew={tab.uuid === newModel}
+          onLoaded={onLoaded}
+          onOpenModel={openModel}
+          register={register}
+        />
+      ))}
+      <Snackbar
+        open={leaveFailed}
+        onClose={() => setLeaveFailed(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setLeaveFailed(false)}>
+          {mt('page.leaveFailed')}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Redo from '@mui/icons-material/Redo';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Undo from '@mui/icons-material/Undo';
+import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useState } from 'react';
+import { mt } from '../i18n';
+
+export type ExportKind = 'pdf' | 'xml' | 'report';
+
+interface ModellerToolbarProps {
+  readonly editing: boolean;
+  readonly canEdit: boolean;
+  readonly ready: boolean;
+  readonly sidePanelOpen: boolean;
+  readonly onToggleSidePanel: () => void;
+  readonly dirty: boolean;
+  readonly saving: boolean;
+  readonly onSave: () => void;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly exporting: ExportKind | null;
+  readonly onExport: (kind: ExportKind) => void;
+  readonly onHistory: () => void;
+  readonly onCustomElements: () => void;
+  readonly showNumbers: boolean;
+  readonly onShowNumbers: (show: boolean) => void;
+}
+
+function ToolButton({
+  label,
+  onClick,
+  disabled = false,
+  children,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The modeller's toolbar (seed 000 §2): side panel, save, undo/redo, export (PDF, XML, report),
+ * history, custom elements and the numbering switch. What needs canEdit is left out without it;
+ * what needs edit mode only appears in it.
+ */
+export function ModellerToolbar(props: ModellerToolbarProps) {
+  const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  const exportItems: { kind: ExportKind; label: string; hint: string; icon: ReactNode; allowed: boolean }[] =
+    [
+      {
+        kind: 'pdf',
+        label: mt('toolbar.exportPdf'),
+        hint: mt('toolbar.exportPdfHint'),
+        icon: <PictureAsPdfOutlined fontSize="small" />,
+        allowed: true,
+      },
+      {
+        kind: 'xml',
+        label: mt('toolbar.exportXml'),
+        hint: mt('toolbar.exportXmlHint'),
+        icon: <CodeOutlined fontSize="small" />,
+        allowed: props.canEdit,
+      },
+      {
+        kind: 'report',
+        label: mt('toolbar.exportReport'),
+        hint: mt('toolbar.exportReportHint'),
+        icon: <AssessmentOutlined fontSize="small" />,
+        allowed: props.canEdit,
+      },
+    ];
+
+  return (
+    <Paper
+      variant="outlined"
+      role="toolbar"
+      aria-label={mt('toolbar.label')}
+      sx={{ px: 1, py: 0.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+    >
+      <Tooltip title={mt('toolbar.sidePanel')}>
+        <ToggleButton
+          value="side-panel"
+          size="small"
+          selected={props.sidePanelOpen}
+          onChange={props.onToggleSidePanel}
+          aria-label={mt('toolbar.sidePanel')}
+          sx={{ border: 0, borderRadius: 2 }}
+        >
+          <ViewSidebarOutlined />
+        </ToggleButton>
+      </Tooltip>
+      {props.editing && (
+        <>
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<SaveOutlined />}
+            onClick={props.onSave}
+            disabled={!props.dirty || props.saving}
+          >
+            {mt('toolbar.save')}
+          </Button>
+          <ToolButton label={mt('toolbar.undo')} onClick={props.onUndo} disabled={!props.canUndo}>
+            <Undo />
+          </ToolButton>
+          <ToolButton label={mt('toolbar.redo')} onClick={props.onRedo} disabled={!props.canRedo}>
+            <Redo />
+          </ToolButton>
+        </>
+      )}
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<FileDownloadOutlined />}
+        onClick={(event) => setExportAnchor(event.currentTarget)}
+        disabled={!props.ready || props.exporting !== null}
+        aria-haspopup="menu"
+        aria-expanded={exportAnchor ? 'true' : undefined}
+      >
+        {mt('toolbar.export')}
+      </Button>
+      <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
+        {exportItems
+          .filter((item) => item.allowed)
+          .map((item) => (
+            <MenuItem
+              key={item.kind}
+              onClick={() => {
+                setExportAnchor(null);
+                props.onExport(item.kind);
+              }}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} secondary={item.hint} />
+            </MenuItem>
+          ))}
+      </Menu>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<HistoryOutlined />}
+        onClick={props.onHistory}
+        disabled={!props.ready}
+      >
+        {mt('toolbar.history')}
+      </Button>
+      {props.canEdit && (
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<ExtensionOutlined />}
+          onClick={props.onCustomElements}
+          disabled={!props.ready}
+        >
+          {mt('toolbar.customElements')}
+        </Button>
+      )}
+      <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={props.showNumbers}
+              onChange={(event) => props.onShowNumbers(event.target.checked)}
+            />
+          }
+          label={mt('toolbar.numbering')}
+          slotProps={{ typography: { variant: 'body2' } }}
+          sx={{ mr: 1 }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,181 @@
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { HistoryVersion } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../../lib/api-error';
+import { useHistory } from '../../api/get-history';
+import { useHistoryVersion } from '../../api/get-history-version';
+import { mt } from '../../i18n';
+import { formatDateTime } from '../../utils/format';
+import { DiagramPreview } from '../DiagramPreview';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FullScreenDialog } from './FullScreenDialog';
+import { MessageDialog } from './MessageDialog';
+
+interface HistoryDialogProps {
+  readonly uuid: string;
+  readonly fileName: string;
+  readonly canRestore: boolean;
+  /** Unsaved changes in the editor would be replaced. */
+  readonly dirty: boolean;
+  readonly onRestore: (version: HistoryVersion) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+/**
+ * The history (seed 000 §2, full screen, tab 'Prozesshistorie'): every saved version, newest
+ * first, each shown in a read-only preview; an older one can be taken over as the newest.
+ */
+export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, onClose }: HistoryDialogProps) {
+  const history = useHistory(uuid, true);
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const selectedEntry = history.data?.[selectedIndex];
+  const selected = selectedEntry?.commitHash ?? null;
+  const version = useHistoryVersion(uuid, selected);
+  // A restore adds an entry with the restored version's hash: that content is the current one.
+  const isCurrent = selected !== null && selected === history.data?.[0]?.commitHash;
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState<string | null>(null);
+
+  const restore = async () => {
+    if (!version.data) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onRestore(version.data);
+    } catch (failure) {
+      setConfirm(false);
+      if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage)
+        setLocked(failure.serverMessage);
+      else setError(messageOf(failure, mt('page.genericError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FullScreenDialog
+      title={mt('history.title')}
+      onClose={onClose}
+      busy={busy}
+      actions={
+        canRestore && (
+          <Button
+            variant="contained"
+            startIcon={<RestoreOutlined />}
+            disabled={!version.data || isCurrent || busy}
+            onClick={() => setConfirm(true)}
+          >
+            {mt('history.restore')}
+          </Button>
+        )
+      }
+    >
+      <Tabs
+        value="history"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Tab value="history" label={mt('history.tab')} />
+      </Tabs>
+      <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0, p: 2 }}>
+        <Paper
+          variant="outlined"
+          sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+        >
+          {history.isPending && <LinearProgress aria-label={mt('page.loading')} />}
+          {history.isError && (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {messageOf(history.error, mt('page.genericError'))}
+            </Alert>
+          )}
+          {history.isSuccess && history.data.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {mt('history.empty')}
+            </Typography>
+          )}
+          <List aria-label={mt('history.listLabel')} sx={{ overflowY: 'auto', flex: 1 }}>
+            {history.data?.map((entry, index) => (
+              <ListItemButton
+                key={`${entry.commitHash}-${entry.timestamp}`}
+                selected={index === selectedIndex}
+                onClick={() => setSelectedIndex(index)}
+                data-testid="history-entry"
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <HistoryOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{formatDateTime(entry.timestamp)}</span>
+                      {index === 0 && <Chip size="small" color="primary" label={mt('history.current')} />}
+                    </Stack>
+                  }
+                  secondary={mt('history.by', { user: entry.committer })}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+        >
+          {error && (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {selected === null ? (
+            <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Typography color="text.secondary">{mt('history.choose')}</Typography>
+            </Box>
+          ) : (
+            <Box sx={{ flex: 1, minHeight: 0 }}>
+              <DiagramPreview
+                xml={version.data?.processXML}
+                name={`${fileName} – ${selectedEntry ? formatDateTime(selectedEntry.timestamp) : ''}`}
+                loading={version.isPending}
+              />
+            </Box>
+          )}
+        </Paper>
+      </Stack>
+      {confirm && selectedEntry && (
+        <ConfirmDialog
+          title={mt('history.restoreTitle')}
+          text={mt('history.restoreText', { date: formatDateTime(selectedEntry.timestamp) })}
+          extra={dirty ? <Alert severity="warning">{mt('history.restoreDirty')}</Alert> : undefined}
+          confirmLabel={mt('history.restore')}
+          busy={busy}
+          onConfirm={() => void restore()}
+          onClose={() => setConfirm(false)}
+        />
+      )}
+      {locked && (
+        <MessageDialog
+          kind="locked"
+          title={mt('history.lockedTitle')}
+          text={locked}
+          onClose={() => setLocked(null)}
+        />
+      )}
+    </FullScreenDialog>
+  );
+}
