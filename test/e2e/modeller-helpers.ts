@@ -64,9 +64,10 @@ export async function createFromPalette(page: Page, title: string, x: number, y:
   await page.mouse.click(box.x + x, box.y + y);
 }
 
-/** Selects an element and opens its context pad entry. */
+/** Selects an element (a click on a selected one would deselect it) and opens its context pad entry. */
 export async function contextPadEntry(page: Page, elementId: string, title: string): Promise<void> {
-  await element(page, elementId).click();
+  const target = element(page, elementId);
+  if (!(await target.evaluate((node) => node.classList.contains('selected')))) await target.click();
   await canvas(page).locator('.djs-context-pad').getByTitle(title, { exact: true }).click();
 }
 

@@ -14,6 +14,7 @@ import { translateModule } from './translate';
 import type {
   CanvasLike,
   CommandStackLike,
+  ContextPadLike,
   DiagramElement,
   ElementRegistryLike,
   ModelingLike,
@@ -59,9 +60,12 @@ export class ModellerController {
     this.service<PpMode>('ppMode').setReadOnly(readOnly);
   }
 
-  /** After the bridge's numbers, links or numbering switch changed. */
+  /** After the bridge's numbers, links or numbering switch changed (the open context pad too). */
   refreshOverlays(): void {
     this.service<PpOverlays>('ppOverlays').update();
+    const contextPad = this.service<ContextPadLike>('contextPad');
+    const target = contextPad._current?.target;
+    if (target && contextPad.isOpen()) contextPad.open(target, true);
   }
 
   /** After the custom elements (or the right to manage them) changed. */

@@ -83,6 +83,9 @@ export interface KeyboardLike {
 
 export interface ContextPadLike {
   close(): void;
+  isOpen(): boolean;
+  open(target: DiagramElement | DiagramElement[], force?: boolean): void;
+  readonly _current?: { readonly target: DiagramElement | DiagramElement[] } | null;
   registerProvider(priority: number, provider: object): void;
   registerProvider(provider: object): void;
 }

@@ -121,14 +121,18 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
                   <HistoryOutlined fontSize="small" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{formatDateTime(entry.timestamp)}</span>
-                      {index === 0 && <Chip size="small" color="primary" label={mt('history.current')} />}
-                    </Stack>
-                  }
+                  primary={formatDateTime(entry.timestamp)}
                   secondary={mt('history.by', { user: entry.committer })}
+                  slotProps={{ secondary: { noWrap: true } }}
                 />
+                {index === 0 && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={mt('history.current')}
+                    sx={{ ml: 1, flexShrink: 0 }}
+                  />
+                )}
               </ListItemButton>
             ))}
           </List>
