@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import {
   apiSaveDiagram,
@@ -10,6 +12,7 @@ import {
   elementIds,
   endEditing,
   openModel,
+  SCREENSHOTS,
   screenshot,
   secondUser,
   shapes,
@@ -303,6 +306,8 @@ test.describe('modeller: subprocesses and exports', () => {
     const pdf = await exportAs(/^PDF/);
     expect(pdf.suggestedFilename()).toBe(`${name}.pdf`);
     const pdfBytes = await downloaded(pdf);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(join(SCREENSHOTS, 'modeller-diagram.pdf'), pdfBytes);
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
     // A4 landscape.
     expect(pdfBytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);

@@ -1,0 +1,298 @@
+/**
+ * `npx tsx test/bench/modeller.ts`: figures for the modeller, never pass/fail. Builds the SPA,
+ * starts the local cloud and reports side by side
+ *  1. opening a 1,000-element diagram with element numbers and badges in the modeller page vs
+ *     bare bpmn-js importing the same XML in a plain page (goal: at most 1.3×),
+ *  2. the modeller route's JavaScript (gzip) vs a bare bpmn-js Modeler bundle, and that the
+ *     login and process-list routes load no bpmn-js,
+ *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import sparticuz from '@sparticuz/chromium';
+import { build } from 'vite';
+import { startLocalCloud } from '../../infra/local/cloud.js';
+import { syntheticDiagram } from './modellerDiagram.js';
+import { summarize, timeEach } from './stats.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const WEB_DIST = join(ROOT, 'web/dist');
+const BARE_DIR = join(ROOT, 'node_modules/.cache/pp-bench-bare-bpmn');
+const ELEMENTS = 1000;
+const OPEN_ROUNDS = 5;
+const REPORT_ELEMENTS = 100;
+const REPORT_ROUNDS = 5;
+const PASSWORD = 'Prozess!2026';
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: readonly number[]) => summarize(values).medianMs;
+
+/** A plain page with nothing but bpmn-js: fetch the XML, import it, fit it. */
+async function buildBarePage(): Promise<string> {
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  mkdirSync(BARE_DIR, { recursive: true });
+  writeFileSync(
+    join(BARE_DIR, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(BARE_DIR, 'main.js'),
+    `import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
+import Modeler from 'bpmn-js/lib/Modeler';
+(async () => {
+  const xml = await (await fetch('./diagram.bpmn')).text();
+  const modeler = new Modeler({ container: '#canvas' });
+  const importStart = performance.now();
+  await modeler.importXML(xml);
+  modeler.get('canvas').zoom('fit-viewport');
+  window.__bench = { importStart, done: performance.now() };
+})();
+`,
+  );
+  await build({ root: BARE_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+  return join(BARE_DIR, 'dist');
+}
+
+function serveStatic(dir: string, extra: Record<string, string>): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { js: 'text/javascript', css: 'text/css', html: 'text/html' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const body =
+      extra[path] ??
+      (() => {
+        try {
+          return readFileSync(join(dir, path === '/' ? 'index.html' : path));
+        } catch {
+          return undefined;
+        }
+      })();
+    if (body === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.split('.').pop() ?? ''] ?? 'application/xml' });
+    response.end(body);
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      done({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+function gzipSizeOfFile(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** The JavaScript files a page loads while `action` runs (paths below web/dist). */
+async function scriptsLoaded(page: Page, action: () => Promise<void>): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const listener = (response: { url(): string }) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+  };
+  page.on('response', listener);
+  await action();
+  page.off('response', listener);
+  return scripts;
+}
+
+const sumGzip = (scripts: Iterable<string>) =>
+  [...scripts].reduce((total, path) => total + gzipSizeOfFile(join(WEB_DIST, path)), 0);
+const containsBpmnJs = (scripts: Iterable<string>) =>
+  [...scripts].some((path) => readFileSync(join(WEB_DIST, path), 'utf8').includes('djs-container'));
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
+    args: [...sparticuz.args.filter((arg) => arg !== '--single-process'), '--no-sandbox', '--disable-gpu'],
+    headless: true,
+  });
+}
+
+console.log('Building the SPA (npm run build -w web) …');
+execSync('npm run build -w web', { cwd: ROOT, stdio: 'ignore' });
+const bareDist = await buildBarePage();
+
+const cloud = await startLocalCloud();
+const browser = await launch();
+let bare: { server: Server; url: string } | undefined;
+try {
+  const base = cloud.baseUrl;
+  const signIn = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    body: new URLSearchParams({ userName: 'modeller@demo.local', password: PASSWORD }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const modelWith = async (name: string, xml: string) => {
+    const { uuid } = await call<{ uuid: string }>(
+      'POST',
+      `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
+    );
+    await call('POST', `/bpmn/${uuid}/editMode`, { editMode: true });
+    await call('PUT', `/bpmn/${uuid}`, { diagramXML: xml, version: 1 });
+    await call('POST', `/bpmn/${uuid}/editMode`, { editMode: false });
+    return uuid;
+  };
+  const seedNumbers = async (uuid: string, ids: readonly string[]) => {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: 'prozesspuls',
+    });
+    const { getDb } = await import('../../functions/src/data/db.js');
+    const items = ids.map((elementId, i) => ({ clientId: 1, uuid, elementId, number: String(i + 1) }));
+    for (let i = 0; i < items.length; i += 25) {
+      const { unprocessed } = await getDb()
+        .entities.elementNumber.put(items.slice(i, i + 25))
+        .go();
+      if (unprocessed.length > 0) throw new Error(`${unprocessed.length} numbers not written`);
+    }
+  };
+
+  // 1. Opening a 1,000-element diagram.
+  const diagram = syntheticDiagram(ELEMENTS);
+  const bigModel = await modelWith('Benchmark 1000 Elemente', diagram.xml);
+  await seedNumbers(bigModel, diagram.numberable);
+  bare = await serveStatic(bareDist, { '/diagram.bpmn': diagram.xml });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  const loginScripts = await scriptsLoaded(page, async () => {
+    await page.goto(base);
+    await page.getByRole('textbox', { name: 'E-Mail' }).waitFor();
+  });
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill('modeller@demo.local');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  const menuScripts = await scriptsLoaded(page, async () => {
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    await page.waitForURL('**/menu');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+  await call('PUT', '/user/releaseNotes', {}).catch(() => undefined);
+  const listScripts = await scriptsLoaded(page, async () => {
+    await page.goto(`${base}/processList`);
+    await page.getByRole('heading', { level: 1, name: 'Prozesse' }).waitFor();
+  });
+
+  const openModeller = async () => {
+    await page.goto(`${base}/modelEdit/${bigModel}`);
+    // Browser-side code as strings: the test project compiles without the DOM library.
+    await page.waitForFunction(
+      `document.querySelectorAll('.pp-number-badge').length >= ${diagram.numberable.length}`,
+      undefined,
+      { polling: 'raf', timeout: 180_000 },
+    );
+    return page.evaluate<{ total: number; importAndBadges: number }>(`(() => {
+      const done = performance.now();
+      const start = performance.getEntriesByName('pp-modeller-import-start').at(-1)?.startTime ?? NaN;
+      return { total: done, importAndBadges: done - start };
+    })()`);
+  };
+  const modellerScripts = await scriptsLoaded(page, async () => {
+    await openModeller();
+  });
+  const ours: { total: number; importAndBadges: number }[] = [];
+  for (let i = 0; i < OPEN_ROUNDS; i += 1) ours.push(await openModeller());
+
+  const barePage = await context.newPage();
+  const openBare = async () => {
+    await barePage.goto(`${bare?.url}/`);
+    await barePage.waitForFunction('window.__bench', undefined, { polling: 'raf', timeout: 180_000 });
+    return barePage.evaluate<{ total: number; importAndBadges: number }>(
+      '({ total: window.__bench.done, importAndBadges: window.__bench.done - window.__bench.importStart })',
+    );
+  };
+  await openBare();
+  const bareRuns: { total: number; importAndBadges: number }[] = [];
+  for (let i = 0; i < OPEN_ROUNDS; i += 1) bareRuns.push(await openBare());
+
+  const oursTotal = median(ours.map((r) => r.total));
+  const bareTotal = median(bareRuns.map((r) => r.total));
+  const oursImport = median(ours.map((r) => r.importAndBadges));
+  const bareImport = median(bareRuns.map((r) => r.importAndBadges));
+  console.log(
+    `\nOpening a ${ELEMENTS}-element diagram (${diagram.numberable.length} numbers and badges), median of ${OPEN_ROUNDS} (after 1 warm-up):`,
+  );
+  console.log('                                        modeller page   bare bpmn-js   ratio');
+  console.log(
+    `  navigation → diagram with badges      ${ms(oursTotal).padStart(13)}   ${ms(bareTotal).padStart(12)}   ${(oursTotal / bareTotal).toFixed(2)}×  (goal ≤ 1.3×)`,
+  );
+  console.log(
+    `  import (+ numbers and badges)         ${ms(oursImport).padStart(13)}   ${ms(bareImport).padStart(12)}   ${(oursImport / bareImport).toFixed(2)}×`,
+  );
+  console.log(
+    '  (the page also signs the user in, loads the shell, the model through the API and the numbers; the bare page fetches a static file)',
+  );
+
+  // 2. JavaScript sizes.
+  const bareScripts = execSync('ls', { cwd: join(bareDist, 'assets') })
+    .toString()
+    .split('\n')
+    .filter((file) => file.endsWith('.js'));
+  const bareGzip = bareScripts.reduce(
+    (total, file) => total + gzipSizeOfFile(join(bareDist, 'assets', file)),
+    0,
+  );
+  const routeOnly = [...modellerScripts].filter((path) => !menuScripts.has(path) && !loginScripts.has(path));
+  const modellerGzip = sumGzip(new Set([...loginScripts, ...menuScripts, ...modellerScripts]));
+  console.log('\nJavaScript (gzip -9):');
+  console.log(`  modeller route, its own chunks (${routeOnly.length} files):   ${kb(sumGzip(routeOnly))}`);
+  console.log(`  everything loaded up to the modeller (app + vendor + route): ${kb(modellerGzip)}`);
+  console.log(`  bare bpmn-js Modeler bundle:                                ${kb(bareGzip)}`);
+  console.log(
+    `  ratio route chunks / bare Modeler:                           ${(sumGzip(routeOnly) / bareGzip).toFixed(2)}×`,
+  );
+  console.log(
+    `  bpmn-js in the login route: ${containsBpmnJs(loginScripts) ? 'YES' : 'no'}; in the shell: ${containsBpmnJs(menuScripts) ? 'YES' : 'no'}; in the process list: ${containsBpmnJs([...listScripts].filter((p) => !menuScripts.has(p))) ? 'YES' : 'no'}`,
+  );
+  await context.close();
+
+  // 3. Report PDF.
+  const small = syntheticDiagram(REPORT_ELEMENTS);
+  const reportModel = await modelWith('Benchmark Bericht 100 Elemente', small.xml);
+  await seedNumbers(reportModel, small.numberable);
+  const report = async () => {
+    const response = await fetch(`${base}/api/bpmn/${reportModel}/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const pdf = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || pdf.subarray(0, 5).toString() !== '%PDF-') {
+      throw new Error(`report failed: ${response.status}`);
+    }
+    return pdf.length;
+  };
+  const [first] = await timeEach(1, report);
+  const reports = summarize(await timeEach(REPORT_ROUNDS, report));
+  console.log(`\nReport PDF of a ${REPORT_ELEMENTS}-element process (POST /api/bpmn/{uuid}/report):`);
+  console.log(`  first (Chromium cold): ${ms(first ?? Number.NaN)}`);
+  console.log(
+    `  warm: median ${ms(reports.medianMs)}, max ${ms(reports.p99Ms)} (n=${reports.n}), ${kb(await report())}`,
+  );
+} finally {
+  bare?.server.close();
+  await browser.close();
+  await cloud.stop();
+}
