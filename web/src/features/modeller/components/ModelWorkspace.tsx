@@ -308,8 +308,8 @@ export function ModelWorkspace({
   };
 
   if (model.isError) {
-    const notFound =
-      model.error instanceof ApiError && (model.error.status === 404 || model.error.status === 403);
+    // 400: the address holds no valid uuid; 403/404: the model is missing or not visible.
+    const notFound = model.error instanceof ApiError && [400, 403, 404].includes(model.error.status);
     return (
       <Stack>
         <BackButton />
