@@ -3,7 +3,7 @@ import { BADGE_MIN_ZOOM, badgePosition, isNumberable } from '../utils/numbering'
 import { isLinkableSubprocess } from '../utils/subprocess';
 import type { ModellerBridge } from './bridge';
 import { isShape, kindOf } from './elements';
-import type { DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
+import type { CanvasLike, DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
 
 const NUMBER = 'pp-number';
 const SUBPROCESS = 'pp-subprocess';
@@ -14,25 +14,35 @@ const SUBPROCESS = 'pp-subprocess';
  * back, its badge comes back too.
  */
 export default class PpOverlays {
-  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'config.pp'];
+  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'config.pp', 'canvas'];
 
   /** elementId → the number its badge shows. */
   private readonly badges = new Map<string, string>();
   /** elementId → linked model uuid ('' when not linked). */
   private readonly openers = new Map<string, string>();
+  private importing = false;
 
   constructor(
     eventBus: EventBusLike,
     private readonly overlays: OverlaysLike,
     private readonly elementRegistry: ElementRegistryLike,
     private readonly bridge: ModellerBridge,
+    canvas: CanvasLike,
   ) {
+    // While a diagram is imported, every added shape invalidates the canvas's cached viewbox, and
+    // each overlay would measure the whole diagram again (quadratic): badges come in one pass after.
+    eventBus.on('import.parse.start', () => {
+      this.importing = true;
+    });
     eventBus.on('import.done', () => {
+      this.importing = false;
       this.badges.clear();
       this.openers.clear();
       this.update();
     });
-    eventBus.on('shape.added', (event: { element: DiagramElement }) => this.updateElement(event.element));
+    eventBus.on('shape.added', (event: { element: DiagramElement }) => {
+      if (!this.importing) this.updateElement(event.element);
+    });
     eventBus.on('shape.removed', (event: { element: DiagramElement }) => {
       this.badges.delete(event.element.id);
       this.openers.delete(event.element.id);
@@ -40,6 +50,8 @@ export default class PpOverlays {
     eventBus.on('element.changed', (event: { element: DiagramElement }) => {
       if (this.openers.has(event.element.id)) this.updateOpener(event.element);
     });
+    // One listener for all badges and buttons instead of one per overlay.
+    canvas.getContainer().addEventListener('click', (event) => this.onClick(event));
   }
 
   /** Brings every overlay in line with the bridge's numbers, links and numbering switch. */
@@ -59,6 +71,18 @@ export default class PpOverlays {
     }
   }
 
+  private onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target.closest('button[data-element-id]') : null;
+    if (!(target instanceof HTMLElement)) return;
+    const elementId = target.dataset.elementId ?? '';
+    event.stopPropagation();
+    if (target.classList.contains('pp-number-badge')) {
+      if (!this.bridge.readOnly) this.bridge.onEditNumber(elementId);
+    } else if (target.classList.contains('pp-subprocess-open')) {
+      this.bridge.onOpenSubprocess(elementId);
+    }
+  }
+
   private updateElement(element: DiagramElement): void {
     if (!isShape(element) || !element.businessObject) return;
     if (this.bridge.numbersVisible && this.bridge.numbers.has(element.id)) this.updateBadge(element);
@@ -73,23 +97,20 @@ export default class PpOverlays {
   private updateBadge(element: DiagramElement): void {
     const number = this.bridge.numbers.get(element.id);
     const kind = kindOf(element);
+    const shown = this.badges.get(element.id);
     if (number === undefined || !isNumberable(kind)) {
-      if (this.badges.has(element.id)) this.removeBadge(element.id);
+      if (shown !== undefined) this.removeBadge(element.id);
       return;
     }
-    if (this.badges.get(element.id) === number && this.overlays.get({ element, type: NUMBER }).length > 0)
-      return;
-    this.overlays.remove({ element, type: NUMBER });
+    if (shown === number) return;
+    // Overlays.remove searches all overlay containers: only when a badge exists.
+    if (shown !== undefined) this.overlays.remove({ element, type: NUMBER });
     const badge = document.createElement('button');
     badge.type = 'button';
     badge.className = 'pp-number-badge';
     badge.textContent = number;
     badge.dataset.elementId = element.id;
     badge.setAttribute('aria-label', mt('numbers.badge', { number }));
-    badge.addEventListener('click', (event) => {
-      event.stopPropagation();
-      if (!this.bridge.readOnly) this.bridge.onEditNumber(element.id);
-    });
     this.overlays.add(element, NUMBER, {
       position: badgePosition(kind, { width: element.width ?? 100, height: element.height ?? 80 }),
       html: badge,
@@ -101,9 +122,9 @@ export default class PpOverlays {
   private updateOpener(element: DiagramElement): void {
     const link = this.bridge.links.get(element.id);
     const key = link?.linkedUuid ?? '';
-    if (this.openers.get(element.id) === key && this.overlays.get({ element, type: SUBPROCESS }).length > 0)
-      return;
-    this.overlays.remove({ element, type: SUBPROCESS });
+    const shown = this.openers.get(element.id);
+    if (shown === key) return;
+    if (shown !== undefined) this.overlays.remove({ element, type: SUBPROCESS });
     const button = document.createElement('button');
     button.type = 'button';
     button.className = link ? 'pp-subprocess-open' : 'pp-subprocess-open pp-unlinked';
@@ -111,10 +132,6 @@ export default class PpOverlays {
     const label = link ? mt('subprocess.open', { name: link.linkedFileName }) : mt('subprocess.openUnlinked');
     button.setAttribute('aria-label', label);
     button.title = label;
-    button.addEventListener('click', (event) => {
-      event.stopPropagation();
-      this.bridge.onOpenSubprocess(element.id);
-    });
     this.overlays.add(element, SUBPROCESS, {
       position: { top: 4, right: 24 },
       html: button,

@@ -172,5 +172,17 @@ export function createModeller(container: HTMLElement, bridge: ModellerBridge): 
     moddleExtensions: { pp: ppModdleDescriptor },
     pp: bridge,
   });
+  const eventBus = modeler.get('eventBus') as { on(event: string, callback: () => void): void };
+  for (const phase of [
+    'import.parse.start',
+    'import.parse.complete',
+    'import.render.start',
+    'import.render.complete',
+    'import.done',
+  ]) {
+    eventBus.on(phase, () => {
+      performance.mark(`pp-${phase}`);
+    });
+  }
   return new ModellerController(modeler, bridge);
 }

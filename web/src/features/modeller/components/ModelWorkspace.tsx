@@ -167,6 +167,7 @@ export function ModelWorkspace({
         // Marks for the benchmark (test/bench/modeller.ts) and the browser's performance panel.
         performance.mark('pp-modeller-import-start');
         await instance.importXML(initial.diagramXML);
+        performance.mark('pp-modeller-imported');
         version.current = initial.version;
         if (cancelled) return;
         instance.refreshOverlays();
