@@ -9,6 +9,7 @@ export type PageKind =
   | 'notYetAvailable'
   | 'processList'
   | 'modelEdit'
+  | 'modeller'
   | 'management'
   | 'managementUsers'
   | 'managementRoles'
@@ -52,7 +53,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.processCharacteristic, title: 'titles.processCharacteristic', guard: SIGNED_IN },
   { path: paths.processMap, title: 'titles.processMap', guard: SIGNED_IN },
   { path: paths.contextItems, title: 'titles.contextItems', guard: SIGNED_IN },
-  { path: paths.modelEdit, title: 'titles.modelEdit', page: 'modelEdit', guard: SIGNED_IN },
+  { path: paths.modelEdit, title: 'titles.modelEdit', page: 'modeller', guard: SIGNED_IN },
   { path: paths.modelReview, title: 'titles.modelReview', guard: SIGNED_IN },
 
   {

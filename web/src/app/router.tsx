@@ -16,6 +16,7 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   notYetAvailable: () => import('./routes/not-yet-available'),
   processList: () => import('./routes/process-list'),
   modelEdit: () => import('./routes/model-edit'),
+  modeller: () => import('./routes/model-edit-modeller'),
   management: () => import('./routes/management'),
   managementUsers: () => import('./routes/management-users'),
   managementRoles: () => import('./routes/management-roles'),
