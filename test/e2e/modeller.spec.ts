@@ -40,6 +40,18 @@ test.describe('modeller: view mode and the edit lock', () => {
     await expect(page.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
     await screenshot(page, 'modeller-view.png');
 
+    // The side panel with its tabs (their content comes later).
+    await page.getByRole('button', { name: 'Seitenleiste' }).click();
+    const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+    for (const tab of ['Kommentare', 'Dokumente', 'Beschreibung']) {
+      await expect(panel.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    await expect(panel.getByText('Noch nicht verfügbar')).toBeVisible();
+    await panel.getByRole('tab', { name: 'Beschreibung' }).click();
+    await expect(panel.getByRole('tabpanel')).toHaveText('Noch nicht verfügbar');
+    await panel.getByRole('button', { name: 'Seitenleiste schließen' }).click();
+    await expect(panel).toBeHidden();
+
     await startEditing(page);
     await expect(canvas(page).locator('.djs-palette')).toBeVisible();
     await screenshot(page, 'modeller-edit.png');
@@ -77,6 +89,34 @@ test.describe('modeller: view mode and the edit lock', () => {
 const SVG_ICON = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#2e7d32"/><path d="M7 12l3 3 7-7" stroke="#fff" stroke-width="2" fill="none"/></svg>',
 );
+
+test('without the right to edit, the model is only shown', async ({ page }) => {
+  await login(page, DEMO_USERS.admin);
+  const { id: folderId } = await api<{ id: string }>(page, 'POST', '/folder', {
+    folderName: unique('Nur lesen'),
+    folderPermissions: [
+      { roleId: 'administrator', permissions: { PROCESS_READ: true, PROCESS_WRITE: true } },
+      { roleId: 'modellierer', permissions: { PROCESS_READ: true, PROCESS_WRITE: false } },
+    ],
+  });
+  const name = unique('Fremdes Modell');
+  const uuid = await apiModel(page, name, folderId);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await login(page, DEMO_USERS.modeller);
+  await openModel(page, uuid);
+  await expect(page.getByTestId('mode-chip')).toHaveText('Nur Ansicht');
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eigene Elemente' })).toHaveCount(0);
+  await expect(canvas(page).locator('.djs-palette')).toBeHidden();
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(1);
+  await expect(page.getByRole('menuitem', { name: /^PDF/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Historie' }).click();
+  const history = page.getByRole('dialog', { name: 'Historie' });
+  await expect(history.getByTestId('history-entry')).toHaveCount(1);
+  await expect(history.getByRole('button', { name: 'Version übernehmen' })).toHaveCount(0);
+});
 
 test.describe('modeller: modelling, numbers, custom elements, save and history', () => {
   test('models with the palette and a custom element, numbers elements, saves and restores', async ({

@@ -96,7 +96,7 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
       <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0, p: 2 }}>
         <Paper
           variant="outlined"
-          sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+          sx={{ width: 380, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
         >
           {history.isPending && <LinearProgress aria-label={mt('page.loading')} />}
           {history.isError && (
@@ -123,7 +123,7 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
                 <ListItemText
                   primary={formatDateTime(entry.timestamp)}
                   secondary={mt('history.by', { user: entry.committer })}
-                  slotProps={{ secondary: { noWrap: true } }}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                 />
                 {index === 0 && (
                   <Chip
