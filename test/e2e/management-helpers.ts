@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, fillLogin, releaseNotesCheck, settleReleaseNotes } from './fixtures';
+import { newestTokenLink } from './mailbox';
+
+export { newestTokenLink };
 
 /** Pictures of the administration screens for a human look (test-results/screenshots). */
 export const SCREENSHOTS = join(import.meta.dirname, 'test-results', 'screenshots');
@@ -11,31 +14,6 @@ export const INVITED_PASSWORD = 'Willkommen!2026';
 /** Unique per run and test, so the specs never depend on each other's data. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly subject?: string;
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
-
-/** The path of the newest /tokenAuth link mailed to `to`, read from the SES emulator's store. */
-export async function newestTokenLink(request: APIRequestContext, to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-      const mail = emails
-        .filter((candidate) => candidate.destination.to.includes(to))
-        .sort((a, b) => b.at - a.at)[0];
-      path = /\/tokenAuth\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path ?? '';
 }
 
 /** Signs in with any password and waits for the start page, release notes out of the way. */

@@ -1,30 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { MSG } from '@prozesspuls/shared';
 import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
-
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
-
-/** The path of the newest set-password link mailed to `to`, read from the SES emulator's store. */
-async function newestPasswordLink(request: APIRequestContext, to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-      const mail = emails
-        .filter((candidate) => candidate.destination.to.includes(to))
-        .sort((a, b) => b.at - a.at)[0];
-      path = /\/tokenAuth\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path ?? '';
-}
+import { newestTokenLink } from './mailbox';
 
 test('a reset link leads to the set-password screen, which validates and then returns to the login', async ({
   page,
@@ -36,7 +12,7 @@ test('a reset link leads to the set-password screen, which validates and then re
   await page.getByRole('button', { name: 'Link senden' }).click();
   await expect(page.getByRole('alert')).toContainText('Link zum Zurücksetzen');
 
-  await page.goto(await newestPasswordLink(request, DEMO_USERS.employee));
+  await page.goto(await newestTokenLink(request, DEMO_USERS.employee));
   const password = page.getByRole('textbox', { name: 'Neues Passwort' });
   const repeat = page.getByRole('textbox', { name: 'Passwort wiederholen' });
   const save = page.getByRole('button', { name: 'Speichern' });
