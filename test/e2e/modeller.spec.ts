@@ -243,7 +243,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     const entries = history.getByTestId('history-entry');
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText('Aktuelle Version');
-    await expect(entries.first()).toContainText('von modeller@demo.local');
+    await expect(entries.first()).toContainText('von Max Modell');
     await expect(history.getByTestId('diagram-preview').locator('.djs-element.djs-shape')).not.toHaveCount(0);
     await expect(history.getByRole('button', { name: 'Version übernehmen' })).toBeDisabled();
     await entries.nth(1).click();

@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, login } from './client.js';
 import { fixture } from './upload.js';
 
+/** The seeded modeller's display name (infra/local/demoData.ts). */
+const MODELLER_NAME = 'Max Modell';
+
 async function newModel(token: string, name: string): Promise<string> {
   const created = await api<{ uuid: string }>(
     'POST',
@@ -109,6 +112,7 @@ describe('modeller: edit lock, saves, history', () => {
     expect(history.body).toHaveLength(2);
     expect(history.body[0]).toMatchObject({
       committer: 'modeller@demo.local',
+      committerName: MODELLER_NAME,
       commitHash: saved.body.commitHash,
     });
     const first = history.body[1]?.commitHash ?? '';

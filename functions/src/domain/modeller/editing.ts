@@ -26,6 +26,18 @@ export async function displayName(userId: string): Promise<string> {
   return data ? fullNameOf(data) : userId;
 }
 
+/** Display names of several users in one batch read (ids without a user stay as they are). */
+async function displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(userIds)];
+  const names = new Map(unique.map((userId) => [userId, userId]));
+  if (unique.length === 0) return names;
+  const { data } = await getDb()
+    .entities.user.get(unique.map((userId) => ({ userId })))
+    .go();
+  for (const user of data) names.set(user.userId, fullNameOf(user));
+  return names;
+}
+
 async function editableModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   if (!found.summary.canEdit) throw forbidden();
@@ -144,7 +156,13 @@ export async function historyOf(caller: Identity, uuid: string): Promise<History
   const { data } = await getDb()
     .entities.history.query.byModel(historyKey(caller.clientId, uuid))
     .go({ order: 'desc', pages: 'all' });
-  return data.map((h) => ({ committer: h.committer, timestamp: h.timestamp, commitHash: h.commitHash }));
+  const names = await displayNames(data.map((h) => h.committer));
+  return data.map((h) => ({
+    committer: h.committer,
+    committerName: names.get(h.committer) ?? h.committer,
+    timestamp: h.timestamp,
+    commitHash: h.commitHash,
+  }));
 }
 
 async function historyItem(caller: Identity, uuid: string, hash: string) {
@@ -161,6 +179,7 @@ export async function historyVersion(caller: Identity, uuid: string, hash: strin
   const entry = await historyItem(caller, uuid, hash);
   return {
     committer: entry.committer,
+    committerName: await displayName(entry.committer),
     timestamp: entry.timestamp,
     commitHash: entry.commitHash,
     processXML: await getModelXml(entry.xmlKey),

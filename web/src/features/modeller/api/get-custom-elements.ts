@@ -8,12 +8,14 @@ export function getCustomElements(signal?: AbortSignal): Promise<CustomElement[]
   return apiRequest<CustomElement[]>('/customModelingEndpoint', { signal });
 }
 
+export function customElementsQueryOptions() {
+  return queryOptions({
+    queryKey: modellerKeys.customElements(),
+    queryFn: ({ signal }) => getCustomElements(signal),
+    staleTime: 60_000,
+  });
+}
+
 export function useCustomElements() {
-  return useQuery(
-    queryOptions({
-      queryKey: modellerKeys.customElements(),
-      queryFn: ({ signal }) => getCustomElements(signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(customElementsQueryOptions());
 }

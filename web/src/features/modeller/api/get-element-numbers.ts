@@ -8,13 +8,15 @@ export function getElementNumbers(uuid: string, signal?: AbortSignal): Promise<E
   return apiRequest<ElementNumber[]>(`/elementNumber/bpmn/${encodeURIComponent(uuid)}`, { signal });
 }
 
+export function elementNumbersQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: modellerKeys.numbers(uuid),
+    queryFn: ({ signal }) => getElementNumbers(uuid, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export function useElementNumbers(uuid: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: modellerKeys.numbers(uuid),
-      queryFn: ({ signal }) => getElementNumbers(uuid, signal),
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-    }),
-  );
+  return useQuery(elementNumbersQueryOptions(uuid));
 }

@@ -8,12 +8,14 @@ export function getLinks(uuid: string, signal?: AbortSignal): Promise<Subprocess
   return apiRequest<SubprocessLink[]>(`/bpmn/${encodeURIComponent(uuid)}/link`, { signal });
 }
 
+export function linksQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: modellerKeys.links(uuid),
+    queryFn: ({ signal }) => getLinks(uuid, signal),
+    staleTime: 30_000,
+  });
+}
+
 export function useLinks(uuid: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: modellerKeys.links(uuid),
-      queryFn: ({ signal }) => getLinks(uuid, signal),
-      staleTime: 30_000,
-    }),
-  );
+  return useQuery(linksQueryOptions(uuid));
 }

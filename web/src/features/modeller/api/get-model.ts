@@ -12,10 +12,12 @@ export function modelQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: modellerKeys.model(uuid),
     queryFn: ({ signal }) => getModel(uuid, signal),
-    // The page imports the diagram once; later changes come through explicit reloads.
+    // The page imports the diagram once; later changes come through explicit reloads. The entry
+    // outlives a prefetch started before the page mounts; the workspace drops it when it closes,
+    // so opening the model again always loads the stored version.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-    gcTime: 0,
+    gcTime: 60_000,
   });
 }
 

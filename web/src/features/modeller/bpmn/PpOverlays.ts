@@ -30,15 +30,15 @@ export default class PpOverlays {
     canvas: CanvasLike,
   ) {
     // While a diagram is imported, every added shape invalidates the canvas's cached viewbox, and
-    // each overlay would measure the whole diagram again (quadratic): badges come in one pass after.
+    // each overlay would measure the whole diagram again (quadratic): the controller adds them in
+    // one pass (rebuild) once the diagram is in and fitted, so fitting moves no overlays either.
     eventBus.on('import.parse.start', () => {
       this.importing = true;
+      this.badges.clear();
+      this.openers.clear();
     });
     eventBus.on('import.done', () => {
       this.importing = false;
-      this.badges.clear();
-      this.openers.clear();
-      this.update();
     });
     eventBus.on('shape.added', (event: { element: DiagramElement }) => {
       if (!this.importing) this.updateElement(event.element);
@@ -52,6 +52,13 @@ export default class PpOverlays {
     });
     // One listener for all badges and buttons instead of one per overlay.
     canvas.getContainer().addEventListener('click', (event) => this.onClick(event));
+  }
+
+  /** All overlays of a freshly imported diagram. */
+  rebuild(): void {
+    this.badges.clear();
+    this.openers.clear();
+    this.update();
   }
 
   /** Brings every overlay in line with the bridge's numbers, links and numbering switch. */

@@ -53,6 +53,7 @@ export class ModellerController {
     this.commandStack.clear();
     this.savedStackIdx = this.commandStack._stackIdx;
     this.zoom('fit');
+    this.service<PpOverlays>('ppOverlays').rebuild();
     return warnings.length;
   }
 

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type HistoryVersion, REPORT_TEXTS } from '@prozesspuls/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -25,6 +26,7 @@ import { ApiError, messageOf } from '../../../lib/api-error';
 import { createReport } from '../api/create-report';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
+import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
 import { createBridge } from '../bpmn/bridge';
 import type { ModellerController } from '../bpmn/controller';
@@ -34,6 +36,7 @@ import { useFeedback } from '../hooks/use-feedback';
 import { useNumbering } from '../hooks/use-numbering';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
+import { loadModellerLibrary } from '../prefetch';
 import { downloadName } from '../utils/format';
 import { initialNumber } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
@@ -99,6 +102,7 @@ export function ModelWorkspace({
   onOpenModel,
   register,
 }: ModelWorkspaceProps) {
+  const queryClient = useQueryClient();
   const model = useModel(uuid);
   const customElements = useCustomElements();
   const numbering = useNumbering(uuid);
@@ -150,30 +154,18 @@ export function ModelWorkspace({
     }
   }, [model.data, uuid, onLoaded]);
 
-  // bpmn-js arrives on demand; the modeller is created once per workspace and destroyed with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once, when the model has loaded
+  // bpmn-js arrives on demand (usually already prefetched by the route) while the model loads; the
+  // modeller is created once per workspace and destroyed with it.
   useEffect(() => {
-    const initial = model.data;
-    if (!initial) return;
     let cancelled = false;
     let instance: ModellerController | null = null;
     void (async () => {
       try {
-        const { createModeller } = await import('../bpmn/controller');
+        const { createModeller } = await loadModellerLibrary();
         if (cancelled || !container.current) return;
         instance = createModeller(container.current, bridge);
         controller.current = instance;
         setStage('library');
-        // Marks for the benchmark (test/bench/modeller.ts) and the browser's performance panel.
-        performance.mark('pp-modeller-import-start');
-        await instance.importXML(initial.diagramXML);
-        performance.mark('pp-modeller-imported');
-        version.current = initial.version;
-        if (cancelled) return;
-        instance.refreshOverlays();
-        instance.refreshPalette();
-        performance.mark('pp-modeller-rendered');
-        setStage('rendered');
       } catch {
         if (!cancelled) setStage('failed');
       }
@@ -182,8 +174,10 @@ export function ModelWorkspace({
       cancelled = true;
       instance?.destroy();
       controller.current = null;
+      // The next visit loads the stored version, not this page's snapshot.
+      queryClient.removeQueries({ queryKey: modellerKeys.model(uuid), exact: true });
     };
-  }, [model.isSuccess]);
+  }, [bridge, queryClient, uuid]);
 
   // The bridge carries the page's state into the bpmn-js modules.
   useEffect(() => {
@@ -193,11 +187,40 @@ export function ModelWorkspace({
     if (ready) controller.current?.refreshOverlays();
   }, [bridge, ready, showNumbers, numbering.numbers, subprocesses.links]);
 
+  // Before the import when the data is there: rebuilding the palette measures the canvas, which is
+  // cheap while it is empty and a full layout once a large diagram is in it.
+  const hasModeller = stage === 'library' || stage === 'rendered';
   useEffect(() => {
     bridge.canEdit = canEdit;
     bridge.customElements = customElements.data ?? [];
-    if (ready) controller.current?.refreshPalette();
-  }, [bridge, ready, canEdit, customElements.data]);
+    if (hasModeller) controller.current?.refreshPalette();
+  }, [bridge, hasModeller, canEdit, customElements.data]);
+
+  // The first diagram: imported once, as soon as the modeller, the model, its numbers and links are
+  // there, so the diagram appears complete with its badges in one pass.
+  const initial = model.data;
+  const extrasSettled = numbering.settled && subprocesses.settled;
+  useEffect(() => {
+    const instance = controller.current;
+    if (stage !== 'library' || !instance || !initial || !extrasSettled) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        // Marks for the benchmark (test/bench/modeller.ts) and the browser's performance panel.
+        performance.mark('pp-modeller-import-start');
+        await instance.importXML(initial.diagramXML);
+        performance.mark('pp-modeller-imported');
+        if (cancelled) return;
+        version.current = initial.version;
+        setStage('rendered');
+      } catch {
+        if (!cancelled) setStage('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [stage, initial, extrasSettled]);
 
   useEffect(() => {
     bridge.onEditNumber = (elementId) => setDialog({ kind: 'number', elementId });
@@ -238,10 +261,10 @@ export function ModelWorkspace({
     return () => register(uuid, null);
   }, [uuid, register, session.isEditing, session.end]);
 
-  // A tab that was hidden has a canvas of the wrong size.
+  // A tab that was hidden has a canvas of the wrong size (the import measures it itself).
   useEffect(() => {
-    if (active && ready) controller.current?.resized();
-  }, [active, ready]);
+    if (active) controller.current?.resized();
+  }, [active]);
 
   const toggleNumbers = (show: boolean) => {
     setShowNumbers(show);
@@ -331,7 +354,8 @@ export function ModelWorkspace({
     );
   }
 
-  const progress = !model.isSuccess ? 10 : stage === 'loading' ? 40 : stage === 'library' ? 70 : 100;
+  // Model and bpmn-js load side by side; the import is the last step.
+  const progress = ready ? 100 : 10 + (model.isSuccess ? 40 : 0) + (stage === 'library' ? 40 : 0);
   const lockedByOther = Boolean(model.data?.currentEditor && model.data.currentEditor !== userId && !editing);
   const numberTarget = dialog?.kind === 'number' ? dialog.elementId : null;
   const numberAnchor = numberTarget ? controller.current?.graphics(numberTarget) : undefined;

@@ -1,3 +1,4 @@
+import type { ElementNumber } from '@prozesspuls/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assignElementNumber } from '../api/assign-element-number';
@@ -18,9 +19,13 @@ export function useNumbering(uuid: string) {
   const numbersRef = useRef(numbers);
   numbersRef.current = numbers;
   const deleted = useRef(new Map<string, string>());
+  // The server's answer the page's numbers were last taken from.
+  const [syncedData, setSyncedData] = useState<readonly ElementNumber[] | undefined>(undefined);
 
   useEffect(() => {
-    if (query.data) setNumbers(new Map(query.data.map((entry) => [entry.elementId, entry.number])));
+    if (!query.data) return;
+    setNumbers(new Map(query.data.map((entry) => [entry.elementId, entry.number])));
+    setSyncedData(query.data);
   }, [query.data]);
 
   const assign = useCallback(
@@ -82,6 +87,8 @@ export function useNumbering(uuid: string) {
   return {
     numbers,
     loaded: query.isSuccess,
+    /** The numbers have arrived and are in `numbers` (or could not be loaded). */
+    settled: query.isError || (query.data !== undefined && syncedData === query.data),
     assign,
     remove,
     onElementDeleted,

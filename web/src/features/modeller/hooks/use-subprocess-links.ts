@@ -60,5 +60,5 @@ export function useSubprocessLinks(uuid: string) {
     [link],
   );
 
-  return { links, link, onElementDeleted, onElementRestored, reload };
+  return { links, settled: !query.isPending, link, onElementDeleted, onElementRestored, reload };
 }

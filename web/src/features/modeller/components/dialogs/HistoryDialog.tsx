@@ -122,7 +122,7 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
                 </ListItemIcon>
                 <ListItemText
                   primary={formatDateTime(entry.timestamp)}
-                  secondary={mt('history.by', { user: entry.committer })}
+                  secondary={mt('history.by', { user: entry.committerName })}
                   slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                 />
                 {index === 0 && (
