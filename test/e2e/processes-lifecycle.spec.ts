@@ -64,10 +64,21 @@ test.describe('model lifecycle as the owner', () => {
     await expect(processRow(table, renamed)).toBeVisible();
     await expect(folderRow(page, from)).toHaveCount(0);
 
-    // Download: PDF waits for the modeller, BPMN saves the stored diagram.
+    // Download as PDF: the diagram drawn as the modeller exports it, A4 landscape.
     await (await openActions(page, renamed)).getByRole('menuitem', { name: 'Herunterladen' }).click();
-    const download = page.getByRole('dialog', { name: 'Prozessmodell herunterladen' });
-    await expect(download.getByRole('button', { name: /PDF/ })).toHaveAttribute('aria-disabled', 'true');
+    let download = page.getByRole('dialog', { name: 'Prozessmodell herunterladen' });
+    const pdfSaved = page.waitForEvent('download');
+    await download.getByRole('button', { name: /PDF/ }).click();
+    const pdfFile = await pdfSaved;
+    expect(pdfFile.suggestedFilename()).toBe(`${renamed}.pdf`);
+    const pdf = await readFile(await pdfFile.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
+    await expect(download).toBeHidden();
+
+    // Download as BPMN: the stored diagram.
+    await (await openActions(page, renamed)).getByRole('menuitem', { name: 'Herunterladen' }).click();
+    download = page.getByRole('dialog', { name: 'Prozessmodell herunterladen' });
     const saved = page.waitForEvent('download');
     await download.getByRole('button', { name: /BPMN/ }).click();
     const file = await saved;

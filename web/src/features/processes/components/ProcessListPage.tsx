@@ -76,7 +76,16 @@ const NOTHING_TO_REVIEW: ReadonlySet<string> = new Set();
  * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
  * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
  */
-export function ProcessListPage({ user }: { readonly user: ProcessListUser }) {
+/** Draws a diagram as PDF (the modeller's export); the app passes it in, features stay apart. */
+export type RenderPdf = (diagramXML: string, title: string) => Promise<Blob>;
+
+interface ProcessListPageProps {
+  readonly user: ProcessListUser;
+  /** Offered in 'Herunterladen' when given. */
+  readonly renderPdf?: RenderPdf;
+}
+
+export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useProcessList();
@@ -235,7 +244,7 @@ export function ProcessListPage({ user }: { readonly user: ProcessListUser }) {
         );
         break;
       case 'download':
-        dialogElement = <DownloadDialog process={dialog.process} onClose={close} />;
+        dialogElement = <DownloadDialog process={dialog.process} renderPdf={renderPdf} onClose={close} />;
         break;
       case 'transfer':
         dialogElement = (

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { Link as RouterLink } from 'react-router';
 import { href, paths } from '../../../app/paths';
+import { formatDateTime } from '../../../lib/format-date';
 import { pt } from '../i18n';
-import { formatDateTime } from '../utils/format';
 import { InitialsAvatar } from './InitialsAvatar';
 import { type ProcessAction, ProcessActions } from './ProcessActions';
 

@@ -164,6 +164,9 @@ export const processesDe = {
     bpmn: 'BPMN',
     bpmnText: 'BPMN-2.0-Datei zum Import in andere Werkzeuge',
     notYetAvailable: 'Noch nicht verfügbar',
+    running: 'Download wird vorbereitet …',
+    pdfRunning: 'PDF wird erstellt …',
+    failed: 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   deleteModel: {
     title: 'Prozessmodell löschen',

@@ -2,47 +2,66 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../../lib/api-error';
+import { downloadBlob, downloadName } from '../../../../lib/download';
 import { getModel } from '../../api/get-model';
 import { pt } from '../../i18n';
-import { bpmnFileName, downloadTextFile } from '../../utils/download';
+import type { RenderPdf } from '../ProcessListPage';
 import { ProcessDialog } from './ProcessDialog';
 
 interface DownloadDialogProps {
   readonly process: ProcessSummary;
+  /** Draws the diagram as PDF; without it only BPMN is offered. */
+  readonly renderPdf?: RenderPdf;
   readonly onClose: () => void;
 }
 
+type Format = 'pdf' | 'bpmn';
+
 /**
- * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as `<name>.bpmn`; the
- * PDF is drawn by the modeller, which a later issue brings, so it is offered but disabled.
+ * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as `<name>.bpmn`; PDF
+ * draws it as the modeller's export does (A4 landscape, seed 000 §9) as `<name>.pdf`.
  */
-export function DownloadDialog({ process, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogProps) {
   const download = useMutation({
-    mutationFn: () => getModel(process.uuid),
-    onSuccess: (model) => {
-      downloadTextFile(bpmnFileName(model.fileName), model.diagramXML, 'application/xml');
+    mutationFn: async (format: Format) => {
+      const model = await getModel(process.uuid);
+      if (format === 'bpmn') {
+        return {
+          name: downloadName(model.fileName, 'bpmn'),
+          blob: new Blob([model.diagramXML], { type: 'application/xml' }),
+        };
+      }
+      if (!renderPdf) throw new Error(pt('download.notYetAvailable'));
+      return {
+        name: downloadName(model.fileName, 'pdf'),
+        blob: await renderPdf(model.diagramXML, model.fileName),
+      };
+    },
+    onSuccess: ({ name, blob }) => {
+      downloadBlob(name, blob);
       onClose();
     },
   });
+  const busy = download.isPending;
 
   return (
     <ProcessDialog
       title={pt('download.title')}
       width={400}
-      busy={download.isPending}
+      busy={busy}
       onClose={onClose}
       actions={
-        <Button onClick={onClose} disabled={download.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           {pt('common.cancel')}
         </Button>
       }
@@ -50,20 +69,15 @@ export function DownloadDialog({ process, onClose }: DownloadDialogProps) {
       <Stack spacing={2}>
         <Typography>{pt('download.text', { name: process.fileName })}</Typography>
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Tooltip title={pt('download.notYetAvailable')} placement="top">
-            <span>
-              <ListItemButton disabled>
-                <ListItemIcon>
-                  <PictureAsPdfOutlined aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={pt('download.pdf')} secondary={pt('download.pdfText')} />
-              </ListItemButton>
-            </span>
-          </Tooltip>
+          <ListItemButton disabled={busy || !renderPdf} onClick={() => download.mutate('pdf')}>
+            <ListItemIcon>
+              <PictureAsPdfOutlined aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={pt('download.pdf')} secondary={pt('download.pdfText')} />
+          </ListItemButton>
           <ListItemButton
-            divider={false}
-            disabled={download.isPending}
-            onClick={() => download.mutate()}
+            disabled={busy}
+            onClick={() => download.mutate('bpmn')}
             sx={{ borderTop: 1, borderColor: 'divider' }}
           >
             <ListItemIcon>
@@ -72,8 +86,16 @@ export function DownloadDialog({ process, onClose }: DownloadDialogProps) {
             <ListItemText primary={pt('download.bpmn')} secondary={pt('download.bpmnText')} />
           </ListItemButton>
         </List>
+        {busy && (
+          <Stack spacing={1} role="status">
+            <LinearProgress aria-label={pt('download.running')} />
+            <Typography variant="body2" color="text.secondary">
+              {download.variables === 'pdf' ? pt('download.pdfRunning') : pt('download.running')}
+            </Typography>
+          </Stack>
+        )}
         {download.isError && (
-          <Alert severity="error">{messageOf(download.error, pt('common.genericError'))}</Alert>
+          <Alert severity="error">{messageOf(download.error, pt('download.failed'))}</Alert>
         )}
       </Stack>
     </ProcessDialog>

@@ -1,6 +1,6 @@
-/** Hands a text to the browser as a file download (the BPMN export). */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a blob to the browser as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,8 +12,8 @@ export function downloadTextFile(fileName: string, text: string, type: string): 
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** `<fileName>.bpmn`, without characters file systems refuse. */
-export function bpmnFileName(fileName: string): string {
+/** `<fileName>.<extension>`, without characters file systems refuse. */
+export function downloadName(fileName: string, extension: 'bpmn' | 'pdf' | 'svg'): string {
   const safe = fileName.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'prozess';
-  return `${safe}.bpmn`;
+  return `${safe}.${extension}`;
 }
