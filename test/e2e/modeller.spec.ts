@@ -90,6 +90,27 @@ const SVG_ICON = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#2e7d32"/><path d="M7 12l3 3 7-7" stroke="#fff" stroke-width="2" fill="none"/></svg>',
 );
 
+test('a model opened again in the same session shows what was saved, not the earlier copy', async ({
+  page,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  const uuid = await apiModel(page, unique('Wieder öffnen'));
+  await openModel(page, uuid);
+  const before = await shapes(page).count();
+  await startEditing(page);
+  await createFromPalette(page, 'Aufgabe erstellen', 420, 200);
+  await page.keyboard.press('Escape');
+  await expect(shapes(page)).toHaveCount(before + 1);
+  await endEditing(page);
+
+  // Away to the list and back through the browser's history: no reload of the app.
+  await page.getByText('Zurück zur Prozessliste').click();
+  await page.waitForURL('**/processList');
+  await page.goBack();
+  await page.waitForURL(`**/modelEdit/${uuid}`);
+  await expect(shapes(page)).toHaveCount(before + 1);
+});
+
 test('without the right to edit, the model is only shown', async ({ page }) => {
   await login(page, DEMO_USERS.admin);
   const { id: folderId } = await api<{ id: string }>(page, 'POST', '/folder', {
