@@ -111,6 +111,36 @@ test('a model opened again in the same session shows what was saved, not the ear
   await expect(shapes(page)).toHaveCount(before + 1);
 });
 
+test('a number badge follows its element, leaves with it on delete and returns on undo', async ({ page }) => {
+  await login(page, DEMO_USERS.modeller);
+  const uuid = await apiModel(page, unique('Badges'));
+  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  await api(page, 'POST', '/elementNumber', { number: '1', uuidModel: uuid, elementId: 'Task_Check' });
+  await openModel(page, uuid);
+  const badge = canvas(page).locator('.pp-number-badge[data-element-id="Task_Check"]');
+  await expect(badge).toHaveText('1');
+  await startEditing(page);
+
+  // Moved: the badge moves along.
+  const before = await badge.boundingBox();
+  const box = await element(page, 'Task_Check').boundingBox();
+  if (!before || !box) throw new Error('badge or task not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 120, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => ((await badge.boundingBox())?.y ?? 0) - before.y).toBeGreaterThan(60);
+
+  // Deleted: the badge goes; undo brings element and badge back.
+  await contextPadEntry(page, 'Task_Check', 'Löschen');
+  await expect(element(page, 'Task_Check')).toHaveCount(0);
+  await expect(badge).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(element(page, 'Task_Check')).toHaveCount(1);
+  await expect(badge).toHaveText('1');
+  await expect(canvas(page).locator('.pp-number-badge')).toHaveCount(1);
+});
+
 test('without the right to edit, the model is only shown', async ({ page }) => {
   await login(page, DEMO_USERS.admin);
   const { id: folderId } = await api<{ id: string }>(page, 'POST', '/folder', {

@@ -1,3 +1,4 @@
+import IndexedOverlays from './IndexedOverlays';
 import PpContextPad from './PpContextPad';
 import PpLifecycle from './PpLifecycle';
 import PpMode from './PpMode';
@@ -15,6 +16,8 @@ export const ppRenderModule = {
 /** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */
 export const ppModellerModule = {
   __init__: ['ppRenderer', 'ppPalette', 'ppContextPad', 'ppRules', 'ppMode', 'ppOverlays', 'ppLifecycle'],
+  // Replaces diagram-js's overlay service (same name): one badge per element stays linear.
+  overlays: ['type', IndexedOverlays],
   ppRenderer: ['type', PpRenderer],
   ppPalette: ['type', PpPalette],
   ppContextPad: ['type', PpContextPad],
