@@ -2,7 +2,8 @@
  * `npx tsx test/bench/modeller.ts`: figures for the modeller, never pass/fail. Builds the SPA,
  * starts the local cloud and reports side by side
  *  1. opening a 1,000-element diagram with element numbers and badges in the modeller page vs
- *     bare bpmn-js importing the same XML in a plain page (goal: at most 1.3×),
+ *     bare bpmn-js importing the same XML in a plain page (goal: at most 1.3×), and the same step
+ *     with our bpmn-js modules in a plain page (what the modules cost without the app around them),
  *  2. the modeller route's JavaScript (gzip) vs a bare bpmn-js Modeler bundle, and that the
  *     login and process-list routes load no bpmn-js,
  *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report).
@@ -22,6 +23,7 @@ import { summarize, timeEach } from './stats.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'web/dist');
 const BARE_DIR = join(ROOT, 'node_modules/.cache/pp-bench-bare-bpmn');
+const MODULES_DIR = join(ROOT, 'node_modules/.cache/pp-bench-modules-bpmn');
 const ELEMENTS = 1000;
 const OPEN_ROUNDS = 11;
 const REPORT_ELEMENTS = 100;
@@ -70,6 +72,43 @@ import Modeler from 'bpmn-js/lib/Modeler';
   );
   await build({ root: BARE_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
   return join(BARE_DIR, 'dist');
+}
+
+/**
+ * A plain page with bpmn-js and our modules but none of the app: the modeller controller imports the
+ * XML with the numbers, fits it and adds the badges, as the modeller page does. Tells our modules'
+ * cost apart from the app's surroundings.
+ */
+async function buildModulesPage(): Promise<string> {
+  rmSync(MODULES_DIR, { recursive: true, force: true });
+  mkdirSync(MODULES_DIR, { recursive: true });
+  writeFileSync(
+    join(MODULES_DIR, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  const modeller = join(ROOT, 'web/src/features/modeller/bpmn');
+  writeFileSync(
+    join(MODULES_DIR, 'main.js'),
+    `import { createBridge } from '${join(modeller, 'bridge.ts')}';
+import { createModeller } from '${join(modeller, 'controller.ts')}';
+(async () => {
+  const [xml, ids] = await Promise.all([
+    fetch('./diagram.bpmn').then((r) => r.text()),
+    fetch('./numbers.json').then((r) => r.json()),
+  ]);
+  const bridge = createBridge();
+  bridge.numbersVisible = true;
+  bridge.numbers = new Map(ids.map((id, i) => [id, String(i + 1)]));
+  const controller = createModeller(document.querySelector('#canvas'), bridge);
+  controller.refreshPalette();
+  const importStart = performance.now();
+  await controller.importXML(xml);
+  window.__bench = { importStart, imported: performance.now() };
+})();
+`,
+  );
+  await build({ root: MODULES_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+  return join(MODULES_DIR, 'dist');
 }
 
 function serveStatic(dir: string, extra: Record<string, string>): Promise<{ server: Server; url: string }> {
@@ -135,10 +174,12 @@ async function launch(): Promise<Browser> {
 console.log('Building the SPA (npm run build -w web) …');
 execSync('npm run build -w web', { cwd: ROOT, stdio: 'ignore' });
 const bareDist = await buildBarePage();
+const modulesDist = await buildModulesPage();
 
 const cloud = await startLocalCloud();
 const browser = await launch();
 let bare: { server: Server; url: string } | undefined;
+let modules: { server: Server; url: string } | undefined;
 try {
   const base = cloud.baseUrl;
   const signIn = await fetch(`${base}/api/authenticate`, {
@@ -189,6 +230,10 @@ try {
   const bigModel = await modelWith('Benchmark 1000 Elemente', diagram.xml);
   await seedNumbers(bigModel, diagram.numberable);
   bare = await serveStatic(bareDist, { '/diagram.bpmn': diagram.xml });
+  modules = await serveStatic(modulesDist, {
+    '/diagram.bpmn': diagram.xml,
+    '/numbers.json': JSON.stringify(diagram.numberable),
+  });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
   const page = await context.newPage();
@@ -236,24 +281,32 @@ try {
     await openModeller();
   });
 
-  const barePage = await context.newPage();
-  const openBare = async () => {
-    await barePage.goto(`${bare?.url}/`);
-    // Measured exactly as our page: polled once per frame, so both include the first paint.
-    await barePage.waitForFunction('window.__bench', undefined, { polling: 'raf', timeout: 180_000 });
-    return barePage.evaluate<Run>(`(() => {
+  /** A plain page, measured exactly as ours: polled once per frame, so each includes the first paint. */
+  const plainOpener = (plainPage: Page, url: string) => async () => {
+    await plainPage.goto(`${url}/`);
+    await plainPage.waitForFunction('window.__bench', undefined, { polling: 'raf', timeout: 180_000 });
+    return plainPage.evaluate<Run>(`(() => {
       const done = performance.now();
       const b = window.__bench;
-      return { total: done, importAndBadges: done - b.importStart, importOnly: b.imported - b.importStart, badges: 0 };
+      // The modules page marks bpmn-js's import phases as our page does; the bare page has no marks.
+      const mark = (name) => performance.getEntriesByName(name).at(-1)?.startTime;
+      const parsed = mark('pp-import.parse.start');
+      const importOnly = parsed === undefined ? b.imported - b.importStart : mark('pp-import.done') - parsed;
+      return { total: done, importAndBadges: done - b.importStart, importOnly, badges: 0 };
     })()`);
   };
+  const openBare = plainOpener(await context.newPage(), bare.url);
+  const openModules = plainOpener(await context.newPage(), modules.url);
   await openBare();
-  // Interleaved, so both see the same load on the machine.
+  await openModules();
+  // Interleaved, so all three see the same load on the machine.
   const ours: Run[] = [];
   const bareRuns: Run[] = [];
+  const modulesRuns: Run[] = [];
   for (let i = 0; i < OPEN_ROUNDS; i += 1) {
     ours.push(await openModeller());
     bareRuns.push(await openBare());
+    modulesRuns.push(await openModules());
   }
 
   const oursTotal = median(ours.map((r) => r.total));
@@ -274,6 +327,13 @@ try {
   row('  of it bpmn-js importXML (parse + render)', oursImportOnly, bareImportOnly);
   console.log(
     `  ${'  of it fit, numbers and badges, first paint'.padEnd(46)}${ms(oursImport - oursImportOnly).padStart(9)}${ms(bareImport - bareImportOnly).padStart(9)}`,
+  );
+  const modulesImport = median(modulesRuns.map((r) => r.importAndBadges));
+  row('same step, our modules without the app', modulesImport, bareImport);
+  row(
+    '  of it bpmn-js importXML (parse + render)',
+    median(modulesRuns.map((r) => r.importOnly)),
+    bareImportOnly,
   );
   row('navigation → diagram with badges painted', oursTotal, bareTotal);
   console.log(
@@ -327,6 +387,7 @@ try {
   );
 } finally {
   bare?.server.close();
+  modules?.server.close();
   await browser.close();
   await cloud.stop();
 }
