@@ -86,7 +86,6 @@ export function useNumbering(uuid: string) {
 
   return {
     numbers,
-    loaded: query.isSuccess,
     /** The numbers have arrived and are in `numbers` (or could not be loaded). */
     settled: query.isError || (query.data !== undefined && syncedData === query.data),
     assign,
