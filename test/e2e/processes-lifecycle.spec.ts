@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
@@ -72,6 +72,8 @@ test.describe('model lifecycle as the owner', () => {
     const pdfFile = await pdfSaved;
     expect(pdfFile.suggestedFilename()).toBe(`${renamed}.pdf`);
     const pdf = await readFile(await pdfFile.path());
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(join(SCREENSHOTS, 'process-list-download.pdf'), pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
     await expect(download).toBeHidden();
