@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { mt } from '../../i18n';
-import { ModellerDialog } from './ModellerDialog';
 
 interface ConfirmDialogProps {
   readonly title: string;
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <ModellerDialog
+    <DialogFrame
       title={title}
       width={500}
       busy={busy}
@@ -58,6 +58,6 @@ export function ConfirmDialog({
         {error && <Alert severity="error">{error}</Alert>}
         {extra}
       </Stack>
-    </ModellerDialog>
+    </DialogFrame>
   );
 }

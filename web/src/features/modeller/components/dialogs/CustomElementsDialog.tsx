@@ -18,13 +18,13 @@ import Typography from '@mui/material/Typography';
 import { CUSTOM_ELEMENT_LIMIT, type CustomElement } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { createCustomElement } from '../../api/create-custom-element';
 import { deleteCustomElement } from '../../api/delete-custom-element';
 import { modellerKeys } from '../../api/keys';
 import { mt } from '../../i18n';
 import { customElementLimitError, iconFileError } from '../../utils/custom-elements';
-import { ModellerDialog } from './ModellerDialog';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -105,7 +105,7 @@ export function CustomElementsDialog({ elements, onClose }: CustomElementsDialog
   const busy = create.isPending || remove.isPending;
 
   return (
-    <ModellerDialog
+    <DialogFrame
       title={mt('customElements.title')}
       width={684}
       busy={busy}
@@ -229,6 +229,6 @@ export function CustomElementsDialog({ elements, onClose }: CustomElementsDialog
           </Alert>
         )}
       </Stack>
-    </ModellerDialog>
+    </DialogFrame>
   );
 }

@@ -3,8 +3,8 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { mt } from '../../i18n';
-import { ModellerDialog } from './ModellerDialog';
 
 interface MessageDialogProps {
   readonly title: string;
@@ -17,7 +17,7 @@ interface MessageDialogProps {
 export function MessageDialog({ title, text, kind = 'info', onClose }: MessageDialogProps) {
   const Icon = kind === 'locked' ? LockOutlined : InfoOutlined;
   return (
-    <ModellerDialog
+    <DialogFrame
       title={title}
       width={400}
       onClose={onClose}
@@ -31,6 +31,6 @@ export function MessageDialog({ title, text, kind = 'info', onClose }: MessageDi
         <Icon color={kind === 'locked' ? 'warning' : 'info'} aria-hidden sx={{ mt: 0.25 }} />
         <Typography>{text}</Typography>
       </Stack>
-    </ModellerDialog>
+    </DialogFrame>
   );
 }

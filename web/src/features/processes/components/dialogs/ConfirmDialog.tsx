@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
-import { ProcessDialog } from './ProcessDialog';
 
 interface ConfirmDialogProps {
   readonly title: string;
@@ -28,7 +28,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <ProcessDialog
+    <DialogFrame
       title={title}
       width={400}
       busy={busy}
@@ -51,6 +51,6 @@ export function ConfirmDialog({
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { useCreateModel } from '../../api/create-model';
 import { pt } from '../../i18n';
@@ -15,7 +16,6 @@ import {
   writableFolders,
 } from '../../utils/model-form';
 import { FolderSelect } from './FolderSelect';
-import { ProcessDialog } from './ProcessDialog';
 
 interface CreateModelDialogProps {
   readonly folders: readonly FolderDetails[];
@@ -39,7 +39,7 @@ export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDi
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('create.title')}
       width={684}
       busy={create.isPending}
@@ -80,6 +80,6 @@ export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDi
           <Alert severity="error">{messageOf(create.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { downloadBlob, downloadName } from '../../../../lib/download';
 import { getModel } from '../../api/get-model';
 import { pt } from '../../i18n';
 import type { RenderPdf } from '../ProcessListPage';
-import { ProcessDialog } from './ProcessDialog';
 
 interface DownloadDialogProps {
   readonly process: ProcessSummary;
@@ -55,7 +55,7 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
   const busy = download.isPending;
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('download.title')}
       width={400}
       busy={busy}
@@ -98,6 +98,6 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
           <Alert severity="error">{messageOf(download.error, pt('download.failed'))}</Alert>
         )}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { useMoveModels } from '../../api/move-models';
 import { pt } from '../../i18n';
 import { writableFolders } from '../../utils/model-form';
-import { ProcessDialog } from './ProcessDialog';
 
 interface FolderChooseDialogProps {
   readonly process: ProcessSummary;
@@ -33,7 +33,7 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('folderChoose.title')}
       width={400}
       busy={move.isPending}
@@ -89,6 +89,6 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
         )}
         {move.isError && <Alert severity="error">{messageOf(move.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, PermissionInfo, RoleRef } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '../../../../components/feedback/QueryErrorAlert';
 import { messageOf } from '../../../../lib/api-error';
 import { useCreateFolder } from '../../api/create-folder';
@@ -34,7 +35,6 @@ import {
   validateFolderForm,
 } from '../../utils/folder-form';
 import { FOLDER_NAME_MAX } from '../../utils/messages';
-import { ProcessDialog } from './ProcessDialog';
 
 interface FolderFormDialogProps {
   /** Absent: a new folder. */
@@ -79,7 +79,7 @@ export function FolderFormDialog({ folder, ownRoles, onSaved, onClose }: FolderF
   const loading = roles.isPending || permissions.isPending;
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={folder ? pt('folderForm.editTitle') : pt('folderForm.createTitle')}
       width={900}
       busy={busy}
@@ -188,6 +188,6 @@ export function FolderFormDialog({ folder, ownRoles, onSaved, onClose }: FolderF
         )}
         {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '../../../../components/feedback/QueryErrorAlert';
 import { messageOf } from '../../../../lib/api-error';
 import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
@@ -11,7 +12,6 @@ import { useUsers } from '../../api/get-users';
 import { useShareFolder } from '../../api/share-folder';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
-import { ProcessDialog } from './ProcessDialog';
 import { SharedUserList } from './SharedUserList';
 import { UserAutocomplete } from './UserAutocomplete';
 
@@ -42,7 +42,7 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('folderShare.title', { name: folder.folderName })}
       width={684}
       busy={share.isPending}
@@ -91,6 +91,6 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
         )}
         {share.isError && <Alert severity="error">{messageOf(share.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
 import { canSubmitImport, checkImportFile } from '../../utils/import-file';
 import { preselectedFolder, writableFolders } from '../../utils/model-form';
 import { FolderSelect } from './FolderSelect';
-import { ProcessDialog } from './ProcessDialog';
 
 interface ImportModelDialogProps {
   readonly folders: readonly FolderDetails[];
@@ -40,7 +40,7 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('import.title')}
       width={684}
       busy={importModel.isPending}
@@ -120,6 +120,6 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
           <Alert severity="error">{messageOf(importModel.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '../../../../components/feedback/QueryErrorAlert';
 import { messageOf } from '../../../../lib/api-error';
 import { useModelSharedUsers } from '../../api/get-model-shared-users';
@@ -12,7 +13,6 @@ import { useShareModel } from '../../api/share-model';
 import { useUnshareModel } from '../../api/unshare-model';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
-import { ProcessDialog } from './ProcessDialog';
 import { SharedUserList } from './SharedUserList';
 import { UserAutocomplete } from './UserAutocomplete';
 
@@ -44,7 +44,7 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('modelShare.title', { name: process.fileName })}
       width={684}
       busy={busy}
@@ -89,6 +89,6 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
         )}
         {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
-import { ProcessDialog } from './ProcessDialog';
 
 interface NewProcessModeDialogProps {
   readonly onChoose: (mode: 'create' | 'import') => void;
@@ -22,7 +22,7 @@ const MODES = [
 /** 'Neues Prozessmodel': choose between 'Neu erstellen' and 'Importieren' (seed 000 §2). */
 export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialogProps) {
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('mode.title')}
       width={800}
       onClose={onClose}
@@ -58,6 +58,6 @@ export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialog
           </Card>
         ))}
       </Box>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { refreshProcessLists } from '../../api/keys';
 import { moveModels } from '../../api/move-models';
@@ -17,7 +18,6 @@ import {
   writableFolders,
 } from '../../utils/model-form';
 import { FolderSelect } from './FolderSelect';
-import { ProcessDialog } from './ProcessDialog';
 
 interface ProcessEditDialogProps {
   readonly process: ProcessSummary;
@@ -59,7 +59,7 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('processEdit.title')}
       width={684}
       busy={save.isPending}
@@ -100,6 +100,6 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
         />
         {save.isError && <Alert severity="error">{messageOf(save.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

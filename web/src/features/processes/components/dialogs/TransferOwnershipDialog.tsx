@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '../../../../components/feedback/QueryErrorAlert';
 import { messageOf } from '../../../../lib/api-error';
 import { useUsers } from '../../api/get-users';
 import { useTransferModel } from '../../api/transfer-model';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
-import { ProcessDialog } from './ProcessDialog';
 import { UserAutocomplete } from './UserAutocomplete';
 
 interface TransferOwnershipDialogProps {
@@ -32,7 +32,7 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
   };
 
   return (
-    <ProcessDialog
+    <DialogFrame
       title={pt('transfer.title')}
       width={684}
       busy={transfer.isPending}
@@ -68,6 +68,6 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
           <Alert severity="error">{messageOf(transfer.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </ProcessDialog>
+    </DialogFrame>
   );
 }

@@ -4,10 +4,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
-/** The process dialogs' widths (seed 000 §9: 800, 900, 684 and 400 px seen). */
-export type DialogWidth = 400 | 684 | 800 | 900;
+/** The dialog widths of seed 000 §9 (between 400 and 1000 px). */
+export type DialogWidth = 400 | 500 | 684 | 800 | 900;
 
-interface ProcessDialogProps {
+interface DialogFrameProps {
   readonly open?: boolean;
   readonly title: ReactNode;
   readonly width: DialogWidth;
@@ -20,8 +20,8 @@ interface ProcessDialogProps {
   readonly children: ReactNode;
 }
 
-/** The frame every dialog of the process list shares: title, content, actions, fixed width. */
-export function ProcessDialog({
+/** The frame the small dialogs share: title, content, actions, fixed width. */
+export function DialogFrame({
   open = true,
   title,
   width,
@@ -30,7 +30,7 @@ export function ProcessDialog({
   onSubmit,
   actions,
   children,
-}: ProcessDialogProps) {
+}: DialogFrameProps) {
   const titleId = useId();
   const submit = onSubmit
     ? (event: FormEvent) => {
