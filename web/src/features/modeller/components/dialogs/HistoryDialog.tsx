@@ -1,7 +1,6 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,10 +20,10 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { useHistory } from '../../api/get-history';
 import { useHistoryVersion } from '../../api/get-history-version';
 import { mt } from '../../i18n';
-import { DiagramPreview } from '../DiagramPreview';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FullScreenDialog } from './FullScreenDialog';
 import { MessageDialog } from './MessageDialog';
+import { PreviewPane } from './PreviewPane';
 
 interface HistoryDialogProps {
   readonly uuid: string;
@@ -137,29 +136,19 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
             ))}
           </List>
         </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
-        >
-          {error && (
-            <Alert severity="error" sx={{ m: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {selected === null ? (
-            <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography color="text.secondary">{mt('history.choose')}</Typography>
-            </Box>
-          ) : (
-            <Box sx={{ flex: 1, minHeight: 0 }}>
-              <DiagramPreview
-                xml={version.data?.processXML}
-                name={`${fileName} – ${selectedEntry ? formatDateTime(selectedEntry.timestamp) : ''}`}
-                loading={version.isPending}
-              />
-            </Box>
-          )}
-        </Paper>
+        <PreviewPane
+          error={error}
+          hint={mt('history.choose')}
+          preview={
+            selected === null
+              ? null
+              : {
+                  xml: version.data?.processXML,
+                  name: `${fileName} – ${selectedEntry ? formatDateTime(selectedEntry.timestamp) : ''}`,
+                  loading: version.isPending,
+                }
+          }
+        />
       </Stack>
       {confirm && selectedEntry && (
         <ConfirmDialog

@@ -21,8 +21,8 @@ import { modelQueryOptions } from '../../api/get-model';
 import { useModels } from '../../api/get-models';
 import { mt } from '../../i18n';
 import { linkCandidates } from '../../utils/subprocess';
-import { DiagramPreview } from '../DiagramPreview';
 import { FullScreenDialog } from './FullScreenDialog';
+import { PreviewPane } from './PreviewPane';
 
 interface LinkSubprocessDialogProps {
   readonly currentUuid: string;
@@ -131,29 +131,19 @@ export function LinkSubprocessDialog({
             ))}
           </List>
         </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
-        >
-          {error && (
-            <Alert severity="error" sx={{ m: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {chosen === null ? (
-            <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography color="text.secondary">{mt('subprocess.choosePreview')}</Typography>
-            </Box>
-          ) : (
-            <Box sx={{ flex: 1, minHeight: 0 }}>
-              <DiagramPreview
-                xml={preview.data?.diagramXML}
-                name={chosenModel?.fileName ?? ''}
-                loading={preview.isPending}
-              />
-            </Box>
-          )}
-        </Paper>
+        <PreviewPane
+          error={error}
+          hint={mt('subprocess.choosePreview')}
+          preview={
+            chosen === null
+              ? null
+              : {
+                  xml: preview.data?.diagramXML,
+                  name: chosenModel?.fileName ?? '',
+                  loading: preview.isPending,
+                }
+          }
+        />
       </Stack>
     </FullScreenDialog>
   );
