@@ -8,7 +8,6 @@ export type PageKind =
   | 'home'
   | 'notYetAvailable'
   | 'processList'
-  | 'modelEdit'
   | 'modeller'
   | 'management'
   | 'managementUsers'

@@ -17,7 +17,6 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   notYetAvailable: () => import('./routes/not-yet-available'),
   processList: () => import('./routes/process-list'),
-  modelEdit: () => import('./routes/model-edit'),
   modeller: () => import('./routes/model-edit-modeller'),
   management: () => import('./routes/management'),
   managementUsers: () => import('./routes/management-users'),
