@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Public BPMN fixtures beside the repo: ../shared/fixtures/bpmn from the repository root. */
-export const BPMN_FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/bpmn');
+/** Public BPMN fixtures in the repo (test/fixtures/bpmn, MIT, see its README). */
+export const BPMN_FIXTURES = resolve(import.meta.dirname, '../fixtures/bpmn');
 export const SCREENSHOTS = join(import.meta.dirname, 'test-results', 'screenshots');
 
 /**

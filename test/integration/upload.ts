@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 
-/** The public BPMN fixtures beside the repo (../shared/fixtures/bpmn). */
+/** The public BPMN fixtures in the repo (test/fixtures/bpmn, MIT, see its README). */
 export function fixture(name: string): string {
-  return readFileSync(resolve(import.meta.dirname, '../../../shared/fixtures/bpmn', name), 'utf8');
+  return readFileSync(resolve(import.meta.dirname, '../fixtures/bpmn', name), 'utf8');
 }
 
 /** POST /api/bpmn/upload as the browser sends it: multipart with `uploadedFile` and `folderId`. */
