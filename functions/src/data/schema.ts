@@ -161,6 +161,11 @@ export const folderSchema = {
     folderPermissions: { type: 'any' },
     /** Users the folder (and so every model in it) is shared with. */
     sharedUsers: { type: 'set', items: 'string' },
+    /**
+     * Models in the folder, changed in the same transaction that creates, moves or deletes a
+     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7).
+     */
+    modelCount: { type: 'number', default: 0 },
   },
   indexes: {
     byClient: {
