@@ -302,11 +302,33 @@ export const customElementSchema = {
     taskType: { type: 'string', required: true },
     elementTitle: { type: 'string', required: true },
     imageUrl: { type: 'string', required: true },
+    /** Who added it: only they or an administrator may delete it (absent in old data: admins only). */
+    createdBy: { type: 'string' },
   },
   indexes: {
     byClient: {
       pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
       sk: { field: 'sk', composite: ['id'], template: 'CUSTOMEL#${id}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * Reserves an element number within one model: written with attribute_not_exists in the same
+ * transaction that gives an element the number, deleted in the one that takes it away, so two
+ * elements of a model can never hold the same number (issue 9 §7).
+ */
+export const elementNumberValueSchema = {
+  model: { entity: 'elementNumberValue', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    number: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      pk: modelPartitionKey,
+      sk: { field: 'sk', composite: ['number'], template: 'NUMVAL#${number}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;
