@@ -187,8 +187,8 @@ describe('process races and probes (issue 9)', () => {
     const imported = await uploadBpmn(modeller, `${longName}.bpmn`, fixture('kitchen-sink.bpmn'));
     expect(created.status).toBe(400);
     const message = 'Der Name darf höchstens 200 Zeichen lang sein.';
-    expect(created.body).toMatchObject({ msg: message });
     expect(imported).toEqual({ status: 400, body: { msg: message } });
+    expect(created.body).toMatchObject({ msg: message });
     const list = await api<Array<{ fileName: string }>>('GET', '/bpmn', { token: modeller });
     expect(list.body.some((m) => m.fileName.length > 200)).toBe(false);
     const fits = await uploadBpmn(modeller, `${'z'.repeat(200)}.bpmn`, fixture('kitchen-sink.bpmn'));
