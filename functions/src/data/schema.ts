@@ -163,7 +163,10 @@ export const folderSchema = {
     sharedUsers: { type: 'set', items: 'string' },
     /**
      * Models in the folder, changed in the same transaction that creates, moves or deletes a
-     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7).
+     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
+     * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
+     * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
+     * first queries the client's models and refuses while any is in the folder.
      */
     modelCount: { type: 'number', default: 0 },
   },
@@ -316,7 +319,9 @@ export const customElementSchema = {
 /**
  * Reserves an element number within one model: written with attribute_not_exists in the same
  * transaction that gives an element the number, deleted in the one that takes it away, so two
- * elements of a model can never hold the same number (issue 9 §7).
+ * elements of a model can never hold the same number (issue 9 §7). Numbers stored before the
+ * reservations existed have none (the local data is seeded fresh; test/bench writes numbers
+ * directly): for them only the read-time check remains.
  */
 export const elementNumberValueSchema = {
   model: { entity: 'elementNumberValue', version: '1', service: SERVICE },
