@@ -160,6 +160,44 @@ describe('process races and probes (issue 9)', () => {
     expect((await assign('Again', '2')).status).toBe(200);
   });
 
+  it('renumbers a chain too long for one transaction and keeps the numbers unique', async () => {
+    const uuid = await newModel('Lange Kette');
+    const count = 110;
+    for (let start = 1; start <= count; start += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api('POST', '/elementNumber', {
+            token: modeller,
+            json: { uuidModel: uuid, elementId: `Task_${start + i}`, number: String(start + i) },
+          }),
+        ),
+      );
+      expect(batch.map((r) => r.status)).toEqual(Array(10).fill(200));
+    }
+    const renumbered = await api<ElementNumber[]>('PUT', '/elementNumber', {
+      token: modeller,
+      json: { uuidModel: uuid, elementId: 'Task_new', number: '1' },
+    });
+    expect(renumbered.status).toBe(200);
+    expect(renumbered.body).toHaveLength(count + 1);
+    const list = await api<ElementNumber[]>('GET', `/elementNumber/bpmn/${uuid}`, { token: modeller });
+    expect(list.body.map((n) => n.number)).toEqual(
+      Array.from({ length: count + 1 }, (_, i) => String(i + 1)),
+    );
+    expect(list.body[0]?.elementId).toBe('Task_new');
+    // The reservations moved with the numbers: the end of the chain is taken, the next one free.
+    const taken = await api('POST', '/elementNumber', {
+      token: modeller,
+      json: { uuidModel: uuid, elementId: 'Task_last', number: String(count + 1) },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { msg: IN_USE } });
+    const free = await api('POST', '/elementNumber', {
+      token: modeller,
+      json: { uuidModel: uuid, elementId: 'Task_last', number: String(count + 2) },
+    });
+    expect(free.status).toBe(200);
+  });
+
   it('answers the folder permission check alike for unknown and invisible models', async () => {
     const folderId = await newFolder('Geheim');
     const hidden = await newModel('Geheim', folderId);
