@@ -8,6 +8,7 @@ import {
   counterSchema,
   customElementSchema,
   elementNumberSchema,
+  elementNumberValueSchema,
   folderSchema,
   historySchema,
   loginGuardSchema,
@@ -36,6 +37,7 @@ function createDb(table: string) {
       elementNumber: new Entity(elementNumberSchema, config),
       subprocessLink: new Entity(subprocessLinkSchema, config),
       customElement: new Entity(customElementSchema, config),
+      elementNumberValue: new Entity(elementNumberValueSchema, config),
     },
     config,
   );

@@ -161,6 +161,14 @@ export const folderSchema = {
     folderPermissions: { type: 'any' },
     /** Users the folder (and so every model in it) is shared with. */
     sharedUsers: { type: 'set', items: 'string' },
+    /**
+     * Models in the folder, changed in the same transaction that creates, moves or deletes a
+     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
+     * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
+     * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
+     * first queries the client's models and refuses while any is in the folder.
+     */
+    modelCount: { type: 'number', default: 0 },
   },
   indexes: {
     byClient: {
@@ -297,11 +305,35 @@ export const customElementSchema = {
     taskType: { type: 'string', required: true },
     elementTitle: { type: 'string', required: true },
     imageUrl: { type: 'string', required: true },
+    /** Who added it: only they or an administrator may delete it (absent in old data: admins only). */
+    createdBy: { type: 'string' },
   },
   indexes: {
     byClient: {
       pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
       sk: { field: 'sk', composite: ['id'], template: 'CUSTOMEL#${id}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * Reserves an element number within one model: written with attribute_not_exists in the same
+ * transaction that gives an element the number, deleted in the one that takes it away, so two
+ * elements of a model can never hold the same number (issue 9 §7). Numbers stored before the
+ * reservations existed have none (the local data is seeded fresh; test/bench writes numbers
+ * directly): for them only the read-time check remains.
+ */
+export const elementNumberValueSchema = {
+  model: { entity: 'elementNumberValue', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    number: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      pk: modelPartitionKey,
+      sk: { field: 'sk', composite: ['number'], template: 'NUMVAL#${number}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -64,6 +64,8 @@ export const CUSTOM_ELEMENT_TEXTS = {
   errorCustomElementsCount: 'Fehler: Es können maximal 5 eigene Elemente hinzugefügt werden!',
   errorCustomElementsIcon:
     'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)',
+  onlyCreatorMayDelete:
+    'Ein eigenes Element kann nur von der Person, die es angelegt hat, oder von einem Administrator gelöscht werden.',
 } as const;
 
 export const customElementRequest = z.object({
@@ -78,6 +80,8 @@ export interface CustomElement {
   readonly elementTitle: string;
   readonly elementGroup: 'activity';
   readonly imageUrl: string;
+  /** GET list: whether the caller may delete it (its creator or an administrator of the client). */
+  readonly canDelete?: boolean;
 }
 
 /** POST /bpmn/{uuid}/link — link (or with null unlink) a subprocess element to another model. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from '../processes/messages.js';
 
-import { FOLDER_MESSAGES, FOLDER_NAME_MAX, MODEL_MESSAGES } from '../processes/messages.js';
+import { FOLDER_MESSAGES, FOLDER_NAME_MAX, MODEL_MESSAGES, MODEL_NAME_MAX } from '../processes/messages.js';
 
 /** Per role: may its members see (read) and edit (write) the folder's processes. */
 export const folderRolePermissions = z.object({
@@ -68,8 +68,12 @@ export interface FolderDetails {
 }
 
 export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });
-export const renameModelRequest = z.object({
-  fileName: z.string().trim().min(1, MODEL_MESSAGES.nameRequired).max(200),
-});
+/** A model name: trimmed, required, at most MODEL_NAME_MAX characters (create, rename, import). */
+export const modelName = z
+  .string()
+  .trim()
+  .min(1, MODEL_MESSAGES.nameRequired)
+  .max(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong);
+export const renameModelRequest = z.object({ fileName: modelName });
 export const transferModelRequest = z.object({ initiator: z.string().trim().toLowerCase().min(1).max(320) });
 export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCase().min(1).max(320) });

@@ -5,6 +5,8 @@ export const DEFAULT_FOLDER_ID = 'default';
 export const DEFAULT_FOLDER_NAME = 'Default';
 /** Upper bound of an imported or saved diagram (the XML lives in S3, not in DynamoDB). */
 export const BPMN_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest model name, for the create route, renaming and imported file names alike. */
+export const MODEL_NAME_MAX = 200;
 
 export const FOLDER_MESSAGES = {
   nameRequired: 'Sie müssen den Ordnernamen ausfüllen!',
@@ -25,4 +27,6 @@ export const MODEL_MESSAGES = {
   nameRequired: 'Bitte geben Sie einen Namen für das Prozessmodell ein.',
   folderRequired: 'Bitte wählen Sie einen Ordner.',
   notMember: 'Der Nutzer gehört nicht zu diesem Mandanten.',
+  nameTooLong: `Der Name darf höchstens ${MODEL_NAME_MAX} Zeichen lang sein.`,
+  concurrentChange: 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuchen Sie es erneut.',
 } as const;

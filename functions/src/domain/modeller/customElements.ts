@@ -7,7 +7,7 @@ import {
   type CustomElement,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 
 const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/;
@@ -30,14 +30,26 @@ function taskTypeOf(title: string, id: string): string {
   return `${base || 'ELEMENT'}_${id.slice(0, 6).toUpperCase()}`;
 }
 
-export async function listCustomElements(clientId: number): Promise<CustomElement[]> {
-  const { data } = await getDb().entities.customElement.query.byClient({ clientId }).go({ pages: 'all' });
+/**
+ * Only the element's creator or an administrator of the client may delete it; elements from
+ * before `createdBy` was stored have no known creator, so only administrators may (issue 9 §8).
+ */
+function mayDelete(caller: Identity, createdBy: string | undefined): boolean {
+  if (caller.permissions.ADMIN === true) return true;
+  return createdBy !== undefined && createdBy.toLowerCase() === caller.userId.toLowerCase();
+}
+
+export async function listCustomElements(caller: Identity): Promise<CustomElement[]> {
+  const { data } = await getDb()
+    .entities.customElement.query.byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
   return data.map((e) => ({
     id: e.id,
     taskType: e.taskType,
     elementTitle: e.elementTitle,
     elementGroup: 'activity',
     imageUrl: e.imageUrl,
+    canDelete: mayDelete(caller, e.createdBy),
   }));
 }
 
@@ -59,6 +71,7 @@ export async function addCustomElement(
     taskType: taskTypeOf(elementTitle, id),
     elementTitle,
     imageUrl,
+    createdBy: caller.userId,
   };
   const result = await getDb()
     .transaction.write(({ client, customElement }) => [
@@ -74,10 +87,21 @@ export async function addCustomElement(
     ])
     .go();
   if (result.canceled) throw conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
-  return { id, taskType: element.taskType, elementTitle, elementGroup: 'activity', imageUrl };
+  return {
+    id,
+    taskType: element.taskType,
+    elementTitle,
+    elementGroup: 'activity',
+    imageUrl,
+    canDelete: true,
+  };
 }
 
 export async function deleteCustomElement(caller: Identity, id: string): Promise<void> {
+  const { data: existing } = await getDb().entities.customElement.get({ clientId: caller.clientId, id }).go();
+  if (!existing) throw notFound();
+  // createdBy never changes, so checking it before the conditional delete is enough.
+  if (!mayDelete(caller, existing.createdBy)) throw forbidden(CUSTOM_ELEMENT_TEXTS.onlyCreatorMayDelete);
   const result = await getDb()
     .transaction.write(({ client, customElement }) => [
       customElement

@@ -11,6 +11,16 @@ import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { visibleModel } from '../processes/models.js';
+import { RETRY, withRetries } from '../processes/transactions.js';
+import {
+  applyChanges,
+  chunkedSteps,
+  type NumberChange,
+  type NumberPlan,
+  planNumberWrites,
+  planSize,
+  TRANSACTION_LIMIT,
+} from './numberPlan.js';
 
 async function numbersOf(clientId: number, uuid: string): Promise<Map<string, string>> {
   const { data } = await getDb()
@@ -39,10 +49,57 @@ export async function elementNumberOf(
   return data ? { elementId, number: data.number, uuidModel: uuid } : null;
 }
 
+/** Writes one plan as one transaction; false when it was canceled (a condition failed or a race). */
+async function commit(clientId: number, uuid: string, plan: NumberPlan): Promise<boolean> {
+  if (planSize(plan) === 0) return true;
+  const result = await getDb()
+    .transaction.write(({ elementNumber, elementNumberValue }) => [
+      ...plan.elements.map(({ elementId, from, to }) => {
+        const key = { clientId, uuid, elementId };
+        if (from === undefined) return elementNumber.create({ ...key, number: to ?? '' }).commit();
+        if (to === undefined)
+          return elementNumber
+            .delete(key)
+            .where((a, op) => op.eq(a.number, from))
+            .commit();
+        return elementNumber
+          .patch(key)
+          .set({ number: to })
+          .where((a, op) => op.eq(a.number, from))
+          .commit();
+      }),
+      ...plan.reserve.map((number) => elementNumberValue.create({ clientId, uuid, number }).commit()),
+      ...plan.release.map((number) => elementNumberValue.delete({ clientId, uuid, number }).commit()),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/**
+ * Applies `changes` (chain order) to the numbers read as `state`: one transaction when it fits,
+ * else steps that each keep the numbers unique. False when a step lost a race.
+ */
+async function writeNumbers(
+  clientId: number,
+  uuid: string,
+  state: ReadonlyMap<string, string>,
+  changes: readonly NumberChange[],
+): Promise<boolean> {
+  const plan = planNumberWrites(state, changes);
+  if (planSize(plan) <= TRANSACTION_LIMIT) return commit(clientId, uuid, plan);
+  let current = state;
+  for (const step of chunkedSteps(changes)) {
+    if (!(await commit(clientId, uuid, planNumberWrites(current, step)))) return false;
+    current = applyChanges(current, step);
+  }
+  return true;
+}
+
 /**
  * Gives an element its number. Without `renumber` a number in use is refused with the seed's
- * text; with it (the user confirmed) the following elements move on, all in one transaction.
- * Answers every number that changed.
+ * text; with it (the user confirmed) the following elements move on. Uniqueness per model is
+ * kept by conditional transactions (see numberPlan.ts), so of parallel requests for one number
+ * exactly one wins and the others get the seed's refusal. Answers every number that changed.
  */
 export async function assignNumber(
   caller: Identity,
@@ -56,33 +113,29 @@ export async function assignNumber(
   const error = elementNumberError(value);
   if (error) throw badRequest(error);
   const number = normalizeElementNumber(value);
-  const current = await numbersOf(caller.clientId, uuid);
-  const holder = [...current].find(([id, n]) => n === number && id !== elementId);
-  if (holder && !renumber) throw conflict(ELEMENT_NUMBER_TEXTS.inUse);
-  const changes = assignElementNumber(current, elementId, number);
-  const items = [...changes].map(([id, n]) => ({
-    clientId: caller.clientId,
-    uuid,
-    elementId: id,
-    number: n,
-  }));
-  // 100 items is DynamoDB's transaction limit; a longer chain is written in batches.
-  if (items.length <= 100) {
-    await getDb()
-      .transaction.write(({ elementNumber }) => items.map((item) => elementNumber.put(item).commit()))
-      .go();
-  } else {
-    await getDb().entities.elementNumber.put(items).go();
-  }
-  return items.map((i) => ({ elementId: i.elementId, number: i.number, uuidModel: uuid }));
+  return withRetries(async () => {
+    const current = await numbersOf(caller.clientId, uuid);
+    const holder = [...current].find(([id, n]) => n === number && id !== elementId);
+    if (holder && !renumber) throw conflict(ELEMENT_NUMBER_TEXTS.inUse);
+    const changes = [...assignElementNumber(current, elementId, number)];
+    if (!(await writeNumbers(caller.clientId, uuid, current, changes))) return RETRY;
+    return changes.map(([id, n]) => ({ elementId: id, number: n, uuidModel: uuid }));
+  });
 }
 
 export async function deleteNumbersOfModel(caller: Identity, uuid: string): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  const numbers = await numbersOf(caller.clientId, uuid);
-  const keys = [...numbers.keys()].map((elementId) => ({ clientId: caller.clientId, uuid, elementId }));
-  if (keys.length > 0) await getDb().entities.elementNumber.delete(keys).go();
+  await withRetries(async () => {
+    const numbers = await numbersOf(caller.clientId, uuid);
+    const ids = [...numbers.keys()];
+    // Each element and its reservation go together; 45 pairs per transaction.
+    for (let i = 0; i < ids.length; i += 45) {
+      const step = ids.slice(i, i + 45).map((id): NumberChange => [id, undefined]);
+      if (!(await commit(caller.clientId, uuid, planNumberWrites(numbers, step)))) return RETRY;
+    }
+    return true;
+  });
 }
 
 /** Deleted diagram elements lose their number, so numbering never trips over them (v4.2.7). */
@@ -93,7 +146,16 @@ export async function deleteNumberOfElement(
 ): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  await getDb().entities.elementNumber.delete({ clientId: caller.clientId, uuid, elementId }).go();
+  await withRetries(async () => {
+    const { data } = await getDb()
+      .entities.elementNumber.get({ clientId: caller.clientId, uuid, elementId })
+      .go();
+    if (!data) return true;
+    const state = new Map([[elementId, data.number]]);
+    return (await commit(caller.clientId, uuid, planNumberWrites(state, [[elementId, undefined]])))
+      ? true
+      : RETRY;
+  });
 }
 
 /** Per element: its number and which side-panel content it has (later issues fill the flags). */

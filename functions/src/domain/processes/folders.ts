@@ -15,7 +15,8 @@ import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
-import { listVisibleModels } from './models.js';
+import { listVisibleModels, visibleModel } from './models.js';
+import { isConditionFailure } from './transactions.js';
 
 const toPermissionList = (record: FolderRecord): FolderRolePermissions[] =>
   Object.entries(record.folderPermissions).map(([roleId, p]) => ({
@@ -112,7 +113,17 @@ export async function deleteFolder(caller: Identity, folderId: string): Promise<
     .entities.model.query.byClient({ clientId: caller.clientId })
     .go({ pages: 'all' });
   if (models.some((m) => m.folderId === folderId)) throw conflict(FOLDER_MESSAGES.notEmpty);
-  await getDb().entities.folder.delete({ clientId: caller.clientId, folderId }).go();
+  // The query above can miss a model created or moved in right now; the folder's model count is
+  // changed in the same transaction as such a model, so the delete is conditioned on it.
+  try {
+    await getDb()
+      .entities.folder.delete({ clientId: caller.clientId, folderId })
+      .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(FOLDER_MESSAGES.notEmpty);
+    throw error;
+  }
 }
 
 /** Makes sure the client has its 'Default' folder (every role with PROCESS may read and write). */
@@ -163,18 +174,20 @@ export async function shareFolder(
   return wanted.sort();
 }
 
-/** Whether the caller holds `permission` (PROCESS_READ or PROCESS_WRITE) on a model's folder. */
+/**
+ * Whether the caller holds `permission` (PROCESS_READ or PROCESS_WRITE) on a model's folder.
+ * A model that does not exist and one the caller may not see are the same 404, so the answer
+ * tells nothing about models the caller cannot see (issue 9 §8).
+ */
 export async function folderPermissionForModel(
   caller: Identity,
   uuid: string,
   permission: string,
 ): Promise<boolean> {
-  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
-  if (!model) throw notFound();
-  const folder = await loadFolder(caller.clientId, model.folderId);
+  const wanted = permission.toUpperCase();
+  if (wanted !== 'PROCESS_WRITE' && wanted !== 'PROCESS_READ') throw badRequest();
+  const { folder } = await visibleModel(caller, uuid);
   if (!folder) return false;
   const subject = subjectOf(caller);
-  if (permission.toUpperCase() === 'PROCESS_WRITE') return canWriteFolder(subject, folder);
-  if (permission.toUpperCase() === 'PROCESS_READ') return canReadFolder(subject, folder);
-  throw badRequest();
+  return wanted === 'PROCESS_WRITE' ? canWriteFolder(subject, folder) : canReadFolder(subject, folder);
 }

@@ -1,4 +1,4 @@
-import { hasBpmnExtension, MODEL_MESSAGES, stripBpmnExtension } from '@prozesspuls/shared';
+import { hasBpmnExtension, MODEL_MESSAGES, MODEL_NAME_MAX, stripBpmnExtension } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { badRequest } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
@@ -15,11 +15,15 @@ export interface UploadedFile {
 export async function importModel(caller: Identity, folderId: string, file: UploadedFile): Promise<string> {
   if (!hasBpmnExtension(file.filename)) throw badRequest(MODEL_MESSAGES.notBpmnFile);
   if (file.truncated) throw badRequest(MODEL_MESSAGES.tooLarge);
+  // The file name becomes the model name: the create route's limit and message (issue 9 §8).
+  const name = stripBpmnExtension(file.filename).trim();
+  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
   const xml = file.content.toString('utf8');
   const check = await checkBpmnXml(xml);
   if (!check.ok) {
     logger.info('import refused', { reason: check.reason, file: file.filename });
     throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
   }
-  return createModel(caller, stripBpmnExtension(file.filename), folderId, xml);
+  return createModel(caller, name, folderId, xml);
 }

@@ -10,6 +10,7 @@ import {
   isOwner,
   isSharedWith,
   MODEL_MESSAGES,
+  MODEL_NAME_MAX,
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
@@ -20,6 +21,7 @@ import { getDb } from '../../data/db.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import { isConditionFailure, RETRY, withRetries } from './transactions.js';
 
 type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
 type ModelItem = NonNullable<Awaited<ReturnType<ModelQuery['go']>>['data']>;
@@ -92,7 +94,11 @@ async function writableFolder(caller: Identity, folderId: string): Promise<Folde
   return folder;
 }
 
-/** Stores a new model (XML to S3 first, so the record never points at nothing). */
+/**
+ * Stores a new model (XML to S3 first, so the record never points at nothing). The model, its
+ * first history entry and the folder's model count are one transaction under the condition
+ * that the folder exists, so a folder deleted meanwhile never ends up holding the model.
+ */
 export async function createModel(
   caller: Identity,
   fileName: string,
@@ -101,36 +107,52 @@ export async function createModel(
 ): Promise<string> {
   const name = fileName.trim();
   if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
   await writableFolder(caller, folderId);
   const uuid = randomUUID();
   const diagram = xml ?? emptyDiagramXml(name, uuid.replace(/-/g, '').slice(0, 12));
   const { key, hash } = await putModelXml(caller.clientId, uuid, diagram);
   const now = new Date().toISOString();
-  // The first version is history too, so it can be restored like any later one.
-  await getDb()
-    .entities.history.create({
-      clientId: caller.clientId,
-      uuid,
-      timestamp: now,
-      commitHash: hash,
-      committer: caller.userId,
-      xmlKey: key,
-    })
-    .go();
-  await getDb()
-    .entities.model.create({
-      clientId: caller.clientId,
-      uuid,
-      fileName: name,
-      folderId,
-      initiator: caller.userId,
-      creationDate: now,
-      xmlKey: key,
-      version: 1,
-      lastEditor: caller.userId,
-      lastEditedAt: now,
-    })
-    .go();
+  const { clientId } = caller;
+  try {
+    await withRetries(async () => {
+      await writableFolder(caller, folderId);
+      const result = await getDb()
+        .transaction.write(({ folder, history, model }) => [
+          folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
+          // The first version is history too, so it can be restored like any later one.
+          history
+            .create({
+              clientId,
+              uuid,
+              timestamp: now,
+              commitHash: hash,
+              committer: caller.userId,
+              xmlKey: key,
+            })
+            .commit(),
+          model
+            .create({
+              clientId,
+              uuid,
+              fileName: name,
+              folderId,
+              initiator: caller.userId,
+              creationDate: now,
+              xmlKey: key,
+              version: 1,
+              lastEditor: caller.userId,
+              lastEditedAt: now,
+            })
+            .commit(),
+        ])
+        .go();
+      return result.canceled ? RETRY : uuid;
+    });
+  } catch (error) {
+    await deleteModelObjects(clientId, uuid).catch(() => undefined);
+    throw error;
+  }
   return uuid;
 }
 
@@ -167,7 +189,14 @@ export async function lastEditorOf(caller: Identity, uuid: string) {
 
 export async function renameModel(caller: Identity, uuid: string, fileName: string): Promise<void> {
   await ownedModel(caller, uuid);
-  await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ fileName }).go();
+  const name = fileName.trim();
+  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
+  await getDb()
+    .entities.model.patch({ clientId: caller.clientId, uuid })
+    .set({ fileName: name })
+    .go()
+    .catch(notFoundIfGone);
 }
 
 /** Hands the model to another member of the client, who becomes its owner. */
@@ -177,10 +206,18 @@ export async function transferModel(caller: Identity, uuid: string, initiator: s
     .entities.membership.get({ clientId: caller.clientId, userId: initiator })
     .go();
   if (!member) throw badRequest(MODEL_MESSAGES.notMember);
-  await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ initiator }).go();
+  await getDb()
+    .entities.model.patch({ clientId: caller.clientId, uuid })
+    .set({ initiator })
+    .go()
+    .catch(notFoundIfGone);
 }
 
-/** Moves the caller's own models into a folder the caller may write to. */
+/**
+ * Moves the caller's own models into a folder the caller may write to. Each move is one
+ * transaction: the model's folder changes only if it is still the one read, the target folder
+ * must exist and counts the model, the old folder counts it no more.
+ */
 export async function moveModels(
   caller: Identity,
   folderId: string,
@@ -188,8 +225,27 @@ export async function moveModels(
 ): Promise<void> {
   await writableFolder(caller, folderId);
   for (const uuid of uuids) await ownedModel(caller, uuid);
+  const { clientId } = caller;
   for (const uuid of uuids) {
-    await getDb().entities.model.patch({ clientId: caller.clientId, uuid }).set({ folderId }).go();
+    await withRetries(async () => {
+      await writableFolder(caller, folderId);
+      const { model: current, folder: from } = await ownedModel(caller, uuid);
+      if (current.folderId === folderId) return true;
+      const result = await getDb()
+        .transaction.write(({ folder, model }) => [
+          model
+            .patch({ clientId, uuid })
+            .set({ folderId })
+            .where((a, op) => op.eq(a.folderId, current.folderId))
+            .commit(),
+          folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
+          ...(from
+            ? [folder.patch({ clientId, folderId: current.folderId }).add({ modelCount: -1 }).commit()]
+            : []),
+        ])
+        .go();
+      return result.canceled ? RETRY : true;
+    });
   }
 }
 
@@ -198,7 +254,26 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
   await ownedModel(caller, uuid);
   await deleteModelPartition(caller.clientId, uuid);
   await deleteModelObjects(caller.clientId, uuid);
-  await getDb().entities.model.delete({ clientId: caller.clientId, uuid }).go();
+  const { clientId } = caller;
+  // The model and its folder's count go together, under the condition that the folder read is
+  // still the model's (a parallel move changes both).
+  await withRetries(async () => {
+    const { data: current } = await getDb().entities.model.get({ clientId, uuid }).go();
+    if (!current) return true;
+    const from = await loadFolder(clientId, current.folderId);
+    const result = await getDb()
+      .transaction.write(({ folder, model }) => [
+        model
+          .delete({ clientId, uuid })
+          .where((a, op) => op.eq(a.folderId, current.folderId))
+          .commit(),
+        ...(from
+          ? [folder.patch({ clientId, folderId: current.folderId }).add({ modelCount: -1 }).commit()]
+          : []),
+      ])
+      .go();
+    return result.canceled ? RETRY : true;
+  });
 }
 
 /** Records of one model (history, comments, numbers, ...) live in `T#<clientId>#M#<uuid>`. */
@@ -241,19 +316,26 @@ export async function shareModel(caller: Identity, uuid: string, userId: string)
   if (!summary.canEdit) throw forbidden();
   const { data: member } = await getDb().entities.membership.get({ clientId: caller.clientId, userId }).go();
   if (!member) throw badRequest(MODEL_MESSAGES.notMember);
-  const { data } = await getDb()
-    .entities.model.update({ clientId: caller.clientId, uuid })
+  // patch, not update: a model deleted meanwhile must not come back as a fragment.
+  const data = await getDb()
+    .entities.model.patch({ clientId: caller.clientId, uuid })
     .add({ sharedUsers: [userId] })
-    .go({ response: 'all_new' });
+    .go({ response: 'all_new' })
+    .then((r) => r.data, notFoundIfGone);
   return [...(data.sharedUsers ?? [])].sort();
 }
 
 export async function unshareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  const { data } = await getDb()
-    .entities.model.update({ clientId: caller.clientId, uuid })
+  const data = await getDb()
+    .entities.model.patch({ clientId: caller.clientId, uuid })
     .delete({ sharedUsers: [userId.toLowerCase()] })
-    .go({ response: 'all_new' });
+    .go({ response: 'all_new' })
+    .then((r) => r.data, notFoundIfGone);
   return [...(data.sharedUsers ?? [])].sort();
+}
+
+function notFoundIfGone(error: unknown): never {
+  throw isConditionFailure(error) ? notFound() : error;
 }

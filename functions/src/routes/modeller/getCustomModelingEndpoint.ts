@@ -10,4 +10,4 @@ export const handler = middy<ApiEvent, ApiResult>()
   .use(identity('getCustomModelingEndpoint'))
   .use(input())
   .use(errors())
-  .handler(async (event) => ok(await custom.listCustomElements(event.identity.clientId)));
+  .handler(async (event) => ok(await custom.listCustomElements(event.identity)));

@@ -8,7 +8,7 @@ import { errors } from '../../middleware/errors.js';
 import { identity } from '../../middleware/identity.js';
 import { input } from '../../middleware/input.js';
 
-const path = z.object({ name: z.string().trim().min(1, schemas.MODEL_MESSAGES.nameRequired).max(200) });
+const path = z.object({ name: schemas.modelName });
 
 export const handler = middy<
   ApiEvent<unknown, z.infer<typeof path>, z.infer<typeof schemas.createModelQuery>>,

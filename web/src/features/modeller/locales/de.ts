@@ -118,6 +118,7 @@ export const modellerDe = {
     nameRequired: 'Bitte geben Sie eine Bezeichnung ein.',
     errorCustomElementsCount: CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount,
     errorCustomElementsIcon: CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon,
+    onlyCreatorMayDelete: CUSTOM_ELEMENT_TEXTS.onlyCreatorMayDelete,
   },
   palette: {
     manage: 'Eigene Elemente verwalten',

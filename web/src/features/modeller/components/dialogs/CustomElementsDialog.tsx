@@ -133,13 +133,19 @@ export function CustomElementsDialog({ elements, onClose }: CustomElementsDialog
                   key={element.id}
                   divider={index < elements.length - 1}
                   secondaryAction={
-                    <Tooltip title={mt('customElements.delete', { title: element.elementTitle })}>
+                    <Tooltip
+                      title={
+                        element.canDelete === false
+                          ? mt('customElements.onlyCreatorMayDelete')
+                          : mt('customElements.delete', { title: element.elementTitle })
+                      }
+                    >
                       <span>
                         <IconButton
                           edge="end"
                           aria-label={mt('customElements.delete', { title: element.elementTitle })}
                           onClick={() => remove.mutate(element.id)}
-                          disabled={busy}
+                          disabled={busy || element.canDelete === false}
                         >
                           <DeleteOutline />
                         </IconButton>

@@ -1,0 +1,30 @@
+import { MODEL_MESSAGES } from '@prozesspuls/shared';
+import { conflict } from '../../http/errors.js';
+
+/** Answer of one attempt that lost a race (its conditional transaction was canceled). */
+export const RETRY = Symbol('retry');
+
+const ATTEMPTS = 8;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+
+/**
+ * Runs `attempt` (read, decide, one conditional transaction) until it answers something else
+ * than RETRY. Each attempt reads afresh, so a loser sees what the winner wrote and answers the
+ * right refusal (e.g. 'Diese Nummer wird bereits verwendet!'); after many lost races the caller
+ * gets a 409 and nothing of the attempt was written.
+ */
+export async function withRetries<T>(attempt: () => Promise<T | typeof RETRY>): Promise<T> {
+  for (let i = 0; i < ATTEMPTS; i += 1) {
+    const result = await attempt();
+    if (result !== RETRY) return result;
+    await pause(i);
+  }
+  throw conflict(MODEL_MESSAGES.concurrentChange);
+}
+
+/** Whether a single conditional write (not a transaction) failed its condition. */
+export const isConditionFailure = (error: unknown) =>
+  error instanceof Error &&
+  /conditional request failed|ConditionalCheckFailed/i.test(`${error.name} ${error.message}`);
