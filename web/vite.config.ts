@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Libraries every screen needs (React, router, MUI, emotion, query, i18n) go into one long-cached
- * vendor chunk. It is an allow-list on purpose: heavy libraries of later pages (bpmn-js, SurveyJS)
- * must stay in their lazy route chunks, so the login route never pays for them.
+ * Libraries every screen needs as a whole (React, router, emotion, query, i18n) go into one
+ * long-cached vendor chunk. It is an allow-list on purpose: heavy libraries of later pages
+ * (bpmn-js, SurveyJS) must stay in their lazy route chunks. MUI is left out: its components are
+ * split per use, so the login route loads the few it shows, not every component of every page.
  */
 const VENDOR_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|react-transition-group|@emotion|@mui[\\/](material|system|utils|styled-engine|private-theming|types|icons-material)|@popperjs|@babel[\\/]runtime|stylis|clsx|prop-types|hoist-non-react-statics|dom-helpers|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
  * The workspace package @prozesspuls/shared is pure TypeScript (no import-time effects), but it
@@ -26,7 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The vendor chunk (React, MUI, router, query, i18n: ~210 KB gzip) is large on purpose and cached long.
+    // The vendor chunk (React, router, emotion, query, i18n: ~135 KB gzip) is large on purpose and cached long.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: SHARED_SOURCES, sideEffects: false }] },

@@ -1,6 +1,7 @@
 import { MSG, mergePermissions, SUPERUSER_ROLE_TITLE } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
-import { forbidden } from '../http/errors.js';
+import { readIdentityRecords } from '../data/identityRecords.js';
+import { apiError, forbidden } from '../http/errors.js';
 import type { Identity } from '../http/event.js';
 
 export interface RoleRecord {
@@ -32,20 +33,70 @@ export function identityOf(userId: string, clientId: number, roles: readonly Rol
   };
 }
 
+/** Per container: the client and roles each user resolved to last time (insertion-ordered, bounded). */
+const lastResolved = new Map<string, { readonly clientId: number; readonly roleIds: readonly string[] }>();
+const LAST_RESOLVED_LIMIT = 5_000;
+
+function remember(userId: string, clientId: number, roleIds: readonly string[]) {
+  lastResolved.delete(userId);
+  lastResolved.set(userId, { clientId, roleIds });
+  if (lastResolved.size > LAST_RESOLVED_LIMIT) {
+    const oldest = lastResolved.keys().next().value;
+    if (oldest !== undefined) lastResolved.delete(oldest);
+  }
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /**
  * The caller's identity in the current client: undefined when the user is unknown or not a
  * member of it; a deactivated client refuses with its own message.
+ *
+ * Every request reads the records fresh (strongly consistent), so a revoked role or a
+ * deactivated client takes effect at once; what the container remembers is only which client
+ * and roles to read, so that a known user costs ONE BatchGetItem instead of three sequential
+ * reads. A guess that no longer matches (other client, other roles) is corrected by reading again.
  */
 export async function resolveIdentity(userId: string): Promise<Identity | undefined> {
-  const db = getDb();
-  const { data: user } = await db.entities.user.get({ userId }).go();
-  if (!user) return undefined;
-  const clientId = user.currentClientId;
-  const [{ data: membership }, { data: client }] = await Promise.all([
-    db.entities.membership.get({ clientId, userId }).go(),
-    db.entities.client.get({ clientId }).go(),
-  ]);
-  if (!membership || !client) return undefined;
-  if (!client.activeState) throw forbidden(MSG.loginClientInactive);
-  return identityOf(userId, clientId, await loadRoles(clientId, membership.roleIds));
+  const guess = lastResolved.get(userId);
+  let clientId = guess?.clientId;
+  let roleIds = guess?.roleIds ?? [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (clientId === undefined) {
+      const { data: user } = await getDb().entities.user.get({ userId }).go();
+      if (!user) return undefined;
+      clientId = user.currentClientId;
+    }
+    const records = await readIdentityRecords(userId, clientId, roleIds);
+    if (!records.user) {
+      lastResolved.delete(userId);
+      return undefined;
+    }
+    if (records.user.currentClientId !== clientId) {
+      clientId = records.user.currentClientId;
+      continue;
+    }
+    if (!records.membership || !records.client) {
+      lastResolved.delete(userId);
+      return undefined;
+    }
+    if (!sameIds(records.membership.roleIds, roleIds)) {
+      roleIds = records.membership.roleIds;
+      continue;
+    }
+    remember(userId, clientId, roleIds);
+    if (!records.client.activeState) throw forbidden(MSG.loginClientInactive);
+    return identityOf(
+      userId,
+      clientId,
+      records.roles.map((r) => ({
+        roleId: r.roleId,
+        roleTitle: r.roleTitle,
+        permissions: (r.permissions ?? {}) as Record<string, boolean>,
+      })),
+    );
+  }
+  // The user's client or roles changed under every read: let the caller try again.
+  throw apiError(503, MSG.genericError);
 }
