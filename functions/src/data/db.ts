@@ -3,6 +3,7 @@ import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import {
   auditSchema,
+  authStateSchema,
   authTokenSchema,
   clientSchema,
   counterSchema,
@@ -36,6 +37,7 @@ function createDb(table: string) {
       elementNumber: new Entity(elementNumberSchema, config),
       subprocessLink: new Entity(subprocessLinkSchema, config),
       customElement: new Entity(customElementSchema, config),
+      authState: new Entity(authStateSchema, config),
     },
     config,
   );
