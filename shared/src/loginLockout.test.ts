@@ -50,6 +50,7 @@ describe('login lockout', () => {
     const locked = { failures: 5, windowStart: t0, lockedUntil: t0 + 60_000, attempts: 5 };
     expect(slotDecision(locked, t0 + 59_999)).toBe('refused');
     expect(refusedMinutes(locked, t0)).toBe(1);
+    expect(refusedMinutes({ ...locked, lockedUntil: t0 + LOGIN_LOCKOUT.lockMs + 500 }, t0)).toBe(15);
     expect(slotDecision(locked, t0 + 60_000)).toBe('newWindow');
   });
 });

@@ -45,7 +45,9 @@ export function slotDecision(state: LoginGuardState, now: number): 'inWindow' | 
 
 /** The minutes announced to a refused caller: the lock's rest, or a whole lock period while slots are taken. */
 export function refusedMinutes(state: LoginGuardState, now: number): number {
-  return lockedMinutes(state, now) || Math.ceil(LOGIN_LOCKOUT.lockMs / 60_000);
+  const lockPeriod = Math.ceil(LOGIN_LOCKOUT.lockMs / 60_000);
+  // Capped: a lock set by a parallel request a moment later must not announce a minute more.
+  return Math.min(lockPeriod, lockedMinutes(state, now) || lockPeriod);
 }
 
 /** The state after one more wrong password at `now`. */

@@ -12,15 +12,24 @@ export const RESET_MAIL_LIMIT = { maxMails: 3, windowMs: 15 * 60_000 } as const;
  * when the old one has passed. Answers false when the limit is reached.
  */
 export async function takeResetMailSlot(userId: string, now = Date.now()): Promise<boolean> {
-  const common = {
-    TableName: setting('tableName'),
-    Key: { pk: `USER#${userId}`, sk: 'RESETMAIL' },
-  };
+  // A second round only when a parallel request started the window between the two updates.
+  for (let round = 0; round < 2; round += 1) {
+    if ((await countInWindow(userId, now)) || (await startWindow(userId, now))) return true;
+  }
+  return false;
+}
+
+const keyOf = (userId: string) => ({
+  TableName: setting('tableName'),
+  Key: { pk: `USER#${userId}`, sk: 'RESETMAIL' },
+});
+
+async function countInWindow(userId: string, now: number): Promise<boolean> {
   const windowFrom = now - RESET_MAIL_LIMIT.windowMs;
   try {
     await documentClient.send(
       new UpdateCommand({
-        ...common,
+        ...keyOf(userId),
         UpdateExpression: 'SET mails = mails + :one',
         ConditionExpression: 'windowStart >= :windowFrom AND mails < :max',
         ExpressionAttributeValues: {
@@ -32,12 +41,17 @@ export async function takeResetMailSlot(userId: string, now = Date.now()): Promi
     );
     return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
+}
+
+async function startWindow(userId: string, now: number): Promise<boolean> {
+  const windowFrom = now - RESET_MAIL_LIMIT.windowMs;
   try {
     await documentClient.send(
       new UpdateCommand({
-        ...common,
+        ...keyOf(userId),
         UpdateExpression: 'SET mails = :one, windowStart = :now, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(pk) OR windowStart < :windowFrom',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -51,9 +65,9 @@ export async function takeResetMailSlot(userId: string, now = Date.now()): Promi
     );
     return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
-  return false;
 }
 
 function isConditionFailure(error: unknown): boolean {
