@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, LOGIN_LOCKOUT, lockedMinutes, OPEN_GUARD } from './loginLockout.js';
+import {
+  afterFailure,
+  LOGIN_LOCKOUT,
+  lockedMinutes,
+  OPEN_GUARD,
+  refusedMinutes,
+  slotDecision,
+} from './loginLockout.js';
 
 const t0 = 1_000_000_000_000;
 
@@ -26,5 +33,24 @@ describe('login lockout', () => {
   it('rounds the remaining lock up to whole minutes, at least one', () => {
     expect(lockedMinutes({ failures: 0, windowStart: 0, lockedUntil: t0 + 1 }, t0)).toBe(1);
     expect(lockedMinutes({ failures: 0, windowStart: 0, lockedUntil: t0 + 61_000 }, t0)).toBe(2);
+  });
+
+  it('gives at most maxFailures check slots per window, counting checks still under way', () => {
+    const open = { failures: 0, windowStart: t0, lockedUntil: 0 };
+    expect(slotDecision(OPEN_GUARD, t0)).toBe('newWindow');
+    expect(slotDecision({ ...open, attempts: LOGIN_LOCKOUT.maxFailures - 1 }, t0 + 1)).toBe('inWindow');
+    expect(slotDecision({ ...open, attempts: LOGIN_LOCKOUT.maxFailures }, t0 + 1)).toBe('refused');
+    expect(refusedMinutes({ ...open, attempts: LOGIN_LOCKOUT.maxFailures }, t0 + 1)).toBe(15);
+    expect(
+      slotDecision({ ...open, attempts: LOGIN_LOCKOUT.maxFailures }, t0 + LOGIN_LOCKOUT.windowMs + 1),
+    ).toBe('newWindow');
+  });
+
+  it('refuses while locked and starts a new window once the lock has run out', () => {
+    const locked = { failures: 5, windowStart: t0, lockedUntil: t0 + 60_000, attempts: 5 };
+    expect(slotDecision(locked, t0 + 59_999)).toBe('refused');
+    expect(refusedMinutes(locked, t0)).toBe(1);
+    expect(refusedMinutes({ ...locked, lockedUntil: t0 + LOGIN_LOCKOUT.lockMs + 500 }, t0)).toBe(15);
+    expect(slotDecision(locked, t0 + 60_000)).toBe('newWindow');
   });
 });

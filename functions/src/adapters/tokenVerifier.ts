@@ -8,6 +8,8 @@ import { optionalSetting, setting } from '../config/env.js';
 export interface VerifiedToken {
   readonly sub: string;
   readonly username: string;
+  /** When the user signed in (epoch s): `auth_time`, else `iat`; sessions older than a password reset die. */
+  readonly authTime?: number;
 }
 
 /**
@@ -59,5 +61,6 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
   const payload = await verify(token);
   const username = payload.username;
   if (typeof payload.sub !== 'string' || typeof username !== 'string') throw new Error('Token lacks claims');
-  return { sub: payload.sub, username };
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+  return { sub: payload.sub, username, authTime };
 }

@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   type AuthenticationResultType,
   AuthFlowType,
   InitiateAuthCommand,
@@ -112,4 +113,14 @@ export async function createAccount(user: {
     if (error instanceof Error && error.name === 'UsernameExistsException') return false;
     throw error;
   }
+}
+
+/**
+ * Revokes every refresh token of the user in Cognito (access tokens stay valid until they
+ * expire; the session stamp refuses them). cognito-local has no AdminUserGlobalSignOut.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  await cognitoClient.send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: setting('userPoolId'), Username: username }),
+  );
 }

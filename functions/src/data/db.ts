@@ -3,6 +3,7 @@ import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import {
   auditSchema,
+  authStateSchema,
   authTokenSchema,
   clientSchema,
   counterSchema,
@@ -38,6 +39,7 @@ function createDb(table: string) {
       subprocessLink: new Entity(subprocessLinkSchema, config),
       customElement: new Entity(customElementSchema, config),
       elementNumberValue: new Entity(elementNumberValueSchema, config),
+      authState: new Entity(authStateSchema, config),
     },
     config,
   );

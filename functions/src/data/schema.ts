@@ -106,6 +106,8 @@ export const authTokenSchema = {
     purpose: { type: ['reset', 'invite'] as const, required: true },
     expiresAt: { type: 'number', required: true },
     usedAt: { type: 'number' },
+    /** Epoch ms of issue; a token issued before the user's `tokensValidAfter` (authState) is dead. */
+    issuedAt: { type: 'number' },
     /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
     ttl: { type: 'number', required: true },
   },
@@ -124,6 +126,8 @@ export const loginGuardSchema = {
     failures: { type: 'number', required: true, default: 0 },
     windowStart: { type: 'number', required: true, default: 0 },
     lockedUntil: { type: 'number', required: true, default: 0 },
+    /** Password checks started in the window (failed or still under way); reserved before each check. */
+    attempts: { type: 'number' },
     ttl: { type: 'number' },
   },
   indexes: {
@@ -334,6 +338,26 @@ export const elementNumberValueSchema = {
     byModel: {
       pk: modelPartitionKey,
       sk: { field: 'sk', composite: ['number'], template: 'NUMVAL#${number}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * Per-user sign-in state that must outlive the login guard's TTL: sessions (access and refresh
+ * tokens) whose authentication is older than `sessionsValidAfter` (epoch s) are refused, and
+ * password links issued before `tokensValidAfter` (epoch ms) are dead.
+ */
+export const authStateSchema = {
+  model: { entity: 'authState', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    sessionsValidAfter: { type: 'number' },
+    tokensValidAfter: { type: 'number' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'sk', composite: [], template: 'AUTH', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
-import { verifyAccessToken } from '../adapters/tokenVerifier.js';
+import { type VerifiedToken, verifyAccessToken } from '../adapters/tokenVerifier.js';
+import { assertSessionStillValid } from '../domain/auth/sessions.js';
 import { resolveIdentity } from '../domain/identity.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { ApiEvent } from '../http/event.js';
@@ -25,12 +26,15 @@ export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
       if (!route) throw forbidden();
       const token = bearerToken(request.event.headers ?? {});
       if (!token) throw unauthorized();
-      let username: string;
+      let claims: VerifiedToken;
       try {
-        ({ username } = await verifyAccessToken(token));
+        claims = await verifyAccessToken(token);
       } catch {
         throw unauthorized();
       }
+      const { username } = claims;
+      // Sessions from before the user's last password reset are dead (domain/auth/sessions.ts).
+      await assertSessionStillValid(claims);
       const resolved = await resolveIdentity(username);
       if (!resolved) throw forbidden(MSG.clientNotAssigned);
       if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {

@@ -35,6 +35,8 @@ export function permissionsOf(area: Area): AreaPermissions {
 export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
+  /** A password reset signs the user out everywhere (revokes the refresh tokens). */
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminDisableUser',

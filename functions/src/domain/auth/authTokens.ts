@@ -24,15 +24,36 @@ export async function issueAuthToken(
       userId,
       purpose,
       expiresAt,
+      issuedAt: now,
       ttl: Math.ceil(expiresAt / 1000) + 86_400,
     })
     .go();
+  await supersedeOlderTokens(userId, now);
   return token;
 }
 
 /**
+ * Kills every password link of the user issued before `issuedAt`: only the newest link works
+ * (stored before the link is mailed, so an older link can no longer be used once a newer exists).
+ */
+async function supersedeOlderTokens(userId: string, issuedAt: number): Promise<void> {
+  try {
+    await getDb()
+      .entities.authState.upsert({ userId, tokensValidAfter: issuedAt })
+      .where(
+        (attr, op) => `${op.notExists(attr.tokensValidAfter)} OR ${op.lt(attr.tokensValidAfter, issuedAt)}`,
+      )
+      .go();
+  } catch (error) {
+    // A newer link exists already.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
  * Marks the token used, atomically: exactly one caller wins, and only while it is unexpired.
- * Answers the user id, or undefined when the token is unknown, used or expired.
+ * Answers the user id, or undefined when the token is unknown, used, expired or superseded by a
+ * newer link of the same user (then it stays used: a dead link never comes back).
  */
 export async function claimAuthToken(token: string, now = Date.now()): Promise<string | undefined> {
   const tokenHash = hashToken(token);
@@ -42,6 +63,8 @@ export async function claimAuthToken(token: string, now = Date.now()): Promise<s
       .set({ usedAt: now })
       .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`)
       .go({ response: 'all_new' });
+    const { data: state } = await getDb().entities.authState.get({ userId: data.userId }).go();
+    if ((data.issuedAt ?? 0) < (state?.tokensValidAfter ?? 0)) return undefined;
     return data.userId;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;

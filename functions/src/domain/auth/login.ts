@@ -2,7 +2,8 @@ import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
 import { getDb } from '../../data/db.js';
 import { apiError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { clearFailures, recordFailure, remainingLockMinutes } from './loginGuard.js';
+import { recordFailure, releaseCheck, reserveCheck } from './loginGuard.js';
+import { waitForNewSessions } from './sessions.js';
 
 /**
  * The client the user works in after sign-in: the current one while it is active, else the
@@ -21,19 +22,22 @@ async function activeClientOf(userId: string, currentClientId: number): Promise<
 
 export async function login(userName: string, password: string): Promise<LoginResponse> {
   const userId = normalizeUserId(userName);
-  const locked = await remainingLockMinutes(userId);
-  if (locked > 0) throw tooManyRequests(MSG.loginLocked(locked));
-
+  // The slot is taken before Cognito sees the password: parallel guesses cannot outrun the count.
+  const slot = await reserveCheck(userId);
   let tokens: Awaited<ReturnType<typeof signInWithPassword>>;
   try {
+    await waitForNewSessions(userId);
     tokens = await signInWithPassword(userId, password);
   } catch (error) {
-    if (!(error instanceof InvalidCredentials)) throw error;
-    const lockedNow = await recordFailure(userId);
+    if (!(error instanceof InvalidCredentials)) {
+      await releaseCheck(slot);
+      throw error;
+    }
+    const lockedNow = await recordFailure(slot);
     if (lockedNow > 0) throw tooManyRequests(MSG.loginLocked(lockedNow));
     throw unauthorized(MSG.loginFailed);
   }
-  await clearFailures(userId);
+  await releaseCheck(slot);
 
   const db = getDb();
   const { data: user } = await db.entities.user.get({ userId }).go();

@@ -6,18 +6,27 @@ import { getDb } from '../../data/db.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { claimAuthToken, issueAuthToken, releaseAuthToken } from './authTokens.js';
 import { passwordLinkMail } from './mails.js';
+import { takeResetMailSlot } from './resetThrottle.js';
+import { endAllSessions } from './sessions.js';
 
-/** Mails a single-use link to /tokenAuth/{authToken}; an unknown address answers as the seed says. */
+/**
+ * Mails a single-use link to /tokenAuth/{authToken}; an unknown address answers as the seed says.
+ * Beyond the mail limit per address the answer is the same as for a sent mail, but none is sent.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   const userId = normalizeUserId(email);
   const { data: user } = await getDb().entities.user.get({ userId }).go();
   if (!user) throw notFound(MSG.resetUnknownUser);
+  if (!(await takeResetMailSlot(userId))) return;
   const token = await issueAuthToken(userId, 'reset');
   const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
   await sendMail(passwordLinkMail({ to: user.email, firstName: user.firstName, link, purpose: 'reset' }));
 }
 
-/** Sets the password of an invited or resetting user; the token works once. */
+/**
+ * Sets the password of an invited or resetting user; the token works once. Every session that
+ * existed before (refresh and access tokens) ends with it.
+ */
 export async function setPasswordWithToken(token: string, password: string): Promise<void> {
   // Checked first, so a weak password never uses up the link.
   if (!meetsPasswordPolicy(password)) throw badRequest(MSG.passwordPolicy);
@@ -30,4 +39,5 @@ export async function setPasswordWithToken(token: string, password: string): Pro
     if (error instanceof PasswordPolicyViolation) throw badRequest(MSG.passwordPolicy);
     throw error;
   }
+  await endAllSessions(userId);
 }

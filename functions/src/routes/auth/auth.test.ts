@@ -55,10 +55,10 @@ const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
   JSON.parse(result.body ?? '{}') as Record<string, unknown>;
 
 describe('POST /authenticate', () => {
-  it('answers 401 with the German message and records the failure when the password is wrong', async () => {
+  it('answers 401 with the German message and counts the failure on a slot taken before the check', async () => {
     const { handler } = handlerOf(await import('./postAuthenticate.js'));
     dynamo.on(GetCommand).resolves({});
-    dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({ Attributes: { windowStart: 1, attempts: 1, failures: 1 } });
     const wrong = Object.assign(new Error('Incorrect username or password.'), {
       name: 'NotAuthorizedException',
     });
@@ -68,17 +68,57 @@ describe('POST /authenticate', () => {
 
     expect(result.statusCode).toBe(401);
     expect(bodyOf(result).msg).toBe('E-Mail-Adresse oder Passwort ist falsch.');
-    const guard = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
-    expect(guard?.pk).toBe('USER#anna@demo.local');
-    expect(guard?.failures).toBe(1);
+    const updates = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(updates[0]?.Key).toEqual({ pk: 'USER#anna@demo.local', sk: 'LOGIN' });
+    expect(updates[0]?.ConditionExpression).toContain('attempts < :max');
+    expect(updates.map((u) => u.UpdateExpression)).toContain('SET failures = failures + :one');
+    // A wrong password keeps its slot: nothing is given back.
+    expect(updates.some((u) => u.UpdateExpression?.includes('attempts - :one'))).toBe(false);
   });
 
-  it('refuses a locked account without asking Cognito', async () => {
+  it('refuses without asking Cognito when no check slot is free', async () => {
     const { handler } = handlerOf(await import('./postAuthenticate.js'));
+    const failed = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+    dynamo.on(UpdateCommand).rejects(failed);
     dynamo.on(GetCommand).resolves({
       Item: {
         pk: 'USER#anna@demo.local',
         sk: 'LOGIN',
+        userId: 'anna@demo.local',
+        failures: 3,
+        attempts: 5,
+        windowStart: Date.now() - 1000,
+        lockedUntil: 0,
+        __edb_e__: 'loginGuard',
+        __edb_v__: '1',
+      },
+    });
+
+    const result = await handler(
+      formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }),
+      context,
+    );
+
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result).msg).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+    expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('refuses a locked account without asking Cognito', async () => {
+    const { handler } = handlerOf(await import('./postAuthenticate.js'));
+    const failed = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+    dynamo.on(UpdateCommand).rejects(failed);
+    dynamo.on(GetCommand).resolves({
+      Item: {
+        pk: 'USER#anna@demo.local',
+        sk: 'LOGIN',
+        userId: 'anna@demo.local',
         failures: 0,
         windowStart: 0,
         lockedUntil: Date.now() + 120_000,
@@ -94,7 +134,24 @@ describe('POST /authenticate', () => {
 
     expect(result.statusCode).toBe(429);
     expect(String(bodyOf(result).msg)).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
+    expect(String(bodyOf(result).msg)).toContain('in 2 Minuten');
     expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('gives the slot back when Cognito itself fails', async () => {
+    const { handler } = handlerOf(await import('./postAuthenticate.js'));
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({ Attributes: { windowStart: 7, attempts: 1 } });
+    cognito
+      .on(InitiateAuthCommand)
+      .rejects(Object.assign(new Error('down'), { name: 'InternalErrorException' }));
+
+    const result = await handler(formEvent({ userName: 'anna@demo.local', password: 'x' }), context);
+
+    expect(result.statusCode).toBe(500);
+    const updates = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(updates.at(-1)?.UpdateExpression).toBe('SET attempts = attempts - :one');
+    expect(updates.at(-1)?.ExpressionAttributeValues?.[':windowStart']).toBe(7);
   });
 
   it('answers 400 and writes nothing when a form field is missing', async () => {
@@ -134,6 +191,7 @@ describe('POST /authenticate/resetPassword', () => {
       },
     });
     dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: '1' });
 
     const result = await handler(jsonEvent({ email: 'max@demo.local' }), context);
@@ -145,6 +203,37 @@ describe('POST /authenticate/resetPassword', () => {
     expect(token.length).toBeGreaterThan(30);
     expect(String(stored?.pk)).toMatch(/^AUTHTOKEN#[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+  it('answers as for a sent mail but sends none once the address has used up its mails', async () => {
+    const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
+    dynamo.on(GetCommand).resolves({
+      Item: {
+        pk: 'USER#max@demo.local',
+        sk: 'PROFILE',
+        userId: 'max@demo.local',
+        email: 'max@demo.local',
+        firstName: 'Max',
+        lastName: 'M',
+        iconColor: '#000000',
+        currentClientId: 1,
+        createdAt: 'x',
+        __edb_e__: 'user',
+        __edb_v__: '1',
+      },
+    });
+    const failed = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+    dynamo.on(UpdateCommand).rejects(failed);
+
+    const result = await handler(jsonEvent({ email: 'max@demo.local' }), context);
+
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ ok: true });
+    expect(ses.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    const keys = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key);
+    expect(keys).toContainEqual({ pk: 'USER#max@demo.local', sk: 'RESETMAIL' });
   });
 });
 
@@ -166,6 +255,38 @@ describe('POST /authenticate/authToken', () => {
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });
 
+  it('refuses a link older than a newer link of the same user without touching the password', async () => {
+    const { handler } = handlerOf(await import('./postAuthenticateAuthToken.js'));
+    dynamo.on(UpdateCommand).resolves({
+      Attributes: {
+        userId: 'max@demo.local',
+        tokenHash: 'h',
+        purpose: 'reset',
+        expiresAt: 1,
+        issuedAt: 100,
+        ttl: 1,
+      },
+    });
+    dynamo.on(GetCommand).resolves({
+      Item: {
+        pk: 'USER#max@demo.local',
+        sk: 'AUTH',
+        userId: 'max@demo.local',
+        tokensValidAfter: 200,
+        __edb_e__: 'authState',
+        __edb_v__: '1',
+      },
+    });
+
+    const result = await handler(formEvent({ authToken: 'w'.repeat(43), password: 'Gut!genug1' }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).msg).toBe(
+      'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+    );
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
+  });
+
   it('refuses a password that breaks the policy without using up the token', async () => {
     const { handler } = handlerOf(await import('./postAuthenticateAuthToken.js'));
     const result = await handler(formEvent({ authToken: 'z'.repeat(43), password: 'kurz' }), context);
@@ -182,6 +303,7 @@ describe('POST /authenticate/authToken', () => {
     const weak = Object.assign(new Error('Password does not conform to policy'), {
       name: 'InvalidPasswordException',
     });
+    dynamo.on(GetCommand).resolves({});
     cognito.on(AdminSetUserPasswordCommand).rejects(weak);
 
     const result = await handler(formEvent({ authToken: 'y'.repeat(43), password: 'Gut!genug1' }), context);

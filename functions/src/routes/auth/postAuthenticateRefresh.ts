@@ -1,21 +1,34 @@
 import middy from '@middy/core';
 import { MSG, refreshRequest } from '@prozesspuls/shared';
 import type { z } from 'zod';
+import { verifyAccessToken } from '../../adapters/tokenVerifier.js';
 import { InvalidCredentials, refreshSession } from '../../adapters/userPool.js';
+import { assertSessionStillValid, refreshTokenIssuedAt } from '../../domain/auth/sessions.js';
 import { unauthorized } from '../../http/errors.js';
 import type { PublicEvent } from '../../http/event.js';
 import { type ApiResult, ok } from '../../http/responses.js';
 import { errors } from '../../middleware/errors.js';
 import { input } from '../../middleware/input.js';
 
+/** Renews the access token; a refresh token from before the user's last password reset is refused. */
+async function renew(refreshToken: string) {
+  let tokens: Awaited<ReturnType<typeof refreshSession>>;
+  try {
+    tokens = await refreshSession(refreshToken);
+  } catch (error) {
+    if (error instanceof InvalidCredentials) throw unauthorized(MSG.unauthenticated);
+    throw error;
+  }
+  const claims = await verifyAccessToken(tokens.accessToken);
+  // The sign-in the session began with: the refresh token's own time when readable (cognito-local),
+  // else the renewed access token's auth_time, which Cognito carries over from the sign-in.
+  const issuedAt = refreshTokenIssuedAt(refreshToken);
+  const authTime = Math.min(issuedAt ?? Number.POSITIVE_INFINITY, claims.authTime ?? 0);
+  await assertSessionStillValid({ ...claims, authTime });
+  return tokens;
+}
+
 export const handler = middy<PublicEvent<z.infer<typeof refreshRequest>>, ApiResult>()
   .use(input({ body: refreshRequest }))
   .use(errors())
-  .handler(async (event) => {
-    try {
-      return ok(await refreshSession(event.input.body.refreshToken));
-    } catch (error) {
-      if (error instanceof InvalidCredentials) throw unauthorized(MSG.unauthenticated);
-      throw error;
-    }
-  });
+  .handler(async (event) => ok(await renew(event.input.body.refreshToken)));

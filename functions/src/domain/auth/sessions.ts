@@ -1,0 +1,81 @@
+import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
+import { signOutEverywhere } from '../../adapters/userPool.js';
+import { optionalSetting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { unauthorized } from '../../http/errors.js';
+
+/**
+ * Sessions end on a password reset: the user's authState item (USER#<id> / AUTH) carries
+ * `sessionsValidAfter` (epoch s); access and refresh tokens whose sign-in is older are refused.
+ * Cognito's global sign-out revokes the refresh tokens in the cloud as well, but access tokens
+ * stay valid there until they expire, and cognito-local has no global sign-out at all, so the
+ * stamp is what every request is checked against.
+ */
+
+/** The first second in which a sign-in counts again (0: no reset yet). */
+export async function sessionsValidAfter(userId: string): Promise<number> {
+  const { data } = await getDb().entities.authState.get({ userId }).go();
+  return data?.sessionsValidAfter ?? 0;
+}
+
+/**
+ * Ends every session of the user that exists at `now`. Token times have whole seconds, so the
+ * stamp is the next second: a session of this very second dies too, and sign-ins wait for it
+ * (see waitForNewSessions).
+ */
+export async function endAllSessions(userId: string, now = Date.now()): Promise<void> {
+  const stamp = Math.floor(now / 1000) + 1;
+  try {
+    await getDb()
+      .entities.authState.upsert({ userId, sessionsValidAfter: stamp })
+      .where(
+        (attr, op) => `${op.notExists(attr.sessionsValidAfter)} OR ${op.lt(attr.sessionsValidAfter, stamp)}`,
+      )
+      .go();
+  } catch (error) {
+    // A later reset has set a later stamp already.
+    if (
+      !(error instanceof Error && /conditional request failed|ConditionalCheckFailed/.test(error.message))
+    ) {
+      throw error;
+    }
+  }
+  // The emulator (a local issuer is configured) does not know AdminUserGlobalSignOut.
+  if (!optionalSetting('cognitoIssuer')) await signOutEverywhere(userId);
+}
+
+/** Refuses (401) a verified access token whose sign-in lies before the user's last password reset. */
+export async function assertSessionStillValid(claims: VerifiedToken): Promise<void> {
+  const stamp = await sessionsValidAfter(claims.username);
+  if (stamp > 0 && (claims.authTime ?? 0) < stamp) throw unauthorized();
+}
+
+/** A sign-in right after a reset waits for the stamp's second, so its tokens are not refused. */
+export async function waitForNewSessions(userId: string): Promise<void> {
+  const wait = (await sessionsValidAfter(userId)) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 10));
+}
+
+/**
+ * The issue time (epoch s) of a refresh token when it can be read: cognito-local issues signed
+ * JWTs, AWS Cognito opaque encrypted ones (those are revoked by the global sign-out instead).
+ * Read only after Cognito has accepted the token, so the unverified payload is the real one.
+ */
+export function refreshTokenIssuedAt(refreshToken: string): number | undefined {
+  const parts = refreshToken.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'));
+    if (
+      typeof payload === 'object' &&
+      payload !== null &&
+      'iat' in payload &&
+      typeof payload.iat === 'number'
+    ) {
+      return payload.iat;
+    }
+  } catch {
+    // Not a JWT: nothing to read.
+  }
+  return undefined;
+}
