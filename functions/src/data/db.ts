@@ -10,6 +10,7 @@ import {
   elementNumberSchema,
   folderSchema,
   historySchema,
+  invitationSchema,
   loginGuardSchema,
   membershipSchema,
   modelSchema,
@@ -36,6 +37,7 @@ function createDb(table: string) {
       elementNumber: new Entity(elementNumberSchema, config),
       subprocessLink: new Entity(subprocessLinkSchema, config),
       customElement: new Entity(customElementSchema, config),
+      invitation: new Entity(invitationSchema, config),
     },
     config,
   );

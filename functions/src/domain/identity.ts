@@ -1,4 +1,4 @@
-import { MSG, mergePermissions, SUPERUSER_ROLE_TITLE } from '@prozesspuls/shared';
+import { MSG, mergePermissions } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { forbidden } from '../http/errors.js';
 import type { Identity } from '../http/event.js';
@@ -22,13 +22,22 @@ export async function loadRoles(clientId: number, roleIds: readonly string[]): P
   }));
 }
 
-export function identityOf(userId: string, clientId: number, roles: readonly RoleRecord[]): Identity {
+/**
+ * The caller's identity. `platformSuperuser` comes from the user's own record (set only by the
+ * seed); no role, whatever its title, makes anyone a superuser.
+ */
+export function identityOf(
+  userId: string,
+  clientId: number,
+  roles: readonly RoleRecord[],
+  platformSuperuser = false,
+): Identity {
   return {
     userId,
     clientId,
     roles: roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle })),
     permissions: mergePermissions(roles.map((r) => r.permissions)),
-    isSuperuser: roles.some((r) => r.roleTitle === SUPERUSER_ROLE_TITLE),
+    isSuperuser: platformSuperuser,
   };
 }
 
@@ -47,5 +56,10 @@ export async function resolveIdentity(userId: string): Promise<Identity | undefi
   ]);
   if (!membership || !client) return undefined;
   if (!client.activeState) throw forbidden(MSG.loginClientInactive);
-  return identityOf(userId, clientId, await loadRoles(clientId, membership.roleIds));
+  return identityOf(
+    userId,
+    clientId,
+    await loadRoles(clientId, membership.roleIds),
+    user.platformSuperuser === true,
+  );
 }
