@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { messageOf } from '../../../lib/api-error';
-import { useSwitchClient } from '../../users/api/switch-client';
+import { sessionStore } from '../../../lib/session/session-store';
+import { switchClient as switchTo } from '../../users/api/switch-client';
 import { useJoinClient } from '../api/join-client';
 import { useManagementText } from '../hooks/use-management-text';
 
@@ -23,7 +26,15 @@ interface JoinInvitationProps {
 export function JoinInvitation({ token, userId, onDone, onOtherAccount }: JoinInvitationProps) {
   const t = useManagementText();
   const join = useJoinClient();
-  const switchClient = useSwitchClient();
+  // Into the new client, then a fresh start page (not this page again).
+  const switchClient = useMutation({
+    mutationFn: switchTo,
+    onSuccess: ({ clientId }) => {
+      const session = sessionStore.get();
+      if (session) sessionStore.set({ ...session, clientId });
+      window.location.assign(paths.menu);
+    },
+  });
   return (
     <Stack spacing={2.5} aria-labelledby="join-heading">
       <div>
