@@ -152,6 +152,8 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
       // Another client created the profile meanwhile: from here on this is an invitation.
       const { data: now } = await db.entities.user.get({ userId: request.userId }).go();
       await inviteExistingUser(caller, invitation, now?.firstName ?? request.firstName);
+      // If this request made the sign-in account, the person still needs a way to a password.
+      if (isNewAccount) await mailPasswordInvitation(request.userId, now?.firstName ?? request.firstName);
       return answer;
     }
     if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
@@ -160,14 +162,19 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
   }
   await audit(caller.clientId, caller.userId, 'user.add', request.userId, { roles: request.role });
 
-  if (isNewAccount) {
-    const token = await issueAuthToken(request.userId, 'invite');
-    const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
-    await sendMail(
-      passwordLinkMail({ to: request.userId, firstName: request.firstName, link, purpose: 'invite' }),
-    );
+  // An account left over from an add that failed (e.g. its role was deleted meanwhile) has no
+  // password either: it gets the mail as well.
+  if (isNewAccount || !(await accountActivated(request.userId))) {
+    await mailPasswordInvitation(request.userId, request.firstName);
   }
   return answer;
+}
+
+/** The invitation to the platform: a link to /tokenAuth/{authToken} that sets the first password. */
+async function mailPasswordInvitation(userId: string, firstName: string): Promise<void> {
+  const token = await issueAuthToken(userId, 'invite');
+  const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
+  await sendMail(passwordLinkMail({ to: userId, firstName, link, purpose: 'invite' }));
 }
 
 /**
