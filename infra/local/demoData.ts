@@ -44,6 +44,11 @@ export const DEMO_USERS = [
     firstName: 'Anna',
     lastName: 'Admin',
     iconColor: '#5C6BC0',
+    /**
+     * Platform superuser (client management in every client): a flag on the user record that only
+     * this seed writes. The role 'Superuser' below is kept for display and grants nothing platform-wide.
+     */
+    platformSuperuser: true,
     memberships: [
       { clientId: 1, roleIds: ['administrator', 'superuser'] },
       { clientId: 2, roleIds: ['administrator'] },

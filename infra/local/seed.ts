@@ -65,6 +65,11 @@ async function seedCognitoUser(
 
 /** Seeds the demo tenants, roles, 'Default' folders and users; safe to run on every start. */
 export async function seedDemoData(cognitoEndpoint: string, userPoolId: string): Promise<void> {
+  await seedDemoRecords(cognitoEndpoint, userPoolId);
+  await backfillRoleCounts();
+}
+
+async function seedDemoRecords(cognitoEndpoint: string, userPoolId: string): Promise<void> {
   const db = getDb();
   for (const client of DEMO_CLIENTS) {
     await createIfMissing(() => db.entities.client.create({ ...client, activeState: true }).go());
@@ -104,15 +109,51 @@ export async function seedDemoData(cognitoEndpoint: string, userPoolId: string):
           })
           .go(),
       );
+      if ('platformSuperuser' in user && user.platformSuperuser) {
+        // Also on data kept from an older start: the grant lives on the user record only.
+        await db.entities.user.patch({ userId: user.userId }).set({ platformSuperuser: true }).go();
+      }
       for (const membership of user.memberships) {
         await createIfMissing(() =>
           db.entities.membership
-            .create({ userId: user.userId, clientId: membership.clientId, roleIds: [...membership.roleIds] })
+            .create({
+              userId: user.userId,
+              clientId: membership.clientId,
+              roleIds: [...membership.roleIds],
+              rev: 0,
+            })
             .go(),
         );
       }
     }
   } finally {
     cognito.destroy();
+  }
+}
+
+/**
+ * Gives every role without a member counter its count (memberships and pending invitations holding
+ * it), for data written before the counter existed. Conditioned on the counter still missing, so
+ * it never overwrites a count kept by the API.
+ */
+export async function backfillRoleCounts(): Promise<void> {
+  const db = getDb();
+  const { data: clients } = await db.entities.client.query.all({}).go({ pages: 'all' });
+  for (const { clientId } of clients) {
+    const [{ data: roles }, { data: members }, { data: invitations }] = await Promise.all([
+      db.entities.role.query.byClient({ clientId }).go({ pages: 'all' }),
+      db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' }),
+      db.entities.invitation.query.byClient({ clientId }).go({ pages: 'all' }),
+    ]);
+    for (const role of roles.filter((r) => r.memberCount === undefined)) {
+      const count = [...members, ...invitations].filter((m) => m.roleIds.includes(role.roleId)).length;
+      await createIfMissing(() =>
+        db.entities.role
+          .patch({ clientId, roleId: role.roleId })
+          .set({ memberCount: count })
+          .where((a, op) => op.notExists(a.memberCount))
+          .go(),
+      );
+    }
   }
 }

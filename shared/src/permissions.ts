@@ -33,8 +33,28 @@ export const NEW_ROLE_PERMISSIONS: PermissionFlags = {
   DELETE: false,
 };
 
-/** Title of the role that unlocks client (tenant) management (seed 001 §2). */
+/**
+ * Title of the demo role the seed gives the platform superuser, for display only (seed 001 §2
+ * names it): client management is a platform-level grant on the user record, never a role title.
+ */
 export const SUPERUSER_ROLE_TITLE = 'Superuser';
+
+/**
+ * Role titles no tenant may create or rename a role to, compared after trimming, case folding and
+ * dropping spaces, dashes, underscores and dots (so ' super-User ' is refused as well).
+ */
+export const RESERVED_ROLE_TITLES = ['superuser'] as const;
+
+export const RESERVED_ROLE_TITLE_MESSAGE =
+  'Dieser Rollentitel ist reserviert und kann nicht vergeben werden.';
+
+export function isReservedRoleTitle(title: string): boolean {
+  const folded = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s._-]+/g, '');
+  return (RESERVED_ROLE_TITLES as readonly string[]).includes(folded);
+}
 
 /** Union of several roles' flags: a permission is held when any role grants it. */
 export function mergePermissions(roles: readonly PermissionFlags[]): Record<string, boolean> {

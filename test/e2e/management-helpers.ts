@@ -68,3 +68,32 @@ export async function acceptInvitation(page: Page, request: APIRequestContext, e
   await expect(page.getByText('Ihr Passwort wurde gespeichert.')).toBeVisible();
   await loginWith(page, email, INVITED_PASSWORD);
 }
+
+/** An access token straight from the API, for preparing data the screen under test needs. */
+export async function apiToken(
+  request: APIRequestContext,
+  userName: string,
+  password: string,
+): Promise<string> {
+  const reply = await request.post('/api/authenticate', { form: { userName, password } });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { accessToken: string }).accessToken;
+}
+
+/** The path of the newest /join link (an invitation into another client) mailed to `to`. */
+export async function newestJoinLink(request: APIRequestContext, to: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as {
+        emails: Array<{ destination: { to: string[] }; body: { text?: string }; at: number }>;
+      };
+      const mail = emails.filter((m) => m.destination.to.includes(to)).sort((a, b) => b.at - a.at)[0];
+      path = /\/join\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
+      return path;
+    })
+    .toBeTruthy();
+  return path ?? '';
+}

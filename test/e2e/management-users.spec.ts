@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import { DEMO_USERS, expect, login, mainNavigation, test } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, expect, login, mainNavigation, test } from './fixtures';
 import {
   acceptInvitation,
   addUserThroughDialog,
+  apiToken,
+  INVITED_PASSWORD,
+  newestJoinLink,
   newSession,
   SCREENSHOTS,
   unique,
@@ -139,4 +142,71 @@ test('the user dialog is persistent, validates, keeps several roles and reports 
   await expect(edit.getByText('Nutzer erfolgreich gespeichert')).toBeVisible();
   await expect(edit).toBeHidden({ timeout: 8000 });
   await expect(row).toContainText('Ela Geändert');
+});
+
+test('a user of another client is only invited: the admin sees what was typed, the user joins by accepting', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Someone with an account of their own in Demo GmbH, and a new client with its own administrator.
+  const member = `${unique('e2e.bestand.')}@demo.local`;
+  const chef = `${unique('e2e.chef.')}@neu.local`;
+  const companyName = unique('E2E Einladung ');
+  const superuser = await apiToken(request, DEMO_USERS.admin, DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${superuser}` };
+  const added = await request.post('/api/user/add', {
+    headers,
+    data: { userId: member, firstName: 'Bea', lastName: 'Bestand', role: ['mitarbeiter'] },
+  });
+  expect(added.status()).toBe(201);
+  const created = await request.post('/api/client', {
+    headers,
+    data: { companyName, shortName: 'EIN', adminEmail: chef },
+  });
+  expect(created.status()).toBe(201);
+  const memberContext = await newSession(browser);
+  try {
+    await acceptInvitation(await memberContext.newPage(), request, member);
+  } finally {
+    await memberContext.close();
+  }
+
+  await acceptInvitation(page, request, chef);
+  await page.goto('/management/users');
+  await addUserThroughDialog(page, {
+    email: member,
+    firstName: 'Eva',
+    lastName: 'Fremd',
+    roleTitle: 'Mitarbeiter',
+  });
+  const table = page.getByRole('table', { name: 'Nutzer' });
+  const row = table.getByRole('row', { name: new RegExp(member.replaceAll('.', '\\.')) });
+  await expect(row).toContainText('Eva Fremd');
+  await expect(row).not.toContainText('Bea');
+
+  const context = await newSession(browser);
+  try {
+    const invitee = await context.newPage();
+    await invitee.goto(await newestJoinLink(request, member));
+    await expect(
+      invitee.getByText('Melden Sie sich mit dem eingeladenen Konto an, um die Einladung anzunehmen.'),
+    ).toBeVisible();
+    await invitee.getByRole('textbox', { name: 'E-Mail' }).fill(member);
+    await invitee.getByLabel('Passwort', { exact: true }).fill(INVITED_PASSWORD);
+    await invitee.getByLabel('Passwort', { exact: true }).press('Enter');
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeVisible();
+    await invitee.getByRole('button', { name: 'Einladung annehmen' }).click();
+    await expect(
+      invitee.getByText(`Sie sind jetzt dem Mandanten „${companyName}“ zugeordnet.`),
+    ).toBeVisible();
+    await invitee.getByRole('button', { name: 'Zum Mandanten wechseln' }).click();
+    await invitee.waitForURL('**/menu');
+    await expect(invitee.getByRole('combobox', { name: /Aktueller Mandant/ })).toHaveText(companyName);
+  } finally {
+    await context.close();
+  }
+  // Now a member: the admin sees the user's own name.
+  await page.reload();
+  await expect(row).toContainText('Bea Bestand');
 });

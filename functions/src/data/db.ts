@@ -12,6 +12,7 @@ import {
   elementNumberValueSchema,
   folderSchema,
   historySchema,
+  invitationSchema,
   loginGuardSchema,
   membershipSchema,
   modelSchema,
@@ -40,6 +41,7 @@ function createDb(table: string) {
       customElement: new Entity(customElementSchema, config),
       elementNumberValue: new Entity(elementNumberValueSchema, config),
       authState: new Entity(authStateSchema, config),
+      invitation: new Entity(invitationSchema, config),
     },
     config,
   );

@@ -11,6 +11,7 @@ export type UserItem = ItemOf<'user'>;
 export type MembershipItem = ItemOf<'membership'>;
 export type ClientItem = ItemOf<'client'>;
 export type RoleItem = ItemOf<'role'>;
+export type AuthStateItem = ItemOf<'authState'>;
 
 /** What decides a caller's identity in one client; absent records are undefined. */
 export interface IdentityRecords {
@@ -18,6 +19,8 @@ export interface IdentityRecords {
   readonly membership: MembershipItem | undefined;
   readonly client: ClientItem | undefined;
   readonly roles: readonly RoleItem[];
+  /** When sessions count again after a password reset (domain/auth/sessions.ts). */
+  readonly authState: AuthStateItem | undefined;
 }
 
 type Key = Record<string, unknown>;
@@ -25,7 +28,8 @@ const keyOf = (params: { Key?: Key }): Key => params.Key ?? {};
 const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
 
 /**
- * Reads the user profile, one membership, its client and the given roles in ONE BatchGetItem
+ * Reads the user profile, the user's sign-in state, one membership, its client and the given
+ * roles in ONE BatchGetItem
  * round trip (the sequential way costs three). The caller names the client and roles it
  * expects; whether they still match is the caller's check.
  */
@@ -36,6 +40,7 @@ export async function readIdentityRecords(
 ): Promise<IdentityRecords> {
   const { entities } = getDb();
   const userKey = keyOf(entities.user.get({ userId }).params());
+  const authStateKey = keyOf(entities.authState.get({ userId }).params());
   const membershipKey = keyOf(entities.membership.get({ clientId, userId }).params());
   const clientKey = keyOf(entities.client.get({ clientId }).params());
   const roleKeys = [...new Set(roleIds)].map((roleId) =>
@@ -44,7 +49,7 @@ export async function readIdentityRecords(
   const table = setting('tableName');
 
   const items: Key[] = [];
-  let pending: Key[] = [userKey, membershipKey, clientKey, ...roleKeys];
+  let pending: Key[] = [userKey, authStateKey, membershipKey, clientKey, ...roleKeys];
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** attempt)));
     const answer = await documentClient.send(
@@ -62,6 +67,7 @@ export async function readIdentityRecords(
   };
   return {
     user: parse<UserItem>(entities.user, userKey),
+    authState: parse<AuthStateItem>(entities.authState, authStateKey),
     membership: parse<MembershipItem>(entities.membership, membershipKey),
     client: parse<ClientItem>(entities.client, clientKey),
     roles: roleKeys.flatMap((key) => {

@@ -51,6 +51,11 @@ export const userSchema = {
     iconColor: { type: 'string', required: true },
     currentClientId: { type: 'number', required: true },
     releaseNotesVersion: { type: 'string' },
+    /**
+     * Platform superuser (client management, every tenant). A platform-level grant on the user's
+     * own record: written only by the local seed, never by any API route; no role title grants it.
+     */
+    platformSuperuser: { type: 'boolean' },
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
@@ -67,6 +72,8 @@ export const membershipSchema = {
     clientId: { type: 'number', required: true },
     userId: { type: 'string', required: true },
     roleIds: { type: 'list', items: { type: 'string' }, required: true },
+    /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
+    rev: { type: 'number' },
   },
   indexes: {
     byClient: {
@@ -89,6 +96,11 @@ export const roleSchema = {
     roleTitle: { type: 'string', required: true },
     /** permission name → granted; `any` because the set of names grows with the product. */
     permissions: { type: 'any', required: true },
+    /**
+     * How many memberships and pending invitations of the client hold the role, changed in the same
+     * transaction as every role assignment; a role is deleted only while it is 0.
+     */
+    memberCount: { type: 'number' },
   },
   indexes: {
     byClient: {
@@ -358,6 +370,35 @@ export const authStateSchema = {
     byUser: {
       pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
       sk: { field: 'sk', composite: [], template: 'AUTH', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * An invitation of a user who already exists on the platform into a client: the membership exists
+ * only once the user accepts (signed in as that user, with the mailed token). Until then the
+ * client's administration sees the names and roles its admin typed, never the user's own profile.
+ */
+export const invitationSchema = {
+  model: { entity: 'invitation', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    userId: { type: 'string', required: true },
+    roleIds: { type: 'list', items: { type: 'string' }, required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    iconColor: { type: 'string', required: true },
+    invitedBy: { type: 'string', required: true },
+    /** SHA-256 of the token in the mailed link. */
+    tokenHash: { type: 'string', required: true },
+    /** Revision of roleIds, as on the membership. */
+    rev: { type: 'number' },
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['userId'], template: 'INVITE#${userId}', ...key },
     },
   },
 } as const satisfies Schema<string, string, string>;

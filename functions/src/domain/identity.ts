@@ -1,8 +1,9 @@
-import { MSG, mergePermissions, SUPERUSER_ROLE_TITLE } from '@prozesspuls/shared';
+import { MSG, mergePermissions } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { readIdentityRecords } from '../data/identityRecords.js';
-import { apiError, forbidden } from '../http/errors.js';
+import { apiError, forbidden, unauthorized } from '../http/errors.js';
 import type { Identity } from '../http/event.js';
+import { sessionOutdated } from './auth/sessions.js';
 
 export interface RoleRecord {
   readonly roleId: string;
@@ -23,13 +24,22 @@ export async function loadRoles(clientId: number, roleIds: readonly string[]): P
   }));
 }
 
-export function identityOf(userId: string, clientId: number, roles: readonly RoleRecord[]): Identity {
+/**
+ * The caller's identity. `platformSuperuser` comes from the user's own record (set only by the
+ * seed); no role, whatever its title, makes anyone a superuser.
+ */
+export function identityOf(
+  userId: string,
+  clientId: number,
+  roles: readonly RoleRecord[],
+  platformSuperuser = false,
+): Identity {
   return {
     userId,
     clientId,
     roles: roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle })),
     permissions: mergePermissions(roles.map((r) => r.permissions)),
-    isSuperuser: roles.some((r) => r.roleTitle === SUPERUSER_ROLE_TITLE),
+    isSuperuser: platformSuperuser,
   };
 }
 
@@ -57,8 +67,10 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * deactivated client takes effect at once; what the container remembers is only which client
  * and roles to read, so that a known user costs ONE BatchGetItem instead of three sequential
  * reads. A guess that no longer matches (other client, other roles) is corrected by reading again.
+ * A session that signed in (`authTime`, epoch s) before the user's last password reset is
+ * refused (401) from the same read.
  */
-export async function resolveIdentity(userId: string): Promise<Identity | undefined> {
+export async function resolveIdentity(userId: string, authTime?: number): Promise<Identity | undefined> {
   const guess = lastResolved.get(userId);
   let clientId = guess?.clientId;
   let roleIds = guess?.roleIds ?? [];
@@ -73,6 +85,7 @@ export async function resolveIdentity(userId: string): Promise<Identity | undefi
       lastResolved.delete(userId);
       return undefined;
     }
+    if (sessionOutdated(records.authState?.sessionsValidAfter ?? 0, authTime)) throw unauthorized();
     if (records.user.currentClientId !== clientId) {
       clientId = records.user.currentClientId;
       continue;
@@ -95,6 +108,7 @@ export async function resolveIdentity(userId: string): Promise<Identity | undefi
         roleTitle: r.roleTitle,
         permissions: (r.permissions ?? {}) as Record<string, boolean>,
       })),
+      records.user.platformSuperuser === true,
     );
   }
   // The user's client or roles changed under every read: let the caller try again.

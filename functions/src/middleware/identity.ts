@@ -1,7 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
 import { type VerifiedToken, verifyAccessToken } from '../adapters/tokenVerifier.js';
-import { assertSessionStillValid } from '../domain/auth/sessions.js';
 import { resolveIdentity } from '../domain/identity.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { ApiEvent } from '../http/event.js';
@@ -34,8 +33,7 @@ export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
       }
       const { username } = claims;
       // Sessions from before the user's last password reset are dead (domain/auth/sessions.ts).
-      await assertSessionStillValid(claims);
-      const resolved = await resolveIdentity(username);
+      const resolved = await resolveIdentity(username, claims.authTime);
       if (!resolved) throw forbidden(MSG.clientNotAssigned);
       if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {
         throw forbidden();

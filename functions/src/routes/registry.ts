@@ -22,6 +22,7 @@ const IMPLEMENTED: Readonly<Record<string, string>> = {
   getUser: 'users/getUser',
   postUserAdd: 'users/postUserAdd',
   putUser: 'users/putUser',
+  postUserJoin: 'users/postUserJoin',
   getPermission: 'admin/getPermission',
   postPermission: 'admin/postPermission',
   getPermissionProcess: 'admin/getPermissionProcess',

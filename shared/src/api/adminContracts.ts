@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../limits.js';
-import { PERMISSIONS } from '../permissions.js';
+import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../permissions.js';
 import type { RoleRef } from './contracts.js';
 
 export { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../limits.js';
 
 const hexColor = z.string().regex(/^#?[0-9a-fA-F]{6}$/);
-const roleIds = z.array(z.string().min(1).max(64)).min(1).max(50);
+// At most 40 roles per user: a role change is one transaction (old and new roles' counters plus
+// the membership), and DynamoDB allows 100 items per transaction.
+const roleIds = z
+  .array(z.string().min(1).max(64))
+  .min(1)
+  .max(40)
+  .transform((ids) => [...new Set(ids)]);
 
 /** GET /user item */
 export interface ManagedUser {
@@ -43,6 +49,15 @@ export const updateUserRequest = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
+/** POST /user/join — the token from the mailed invitation link `/join/{token}`. */
+export const joinClientRequest = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** POST /user/join answer: the client the caller now belongs to. */
+export interface JoinClientResponse {
+  readonly clientId: number;
+  readonly companyName: string;
+}
+
 /** GET /permission item */
 export interface PermissionInfo {
   readonly name: string;
@@ -58,7 +73,14 @@ export const setPermissionRequest = z.object({
 });
 
 /** POST /role */
-export const createRoleRequest = z.object({ roleTitle: z.string().trim().min(1).max(100) });
+export const createRoleRequest = z.object({
+  roleTitle: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((title) => !isReservedRoleTitle(title), { message: RESERVED_ROLE_TITLE_MESSAGE }),
+});
 
 /** GET /client item */
 export interface ClientDetails {
@@ -82,7 +104,12 @@ const logoDataUrl = z
 export const createClientRequest = z.object({
   companyName: z.string().trim().min(1).max(200),
   shortName: z.string().trim().min(1).max(20),
-  adminEmail: z.string().trim().toLowerCase().min(3).max(320),
+  adminEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
+    .email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
   identityColor: hexColor.optional(),
   imageUrl: logoDataUrl.optional().nullable(),
 });

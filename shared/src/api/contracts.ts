@@ -62,7 +62,7 @@ export interface UserDetails {
   readonly roles: readonly RoleRef[];
   /** Effective flags in the current client (union of the roles). */
   readonly permissions: Readonly<Record<string, boolean>>;
-  /** Holds the role titled 'Superuser' in the current client. */
+  /** Platform superuser (a flag on the user record set only by the seed), in every client. */
   readonly isSuperuser: boolean;
 }
 

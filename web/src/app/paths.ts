@@ -8,6 +8,8 @@ import { generatePath } from 'react-router';
 export const paths = {
   login: '/',
   tokenAuth: '/tokenAuth/:authToken',
+  /** An invitation into another client, accepted by the signed-in invitee (issue 9). */
+  join: '/join/:token',
   menu: '/menu',
   notFound: '/404',
   error: '/error/:errorCode',

@@ -86,6 +86,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyRoute(() => import('./routes/token-auth')),
         },
         {
+          path: paths.join,
+          handle: handle('titles.login'),
+          lazy: lazyRoute(() => import('./routes/join')),
+        },
+        {
           path: paths.notFound,
           handle: handle('titles.notFound'),
           lazy: lazyRoute(() => import('./routes/not-found')),

@@ -25,7 +25,7 @@ const CLIENT_DISPLAY_COLOR = 'FFFFFF';
 /** New clients default to black (seed 001 §9); display falls back to the primary colour. */
 const NEW_CLIENT_COLOR = '000000';
 
-/** Client management is for holders of the role titled 'Superuser' only (seed 001 §2). */
+/** Client management is for platform superusers only: a flag on the user record, not a role title. */
 function requireSuperuser(caller: Identity) {
   if (!caller.isSuperuser) throw forbidden();
 }
@@ -112,12 +112,19 @@ export async function createClient(
           roleId: 'administrator',
           roleTitle: 'Administrator',
           permissions: { ADMIN: true },
+          memberCount: 1,
         })
         .commit(),
       role
-        .create({ clientId, roleId: 'mitarbeiter', roleTitle: 'Mitarbeiter', permissions: { READ: true } })
+        .create({
+          clientId,
+          roleId: 'mitarbeiter',
+          roleTitle: 'Mitarbeiter',
+          permissions: { READ: true },
+          memberCount: 0,
+        })
         .commit(),
-      membership.create({ clientId, userId: adminId, roleIds: ['administrator'] }).commit(),
+      membership.create({ clientId, userId: adminId, roleIds: ['administrator'], rev: 0 }).commit(),
       ...(adminProfile
         ? []
         : [

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NEW_ROLE_PERMISSIONS, type RoleDetails } from '@prozesspuls/shared';
+import {
+  isReservedRoleTitle,
+  NEW_ROLE_PERMISSIONS,
+  RESERVED_ROLE_TITLE_MESSAGE,
+  type RoleDetails,
+} from '@prozesspuls/shared';
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { audit } from './audit.js';
 
@@ -23,9 +28,13 @@ export async function listRoles(clientId: number): Promise<RoleDetails[]> {
 }
 
 export async function createRole(caller: Identity, roleTitle: string): Promise<RoleDetails> {
+  // The request schema refuses these already; the domain refuses them for every other caller too.
+  if (isReservedRoleTitle(roleTitle)) throw badRequest(RESERVED_ROLE_TITLE_MESSAGE);
   const roleId = randomUUID();
   const permissions = { ...NEW_ROLE_PERMISSIONS };
-  await getDb().entities.role.create({ clientId: caller.clientId, roleId, roleTitle, permissions }).go();
+  await getDb()
+    .entities.role.create({ clientId: caller.clientId, roleId, roleTitle, permissions, memberCount: 0 })
+    .go();
   await audit(caller.clientId, caller.userId, 'role.create', roleId, { roleTitle });
   return { id: roleId, roleTitle, permissions };
 }
@@ -59,16 +68,42 @@ export async function setRolePermission(caller: Identity, roleId: string, name: 
   }
 }
 
-/** Refused while any member of the client holds the role (seed 001 §4). */
+/**
+ * Refused while any member of the client (or a pending invitation) holds the role (seed 001 §4).
+ * The delete itself is conditioned on the role's member counter being 0, and every assignment
+ * raises that counter in the same transaction that writes the membership: an assignment racing
+ * the delete either lands first (and the delete is refused) or finds the role gone (and fails).
+ */
 export async function deleteRole(caller: Identity, roleId: string): Promise<void> {
   const db = getDb();
   const { data: role } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
   if (!role) throw notFound();
-  // A query on the tenant's member items: bounded by the tenant's users, never a scan.
-  const { data: members } = await db.entities.membership.query
-    .byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
-  if (members.some((m) => m.roleIds.includes(roleId))) throw conflict(ROLE_IN_USE_MESSAGE);
-  await db.entities.role.delete({ clientId: caller.clientId, roleId }).go();
+  // Roles written before the counter existed have none: their members are found by a query on
+  // the tenant's member items (bounded by the tenant's users, never a scan).
+  if (role.memberCount === undefined) {
+    const { data: members } = await db.entities.membership.query
+      .byClient({ clientId: caller.clientId })
+      .go({ pages: 'all' });
+    if (members.some((m) => m.roleIds.includes(roleId))) throw conflict(ROLE_IN_USE_MESSAGE);
+  }
+  try {
+    await db.entities.role
+      .delete({ clientId: caller.clientId, roleId })
+      .where(
+        (a, op) =>
+          `${op.exists(a.roleId)} AND (${op.notExists(a.memberCount)} OR ${op.lte(a.memberCount, 0)})`,
+      )
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data: still } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
+    if (!still) throw notFound();
+    throw conflict(ROLE_IN_USE_MESSAGE);
+  }
   await audit(caller.clientId, caller.userId, 'role.delete', roleId, { roleTitle: role.roleTitle });
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : '';
+  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
 }

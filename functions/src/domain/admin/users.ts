@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   type AddUserRequest,
   fullNameOf,
@@ -6,6 +7,7 @@ import {
   type ManagedUser,
   type UpdateUserRequest,
 } from '@prozesspuls/shared';
+import { cognitoClient } from '../../adapters/cognito.js';
 import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
@@ -15,10 +17,18 @@ import type { Identity } from '../../http/event.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
 import { audit } from './audit.js';
+import {
+  ALREADY_MEMBER_MESSAGE,
+  invitationOf,
+  invitationsOf,
+  inviteExistingUser,
+  RETRY_MESSAGE,
+  UNKNOWN_ROLE_MESSAGE,
+} from './invitations.js';
+import { ASSIGNMENT_ATTEMPTS, countDown, countUp, lostToConcurrentWrite, roleDiff } from './roleCounts.js';
 import { listRoles } from './roles.js';
 
-export const UNKNOWN_ROLE_MESSAGE = 'Rolle muss angegeben werden';
-export const ALREADY_MEMBER_MESSAGE = 'Der Nutzer ist diesem Mandanten bereits zugeordnet.';
+export { ALREADY_MEMBER_MESSAGE, UNKNOWN_ROLE_MESSAGE } from './invitations.js';
 export const EMAIL_IMMUTABLE_MESSAGE = 'Die E-Mail-Adresse eines Nutzers kann nicht geändert werden.';
 
 const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0').toUpperCase()}`;
@@ -57,74 +67,199 @@ async function checkedRoles(clientId: number, roleIds: readonly string[]) {
   return { all: byId, chosen: roleIds.map((id) => ({ id, roleTitle: byId.get(id)?.roleTitle ?? id })) };
 }
 
-/** Every member of the caller's client with their roles (two queries and one batch read). */
+/**
+ * Every member of the caller's client with their roles, and the pending invitations with the
+ * names and roles the admin typed (shaped like members: an invitation reveals nothing).
+ */
 export async function listUsers(clientId: number): Promise<ManagedUser[]> {
   const db = getDb();
-  const [{ data: members }, roles] = await Promise.all([
+  const [{ data: members }, invitations, roles] = await Promise.all([
     db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' }),
+    invitationsOf(clientId),
     listRoles(clientId),
   ]);
-  if (members.length === 0) return [];
   const titles = new Map(roles.map((r) => [r.id, r.roleTitle]));
-  const { data: users } = await db.entities.user.get(members.map((m) => ({ userId: m.userId }))).go();
+  const roleRefs = (ids: readonly string[]) => ids.map((id) => ({ id, roleTitle: titles.get(id) ?? id }));
+  const { data: users } =
+    members.length === 0
+      ? { data: [] }
+      : await db.entities.user.get(members.map((m) => ({ userId: m.userId }))).go();
   const profiles = new Map(users.map((u) => [u.userId, u]));
-  return members
-    .flatMap((m) => {
-      const user = profiles.get(m.userId);
-      if (!user) return [];
-      return [
-        toManagedUser(
-          user,
-          m.roleIds.map((id) => ({ id, roleTitle: titles.get(id) ?? id })),
-        ),
-      ];
-    })
-    .sort((a, b) => a.userId.localeCompare(b.userId));
+  const listed = members.flatMap((m) => {
+    const user = profiles.get(m.userId);
+    return user ? [toManagedUser(user, roleRefs(m.roleIds))] : [];
+  });
+  for (const invitation of invitations) {
+    listed.push(toManagedUser({ ...invitation, email: invitation.userId }, roleRefs(invitation.roleIds)));
+  }
+  return listed.sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
 /**
- * Adds a user to the caller's client. A new person gets a sign-in account and an invitation
- * link to /tokenAuth/{authToken}; someone already known elsewhere is only added.
+ * Adds a user to the caller's client. A new person gets a profile, a sign-in account, the
+ * membership and an invitation link to /tokenAuth/{authToken}. Someone who already exists on the
+ * platform is only invited (their consent makes the membership, see invitations.ts). Both answer
+ * alike, with the names and colour the admin typed: the answer reveals nothing of an existing user.
  */
 export async function addUser(caller: Identity, request: AddUserRequest): Promise<ManagedUser> {
   const db = getDb();
   const { chosen } = await checkedRoles(caller.clientId, request.role);
-  const { data: existing } = await db.entities.membership
-    .get({ clientId: caller.clientId, userId: request.userId })
-    .go();
-  if (existing) throw conflict(ALREADY_MEMBER_MESSAGE);
+  const [{ data: existing }, invited] = await Promise.all([
+    db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
+    invitationOf(caller.clientId, request.userId),
+  ]);
+  if (existing || invited) throw conflict(ALREADY_MEMBER_MESSAGE);
 
   const iconColor = asHex(request.iconColor) ?? randomColor();
+  const answer = toManagedUser({ ...request, email: request.userId, iconColor }, chosen);
+  const invitation = {
+    userId: request.userId,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    iconColor,
+    roleIds: request.role,
+  };
   const { data: profile } = await db.entities.user.get({ userId: request.userId }).go();
-  if (!profile) {
-    await db.entities.user
-      .create({
-        userId: request.userId,
-        email: request.userId,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        iconColor,
-        currentClientId: caller.clientId,
-      })
-      .go();
+  if (profile) {
+    await inviteExistingUser(caller, invitation, profile.firstName);
+    return answer;
   }
+
   const isNewAccount = await createAccount(request);
-  await db.entities.membership
-    .create({ clientId: caller.clientId, userId: request.userId, roleIds: request.role })
-    .go();
+  for (let attempt = 1; ; attempt++) {
+    const result = await db.transaction
+      .write((entities) => [
+        entities.user
+          .create({
+            userId: request.userId,
+            email: request.userId,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            iconColor,
+            currentClientId: caller.clientId,
+          })
+          .commit(),
+        entities.membership
+          .create({ clientId: caller.clientId, userId: request.userId, roleIds: request.role, rev: 0 })
+          .commit(),
+        ...countUp(entities, caller.clientId, request.role),
+      ])
+      .go();
+    if (!result.canceled) break;
+    const [user, member] = result.data;
+    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (user?.rejected && user.code === 'ConditionalCheckFailed') {
+      // Another client created the profile meanwhile: from here on this is an invitation.
+      const { data: now } = await db.entities.user.get({ userId: request.userId }).go();
+      await inviteExistingUser(caller, invitation, now?.firstName ?? request.firstName);
+      // If this request made the sign-in account, the person still needs a way to a password.
+      if (isNewAccount) await mailPasswordInvitation(request.userId, now?.firstName ?? request.firstName);
+      return answer;
+    }
+    if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
+    if (lostToConcurrentWrite(result.data)) throw conflict(RETRY_MESSAGE);
+    throw badRequest(UNKNOWN_ROLE_MESSAGE);
+  }
   await audit(caller.clientId, caller.userId, 'user.add', request.userId, { roles: request.role });
 
-  if (isNewAccount) {
-    const token = await issueAuthToken(request.userId, 'invite');
-    const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
-    await sendMail(
-      passwordLinkMail({ to: request.userId, firstName: request.firstName, link, purpose: 'invite' }),
-    );
+  // An account left over from an add that failed (e.g. its role was deleted meanwhile) has no
+  // password either: it gets the mail as well.
+  if (isNewAccount || !(await accountActivated(request.userId))) {
+    await mailPasswordInvitation(request.userId, request.firstName);
   }
-  return toManagedUser(profile ?? { ...request, email: request.userId, iconColor }, chosen);
+  return answer;
 }
 
-/** Updates names, colour and roles; answers 0 when the e-mail belongs to another user. */
+/** The invitation to the platform: a link to /tokenAuth/{authToken} that sets the first password. */
+async function mailPasswordInvitation(userId: string, firstName: string): Promise<void> {
+  const token = await issueAuthToken(userId, 'invite');
+  const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
+  await sendMail(passwordLinkMail({ to: userId, firstName, link, purpose: 'invite' }));
+}
+
+/**
+ * Whether the sign-in account has been taken into use (a password set). Until then the profile
+ * holds only what the inviting admin typed, and that admin may still correct it.
+ */
+async function accountActivated(userId: string): Promise<boolean> {
+  try {
+    const { UserStatus } = await cognitoClient.send(
+      new AdminGetUserCommand({ UserPoolId: setting('userPoolId'), Username: userId }),
+    );
+    return UserStatus !== 'FORCE_CHANGE_PASSWORD';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+type Holder = {
+  readonly kind: 'member' | 'invitation';
+  readonly roleIds: readonly string[];
+  readonly rev?: number;
+};
+
+/**
+ * Sets the roles of a member or a pending invitation in one transaction with the roles'
+ * counters, conditioned on the revision read (a concurrent change makes it read and try again).
+ */
+async function assignRoles(
+  caller: Identity,
+  userId: string,
+  roleIds: readonly string[],
+  names: { firstName: string; lastName: string; iconColor?: string } | undefined,
+): Promise<Holder> {
+  const db = getDb();
+  const { clientId } = caller;
+  for (let attempt = 1; ; attempt++) {
+    const [{ data: membership }, invitation, roles] = await Promise.all([
+      db.entities.membership.get({ clientId, userId }).go(),
+      invitationOf(clientId, userId),
+      listRoles(clientId),
+    ]);
+    const holder: Holder | undefined = membership
+      ? { kind: 'member', roleIds: membership.roleIds, rev: membership.rev }
+      : invitation
+        ? { kind: 'invitation', roleIds: invitation.roleIds, rev: invitation.rev }
+        : undefined;
+    if (!holder) throw notFound();
+    const { added, removed } = roleDiff(holder.roleIds, roleIds, new Set(roles.map((r) => r.id)));
+    const result = await db.transaction
+      .write((entities) => [
+        holder.kind === 'member'
+          ? entities.membership
+              .patch({ clientId, userId })
+              .set({ roleIds: [...roleIds] })
+              .add({ rev: 1 })
+              .where((a, op) => (holder.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, holder.rev)))
+              .commit()
+          : entities.invitation
+              .patch({ clientId, userId })
+              .set({ roleIds: [...roleIds], ...(names ?? {}) })
+              .add({ rev: 1 })
+              .where((a, op) => (holder.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, holder.rev)))
+              .commit(),
+        ...countUp(entities, clientId, added),
+        ...countDown(entities, clientId, removed),
+      ])
+      .go();
+    if (!result.canceled) return holder;
+    const counters = result.data.slice(1);
+    const roleGone = counters.slice(0, added.length).some((c) => c.code === 'ConditionalCheckFailed');
+    if (roleGone) throw badRequest(UNKNOWN_ROLE_MESSAGE);
+    if (attempt >= ASSIGNMENT_ATTEMPTS) throw conflict(RETRY_MESSAGE);
+    // The member's roles changed meanwhile or a concurrent transaction won: read again.
+  }
+}
+
+/**
+ * PUT /user: a tenant admin changes what belongs to the client, the user's roles there. The
+ * global profile (names, colour) changes only for the caller themself, or while the account is
+ * not yet taken into use (the names are still those the inviting admin typed); for anybody else
+ * the names and colour sent are ignored and the answer shows the profile as it is. For a pending
+ * invitation the names are the admin's own (client-scoped) and are changed. Answers 0 when the
+ * e-mail belongs to another user (seed 001 §8).
+ */
 export async function updateUser(caller: Identity, request: UpdateUserRequest): Promise<ManagedUser | 0> {
   if (isProtectedUser(request.userId)) throw forbidden();
   const db = getDb();
@@ -133,30 +268,35 @@ export async function updateUser(caller: Identity, request: UpdateUserRequest): 
     if (other) return 0;
     throw badRequest(EMAIL_IMMUTABLE_MESSAGE);
   }
-  const { data: membership } = await db.entities.membership
-    .get({ clientId: caller.clientId, userId: request.userId })
-    .go();
-  if (!membership) throw notFound();
+  const [{ data: membership }, invitation] = await Promise.all([
+    db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
+    invitationOf(caller.clientId, request.userId),
+  ]);
+  if (!membership && !invitation) throw notFound();
   const { chosen } = await checkedRoles(caller.clientId, request.role);
-
-  const { data: user } = await db.entities.user
-    .patch({ userId: request.userId })
-    .set({
-      firstName: request.firstName,
-      lastName: request.lastName,
-      ...(request.iconColor ? { iconColor: asHex(request.iconColor) } : {}),
-    })
-    .go({ response: 'all_new' });
-  await db.entities.membership
-    .patch({ clientId: caller.clientId, userId: request.userId })
-    .set({ roleIds: request.role })
-    .go();
-  const before = [...membership.roleIds].sort().join(',');
+  const names = {
+    firstName: request.firstName,
+    lastName: request.lastName,
+    ...(request.iconColor ? { iconColor: asHex(request.iconColor) } : {}),
+  };
+  const holder = await assignRoles(caller, request.userId, request.role, names);
+  const before = [...holder.roleIds].sort().join(',');
   if (before !== [...request.role].sort().join(',')) {
     await audit(caller.clientId, caller.userId, 'user.roles', request.userId, {
-      from: membership.roleIds,
+      from: holder.roleIds,
       to: request.role,
     });
   }
+  if (holder.kind === 'invitation') {
+    const now = await invitationOf(caller.clientId, request.userId);
+    if (!now) throw notFound();
+    return toManagedUser({ ...now, email: now.userId }, chosen);
+  }
+  const own = request.userId === caller.userId;
+  const mayRename = own || !(await accountActivated(request.userId));
+  const { data: user } = mayRename
+    ? await db.entities.user.patch({ userId: request.userId }).set(names).go({ response: 'all_new' })
+    : await db.entities.user.get({ userId: request.userId }).go();
+  if (!user) throw notFound();
   return toManagedUser(user, chosen);
 }

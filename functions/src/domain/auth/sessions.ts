@@ -46,8 +46,12 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
 
 /** Refuses (401) a verified access token whose sign-in lies before the user's last password reset. */
 export async function assertSessionStillValid(claims: VerifiedToken): Promise<void> {
-  const stamp = await sessionsValidAfter(claims.username);
-  if (stamp > 0 && (claims.authTime ?? 0) < stamp) throw unauthorized();
+  if (sessionOutdated(await sessionsValidAfter(claims.username), claims.authTime)) throw unauthorized();
+}
+
+/** True when a session signed in at `authTime` (epoch s) began before the stamp (0: no reset yet). */
+export function sessionOutdated(stamp: number, authTime: number | undefined): boolean {
+  return stamp > 0 && (authTime ?? 0) < stamp;
 }
 
 /** A sign-in right after a reset waits for the stamp's second, so its tokens are not refused. */

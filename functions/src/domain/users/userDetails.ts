@@ -10,6 +10,7 @@ import {
 import { getDb } from '../../data/db.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
+import { invitationOf } from '../admin/invitations.js';
 import { loadRoles } from '../identity.js';
 
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
@@ -18,10 +19,13 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
   const db = getDb();
   const own = userId === caller.userId;
   if (!own && !caller.permissions.ADMIN) throw forbidden();
-  const [{ data: user }, { data: membership }] = await Promise.all([
+  const [{ data: user }, { data: membership }, invitation] = await Promise.all([
     db.entities.user.get({ userId }).go(),
     db.entities.membership.get({ clientId: caller.clientId, userId }).go(),
+    own ? undefined : invitationOf(caller.clientId, userId),
   ]);
+  // A pending invitation shows what the inviting admin typed, as a new person would (no profile).
+  if (!membership && invitation) return invitedDetails(caller, invitation);
   // Another tenant's user is indistinguishable from an unknown one.
   if (!user || !membership) throw notFound();
   const roles = own
@@ -42,7 +46,27 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
     currentClientId: caller.clientId,
     roles,
     permissions,
-    isSuperuser: own ? caller.isSuperuser : roles.some((r) => r.roleTitle === 'Superuser'),
+    isSuperuser: own ? caller.isSuperuser : user.platformSuperuser === true,
+  };
+}
+
+async function invitedDetails(
+  caller: Identity,
+  invitation: NonNullable<Awaited<ReturnType<typeof invitationOf>>>,
+): Promise<UserDetails> {
+  const roles = await loadRoles(caller.clientId, invitation.roleIds);
+  return {
+    userId: invitation.userId,
+    username: invitation.userId,
+    email: invitation.userId,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    fullName: fullNameOf(invitation),
+    iconColor: invitation.iconColor,
+    currentClientId: caller.clientId,
+    roles: roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle })),
+    permissions: {},
+    isSuperuser: false,
   };
 }
 

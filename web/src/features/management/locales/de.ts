@@ -186,6 +186,19 @@ export const managementDe = {
     saving: 'Wird gespeichert …',
     failed: 'Die Schnittstelle konnte nicht gespeichert werden.',
   },
+  join: {
+    heading: 'Einladung annehmen',
+    intro:
+      'Sie wurden in einen weiteren Mandanten eingeladen. Erst wenn Sie die Einladung annehmen, werden Sie ihm zugeordnet.',
+    signInFirst: 'Melden Sie sich mit dem eingeladenen Konto an, um die Einladung anzunehmen.',
+    signedInAs: 'Angemeldet als {{userId}}',
+    accept: 'Einladung annehmen',
+    accepting: 'Einladung wird angenommen …',
+    accepted: 'Sie sind jetzt dem Mandanten „{{companyName}}“ zugeordnet.',
+    switchClient: 'Zum Mandanten wechseln',
+    toStart: 'Zur Startseite',
+    otherAccount: 'Mit einem anderen Konto anmelden',
+  },
 } as const;
 
 export type ManagementTexts = typeof managementDe;

@@ -1,0 +1,173 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { JoinClientResponse } from '@prozesspuls/shared';
+import type { Mail } from '../../adapters/mail.js';
+import { sendMail } from '../../adapters/mail.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { Identity } from '../../http/event.js';
+import { audit } from './audit.js';
+import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
+
+/**
+ * Adding a person who already has an account on the platform to a client needs that person's
+ * consent: the admin's request creates a pending invitation (tenant item `INVITE#<userId>` with the
+ * roles) and mails the person a link `/join/<clientId>.<token>`. Accepting needs the person signed
+ * in as themselves (so the password of the existing account) and the token from the mail; only
+ * then does the membership exist. The admin's answer and list look exactly as for a new person,
+ * with the names the admin typed: nothing of the existing profile is revealed.
+ */
+
+export const ALREADY_MEMBER_MESSAGE = 'Der Nutzer ist diesem Mandanten bereits zugeordnet.';
+export const UNKNOWN_ROLE_MESSAGE = 'Rolle muss angegeben werden';
+export const INVITATION_INVALID_MESSAGE =
+  'Diese Einladung ist ungültig, wurde bereits angenommen oder gilt für ein anderes Konto. Bitte melden Sie sich mit dem eingeladenen Konto an.';
+export const RETRY_MESSAGE =
+  'Die Änderung ist mit einer anderen zusammengetroffen. Bitte versuchen Sie es erneut.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link token: the client id (where to look) and 32 random bytes (only their hash is stored). */
+function newJoinToken(clientId: number) {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${clientId}.${secret}`, tokenHash: hashOf(secret) };
+}
+
+function parseJoinToken(token: string): { clientId: number; secret: string } | undefined {
+  const match = /^(\d{1,9})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { clientId: Number(match[1]), secret: match[2] };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function joinMail(args: { to: string; firstName: string; companyName: string; link: string }): Mail {
+  const subject = 'ProzessPuls: Einladung in einen Mandanten';
+  const intro = `Sie wurden in den Mandanten „${args.companyName}“ eingeladen.`;
+  const how =
+    'Melden Sie sich über diesen Link mit Ihrem bestehenden Konto an und bestätigen Sie die Einladung:';
+  const outro =
+    'Erst mit Ihrer Bestätigung werden Sie dem Mandanten zugeordnet. Wenn Sie die Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.';
+  const text = `Hallo ${args.firstName},\n\n${intro} ${how}\n\n${args.link}\n\n${outro}\n`;
+  const html = `<p>Hallo ${escapeHtml(args.firstName)},</p><p>${escapeHtml(intro)} ${how}</p><p><a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p><p>${outro}</p>`;
+  return { to: args.to, subject, text, html };
+}
+
+export interface InvitationRequest {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly iconColor: string;
+  readonly roleIds: readonly string[];
+}
+
+/**
+ * Creates the pending invitation (counting its roles, refused when the person is a member or
+ * invited already) and mails the link to the person's own address.
+ */
+export async function inviteExistingUser(
+  caller: Identity,
+  request: InvitationRequest,
+  recipientFirstName: string,
+): Promise<void> {
+  const db = getDb();
+  const { clientId } = caller;
+  const { token, tokenHash } = newJoinToken(clientId);
+  for (let attempt = 1; ; attempt++) {
+    const result = await db.transaction
+      .write((entities) => [
+        entities.membership
+          .check({ clientId, userId: request.userId })
+          .where((a, op) => op.notExists(a.userId))
+          .commit(),
+        entities.invitation
+          .create({
+            clientId,
+            userId: request.userId,
+            roleIds: [...request.roleIds],
+            firstName: request.firstName,
+            lastName: request.lastName,
+            iconColor: request.iconColor,
+            invitedBy: caller.userId,
+            tokenHash,
+            rev: 0,
+          })
+          .commit(),
+        ...countUp(entities, clientId, request.roleIds),
+      ])
+      .go();
+    if (!result.canceled) break;
+    const [member, invitation] = result.data;
+    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (invitation?.rejected && invitation.code === 'ConditionalCheckFailed')
+      throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
+    if (lostToConcurrentWrite(result.data)) throw conflict(RETRY_MESSAGE);
+    // Otherwise a role's patch failed: the role was deleted meanwhile.
+    throw badRequest(UNKNOWN_ROLE_MESSAGE);
+  }
+  await audit(clientId, caller.userId, 'user.invite', request.userId, { roles: request.roleIds });
+  const { data: client } = await db.entities.client.get({ clientId }).go();
+  const link = `${setting('appUrl')}/join/${encodeURIComponent(token)}`;
+  await sendMail(
+    joinMail({
+      to: request.userId,
+      firstName: recipientFirstName,
+      companyName: client?.companyName ?? '',
+      link,
+    }),
+  );
+}
+
+/** The pending invitations of a client (one query on the tenant partition). */
+export async function invitationsOf(clientId: number) {
+  const { data } = await getDb().entities.invitation.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function invitationOf(clientId: number, userId: string) {
+  const { data } = await getDb().entities.invitation.get({ clientId, userId }).go();
+  return data ?? undefined;
+}
+
+/**
+ * Accepts an invitation: the caller must be signed in as the invited user and hold the mailed
+ * token. The invitation turns into the membership in one transaction (its roles stay counted).
+ */
+export async function acceptInvitation(caller: Identity, token: string): Promise<JoinClientResponse> {
+  const parsed = parseJoinToken(token);
+  if (!parsed) throw badRequest(INVITATION_INVALID_MESSAGE);
+  const db = getDb();
+  const { clientId } = parsed;
+  const invitation = await invitationOf(clientId, caller.userId);
+  const expected = Buffer.from(invitation?.tokenHash ?? '', 'hex');
+  const given = Buffer.from(hashOf(parsed.secret), 'hex');
+  if (!invitation || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw badRequest(INVITATION_INVALID_MESSAGE);
+  }
+  const result = await db.transaction
+    .write(({ invitation: invitations, membership }) => [
+      invitations
+        .delete({ clientId, userId: caller.userId })
+        .where(
+          (a, op) =>
+            `${op.eq(a.tokenHash, invitation.tokenHash)} AND ${invitation.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, invitation.rev)}`,
+        )
+        .commit(),
+      membership.create({ clientId, userId: caller.userId, roleIds: invitation.roleIds, rev: 0 }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const [, member] = result.data;
+    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    // The invitation was changed (roles) or withdrawn meanwhile: the link still works on a retry.
+    throw conflict(RETRY_MESSAGE);
+  }
+  await audit(clientId, caller.userId, 'user.join', caller.userId, { roles: invitation.roleIds });
+  const { data: client } = await db.entities.client.get({ clientId }).go();
+  return { clientId, companyName: client?.companyName ?? '' };
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { LoginCard } from '../../features/auth/components/LoginCard';
+import { JoinInvitation } from '../../features/management/components/JoinInvitation';
+import { useManagementText } from '../../features/management/hooks/use-management-text';
+import { sessionStore } from '../../lib/session/session-store';
+import { paths } from '../paths';
+
+/**
+ * '/join/:token': the link of an invitation into another client. Accepting needs the invited
+ * account signed in (its own password), so a signed-out visitor signs in here first.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const t = useManagementText();
+  const { token = '' } = useParams();
+  const [session, setSession] = useState(() => sessionStore.get());
+  return (
+    <AuthLayout>
+      {session ? (
+        <JoinInvitation
+          token={token}
+          userId={session.userId}
+          onDone={() => void navigate(paths.menu, { replace: true })}
+          onOtherAccount={() => {
+            sessionStore.clear();
+            queryClient.clear();
+            setSession(null);
+          }}
+        />
+      ) : (
+        <LoginCard onLoggedIn={() => setSession(sessionStore.get())} notice={t('join.signInFirst')} />
+      )}
+    </AuthLayout>
+  );
+}
