@@ -249,6 +249,13 @@ export async function snapshotTenant(clientId: number): Promise<Map<string, stri
   return items;
 }
 
+/** Every item of the given partitions. Key → item JSON. */
+export async function snapshotPartitions(pks: readonly string[]): Promise<Map<string, string>> {
+  const items = new Map<string, string>();
+  await Promise.all(pks.map((pk) => queryPartition(pk, items)));
+  return items;
+}
+
 /** Differences between two snapshots: added, removed and changed keys. */
 export function diffSnapshots(before: Map<string, string>, after: Map<string, string>): string[] {
   const changes: string[] = [];
