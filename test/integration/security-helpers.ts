@@ -293,6 +293,16 @@ export const SMALL_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 /** A valid-looking body for the route naming the given ids (a kitchen sink for routes not listed). */
 export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unknown {
   switch (route.name) {
+    case 'postAuthenticate':
+      return { userName: `niemand-${ids.elementId}@sicherheit.local`, password: 'Falsch!2026' };
+    case 'postAuthenticateRefresh':
+      return { refreshToken: 'kein.gueltiges.token' };
+    case 'postAuthenticateResetPassword':
+      return { email: `niemand-${ids.elementId}@sicherheit.local` };
+    case 'postAuthenticateAuthToken':
+      return { authToken: 'x'.repeat(32), password: 'Neu!2026abc' };
+    case 'postRole':
+      return { roleTitle: 'Neue Rolle' };
     case 'postUserAdd':
       return { userId: ids.victim, firstName: 'Angreifer', lastName: 'B', role: ['mitarbeiter'] };
     case 'putUser':
