@@ -15,6 +15,7 @@ import {
   paramsOf,
   type RawReply,
   rawCall,
+  SMALL_BPMN,
   serverFailure,
   snapshotPartitions,
   snapshotTenant,
@@ -601,7 +602,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
         fc.integer({ min: 1, max: 60_000 }).map((n) => `${'n'.repeat(n)}.bpmn`),
         text,
       ),
-      value: fc.oneof(fc.constantFrom(ids.folder, 'default', '<bpmn/>'), text, longText),
+      value: fc.oneof(fc.constantFrom(ids.folder, 'default', '<bpmn/>', SMALL_BPMN), text, longText),
     });
     const failures = await fuzzRoutes(
       'upload',
