@@ -196,6 +196,41 @@ describe('tenant administrators stay inside their tenant', () => {
       expect(clients.body.map((c) => c.id)).toEqual([1]);
     });
 
+    it('lets sharing and handing over treat an invitee exactly like a new person (no oracle)', async () => {
+      const newcomer = `teilen.${RUN}@haertung.local`;
+      await api('POST', '/user/add', { token: chef, json: { userId: newcomer, ...typed } });
+      // Invited by the test before (then 409) or now: either way pending, not a member.
+      await api('POST', '/user/add', { token: chef, json: { userId: victim, ...typed } });
+      const model = await api<{ uuid: string }>('POST', '/bpmn/file/Orakel?folderId=default', {
+        token: chef,
+      });
+      expect(model.status).toBe(201);
+      const shareWith = (userId: string) =>
+        api<string[]>('POST', `/bpmn/${model.body.uuid}/shared-user`, { token: chef, json: { userId } });
+      const [toNew, toInvitee] = [await shareWith(newcomer), await shareWith(victim)];
+      expect(toInvitee.status).toBe(toNew.status);
+      expect(toInvitee.status).toBe(200);
+      const roles = await api<RoleDetails[]>('GET', '/role', { token: chef });
+      const adminRole = roles.body.find((r) => r.permissions.ADMIN)?.id ?? '';
+      const folder = await api<{ id: string }>('POST', '/folder', {
+        token: chef,
+        json: {
+          folderName: `Orakel ${RUN}`,
+          folderPermissions: [
+            { roleId: adminRole, permissions: { PROCESS_READ: true, PROCESS_WRITE: true } },
+          ],
+        },
+      });
+      expect(folder.status).toBe(201);
+      const folderShare = await api('POST', `/folder/shared/${folder.body.id}`, {
+        token: chef,
+        json: { userIds: [newcomer, victim] },
+      });
+      expect(folderShare.status).toBe(200);
+      // Somebody neither member nor invited is still refused.
+      expect((await shareWith(`niemand.${RUN}@haertung.local`)).status).toBe(400);
+    });
+
     it('never rewrites the global profile of another tenant\u2019s user', async () => {
       const rename = await api('PUT', '/user', {
         token: chef,

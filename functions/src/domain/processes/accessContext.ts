@@ -36,3 +36,21 @@ export async function loadFolder(clientId: number, folderId: string): Promise<Fo
   const { data } = await getDb().entities.folder.get({ clientId, folderId }).go();
   return data ? toFolderRecord(data) : undefined;
 }
+
+/**
+ * True when every user belongs to the client or holds a pending invitation to it. The
+ * administration lists both alike, so sharing and transferring must not tell them apart either:
+ * otherwise refusing an invitee would reveal that the address already had an account (issue 9 §4).
+ */
+export async function belongToClient(clientId: number, userIds: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return true;
+  const keys = wanted.map((userId) => ({ clientId, userId }));
+  const db = getDb();
+  const [{ data: members }, { data: invited }] = await Promise.all([
+    db.entities.membership.get(keys).go(),
+    db.entities.invitation.get(keys).go(),
+  ]);
+  const known = new Set([...members, ...invited].map((m) => m.userId));
+  return wanted.every((userId) => known.has(userId));
+}

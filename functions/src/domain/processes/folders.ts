@@ -14,7 +14,7 @@ import {
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
-import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { listVisibleModels, visibleModel } from './models.js';
 import { isConditionFailure } from './transactions.js';
 
@@ -163,12 +163,7 @@ export async function shareFolder(
 ): Promise<string[]> {
   await ownFolder(caller, folderId);
   const wanted = [...new Set(userIds.map((u) => u.trim().toLowerCase()))];
-  if (wanted.length > 0) {
-    const { data: members } = await getDb()
-      .entities.membership.get(wanted.map((userId) => ({ clientId: caller.clientId, userId })))
-      .go();
-    if (members.length !== wanted.length) throw badRequest(MODEL_MESSAGES.notMember);
-  }
+  if (!(await belongToClient(caller.clientId, wanted))) throw badRequest(MODEL_MESSAGES.notMember);
   const folder = getDb().entities.folder.patch({ clientId: caller.clientId, folderId });
   await (wanted.length > 0 ? folder.set({ sharedUsers: wanted }) : folder.remove(['sharedUsers'])).go();
   return wanted.sort();

@@ -20,7 +20,7 @@ import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
-import { type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { isConditionFailure, RETRY, withRetries } from './transactions.js';
 
 type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
@@ -202,10 +202,7 @@ export async function renameModel(caller: Identity, uuid: string, fileName: stri
 /** Hands the model to another member of the client, who becomes its owner. */
 export async function transferModel(caller: Identity, uuid: string, initiator: string): Promise<void> {
   await ownedModel(caller, uuid);
-  const { data: member } = await getDb()
-    .entities.membership.get({ clientId: caller.clientId, userId: initiator })
-    .go();
-  if (!member) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!(await belongToClient(caller.clientId, [initiator]))) throw badRequest(MODEL_MESSAGES.notMember);
   await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
     .set({ initiator })
@@ -314,8 +311,7 @@ export async function modelSharedUsers(caller: Identity, uuid: string): Promise<
 export async function shareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  const { data: member } = await getDb().entities.membership.get({ clientId: caller.clientId, userId }).go();
-  if (!member) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!(await belongToClient(caller.clientId, [userId]))) throw badRequest(MODEL_MESSAGES.notMember);
   // patch, not update: a model deleted meanwhile must not come back as a fragment.
   const data = await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
