@@ -29,19 +29,19 @@ describe('process races and probes (issue 9)', () => {
     admin = (await login('admin@demo.local')).accessToken;
     await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
     admin = (await login('admin@demo.local')).accessToken;
-    const role = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Prüfer' } });
+    const role = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Rennprüfer' } });
     await api('POST', '/permission', {
       token: admin,
       json: { roleId: role.body.id, name: 'PROCESS', granted: true },
     });
     await api('POST', '/user/add', {
       token: admin,
-      json: { userId: 'pruefer@demo.local', firstName: 'Paul', lastName: 'Prüfer', role: [role.body.id] },
+      json: { userId: 'rennpruefer@demo.local', firstName: 'Rita', lastName: 'Renn', role: [role.body.id] },
     });
-    const mail = (await latestMailTo('pruefer@demo.local'))?.body.text ?? '';
+    const mail = (await latestMailTo('rennpruefer@demo.local'))?.body.text ?? '';
     const token = /\/tokenAuth\/([\w-]+)/.exec(mail)?.[1] ?? '';
     await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Pruefer!2026' } });
-    outsider = (await login('pruefer@demo.local', 'Pruefer!2026')).accessToken;
+    outsider = (await login('rennpruefer@demo.local', 'Pruefer!2026')).accessToken;
   });
 
   const newFolder = async (name: string) => {
