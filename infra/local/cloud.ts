@@ -12,6 +12,12 @@ export interface LocalCloud {
   readonly dynamoEndpoint: string;
   /** Seconds from process start to the first request being servable. */
   readonly startupSeconds: number;
+  /** The process of the local cloud (gateway and in-process emulators). */
+  readonly pid: number;
+  /** Emulators running as child processes of it (DynamoDB Local, cognito-local). */
+  readonly childPids: readonly number[];
+  /** Resolves with the exit code when the local cloud process has ended. */
+  readonly exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +35,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
     env: process.env,
   });
   let log = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveCloud, reject) => {
     const timer = setTimeout(() => reject(new Error(`local cloud did not start in 150 s:\n${log}`)), 150_000);
     child.on('exit', (code) => {
@@ -51,12 +58,17 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         mailboxUrl: string;
         dynamoEndpoint: string;
         seconds: number;
+        pid: number;
+        childPids: Array<number | null>;
       };
       resolveCloud({
         baseUrl: info.baseUrl,
         mailboxUrl: info.mailboxUrl,
         dynamoEndpoint: info.dynamoEndpoint,
         startupSeconds: info.seconds,
+        pid: info.pid,
+        childPids: info.childPids.filter((pid): pid is number => typeof pid === 'number'),
+        exited,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
