@@ -75,8 +75,13 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | und
 }
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown) {
-  response.writeHead(statusCode, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
+  const text = JSON.stringify(body) ?? 'null';
+  response.writeHead(statusCode, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  response.end(text);
 }
 
 /** Answers 413 at once and discards whatever of the body still arrives. */
