@@ -20,6 +20,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.webm': 'video/webm',
   '.map': 'application/json',
 };
