@@ -216,8 +216,12 @@ async function handle(request: IncomingMessage, response: ServerResponse, webDis
 /** Answers what went wrong unexpectedly with a logged 500, or ends a started answer. */
 function failed(response: ServerResponse, error: unknown) {
   console.error('gateway error', error);
-  if (response.headersSent) return response.destroy();
-  sendJson(response, 500, { msg: MSG.genericError });
+  try {
+    if (response.headersSent) response.destroy();
+    else sendJson(response, 500, { msg: MSG.genericError });
+  } catch {
+    response.destroy();
+  }
 }
 
 /**
@@ -237,7 +241,11 @@ export function startGateway(port: number, webDist: string): Promise<Server> {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const status =
-      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     const body = JSON.stringify({ msg: MSG.invalidRequest });
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n${Object.entries(

@@ -115,6 +115,20 @@ describe('the local gateway survives malformed requests', () => {
     await expectAlive();
   });
 
+  it('answers oversized headers with 431 and malformed query escapes without a 5xx', async () => {
+    const huge = await rawRequest(
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+    );
+    expect(huge.status).toBe(431);
+    const query = await exactPath(
+      'GET',
+      '/api/bpmn?folderId=%E0%A4%A&x=%ZZ',
+      (await login('modeller@demo.local')).accessToken,
+    );
+    expect(query.status).toBeLessThan(500);
+    await expectAlive();
+  });
+
   it('routes absolute-form requests like origin-form ones', async () => {
     const reply = await rawRequest(
       `GET http://localhost/api/nothing/here HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
