@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -29,8 +30,11 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
   const args = [resolve(import.meta.dirname, 'start.ts'), '--auto-ports', '--exit-with-stdin'];
   if (options.dataDir) args.push('--data-dir', options.dataDir);
   if (options.inMemory ?? !options.dataDir) args.push('--in-memory');
-  const tsx = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, ...args], {
+  // tsx as a loader in the process itself, not its CLI: the CLI relays a SIGTERM and SIGKILLs its
+  // child unless that reports the signal within 30 ms, which on a busy machine left the emulators
+  // orphaned. Started this way, stop() reaches the local cloud's own shutdown.
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href; // tsx/dist/loader.mjs
+  const child = spawn(process.execPath, ['--import', tsxLoader, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: process.env,
   });

@@ -76,9 +76,15 @@ async function shutdown(code = 0) {
   // Emulator children still running are killed by the exit hook of emulators/lifecycle.ts.
   process.exit(code);
 }
-/** A second Strg+C while shutting down stops at once (the exit hook still ends the children). */
+/**
+ * A second Strg+C while shutting down stops at once (the exit hook still ends the children); one
+ * within the first second is the same key press relayed by npm, not a second one.
+ */
+let firstSignalAt = 0;
 function onSignal() {
-  if (stopping) process.exit(1);
+  if (stopping && Date.now() - firstSignalAt > 1000) process.exit(1);
+  if (stopping) return;
+  firstSignalAt = Date.now();
   void shutdown(0);
 }
 process.on('SIGINT', onSignal);
