@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +13,12 @@ export interface LocalCloud {
   readonly dynamoEndpoint: string;
   /** Seconds from process start to the first request being servable. */
   readonly startupSeconds: number;
+  /** The process of the local cloud (gateway and in-process emulators). */
+  readonly pid: number;
+  /** Emulators running as child processes of it (DynamoDB Local, cognito-local). */
+  readonly childPids: readonly number[];
+  /** Resolves with the exit code when the local cloud process has ended. */
+  readonly exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -23,12 +30,16 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
   const args = [resolve(import.meta.dirname, 'start.ts'), '--auto-ports', '--exit-with-stdin'];
   if (options.dataDir) args.push('--data-dir', options.dataDir);
   if (options.inMemory ?? !options.dataDir) args.push('--in-memory');
-  const tsx = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, ...args], {
+  // tsx as a loader in the process itself, not its CLI: the CLI relays a SIGTERM and SIGKILLs its
+  // child unless that reports the signal within 30 ms, which on a busy machine left the emulators
+  // orphaned. Started this way, stop() reaches the local cloud's own shutdown.
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href; // tsx/dist/loader.mjs
+  const child = spawn(process.execPath, ['--import', tsxLoader, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: process.env,
   });
   let log = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveCloud, reject) => {
     const timer = setTimeout(() => reject(new Error(`local cloud did not start in 150 s:\n${log}`)), 150_000);
     child.on('exit', (code) => {
@@ -51,12 +62,17 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         mailboxUrl: string;
         dynamoEndpoint: string;
         seconds: number;
+        pid: number;
+        childPids: Array<number | null>;
       };
       resolveCloud({
         baseUrl: info.baseUrl,
         mailboxUrl: info.mailboxUrl,
         dynamoEndpoint: info.dynamoEndpoint,
         startupSeconds: info.seconds,
+        pid: info.pid,
+        childPids: info.childPids.filter((pid): pid is number => typeof pid === 'number'),
+        exited,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -4,30 +4,43 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
+/** Whether a body of this content type reaches the handler as text (else base64). */
+export function isTextBody(contentType: string | undefined): boolean {
+  return TEXT_TYPES.test(contentType ?? 'application/json');
+}
+
 /** Builds the API Gateway HTTP API (payload 2.0) event that API Gateway would send. */
 export function toHttpApiEvent(args: {
   request: IncomingMessage;
-  url: URL;
+  /** The raw path, as in the request line. */
+  path: string;
+  /** The raw query string, without `?`. */
+  query: string;
   body: Buffer;
   routeKey: string;
   pathParameters: Record<string, string>;
 }): APIGatewayProxyEventV2 {
-  const { request, url, body } = args;
+  const { request, body } = args;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
-  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  // URLSearchParams decodes leniently: a malformed escape stays as it is instead of throwing.
+  for (const [name, value] of new URLSearchParams(args.query)) {
+    // Own properties only: a parameter named `constructor` must not meet Object.prototype's.
+    const before = Object.hasOwn(query, name) ? query[name] : undefined;
+    query[name] = before === undefined ? value : `${before},${value}`;
+  }
+  const isText = isTextBody(headers['content-type']);
   const now = new Date();
   const method = (request.method ?? 'GET').toUpperCase();
   return {
     version: '2.0',
     routeKey: args.routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
+    rawPath: args.path,
+    rawQueryString: args.query,
     cookies: request.headers.cookie?.split(';').map((c) => c.trim()),
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
@@ -41,7 +54,7 @@ export function toHttpApiEvent(args: {
       domainPrefix: 'localhost',
       http: {
         method,
-        path: url.pathname,
+        path: args.path,
         protocol: `HTTP/${request.httpVersion}`,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',

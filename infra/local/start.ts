@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoData.js';
 import { startCognito } from './emulators/cognito.js';
 import { startDynamoDb } from './emulators/dynamodb.js';
+import type { EmulatorLifecycle } from './emulators/lifecycle.js';
 import { startMail } from './emulators/mail.js';
 import { startS3 } from './emulators/s3.js';
 import { freePort, portOrFree } from './ports.js';
@@ -59,32 +60,76 @@ Object.assign(process.env, {
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
 });
 
-const stops: Array<() => Promise<void>> = [];
+/** Ends the local server first, then every emulator together, then throw-away data. */
+const stops = {
+  server: [] as Array<() => Promise<void>>,
+  emulators: [] as Array<() => Promise<void>>,
+  cleanup: [] as Array<() => Promise<void>>,
+};
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled(stops.reverse().map((stop) => stop()));
+  for (const group of [stops.server, stops.emulators, stops.cleanup]) {
+    await Promise.allSettled(group.map((stop) => stop()));
+  }
+  // Emulator children still running are killed by the exit hook of emulators/lifecycle.ts.
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+/**
+ * A second Strg+C while shutting down stops at once (the exit hook still ends the children); one
+ * within the first second is the same key press relayed by npm, not a second one.
+ */
+let firstSignalAt = 0;
+function onSignal() {
+  if (stopping && Date.now() - firstSignalAt > 1000) process.exit(1);
+  if (stopping) return;
+  firstSignalAt = Date.now();
+  void shutdown(0);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('SIGHUP', onSignal);
 if (flags['exit-with-stdin']) {
   process.stdin.resume();
   process.stdin.on('end', () => void shutdown(0));
 }
+// A last safety net, not the fix: no request may stop the server, and none of these should ever
+// fire. Logged, and the server keeps serving.
+process.on('uncaughtException', (error) => {
+  console.error('Unerwarteter Fehler (uncaught exception), der Server läuft weiter:', error);
+});
+process.on('unhandledRejection', (reason) => {
+  console.error('Unerwarteter Fehler (unhandled rejection), der Server läuft weiter:', reason);
+});
+
+/**
+ * Registers a started emulator: stopped on shutdown, and when it dies by itself the whole local
+ * cloud goes down with a message and exit code 1, instead of serving errors or leaving orphans.
+ */
+function supervise<T extends EmulatorLifecycle>(emulator: T): T {
+  stops.emulators.push(emulator.stop);
+  void emulator.died.then((reason) => {
+    if (stopping) return;
+    console.error(
+      `Ein Dienst der lokalen Cloud ist ausgefallen, alles wird beendet. / A local cloud service failed, shutting down.\n${reason}`,
+    );
+    void shutdown(1);
+  });
+  return emulator;
+}
 
 try {
   const scratch = flags['in-memory'] ? mkdtempSync(join(tmpdir(), 'prozesspuls-')) : undefined;
-  if (scratch) stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  if (scratch) stops.cleanup.push(async () => rmSync(scratch, { recursive: true, force: true }));
   const base = scratch ?? dataDir;
+  // Each one registered as soon as it runs: when another fails to start, it is stopped too.
   const [dynamo, s3, cognito, mail] = await Promise.all([
-    startDynamoDb(dynamoPort, flags['in-memory'] ? undefined : join(base, 'dynamodb')),
-    startS3(s3Port, join(base, 's3')),
-    startCognito(cognitoPort, join(base, 'cognito')),
-    startMail(mailPort),
+    startDynamoDb(dynamoPort, flags['in-memory'] ? undefined : join(base, 'dynamodb')).then(supervise),
+    startS3(s3Port, join(base, 's3')).then(supervise),
+    startCognito(cognitoPort, join(base, 'cognito')).then(supervise),
+    startMail(mailPort).then(supervise),
   ]);
-  stops.push(dynamo.stop, s3.stop, cognito.stop, mail.stop);
 
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -113,7 +158,13 @@ try {
 
   const { startGateway } = await import('./gateway.js');
   const gateway = await startGateway(webPort, join(REPO_ROOT, 'web', 'dist'));
-  stops.unshift(() => new Promise<void>((r) => gateway.close(() => r())));
+  stops.server.push(
+    () =>
+      new Promise<void>((r) => {
+        gateway.closeAllConnections();
+        gateway.close(() => r());
+      }),
+  );
 
   const baseUrl = `http://localhost:${webPort}`;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -132,7 +183,7 @@ try {
     ].join('\n'),
   );
   console.log(
-    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds) })}`,
+    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds), pid: process.pid, childPids: [dynamo.pid ?? null, cognito.pid ?? null] })}`,
   );
 } catch (error) {
   console.error('Start fehlgeschlagen:', error);

@@ -9,10 +9,25 @@ export const DEMO_USERS = {
 } as const;
 
 /** The cloud's address is only known after the global setup ran; read it when a test starts. */
-export const test = base.extend({
+export const test = base.extend<{ contentSecurityPolicy: undefined }>({
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
   },
+  /**
+   * Every page runs under the CSP the server sends (infra/lib/securityHeaders.ts, as CloudFront
+   * does): a test fails when the browser reports anything the policy blocked.
+   */
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

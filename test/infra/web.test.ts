@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebDomain } from '../../infra/lib/config.js';
 import { SPA_REWRITE_SOURCE } from '../../infra/lib/constructs/spaRewrite.js';
 import { addNagChecks } from '../../infra/lib/nag.js';
+import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../infra/lib/securityHeaders.js';
 import { ApiGatewayStack } from '../../infra/lib/stacks/apiGatewayStack.js';
 import { WebStack } from '../../infra/lib/stacks/webStack.js';
 import { cdkJsonContext } from './support/synthesizeApp.js';
@@ -62,5 +63,50 @@ describe('Web stack', () => {
       }),
     });
     expect(JSON.stringify(template.findOutputs('AppUrl'))).toContain('https://prozesspuls.example.de');
+  });
+});
+
+describe('Security headers (CloudFront response headers policy)', () => {
+  it('sends the headers the local gateway sends, plus HSTS, on the SPA and the API', () => {
+    const template = webStack();
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId] = Object.keys(policies);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: SECURITY_HEADERS['Content-Security-Policy'],
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: SECURITY_HEADERS['X-Frame-Options'], Override: true },
+          ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['Referrer-Policy'], Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+        },
+      }),
+    });
+    const reference = { ResponseHeadersPolicyId: { Ref: policyId } };
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike(reference),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ...reference })],
+      }),
+    });
+  });
+
+  it('has a CSP that allows no foreign scripts, framing, plugins or base URLs', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
   });
 });

@@ -51,6 +51,20 @@ export async function signInWithPassword(username: string, password: string) {
   }
 }
 
+/**
+ * Whether Cognito refused a refresh token as the caller's fault: a credential error, an invalid
+ * parameter (AWS: a token longer than its limit), or any other 4xx except throttling. cognito-local
+ * answers an oversized body with an HTML 413, which the SDK reports as a deserialization error
+ * that carries the HTTP status only in `$response`: that was the 500 for a 1 MB refresh token.
+ */
+function refusedRefresh(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (CREDENTIAL_ERRORS.has(error.name) || error.name === 'InvalidParameterException') return true;
+  const details = error as { $metadata?: { httpStatusCode?: number }; $response?: { statusCode?: number } };
+  const status = details.$metadata?.httpStatusCode ?? details.$response?.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 429;
+}
+
 export async function refreshSession(refreshToken: string) {
   try {
     const { AuthenticationResult } = await cognitoClient.send(
@@ -62,7 +76,8 @@ export async function refreshSession(refreshToken: string) {
     );
     return tokensOf(AuthenticationResult);
   } catch (error) {
-    if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) throw new InvalidCredentials(error.name);
+    if (error instanceof InvalidCredentials) throw error;
+    if (refusedRefresh(error)) throw new InvalidCredentials((error as Error).name);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -6,6 +6,8 @@ import {
   CachePolicy,
   Distribution,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -23,6 +25,7 @@ import { createPrivateBucket } from '../constructs/privateBucket.js';
 import { SpaDeployment } from '../constructs/spaDeployment.js';
 import { createSpaRewriteFunction } from '../constructs/spaRewrite.js';
 import { acknowledge } from '../nag.js';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../securityHeaders.js';
 import { API_ROOT } from './apiGatewayStack.js';
 
 export interface WebStackProps extends StackProps {
@@ -59,6 +62,25 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
 
+    // The same headers the local gateway sends (infra/lib/securityHeaders.ts), plus HSTS.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'ProzessPuls: CSP, nosniff, frame DENY, referrer policy, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
     const domain = props.webDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'ProzessPuls web app and API',
@@ -67,7 +89,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(site),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
@@ -85,7 +107,7 @@ export class WebStack extends Stack {
           // Everything the client sent (Authorization included, allowed because nothing is cached)
           // except Host, which must name the execute-api domain for API Gateway to accept it.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

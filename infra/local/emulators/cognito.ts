@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { isPortFree, waitFor } from '../ports.js';
-import { stopChild } from './dynamodb.js';
+import { childLifecycle } from './lifecycle.js';
 
 const require = createRequire(import.meta.url);
 
@@ -34,10 +34,11 @@ export async function startCognito(port: number, dataDir: string) {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const lifecycle = childLifecycle('cognito-local', child, () => output);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`cognito-local exited (${code}): ${output}`))),
   );
   await Promise.race([waitFor('cognito-local', async () => !(await isPortFree(port))), exited]);
   exited.catch(() => undefined);
-  return { endpoint: issuerDomain, issuerDomain, stop: () => stopChild(child) };
+  return { endpoint: issuerDomain, issuerDomain, ...lifecycle };
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { waitFor } from '../ports.js';
+import { childLifecycle } from './lifecycle.js';
 
 const require = createRequire(import.meta.url);
 const dynamoDbLocal: {
@@ -23,8 +24,9 @@ export async function startDynamoDb(port: number, dataDir: string | undefined) {
   const child = dynamoDbLocal.spawn({ port, path: dataDir ?? null, sharedDb: true, stdio: 'pipe' });
   let output = '';
   child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
+    output = (output + String(chunk)).slice(-4000);
   });
+  const lifecycle = childLifecycle('DynamoDB Local', child, () => output);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>
       reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
@@ -41,17 +43,5 @@ export async function startDynamoDb(port: number, dataDir: string | undefined) {
   ]);
   client.destroy();
   exited.catch(() => undefined);
-  return { endpoint, stop: () => stopChild(child) };
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return { endpoint, ...lifecycle };
 }

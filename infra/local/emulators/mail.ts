@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { serverLifecycle } from './lifecycle.js';
 
 type StartMailServer = (config?: { host?: string; port?: number }) => Promise<Server>;
 
@@ -13,10 +14,14 @@ export async function startMail(port: number) {
   return {
     endpoint,
     mailboxUrl: `http://localhost:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    ...serverLifecycle(
+      'aws-ses-v2-local',
+      server,
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        }),
+    ),
   };
 }

@@ -5,7 +5,10 @@ import type { RoleRef } from './contracts.js';
 
 export { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../limits.js';
 
-const hexColor = z.string().regex(/^#?[0-9a-fA-F]{6}$/);
+const hexColor = z
+  .string()
+  .max(7)
+  .regex(/^#?[0-9a-fA-F]{6}$/);
 // At most 40 roles per user: a role change is one transaction (old and new roles' counters plus
 // the membership), and DynamoDB allows 100 items per transaction.
 const roleIds = z
@@ -95,6 +98,7 @@ export interface ClientDetails {
 
 const logoDataUrl = z
   .string()
+  .max(Math.ceil((CLIENT_LOGO_MAX_BYTES * 4) / 3) + 100, 'Logo muss kleiner als 50KB sein')
   .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Nur Bilddateien sind erlaubt')
   .refine((url) => base64ByteLength(url.split(',')[1] ?? '') < CLIENT_LOGO_MAX_BYTES, {
     message: 'Logo muss kleiner als 50KB sein',

@@ -27,7 +27,9 @@ export interface LoginResponse extends SessionTokens {
 }
 
 /** POST /authenticate/refresh — renews the tokens of a session. */
-export const refreshRequest = z.object({ refreshToken: z.string().min(1) });
+/** Cognito's refresh tokens are ~1.8 KB (JWE); 8 KB leaves room and refuses absurd ones with 400. */
+export const REFRESH_TOKEN_MAX = 8 * 1024;
+export const refreshRequest = z.object({ refreshToken: z.string().min(1).max(REFRESH_TOKEN_MAX) });
 export type RefreshResponse = Omit<SessionTokens, 'refreshToken'> & { readonly refreshToken?: string };
 
 /** POST /authenticate/resetPassword — JSON. */

@@ -3,6 +3,28 @@ import type { HttpMethod, RouteDef } from './routes.js';
 export interface RouteMatch {
   readonly route: RouteDef;
   readonly pathParameters: Record<string, string>;
+  /**
+   * Set when a path parameter cannot be a value: an invalid percent-escape (not UTF-8), or a
+   * value that decodes to `.`/`..` or contains `/`. The caller answers 400 without running the
+   * handler; `pathParameters` then holds only the parameters before it.
+   */
+  readonly badParameter?: string;
+}
+
+/**
+ * Decodes one raw path segment. Undefined for an invalid escape (`%E0%A4%A`, lone surrogates) and
+ * for a value that would act as a path when put back into a URL or key: `.`, `..`, or one with `/`
+ * (an encoded `%2F` stays inside its segment while matching, but is never a valid parameter).
+ */
+export function decodePathParameter(raw: string): string | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (value === '.' || value === '..' || value.includes('/')) return undefined;
+  return value;
 }
 
 interface CompiledRoute {
@@ -32,7 +54,11 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), params, specificity };
 }
 
-/** Matches method + path (below the API root) against a route table, most specific first. */
+/**
+ * Matches method + path (below the API root) against a route table, most specific first. The path
+ * must be the raw one from the request line: nothing decoded and no dot segments resolved, so an
+ * encoded `%2F` or `%2e%2e` never moves a request to another route (API Gateway does not either).
+ */
 export function createRouteMatcher(routes: readonly RouteDef[]) {
   const compiled = routes
     .map(compile)
@@ -45,9 +71,11 @@ export function createRouteMatcher(routes: readonly RouteDef[]) {
       pathMatched = true;
       if (candidate.route.method !== (method.toUpperCase() as HttpMethod)) continue;
       const pathParameters: Record<string, string> = {};
-      candidate.params.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(found[i + 1] ?? '');
-      });
+      for (const [i, name] of candidate.params.entries()) {
+        const value = decodePathParameter(found[i + 1] ?? '');
+        if (value === undefined) return { route: candidate.route, pathParameters, badParameter: name };
+        pathParameters[name] = value;
+      }
       return { route: candidate.route, pathParameters };
     }
     return pathMatched ? 'method-not-allowed' : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BPMN_MAX_BYTES } from '../processes/messages.js';
 
 /** POST /bpmn/{uuid}/editMode — start (true, also the heartbeat) or end (false) editing. */
 export const editModeRequest = z.object({ editMode: z.boolean() });
@@ -11,7 +12,8 @@ export interface EditModeState {
 
 /** PUT /bpmn/{uuid} — the version the editor started from, for optimistic concurrency. */
 export const saveModelRequest = z.object({
-  diagramXML: z.string().min(1),
+  // The byte limit (BPMN_MAX_BYTES) is checked with the XML; no string of more characters can pass it.
+  diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
   version: z.number().int().min(1),
 });
 

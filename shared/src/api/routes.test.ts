@@ -59,6 +59,21 @@ describe('route matcher', () => {
     });
   });
 
+  it('refuses parameters that are invalid UTF-8 escapes or dot segments, without changing the route', () => {
+    for (const raw of ['%E0%A4%A', '%ZZ', '%ED%A0%80', '..', '%2e%2e', '.', '%2E', 'a%2Fb']) {
+      const found = match('DELETE', `/bpmn/4f1c1d6e-2c4b-4a55-9f2a-0d5a8b7c6e11/shared-user/${raw}`);
+      expect(found !== undefined && found !== 'method-not-allowed' && found.route.name).toBe(
+        'deleteBpmnByUuidSharedUserByUserId',
+      );
+      expect(found !== undefined && found !== 'method-not-allowed' && found.badParameter).toBe('userId');
+    }
+  });
+
+  it('keeps an encoded slash inside its segment', () => {
+    expect(match('GET', '/user/a%2Fclients')).toMatchObject({ badParameter: 'id' });
+    expect(match('GET', '/user/a/clients')).toBeUndefined();
+  });
+
   it('tells an unknown path from a known path with another method', () => {
     expect(match('GET', '/nothing/here')).toBeUndefined();
     expect(match('PATCH', '/user/clients')).toBe('method-not-allowed');

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES } from '@prozesspuls/shared';
 import { z } from 'zod';
 import { importModel } from '../../domain/processes/importModel.js';
@@ -8,10 +7,12 @@ import { type ApiResult, ok } from '../../http/responses.js';
 import { errors } from '../../middleware/errors.js';
 import { identity } from '../../middleware/identity.js';
 import { input } from '../../middleware/input.js';
+import { multipart } from '../../middleware/multipart.js';
 
 const uploadedFile = z.object({
-  filename: z.string(),
-  mimetype: z.string(),
+  // The model name is cut from the file name where the model is created.
+  filename: z.string().max(64 * 1024),
+  mimetype: z.string().max(255),
   truncated: z.boolean().optional(),
   content: z.instanceof(Buffer),
 });
@@ -24,7 +25,7 @@ const body = z.object(
 /** Multipart field `uploadedFile` (.bpmn) plus `folderId`; answers the new model's uuid. */
 export const handler = middy<ApiEvent<z.infer<typeof body>>, ApiResult>()
   .use(identity('postBpmnUpload'))
-  .use(httpMultipartBodyParser({ busboy: { limits: { fileSize: BPMN_MAX_BYTES, files: 1 } } }))
+  .use(multipart({ fileSize: BPMN_MAX_BYTES, files: 1, fields: 1 }))
   .use(input({ body }))
   .use(errors())
   .handler(async (event) => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as admin from './adminContracts.js';
+import * as auth from './contracts.js';
+import * as modeller from './modellerContracts.js';
+import * as processes from './processContracts.js';
+
+interface Def {
+  readonly type: string;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly element?: z.ZodType;
+  readonly innerType?: z.ZodType;
+  readonly in?: z.ZodType;
+  readonly out?: z.ZodType;
+  readonly options?: readonly z.ZodType[];
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Formats whose values have a bounded length by definition. A bare regex does not count. */
+const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'cuid', 'ulid', 'ipv4', 'ipv6']);
+
+/** Paths of string schemas without an upper bound (no max length, no bounded format). */
+function unbounded(schema: z.ZodType, path: string, found: string[]): void {
+  const def = defOf(schema);
+  if (def.type === 'string') {
+    const { maxLength, format } = schema as z.ZodString;
+    const bounded = maxLength !== null || (format !== null && BOUNDED_FORMATS.has(format));
+    if (!bounded) found.push(path);
+    return;
+  }
+  for (const [key, child] of Object.entries(def.shape ?? {})) unbounded(child, `${path}.${key}`, found);
+  for (const child of [def.element, def.innerType, def.in, def.out, ...(def.options ?? [])]) {
+    if (child) unbounded(child, path, found);
+  }
+}
+
+describe('API contracts', () => {
+  it('give every string input an upper bound', () => {
+    const found: string[] = [];
+    for (const [module, exports] of Object.entries({ auth, admin, modeller, processes })) {
+      for (const [name, value] of Object.entries(exports)) {
+        if (value && typeof value === 'object' && '_zod' in value)
+          unbounded(value as z.ZodType, `${module}.${name}`, found);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
