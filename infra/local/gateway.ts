@@ -150,7 +150,28 @@ function staticFile(path: string, webDist: string): string | 'bad' | undefined {
   return existsSync(requested) && statSync(requested).isFile() ? requested : undefined;
 }
 
-function serveStatic(response: ServerResponse, target: RequestTarget, webDist: string) {
+/** The precompressed copy (web/scripts/precompress.mjs) the browser accepts, brotli first. */
+export function precompressedVariant(
+  file: string,
+  acceptEncoding: string | undefined,
+): { readonly path: string; readonly encoding: 'br' | 'gzip' } | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .map(([name]) => name);
+  if (accepted.includes('br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
+  if (accepted.includes('gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
+  return undefined;
+}
+
+function serveStatic(
+  response: ServerResponse,
+  target: RequestTarget,
+  webDist: string,
+  acceptEncoding: string | undefined,
+) {
   const found = staticFile(target.path, webDist);
   if (found === 'bad') return sendJson(response, 400, { msg: MSG.invalidRequest });
   // Anything that is not a file is a client-side route: the SPA fallback.
@@ -161,12 +182,15 @@ function serveStatic(response: ServerResponse, target: RequestTarget, webDist: s
     return;
   }
   const immutable = found !== undefined && target.path.startsWith('/assets/');
+  const compressed = precompressedVariant(file, acceptEncoding);
   response.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
   });
-  const stream = createReadStream(file);
+  const stream = createReadStream(compressed?.path ?? file);
   stream.on('error', () => response.destroy());
   stream.pipe(response);
 }
@@ -210,7 +234,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, webDis
   if (!target) return sendJson(response, 400, { msg: MSG.invalidRequest });
   const isApi = target.path === API_ROOT || target.path.startsWith(`${API_ROOT}/`);
   if (isApi) return dispatchApi(request, response, target);
-  return serveStatic(response, target, webDist);
+  return serveStatic(response, target, webDist, request.headers['accept-encoding']);
 }
 
 /** Answers what went wrong unexpectedly with a logged 500, or ends a started answer. */

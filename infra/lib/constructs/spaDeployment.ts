@@ -31,7 +31,8 @@ export class SpaDeployment extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     logGroup.grantWrite(role);
-    const source = Source.asset(props.sourceDir);
+    // The precompressed copies (.br, .gz) are for the local server; CloudFront compresses itself.
+    const source = Source.asset(props.sourceDir, { exclude: ['*.br', '*.gz'] });
 
     const assets = new BucketDeployment(this, 'Assets', {
       sources: [source],
