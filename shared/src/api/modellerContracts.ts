@@ -13,6 +13,8 @@ export interface EditModeState {
 export const saveModelRequest = z.object({
   diagramXML: z.string().min(1),
   version: z.number().int().min(1),
+  /** Saves and ends editing in one write (the page's last call when the tab closes or reloads). */
+  endEditing: z.boolean().optional(),
 });
 
 export interface SaveModelResponse {

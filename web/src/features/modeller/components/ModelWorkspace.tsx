@@ -255,6 +255,32 @@ export function ModelWorkspace({
     };
   });
 
+  // A model the user just created or imported is theirs and new: it opens ready to edit, without
+  // 'Bearbeiten' and its confirmation (once; a refused lock shows its dialog as usual).
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!isNew || !ready || !canEdit || autoStarted.current) return;
+    autoStarted.current = true;
+    void session.start();
+  }, [isNew, ready, canEdit, session.start]);
+
+  // Ctrl+S (⌘S) saves in edit mode instead of the browser's 'save page'.
+  const saveShortcut = useRef(() => {});
+  saveShortcut.current = () => {
+    if (stack.dirty && !session.saving) void session.save();
+  };
+  useEffect(() => {
+    if (!active || !editing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveShortcut.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, editing]);
+
   useEffect(() => {
     register(uuid, { isEditing: session.isEditing, leave: () => session.end() });
     return () => register(uuid, null);

@@ -33,6 +33,11 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
   const [newModel] = useState(() => (searchParams.get('isNew') === 'true' ? uuid : null));
   const [leaveFailed, setLeaveFailed] = useState(false);
 
+  // The new model opens in edit mode once; a reload of the address then opens it as any other.
+  useEffect(() => {
+    if (newModel) navigate(href(paths.modelEdit, { uuid: newModel }), { replace: true });
+  }, [newModel, navigate]);
+
   useEffect(() => {
     if (uuid) dispatch({ type: 'open', uuid });
   }, [uuid]);
