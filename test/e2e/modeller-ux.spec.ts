@@ -1,15 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, mainNavigation, test } from './fixtures';
 import {
+  apiSaveDiagram,
   canvas,
   createFromPalette,
+  diagramWithSubprocess,
   endEditing,
   openModel,
   secondUser,
   shapes,
   startEditing,
 } from './modeller-helpers';
-import { api, apiModel, unique } from './processes-helpers';
+import { api, apiModel, BPMN_FIXTURES, unique } from './processes-helpers';
 
 /** Counts the browser's 'leave the page?' prompts and lets the page go each time. */
 function countLeavePrompts(page: Page): { count: number } {
@@ -117,3 +121,114 @@ test('Ctrl+S saves in edit mode', async ({ page }) => {
     .toBe(version + 1);
   await endEditing(page);
 });
+
+test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
+  test('the drawer folds away, a full screen, and the fit keeps the diagram clear of the palette', async ({
+    page,
+  }) => {
+    await login(page, DEMO_USERS.modeller);
+    const uuid = await apiModel(page, unique('Signavio Raum'));
+    await apiSaveDiagram(
+      page,
+      uuid,
+      await readFile(join(BPMN_FIXTURES, 'bewerbung-signavio-complex.bpmn'), 'utf8'),
+    );
+    await page.goto(`/modelEdit/${uuid}?isNew=true`);
+    await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
+    await expect.poll(() => shapes(page).count()).toBeGreaterThan(20);
+
+    // The navigation is folded to a rail and opens over the page on demand.
+    const nav = mainNavigation(page);
+    await expect(nav).toBeHidden();
+    await page.getByTestId('navigation-rail').getByRole('button', { name: 'Navigation öffnen' }).click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
+    // The canvas takes most of the 1440×900 window.
+    const room = await canvas(page).boundingBox();
+    expect(room?.width).toBeGreaterThan(1300);
+    expect(room?.height).toBeGreaterThan(650);
+    await expectClearOfPalette(page);
+
+    // Zoom buttons live in the toolbar, not over the canvas (and its context pad).
+    const toolbar = page.getByRole('toolbar', { name: 'Werkzeugleiste' });
+    await expect(toolbar.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(canvas(page).getByRole('button', { name: 'Vergrößern' })).toHaveCount(0);
+
+    // Full screen and back.
+    await toolbar.getByRole('button', { name: 'Vollbild', exact: true }).click();
+    await expect(page.getByTestId('model-workspace')).toHaveAttribute('data-fullscreen', 'true');
+    await expect.poll(async () => (await canvas(page).boundingBox())?.height ?? 0).toBeGreaterThan(740);
+    await expectClearOfPalette(page);
+    await toolbar.getByRole('button', { name: 'Vollbild beenden' }).click();
+    await expect(page.getByTestId('model-workspace')).not.toHaveAttribute('data-fullscreen', 'true');
+    await endEditing(page);
+  });
+
+  test('numbers all unnumbered elements in flow order after a confirmation; badges are legible', async ({
+    page,
+  }) => {
+    await login(page, DEMO_USERS.modeller);
+    const uuid = await apiModel(page, unique('Alle nummerieren'));
+    await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+    await openModel(page, uuid);
+    const tenantColour = await page
+      .getByRole('button', { name: 'Bearbeiten', exact: true })
+      .evaluate((node) => node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '');
+    // Only in edit mode.
+    await expect(page.getByRole('button', { name: 'Alle Elemente nummerieren' })).toHaveCount(0);
+    await startEditing(page);
+    await page.getByRole('button', { name: 'Alle Elemente nummerieren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Alle Elemente nummerieren' });
+    await expect(confirm.getByText('Elemente, die eine Nummer erhalten: 2')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Nummerieren' }).click();
+    await expect(confirm).toBeHidden();
+
+    const badge = (id: string) => canvas(page).locator(`.pp-number-badge[data-element-id="${id}"]`);
+    await expect(badge('Task_Check')).toHaveText('1');
+    await expect(badge('Sub_Order')).toHaveText('2');
+    await expect(canvas(page).locator('.pp-number-badge')).toHaveCount(2);
+    const numbers = await api<{ elementId: string; number: string }[]>(
+      page,
+      'GET',
+      `/elementNumber/bpmn/${uuid}`,
+    );
+    expect(numbers.map((entry) => `${entry.elementId}=${entry.number}`).sort()).toEqual([
+      'Sub_Order=2',
+      'Task_Check=1',
+    ]);
+
+    // Legible: at least 16 px high at 100 %, in the tenant's colour; hidden in a far overview.
+    const box = await badge('Task_Check').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(16);
+    await expect(badge('Task_Check')).toHaveCSS('background-color', tenantColour);
+    const zoomOut = page.getByRole('button', { name: 'Verkleinern' });
+    for (let i = 0; i < 8; i += 1) await zoomOut.click();
+    await expect(badge('Task_Check')).toBeHidden();
+    await endEditing(page);
+  });
+});
+
+/** The diagram's shapes lie inside the canvas and none under the palette. */
+async function expectClearOfPalette(page: Page): Promise<void> {
+  const palette = await canvas(page).locator('.djs-palette').boundingBox();
+  const area = await canvas(page).boundingBox();
+  if (!palette || !area) throw new Error('palette or canvas not visible');
+  const boxes = await shapes(page).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const rect = node.getBoundingClientRect();
+      return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    }),
+  );
+  const diagram = {
+    left: Math.min(...boxes.map((b) => b.left)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  };
+  expect(diagram.left).toBeGreaterThanOrEqual(palette.x + palette.width);
+  expect(diagram.top).toBeGreaterThanOrEqual(area.y);
+  expect(diagram.right).toBeLessThanOrEqual(area.x + area.width);
+  expect(diagram.bottom).toBeLessThanOrEqual(area.y + area.height);
+}

@@ -93,7 +93,7 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
   }, [blocker]);
 
   return (
-    <Box>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       {state.tabs.length > 1 && (
         <Tabs
           value={state.active ?? false}
