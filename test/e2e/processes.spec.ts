@@ -98,7 +98,7 @@ test.describe('process list as the modeller', () => {
     await expect(row.getByRole('button', { name: /Ordner (bearbeiten|teilen|löschen)/ })).toHaveCount(0);
   });
 
-  test('creates a model in a writable folder and lands in the read-only viewer', async ({ page }) => {
+  test('creates a model in a writable folder and lands in the modeller, ready to edit', async ({ page }) => {
     const folderName = unique('Vertrieb');
     await apiFolder(page, folderName);
     const name = unique('Angebot erstellen');
