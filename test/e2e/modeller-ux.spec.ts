@@ -13,7 +13,15 @@ import {
   shapes,
   startEditing,
 } from './modeller-helpers';
-import { api, apiModel, BPMN_FIXTURES, unique } from './processes-helpers';
+import {
+  api,
+  apiFolder,
+  apiModel,
+  BPMN_FIXTURES,
+  expandFolder,
+  openProcessList,
+  unique,
+} from './processes-helpers';
 
 /** Counts the browser's 'leave the page?' prompts and lets the page go each time. */
 function countLeavePrompts(page: Page): { count: number } {
@@ -173,9 +181,15 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
     const uuid = await apiModel(page, unique('Alle nummerieren'));
     await apiSaveDiagram(page, uuid, diagramWithSubprocess());
     await openModel(page, uuid);
-    const tenantColour = await page
-      .getByRole('button', { name: 'Bearbeiten', exact: true })
-      .evaluate((node) => node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '');
+    const editButton = page.getByRole('button', { name: 'Bearbeiten', exact: true });
+    await expect(editButton).toBeEnabled();
+    // The tenant's primary colour, once the button's colour transition has settled.
+    const background = () =>
+      editButton.evaluate(
+        (node) => node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '',
+      );
+    await expect.poll(background).toMatch(/^rgb\(/);
+    const tenantColour = await background();
     // Only in edit mode.
     await expect(page.getByRole('button', { name: 'Alle Elemente nummerieren' })).toHaveCount(0);
     await startEditing(page);
@@ -232,3 +246,57 @@ async function expectClearOfPalette(page: Page): Promise<void> {
   expect(diagram.right).toBeLessThanOrEqual(area.x + area.width);
   expect(diagram.bottom).toBeLessThanOrEqual(area.y + area.height);
 }
+
+test("a new custom element's label is selected for typing, so the text replaces the title", async ({
+  page,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
+    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
+  }
+  const uuid = await apiModel(page, unique('Eigene Bezeichnung'));
+  await openModel(page, uuid);
+  await startEditing(page);
+  await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
+  const manager = page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
+  await manager.getByTestId('custom-element-icon-input').setInputFiles({
+    name: 'telefon.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#1565c0"/></svg>',
+    ),
+  });
+  await manager.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(manager.getByText('1 von 5 eigenen Elementen')).toBeVisible();
+  await manager.getByRole('button', { name: 'Schließen' }).last().click();
+
+  await createFromPalette(page, 'Telefonat erstellen', 520, 220);
+  await page.keyboard.type('Kandidat anrufen');
+  await canvas(page).click({ position: { x: 800, y: 460 } });
+  await expect(
+    canvas(page).locator('.djs-element.djs-shape').filter({ hasText: 'Kandidat anrufen' }),
+  ).toHaveText('Kandidat anrufen');
+  await expect(canvas(page).getByText('TelefonatKandidat anrufen')).toHaveCount(0);
+  await endEditing(page);
+  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
+    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
+  }
+});
+
+test('the process list keeps its open folders when the user comes back from the modeller', async ({
+  page,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  const folderName = unique('Offen bleiben');
+  const folderId = await apiFolder(page, folderName);
+  const name = unique('Im Ordner');
+  await apiModel(page, name, folderId);
+  await openProcessList(page);
+  const table = await expandFolder(page, folderName);
+  await table.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByTestId('mode-chip')).toHaveText('Ansicht');
+  await page.getByRole('link', { name: 'Zurück zur Prozessliste' }).click();
+  await expect(page.getByRole('table', { name: folderName, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ordner ${folderName} zuklappen` })).toBeVisible();
+});
