@@ -9,6 +9,7 @@ import {
   diagramWithSubprocess,
   endEditing,
   openModel,
+  screenshot,
   secondUser,
   shapes,
   startEditing,
@@ -158,6 +159,7 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
     expect(room?.width).toBeGreaterThan(1300);
     expect(room?.height).toBeGreaterThan(650);
     await expectClearOfPalette(page);
+    await screenshot(page, 'modeller-room.png');
 
     // Zoom buttons live in the toolbar, not over the canvas (and its context pad).
     const toolbar = page.getByRole('toolbar', { name: 'Werkzeugleiste' });
@@ -171,6 +173,18 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
     await expectClearOfPalette(page);
     await toolbar.getByRole('button', { name: 'Vollbild beenden' }).click();
     await expect(page.getByTestId('model-workspace')).not.toHaveAttribute('data-fullscreen', 'true');
+    await endEditing(page);
+  });
+
+  test('kitchen-sink.bpmn fits whole into the canvas, clear of the palette', async ({ page }) => {
+    await login(page, DEMO_USERS.modeller);
+    const uuid = await apiModel(page, unique('Kitchen Sink'));
+    await apiSaveDiagram(page, uuid, await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'));
+    await page.goto(`/modelEdit/${uuid}?isNew=true`);
+    await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
+    await expect.poll(() => shapes(page).count()).toBeGreaterThan(5);
+    await expectClearOfPalette(page);
+    await screenshot(page, 'modeller-kitchen-sink.png');
     await endEditing(page);
   });
 
