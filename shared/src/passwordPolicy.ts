@@ -14,3 +14,22 @@ export function meetsPasswordPolicy(password: string): boolean {
     /[^\p{L}\p{N}\s]/u.test(password)
   );
 }
+
+/** The policy's parts one by one, for a form that shows them while the user types. */
+export interface PasswordPolicyChecks {
+  readonly length: boolean;
+  readonly lower: boolean;
+  readonly upper: boolean;
+  readonly digit: boolean;
+  readonly special: boolean;
+}
+
+export function passwordPolicyChecks(password: string): PasswordPolicyChecks {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    lower: /[a-zäöüß]/.test(password),
+    upper: /[A-ZÄÖÜ]/.test(password),
+    digit: /\d/.test(password),
+    special: /[^\p{L}\p{N}\s]/u.test(password),
+  };
+}

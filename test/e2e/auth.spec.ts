@@ -90,3 +90,23 @@ test('when the session cannot be renewed the user is logged out to the login', a
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(Object.keys(await storedEntries(page))).not.toContain(SESSION_KEY);
 });
+
+test('an empty login submit shows German field errors and sends nothing', async ({ page }) => {
+  await page.goto('/');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/authenticate')) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+  await expect(page.getByText(/Zu klein|erwartet/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('aria-invalid', 'true');
+
+  // Typing clears the field's error; the other one stays until it is filled.
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO_USERS.employee);
+  await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+  expect(sent).toEqual([]);
+});

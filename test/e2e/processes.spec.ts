@@ -98,7 +98,7 @@ test.describe('process list as the modeller', () => {
     await expect(row.getByRole('button', { name: /Ordner (bearbeiten|teilen|löschen)/ })).toHaveCount(0);
   });
 
-  test('creates a model in a writable folder and lands in the read-only viewer', async ({ page }) => {
+  test('creates a model in a writable folder and lands in the modeller, ready to edit', async ({ page }) => {
     const folderName = unique('Vertrieb');
     await apiFolder(page, folderName);
     const name = unique('Angebot erstellen');
@@ -123,7 +123,9 @@ test.describe('process list as the modeller', () => {
     await expect(create).toBeEnabled();
     await create.click();
 
-    await expect(page).toHaveURL(/\/modelEdit\/[0-9a-f-]{36}\?isNew=true$/);
+    // isNew opens the model in edit mode at once; the address then drops the flag.
+    await expect(page).toHaveURL(/\/modelEdit\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Das Prozessmodell wurde angelegt.')).toBeVisible();
     // The empty model's start event is drawn by bpmn-js.
@@ -183,7 +185,9 @@ test.describe('process list as the modeller', () => {
     await input.setInputFiles(fileOnDisk(`${name}.bpmn`, { fixture: 'bewerbung-signavio-complex.bpmn' }));
     await expect(dialog.getByTestId('import-file-name')).toHaveText(`${name}.bpmn`);
     await submit.click();
-    await expect(page).toHaveURL(/\/modelEdit\/[0-9a-f-]{36}\?isNew=true$/);
+    // isNew opens the model in edit mode at once; the address then drops the flag.
+    await expect(page).toHaveURL(/\/modelEdit\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect
       .poll(() => page.getByTestId('bpmn-canvas').locator('.djs-element.djs-shape').count())

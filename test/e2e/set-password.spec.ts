@@ -43,5 +43,39 @@ test('a used or invalid link shows the server message', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Neues Passwort' }).fill(DEMO_PASSWORD);
   await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('alert')).toHaveText(MSG.tokenInvalid);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(MSG.tokenInvalid);
+  // No call checks a link without using it: the refused save says so and offers a new link.
+  await alert.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Link senden' })).toBeVisible();
+});
+
+test('the set-password form shows the policy as the user types and offers Speichern only when it holds', async ({
+  page,
+}) => {
+  await page.goto('/tokenAuth/this-token-does-not-exist-0001');
+  const password = page.getByRole('textbox', { name: 'Neues Passwort' });
+  const repeat = page.getByRole('textbox', { name: 'Passwort wiederholen' });
+  const save = page.getByRole('button', { name: 'Speichern' });
+  const policy = page.getByRole('list', { name: 'Das Passwort braucht:' });
+  const part = (text: string) => policy.getByRole('listitem').filter({ hasText: text });
+  await expect(policy.getByRole('listitem')).toHaveCount(5);
+  await expect(part('mindestens 8 Zeichen')).toHaveAttribute('data-met', 'false');
+
+  await password.fill('prozess2026');
+  await repeat.fill('prozess2026');
+  await expect(part('mindestens 8 Zeichen')).toHaveAttribute('data-met', 'true');
+  await expect(part('einen Kleinbuchstaben')).toHaveAttribute('data-met', 'true');
+  await expect(part('eine Ziffer')).toHaveAttribute('data-met', 'true');
+  await expect(part('einen Großbuchstaben')).toHaveAttribute('data-met', 'false');
+  await expect(part('ein Sonderzeichen')).toHaveAttribute('data-met', 'false');
+  await expect(save).toBeDisabled();
+
+  await password.fill(DEMO_PASSWORD);
+  await repeat.fill(DEMO_PASSWORD);
+  for (const text of ['einen Großbuchstaben', 'ein Sonderzeichen']) {
+    await expect(part(text)).toHaveAttribute('data-met', 'true');
+  }
+  await expect(save).toBeEnabled();
 });

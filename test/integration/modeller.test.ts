@@ -129,6 +129,43 @@ describe('modeller: edit lock, saves, history', () => {
     expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller })).body.version).toBe(2);
   });
 
+  it('saves and ends editing in one call (a closing tab), so a colleague can edit at once', async () => {
+    const uuid = await newModel(modeller, 'Tab geschlossen');
+    const xml = fixture('kitchen-sink.bpmn');
+    // Not the holder: refused, nothing written, the holder keeps the lock.
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
+    const foreign = await api('PUT', `/bpmn/${uuid}`, {
+      token: admin,
+      json: { diagramXML: xml, version: 1, endEditing: true },
+    });
+    expect(foreign.status).toBe(409);
+    const untouched = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    expect(untouched.body).toMatchObject({ version: 1, currentEditor: 'modeller@demo.local' });
+
+    const saved = await api<SaveModelResponse>('PUT', `/bpmn/${uuid}`, {
+      token: modeller,
+      json: { diagramXML: xml, version: 1, endEditing: true },
+    });
+    expect(saved.status).toBe(200);
+    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    expect(model.body).toMatchObject({ version: 2, currentEditor: null });
+    expect(model.body.diagramXML).toBe(xml);
+    const taken = await api('POST', `/bpmn/${uuid}/editMode`, { token: admin, json: { editMode: true } });
+    expect(taken.status).toBe(200);
+
+    // A stale save with endEditing changes nothing and frees nothing.
+    const stale = await api('PUT', `/bpmn/${uuid}`, {
+      token: admin,
+      json: { diagramXML: fixture('collaboration.bpmn'), version: 1, endEditing: true },
+    });
+    expect(stale.status).toBe(409);
+    expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: admin })).body).toMatchObject({
+      version: 2,
+      currentEditor: 'admin@demo.local',
+    });
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: admin, json: { editMode: false } });
+  });
+
   it('loses nothing when two saves race: one wins, the other is refused and changes nothing', async () => {
     const uuid = await newModel(modeller, 'Wettlauf');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });

@@ -15,6 +15,8 @@ export const saveModelRequest = z.object({
   // The byte limit (BPMN_MAX_BYTES) is checked with the XML; no string of more characters can pass it.
   diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
   version: z.number().int().min(1),
+  /** Saves and ends editing in one write (the page's last call when the tab closes or reloads). */
+  endEditing: z.boolean().optional(),
 });
 
 export interface SaveModelResponse {

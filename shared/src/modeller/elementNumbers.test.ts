@@ -3,6 +3,7 @@ import {
   assignElementNumber,
   compareElementNumbers,
   elementNumberError,
+  flowOrderNumbers,
   nextElementNumber,
   normalizeElementNumber,
 } from './elementNumbers.js';
@@ -64,5 +65,83 @@ describe('element numbers', () => {
       A: '1.2',
       B: '1.3',
     });
+  });
+});
+
+describe('flowOrderNumbers', () => {
+  const all = () => true;
+
+  it('numbers breadth-first along the flows from the start events', () => {
+    const graph = {
+      elements: [
+        { id: 'End' },
+        { id: 'C' },
+        { id: 'B' },
+        { id: 'Gateway' },
+        { id: 'A' },
+        { id: 'Start', start: true },
+      ],
+      flows: [
+        { source: 'Start', target: 'A' },
+        { source: 'A', target: 'Gateway' },
+        { source: 'Gateway', target: 'C' },
+        { source: 'Gateway', target: 'B' },
+        { source: 'C', target: 'End' },
+        { source: 'B', target: 'End' },
+      ],
+    };
+    const numberable = (id: string) => id !== 'Start' && id !== 'End';
+    expect([...flowOrderNumbers(graph, numberable, new Map())]).toEqual([
+      ['A', '1'],
+      ['Gateway', '2'],
+      ['C', '3'],
+      ['B', '4'],
+    ]);
+  });
+
+  it('skips numbered elements, continues after the highest number, and survives loops', () => {
+    const graph = {
+      elements: [{ id: 'S', start: true }, { id: 'A' }, { id: 'B' }],
+      flows: [
+        { source: 'S', target: 'A' },
+        { source: 'A', target: 'B' },
+        { source: 'B', target: 'A' },
+      ],
+    };
+    const result = flowOrderNumbers(graph, (id) => id !== 'S', new Map([['A', '4.2']]));
+    expect([...result]).toEqual([['B', '5']]);
+  });
+
+  it('numbers elements the flows do not reach afterwards, in document order', () => {
+    const graph = {
+      elements: [{ id: 'Lonely' }, { id: 'S', start: true }, { id: 'A' }, { id: 'Other' }],
+      flows: [
+        { source: 'S', target: 'A' },
+        { source: 'S', target: 'Missing' },
+      ],
+    };
+    expect([...flowOrderNumbers(graph, (id) => id !== 'S', new Map())]).toEqual([
+      ['A', '1'],
+      ['Lonely', '2'],
+      ['Other', '3'],
+    ]);
+  });
+
+  it('numbers in document order when there is no start event, and nothing when all have numbers', () => {
+    const graph = { elements: [{ id: 'B' }, { id: 'A' }], flows: [{ source: 'A', target: 'B' }] };
+    expect([...flowOrderNumbers(graph, all, new Map())]).toEqual([
+      ['B', '1'],
+      ['A', '2'],
+    ]);
+    expect(
+      flowOrderNumbers(
+        graph,
+        all,
+        new Map([
+          ['A', '1'],
+          ['B', '2'],
+        ]),
+      ).size,
+    ).toBe(0);
   });
 });

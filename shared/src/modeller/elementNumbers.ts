@@ -75,3 +75,54 @@ export function assignElementNumber(
   }
   return changes;
 }
+
+/** A diagram reduced to what flow-order numbering needs: elements in document order and flows. */
+export interface FlowGraph {
+  /** Every element in document order (the XML's), with whether it is a start event. */
+  readonly elements: readonly { readonly id: string; readonly start?: boolean }[];
+  /** Sequence flows, source → target. */
+  readonly flows: readonly { readonly source: string; readonly target: string }[];
+}
+
+/**
+ * 'Alle Elemente nummerieren': the element numbers for the numberable elements that have none yet,
+ * in flow order — breadth-first along the sequence flows from the start events (in document
+ * order), then the elements the flows do not reach, in document order. The numbers continue after
+ * the highest existing top-level number. Answers elementId → number for the new numbers only.
+ */
+export function flowOrderNumbers(
+  graph: FlowGraph,
+  numberable: (elementId: string) => boolean,
+  existing: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const outgoing = new Map<string, string[]>();
+  for (const flow of graph.flows) {
+    const targets = outgoing.get(flow.source) ?? [];
+    targets.push(flow.target);
+    outgoing.set(flow.source, targets);
+  }
+  const known = new Set(graph.elements.map((element) => element.id));
+  const seen = new Set<string>();
+  const order: string[] = [];
+  const queue = graph.elements.filter((element) => element.start).map((element) => element.id);
+  for (const id of queue) seen.add(id);
+  for (let i = 0; i < queue.length; i += 1) {
+    const id = queue[i] as string;
+    order.push(id);
+    for (const target of outgoing.get(id) ?? []) {
+      if (seen.has(target) || !known.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  for (const element of graph.elements) if (!seen.has(element.id)) order.push(element.id);
+
+  const result = new Map<string, string>();
+  let next = Number(nextElementNumber(existing.values()));
+  for (const id of order) {
+    if (existing.has(id) || !numberable(id)) continue;
+    result.set(id, String(next));
+    next += 1;
+  }
+  return result;
+}

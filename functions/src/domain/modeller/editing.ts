@@ -100,6 +100,8 @@ function historyKey(clientId: number, uuid: string) {
  * Saves a new version with optimistic concurrency: it succeeds only from the version the editor
  * loaded and while the caller holds the lock. A refused save changes nothing; the editor keeps
  * the diagram. Every save is a history entry whose XML lives in S3 under its content hash.
+ * With endEditing the same conditional write also frees the lock (leaving the page saves and
+ * clears the editor in one call, seed 000 §4: a closing tab cannot wait for a second request).
  */
 export async function saveModel(
   caller: Identity,
@@ -107,6 +109,7 @@ export async function saveModel(
   xml: string,
   expectedVersion: number,
   now = Date.now(),
+  endEditing = false,
 ): Promise<SaveModelResponse> {
   const { model } = await editableModel(caller, uuid);
   const check = await checkBpmnXml(xml);
@@ -122,9 +125,15 @@ export async function saveModel(
   const db = getDb();
   const result = await db.transaction
     .write(({ model: models, history }) => [
-      models
-        .patch({ clientId: caller.clientId, uuid })
-        .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp, lockHeartbeatAt: now })
+      (endEditing
+        ? models
+            .patch({ clientId: caller.clientId, uuid })
+            .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp })
+            .remove(['currentEditor', 'lockHeartbeatAt'])
+        : models
+            .patch({ clientId: caller.clientId, uuid })
+            .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp, lockHeartbeatAt: now })
+      )
         .add({ version: 1 })
         .where(
           (a, op) =>

@@ -25,6 +25,8 @@ export const handler = middy<
         event.input.path.uuid,
         event.input.body.diagramXML,
         event.input.body.version,
+        Date.now(),
+        event.input.body.endEditing === true,
       ),
     ),
   );

@@ -3,13 +3,33 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusPage } from '../../components/layout/StatusPage';
+import { SUPPORT_URL } from '../../config/constants';
 import { paths } from '../paths';
 
-/** '/error/:errorCode': only 403 has a defined page; an unknown code shows nothing (seed 002 §8). */
+/** Codes shown as such; anything else in the address is not echoed back. */
+const CODE = /^\d{3}$/;
+
+/**
+ * '/error/:errorCode': only 403 has a text (seed 002 §8); every other code still gets the frame,
+ * the logo and the way back to the start page (issue 11).
+ */
 export function Component() {
   const { t } = useTranslation();
-  const { errorCode } = useParams();
-  if (errorCode !== '403') return null;
+  const { errorCode = '' } = useParams();
+  const toStart = (
+    <Button variant="contained" component={RouterLink} to={paths.login}>
+      {t('common.toStartPage')}
+    </Button>
+  );
+  if (errorCode !== '403') {
+    return (
+      <StatusPage
+        code={CODE.test(errorCode) ? errorCode : undefined}
+        title={t('titles.error')}
+        actions={toStart}
+      />
+    );
+  }
   return (
     <StatusPage
       code="403"
@@ -17,10 +37,8 @@ export function Component() {
       text={t('errors.forbiddenText')}
       actions={
         <>
-          <Button variant="contained" component={RouterLink} to={paths.login}>
-            {t('common.toStartPage')}
-          </Button>
-          <Link component={RouterLink} to={paths.help}>
+          {toStart}
+          <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
             {t('common.support')}
           </Link>
         </>

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
-import { LoginCard } from '../../features/auth/components/LoginCard';
+import { LoginCard, type LoginLocationState } from '../../features/auth/components/LoginCard';
 import { paths } from '../paths';
 
-/** Set by the set-password screen when it sends the user here. */
-export interface LoginLocationState {
-  readonly passwordSaved?: boolean;
-}
+export type { LoginLocationState };
 
-function passwordWasSaved(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as LoginLocationState).passwordSaved === true;
+function stateFlag(state: unknown, flag: keyof LoginLocationState): boolean {
+  return typeof state === 'object' && state !== null && (state as LoginLocationState)[flag] === true;
 }
 
 /** '/': login and reset-password mode; after sign-in on to '/menu'. */
@@ -22,7 +19,8 @@ export function Component() {
     <AuthLayout>
       <LoginCard
         onLoggedIn={() => void navigate(paths.menu, { replace: true })}
-        notice={passwordWasSaved(location.state) ? t('login.passwordSaved') : undefined}
+        notice={stateFlag(location.state, 'passwordSaved') ? t('login.passwordSaved') : undefined}
+        initialMode={stateFlag(location.state, 'resetPassword') ? 'reset' : 'login'}
       />
     </AuthLayout>
   );

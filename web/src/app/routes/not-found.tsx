@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/layout/StatusPage';
+import { SUPPORT_URL } from '../../config/constants';
 import { paths } from '../paths';
 
 /** '/404' (seed 002 §8). */
@@ -18,7 +19,7 @@ export function Component() {
           <Button variant="contained" component={RouterLink} to={paths.login}>
             {t('common.toStartPage')}
           </Button>
-          <Link component={RouterLink} to={paths.help}>
+          <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
             {t('errors.openSupportTicket')}
           </Link>
         </>

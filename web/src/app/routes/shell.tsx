@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { Navigate, Outlet } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
 import { AppShell } from '../../components/layout/AppShell';
@@ -20,6 +20,8 @@ function SignedInShell() {
   const user = useCurrentUser();
   const { theme } = useClientTheme();
   const logout = useLogout();
+  // The modeller is a working screen: it gets the whole window (issue 11).
+  const workspace = matchPath(paths.modelEdit, useLocation().pathname) !== null;
 
   return (
     <ThemeProvider theme={theme}>
@@ -28,6 +30,7 @@ function SignedInShell() {
           brand={<ClientBrand />}
           navigation={<NavigationMenu permissions={user.data.permissions} />}
           account={<AccountPanel user={user.data} onLogout={logout} />}
+          workspace={workspace}
         >
           <Outlet />
         </AppShell>

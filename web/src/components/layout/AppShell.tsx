@@ -20,15 +20,25 @@ interface AppShellProps {
   /** Signed-in user and Logout, at the foot of the drawer. */
   readonly account: ReactNode;
   readonly children: ReactNode;
+  /**
+   * A working screen (the modeller): the drawer folds away to a slim rail (its menu button opens
+   * it over the page) and the page takes the whole width and height of the window.
+   */
+  readonly workspace?: boolean;
 }
 
+const RAIL_WIDTH = 56;
+
 /** Left navigation drawer beside the page: permanent on wide screens, a slide-in behind a menu button on small ones. */
-export function AppShell({ brand, navigation, account, children }: AppShellProps) {
+export function AppShell({ brand, navigation, account, children, workspace = false }: AppShellProps) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   // One drawer that changes kind, so the navigation exists once in the page (not twice, one hidden).
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wideScreen = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // On a working screen the wide layout keeps the drawer folded, like a small screen does.
+  const wide = wideScreen && !workspace;
+  const rail = wideScreen && workspace;
 
   // A chosen link closes the slide-in drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
@@ -46,7 +56,7 @@ export function AppShell({ brand, navigation, account, children }: AppShellProps
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      {!wide && (
+      {!wideScreen && (
         <AppBar
           position="fixed"
           color="inherit"
@@ -67,6 +77,27 @@ export function AppShell({ brand, navigation, account, children }: AppShellProps
         </AppBar>
       )}
 
+      {rail && (
+        <Box
+          sx={{
+            width: RAIL_WIDTH,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            pt: 1.5,
+          }}
+          data-testid="navigation-rail"
+        >
+          <IconButton aria-label={t('nav.openMenu')} onClick={() => setMobileOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        </Box>
+      )}
+
       <Drawer
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || mobileOpen}
@@ -81,8 +112,24 @@ export function AppShell({ brand, navigation, account, children }: AppShellProps
       </Drawer>
 
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
-        {!wide && <Toolbar />}
-        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>{children}</Box>
+        {!wideScreen && <Toolbar />}
+        {workspace ? (
+          <Box
+            sx={{
+              height: { xs: 'calc(100dvh - 56px)', md: '100dvh' },
+              display: 'flex',
+              flexDirection: 'column',
+              px: 2,
+              py: 1.5,
+            }}
+          >
+            {children}
+          </Box>
+        ) : (
+          <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+            {children}
+          </Box>
+        )}
       </Box>
     </Box>
   );

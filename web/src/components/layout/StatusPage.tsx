@@ -9,7 +9,8 @@ import { PageHeading } from './PageHeading';
 interface StatusPageProps {
   readonly code?: string;
   readonly title: string;
-  readonly text: string;
+  /** Left out where the seed defines no text (every /error/{code} but 403). */
+  readonly text?: string;
   /** Buttons and links leading on. */
   readonly actions: ReactNode;
 }
@@ -44,9 +45,13 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
           </Typography>
         )}
         <PageHeading>{title}</PageHeading>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {text}
-        </Typography>
+        {text ? (
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            {text}
+          </Typography>
+        ) : (
+          <Box sx={{ mb: 3 }} />
+        )}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}

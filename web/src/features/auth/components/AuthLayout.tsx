@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand/BrandMark';
-import { COMPANY_WEBSITE_URL } from '../../../config/constants';
+import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '../../../config/constants';
 
 /** Frame of the screens before sign-in: a brand panel beside a card with the form. */
 export function AuthLayout({ children }: { readonly children: ReactNode }) {
@@ -50,7 +48,13 @@ export function AuthLayout({ children }: { readonly children: ReactNode }) {
           {children}
         </Paper>
         <Stack direction="row" spacing={3} component="nav" sx={{ mt: 3 }}>
-          <Link component={RouterLink} to={paths.help} variant="body2" color="text.secondary">
+          <Link
+            href={SUPPORT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="body2"
+            color="text.secondary"
+          >
             {t('common.support')}
           </Link>
           <Link

@@ -23,12 +23,18 @@ interface LoginFormProps {
 export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
+  // Checked in the form before anything is sent; shown after the first submit, then as the user types.
+  const [checked, setChecked] = useState(false);
   const loginMutation = useLogin({ onSuccess: onLoggedIn });
+
+  const emailError = checked && email.trim() === '' ? t('login.emailRequired') : undefined;
+  const passwordError = checked && password === '' ? t('login.passwordRequired') : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loginMutation.isPending) return;
-    loginMutation.mutate({ userName: email, password });
+    setChecked(true);
+    if (loginMutation.isPending || email.trim() === '' || password === '') return;
+    loginMutation.mutate({ userName: email.trim(), password });
   };
 
   const error = loginMutation.error;
@@ -55,7 +61,8 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
         fullWidth
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={Boolean(error)}
+        error={Boolean(error) || Boolean(emailError)}
+        helperText={emailError}
       />
       <PasswordField
         label={t('login.password')}
@@ -64,7 +71,8 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
         fullWidth
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(error)}
+        error={Boolean(error) || Boolean(passwordError)}
+        helperText={passwordError}
       />
       {error && (
         <Alert severity="error" data-testid="login-error">

@@ -1,18 +1,91 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MSG, type PasswordPolicyChecks, passwordPolicyChecks } from '@prozesspuls/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api-error';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError, messageOf } from '../../../lib/api-error';
 import { useSetPassword } from '../api/set-password';
 import {
   isNewPasswordValid,
   type NewPasswordFieldError,
   validateNewPassword,
 } from '../utils/validate-new-password';
+import type { LoginLocationState } from './LoginCard';
 import { PasswordField } from './PasswordField';
+
+const POLICY_PARTS = [
+  { key: 'length', label: 'setPassword.policyLength' },
+  { key: 'lower', label: 'setPassword.policyLower' },
+  { key: 'upper', label: 'setPassword.policyUpper' },
+  { key: 'digit', label: 'setPassword.policyDigit' },
+  { key: 'special', label: 'setPassword.policySpecial' },
+] as const satisfies readonly { key: keyof PasswordPolicyChecks; label: string }[];
+
+/** The password policy, part by part, ticked off while the user types. */
+function PolicyChecklist({ password }: { readonly password: string }) {
+  const { t } = useTranslation();
+  const checks = passwordPolicyChecks(password);
+  return (
+    <Box>
+      <Typography id="password-policy" variant="body2" color="text.secondary">
+        {t('setPassword.policyTitle')}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="password-policy"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.25 }}
+      >
+        {POLICY_PARTS.map(({ key, label }) => {
+          const met = checks[key];
+          return (
+            <Box
+              component="li"
+              key={key}
+              data-met={met ? 'true' : 'false'}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                typography: 'body2',
+                color: met ? 'success.main' : 'text.secondary',
+              }}
+            >
+              {met ? (
+                <CheckCircle fontSize="small" aria-hidden />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" aria-hidden />
+              )}
+              <span>
+                {t(label)}
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${met ? t('setPassword.policyMet') : t('setPassword.policyMissing')})`}
+                </Box>
+              </span>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface SetPasswordFormProps {
   readonly authToken: string;
@@ -29,11 +102,15 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
   const save = useSetPassword({ onSuccess: onPasswordSet });
 
   const errors = validateNewPassword(values);
+  // No call checks a link without using it, so a dead one shows after the refused save (issue 11).
+  const deadToken = save.error instanceof ApiError && save.error.serverMessage === MSG.tokenInvalid;
+  const resetState: LoginLocationState = { resetPassword: true };
   const valid = isNewPasswordValid(values);
 
   const errorText = (error: NewPasswordFieldError | undefined): string | undefined => {
     if (error === 'required') return t('setPassword.required');
     if (error === 'mismatch') return t('setPassword.mismatch');
+    // 'policy': the checklist below the field says what is missing.
     return undefined;
   };
   const shownError = (field: Field) => (touched[field] ? errorText(errors[field]) : undefined);
@@ -70,8 +147,9 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
         onChange={(event) => change('password', event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         error={Boolean(shownError('password'))}
-        helperText={shownError('password') ?? t('setPassword.policy')}
+        helperText={shownError('password')}
       />
+      <PolicyChecklist password={values.password} />
       <PasswordField
         label={t('setPassword.repeat')}
         name="repeat"
@@ -84,7 +162,20 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
         error={Boolean(shownError('repeat'))}
         helperText={shownError('repeat') ?? ' '}
       />
-      {save.isError && <Alert severity="error">{messageOf(save.error, t('setPassword.failed'))}</Alert>}
+      {save.isError && (
+        <Alert
+          severity="error"
+          action={
+            deadToken ? (
+              <Link component={RouterLink} to={paths.login} state={resetState} sx={{ whiteSpace: 'nowrap' }}>
+                {t('setPassword.requestNewLink')}
+              </Link>
+            ) : undefined
+          }
+        >
+          {messageOf(save.error, t('setPassword.failed'))}
+        </Alert>
+      )}
       <div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!valid || save.isPending}>
           {t('setPassword.save')}

@@ -26,6 +26,14 @@ describe('validateNewPassword', () => {
     });
   });
 
+  it('requires the password policy', () => {
+    expect(validateNewPassword({ password: 'geheim2026', repeat: 'geheim2026' })).toEqual({
+      password: 'policy',
+    });
+    expect(isNewPasswordValid({ password: 'Geheim2026', repeat: 'Geheim2026' })).toBe(false);
+    expect(isNewPasswordValid({ password: 'Ge!2026', repeat: 'Ge!2026' })).toBe(false);
+  });
+
   it('is valid when both match', () => {
     expect(validateNewPassword({ password: 'Geheim!2026', repeat: 'Geheim!2026' })).toEqual({});
     expect(isNewPasswordValid({ password: 'Geheim!2026', repeat: 'Geheim!2026' })).toBe(true);

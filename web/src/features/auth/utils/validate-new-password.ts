@@ -1,9 +1,11 @@
+import { meetsPasswordPolicy } from '@prozesspuls/shared';
+
 export interface NewPasswordValues {
   readonly password: string;
   readonly repeat: string;
 }
 
-export type NewPasswordFieldError = 'required' | 'mismatch';
+export type NewPasswordFieldError = 'required' | 'mismatch' | 'policy';
 
 export interface NewPasswordErrors {
   readonly password?: NewPasswordFieldError;
@@ -11,12 +13,14 @@ export interface NewPasswordErrors {
 }
 
 /**
- * Both fields are required ('Required.') and must match ('Die Passwörter müssen übereinstimmen').
- * The strength policy is the server's to judge; its message is shown when it refuses.
+ * Both fields are required ('Required.') and must match ('Die Passwörter müssen übereinstimmen');
+ * the password must meet the user pool's policy (shared/src/passwordPolicy.ts), which the form
+ * shows as the user types, so 'Speichern' is only offered for a password the server accepts.
  */
 export function validateNewPassword(values: NewPasswordValues): NewPasswordErrors {
   const errors: { password?: NewPasswordFieldError; repeat?: NewPasswordFieldError } = {};
   if (values.password === '') errors.password = 'required';
+  else if (!meetsPasswordPolicy(values.password)) errors.password = 'policy';
   if (values.repeat === '') errors.repeat = 'required';
   else if (values.password !== '' && values.password !== values.repeat) errors.repeat = 'mismatch';
   return errors;

@@ -13,19 +13,25 @@ export function saveModel(uuid: string, diagramXML: string, version: number): Pr
   });
 }
 
+/** Browsers refuse keep-alive requests whose bodies add up to more than 64 KiB. */
+export const KEEPALIVE_LIMIT_BYTES = 60 * 1024;
+
 /**
- * The same call while the page unloads (best effort): `keepalive` lets it outlive the tab, but
- * browsers cap such bodies at 64 KB, so large diagrams cannot be saved this way.
+ * The page's last call when the tab closes or reloads in edit mode: saves and ends editing in one
+ * request (the server frees the lock in the same write), so a colleague can edit at once.
+ * `keepalive` lets it outlive the tab; it is sent synchronously, since a closing page gets no
+ * answer. Answers false when the diagram is too large for a keep-alive body (not sent).
  */
-export function saveModelOnUnload(uuid: string, diagramXML: string, version: number): Promise<boolean> {
+export function saveAndEndOnUnload(uuid: string, diagramXML: string, version: number): boolean {
   const session = sessionStore.get();
-  if (!session) return Promise.resolve(false);
-  return fetch(`/api/bpmn/${encodeURIComponent(uuid)}`, {
+  if (!session) return false;
+  const body = JSON.stringify({ diagramXML, version, endEditing: true });
+  if (new TextEncoder().encode(body).byteLength > KEEPALIVE_LIMIT_BYTES) return false;
+  void fetch(`/api/bpmn/${encodeURIComponent(uuid)}`, {
     method: 'PUT',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
-    body: JSON.stringify({ diagramXML, version }),
-  })
-    .then((response) => response.ok)
-    .catch(() => false);
+    body,
+  }).catch(() => undefined);
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { ModellerBridge } from './bridge';
+import { isCustomTask } from './elements';
 import type { DiagramElement, EventBusLike } from './types';
 
 interface ShapeCommandEvent {
@@ -24,5 +25,29 @@ export default class PpLifecycle {
     eventBus.on('selection.changed', (event: { newSelection: DiagramElement[] }) =>
       bridge.onSelectionChanged(event.newSelection.length === 1 ? (event.newSelection[0]?.id ?? null) : null),
     );
+    // A custom element's label starts as its title ('Telefonat'): editing selects it, so typing
+    // replaces it instead of appending ('TelefonatKandidat anrufen').
+    eventBus.on('directEditing.activate', (event: DirectEditingEvent) => {
+      if (event.active?.element.businessObject && isCustomTask(event.active.element.businessObject)) {
+        selectLabelText();
+        window.requestAnimationFrame(selectLabelText);
+      }
+    });
   }
+}
+
+interface DirectEditingEvent {
+  readonly active?: { readonly element: DiagramElement };
+}
+
+function selectLabelText(): void {
+  const content = document.querySelector<HTMLElement>(
+    '.djs-direct-editing-parent .djs-direct-editing-content',
+  );
+  const selection = window.getSelection();
+  if (!content || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(content);
+  selection.removeAllRanges();
+  selection.addRange(range);
 }

@@ -1,5 +1,5 @@
 import { mt } from '../i18n';
-import { BADGE_MIN_ZOOM, badgePosition, isNumberable } from '../utils/numbering';
+import { BADGE_MIN_SCALE, BADGE_MIN_ZOOM, badgePosition, isNumberable } from '../utils/numbering';
 import { isLinkableSubprocess } from '../utils/subprocess';
 import type { ModellerBridge } from './bridge';
 import { isShape, kindOf } from './elements';
@@ -122,6 +122,8 @@ export default class PpOverlays {
       position: badgePosition(kind, { width: element.width ?? 100, height: element.height ?? 80 }),
       html: badge,
       show: { minZoom: BADGE_MIN_ZOOM },
+      // Legible in an overview too: never drawn smaller than this share of its 100 % size.
+      scale: { min: BADGE_MIN_SCALE },
     });
     this.badges.set(element.id, number);
   }

@@ -2,6 +2,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './modeller.css';
+import type { FlowGraph } from '@prozesspuls/shared';
 import Modeler from 'bpmn-js/lib/Modeler';
 import type { ElementKind } from '../utils/element-kinds';
 import type { ModellerBridge } from './bridge';
@@ -116,12 +117,47 @@ export class ModellerController {
     const canvas = this.service<CanvasLike>('canvas');
     if (action === 'fit') {
       canvas.resized();
-      canvas.zoom('fit-viewport', 'auto');
-      // Never blow a tiny diagram up beyond 100 %.
-      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+      this.fit(canvas);
     } else {
       canvas.zoom(canvas.zoom() * (action === 'in' ? 1.2 : 1 / 1.2));
     }
+  }
+
+  /**
+   * Fits the diagram into the canvas minus the palette's strip on the left and a margin around,
+   * centred in that room and never beyond 100 %, so no part of it starts under the palette.
+   */
+  private fit(canvas: CanvasLike): void {
+    const { inner, outer } = canvas.viewbox();
+    if (!(inner.width > 0 && inner.height > 0 && outer.width > 0 && outer.height > 0)) {
+      canvas.zoom('fit-viewport', 'auto');
+      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+      return;
+    }
+    const margin = 24;
+    const left = Math.max(margin, this.paletteRight(canvas.getContainer()) + margin);
+    const roomWidth = Math.max(outer.width - left - margin, 40);
+    const roomHeight = Math.max(outer.height - 2 * margin, 40);
+    const scale = Math.min(roomWidth / inner.width, roomHeight / inner.height, 1);
+    const offsetX = left + (roomWidth - inner.width * scale) / 2;
+    const offsetY = margin + (roomHeight - inner.height * scale) / 2;
+    canvas.viewbox({
+      x: inner.x - offsetX / scale,
+      y: inner.y - offsetY / scale,
+      width: outer.width / scale,
+      height: outer.height / scale,
+    });
+  }
+
+  /** Where the palette ends (px from the canvas's left), measured even while view mode hides it. */
+  private paletteRight(container: HTMLElement): number {
+    const palette = container.querySelector<HTMLElement>('.djs-palette');
+    if (!palette) return 0;
+    const hidden = palette.offsetWidth === 0;
+    if (hidden) palette.style.display = 'block';
+    const right = palette.getBoundingClientRect().right - container.getBoundingClientRect().left;
+    if (hidden) palette.style.display = '';
+    return Math.max(0, right);
   }
 
   resized(): void {
@@ -144,6 +180,22 @@ export class ModellerController {
   /** Every shape's id (for orphan numbers and links). */
   shapeIds(): Set<string> {
     return new Set(this.registry.filter(isShape).map((element) => element.id));
+  }
+
+  /** The diagram for flow-order numbering: shapes in document (import) order and sequence flows. */
+  flowGraph(): FlowGraph {
+    const all = this.registry.getAll();
+    return {
+      elements: all.filter(isShape).map((element) => ({
+        id: element.id,
+        start: element.type === 'bpmn:StartEvent',
+      })),
+      flows: all.flatMap((element) =>
+        element.type === 'bpmn:SequenceFlow' && element.source && element.target
+          ? [{ source: element.source.id, target: element.target.id }]
+          : [],
+      ),
+    };
   }
 
   hasElement(elementId: string): boolean {

@@ -23,6 +23,9 @@ export interface DiagramElement {
   readonly collapsed?: boolean;
   readonly di?: { readonly isExpanded?: boolean };
   readonly waypoints?: unknown;
+  /** Connections: where they start and end. */
+  readonly source?: DiagramElement;
+  readonly target?: DiagramElement;
 }
 
 export interface EventBusLike {
@@ -54,8 +57,24 @@ export interface ElementRegistryLike {
   getGraphics(element: DiagramElement | string): SVGElement | undefined;
 }
 
+export interface ViewboxBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Viewbox extends ViewboxBox {
+  readonly scale: number;
+  /** The diagram's extent in diagram coordinates. */
+  readonly inner: ViewboxBox;
+  /** The canvas in screen pixels. */
+  readonly outer: { readonly width: number; readonly height: number };
+}
+
 export interface CanvasLike {
   zoom(level?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
+  viewbox(box?: ViewboxBox): Viewbox;
   getContainer(): HTMLElement;
   getRootElement(): DiagramElement;
   resized(): void;

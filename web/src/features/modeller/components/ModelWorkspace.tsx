@@ -13,9 +13,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import { darken, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type HistoryVersion, REPORT_TEXTS } from '@prozesspuls/shared';
+import { flowOrderNumbers, type HistoryVersion, REPORT_TEXTS } from '@prozesspuls/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -37,7 +38,7 @@ import { useNumbering } from '../hooks/use-numbering';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
 import { loadModellerLibrary } from '../prefetch';
-import { initialNumber } from '../utils/numbering';
+import { initialNumber, isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { CustomElementsDialog } from './dialogs/CustomElementsDialog';
@@ -47,7 +48,6 @@ import { MessageDialog } from './dialogs/MessageDialog';
 import { type ExportKind, ModellerToolbar } from './ModellerToolbar';
 import { NumberEditor } from './NumberEditor';
 import { SidePanel } from './SidePanel';
-import { ZoomControls } from './ZoomControls';
 
 /** What the page needs from a workspace to close its tab or leave the route. */
 export interface WorkspaceHandle {
@@ -86,6 +86,7 @@ type Dialog =
   | { readonly kind: 'link'; readonly elementId: string }
   | { readonly kind: 'number'; readonly elementId: string }
   | { readonly kind: 'unlinked' }
+  | { readonly kind: 'numberAll' }
   | null;
 
 /**
@@ -120,6 +121,10 @@ export function ModelWorkspace({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState<ExportKind | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [numberingAll, setNumberingAll] = useState(false);
+  const [numberAllError, setNumberAllError] = useState<string | null>(null);
+  const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
   const ready = stage === 'rendered';
@@ -255,6 +260,32 @@ export function ModelWorkspace({
     };
   });
 
+  // A model the user just created or imported is theirs and new: it opens ready to edit, without
+  // 'Bearbeiten' and its confirmation (once; a refused lock shows its dialog as usual).
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!isNew || !ready || !canEdit || autoStarted.current) return;
+    autoStarted.current = true;
+    void session.start();
+  }, [isNew, ready, canEdit, session.start]);
+
+  // Ctrl+S (⌘S) saves in edit mode instead of the browser's 'save page'.
+  const saveShortcut = useRef(() => {});
+  saveShortcut.current = () => {
+    if (stack.dirty && !session.saving) void session.save();
+  };
+  useEffect(() => {
+    if (!active || !editing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveShortcut.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, editing]);
+
   useEffect(() => {
     register(uuid, { isEditing: session.isEditing, leave: () => session.end() });
     return () => register(uuid, null);
@@ -264,6 +295,72 @@ export function ModelWorkspace({
   useEffect(() => {
     if (active) controller.current?.resized();
   }, [active]);
+
+  // Full screen: the workspace covers the window (dialogs still open above it) and the browser
+  // hides its own frame where it allows; Esc in the browser's full screen ends both.
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [fullscreen]);
+  const toggleFullscreen = () => {
+    const next = !fullscreen;
+    setFullscreen(next);
+    if (next && !document.fullscreenElement) {
+      void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    } else if (!next && document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+    }
+  };
+  // The canvas changed size: fit the diagram into its new room.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the room changes by design
+  useEffect(() => {
+    if (!ready) return;
+    const frame = window.requestAnimationFrame(() => controller.current?.zoom('fit'));
+    return () => window.cancelAnimationFrame(frame);
+  }, [fullscreen, sidePanelOpen]);
+
+  /** The new numbers 'Alle Elemente nummerieren' would give (elementId → number, flow order). */
+  const pendingNumbers = () => {
+    const instance = controller.current;
+    if (!instance) return new Map<string, string>();
+    return flowOrderNumbers(
+      instance.flowGraph(),
+      (elementId) => {
+        const kind = instance.elementKind(elementId);
+        return kind !== undefined && isNumberable(kind);
+      },
+      numbering.numbers,
+    );
+  };
+
+  const numberAll = async () => {
+    const numbers = [...pendingNumbers()];
+    setNumberingAll(true);
+    setNumberAllError(null);
+    try {
+      // A few at a time: the numbers are distinct, the server checks each one.
+      for (let i = 0; i < numbers.length; i += 5) {
+        await Promise.all(
+          numbers.slice(i, i + 5).map(([elementId, number]) => numbering.assign(elementId, number, false)),
+        );
+      }
+      if (!showNumbers) toggleNumbers(true);
+      setDialog(null);
+      showFeedback({
+        severity: 'success',
+        text: mt('numbers.allDone', { count: numbers.length }),
+        autoHideMs: 3000,
+      });
+    } catch (failure) {
+      setNumberAllError(messageOf(failure, mt('numbers.failed')));
+    } finally {
+      setNumberingAll(false);
+    }
+  };
 
   const toggleNumbers = (show: boolean) => {
     setShowNumbers(show);
@@ -335,7 +432,9 @@ export function ModelWorkspace({
     const notFound = model.error instanceof ApiError && [400, 403, 404].includes(model.error.status);
     return (
       <Stack>
-        <BackButton />
+        <Box sx={{ mb: 1 }}>
+          <BackButton />
+        </Box>
         {notFound ? (
           <Paper variant="outlined" sx={{ p: 6 }}>
             <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -361,9 +460,24 @@ export function ModelWorkspace({
   const linkTarget = dialog?.kind === 'link' ? dialog.elementId : null;
 
   return (
-    <Stack sx={{ display: active ? 'flex' : 'none' }} data-testid="model-workspace" data-uuid={uuid}>
-      <BackButton />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+    <Stack
+      sx={[
+        { display: active ? 'flex' : 'none', flex: 1, minHeight: 0 },
+        fullscreen && {
+          position: 'fixed',
+          inset: 0,
+          zIndex: (theme) => theme.zIndex.drawer + 10,
+          bgcolor: 'background.default',
+          px: 2,
+          py: 1.5,
+        },
+      ]}
+      data-testid="model-workspace"
+      data-uuid={uuid}
+      data-fullscreen={fullscreen ? 'true' : undefined}
+    >
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <BackButton />
         <Stack
           direction="row"
           spacing={1.5}
@@ -435,6 +549,10 @@ export function ModelWorkspace({
         onCustomElements={() => setDialog({ kind: 'customElements' })}
         showNumbers={showNumbers}
         onShowNumbers={toggleNumbers}
+        onNumberAll={() => setDialog({ kind: 'numberAll' })}
+        onZoom={(action) => controller.current?.zoom(action)}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
       />
 
       <Box sx={{ height: 4, my: 0.5 }}>
@@ -448,7 +566,7 @@ export function ModelWorkspace({
         </Alert>
       )}
 
-      <Stack direction="row" spacing={1.5} sx={{ height: 'calc(100dvh - 290px)', minHeight: 460 }}>
+      <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 420 }}>
         <Paper
           variant="outlined"
           sx={{
@@ -467,9 +585,15 @@ export function ModelWorkspace({
             aria-roledescription={editing ? mt('page.modeEdit') : mt('page.modeView')}
             data-testid="bpmn-canvas"
             className="pp-canvas"
-            sx={{ position: 'absolute', inset: 0 }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              // Number badges in the tenant's colour.
+              '--pp-badge-bg': theme.palette.primary.main,
+              '--pp-badge-fg': theme.palette.primary.contrastText,
+              '--pp-badge-bg-hover': darken(theme.palette.primary.main, 0.2),
+            }}
           />
-          {ready && <ZoomControls onZoom={(action) => controller.current?.zoom(action)} />}
         </Paper>
         {sidePanelOpen && <SidePanel onClose={() => setSidePanelOpen(false)} />}
       </Stack>
@@ -522,6 +646,20 @@ export function ModelWorkspace({
           title={mt('lock.lockedTitle')}
           text={session.lockedMessage}
           onClose={session.clearLockedMessage}
+        />
+      )}
+      {dialog?.kind === 'numberAll' && (
+        <ConfirmDialog
+          title={mt('numbers.allTitle')}
+          text={mt('numbers.allText', { count: pendingNumbers().size })}
+          confirmLabel={mt('numbers.allConfirm')}
+          busy={numberingAll}
+          error={numberAllError}
+          onConfirm={() => void numberAll()}
+          onClose={() => {
+            setDialog(null);
+            setNumberAllError(null);
+          }}
         />
       )}
       {dialog?.kind === 'unlinked' && (
@@ -605,12 +743,7 @@ export function ModelWorkspace({
 
 function BackButton() {
   return (
-    <Button
-      component={RouterLink}
-      to={paths.processList}
-      startIcon={<ArrowBack />}
-      sx={{ alignSelf: 'flex-start', mb: 1 }}
-    >
+    <Button component={RouterLink} to={paths.processList} startIcon={<ArrowBack />} sx={{ flexShrink: 0 }}>
       {mt('page.back')}
     </Button>
   );

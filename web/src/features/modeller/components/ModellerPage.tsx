@@ -33,6 +33,11 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
   const [newModel] = useState(() => (searchParams.get('isNew') === 'true' ? uuid : null));
   const [leaveFailed, setLeaveFailed] = useState(false);
 
+  // The new model opens in edit mode once; a reload of the address then opens it as any other.
+  useEffect(() => {
+    if (newModel) navigate(href(paths.modelEdit, { uuid: newModel }), { replace: true });
+  }, [newModel, navigate]);
+
   useEffect(() => {
     if (uuid) dispatch({ type: 'open', uuid });
   }, [uuid]);
@@ -88,7 +93,7 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
   }, [blocker]);
 
   return (
-    <Box>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       {state.tabs.length > 1 && (
         <Tabs
           value={state.active ?? false}

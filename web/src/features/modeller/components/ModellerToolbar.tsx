@@ -1,10 +1,16 @@
+import Add from '@mui/icons-material/Add';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
+import Remove from '@mui/icons-material/Remove';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Undo from '@mui/icons-material/Undo';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
@@ -45,6 +51,11 @@ interface ModellerToolbarProps {
   readonly onCustomElements: () => void;
   readonly showNumbers: boolean;
   readonly onShowNumbers: (show: boolean) => void;
+  /** 'Alle Elemente nummerieren' (edit mode only). */
+  readonly onNumberAll: () => void;
+  readonly onZoom: (action: 'in' | 'out' | 'fit') => void;
+  readonly fullscreen: boolean;
+  readonly onToggleFullscreen: () => void;
 }
 
 function ToolButton({
@@ -138,6 +149,9 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           <ToolButton label={mt('toolbar.redo')} onClick={props.onRedo} disabled={!props.canRedo}>
             <Redo />
           </ToolButton>
+          <ToolButton label={mt('toolbar.numberAll')} onClick={props.onNumberAll} disabled={!props.ready}>
+            <FormatListNumbered />
+          </ToolButton>
         </>
       )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -201,6 +215,23 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           slotProps={{ typography: { variant: 'body2' } }}
           sx={{ mr: 1 }}
         />
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        {/* In the toolbar, not over the canvas, so they never cover the context pad or the diagram. */}
+        <ToolButton label={mt('toolbar.zoomIn')} onClick={() => props.onZoom('in')} disabled={!props.ready}>
+          <Add />
+        </ToolButton>
+        <ToolButton label={mt('toolbar.zoomOut')} onClick={() => props.onZoom('out')} disabled={!props.ready}>
+          <Remove />
+        </ToolButton>
+        <ToolButton label={mt('toolbar.fit')} onClick={() => props.onZoom('fit')} disabled={!props.ready}>
+          <CenterFocusStrongOutlined />
+        </ToolButton>
+        <ToolButton
+          label={props.fullscreen ? mt('toolbar.exitFullscreen') : mt('toolbar.fullscreen')}
+          onClick={props.onToggleFullscreen}
+        >
+          {props.fullscreen ? <FullscreenExit /> : <Fullscreen />}
+        </ToolButton>
       </Stack>
     </Paper>
   );

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { mt } from '../i18n';
 
-/** Zoom in, out and fit, floating at the bottom right of a canvas. */
+/** Zoom in, out and fit, floating at the bottom right of a canvas (the history preview's). */
 export function ZoomControls({ onZoom }: { readonly onZoom: (action: 'in' | 'out' | 'fit') => void }) {
   const buttons = [
     { action: 'in', label: mt('toolbar.zoomIn'), icon: <Add /> },

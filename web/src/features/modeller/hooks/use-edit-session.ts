@@ -1,7 +1,7 @@
 import { EDIT_LOCK_HEARTBEAT_MS, EDIT_LOCK_TEXTS } from '@prozesspuls/shared';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-error';
-import { saveModel, saveModelOnUnload } from '../api/save-model';
+import { saveAndEndOnUnload, saveModel } from '../api/save-model';
 import { endEditModeOnUnload, setEditMode } from '../api/set-edit-mode';
 import type { ModellerController } from '../bpmn/controller';
 import { mt } from '../i18n';
@@ -135,7 +135,7 @@ export function useEditSession({
     return () => window.clearInterval(timer);
   }, [mode, uuid, enterView, showFeedback]);
 
-  // Closing the browser tab: warn about unsaved changes; free the lock (best effort).
+  // Closing or reloading the tab: warn only about unsaved changes; save and free the lock.
   useEffect(() => {
     if (mode !== 'edit') return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -143,23 +143,33 @@ export function useEditSession({
     };
     const pageHide = () => {
       const instance = controller.current;
-      if (!instance?.isDirty()) {
+      if (modeRef.current !== 'edit' || !instance) return;
+      modeRef.current = 'view';
+      if (!instance.isDirty()) {
         endEditModeOnUnload(uuid);
         return;
       }
-      // Leaving saves (seed 000 §4), as far as a closing tab allows; otherwise the lock expires.
-      void instance
-        .saveXML()
-        .then(({ xml }) => saveModelOnUnload(uuid, xml, version.current))
-        .then((saved) => saved && endEditModeOnUnload(uuid));
+      // Leaving saves and clears the editor (seed 000 §4) in one keep-alive call: a closing page
+      // never sees an answer, so a second request could not wait for the save. The XML is
+      // serialised in microtasks, which still run while the page hides.
+      void instance.saveXML().then(({ xml }) => {
+        // Too large for a keep-alive body: the browser warned about unsaved changes; free the lock.
+        if (!saveAndEndOnUnload(uuid, xml, version.current)) endEditModeOnUnload(uuid);
+      });
+    };
+    // Back from the browser's page cache: the lock was given back on hiding, so show view mode.
+    const pageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && modeRef.current === 'view') enterView();
     };
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener('pagehide', pageHide);
+    window.addEventListener('pageshow', pageShow);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('pagehide', pageHide);
+      window.removeEventListener('pageshow', pageShow);
     };
-  }, [mode, uuid, controller, version]);
+  }, [mode, uuid, controller, version, enterView]);
 
   // Unmounted while still editing (e.g. the session ended): free the lock.
   useEffect(

@@ -53,6 +53,9 @@ export const modellerDe = {
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     fit: 'Diagramm einpassen',
+    fullscreen: 'Vollbild',
+    exitFullscreen: 'Vollbild beenden',
+    numberAll: 'Alle Elemente nummerieren',
   },
   save: {
     running: 'Speichern läuft...',
@@ -101,6 +104,11 @@ export const modellerDe = {
     renumber: 'Neu nummerieren',
     badge: 'Nummer {{number}}',
     failed: 'Die Nummer konnte nicht gespeichert werden.',
+    allTitle: 'Alle Elemente nummerieren',
+    allText:
+      'Alle Elemente ohne Nummer werden in Flussreihenfolge nummeriert, beginnend bei den Startereignissen; Elemente ohne Verbindung folgen danach. Vorhandene Nummern bleiben erhalten. Elemente, die eine Nummer erhalten: {{count}}',
+    allConfirm: 'Nummerieren',
+    allDone: 'Elemente nummeriert: {{count}}',
   },
   customElements: {
     title: 'Eigene Elemente verwalten',

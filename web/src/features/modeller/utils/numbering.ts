@@ -14,6 +14,9 @@ export function isNumberable(kind: ElementKind): boolean {
 /** Badges hide below this zoom level, where they would only clutter an overview. */
 export const BADGE_MIN_ZOOM = 0.35;
 
+/** Badges shrink with the zoom down to this share of their size (24 px at 100 % → at least 18 px). */
+export const BADGE_MIN_SCALE = 0.75;
+
 export interface BadgePosition {
   readonly top: number;
   readonly left: number;

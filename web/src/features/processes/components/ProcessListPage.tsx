@@ -85,11 +85,35 @@ interface ProcessListPageProps {
   readonly renderPdf?: RenderPdf;
 }
 
+const EXPANDED_KEY = 'prozesspuls.processList.expanded';
+
+function readExpandedFolders(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(EXPANDED_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((key) => typeof key === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function writeExpandedFolders(expanded: ReadonlySet<string>): void {
+  try {
+    window.sessionStorage.setItem(EXPANDED_KEY, JSON.stringify([...expanded]));
+  } catch {
+    // The list still works; only the memory across pages is lost.
+  }
+}
+
 export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useProcessList();
-  const [filterState, dispatch] = useReducer(filterReducer, INITIAL_FILTER_STATE);
+  const [filterState, dispatch] = useReducer(filterReducer, INITIAL_FILTER_STATE, (initial) => ({
+    ...initial,
+    expanded: readExpandedFolders(),
+  }));
+  // Back from the modeller (or any other page in this tab): the same folders are open again.
+  useEffect(() => writeExpandedFolders(filterState.expanded), [filterState.expanded]);
   const [dialog, setDialog] = useState<DialogState | null>(() =>
     dialogFromParam(searchParams.get(DIALOG_PARAM)),
   );
