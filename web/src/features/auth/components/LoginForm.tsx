@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/form/TextInput';
 import { messageOf } from '../../../lib/api-error';
 import { LoginValidationError, useLogin } from '../api/login';
 import { PasswordField } from './PasswordField';
@@ -52,7 +52,7 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
         <Typography color="text.secondary">{t('login.intro')}</Typography>
       </div>
       {notice && <Alert severity="success">{notice}</Alert>}
-      <TextField
+      <TextInput
         label={t('login.email')}
         type="email"
         name="userName"

@@ -2,36 +2,31 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from '../../../components/form/TextInput';
 
 /** A password input with a show/hide toggle, so users can check what they typed. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
-                onClick={() => setVisible((shown) => !shown)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+            onClick={() => setVisible((shown) => !shown)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+            size="small"
+          >
+            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/form/TextInput';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ResetPasswordFormProps {
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: Reset
         </Typography>
         <Typography color="text.secondary">{t('resetPassword.intro')}</Typography>
       </div>
-      <TextField
+      <TextInput
         label={t('resetPassword.email')}
         type="email"
         name="email"
