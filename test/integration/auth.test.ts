@@ -1,3 +1,4 @@
+import { MSG } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, latestMailTo, login } from './client.js';
 
@@ -57,6 +58,29 @@ describe('password reset round trip', () => {
     const reply = await api('POST', '/authenticate/resetPassword', { json: { email: 'niemand@demo.local' } });
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ msg: 'Es existiert kein Nutzer mit dieser E-Mail' });
+  });
+
+  it('checks a link without using it: live until used or superseded, dead after', async () => {
+    const user = 'modeller@demo.local';
+    const check = (authToken: string) =>
+      api('POST', '/authenticate/authToken/check', { form: { authToken } });
+    await api('POST', '/authenticate/resetPassword', { json: { email: user } });
+    const first = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
+    expect((await check(first)).status).toBe(200);
+    expect((await check(first)).status).toBe(200); // checking used nothing up
+
+    await api('POST', '/authenticate/resetPassword', { json: { email: user } });
+    const second = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
+    expect(second).not.toBe(first);
+    expect(await check(first)).toEqual({ status: 400, body: { msg: MSG.tokenInvalid } });
+    expect((await check(second)).status).toBe(200);
+
+    const set = await api('POST', '/authenticate/authToken', {
+      form: { authToken: second, password: DEMO_PASSWORD },
+    });
+    expect(set.status).toBe(200);
+    expect(await check(second)).toEqual({ status: 400, body: { msg: MSG.tokenInvalid } });
+    expect(await check('gibt-es-nicht-0000000000')).toEqual({ status: 400, body: { msg: MSG.tokenInvalid } });
   });
 
   it('mails a single-use link whose token sets a new password', async () => {

@@ -10,6 +10,7 @@ const IMPLEMENTED: Readonly<Record<string, string>> = {
   postAuthenticateRefresh: 'auth/postAuthenticateRefresh',
   postAuthenticateResetPassword: 'auth/postAuthenticateResetPassword',
   postAuthenticateAuthToken: 'auth/postAuthenticateAuthToken',
+  postAuthenticateAuthTokenCheck: 'auth/postAuthenticateAuthTokenCheck',
   getUserById: 'users/getUserById',
   getUserClients: 'users/getUserClients',
   postUserClient: 'users/postUserClient',

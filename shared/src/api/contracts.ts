@@ -41,6 +41,9 @@ export const setPasswordRequest = z.object({
   password: z.string().min(1).max(256),
 });
 
+/** POST /authenticate/authToken/check — form field (checks a link without using it). */
+export const checkAuthTokenRequest = z.object({ authToken: z.string().min(1).max(200) });
+
 export interface OkResponse {
   readonly ok: true;
 }

@@ -342,6 +342,8 @@ export const ROUTES: readonly RouteDef[] = [
   ), // Beyond the spec's list: the release-notes acknowledgement kept per user and version.
   route('getUserReleaseNotes', 'GET', '/user/releaseNotes', 'users'),
   route('putUserReleaseNotes', 'PUT', '/user/releaseNotes', 'users'),
+  // Beyond the spec's list: the set-password screen checks a link before the user types (issue 11).
+  route('postAuthenticateAuthTokenCheck', 'POST', '/authenticate/authToken/check', 'auth'),
   // Beyond the spec's list: an existing user accepts the invitation into another client (issue 9).
   route('postUserJoin', 'POST', '/user/join', 'users'),
   // Beyond the spec's list: the report PDF (rendered by headless Chromium in its own function).

@@ -72,6 +72,19 @@ export async function claimAuthToken(token: string, now = Date.now()): Promise<s
   }
 }
 
+/**
+ * Whether a password link would still be accepted (known, unused, unexpired, not superseded),
+ * without using it: the set-password screen says a link is dead before the user types.
+ */
+export async function authTokenUsable(token: string, now = Date.now()): Promise<boolean> {
+  const { data } = await getDb()
+    .entities.authToken.get({ tokenHash: hashToken(token) })
+    .go();
+  if (!data || data.usedAt !== undefined || data.expiresAt <= now) return false;
+  const { data: state } = await getDb().entities.authState.get({ userId: data.userId }).go();
+  return (data.issuedAt ?? 0) >= (state?.tokensValidAfter ?? 0);
+}
+
 /** Gives a claimed token back, when what it was claimed for did not happen (e.g. weak password). */
 export async function releaseAuthToken(token: string): Promise<void> {
   await getDb()

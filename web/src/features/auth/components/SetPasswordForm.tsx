@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, messageOf } from '../../../lib/api-error';
+import { useAuthTokenCheck } from '../api/check-auth-token';
 import { useSetPassword } from '../api/set-password';
 import {
   isNewPasswordValid,
@@ -102,8 +103,11 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
   const save = useSetPassword({ onSuccess: onPasswordSet });
 
   const errors = validateNewPassword(values);
-  // No call checks a link without using it, so a dead one shows after the refused save (issue 11).
-  const deadToken = save.error instanceof ApiError && save.error.serverMessage === MSG.tokenInvalid;
+  // A dead link says so before the user types (checked without using it), and again if the save is refused.
+  const check = useAuthTokenCheck(authToken);
+  const isDead = (error: unknown) => error instanceof ApiError && error.serverMessage === MSG.tokenInvalid;
+  const deadBeforeTyping = isDead(check.error);
+  const deadToken = deadBeforeTyping || isDead(save.error);
   const resetState: LoginLocationState = { resetPassword: true };
   const valid = isNewPasswordValid(values);
 
@@ -162,7 +166,7 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
         error={Boolean(shownError('repeat'))}
         helperText={shownError('repeat') ?? ' '}
       />
-      {save.isError && (
+      {(save.isError || deadBeforeTyping) && (
         <Alert
           severity="error"
           action={
@@ -173,11 +177,17 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
             ) : undefined
           }
         >
-          {messageOf(save.error, t('setPassword.failed'))}
+          {messageOf(save.error ?? check.error, t('setPassword.failed'))}
         </Alert>
       )}
       <div>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!valid || save.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!valid || save.isPending || deadBeforeTyping}
+        >
           {t('setPassword.save')}
         </Button>
         {save.isPending && <LinearProgress aria-label={t('common.loading')} sx={{ mt: 0.5 }} />}

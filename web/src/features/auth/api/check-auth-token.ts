@@ -1,0 +1,23 @@
+import type { OkResponse } from '@prozesspuls/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/authenticate/authToken/check (form field authToken) — whether a mailed link still works, without using it. */
+export function checkAuthToken(authToken: string): Promise<OkResponse> {
+  return apiRequest<OkResponse>('/authenticate/authToken/check', {
+    method: 'POST',
+    form: { authToken },
+    authenticated: false,
+  });
+}
+
+/** Checked once when the set-password screen opens; a dead link is an error, not retried. */
+export function useAuthTokenCheck(authToken: string) {
+  return useQuery({
+    queryKey: ['authTokenCheck', authToken],
+    queryFn: () => checkAuthToken(authToken),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
