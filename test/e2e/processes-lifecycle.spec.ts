@@ -87,7 +87,8 @@ test.describe('model lifecycle as the owner', () => {
     const file = await saved;
     expect(file.suggestedFilename()).toBe(`${renamed}.bpmn`);
     const xml = await readFile(await file.path(), 'utf8');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<bpmn:definitions/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<bpmn:definitions/);
+    expect(xml.match(/<\?xml/g)).toHaveLength(1);
     expect(xml).toContain(`<bpmn:process id="Process_`);
     expect(xml).toContain(`name="${renamed}"`);
     expect(xml).not.toContain(`name="${name}"`);
