@@ -78,15 +78,20 @@ test.describe('model lifecycle as the owner', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
     await expect(download).toBeHidden();
 
-    // Download as BPMN: the stored diagram.
+    // Download as BPMN: the stored diagram, its process named as the model is now (issue 11).
     await (await openActions(page, renamed)).getByRole('menuitem', { name: 'Herunterladen' }).click();
     download = page.getByRole('dialog', { name: 'Prozessmodell herunterladen' });
+    await expect(download.getByText(`Der Prozess darin heißt wie das Modell: "${renamed}".`)).toBeVisible();
     const saved = page.waitForEvent('download');
     await download.getByRole('button', { name: /BPMN/ }).click();
     const file = await saved;
     expect(file.suggestedFilename()).toBe(`${renamed}.bpmn`);
     const xml = await readFile(await file.path(), 'utf8');
-    expect(xml).toContain('<bpmn:definitions');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<bpmn:definitions/);
+    expect(xml.match(/<\?xml/g)).toHaveLength(1);
+    expect(xml).toContain(`<bpmn:process id="Process_`);
+    expect(xml).toContain(`name="${renamed}"`);
+    expect(xml).not.toContain(`name="${name}"`);
     await expect(download).toBeHidden();
 
     // Transfer ownership to the admin: the row keeps only 'Öffnen' for the modeller.

@@ -290,6 +290,8 @@ export const SMALL_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
 <bpmn:process id="P"><bpmn:task id="Activity_Angriff" name="Angriff" /></bpmn:process></bpmn:definitions>`;
 
+let folderProbes = 0;
+
 /** A valid-looking body for the route naming the given ids (a kitchen sink for routes not listed). */
 export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unknown {
   switch (route.name) {
@@ -323,8 +325,10 @@ export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unkno
       return { clientId: ids.clientId };
     case 'postFolder':
     case 'putFolderById':
+      // Unique: folder names are unique within a client (issue 11), and probes repeat.
+      folderProbes += 1;
       return {
-        folderName: 'Angriff',
+        folderName: `Angriff ${folderProbes}`,
         folderPermissions: [{ roleId: ids.role, permissions: { PROCESS_READ: true, PROCESS_WRITE: true } }],
       };
     case 'putFolderByIdAdd':

@@ -10,6 +10,7 @@ import {
   customElementSchema,
   elementNumberSchema,
   elementNumberValueSchema,
+  folderNameSchema,
   folderSchema,
   historySchema,
   invitationSchema,
@@ -42,6 +43,7 @@ function createDb(table: string) {
       elementNumberValue: new Entity(elementNumberValueSchema, config),
       authState: new Entity(authStateSchema, config),
       invitation: new Entity(invitationSchema, config),
+      folderName: new Entity(folderNameSchema, config),
     },
     config,
   );

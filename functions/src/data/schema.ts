@@ -402,3 +402,26 @@ export const invitationSchema = {
     },
   },
 } as const satisfies Schema<string, string, string>;
+
+/**
+ * Reserves a folder name within one client (issue 11): written with attribute_not_exists in the
+ * same transaction that creates the folder, moved in the one that renames it, deleted with it,
+ * so two folders of a client never share a name (compared trimmed and case-insensitively).
+ * 'Default' is reserved by rule (it exists in every client). Folders stored before the
+ * reservations existed have none: for them only the read-time check in folders.ts remains.
+ */
+export const folderNameSchema = {
+  model: { entity: 'folderName', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    /** The normalised name (see folderNameKey). */
+    name: { type: 'string', required: true },
+    folderId: { type: 'string', required: true },
+  },
+  indexes: {
+    byName: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['name'], template: 'FOLDERNAME#${name}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -17,6 +17,8 @@ export const FOLDER_MESSAGES = {
   defaultFolder: 'Der Ordner "Default" kann nicht gelöscht werden.',
   onlyCreator: 'Nur der Ersteller des Ordners kann diese Aktion ausführen.',
   noWriteRight: 'Es können nur Ordner mit Schreibberechtigung gewählt werden',
+  /** Names are compared trimmed and case-insensitively; 'Default' counts too (issue 11). */
+  nameTaken: 'Ein Ordner mit diesem Namen existiert bereits.',
 } as const;
 
 export const MODEL_MESSAGES = {

@@ -9,16 +9,23 @@ import {
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
+import { iconType } from './iconContent.js';
 
 const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/;
 
-/** The icon must be an image data URL under 10,240 bytes (seed 000 §5). */
-export function iconError(imageUrl: string): string | undefined {
+/**
+ * The icon must be an image data URL under 10,240 bytes (seed 000 §5) whose content is an image
+ * (issue 11: checked by its bytes, not by its name or declared type). Answers the data URL to
+ * store, with the type the content has, or the error text.
+ */
+export function checkedIcon(imageUrl: string): { imageUrl: string } | { error: string } {
+  const refused = { error: CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon };
   const match = ICON.exec(imageUrl);
-  if (!match?.[2]) return CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon;
-  return base64ByteLength(match[2]) < CUSTOM_ELEMENT_ICON_MAX_BYTES
-    ? undefined
-    : CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon;
+  const base64 = match?.[2];
+  if (!base64 || base64ByteLength(base64) >= CUSTOM_ELEMENT_ICON_MAX_BYTES) return refused;
+  const bytes = Buffer.from(base64, 'base64');
+  const type = iconType(bytes);
+  return type ? { imageUrl: `data:${type};base64,${bytes.toString('base64')}` } : refused;
 }
 
 function taskTypeOf(title: string, id: string): string {
@@ -60,10 +67,11 @@ export async function listCustomElements(caller: Identity): Promise<CustomElemen
 export async function addCustomElement(
   caller: Identity,
   elementTitle: string,
-  imageUrl: string,
+  requestedImageUrl: string,
 ): Promise<CustomElement> {
-  const error = iconError(imageUrl);
-  if (error) throw badRequest(error);
+  const checked = checkedIcon(requestedImageUrl);
+  if ('error' in checked) throw badRequest(checked.error);
+  const { imageUrl } = checked;
   const id = randomUUID();
   const element = {
     clientId: caller.clientId,

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { Identity } from '../../http/event.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { listVisibleModels, visibleModel } from './models.js';
-import { isConditionFailure } from './transactions.js';
+import { RETRY, withRetries } from './transactions.js';
 
 const toPermissionList = (record: FolderRecord): FolderRolePermissions[] =>
   Object.entries(record.folderPermissions).map(([roleId, p]) => ({
@@ -66,20 +66,50 @@ export async function listFolders(caller: Identity): Promise<FolderDetails[]> {
     );
 }
 
+/** A folder name as compared within a client: trimmed, inner spaces collapsed, lower case. */
+export const folderNameKey = (name: string) =>
+  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
+
+/**
+ * Refuses a name another folder of the client has (issue 11); 'Default' is taken in every client.
+ * This read answers the usual case with the right message; the reservation written in the same
+ * transaction as the folder (folderNameSchema) decides a race.
+ */
+async function requireFreeName(clientId: number, name: string, ownFolderId?: string) {
+  const wanted = folderNameKey(name);
+  if (wanted === folderNameKey(DEFAULT_FOLDER_NAME) && ownFolderId !== DEFAULT_FOLDER_ID)
+    throw conflict(FOLDER_MESSAGES.nameTaken);
+  const folders = await loadFolders(clientId);
+  for (const folder of folders.values()) {
+    if (folder.folderId !== ownFolderId && folderNameKey(folder.folderName) === wanted)
+      throw conflict(FOLDER_MESSAGES.nameTaken);
+  }
+}
+
 export async function createFolder(caller: Identity, request: SaveFolderRequest): Promise<string> {
   const permissions = normalizeFolderPermissions(request.folderPermissions);
   requireOwnReadRight(caller, permissions);
+  const { clientId } = caller;
   const folderId = randomUUID();
-  await getDb()
-    .entities.folder.create({
-      clientId: caller.clientId,
-      folderId,
-      folderName: request.folderName,
-      createdBy: caller.userId,
-      folderPermissions: permissions,
-    })
-    .go();
-  return folderId;
+  return withRetries(async () => {
+    await requireFreeName(clientId, request.folderName);
+    // The reservation is created only where none exists: of two parallel creates one wins.
+    const result = await getDb()
+      .transaction.write(({ folder, folderName }) => [
+        folderName.create({ clientId, name: folderNameKey(request.folderName), folderId }).commit(),
+        folder
+          .create({
+            clientId,
+            folderId,
+            folderName: request.folderName,
+            createdBy: caller.userId,
+            folderPermissions: permissions,
+          })
+          .commit(),
+      ])
+      .go();
+    return result.canceled ? RETRY : folderId;
+  });
 }
 
 async function ownFolder(caller: Identity, folderId: string): Promise<FolderRecord> {
@@ -95,13 +125,41 @@ export async function updateFolder(
   folderId: string,
   request: SaveFolderRequest,
 ): Promise<void> {
-  await ownFolder(caller, folderId);
   const permissions = normalizeFolderPermissions(request.folderPermissions);
-  requireOwnReadRight(caller, permissions);
-  await getDb()
-    .entities.folder.patch({ clientId: caller.clientId, folderId })
-    .set({ folderName: request.folderName, folderPermissions: permissions })
-    .go();
+  const { clientId } = caller;
+  const newKey = folderNameKey(request.folderName);
+  await withRetries(async () => {
+    const current = await ownFolder(caller, folderId);
+    requireOwnReadRight(caller, permissions);
+    await requireFreeName(clientId, request.folderName, folderId);
+    const oldKey = folderNameKey(current.folderName);
+    const { data: reservation } =
+      oldKey === newKey
+        ? { data: null }
+        : await getDb().entities.folderName.get({ clientId, name: oldKey }).go();
+    // Moves the reservation (the old one only if it is this folder's: a folder stored before
+    // reservations existed has none) and renames the folder in one transaction, conditioned on
+    // the name read above, so a parallel rename or create cannot slip between.
+    const result = await getDb()
+      .transaction.write(({ folder, folderName }) => [
+        ...(reservation?.folderId === folderId
+          ? [
+              folderName
+                .delete({ clientId, name: oldKey })
+                .where((a, op) => op.eq(a.folderId, folderId))
+                .commit(),
+            ]
+          : []),
+        ...(oldKey === newKey ? [] : [folderName.create({ clientId, name: newKey, folderId }).commit()]),
+        folder
+          .patch({ clientId, folderId })
+          .set({ folderName: request.folderName, folderPermissions: permissions })
+          .where((a, op) => op.eq(a.folderName, current.folderName))
+          .commit(),
+      ])
+      .go();
+    return result.canceled ? RETRY : undefined;
+  });
 }
 
 export async function deleteFolder(caller: Identity, folderId: string): Promise<void> {
@@ -115,15 +173,27 @@ export async function deleteFolder(caller: Identity, folderId: string): Promise<
   if (models.some((m) => m.folderId === folderId)) throw conflict(FOLDER_MESSAGES.notEmpty);
   // The query above can miss a model created or moved in right now; the folder's model count is
   // changed in the same transaction as such a model, so the delete is conditioned on it.
-  try {
-    await getDb()
-      .entities.folder.delete({ clientId: caller.clientId, folderId })
-      .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(FOLDER_MESSAGES.notEmpty);
-    throw error;
-  }
+  // The name's reservation goes in the same transaction, if it is this folder's (issue 11).
+  const { clientId } = caller;
+  const name = folderNameKey(folder.folderName);
+  const { data: reservation } = await getDb().entities.folderName.get({ clientId, name }).go();
+  const result = await getDb()
+    .transaction.write(({ folder: folders, folderName }) => [
+      folders
+        .delete({ clientId, folderId })
+        .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
+        .commit(),
+      ...(reservation?.folderId === folderId
+        ? [
+            folderName
+              .delete({ clientId, name })
+              .where((a, op) => op.eq(a.folderId, folderId))
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) throw conflict(FOLDER_MESSAGES.notEmpty);
 }
 
 /** Makes sure the client has its 'Default' folder (every role with PROCESS may read and write). */

@@ -163,6 +163,8 @@ export const processesDe = {
     pdfText: 'Diagramm als PDF (A4 quer)',
     bpmn: 'BPMN',
     bpmnText: 'BPMN-2.0-Datei zum Import in andere Werkzeuge',
+    bpmnName:
+      'Der Prozess darin heißt wie das Modell: "{{name}}". Bei mehreren Pools (Kollaboration) bleiben deren Namen wie gespeichert.',
     notYetAvailable: 'Noch nicht verfügbar',
     running: 'Download wird vorbereitet …',
     pdfRunning: 'PDF wird erstellt …',

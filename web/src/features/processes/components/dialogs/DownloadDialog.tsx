@@ -16,6 +16,7 @@ import { messageOf } from '../../../../lib/api-error';
 import { downloadBlob, downloadName } from '../../../../lib/download';
 import { getModel } from '../../api/get-model';
 import { pt } from '../../i18n';
+import { withProcessName } from '../../utils/process-name';
 import type { RenderPdf } from '../ProcessListPage';
 
 interface DownloadDialogProps {
@@ -29,7 +30,8 @@ type Format = 'pdf' | 'bpmn';
 
 /**
  * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as `<name>.bpmn`; PDF
- * draws it as the modeller's export does (A4 landscape, seed 000 §9) as `<name>.pdf`.
+ * draws it as the modeller's export does (A4 landscape, seed 000 §9) as `<name>.pdf`. The BPMN's
+ * single process carries the model's current name (issue 11, see withProcessName).
  */
 export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogProps) {
   const download = useMutation({
@@ -38,7 +40,7 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
       if (format === 'bpmn') {
         return {
           name: downloadName(model.fileName, 'bpmn'),
-          blob: new Blob([model.diagramXML], { type: 'application/xml' }),
+          blob: new Blob([withProcessName(model.diagramXML, model.fileName)], { type: 'application/xml' }),
         };
       }
       if (!renderPdf) throw new Error(pt('download.notYetAvailable'));
@@ -83,7 +85,16 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
             <ListItemIcon>
               <DescriptionOutlined aria-hidden />
             </ListItemIcon>
-            <ListItemText primary={pt('download.bpmn')} secondary={pt('download.bpmnText')} />
+            <ListItemText
+              primary={pt('download.bpmn')}
+              secondary={
+                <>
+                  {pt('download.bpmnText')}
+                  <br />
+                  {pt('download.bpmnName', { name: process.fileName })}
+                </>
+              }
+            />
           </ListItemButton>
         </List>
         {busy && (
