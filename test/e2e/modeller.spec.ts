@@ -392,7 +392,10 @@ test.describe('modeller: subprocesses and exports', () => {
 
     const xml = await exportAs(/^XML/);
     expect(xml.suggestedFilename()).toBe(`${name}.bpmn`);
-    expect((await downloaded(xml)).toString()).toContain('<bpmn:subProcess id="Sub_Order" name="Bestellung"');
+    const exported = (await downloaded(xml)).toString();
+    expect(exported).toContain('<bpmn:subProcess id="Sub_Order" name="Bestellung"');
+    // The single process carries the model's name, as in the process list's download (issue 11).
+    expect(/<bpmn:process [^>]*>/.exec(exported)?.[0]).toContain(`name="${name}"`);
 
     const pdf = await exportAs(/^PDF/);
     expect(pdf.suggestedFilename()).toBe(`${name}.pdf`);

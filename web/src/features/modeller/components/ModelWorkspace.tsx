@@ -25,6 +25,7 @@ import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { downloadBlob, downloadName } from '../../../lib/download';
+import { withProcessName } from '../../../lib/process-name';
 import { createReport } from '../api/create-report';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
@@ -382,7 +383,9 @@ export function ModelWorkspace({
     try {
       if (kind === 'xml') {
         const { xml } = await instance.saveXML();
-        downloadBlob(downloadName(fileName, 'bpmn'), new Blob([xml], { type: 'application/xml' }));
+        // The process inside is named like the model, as the process list's download does.
+        const named = withProcessName(xml, fileName);
+        downloadBlob(downloadName(fileName, 'bpmn'), new Blob([named], { type: 'application/xml' }));
       } else if (kind === 'pdf') {
         showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
         const [{ diagramPdf }, svg] = await Promise.all([

@@ -14,9 +14,9 @@ import { useMutation } from '@tanstack/react-query';
 import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
 import { messageOf } from '../../../../lib/api-error';
 import { downloadBlob, downloadName } from '../../../../lib/download';
+import { withProcessName } from '../../../../lib/process-name';
 import { getModel } from '../../api/get-model';
 import { pt } from '../../i18n';
-import { withProcessName } from '../../utils/process-name';
 import type { RenderPdf } from '../ProcessListPage';
 
 interface DownloadDialogProps {
