@@ -41,7 +41,10 @@ if (existsSync(vitestJson)) {
   totals.failed += 1;
 }
 
-exitCode ||= run('npm', ['run', 'build', '-w', 'web']);
+// Built whatever vitest said: `||=` would skip the build after a failed unit test, and then every
+// end-to-end test would fail on a missing SPA instead of reporting what it checks.
+const buildExit = run('npm', ['run', 'build', '-w', 'web']);
+exitCode ||= buildExit;
 const playwrightJson = join(out, 'playwright.json');
 const e2eExit = run(
   'npx',
