@@ -32,6 +32,7 @@ describe('route table', () => {
     expect(publicRoutes.sort()).toEqual([
       '/authenticate',
       '/authenticate/authToken',
+      '/authenticate/authToken/check',
       '/authenticate/refresh',
       '/authenticate/resetPassword',
     ]);
