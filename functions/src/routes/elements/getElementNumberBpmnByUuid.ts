@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import * as numbers from '../../domain/modeller/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = apiRoute('getElementNumberBpmnByUuid', { path }, async ({ identity, path }) =>
-  ok(await numbers.listElementNumbers(identity, path.uuid)),
+export const handler = apiRoute(
+  'getElementNumberBpmnByUuid',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await numbers.listElementNumbers(identity, path.uuid)),
 );

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = apiRoute('getFolderSharedById', { path }, async ({ identity, path }) =>
+export const handler = apiRoute('getFolderSharedById', { path: idPath }, async ({ identity, path }) =>
   ok(await folders.folderSharedUsers(identity, path.id)),
 );

@@ -1,13 +1,11 @@
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
-
-const path = z.object({ id: z.string().min(1).max(64) });
 
 export const handler = apiRoute(
   'postFolderSharedById',
-  { body: schemas.shareFolderRequest, path },
+  { body: schemas.shareFolderRequest, path: idPath },
   async ({ identity, body, path }) => ok(await folders.shareFolder(identity, path.id, body.userIds)),
 );

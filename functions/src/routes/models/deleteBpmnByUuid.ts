@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = apiRoute('deleteBpmnByUuid', { path }, async ({ identity, path }) => {
+export const handler = apiRoute('deleteBpmnByUuid', { path: modelPath }, async ({ identity, path }) => {
   await models.deleteModel(identity, path.uuid);
   return noContent();
 });

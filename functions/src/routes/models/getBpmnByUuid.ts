@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = apiRoute('getBpmnByUuid', { path }, async ({ identity, path }) =>
+export const handler = apiRoute('getBpmnByUuid', { path: modelPath }, async ({ identity, path }) =>
   ok(await models.getModel(identity, path.uuid)),
 );

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import * as numbers from '../../domain/modeller/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = apiRoute('getBpmnByUuidAttachments', { path }, async ({ identity, path }) =>
+export const handler = apiRoute('getBpmnByUuidAttachments', { path: modelPath }, async ({ identity, path }) =>
   ok(await numbers.attachmentsOf(identity, path.uuid)),
 );

@@ -1,15 +1,14 @@
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as editing from '../../domain/modeller/editing.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
 /** 409 with a German message when the version is stale or the caller does not hold the lock. */
 
 export const handler = apiRoute(
   'putBpmnByUuid',
-  { body: schemas.saveModelRequest, path },
+  { body: schemas.saveModelRequest, path: modelPath },
   async ({ identity, body, path }) =>
     ok(
       await editing.saveModel(

@@ -1,14 +1,12 @@
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
-
-const path = z.object({ uuid: z.string().uuid() });
 
 export const handler = apiRoute(
   'putBpmnByUuidInitiator',
-  { body: schemas.transferModelRequest, path },
+  { body: schemas.transferModelRequest, path: modelPath },
   async ({ identity, body, path }) => {
     await models.transferModel(identity, path.uuid, body.initiator);
     return noContent();
