@@ -84,7 +84,7 @@ function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResu
   return {
     before: async (request) => {
       started.set(request.event, performance.now());
-      if (name !== BY_ROUTE_KEY) tracer.putAnnotation('route', name);
+      tracer.putAnnotation('route', routeNameOf(name, request.event));
     },
     after: async (request) => record(request.event, request.response?.statusCode ?? 200),
     onError: async (request) => record(request.event, request.response?.statusCode ?? 500),
@@ -110,13 +110,8 @@ function chain(
   route.use(errors());
   return route.handler(async (event) => {
     const { identity, input: parsed } = event as ApiEvent;
-    return fn({
-      body: parsed?.body,
-      path: parsed?.path ?? {},
-      query: parsed?.query ?? {},
-      event,
-      identity,
-    } as RouteRequest);
+    const request = { body: parsed?.body, path: parsed?.path ?? {}, query: parsed?.query ?? {}, event };
+    return fn((authenticated ? { ...request, identity } : request) as RouteRequest);
   });
 }
 
