@@ -57,7 +57,11 @@ Object.assign(process.env, {
   AWS_REGION: 'eu-central-1',
   AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-  POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  // Quiet by default; LOCAL_OBSERVABILITY=1 shows one line per request and the metrics (docs/infra.md).
+  POWERTOOLS_LOG_LEVEL:
+    process.env.POWERTOOLS_LOG_LEVEL ?? (process.env.LOCAL_OBSERVABILITY === '1' ? 'INFO' : 'WARN'),
+  // No X-Ray daemon here: tracing stays off (Powertools would switch it off outside Lambda anyway).
+  POWERTOOLS_TRACE_ENABLED: 'false',
 });
 
 /** Ends the local server first, then every emulator together, then throw-away data. */

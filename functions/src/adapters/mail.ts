@@ -1,8 +1,9 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { setting } from '../config/env.js';
+import { traced } from './observability.js';
 
 /** One client per container; the endpoint comes from AWS_ENDPOINT_URL_SESV2 when set. */
-const ses = new SESv2Client({});
+const ses = traced(new SESv2Client({}));
 
 export interface Mail {
   readonly to: string;

@@ -1,20 +1,10 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import { deleteRole } from '../../domain/admin/roles.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
-
-const path = z.object({ id: z.string().min(1).max(64) });
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
 /** 409 with the seed's 'Fehler beim Löschen' text while a user holds the role. */
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('deleteRoleById'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => {
-    await deleteRole(event.identity, event.input.path.id);
-    return noContent();
-  });
+export const handler = apiRoute('deleteRoleById', { path: idPath }, async ({ identity, path }) => {
+  await deleteRole(identity, path.id);
+  return noContent();
+});

@@ -1,11 +1,5 @@
-import middy from '@middy/core';
 import { listClients } from '../../domain/admin/clients.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getClient'))
-  .use(errors())
-  .handler(async (event) => ok(await listClients(event.identity)));
+export const handler = apiRoute('getClient', async ({ identity }) => ok(await listClients(identity)));

@@ -1,16 +1,10 @@
-import middy from '@middy/core';
 import { type ClientColor, primaryColorOf } from '@prozesspuls/shared';
 import { clientBranding } from '../../domain/users/userDetails.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getClientColor'))
-  .use(errors())
-  .handler(async (event) => {
-    const { identityColor } = await clientBranding(event.identity.clientId);
-    const answer: ClientColor = { color: primaryColorOf(identityColor) };
-    return ok(answer);
-  });
+export const handler = apiRoute('getClientColor', async ({ identity }) => {
+  const { identityColor } = await clientBranding(identity.clientId);
+  const answer: ClientColor = { color: primaryColorOf(identityColor) };
+  return ok(answer);
+});

@@ -1,18 +1,13 @@
-import middy from '@middy/core';
 import { clientStateRequest } from '@prozesspuls/shared';
-import type { z } from 'zod';
 import { setClientState } from '../../domain/admin/clients.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent<z.infer<typeof clientStateRequest>>, ApiResult>()
-  .use(identity('postClientState'))
-  .use(input({ body: clientStateRequest }))
-  .use(errors())
-  .handler(async (event) => {
-    const { clientToChangeId, newActiveState } = event.input.body;
-    return ok(await setClientState(event.identity, clientToChangeId, newActiveState));
-  });
+export const handler = apiRoute(
+  'postClientState',
+  { body: clientStateRequest },
+  async ({ identity, body }) => {
+    const { clientToChangeId, newActiveState } = body;
+    return ok(await setClientState(identity, clientToChangeId, newActiveState));
+  },
+);

@@ -1,18 +1,13 @@
-import middy from '@middy/core';
 import { setPermissionRequest } from '@prozesspuls/shared';
-import type { z } from 'zod';
 import { setRolePermission } from '../../domain/admin/roles.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent<z.infer<typeof setPermissionRequest>>, ApiResult>()
-  .use(identity('postPermission'))
-  .use(input({ body: setPermissionRequest }))
-  .use(errors())
-  .handler(async (event) => {
-    const { roleId, name, granted } = event.input.body;
-    return ok(await setRolePermission(event.identity, roleId, name, granted));
-  });
+export const handler = apiRoute(
+  'postPermission',
+  { body: setPermissionRequest },
+  async ({ identity, body }) => {
+    const { roleId, name, granted } = body;
+    return ok(await setRolePermission(identity, roleId, name, granted));
+  },
+);

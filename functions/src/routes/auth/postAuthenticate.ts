@@ -1,12 +1,8 @@
-import middy from '@middy/core';
-import { type LoginRequest, loginRequest } from '@prozesspuls/shared';
+import { loginRequest } from '@prozesspuls/shared';
 import { login } from '../../domain/auth/login.js';
-import type { PublicEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { input } from '../../middleware/input.js';
+import { publicRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<PublicEvent<LoginRequest>, ApiResult>()
-  .use(input({ body: loginRequest }))
-  .use(errors())
-  .handler(async (event) => ok(await login(event.input.body.userName, event.input.body.password)));
+export const handler = publicRoute('postAuthenticate', { body: loginRequest }, async ({ body }) =>
+  ok(await login(body.userName, body.password)),
+);

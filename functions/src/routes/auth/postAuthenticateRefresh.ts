@@ -1,14 +1,10 @@
-import middy from '@middy/core';
 import { MSG, refreshRequest } from '@prozesspuls/shared';
-import type { z } from 'zod';
 import { verifyAccessToken } from '../../adapters/tokenVerifier.js';
 import { InvalidCredentials, refreshSession } from '../../adapters/userPool.js';
 import { assertSessionStillValid, refreshTokenIssuedAt } from '../../domain/auth/sessions.js';
+import { publicRoute } from '../../http/apiRoute.js';
 import { unauthorized } from '../../http/errors.js';
-import type { PublicEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { input } from '../../middleware/input.js';
+import { ok } from '../../http/responses.js';
 
 /** Renews the access token; a refresh token from before the user's last password reset is refused. */
 async function renew(refreshToken: string) {
@@ -28,7 +24,6 @@ async function renew(refreshToken: string) {
   return tokens;
 }
 
-export const handler = middy<PublicEvent<z.infer<typeof refreshRequest>>, ApiResult>()
-  .use(input({ body: refreshRequest }))
-  .use(errors())
-  .handler(async (event) => ok(await renew(event.input.body.refreshToken)));
+export const handler = publicRoute('postAuthenticateRefresh', { body: refreshRequest }, async ({ body }) =>
+  ok(await renew(body.refreshToken)),
+);

@@ -1,19 +1,13 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import * as numbers from '../../domain/modeller/elementNumbers.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('deleteElementNumberBpmnByUuid'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => {
-    await numbers.deleteNumbersOfModel(event.identity, event.input.path.uuid);
+export const handler = apiRoute(
+  'deleteElementNumberBpmnByUuid',
+  { path: modelPath },
+  async ({ identity, path }) => {
+    await numbers.deleteNumbersOfModel(identity, path.uuid);
     return noContent();
-  });
+  },
+);

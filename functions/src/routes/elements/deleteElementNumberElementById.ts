@@ -1,21 +1,17 @@
-import middy from '@middy/core';
 import { z } from 'zod';
 import * as numbers from '../../domain/modeller/elementNumbers.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { noContent } from '../../http/responses.js';
 
 const path = z.object({ id: z.string().min(1).max(200) });
 /** Element ids are unique only within a model, so the model comes along as `?uuid=`. */
 const query = z.object({ uuid: z.string().uuid() });
 
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>, z.infer<typeof query>>, ApiResult>()
-  .use(identity('deleteElementNumberElementById'))
-  .use(input({ path, query }))
-  .use(errors())
-  .handler(async (event) => {
-    await numbers.deleteNumberOfElement(event.identity, event.input.query.uuid, event.input.path.id);
+export const handler = apiRoute(
+  'deleteElementNumberElementById',
+  { path, query },
+  async ({ identity, path, query }) => {
+    await numbers.deleteNumberOfElement(identity, query.uuid, path.id);
     return noContent();
-  });
+  },
+);

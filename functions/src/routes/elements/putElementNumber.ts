@@ -1,26 +1,12 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import type { z } from 'zod';
 import * as numbers from '../../domain/modeller/elementNumbers.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 /** Assigns a number after the user confirmed renumbering: the following elements move on. */
 
-export const handler = middy<ApiEvent<z.infer<typeof schemas.elementNumberRequest>>, ApiResult>()
-  .use(identity('putElementNumber'))
-  .use(input({ body: schemas.elementNumberRequest }))
-  .use(errors())
-  .handler(async (event) =>
-    ok(
-      await numbers.assignNumber(
-        event.identity,
-        event.input.body.uuidModel,
-        event.input.body.elementId,
-        event.input.body.number,
-        true,
-      ),
-    ),
-  );
+export const handler = apiRoute(
+  'putElementNumber',
+  { body: schemas.elementNumberRequest },
+  async ({ identity, body }) =>
+    ok(await numbers.assignNumber(identity, body.uuidModel, body.elementId, body.number, true)),
+);

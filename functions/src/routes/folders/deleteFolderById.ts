@@ -1,19 +1,9 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('deleteFolderById'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => {
-    await folders.deleteFolder(event.identity, event.input.path.id);
-    return noContent();
-  });
+export const handler = apiRoute('deleteFolderById', { path: idPath }, async ({ identity, path }) => {
+  await folders.deleteFolder(identity, path.id);
+  return noContent();
+});

@@ -1,13 +1,7 @@
-import middy from '@middy/core';
 import * as folders from '../../domain/processes/folders.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getFolder'))
-  .use(input())
-  .use(errors())
-  .handler(async (event) => ok(await folders.listFolders(event.identity)));
+export const handler = apiRoute('getFolder', {}, async ({ identity }) =>
+  ok(await folders.listFolders(identity)),
+);

@@ -1,16 +1,8 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('getFolderSharedById'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => ok(await folders.folderSharedUsers(event.identity, event.input.path.id)));
+export const handler = apiRoute('getFolderSharedById', { path: idPath }, async ({ identity, path }) =>
+  ok(await folders.folderSharedUsers(identity, path.id)),
+);

@@ -1,22 +1,11 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = middy<
-  ApiEvent<z.infer<typeof schemas.shareFolderRequest>, z.infer<typeof path>>,
-  ApiResult
->()
-  .use(identity('postFolderSharedById'))
-  .use(input({ body: schemas.shareFolderRequest, path }))
-  .use(errors())
-  .handler(async (event) =>
-    ok(await folders.shareFolder(event.identity, event.input.path.id, event.input.body.userIds)),
-  );
+export const handler = apiRoute(
+  'postFolderSharedById',
+  { body: schemas.shareFolderRequest, path: idPath },
+  async ({ identity, body, path }) => ok(await folders.shareFolder(identity, path.id, body.userIds)),
+);

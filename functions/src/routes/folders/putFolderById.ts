@@ -1,20 +1,14 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as folders from '../../domain/processes/folders.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = middy<ApiEvent<schemas.SaveFolderRequest, z.infer<typeof path>>, ApiResult>()
-  .use(identity('putFolderById'))
-  .use(input({ body: schemas.saveFolderRequest, path }))
-  .use(errors())
-  .handler(async (event) => {
-    await folders.updateFolder(event.identity, event.input.path.id, event.input.body);
+export const handler = apiRoute(
+  'putFolderById',
+  { body: schemas.saveFolderRequest, path: idPath },
+  async ({ identity, body, path }) => {
+    await folders.updateFolder(identity, path.id, body);
     return noContent();
-  });
+  },
+);

@@ -1,23 +1,14 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().min(1).max(64) });
-
-export const handler = middy<
-  ApiEvent<z.infer<typeof schemas.addToFolderRequest>, z.infer<typeof path>>,
-  ApiResult
->()
-  .use(identity('putFolderByIdAdd'))
-  .use(input({ body: schemas.addToFolderRequest, path }))
-  .use(errors())
-  .handler(async (event) => {
-    await models.moveModels(event.identity, event.input.path.id, event.input.body.processes);
+export const handler = apiRoute(
+  'putFolderByIdAdd',
+  { body: schemas.addToFolderRequest, path: idPath },
+  async ({ identity, body, path }) => {
+    await models.moveModels(identity, path.id, body.processes);
     return noContent();
-  });
+  },
+);

@@ -1,18 +1,10 @@
-import middy from '@middy/core';
 import { z } from 'zod';
 import * as editing from '../../domain/modeller/editing.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
 const path = z.object({ uuid: z.string().uuid(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('putBpmnByUuidHistoryCommitByHash'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) =>
-    ok(await editing.restoreVersion(event.identity, event.input.path.uuid, event.input.path.hash)),
-  );
+export const handler = apiRoute('putBpmnByUuidHistoryCommitByHash', { path }, async ({ identity, path }) =>
+  ok(await editing.restoreVersion(identity, path.uuid, path.hash)),
+);

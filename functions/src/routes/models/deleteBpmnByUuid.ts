@@ -1,19 +1,9 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('deleteBpmnByUuid'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => {
-    await models.deleteModel(event.identity, event.input.path.uuid);
-    return noContent();
-  });
+export const handler = apiRoute('deleteBpmnByUuid', { path: modelPath }, async ({ identity, path }) => {
+  await models.deleteModel(identity, path.uuid);
+  return noContent();
+});

@@ -1,16 +1,8 @@
-import middy from '@middy/core';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('getBpmnByUuidInformation'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => ok(await models.modelInformation(event.identity, event.input.path.uuid)));
+export const handler = apiRoute('getBpmnByUuidInformation', { path: modelPath }, async ({ identity, path }) =>
+  ok(await models.modelInformation(identity, path.uuid)),
+);

@@ -1,15 +1,7 @@
-import middy from '@middy/core';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getBpmnCharacteristic'))
-  .use(input())
-  .use(errors())
-  .handler(async (event) =>
-    ok((await models.listVisibleModels(event.identity)).filter((m) => m.characteristic !== null)),
-  );
+export const handler = apiRoute('getBpmnCharacteristic', {}, async ({ identity }) =>
+  ok((await models.listVisibleModels(identity)).filter((m) => m.characteristic !== null)),
+);

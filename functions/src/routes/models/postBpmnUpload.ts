@@ -1,13 +1,8 @@
-import middy from '@middy/core';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES } from '@prozesspuls/shared';
 import { z } from 'zod';
 import { importModel } from '../../domain/processes/importModel.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
-import { multipart } from '../../middleware/multipart.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
 const uploadedFile = z.object({
   // The model name is cut from the file name where the model is created.
@@ -23,13 +18,12 @@ const body = z.object(
 );
 
 /** Multipart field `uploadedFile` (.bpmn) plus `folderId`; answers the new model's uuid. */
-export const handler = middy<ApiEvent<z.infer<typeof body>>, ApiResult>()
-  .use(identity('postBpmnUpload'))
-  .use(multipart({ fileSize: BPMN_MAX_BYTES, files: 1, fields: 1 }))
-  .use(input({ body }))
-  .use(errors())
-  .handler(async (event) => {
-    const { uploadedFile: file, folderId } = event.input.body;
-    const uuid = await importModel(event.identity, folderId, file);
+export const handler = apiRoute(
+  'postBpmnUpload',
+  { multipart: { fileSize: BPMN_MAX_BYTES, files: 1, fields: 1 }, body },
+  async ({ identity, body }) => {
+    const { uploadedFile: file, folderId } = body;
+    const uuid = await importModel(identity, folderId, file);
     return ok({ uuid }, 201);
-  });
+  },
+);

@@ -1,23 +1,14 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, noContent } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = middy<
-  ApiEvent<z.infer<typeof schemas.transferModelRequest>, z.infer<typeof path>>,
-  ApiResult
->()
-  .use(identity('putBpmnByUuidInitiator'))
-  .use(input({ body: schemas.transferModelRequest, path }))
-  .use(errors())
-  .handler(async (event) => {
-    await models.transferModel(event.identity, event.input.path.uuid, event.input.body.initiator);
+export const handler = apiRoute(
+  'putBpmnByUuidInitiator',
+  { body: schemas.transferModelRequest, path: modelPath },
+  async ({ identity, body, path }) => {
+    await models.transferModel(identity, path.uuid, body.initiator);
     return noContent();
-  });
+  },
+);

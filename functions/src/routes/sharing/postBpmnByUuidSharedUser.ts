@@ -1,22 +1,11 @@
-import middy from '@middy/core';
 import * as schemas from '@prozesspuls/shared';
-import { z } from 'zod';
 import * as models from '../../domain/processes/models.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
 
-const path = z.object({ uuid: z.string().uuid() });
-
-export const handler = middy<
-  ApiEvent<z.infer<typeof schemas.shareModelRequest>, z.infer<typeof path>>,
-  ApiResult
->()
-  .use(identity('postBpmnByUuidSharedUser'))
-  .use(input({ body: schemas.shareModelRequest, path }))
-  .use(errors())
-  .handler(async (event) =>
-    ok(await models.shareModel(event.identity, event.input.path.uuid, event.input.body.userId)),
-  );
+export const handler = apiRoute(
+  'postBpmnByUuidSharedUser',
+  { body: schemas.shareModelRequest, path: modelPath },
+  async ({ identity, body, path }) => ok(await models.shareModel(identity, path.uuid, body.userId)),
+);

@@ -1,11 +1,5 @@
-import middy from '@middy/core';
 import { listUsers } from '../../domain/admin/users.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getUser'))
-  .use(errors())
-  .handler(async (event) => ok(await listUsers(event.identity.clientId)));
+export const handler = apiRoute('getUser', async ({ identity }) => ok(await listUsers(identity.clientId)));

@@ -1,16 +1,10 @@
-import middy from '@middy/core';
 import { z } from 'zod';
 import { userDetails } from '../../domain/users/userDetails.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
-import { input } from '../../middleware/input.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
 const path = z.object({ id: z.string().min(1).max(320) });
 
-export const handler = middy<ApiEvent<unknown, z.infer<typeof path>>, ApiResult>()
-  .use(identity('getUserById'))
-  .use(input({ path }))
-  .use(errors())
-  .handler(async (event) => ok(await userDetails(event.identity, event.input.path.id)));
+export const handler = apiRoute('getUserById', { path }, async ({ identity, path }) =>
+  ok(await userDetails(identity, path.id)),
+);

@@ -1,11 +1,7 @@
-import middy from '@middy/core';
 import { clientsOf } from '../../domain/users/userDetails.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getUserClients'))
-  .use(errors())
-  .handler(async (event) => ok(await clientsOf(event.identity.userId)));
+export const handler = apiRoute('getUserClients', async ({ identity }) =>
+  ok(await clientsOf(identity.userId)),
+);

@@ -1,11 +1,7 @@
-import middy from '@middy/core';
 import { releaseNotesState } from '../../domain/users/userDetails.js';
-import type { ApiEvent } from '../../http/event.js';
-import { type ApiResult, ok } from '../../http/responses.js';
-import { errors } from '../../middleware/errors.js';
-import { identity } from '../../middleware/identity.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
 
-export const handler = middy<ApiEvent, ApiResult>()
-  .use(identity('getUserReleaseNotes'))
-  .use(errors())
-  .handler(async (event) => ok(await releaseNotesState(event.identity.userId)));
+export const handler = apiRoute('getUserReleaseNotes', async ({ identity }) =>
+  ok(await releaseNotesState(identity.userId)),
+);

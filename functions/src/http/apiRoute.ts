@@ -1,0 +1,151 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import { routeByKey, routeByName } from '@prozesspuls/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { logger } from '../adapters/logger.js';
+import {
+  localObservability,
+  MetricUnit,
+  metrics,
+  metricsEnabled,
+  tracer,
+} from '../adapters/observability.js';
+import { errors } from '../middleware/errors.js';
+import { identity as identityMiddleware } from '../middleware/identity.js';
+import { input } from '../middleware/input.js';
+import { type MultipartOptions, multipart } from '../middleware/multipart.js';
+import type { ApiEvent, Identity } from './event.js';
+import type { ApiResult } from './responses.js';
+
+/** What a route validates before its function runs; `multipart` parses an upload first. */
+export interface RouteSchemas {
+  readonly body?: z.ZodType;
+  readonly path?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly multipart?: MultipartOptions;
+}
+
+type Parsed<S, K extends string, Fallback> = S extends { readonly [P in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : Fallback;
+
+/** The validated input of a public route, typed from its zod schemas. */
+export interface PublicRequest<S extends RouteSchemas = RouteSchemas> {
+  readonly body: Parsed<S, 'body', unknown>;
+  readonly path: Parsed<S, 'path', Record<string, string>>;
+  readonly query: Parsed<S, 'query', Record<string, string>>;
+  /** The raw HTTP API (payload 2.0) event. */
+  readonly event: APIGatewayProxyEventV2;
+}
+
+/** The validated input of an authenticated route plus the caller's verified identity. */
+export interface RouteRequest<S extends RouteSchemas = RouteSchemas> extends PublicRequest<S> {
+  readonly identity: Identity;
+}
+
+/** A Lambda handler for one HTTP API route. */
+export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, ApiResult>;
+
+/**
+ * Route name for the shared placeholder module: the route is found per request by the event's
+ * route key (one module serves every route not implemented yet).
+ */
+export const BY_ROUTE_KEY = Symbol('route found by route key');
+type RouteName = string | typeof BY_ROUTE_KEY;
+type NoSchemas = Record<never, never>;
+
+const routeNameOf = (name: RouteName, event: APIGatewayProxyEventV2) =>
+  name === BY_ROUTE_KEY ? (routeByKey(event.routeKey)?.name ?? 'unknown') : name;
+
+/**
+ * Per request: latency and errors as metrics with the `route` dimension (when metrics are on,
+ * see adapters/observability.ts), and with LOCAL_OBSERVABILITY=1 one log line with the duration.
+ * Runs outside identity, input and the error handler, so it sees the final status code.
+ */
+function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> {
+  const started = new WeakMap<object, number>();
+  const record = (event: APIGatewayProxyEventV2, statusCode: number) => {
+    const began = started.get(event);
+    const durationMs = began === undefined ? 0 : performance.now() - began;
+    const route = routeNameOf(name, event);
+    if (metricsEnabled()) {
+      metrics.addDimension('route', route);
+      metrics.addMetric('latency', MetricUnit.Milliseconds, durationMs);
+      metrics.addMetric('errors', MetricUnit.Count, statusCode >= 500 ? 1 : 0);
+      metrics.addMetric('clientErrors', MetricUnit.Count, statusCode >= 400 && statusCode < 500 ? 1 : 0);
+    }
+    if (localObservability()) {
+      logger.info('request', { route, statusCode, durationMs: Math.round(durationMs * 10) / 10 });
+    }
+  };
+  return {
+    before: async (request) => {
+      started.set(request.event, performance.now());
+      tracer.putAnnotation('route', routeNameOf(name, request.event));
+    },
+    after: async (request) => record(request.event, request.response?.statusCode ?? 200),
+    onError: async (request) => record(request.event, request.response?.statusCode ?? 500),
+  };
+}
+
+/** Observability first (Powertools' order), the error handler last (middy's rule). */
+function chain(
+  name: RouteName,
+  authenticated: boolean,
+  schemas: RouteSchemas | undefined,
+  fn: (request: RouteRequest) => Promise<ApiResult>,
+): RouteHandler {
+  const route = middy<APIGatewayProxyEventV2, ApiResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer, { captureResponse: false }));
+  if (metricsEnabled()) route.use(logMetrics(metrics, { captureColdStartMetric: true }));
+  route.use(observe(name));
+  // Identity before input: a caller without a valid token learns nothing about validation.
+  if (authenticated) route.use(identityMiddleware(name === BY_ROUTE_KEY ? undefined : name));
+  if (schemas?.multipart) route.use(multipart(schemas.multipart));
+  if (schemas) route.use(input(schemas));
+  route.use(errors());
+  return route.handler(async (event) => {
+    const { identity, input: parsed } = event as ApiEvent;
+    const request = { body: parsed?.body, path: parsed?.path ?? {}, query: parsed?.query ?? {}, event };
+    return fn((authenticated ? { ...request, identity } : request) as RouteRequest);
+  });
+}
+
+/**
+ * One authenticated route: verified identity and the route table's access rule, then (when
+ * schemas are given) the JSON/form/multipart body, path and query validated with zod, then
+ * `fn` with the input typed from the schemas. 4xx answer their German `msg`, anything else a
+ * logged 500. `name` is the route's name in the route table. Without schemas the body is not
+ * read at all.
+ */
+export function apiRoute<const S extends RouteSchemas>(
+  name: RouteName,
+  schemas: S,
+  fn: (request: RouteRequest<S>) => Promise<ApiResult>,
+): RouteHandler;
+export function apiRoute(
+  name: RouteName,
+  fn: (request: RouteRequest<NoSchemas>) => Promise<ApiResult>,
+): RouteHandler;
+export function apiRoute(
+  name: RouteName,
+  schemasOrFn: RouteSchemas | ((request: RouteRequest<NoSchemas>) => Promise<ApiResult>),
+  maybeFn?: (request: RouteRequest) => Promise<ApiResult>,
+): RouteHandler {
+  if (typeof schemasOrFn === 'function') return chain(name, true, undefined, schemasOrFn as never);
+  return chain(name, true, schemasOrFn, maybeFn as never);
+}
+
+/** One public route (no identity): like apiRoute without the token check. */
+export function publicRoute<const S extends RouteSchemas>(
+  name: string,
+  schemas: S,
+  fn: (request: PublicRequest<S>) => Promise<ApiResult>,
+): RouteHandler {
+  routeByName(name);
+  return chain(name, false, schemas, fn as never);
+}

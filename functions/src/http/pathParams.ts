@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** `{uuid}` of a model (every `/bpmn/{uuid}…` route). */
+export const modelPath = z.object({ uuid: z.string().uuid() });
+
+/** `{id}` of a folder, role or custom element: a short opaque id. */
+export const idPath = z.object({ id: z.string().min(1).max(64) });
