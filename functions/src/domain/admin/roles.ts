@@ -8,6 +8,7 @@ import {
 } from '@prozesspuls/shared';
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
@@ -101,9 +102,4 @@ export async function deleteRole(caller: Identity, roleId: string): Promise<void
     throw conflict(ROLE_IN_USE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'role.delete', roleId, { roleTitle: role.roleTitle });
-}
-
-export function isConditionFailure(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : '';
-  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 
 /** How long a reset or invitation link stays valid. */
@@ -91,9 +92,4 @@ export async function releaseAuthToken(token: string): Promise<void> {
     .entities.authToken.patch({ tokenHash: hashToken(token) })
     .remove(['usedAt'])
     .go();
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : '';
-  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
 }

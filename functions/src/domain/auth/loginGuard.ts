@@ -10,6 +10,7 @@ import {
 } from '@prozesspuls/shared';
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { tooManyRequests } from '../../http/errors.js';
 
@@ -26,10 +27,6 @@ export interface CheckSlot {
 }
 
 const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'LOGIN' });
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
 
 async function load(userId: string): Promise<LoginGuardState> {
   const { data } = await getDb().entities.loginGuard.get({ userId }).go();

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 
 /** At most `maxMails` password-reset mails per address within `windowMs`. */
 export const RESET_MAIL_LIMIT = { maxMails: 3, windowMs: 15 * 60_000 } as const;
@@ -68,8 +69,4 @@ async function startWindow(userId: string, now: number): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

@@ -1,6 +1,7 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
 import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { unauthorized } from '../../http/errors.js';
 
@@ -34,11 +35,7 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
       .go();
   } catch (error) {
     // A later reset has set a later stamp already.
-    if (
-      !(error instanceof Error && /conditional request failed|ConditionalCheckFailed/.test(error.message))
-    ) {
-      throw error;
-    }
+    if (!isConditionFailure(error)) throw error;
   }
   // The emulator (a local issuer is configured) does not know AdminUserGlobalSignOut.
   if (!optionalSetting('cognitoIssuer')) await signOutEverywhere(userId);

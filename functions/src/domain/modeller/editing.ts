@@ -10,15 +10,12 @@ import {
   type SaveModelResponse,
 } from '@prozesspuls/shared';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { apiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { visibleModel } from '../processes/models.js';
 import { checkBpmnXml } from '../processes/validateBpmn.js';
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  /conditional request failed|ConditionalCheckFailed/i.test(`${error.name} ${error.message}`);
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {

@@ -17,11 +17,12 @@ import {
 import { documentClient } from '../../adapters/dynamo.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Identity } from '../../http/event.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
-import { isConditionFailure, RETRY, withRetries } from './transactions.js';
+import { RETRY, withRetries } from './transactions.js';
 
 type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
 type ModelItem = NonNullable<Awaited<ReturnType<ModelQuery['go']>>['data']>;

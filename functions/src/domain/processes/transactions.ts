@@ -23,8 +23,3 @@ export async function withRetries<T>(attempt: () => Promise<T | typeof RETRY>): 
   }
   throw conflict(MODEL_MESSAGES.concurrentChange);
 }
-
-/** Whether a single conditional write (not a transaction) failed its condition. */
-export const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  /conditional request failed|ConditionalCheckFailed/i.test(`${error.name} ${error.message}`);
