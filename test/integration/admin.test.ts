@@ -1,6 +1,6 @@
 import { type ManagedUser, ROUTES, type RoleDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 
 const ADMIN_ROUTES = ROUTES.filter(
   (r) => r.area === 'admin' || ['getUser', 'postUserAdd', 'putUser'].includes(r.name),
@@ -14,7 +14,7 @@ const READ_FOR_FOLDERS = ['getRole', 'getPermissionProcess', 'getUser'];
 async function acceptInvitation(email: string, password: string) {
   const mail = await latestMailTo(email);
   expect(mail?.subject).toBe('ProzessPuls: Einladung zur Plattform');
-  const token = /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+  const token = tokenAuthTokenIn(mail?.body.text);
   const set = await api('POST', '/authenticate/authToken', { form: { authToken: token, password } });
   expect(set.status).toBe(200);
 }

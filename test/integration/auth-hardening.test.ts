@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestMailTo, login, type Reply } from './client.js';
+import { api, latestMailTo, login, type Reply, tokenAuthTokenIn } from './client.js';
 
 /**
  * Issue 9, findings 5 and 6, tried as an attacker would: parallel password guessing, a flood of
@@ -23,8 +23,7 @@ async function mailsTo(to: string, subject: string): Promise<StoredMail[]> {
   return emails.filter((mail) => mail.destination.to.includes(to) && mail.subject === subject);
 }
 
-const tokenOf = (mail: StoredMail | undefined) =>
-  /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+const tokenOf = (mail: StoredMail | undefined) => tokenAuthTokenIn(mail?.body.text);
 
 const setPassword = (authToken: string, password: string) =>
   api<{ msg?: string }>('POST', '/authenticate/authToken', { form: { authToken, password } });

@@ -1,6 +1,6 @@
 import { MSG } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, latestMailTo, login } from './client.js';
+import { api, DEMO_PASSWORD, latestMailTo, login, newestTokenAuthToken, tokenAuthTokenIn } from './client.js';
 
 describe('sign-in against the local cloud', () => {
   it('signs in a demo user and answers the current client id and tokens', async () => {
@@ -65,12 +65,12 @@ describe('password reset round trip', () => {
     const check = (authToken: string) =>
       api('POST', '/authenticate/authToken/check', { form: { authToken } });
     await api('POST', '/authenticate/resetPassword', { json: { email: user } });
-    const first = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
+    const first = await newestTokenAuthToken(user);
     expect((await check(first)).status).toBe(200);
     expect((await check(first)).status).toBe(200); // checking used nothing up
 
     await api('POST', '/authenticate/resetPassword', { json: { email: user } });
-    const second = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
+    const second = await newestTokenAuthToken(user);
     expect(second).not.toBe(first);
     expect(await check(first)).toEqual({ status: 400, body: { msg: MSG.tokenInvalid } });
     expect((await check(second)).status).toBe(200);
@@ -89,7 +89,7 @@ describe('password reset round trip', () => {
     expect(requested.status).toBe(200);
     const mail = await latestMailTo(user);
     expect(mail?.subject).toBe('ProzessPuls: Passwort zurücksetzen');
-    const token = /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+    const token = tokenAuthTokenIn(mail?.body.text);
     expect(token).toBeTruthy();
 
     const weak = await api('POST', '/authenticate/authToken', {
@@ -111,7 +111,7 @@ describe('password reset round trip', () => {
 
     // Back to the demo password for the other suites, through the same flow.
     await api('POST', '/authenticate/resetPassword', { json: { email: user } });
-    const second = /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo(user))?.body.text ?? '')?.[1] ?? '';
+    const second = await newestTokenAuthToken(user);
     expect(second).not.toBe(token);
     expect(
       (await api('POST', '/authenticate/authToken', { form: { authToken: second, password: DEMO_PASSWORD } }))

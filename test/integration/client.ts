@@ -49,3 +49,13 @@ export async function latestMailTo(to: string): Promise<StoredMail | undefined> 
   const { emails } = (await response.json()) as { emails: StoredMail[] };
   return emails.filter((mail) => mail.destination.to.includes(to)).at(-1);
 }
+
+/** The token of the /tokenAuth/{token} link in a mail text ('' when there is none). */
+export function tokenAuthTokenIn(text: string | undefined): string {
+  return /\/tokenAuth\/([\w-]+)/.exec(text ?? '')?.[1] ?? '';
+}
+
+/** The token of the newest /tokenAuth link mailed to `to` (invitation or password reset). */
+export async function newestTokenAuthToken(to: string): Promise<string> {
+  return tokenAuthTokenIn((await latestMailTo(to))?.body.text);
+}

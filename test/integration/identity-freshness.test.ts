@@ -1,6 +1,6 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 
 /**
  * The container remembers which client and roles a user resolved to (so a known caller costs
@@ -13,7 +13,7 @@ async function invitedMember(email: string, password: string, roleIds: string[],
   });
   expect(added.status).toBe(201);
   const mail = await latestMailTo(email);
-  const token = /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+  const token = tokenAuthTokenIn(mail?.body.text);
   const set = await api('POST', '/authenticate/authToken', { form: { authToken: token, password } });
   expect(set.status).toBe(200);
   return (await login(email, password)).accessToken;

@@ -10,7 +10,7 @@ import type {
   RoleDetails,
 } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 import { fixture, uploadBpmn } from './upload.js';
 
 const ROUNDS = 10;
@@ -39,7 +39,7 @@ describe('process races and probes (issue 9)', () => {
       json: { userId: 'rennpruefer@demo.local', firstName: 'Rita', lastName: 'Renn', role: [role.body.id] },
     });
     const mail = (await latestMailTo('rennpruefer@demo.local'))?.body.text ?? '';
-    const token = /\/tokenAuth\/([\w-]+)/.exec(mail)?.[1] ?? '';
+    const token = tokenAuthTokenIn(mail);
     await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Pruefer!2026' } });
     outsider = (await login('rennpruefer@demo.local', 'Pruefer!2026')).accessToken;
   });

@@ -1,6 +1,6 @@
 import type { FolderDetails, ProcessModel, ProcessSummary, RoleDetails } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { api, login, newestTokenAuthToken } from './client.js';
 import { fixture, largeDiagram, uploadBpmn } from './upload.js';
 
 const READ_WRITE = { PROCESS_READ: true, PROCESS_WRITE: true };
@@ -27,8 +27,7 @@ describe('folders and models', () => {
       token: admin,
       json: { userId: 'leser@demo.local', firstName: 'Lea', lastName: 'Leser', role: [readerRoleId] },
     });
-    const token =
-      /\/tokenAuth\/([\w-]+)/.exec((await latestMailTo('leser@demo.local'))?.body.text ?? '')?.[1] ?? '';
+    const token = await newestTokenAuthToken('leser@demo.local');
     await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Leser!2026' } });
     reader = (await login('leser@demo.local', 'Leser!2026')).accessToken;
   });

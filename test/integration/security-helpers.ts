@@ -14,7 +14,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG, type RouteDef } from '@prozesspuls/shared';
 import { inject } from 'vitest';
 import { isImplemented } from '../../functions/src/routes/registry.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 
 /** The answer of a raw call: status, raw text and the JSON body when there is one. */
 export interface RawReply {
@@ -158,7 +158,7 @@ export function forgedTokens(real: string, idToken: string): Record<string, stri
 export async function acceptInvitation(email: string, password: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const mail = await latestMailTo(email);
-    const token = /\/tokenAuth\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+    const token = tokenAuthTokenIn(mail?.body.text);
     if (token) {
       const set = await api('POST', '/authenticate/authToken', { form: { authToken: token, password } });
       if (set.status !== 200) throw new Error(`invitation of ${email}: ${set.status}`);
