@@ -1,5 +1,10 @@
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { canvas, openModel, startEditing } from './modeller-helpers';
+import {
+  deleteAllCustomElements,
+  openCustomElementManager,
+  openModel,
+  startEditing,
+} from './modeller-helpers';
 import { api, apiModel, unique } from './processes-helpers';
 
 const ICON_ERROR =
@@ -9,14 +14,10 @@ test('a text file named .svg is refused as a custom element icon with the server
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  // Custom elements belong to the client: start from none, so the limit of five cannot interfere.
-  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
-    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
-  }
+  await deleteAllCustomElements(page);
   await openModel(page, await apiModel(page, unique('Icon')));
   await startEditing(page);
-  await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
-  const manager = page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+  const manager = await openCustomElementManager(page);
   await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
   // The browser takes the type from the name, so only the server's content check can refuse it.
   await manager.getByTestId('custom-element-icon-input').setInputFiles({

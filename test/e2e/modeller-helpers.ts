@@ -6,6 +6,19 @@ import { api, SCREENSHOTS } from './processes-helpers';
 
 export { SCREENSHOTS };
 
+/** Custom elements belong to the client: tests start from none, so the limit of five cannot interfere. */
+export async function deleteAllCustomElements(page: Page): Promise<void> {
+  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
+    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
+  }
+}
+
+/** Opens the custom element manager from the palette (edit mode) and answers its dialog. */
+export async function openCustomElementManager(page: Page): Promise<Locator> {
+  await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
+  return page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+}
+
 /** The modeller's canvas of the visible tab. */
 export function canvas(page: Page): Locator {
   return page.getByTestId('model-workspace').filter({ visible: true }).getByTestId('bpmn-canvas');

@@ -6,8 +6,10 @@ import {
   apiSaveDiagram,
   canvas,
   createFromPalette,
+  deleteAllCustomElements,
   diagramWithSubprocess,
   endEditing,
+  openCustomElementManager,
   openModel,
   screenshot,
   secondUser,
@@ -265,14 +267,11 @@ test("a new custom element's label is selected for typing, so the text replaces 
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
-    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
-  }
+  await deleteAllCustomElements(page);
   const uuid = await apiModel(page, unique('Eigene Bezeichnung'));
   await openModel(page, uuid);
   await startEditing(page);
-  await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
-  const manager = page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+  const manager = await openCustomElementManager(page);
   await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
   await manager.getByTestId('custom-element-icon-input').setInputFiles({
     name: 'telefon.svg',
@@ -293,9 +292,7 @@ test("a new custom element's label is selected for typing, so the text replaces 
   ).toHaveText('Kandidat anrufen');
   await expect(canvas(page).getByText('TelefonatKandidat anrufen')).toHaveCount(0);
   await endEditing(page);
-  for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
-    await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
-  }
+  await deleteAllCustomElements(page);
 });
 
 test('the process list keeps its open folders when the user comes back from the modeller', async ({

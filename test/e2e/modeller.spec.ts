@@ -6,11 +6,13 @@ import {
   canvas,
   contextPadEntry,
   createFromPalette,
+  deleteAllCustomElements,
   diagramWithSubprocess,
   downloaded,
   element,
   elementIds,
   endEditing,
+  openCustomElementManager,
   openModel,
   SCREENSHOTS,
   screenshot,
@@ -174,10 +176,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     page,
   }) => {
     await login(page, DEMO_USERS.modeller);
-    // Custom elements belong to the client: start from none, so the limit of five cannot interfere.
-    for (const custom of await api<{ id: string }[]>(page, 'GET', '/customModelingEndpoint')) {
-      await api(page, 'DELETE', `/customModelingEndpoint/${custom.id}`);
-    }
+    await deleteAllCustomElements(page);
     const uuid = await apiModel(page, unique('Modellieren'));
     await openModel(page, uuid);
     await startEditing(page);
@@ -192,8 +191,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeEnabled();
 
     // The custom element manager validates the icon and the title.
-    await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
-    const manager = page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+    const manager = await openCustomElementManager(page);
     await expect(manager.getByText('Noch keine eigenen Elemente angelegt.')).toBeVisible();
     const iconInput = manager.getByTestId('custom-element-icon-input');
     const iconError =
