@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -19,6 +20,8 @@ const SHARED_SOURCES = /^(?!.*node_modules).*[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is web/src: imports say where a module lives, not how many folders up it is.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     // The local cloud (`npm start`) serves the API on port 3000.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/query-client';
-import { setSessionExpiredHandler } from '../lib/session/session-expiry';
+import { createQueryClient } from '@/lib/query-client';
+import { setSessionExpiredHandler } from '@/lib/session/session-expiry';
 import { paths } from './paths';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';

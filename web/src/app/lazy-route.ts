@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { LAZY_LOAD_TIMEOUT_MS } from '../config/constants';
-import { ChunkLoadError, withTimeout } from '../lib/chunk-load';
+import { LAZY_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { ChunkLoadError, withTimeout } from '@/lib/chunk-load';
 
 /** A route module: each lazy page exports its `Component`. */
 export interface RouteModule {

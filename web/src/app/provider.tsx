@@ -3,8 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { createAppTheme } from '../lib/theme';
+import { i18n } from '@/lib/i18n';
+import { createAppTheme } from '@/lib/theme';
 
 // Before sign-in there is no client: the default colour FC9861. The shell re-themes per client.
 const defaultTheme = createAppTheme();

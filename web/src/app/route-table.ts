@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '../lib/area-access';
+import { AREA_ACCESS } from '@/lib/area-access';
 import type { RouteGuard } from './guards/route-access';
 import { type AppPath, paths } from './paths';
 import type { TitleKey } from './route-handle';

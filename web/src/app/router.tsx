@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/feedback/PageLoader';
-import { prefetchModeller } from '../features/modeller/prefetch';
-import { sessionStore } from '../lib/session/session-store';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { prefetchModeller } from '@/features/modeller/prefetch';
+import { sessionStore } from '@/lib/session/session-store';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { paths } from './paths';

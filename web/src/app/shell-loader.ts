@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { clientColorQueryOptions } from '../features/client-branding/api/get-client-color';
-import { clientIconQueryOptions } from '../features/client-branding/api/get-client-icon';
-import { releaseNotesQueryOptions } from '../features/release-notes/api/get-release-notes';
-import { userQueryOptions } from '../features/users/api/get-user';
-import { sessionStore } from '../lib/session/session-store';
+import { clientColorQueryOptions } from '@/features/client-branding/api/get-client-color';
+import { clientIconQueryOptions } from '@/features/client-branding/api/get-client-icon';
+import { releaseNotesQueryOptions } from '@/features/release-notes/api/get-release-notes';
+import { userQueryOptions } from '@/features/users/api/get-user';
+import { sessionStore } from '@/lib/session/session-store';
 
 /**
  * Starts the shell's requests while its code is still downloading. It waits for the client colour

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
+import de from '@/locales/de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

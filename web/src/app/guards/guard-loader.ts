@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { SPECIAL_EDITION_ENABLED } from '../../config/constants';
-import { userQueryOptions } from '../../features/users/api/get-user';
-import { sessionStore } from '../../lib/session/session-store';
+import { SPECIAL_EDITION_ENABLED } from '@/config/constants';
+import { userQueryOptions } from '@/features/users/api/get-user';
+import { sessionStore } from '@/lib/session/session-store';
 import { decideAccess, type RouteGuard } from './route-access';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ACCESS } from '../../lib/area-access';
+import { AREA_ACCESS } from '@/lib/area-access';
 import { decideAccess } from './route-access';
 
 const signedIn = { signedIn: true, specialEditionEnabled: true };

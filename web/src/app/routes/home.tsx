@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/feedback/PageLoader';
-import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
-import { PageHeading } from '../../components/layout/PageHeading';
-import { EvaluationsArea } from '../../features/dashboard/components/EvaluationsArea';
-import { QuickStartCards } from '../../features/dashboard/components/QuickStartCards';
-import { ClientSelector } from '../../features/users/components/ClientSelector';
-import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea';
+import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards';
+import { ClientSelector } from '@/features/users/components/ClientSelector';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /** Start page (index of /menu): greeting, client selector, quick-start cards, evaluations. */
 export function Component() {

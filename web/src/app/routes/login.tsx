@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
-import { LoginCard, type LoginLocationState } from '../../features/auth/components/LoginCard';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { LoginCard, type LoginLocationState } from '@/features/auth/components/LoginCard';
 import { paths } from '../paths';
 
 export type { LoginLocationState };

@@ -1,4 +1,4 @@
-import { ClientManagement } from '../../features/management/components/ClientManagement';
+import { ClientManagement } from '@/features/management/components/ClientManagement';
 import { SuperuserOnly } from './management-superuser';
 
 /** '/management/clients' (superusers) */

@@ -1,4 +1,4 @@
-import { RoleManagement } from '../../features/management/components/RoleManagement';
+import { RoleManagement } from '@/features/management/components/RoleManagement';
 
 /** '/management/roles' */
 export function Component() {

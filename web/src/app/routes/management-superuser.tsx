@@ -1,9 +1,9 @@
 import type { UserDetails } from '@prozesspuls/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageLoader } from '../../components/feedback/PageLoader';
-import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
-import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { FORBIDDEN_PATH } from '../paths';
 
 /**

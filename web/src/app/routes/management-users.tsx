@@ -1,4 +1,4 @@
-import { UserManagement } from '../../features/management/components/UserManagement';
+import { UserManagement } from '@/features/management/components/UserManagement';
 
 /** '/management/users' */
 export function Component() {

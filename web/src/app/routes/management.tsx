@@ -1,6 +1,6 @@
-import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
-import { ManagementHome } from '../../features/management/components/ManagementHome';
-import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ManagementHome } from '@/features/management/components/ManagementHome';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /** '/management': welcome, the area cards (clients for superusers only) and the audit trail. */
 export function Component() {

@@ -1,7 +1,7 @@
-import { PageLoader } from '../../components/feedback/PageLoader';
-import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
-import { ModellerPage } from '../../features/modeller/components/ModellerPage';
-import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ModellerPage } from '@/features/modeller/components/ModellerPage';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /** /modelEdit/{uuid}: the process modelling screen for the signed-in user (bpmn-js loads on demand). */
 export function Component() {

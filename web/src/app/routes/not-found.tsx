@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { StatusPage } from '../../components/layout/StatusPage';
-import { SUPPORT_URL } from '../../config/constants';
+import { StatusPage } from '@/components/layout/StatusPage';
+import { SUPPORT_URL } from '@/config/constants';
 import { paths } from '../paths';
 
 /** '/404' (seed 002 §8). */

@@ -1,4 +1,4 @@
-import { NotYetAvailable } from '../../components/layout/NotYetAvailable';
+import { NotYetAvailable } from '@/components/layout/NotYetAvailable';
 import { useRouteTitle } from '../use-route-title';
 
 /** Every area that is not built yet: its name and 'Noch nicht verfügbar', inside the shell. */

@@ -1,8 +1,8 @@
-import { PageLoader } from '../../components/feedback/PageLoader';
-import { QueryErrorAlert } from '../../components/feedback/QueryErrorAlert';
-import { modelPdf } from '../../features/modeller/export/model-pdf';
-import { ProcessListPage } from '../../features/processes/components/ProcessListPage';
-import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { modelPdf } from '@/features/modeller/export/model-pdf';
+import { ProcessListPage } from '@/features/processes/components/ProcessListPage';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /**
  * /processList: the process list with the signed-in user's id and roles (for the folder rules), and

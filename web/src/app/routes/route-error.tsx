@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { StatusPage } from '../../components/layout/StatusPage';
-import { messageOf } from '../../lib/api-error';
-import { isChunkLoadError } from '../../lib/chunk-load';
+import { StatusPage } from '@/components/layout/StatusPage';
+import { messageOf } from '@/lib/api-error';
+import { isChunkLoadError } from '@/lib/chunk-load';
 import { paths } from '../paths';
 
 function useErrorTexts() {

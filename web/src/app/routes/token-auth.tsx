@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
-import { SetPasswordForm } from '../../features/auth/components/SetPasswordForm';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { SetPasswordForm } from '@/features/auth/components/SetPasswordForm';
 import { paths } from '../paths';
 import type { LoginLocationState } from './login';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/api-error';
+import { messageOf } from '@/lib/api-error';
 
 interface QueryErrorAlertProps {
   readonly error: unknown;

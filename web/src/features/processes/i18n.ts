@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { processesDe } from './locales/de';
 
 /** The feature keeps its texts in its own i18next namespace, so the shared catalogue stays small. */

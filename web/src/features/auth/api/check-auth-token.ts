@@ -1,6 +1,6 @@
 import type { OkResponse } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/authenticate/authToken/check (form field authToken) — whether a mailed link still works, without using it. */
 export function checkAuthToken(authToken: string): Promise<OkResponse> {

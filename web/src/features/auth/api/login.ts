@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionFromLogin } from '../../../lib/session/session';
-import { sessionStore } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { sessionFromLogin } from '@/lib/session/session';
+import { sessionStore } from '@/lib/session/session-store';
 
 export interface Credentials {
   readonly userName: string;

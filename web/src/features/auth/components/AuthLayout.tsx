@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/brand/BrandMark';
-import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '../../../config/constants';
+import { BrandMark } from '@/components/brand/BrandMark';
+import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '@/config/constants';
 
 /** Frame of the screens before sign-in: a brand panel beside a card with the form. */
 export function AuthLayout({ children }: { readonly children: ReactNode }) {

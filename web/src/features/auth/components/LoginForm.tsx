@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/form/TextInput';
-import { messageOf } from '../../../lib/api-error';
+import { TextInput } from '@/components/form/TextInput';
+import { messageOf } from '@/lib/api-error';
 import { LoginValidationError, useLogin } from '../api/login';
 import { PasswordField } from './PasswordField';
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput, type TextInputProps } from '../../../components/form/TextInput';
+import { TextInput, type TextInputProps } from '@/components/form/TextInput';
 
 /** A password input with a show/hide toggle, so users can check what they typed. */
 export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/form/TextInput';
+import { TextInput } from '@/components/form/TextInput';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ResetPasswordFormProps {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { sessionStore } from '../../../lib/session/session-store';
+import { paths } from '@/app/paths';
+import { sessionStore } from '@/lib/session/session-store';
 
 /** Logout: forget the tokens and every cached answer of this user, then back to the login. */
 export function useLogout(): () => void {

@@ -1,6 +1,6 @@
 import type { ClientColor } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/client/color — the current client's primary colour, hex without '#'. */
 export function getClientColor(signal?: AbortSignal): Promise<ClientColor> {

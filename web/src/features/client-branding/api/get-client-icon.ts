@@ -1,6 +1,6 @@
 import type { ClientIcon } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/client/icon — the current client's logo as a data URL, or null. */
 export function getClientIcon(signal?: AbortSignal): Promise<ClientIcon> {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/brand/BrandMark';
+import { BrandMark } from '@/components/brand/BrandMark';
 import { useClientIcon } from '../api/get-client-icon';
 
 /** The client's logo where it has one, else the product mark. */

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { createAppTheme } from '../../../lib/theme';
+import { createAppTheme } from '@/lib/theme';
 import { useClientColor } from '../api/get-client-color';
 
 /** The MUI theme in the current client's colour (FC9861 until it is known or when it fails to load). */

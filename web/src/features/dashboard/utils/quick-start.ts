@@ -1,6 +1,6 @@
 import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared';
-import { type AppPath, paths } from '../../../app/paths';
-import { AREA_ACCESS } from '../../../lib/area-access';
+import { type AppPath, paths } from '@/app/paths';
+import { AREA_ACCESS } from '@/lib/area-access';
 
 export type QuickStartId = 'createModel' | 'importModel' | 'surveys';
 

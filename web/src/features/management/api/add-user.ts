@@ -1,6 +1,6 @@
 import type { AddUserRequest, ManagedUser } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** POST /api/user/add — adds the user to the client; a new person is invited by e-mail (201). */

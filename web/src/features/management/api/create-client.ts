@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { CreateClientPayload } from '../utils/client-form';
 import { managementKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** DELETE /api/role/{id} — 204, or 409 while a user holds the role. */

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/audit — the current client's administrative changes, newest first; superusers only. */

@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/client — every client of the platform; superusers only (403 otherwise). */

@@ -1,6 +1,6 @@
 import type { IntegrationSettings } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/client/integration?clientId=N — external URL and state of a client's integration. */

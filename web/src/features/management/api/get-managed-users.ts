@@ -1,6 +1,6 @@
 import type { ManagedUser } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/user — every member of the current client with their roles. */

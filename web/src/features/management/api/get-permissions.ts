@@ -1,6 +1,6 @@
 import type { PermissionInfo } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/permission — every permission with its decoded name (label) and tooltip (description). */

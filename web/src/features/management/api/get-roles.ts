@@ -1,6 +1,6 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** GET /api/role — the client's roles with their permission flags. */

@@ -1,6 +1,6 @@
 import type { JoinClientResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/user/join — accepts the invitation of the mailed link `/join/{token}` for the

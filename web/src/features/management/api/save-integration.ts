@@ -1,6 +1,6 @@
 import type { IntegrationSettings } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** POST /api/client/integration — validated on the server like in the form. */

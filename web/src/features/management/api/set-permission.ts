@@ -1,6 +1,6 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { withPermission } from '../utils/role-form';
 import { managementKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { ManagedUser, UpdateUserRequest } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managementKeys } from './keys';
 
 /** PUT /api/user — the updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */

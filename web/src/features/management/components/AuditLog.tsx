@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useAudit } from '../api/get-audit';
 import { useManagementText } from '../hooks/use-management-text';
 import { auditActionKey, formatAuditDetails, formatGermanDateTime } from '../utils/audit';

@@ -4,10 +4,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { messageOf } from '../../../lib/api-error';
-import { sessionStore } from '../../../lib/session/session-store';
-import { switchClient as switchTo } from '../../users/api/switch-client';
+import { paths } from '@/app/paths';
+import { switchClient as switchTo } from '@/features/users/api/switch-client';
+import { messageOf } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session/session-store';
 import { useJoinClient } from '../api/join-client';
 import { useManagementText } from '../hooks/use-management-text';
 

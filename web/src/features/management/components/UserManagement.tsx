@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { useCallback, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useManagedUsers } from '../api/get-managed-users';
 import { useManagementText } from '../hooks/use-management-text';
 import { ManagementHeader } from './ManagementHeader';

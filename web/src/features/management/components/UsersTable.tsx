@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
-import { UserAvatar } from '../../../components/user/UserAvatar';
+import { UserAvatar } from '@/components/user/UserAvatar';
 import { useManagementText } from '../hooks/use-management-text';
 import { avatarColorOf, joinRoleTitles } from '../utils/user-form';
 import { ColorSwatch } from './ColorSwatch';

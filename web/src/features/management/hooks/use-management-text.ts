@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { type ManagementKey, managementDe, type TextValues } from '../locales/de';
 
 export const MANAGEMENT_NAMESPACE = 'management';

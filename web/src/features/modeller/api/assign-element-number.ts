@@ -1,5 +1,5 @@
 import type { ElementNumber } from '@prozesspuls/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/elementNumber assigns a free number (409 'Diese Nummer wird bereits verwendet!' when

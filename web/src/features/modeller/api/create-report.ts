@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@prozesspuls/shared';
-import { ApiError } from '../../../lib/api-error';
-import { refreshSession } from '../../../lib/session/refresh-session';
-import { sessionStore } from '../../../lib/session/session-store';
+import { ApiError } from '@/lib/api-error';
+import { refreshSession } from '@/lib/session/refresh-session';
+import { sessionStore } from '@/lib/session/session-store';
 
 async function post(uuid: string, token: string | undefined): Promise<Response> {
   try {

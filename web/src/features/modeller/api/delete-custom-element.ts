@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/customModelingEndpoint/{id} */
 export function deleteCustomElement(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CustomElement } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/customModelingEndpoint — the client's custom modelling elements. */

@@ -1,6 +1,6 @@
 import type { ElementNumber } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/elementNumber/bpmn/{uuid} — the model's element numbers, in number order. */

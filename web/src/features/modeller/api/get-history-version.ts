@@ -1,6 +1,6 @@
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/history/commit/{hash} — one version with its XML. */

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/history — every saved version, newest first. */

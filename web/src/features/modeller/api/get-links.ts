@@ -1,6 +1,6 @@
 import type { SubprocessLink } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/link — the model's subprocess links with the linked models' names. */

@@ -1,6 +1,6 @@
 import type { ProcessModel } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid} — the model with its diagram XML, version, canEdit and current editor. */

@@ -1,6 +1,6 @@
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn — the client's models the user may see (subprocess link candidates). */

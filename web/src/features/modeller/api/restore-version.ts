@@ -1,5 +1,5 @@
 import type { SaveModelResponse } from '@prozesspuls/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * PUT /api/bpmn/{uuid}/history/commit/{hash} — takes an old version over as the newest one;

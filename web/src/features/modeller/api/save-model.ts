@@ -1,6 +1,6 @@
 import type { SaveModelResponse } from '@prozesspuls/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 
 /**
  * PUT /api/bpmn/{uuid} — saves a new version from the version the editor started with. 409 when

@@ -1,6 +1,6 @@
 import type { EditModeState } from '@prozesspuls/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 
 /**
  * POST /api/bpmn/{uuid}/editMode — true takes the lock (and is the heartbeat while editing),

@@ -20,12 +20,12 @@ import { flowOrderNumbers, type HistoryVersion, REPORT_TEXTS } from '@prozesspul
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { QueryErrorAlert } from '../../../components/feedback/QueryErrorAlert';
-import { PageHeading } from '../../../components/layout/PageHeading';
-import { ApiError, messageOf } from '../../../lib/api-error';
-import { downloadBlob, downloadName } from '../../../lib/download';
-import { withProcessName } from '../../../lib/process-name';
+import { paths } from '@/app/paths';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { downloadBlob, downloadName } from '@/lib/download';
+import { withProcessName } from '@/lib/process-name';
 import { createReport } from '../api/create-report';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';

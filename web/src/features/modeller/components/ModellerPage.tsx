@@ -13,8 +13,8 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { href, paths } from '../../../app/paths';
-import { sessionStore } from '../../../lib/session/session-store';
+import { href, paths } from '@/app/paths';
+import { sessionStore } from '@/lib/session/session-store';
 import { mt } from '../i18n';
 import { initialTabs, tabsReducer } from '../utils/tabs';
 import { ModelWorkspace, type WorkspaceHandle } from './ModelWorkspace';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { elementNumberError, normalizeElementNumber } from '@prozesspuls/shared';
 import { type KeyboardEvent, useState } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-error';
+import { ApiError, messageOf } from '@/lib/api-error';
 import { mt } from '../i18n';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 

@@ -1,6 +1,6 @@
 import { EDIT_LOCK_HEARTBEAT_MS, EDIT_LOCK_TEXTS } from '@prozesspuls/shared';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-error';
+import { ApiError, messageOf } from '@/lib/api-error';
 import { saveAndEndOnUnload, saveModel } from '../api/save-model';
 import { endEditModeOnUnload, setEditMode } from '../api/set-edit-mode';
 import type { ModellerController } from '../bpmn/controller';

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@prozesspuls/shared';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../components/user/UserAvatar';
+import { UserAvatar } from '@/components/user/UserAvatar';
 
 interface AccountPanelProps {
   readonly user: UserDetails;

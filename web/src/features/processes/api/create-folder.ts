@@ -1,6 +1,6 @@
 import type { SaveFolderRequest } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshProcessLists } from './keys';
 
 /** POST /api/folder → 201 { id } */

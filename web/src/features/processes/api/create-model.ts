@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshProcessLists } from './keys';
 
 /** POST /api/bpmn/file/{name}?folderId=… → 201 { uuid }: an empty model. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshProcessLists } from './keys';
 
 /** DELETE /api/folder/{id} → 204, or 409 with a German message (not empty, Default). */

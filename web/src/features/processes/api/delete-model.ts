@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshProcessLists } from './keys';
 
 /** DELETE /api/bpmn/{uuid} → 204 (owner only), with everything that refers to the model. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/folder/shared/{id} — the user ids the folder is shared with. */

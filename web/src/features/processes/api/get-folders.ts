@@ -1,6 +1,6 @@
 import type { FolderDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/folder — the folders the user may see, Default first, each with its visible models. */

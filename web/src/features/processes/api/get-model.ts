@@ -1,5 +1,5 @@
 import type { ProcessModel } from '@prozesspuls/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/bpmn/{uuid} — the model with its diagram XML (the BPMN download reads it once). */
 export function getModel(uuid: string, signal?: AbortSignal): Promise<ProcessModel> {

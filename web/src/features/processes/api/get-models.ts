@@ -1,6 +1,6 @@
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/bpmn — every model the user may see, newest first. */

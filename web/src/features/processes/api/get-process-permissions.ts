@@ -1,6 +1,6 @@
 import type { PermissionInfo } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/permission/process — PROCESS_READ and PROCESS_WRITE with label and description (table columns). */

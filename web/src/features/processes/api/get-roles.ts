@@ -1,6 +1,6 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/role — the client's roles, the rows of the folder's role-permission table. */

@@ -1,6 +1,6 @@
 import type { ManagedUser } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys } from './keys';
 
 /** GET /api/user — the users of the current client, offered by the share and transfer dialogs. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { processKeys, refreshProcessLists } from './keys';
 
 /** DELETE /api/bpmn/{uuid}/shared-user/{userId} → the users the model is still shared with. */

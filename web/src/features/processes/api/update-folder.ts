@@ -1,6 +1,6 @@
 import type { SaveFolderRequest } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshProcessLists } from './keys';
 
 /** PUT /api/folder/{id} → 204 (the folder's creator only). */

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { pt } from '../i18n';
 import type { FolderGroup } from '../utils/filter';
 import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_NAME } from '../utils/messages';

@@ -1,6 +1,6 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { releaseNotesQueryOptions } from './get-release-notes';
 
 /** PUT /api/user/releaseNotes — records that the user has read this version (204). */

@@ -1,6 +1,6 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/user/releaseNotes — the current notes' version and whether this user acknowledged it. */
 export function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNotesState> {

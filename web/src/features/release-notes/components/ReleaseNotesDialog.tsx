@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '@/lib/api-error';
 import { useAcknowledgeReleaseNotes } from '../api/acknowledge-release-notes';
 import { useReleaseNotes } from '../api/get-release-notes';
 

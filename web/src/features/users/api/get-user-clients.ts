@@ -1,6 +1,6 @@
 import type { ClientSummary } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/user/clients — the clients (Mandanten) the user belongs to. */
 export function getUserClients(signal?: AbortSignal): Promise<ClientSummary[]> {

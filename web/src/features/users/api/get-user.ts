@@ -1,6 +1,6 @@
 import type { UserDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/user/{userId} — names, icon colour, current client and effective permissions. */
 export function getUser(userId: string, signal?: AbortSignal): Promise<UserDetails> {

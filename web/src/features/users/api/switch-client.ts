@@ -1,7 +1,7 @@
 import type { SwitchClientResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 
 /** POST /api/user/client — makes another of the user's clients the current one. */
 export function switchClient(clientId: number): Promise<SwitchClientResponse> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { userQueryOptions } from '../api/get-user';
 
 /**

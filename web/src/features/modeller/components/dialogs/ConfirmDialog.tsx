@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { mt } from '../../i18n';
 
 interface ConfirmDialogProps {

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { messageOf } from '../../../../lib/api-error';
+import { messageOf } from '@/lib/api-error';
 import { modelQueryOptions } from '../../api/get-model';
 import { useModels } from '../../api/get-models';
 import { mt } from '../../i18n';

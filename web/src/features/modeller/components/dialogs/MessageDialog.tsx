@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { mt } from '../../i18n';
 
 interface MessageDialogProps {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
 
 interface ConfirmDialogProps {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
-import { messageOf } from '../../../../lib/api-error';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { messageOf } from '@/lib/api-error';
 import { useCreateModel } from '../../api/create-model';
 import { pt } from '../../i18n';
 import {

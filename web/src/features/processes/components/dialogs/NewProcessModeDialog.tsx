@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DialogFrame } from '../../../../components/dialogs/DialogFrame';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
 
 interface NewProcessModeDialogProps {
