@@ -1,0 +1,176 @@
+/**
+ * Vocabulary of the PX question catalogue and surveys (seed 002 §3 and §9): the answer scale,
+ * answer types, element kinds, question types, modules and page groups.
+ */
+
+/** Answer levels of a matrix question, 1 to 6. */
+export const ANSWER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export type AnswerLevel = (typeof ANSWER_LEVELS)[number];
+
+/** The 6-level answer scale, verbatim from seed 002 §3. */
+export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text: string }[] = [
+  { level: 1, text: 'Trifft überhaupt nicht zu' },
+  { level: 2, text: 'Trifft nicht zu' },
+  { level: 3, text: 'Trifft eher nicht zu' },
+  { level: 4, text: 'Trifft eher zu' },
+  { level: 5, text: 'Trifft zu' },
+  { level: 6, text: 'Trifft voll und ganz zu' },
+];
+
+/**
+ * The score of an answer: like school grades, 1 is best (seed 002 §9). A question whose agreement
+ * is good ("Ich arbeite gern hier") is inverted, so level n scores 7 − n and full agreement scores 1.
+ */
+export function answerScore(level: AnswerLevel, inverted: boolean): AnswerLevel {
+  return inverted ? ((7 - level) as AnswerLevel) : level;
+}
+
+export const ANSWER_TYPES = ['DATEPICKER', 'TEXT', 'RATING', 'COMMENT', 'RADIOGROUP', 'MATRIX'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+/** German display names of the answer types (seed 002 §3). */
+export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = {
+  DATEPICKER: 'Datumsauswahl',
+  TEXT: 'Text',
+  RATING: 'Rating',
+  COMMENT: 'Kommentar',
+  RADIOGROUP: 'Radiobutton Gruppe',
+  MATRIX: 'Matrixauswahl',
+};
+
+/** Only radio groups carry answer options. */
+export function answerTypeNeedsOptions(answerType: AnswerType): boolean {
+  return answerType === 'RADIOGROUP';
+}
+
+export const ELEMENT_KINDS = [
+  'Process',
+  'Activity',
+  'Gateway',
+  'Event',
+  'Flow',
+  'Lane',
+  'Pool',
+  'DataStore',
+  'DataObject',
+] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** German names of the element kinds; the spec glosses Flow, Lane, DataStore and DataObject. */
+export const ELEMENT_KIND_LABELS: Readonly<Record<ElementKind, string>> = {
+  Process: 'Prozess',
+  Activity: 'Aktivität',
+  Gateway: 'Gateway',
+  Event: 'Ereignis',
+  Flow: 'Kommunikation',
+  Lane: 'Rolle',
+  Pool: 'Pool',
+  DataStore: 'System',
+  DataObject: 'Dokument',
+};
+
+/** NONE for custom and module questions; the other four are the process perspectives. */
+export const QUESTION_TYPES = ['NONE', 'USER', 'ROLE', 'ACTIVITY', 'PROCESS'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const PROCESS_PERSPECTIVE_TYPES = ['USER', 'ROLE', 'ACTIVITY', 'PROCESS'] as const;
+export type ProcessPerspectiveType = (typeof PROCESS_PERSPECTIVE_TYPES)[number];
+
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+  NONE: 'Keine',
+  USER: 'Beschäftigte',
+  ROLE: 'Rolle',
+  ACTIVITY: 'Aktivität',
+  PROCESS: 'Prozess',
+};
+
+/** Module codes as the spec names them (seed 002 §3); module 5 is STRESS_MODULE. */
+export const PX_MODULES = [
+  'NONE',
+  'Module_One',
+  'Module_Two',
+  'Module_Three',
+  'Module_Four',
+  'STRESS_MODULE',
+] as const;
+export type PxModule = (typeof PX_MODULES)[number];
+
+export const PX_MODULE_LABELS: Readonly<Record<PxModule, string>> = {
+  NONE: 'Benutzerdefiniert',
+  Module_One: 'Bindungsmodul',
+  Module_Two: 'Job-Fit-Modul',
+  Module_Three: 'Steuerungsmodul',
+  Module_Four: 'Prozessperspektiven-Modul',
+  STRESS_MODULE: 'Belastungsmodul',
+};
+
+/** Module numbers used by the API and evaluation (seed 002 §3, §7, §9; NONE is sent as 0). */
+export const PX_MODULE_NUMBERS: Readonly<Record<PxModule, number>> = {
+  NONE: 0,
+  Module_One: 1,
+  Module_Two: 2,
+  Module_Three: 3,
+  Module_Four: 4,
+  STRESS_MODULE: 5,
+};
+
+export function pxModuleFromNumber(value: number): PxModule | undefined {
+  return PX_MODULES.find((module) => PX_MODULE_NUMBERS[module] === value);
+}
+
+/** Modules of the automatic wizard: IWAK offers modules 1 and 2, STRESS uses module 5 (§2.5, §9). */
+export const AUTOMATIC_SURVEY_MODES = ['IWAK', 'STRESS'] as const;
+export type AutomaticSurveyMode = (typeof AUTOMATIC_SURVEY_MODES)[number];
+export const AUTOMATIC_SURVEY_MODULES: Readonly<Record<AutomaticSurveyMode, readonly PxModule[]>> = {
+  IWAK: ['Module_One', 'Module_Two'],
+  STRESS: ['STRESS_MODULE'],
+};
+
+export const PAGE_GROUPS = [
+  'P1',
+  'P2',
+  'P3',
+  'P4',
+  'P5',
+  'P6',
+  'P7',
+  'P8',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'USER',
+  'PROCESS',
+  'ACTIVITY',
+  'ROLE',
+  'NONE',
+] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
+/**
+ * German page titles. The spec lists the codes but not their titles; these are ours and match the
+ * catalogue: P1–P4 module 1, P5–P7 module 2, P8 personal data, B1–B4 module 5, the perspectives
+ * for module 4 and NONE for custom questions.
+ */
+export const PAGE_GROUP_TITLES: Readonly<Record<PageGroup, string>> = {
+  P1: 'Ihre Rolle',
+  P2: 'Sie persönlich',
+  P3: 'Zufriedenheit und Bindung',
+  P4: 'Arbeitsabläufe',
+  P5: 'Anforderungen Ihrer Aufgabe',
+  P6: 'Ihre Vorlieben',
+  P7: 'Passung insgesamt',
+  P8: 'Angaben zur Person',
+  B1: 'Arbeitsinhalt und Arbeitsaufgabe',
+  B2: 'Arbeitsorganisation und Arbeitszeit',
+  B3: 'Soziale Beziehungen',
+  B4: 'Arbeitsmittel, Arbeitsumgebung und neue Arbeitsformen',
+  USER: 'Ihre Sicht als Beschäftigte oder Beschäftigter',
+  PROCESS: 'Der Prozess',
+  ACTIVITY: 'Die Tätigkeit',
+  ROLE: 'Die Rolle',
+  NONE: 'Fragen',
+};
+
+export function isPageGroup(value: string): value is PageGroup {
+  return (PAGE_GROUPS as readonly string[]).includes(value);
+}
