@@ -1,0 +1,3 @@
+export * from './catalogue/index.js';
+export * from './scale.js';
+export * from './survey/index.js';
