@@ -3,7 +3,7 @@ import {
   ANSWER_LEVELS,
   ANSWER_SCALE,
   ANSWER_TYPE_LABELS,
-  answerScore,
+  scoreOfLevel,
   answerTypeNeedsOptions,
   ELEMENT_KIND_LABELS,
   PAGE_GROUP_TITLES,
@@ -26,8 +26,8 @@ describe('answer scale', () => {
   });
 
   it('scores an inverted answer as 7 minus its level, a plain one as its level', () => {
-    expect(ANSWER_LEVELS.map((level) => answerScore(level, true))).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(ANSWER_LEVELS.map((level) => answerScore(level, false))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ANSWER_LEVELS.map((level) => scoreOfLevel(level, true))).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(ANSWER_LEVELS.map((level) => scoreOfLevel(level, false))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -21,7 +21,7 @@ export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text
  * The score of an answer: like school grades, 1 is best (seed 002 §9). A question whose agreement
  * is good ("Ich arbeite gern hier") is inverted, so level n scores 7 − n and full agreement scores 1.
  */
-export function answerScore(level: AnswerLevel, inverted: boolean): AnswerLevel {
+export function scoreOfLevel(level: AnswerLevel, inverted: boolean): AnswerLevel {
   return inverted ? ((7 - level) as AnswerLevel) : level;
 }
 
