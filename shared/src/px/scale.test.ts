@@ -3,7 +3,6 @@ import {
   ANSWER_LEVELS,
   ANSWER_SCALE,
   ANSWER_TYPE_LABELS,
-  scoreOfLevel,
   answerTypeNeedsOptions,
   ELEMENT_KIND_LABELS,
   PAGE_GROUP_TITLES,
@@ -11,6 +10,7 @@ import {
   PX_MODULE_LABELS,
   PX_MODULE_NUMBERS,
   pxModuleFromNumber,
+  scoreOfLevel,
 } from './scale.js';
 
 describe('answer scale', () => {
