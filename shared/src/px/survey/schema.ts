@@ -91,3 +91,6 @@ export const IWAK_START_PAGE_MIN_CHARACTERS = 25;
 
 /** Default title of a manual survey's first page (seed 002 §9). */
 export const DEFAULT_PAGE_TITLE = 'Seite 1';
+
+/** Continuing with personal questions warns ('Achtung') for groups up to this size (seed 002 §2.5, §9). */
+export const SMALL_GROUP_WARNING_MAX_PARTICIPANTS = 5;
