@@ -114,6 +114,36 @@ describe('redactBelowThreshold on a round with enough complete answers', () => {
   });
 });
 
+describe('redactBelowThreshold on trends', () => {
+  it('hides the trend of a shown result when the compared point had too few answers', () => {
+    const thin = buildEvaluationPoint(
+      tree,
+      { ...previousCounters, levels: { ...previousCounters.levels, q4: [2, 1, 0, 0, 0, 0] } },
+      1_000,
+    );
+    const redacted = redactBelowThreshold(buildEvaluationPoint(tree, currentCounters, 2_000, thin), 5);
+    expect(findNode(redacted, 'bindung')).toMatchObject({
+      score: 1.5,
+      trend: null,
+      hidden: null,
+      trendHidden: notice5,
+    });
+    expect(redacted.questionEvaluations.find((q) => q.questionId === 'q4')).toMatchObject({
+      answerScore: 1.5,
+      trend: null,
+      hidden: null,
+      trendHidden: notice5,
+    });
+  });
+
+  it('keeps a trend whose both sides have enough answers', () => {
+    expect(findNode(redactBelowThreshold(point, 5), 'bindung')).toMatchObject({
+      trend: -0.5,
+      trendHidden: null,
+    });
+  });
+});
+
 describe('redactBelowThreshold on a round with 4 complete answers', () => {
   const small = buildEvaluationPoint(
     tree,

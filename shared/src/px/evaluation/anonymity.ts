@@ -84,10 +84,16 @@ export function anonymityNotice(count: number, threshold: number): AnonymityNoti
   return count < threshold ? { minimum: threshold, msg: anonymityMessage(threshold) } : null;
 }
 
-export type Redacted<T> = T & { readonly hidden: AnonymityNotice | null };
+export type Redacted<T> = T & {
+  /** Set when the result itself is hidden. */
+  readonly hidden: AnonymityNotice | null;
+  /** Set when only the trend is hidden, because the compared point had too few answers. */
+  readonly trendHidden: AnonymityNotice | null;
+};
 
 export interface RedactedEvaluationNode extends Omit<EvaluationNode, 'children' | 'questionEvaluation'> {
   readonly hidden: AnonymityNotice | null;
+  readonly trendHidden: AnonymityNotice | null;
   readonly children: readonly RedactedEvaluationNode[];
   readonly questionEvaluation: readonly Redacted<QuestionEvaluation>[];
 }
@@ -104,8 +110,13 @@ export interface RedactedEvaluationPoint
 function redactQuestion(
   question: QuestionEvaluation,
   notice: AnonymityNotice | null,
+  threshold: number,
 ): Redacted<QuestionEvaluation> {
-  if (!notice) return { ...question, hidden: null };
+  if (!notice) {
+    const trendHidden =
+      question.trend === null ? null : anonymityNotice(question.comparisonResponseCount, threshold);
+    return { ...question, trend: trendHidden ? null : question.trend, hidden: null, trendHidden };
+  }
   return {
     ...question,
     scores: null,
@@ -114,6 +125,7 @@ function redactQuestion(
     answerScore: null,
     trend: null,
     hidden: notice,
+    trendHidden: null,
   };
 }
 
@@ -121,7 +133,9 @@ function redactQuestion(
  * Removes every result of a group with fewer answers than `threshold`: the whole point when the
  * round has fewer complete answers (scores, distributions, trends, personal-question counts), else
  * each node (counted by its least-answered question, so no hidden figure can be worked out by
- * subtraction) and each question on its own. Counts of answers stay: creators see them anyway.
+ * subtraction) and each question on its own. A shown result's trend is hidden too when the
+ * compared point had too few answers (the trend would reveal that earlier score). Counts of
+ * answers stay: creators see them anyway.
  */
 export function redactBelowThreshold(point: EvaluationPoint, threshold: number): RedactedEvaluationPoint {
   const roundNotice = anonymityNotice(point.numberCompleteAnswered, threshold);
@@ -130,23 +144,28 @@ export function redactBelowThreshold(point: EvaluationPoint, threshold: number):
   const redactNode = (node: EvaluationNode): RedactedEvaluationNode => {
     const notice =
       roundNotice ?? (node.score === null ? null : anonymityNotice(node.responseCount, threshold));
+    const trendHidden =
+      notice || node.trend === null ? null : anonymityNotice(node.comparisonResponseCount, threshold);
     return {
       ...node,
       score: notice ? null : node.score,
-      trend: notice ? null : node.trend,
+      trend: notice || trendHidden ? null : node.trend,
       hidden: notice,
+      trendHidden,
       children: node.children.map(redactNode),
-      questionEvaluation: node.questionEvaluation.map((q) => redactQuestion(q, questionNotice(q))),
+      questionEvaluation: node.questionEvaluation.map((q) => redactQuestion(q, questionNotice(q), threshold)),
     };
   };
   return {
     ...point,
     hidden: roundNotice,
     nodes: point.nodes.map(redactNode),
-    questionEvaluations: point.questionEvaluations.map((q) => redactQuestion(q, questionNotice(q))),
+    questionEvaluations: point.questionEvaluations.map((q) =>
+      redactQuestion(q, questionNotice(q), threshold),
+    ),
     personalQuestionEvaluations: point.personalQuestionEvaluations.map((p) => {
       const notice = questionNotice(p);
-      return notice ? { ...p, scores: null, hidden: notice } : { ...p, hidden: null };
+      return { ...p, scores: notice ? null : p.scores, hidden: notice, trendHidden: null };
     }),
   };
 }

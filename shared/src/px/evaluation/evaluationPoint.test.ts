@@ -39,6 +39,7 @@ describe('evaluation point from counters', () => {
       averageAnswer: 3.4,
       answerScore: 3.6,
       trend: 0,
+      comparisonResponseCount: 10,
     });
   });
 
@@ -75,8 +76,13 @@ describe('evaluation point from counters', () => {
     expect(trends).toEqual({ q1: -1.3, q2: 0, q3: 0, q4: -0.5, q5: null });
   });
 
+  it('remembers how many answers stood behind the compared score', () => {
+    expect(findNode(current, 'klarheit').comparisonResponseCount).toBe(4);
+    expect(findNode(current, 'bindung').comparisonResponseCount).toBe(10);
+  });
+
   it('compares the first point with itself: trend 0 where there is a score', () => {
-    expect(findNode(previous, 'rolle')).toMatchObject({ score: 3.1, trend: 0 });
+    expect(findNode(previous, 'rolle')).toMatchObject({ score: 3.1, trend: 0, comparisonResponseCount: 4 });
     expect(findNode(previous, 'umgebung')).toMatchObject({ score: null, trend: null });
   });
 

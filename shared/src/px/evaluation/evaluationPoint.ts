@@ -53,6 +53,8 @@ export interface QuestionEvaluation {
   /** Mean score ('Durchschnittlicher Score'), 1 decimal. */
   readonly answerScore: number | null;
   readonly trend: number | null;
+  /** Answers behind the compared score (so a trend cannot reveal a hidden earlier score); 0 without. */
+  readonly comparisonResponseCount: number;
 }
 
 /** Evaluation node (seed 002 §3, seed 001 §3), as stored in an evaluation point. */
@@ -64,6 +66,8 @@ export interface EvaluationNode {
   /** Unweighted mean of the children's scores, 1 decimal; null without answers or when redacted. */
   readonly score: number | null;
   readonly trend: number | null;
+  /** responseCount of the compared node (itself without a previous point); 0 without one. */
+  readonly comparisonResponseCount: number;
   /** Fewest answers of any answered question below this node (what the anonymity threshold checks). */
   readonly responseCount: number;
   /** Child nodes sorted by name, case-insensitively. */
@@ -95,26 +99,38 @@ export interface EvaluationPoint {
   readonly personalQuestionEvaluations: readonly PersonalQuestionEvaluation[];
 }
 
+interface Compared {
+  readonly score: number | null;
+  readonly responseCount: number;
+}
+
 interface Previous {
-  readonly nodeScores: ReadonlyMap<string, number | null>;
-  readonly questionScores: ReadonlyMap<string, number | null>;
+  readonly nodes: ReadonlyMap<string, Compared>;
+  readonly questions: ReadonlyMap<string, Compared>;
 }
 
 function indexPrevious(point: EvaluationPoint): Previous {
-  const nodeScores = new Map<string, number | null>();
+  const nodes = new Map<string, Compared>();
   const visit = (node: EvaluationNode) => {
-    nodeScores.set(node.id, node.score);
+    nodes.set(node.id, { score: node.score, responseCount: node.responseCount });
     node.children.forEach(visit);
   };
   point.nodes.forEach(visit);
-  const questionScores = new Map(point.questionEvaluations.map((q) => [q.questionId, q.answerScore]));
-  return { nodeScores, questionScores };
+  const questions = new Map(
+    point.questionEvaluations.map((q) => [
+      q.questionId,
+      { score: q.answerScore, responseCount: q.responseCount },
+    ]),
+  );
+  return { nodes, questions };
 }
 
 function evaluateQuestion(meta: EvaluationQuestionMeta, counts: LevelCounts, previous: Previous | null) {
   const stats = questionStatistics(counts, meta.inverted);
   // Without a previous point the comparison is the point itself (seed 002 §2.9) → trend 0.
-  const previousScore = previous ? (previous.questionScores.get(meta.id) ?? null) : stats.averageScore;
+  const compared: Compared | undefined = previous
+    ? previous.questions.get(meta.id)
+    : { score: stats.averageScore, responseCount: stats.responseCount };
   const evaluation: QuestionEvaluation = {
     questionId: meta.id,
     questionText: meta.text,
@@ -124,7 +140,8 @@ function evaluateQuestion(meta: EvaluationQuestionMeta, counts: LevelCounts, pre
     responseCount: stats.responseCount,
     averageAnswer: stats.averageAnswer,
     answerScore: stats.averageScore,
-    trend: trend(previousScore, stats.averageScore),
+    trend: trend(compared?.score ?? null, stats.averageScore),
+    comparisonResponseCount: compared?.responseCount ?? 0,
   };
   return { evaluation, exact: exactAverageScore(counts, meta.inverted) };
 }
@@ -167,7 +184,10 @@ export function buildEvaluationPoint(
       ...children.filter((c) => c.exact !== null).map((c) => c.node.responseCount),
       ...questions.filter((q) => q.exact !== null).map((q) => q.evaluation.responseCount),
     ];
-    const previousScore = previousIndex ? (previousIndex.nodeScores.get(node.id) ?? null) : score;
+    const responseCount = answeredCounts.length === 0 ? 0 : Math.min(...answeredCounts);
+    const compared: Compared | undefined = previousIndex
+      ? previousIndex.nodes.get(node.id)
+      : { score, responseCount };
     return {
       exact,
       node: {
@@ -176,8 +196,9 @@ export function buildEvaluationPoint(
         nodeType: node.nodeType,
         parentId,
         score,
-        trend: trend(previousScore, score),
-        responseCount: answeredCounts.length === 0 ? 0 : Math.min(...answeredCounts),
+        trend: trend(compared?.score ?? null, score),
+        comparisonResponseCount: compared?.responseCount ?? 0,
+        responseCount,
         children: children.map((c) => c.node).sort(compareByName),
         questionEvaluation: questions.map((q) => q.evaluation),
       },
