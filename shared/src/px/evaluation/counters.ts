@@ -1,4 +1,4 @@
-import { EMPTY_LEVEL_COUNTS, isLevel, type Level, type LevelCounts } from './questionScore.js';
+import { EMPTY_LEVEL_COUNTS, isLevel, type Level, type LevelCounts, withAnswerAt } from './questionScore.js';
 
 /**
  * Counters kept on submit (issue 16): per survey round, how many were sent the survey, answered it
@@ -92,9 +92,10 @@ export function applySubmission(
   for (const [id, counts] of Object.entries(counters.options)) options[id] = { ...counts };
   for (const increment of increments) {
     if (increment.kind === 'level') {
-      const next = [...(levels[increment.questionId] ?? EMPTY_LEVEL_COUNTS)];
-      next[increment.level - 1] = (next[increment.level - 1] ?? 0) + 1;
-      levels[increment.questionId] = next as unknown as LevelCounts;
+      levels[increment.questionId] = withAnswerAt(
+        levels[increment.questionId] ?? EMPTY_LEVEL_COUNTS,
+        increment.level,
+      );
     } else {
       const counts = options[increment.questionId] ?? {};
       counts[increment.option] = (counts[increment.option] ?? 0) + 1;

@@ -7,7 +7,7 @@ import {
 } from './questionScore.js';
 import { meanOfRatios, type Ratio, roundRatio } from './ratio.js';
 import { compareByName } from './selection.js';
-import { trend } from './trend.js';
+import { scoreTrend } from './trend.js';
 
 /** The category tree of a module's questions (input; from the catalogue). */
 export interface EvaluationTreeNode {
@@ -140,7 +140,7 @@ function evaluateQuestion(meta: EvaluationQuestionMeta, counts: LevelCounts, pre
     responseCount: stats.responseCount,
     averageAnswer: stats.averageAnswer,
     answerScore: stats.averageScore,
-    trend: trend(compared?.score ?? null, stats.averageScore),
+    trend: scoreTrend(compared?.score ?? null, stats.averageScore),
     comparisonResponseCount: compared?.responseCount ?? 0,
   };
   return { evaluation, exact: exactAverageScore(counts, meta.inverted) };
@@ -196,7 +196,7 @@ export function buildEvaluationPoint(
         nodeType: node.nodeType,
         parentId,
         score,
-        trend: trend(compared?.score ?? null, score),
+        trend: scoreTrend(compared?.score ?? null, score),
         comparisonResponseCount: compared?.responseCount ?? 0,
         responseCount,
         children: children.map((c) => c.node).sort(compareByName),

@@ -4,7 +4,6 @@ export * from './evaluationPoint.js';
 export * from './grades.js';
 export * from './modules.js';
 export * from './questionScore.js';
-export * from './ratio.js';
 export * from './rounding.js';
 export * from './selection.js';
 export * from './trend.js';

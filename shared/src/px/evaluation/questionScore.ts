@@ -14,6 +14,19 @@ export type LevelCounts = readonly [number, number, number, number, number, numb
 
 export const EMPTY_LEVEL_COUNTS: LevelCounts = [0, 0, 0, 0, 0, 0];
 
+/** The counts with one more answer at `level` (a new tuple; the input stays as it is). */
+export function withAnswerAt(counts: LevelCounts, level: Level): LevelCounts {
+  const [c1, c2, c3, c4, c5, c6] = counts;
+  return [
+    c1 + (level === 1 ? 1 : 0),
+    c2 + (level === 2 ? 1 : 0),
+    c3 + (level === 3 ? 1 : 0),
+    c4 + (level === 4 ? 1 : 0),
+    c5 + (level === 5 ? 1 : 0),
+    c6 + (level === 6 ? 1 : 0),
+  ];
+}
+
 export function isLevel(value: unknown): value is Level {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trend, trendLabel } from './trend.js';
+import { scoreTrend, trendLabel } from './trend.js';
 
 describe('trend = previous score − current score, 1 decimal', () => {
   it.each([
@@ -12,11 +12,11 @@ describe('trend = previous score − current score, 1 decimal', () => {
     [null, 2, null],
     [2, null, null],
   ])('previous %s, current %s → %s', (previous, current, expected) => {
-    expect(trend(previous, current)).toBe(expected);
+    expect(scoreTrend(previous, current)).toBe(expected);
   });
 
   it('never yields -0', () => {
-    expect(Object.is(trend(2.2, 2.2), 0)).toBe(true);
+    expect(Object.is(scoreTrend(2.2, 2.2), 0)).toBe(true);
   });
 });
 

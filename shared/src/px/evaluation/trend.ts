@@ -7,7 +7,7 @@ import { roundHalfUp } from './rounding.js';
  * Both inputs are the stored 1-decimal scores, so the trend equals the difference of the shown
  * numbers. Null when either score is missing.
  */
-export function trend(previousScore: number | null, currentScore: number | null): number | null {
+export function scoreTrend(previousScore: number | null, currentScore: number | null): number | null {
   if (previousScore === null || currentScore === null) return null;
   const difference = roundHalfUp(previousScore - currentScore, 1);
   return difference === 0 ? 0 : difference; // never -0
