@@ -1,0 +1,52 @@
+import { emptyRoundCounters, type RoundCounters } from './counters.js';
+import type { EvaluationTree } from './evaluationPoint.js';
+
+/**
+ * A small module tree with hand-computed results (see evaluationPoint.test.ts):
+ * Rolle → Klarheit (q1, q2) and q3 (inverted); Bindung (OUTCOME) → q4; arbeitsumgebung → q5 (no answers).
+ */
+export const tree: EvaluationTree = {
+  nodes: [
+    {
+      id: 'rolle',
+      name: 'Rolle',
+      nodeType: 'CATEGORY',
+      children: [{ id: 'klarheit', name: 'Klarheit', nodeType: 'CATEGORY', questionIds: ['q1', 'q2'] }],
+      questionIds: ['q3'],
+    },
+    { id: 'bindung', name: 'Bindung', nodeType: 'OUTCOME', questionIds: ['q4'] },
+    { id: 'umgebung', name: 'arbeitsumgebung', nodeType: 'CATEGORY', questionIds: ['q5'] },
+  ],
+  questions: [
+    { id: 'q1', text: 'Meine Aufgaben sind klar.', inverted: false },
+    { id: 'q2', text: 'Ich weiß, was erwartet wird.', inverted: false },
+    { id: 'q3', text: 'Ich habe Zeitdruck.', inverted: true },
+    { id: 'q4', text: 'Ich bleibe gern.', inverted: false },
+    { id: 'q5', text: 'Der Lärm stört mich.', inverted: false },
+  ],
+  personalQuestions: [{ id: 'age', text: 'Alter', options: ['unter 30', '30 bis 50', 'über 50'] }],
+};
+
+export const currentCounters: RoundCounters = {
+  ...emptyRoundCounters(2, 14),
+  completeAnswered: 10,
+  partiallyAnswered: 1,
+  levels: {
+    q1: [3, 0, 0, 0, 0, 1],
+    q2: [0, 0, 0, 10, 0, 0],
+    q3: [3, 2, 1, 0, 0, 4],
+    q4: [5, 5, 0, 0, 0, 0],
+  },
+  options: { age: { 'unter 30': 6, 'über 50': 4 } },
+};
+
+export const previousCounters: RoundCounters = {
+  ...emptyRoundCounters(1, 12),
+  completeAnswered: 10,
+  levels: {
+    q1: [4, 0, 0, 0, 0, 0],
+    q2: [0, 0, 0, 10, 0, 0],
+    q3: [3, 2, 1, 0, 0, 4],
+    q4: [10, 0, 0, 0, 0, 0],
+  },
+};
