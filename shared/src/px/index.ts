@@ -1,3 +1,4 @@
 export * from './catalogue/index.js';
+export * from './evaluation/index.js';
 export * from './scale.js';
 export * from './survey/index.js';

@@ -1,13 +1,11 @@
+import { ANSWER_LEVELS, type AnswerLevel, scoreOfLevel } from '../scale.js';
 import { type Ratio, ratio } from './ratio.js';
 import { roundRatioHalfUp } from './rounding.js';
 
-/**
- * Answer level on the 6-level scale (seed 002 §3 'Answer scale': 1 Trifft überhaupt nicht zu …
- * 6 Trifft voll und ganz zu). Local on purpose; the catalogue's scale module is unified at merge.
- */
-export type Level = 1 | 2 | 3 | 4 | 5 | 6;
+/** Answer level on the 6-level scale of the catalogue (seed 002 §3 'Answer scale'). */
+export type Level = AnswerLevel;
 
-export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
+export const LEVELS: readonly Level[] = ANSWER_LEVELS;
 
 /** How many answers chose level 1 … 6 (index 0 = level 1). */
 export type LevelCounts = readonly [number, number, number, number, number, number];
@@ -32,9 +30,7 @@ export function isLevel(value: unknown): value is Level {
 }
 
 /** Score of one answer (seed 002 §9): level n, or 7 − n for an inverted question. 1 is best. */
-export function answerScore(level: Level, inverted: boolean): Level {
-  return (inverted ? 7 - level : level) as Level;
-}
+export const answerScore: (level: Level, inverted: boolean) => Level = scoreOfLevel;
 
 /** Figures of one question computed from its level counts only (seed 002 §2.9, §9). */
 export interface QuestionStatistics {
