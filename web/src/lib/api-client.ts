@@ -1,10 +1,9 @@
 import type { ErrorBody } from '@prozesspuls/shared';
+import { API_ROOT } from '@prozesspuls/shared/routes';
 import { ApiError } from './api-error';
 import { refreshSession } from './session/refresh-session';
 import { expireSession } from './session/session-expiry';
 import { sessionStore } from './session/session-store';
-
-const API_ROOT = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
