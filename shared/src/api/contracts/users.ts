@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { RoleRef } from './common.js';
 import { hexColor, roleIds } from './fields.js';
 
-/** GET /user/{id} */
-export interface UserDetails {
+/** A user's id, names and icon colour, as every user answer carries them. */
+export interface UserProfile {
   readonly userId: string;
   readonly username: string;
   readonly email: string;
@@ -11,6 +11,10 @@ export interface UserDetails {
   readonly lastName: string;
   readonly fullName: string;
   readonly iconColor: string;
+}
+
+/** GET /user/{id} */
+export interface UserDetails extends UserProfile {
   readonly currentClientId: number;
   /** Roles in the current client. */
   readonly roles: readonly RoleRef[];
@@ -53,14 +57,7 @@ export interface ReleaseNotesState {
 export const acknowledgeReleaseNotesRequest = z.object({ version: z.string().min(1).max(20) });
 
 /** GET /user item */
-export interface ManagedUser {
-  readonly userId: string;
-  readonly username: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly fullName: string;
-  readonly iconColor: string;
+export interface ManagedUser extends UserProfile {
   readonly roles: readonly RoleRef[];
   /** False for the protected ids 'superuser' and 'admin'. */
   readonly roleEditable: boolean;

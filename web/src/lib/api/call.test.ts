@@ -7,14 +7,14 @@ vi.mock('../session/refresh-session', () => ({ refreshSession: async () => null 
 vi.mock('../session/session-expiry', () => ({ expireSession: () => undefined }));
 
 describe('routeUrl', () => {
-  it('fills the path parameters URI-encoded and appends the query', () => {
-    expect(routeUrl('getBpmnByUuidHistoryCommitByHash', { uuid: 'a b', hash: 'x/y' })).toBe(
+  it('fills the path parameters URI-encoded and appends the query', async () => {
+    expect(await routeUrl('getBpmnByUuidHistoryCommitByHash', { uuid: 'a b', hash: 'x/y' })).toBe(
       '/bpmn/a%20b/history/commit/x%2Fy',
     );
-    expect(routeUrl('postBpmnFileByName', { name: 'Neu & alt' }, { folderId: 'f1' })).toBe(
+    expect(await routeUrl('postBpmnFileByName', { name: 'Neu & alt' }, { folderId: 'f1' })).toBe(
       '/bpmn/file/Neu%20%26%20alt?folderId=f1',
     );
-    expect(routeUrl('getBpmn')).toBe('/bpmn');
+    expect(await routeUrl('getBpmn')).toBe('/bpmn');
   });
 });
 

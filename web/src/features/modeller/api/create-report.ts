@@ -7,7 +7,7 @@ import { sessionStore } from '@/lib/session/session-store';
 
 async function post(uuid: string, token: string | undefined): Promise<Response> {
   try {
-    return await fetch(`${API_ROOT}${routeUrl('postBpmnByUuidReport', { uuid })}`, {
+    return await fetch(`${API_ROOT}${await routeUrl('postBpmnByUuidReport', { uuid })}`, {
       method: 'POST',
       headers: {
         Accept: 'application/pdf, application/json',
