@@ -1,9 +1,11 @@
 import type { ErrorBody } from '@prozesspuls/shared';
-import { API_ROOT } from '@prozesspuls/shared/routes';
 import { ApiError } from './api-error';
 import { refreshSession } from './session/refresh-session';
 import { expireSession } from './session/session-expiry';
 import { sessionStore } from './session/session-store';
+
+/** Same as the route table's API_ROOT; kept here so the entry chunk need not load the table. */
+export const API_ROOT = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@prozesspuls/shared';
-import { API_ROOT } from '@prozesspuls/shared/routes';
 import { routeUrl } from '@/lib/api/call';
+import { API_ROOT } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { refreshSession } from '@/lib/session/refresh-session';
 import { sessionStore } from '@/lib/session/session-store';
