@@ -1,10 +1,16 @@
 import './zodLocale.js';
 
-export * from './api/adminContracts.js';
-export * from './api/contracts.js';
+export * from './api/contracts/admin.js';
+export * from './api/contracts/auth.js';
+export * from './api/contracts/common.js';
+export * from './api/contracts/elements.js';
+export * from './api/contracts/folders.js';
+export * from './api/contracts/history.js';
+export * from './api/contracts/modelling.js';
+export * from './api/contracts/models.js';
+export * from './api/contracts/sharing.js';
+export * from './api/contracts/users.js';
 export * from './api/match.js';
-export * from './api/modellerContracts.js';
-export * from './api/processContracts.js';
 export * from './api/routes.js';
 export * from './colors.js';
 export * from './integrationUrl.js';
@@ -16,5 +22,7 @@ export * from './passwordPolicy.js';
 export * from './permissions.js';
 export * from './processes/access.js';
 export * from './processes/emptyDiagram.js';
+export * from './processes/messages.js';
+export * from './texts.js';
 export * from './px/index.js';
 export * from './users.js';

@@ -70,7 +70,7 @@ const AREA_ACCESS: Record<Area, Access> = {
 };
 
 /** Single routes whose access differs from their area's default. */
-const ACCESS_OVERRIDES: Readonly<Record<string, Access>> = {
+const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   // Every member sees the own client's colour and icon and the own questions/surveys.
   getClientColor: SIGNED_IN,
   getClientIcon: SIGNED_IN,
@@ -89,274 +89,261 @@ const ACCESS_OVERRIDES: Readonly<Record<string, Access>> = {
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
 };
 
-function route(name: string, method: HttpMethod, path: string, area: Area): RouteDef {
-  return { name, method, path, area, access: ACCESS_OVERRIDES[name] ?? AREA_ACCESS[area] };
+/**
+ * Every API call of the product, declared once and grouped by area (the route folder in
+ * `functions/src/routes/<area>/`). Infra creates one Lambda and one HTTP API route per entry, the
+ * local gateway dispatches by it, and a test checks it against the spec's list. The spec writes
+ * `POST /bpmn/release/` with a trailing slash; paths here never end in one. Beyond the spec's
+ * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
+ * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
+ * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal).
+ */
+const ROUTE_TABLE = {
+  auth: {
+    postAuthenticate: 'POST /authenticate',
+    postAuthenticateAuthToken: 'POST /authenticate/authToken',
+    postAuthenticateResetPassword: 'POST /authenticate/resetPassword',
+    postAuthenticateAuthTokenCheck: 'POST /authenticate/authToken/check',
+    postAuthenticateRefresh: 'POST /authenticate/refresh',
+  },
+  users: {
+    getUserById: 'GET /user/{id}',
+    getRoleByX: 'GET /role/{x}',
+    postUserAdd: 'POST /user/add',
+    getUser: 'GET /user',
+    getUserRoles: 'GET /user/roles',
+    putUser: 'PUT /user',
+    getUserClients: 'GET /user/clients',
+    postUserClient: 'POST /user/client',
+    getUserReleaseNotes: 'GET /user/releaseNotes',
+    putUserReleaseNotes: 'PUT /user/releaseNotes',
+    postUserJoin: 'POST /user/join',
+  },
+  questions: {
+    getUserQuestions: 'GET /user/questions',
+    postBpmnByUuidElementByIdQuestion: 'POST /bpmn/{uuid}/element/{id}/question',
+    getBpmnByUuidElementById: 'GET /bpmn/{uuid}/element/{id}',
+    postBpmnQuestionByIdAnswer: 'POST /bpmn/question/{id}/answer',
+  },
+  surveys: {
+    getUserSurveyById: 'GET /user/survey/{id}',
+    postPxSurvey: 'POST /px/survey',
+    getPxSurvey: 'GET /px/survey',
+    getPxSurveyModuleByModule: 'GET /px/survey/module/{module}',
+    getPxSurveyById: 'GET /px/survey/{id}',
+    deletePxSurveyById: 'DELETE /px/survey/{id}',
+    postPxSurveySend: 'POST /px/survey/send',
+    postPxSurveyArchive: 'POST /px/survey/archive',
+    getPxSurveyArchive: 'GET /px/survey/archive',
+    postPxSurveyFinish: 'POST /px/survey/finish',
+    postPxSurveyResend: 'POST /px/survey/resend',
+    getPxSurveyByIdAnswers: 'GET /px/survey/{id}/answers',
+  },
+  modelling: {
+    getCustomModelingEndpoint: 'GET /customModelingEndpoint',
+    postCustomModelingEndpoint: 'POST /customModelingEndpoint',
+    deleteCustomModelingEndpointById: 'DELETE /customModelingEndpoint/{id}',
+  },
+  folders: {
+    postFolder: 'POST /folder',
+    getFolder: 'GET /folder',
+    putFolderByIdAdd: 'PUT /folder/{id}/add',
+    putFolderById: 'PUT /folder/{id}',
+    deleteFolderById: 'DELETE /folder/{id}',
+    postFolderInit: 'POST /folder/init',
+    getFolderSharedById: 'GET /folder/shared/{id}',
+    postFolderSharedById: 'POST /folder/shared/{id}',
+    getFolderProcessByIdPermissionByP: 'GET /folder/process/{id}/permission/{p}',
+  },
+  admin: {
+    getPermission: 'GET /permission',
+    postPermission: 'POST /permission',
+    getPermissionProcess: 'GET /permission/process',
+    postRole: 'POST /role',
+    getRole: 'GET /role',
+    deleteRoleById: 'DELETE /role/{id}',
+    getClient: 'GET /client',
+    postClient: 'POST /client',
+    getClientColor: 'GET /client/color',
+    getClientIcon: 'GET /client/icon',
+    postClientState: 'POST /client/state',
+    postClientIntegration: 'POST /client/integration',
+    getClientIntegrationState: 'GET /client/integration/state',
+    getClientIntegration: 'GET /client/integration',
+    getAudit: 'GET /audit',
+  },
+  models: {
+    postBpmnFileByName: 'POST /bpmn/file/{name}',
+    postBpmnUpload: 'POST /bpmn/upload',
+    getBpmn: 'GET /bpmn',
+    getBpmnByUuid: 'GET /bpmn/{uuid}',
+    putBpmnByUuid: 'PUT /bpmn/{uuid}',
+    deleteBpmnByUuid: 'DELETE /bpmn/{uuid}',
+    getBpmnByUuidInformation: 'GET /bpmn/{uuid}/information',
+    getBpmnByUuidAttachments: 'GET /bpmn/{uuid}/attachments',
+    getBpmnCharacteristic: 'GET /bpmn/characteristic',
+    postBpmnByUuidEditMode: 'POST /bpmn/{uuid}/editMode',
+    getBpmnByUuidLastEditor: 'GET /bpmn/{uuid}/lastEditor',
+    putBpmnByUuidFilename: 'PUT /bpmn/{uuid}/filename',
+    putBpmnByUuidInitiator: 'PUT /bpmn/{uuid}/initiator',
+    putBpmnByUuidReleaseEnabled: 'PUT /bpmn/{uuid}/releaseEnabled',
+    postBpmnByUuidLink: 'POST /bpmn/{uuid}/link',
+    getBpmnByUuidLink: 'GET /bpmn/{uuid}/link',
+  },
+  sharing: {
+    postBpmnByUuidSharedUser: 'POST /bpmn/{uuid}/shared-user',
+    getBpmnByUuidSharedUser: 'GET /bpmn/{uuid}/shared-user',
+    deleteBpmnByUuidSharedUserByUserId: 'DELETE /bpmn/{uuid}/shared-user/{userId}',
+    putShareByToken: 'PUT /share/{token}',
+    getShareByToken: 'GET /share/{token}',
+    getShareByTokenInformation: 'GET /share/{token}/information',
+    postShareByTokenEditMode: 'POST /share/{token}/editMode',
+  },
+  history: {
+    getBpmnByUuidHistory: 'GET /bpmn/{uuid}/history',
+    getBpmnByUuidHistoryCommitByHash: 'GET /bpmn/{uuid}/history/commit/{hash}',
+    putBpmnByUuidHistoryCommitByHash: 'PUT /bpmn/{uuid}/history/commit/{hash}',
+  },
+  release: {
+    postBpmnRelease: 'POST /bpmn/release',
+    putBpmnReleaseByUuid: 'PUT /bpmn/release/{uuid}',
+    getBpmnReleaseByUuid: 'GET /bpmn/release/{uuid}',
+    getBpmnReleaseByUuidReviewById: 'GET /bpmn/release/{uuid}/review/{id}',
+    getBpmnReleaseByUuidReviewer: 'GET /bpmn/release/{uuid}/reviewer',
+    getBpmnReleaseReviewer: 'GET /bpmn/release/reviewer',
+    postBpmnReleaseReview: 'POST /bpmn/release/review',
+  },
+  elements: {
+    postElementNumber: 'POST /elementNumber',
+    putElementNumber: 'PUT /elementNumber',
+    getElementNumberBpmnByUuid: 'GET /elementNumber/bpmn/{uuid}',
+    getElementNumberElementById: 'GET /elementNumber/element/{id}',
+    deleteElementNumberBpmnByUuid: 'DELETE /elementNumber/bpmn/{uuid}',
+    deleteElementNumberElementById: 'DELETE /elementNumber/element/{id}',
+    postComment: 'POST /comment',
+    getCommentBpmnByUuidElementById: 'GET /comment/bpmn/{uuid}/element/{id}',
+    deleteCommentById: 'DELETE /comment/{id}',
+    postBpmnByUuidElementByIdDocument: 'POST /bpmn/{uuid}/element/{id}/document',
+    getBpmnByUuidElementByIdDocument: 'GET /bpmn/{uuid}/element/{id}/document',
+    getBpmnByUuidElementByIdDocumentByDocId: 'GET /bpmn/{uuid}/element/{id}/document/{docId}',
+    deleteBpmnByUuidElementByIdDocumentByDocId: 'DELETE /bpmn/{uuid}/element/{id}/document/{docId}',
+    postElementDescription: 'POST /elementDescription',
+    putElementDescription: 'PUT /elementDescription',
+    getElementDescriptionBpmnByUuidElementByElementId:
+      'GET /elementDescription/bpmn/{uuid}/element/{elementId}',
+    getElementDescriptionBpmnByUuid: 'GET /elementDescription/bpmn/{uuid}',
+  },
+  resources: {
+    postConnectedRessource: 'POST /connectedRessource',
+    getConnectedRessource: 'GET /connectedRessource',
+    putConnectedRessource: 'PUT /connectedRessource',
+    getConnectedRessourceRessourceTypeByType: 'GET /connectedRessource/ressourceType/{type}',
+    deleteConnectedRessourceById: 'DELETE /connectedRessource/{id}',
+    postConnectRessourceToModelElement: 'POST /connectRessourceToModelElement',
+    getConnectRessourceToModelElementRessourceIdById: 'GET /connectRessourceToModelElement/ressourceId/{id}',
+    deleteConnectRessourceToModelElementElementById: 'DELETE /connectRessourceToModelElement/element/{id}',
+    getConnectedRessourceRoleCharacteristicTypes: 'GET /connectedRessource/role/characteristic/types',
+    getConnectedRessourceRoleCharacteristicDescriptor:
+      'GET /connectedRessource/role/characteristic/descriptor',
+    postConnectedRessourceRoleCharacteristicDescriptor:
+      'POST /connectedRessource/role/characteristic/descriptor',
+    getConnectedRessourceRoleCharacteristic: 'GET /connectedRessource/role/characteristic',
+    getConnectedRessourceRoleCharacteristicAssessmentById:
+      'GET /connectedRessource/role/characteristic/assessment/{id}',
+    postConnectedRessourceRoleCharacteristicAssessmentById:
+      'POST /connectedRessource/role/characteristic/assessment/{id}',
+  },
+  'px-model': {
+    getPxSurveyBpmnByUuid: 'GET /px/survey/bpmn/{uuid}',
+    postPxBpmnByUuidElementByIdQuestionByQid: 'POST /px/bpmn/{uuid}/element/{id}/question/{qid}',
+    deletePxBpmnByUuidElementByIdQuestionByQid: 'DELETE /px/bpmn/{uuid}/element/{id}/question/{qid}',
+    getPxBpmnByUuidElementById: 'GET /px/bpmn/{uuid}/element/{id}',
+    getQuestionElementById: 'GET /question/element/{id}',
+    getQuestionElementByIdUuidByUuid: 'GET /question/element/{id}/uuid/{uuid}',
+  },
+  evaluation: {
+    postPxEvaluationProcessTimestamp: 'POST /px/evaluation/process/timestamp',
+    getPxEvaluationProcessByUuidTimestamp: 'GET /px/evaluation/process/{uuid}/timestamp',
+    getPxEvaluationModuleByModule: 'GET /px/evaluation/module/{module}',
+    getPxEvaluationBySurveyId: 'GET /px/evaluation/{surveyId}',
+    getPxEvaluationTimestampByIdModuleByModule: 'GET /px/evaluation/timestamp/{id}/module/{module}',
+    postPxEvaluationTimestamp: 'POST /px/evaluation/timestamp',
+  },
+  profiles: {
+    postProcessCharacteristic: 'POST /processCharacteristic',
+    getProcessCharacteristic: 'GET /processCharacteristic',
+    getProcessCharacteristicMap: 'GET /processCharacteristic/map',
+    putProcessCharacteristic: 'PUT /processCharacteristic',
+    deleteProcessCharacteristicById: 'DELETE /processCharacteristic/{id}',
+    postProcessCharacteristicField: 'POST /processCharacteristic/field',
+    getProcessCharacteristicField: 'GET /processCharacteristic/field',
+    postProcessCharacteristicConnect: 'POST /processCharacteristic/connect',
+  },
+  'questions-px': {
+    postPxQuestion: 'POST /px/question',
+    deletePxQuestionPBById: 'DELETE /px/question/PB/{id}',
+    deletePxQuestionById: 'DELETE /px/question/{id}',
+    getPxQuestion: 'GET /px/question',
+    getPxQuestionOverview: 'GET /px/question/overview',
+    getPxQuestionOverviewPB: 'GET /px/question/overview/PB',
+    getPxQuestionModuleByModule: 'GET /px/question/module/{module}',
+    getPxQuestionProcess: 'GET /px/question/process',
+    getPxQuestionProcessByUuid: 'GET /px/question/process/{uuid}',
+    getPxQuestionRole: 'GET /px/question/role',
+    getPxQuestionUser: 'GET /px/question/user',
+    getPxQuestionTypes: 'GET /px/question/types',
+    getPxQuestionTypeByType: 'GET /px/question/type/{type}',
+  },
+  checklists: {
+    getChecklist: 'GET /checklist',
+    postChecklist: 'POST /checklist',
+    getChecklistById: 'GET /checklist/{id}',
+    postChecklistById: 'POST /checklist/{id}',
+    deleteChecklistById: 'DELETE /checklist/{id}',
+    postChecklistSurveyModuleByModuleIdByChecklistId:
+      'POST /checklist/survey/module/{moduleId}/{checklistId}',
+  },
+  reports: {
+    postBpmnByUuidReport: 'POST /bpmn/{uuid}/report',
+  },
+} as const satisfies Record<Area, Record<string, `${HttpMethod} /${string}`>>;
+
+type RouteTable = typeof ROUTE_TABLE;
+
+/** The name of every route: the handler module, the Lambda's logical id and the web client use it. */
+export type RouteName = { [A in Area]: keyof RouteTable[A] & string }[Area];
+
+type RouteSpec = { [A in Area]: RouteTable[A][keyof RouteTable[A]] }[Area];
+type SpecOf<N extends RouteName> = {
+  [A in Area]: N extends keyof RouteTable[A] ? RouteTable[A][N] : never;
+}[Area];
+
+/** `/bpmn/{uuid}` of the route `GET /bpmn/{uuid}`. */
+export type RoutePath<N extends RouteName> = SpecOf<N> extends `${HttpMethod} ${infer P}` ? P : never;
+export type RouteMethod<N extends RouteName> =
+  SpecOf<N> extends `${infer M extends HttpMethod} ${string}` ? M : never;
+
+type ParamNames<P extends string> = P extends `${string}{${infer Param}}${infer Rest}`
+  ? Param | ParamNames<Rest>
+  : never;
+
+/** The `{param}` placeholders of a route's path, each a string. */
+export type RoutePathParams<N extends RouteName> = { readonly [K in ParamNames<RoutePath<N>>]: string };
+
+function toRouteDef(name: string, spec: RouteSpec, area: Area): RouteDef {
+  const space = spec.indexOf(' ');
+  const method = spec.slice(0, space) as HttpMethod;
+  const path = spec.slice(space + 1);
+  return { name, method, path, area, access: ACCESS_OVERRIDES[name as RouteName] ?? AREA_ACCESS[area] };
 }
 
-/**
- * Every API call of the product, declared once. Infra creates one Lambda and one HTTP API route
- * per entry, the local gateway dispatches by it, and a test checks it against the spec's list.
- * The spec writes `POST /bpmn/release/` with a trailing slash; paths here never end in one.
- */
-export const ROUTES: readonly RouteDef[] = [
-  route('postAuthenticate', 'POST', '/authenticate', 'auth'),
-  route('postAuthenticateAuthToken', 'POST', '/authenticate/authToken', 'auth'),
-  route('postAuthenticateResetPassword', 'POST', '/authenticate/resetPassword', 'auth'),
-  route('getUserById', 'GET', '/user/{id}', 'users'),
-  route('getRoleByX', 'GET', '/role/{x}', 'users'),
-  route('postUserAdd', 'POST', '/user/add', 'users'),
-  route('getUser', 'GET', '/user', 'users'),
-  route('getUserRoles', 'GET', '/user/roles', 'users'),
-  route('putUser', 'PUT', '/user', 'users'),
-  route('getUserClients', 'GET', '/user/clients', 'users'),
-  route('postUserClient', 'POST', '/user/client', 'users'),
-  route('getUserQuestions', 'GET', '/user/questions', 'questions'),
-  route('getUserSurveyById', 'GET', '/user/survey/{id}', 'surveys'),
-  route('getCustomModelingEndpoint', 'GET', '/customModelingEndpoint', 'modelling'),
-  route('postCustomModelingEndpoint', 'POST', '/customModelingEndpoint', 'modelling'),
-  route('deleteCustomModelingEndpointById', 'DELETE', '/customModelingEndpoint/{id}', 'modelling'),
-  route('postFolder', 'POST', '/folder', 'folders'),
-  route('getFolder', 'GET', '/folder', 'folders'),
-  route('putFolderByIdAdd', 'PUT', '/folder/{id}/add', 'folders'),
-  route('putFolderById', 'PUT', '/folder/{id}', 'folders'),
-  route('deleteFolderById', 'DELETE', '/folder/{id}', 'folders'),
-  route('postFolderInit', 'POST', '/folder/init', 'folders'),
-  route('getFolderSharedById', 'GET', '/folder/shared/{id}', 'folders'),
-  route('postFolderSharedById', 'POST', '/folder/shared/{id}', 'folders'),
-  route('getFolderProcessByIdPermissionByP', 'GET', '/folder/process/{id}/permission/{p}', 'folders'),
-  route('getPermission', 'GET', '/permission', 'admin'),
-  route('postPermission', 'POST', '/permission', 'admin'),
-  route('getPermissionProcess', 'GET', '/permission/process', 'admin'),
-  route('postRole', 'POST', '/role', 'admin'),
-  route('getRole', 'GET', '/role', 'admin'),
-  route('deleteRoleById', 'DELETE', '/role/{id}', 'admin'),
-  route('postBpmnFileByName', 'POST', '/bpmn/file/{name}', 'models'),
-  route('postBpmnUpload', 'POST', '/bpmn/upload', 'models'),
-  route('getBpmn', 'GET', '/bpmn', 'models'),
-  route('getBpmnByUuid', 'GET', '/bpmn/{uuid}', 'models'),
-  route('putBpmnByUuid', 'PUT', '/bpmn/{uuid}', 'models'),
-  route('deleteBpmnByUuid', 'DELETE', '/bpmn/{uuid}', 'models'),
-  route('getBpmnByUuidInformation', 'GET', '/bpmn/{uuid}/information', 'models'),
-  route('getBpmnByUuidAttachments', 'GET', '/bpmn/{uuid}/attachments', 'models'),
-  route('getBpmnCharacteristic', 'GET', '/bpmn/characteristic', 'models'),
-  route('postBpmnByUuidEditMode', 'POST', '/bpmn/{uuid}/editMode', 'models'),
-  route('getBpmnByUuidLastEditor', 'GET', '/bpmn/{uuid}/lastEditor', 'models'),
-  route('putBpmnByUuidFilename', 'PUT', '/bpmn/{uuid}/filename', 'models'),
-  route('putBpmnByUuidInitiator', 'PUT', '/bpmn/{uuid}/initiator', 'models'),
-  route('putBpmnByUuidReleaseEnabled', 'PUT', '/bpmn/{uuid}/releaseEnabled', 'models'),
-  route('postBpmnByUuidLink', 'POST', '/bpmn/{uuid}/link', 'models'),
-  route('getBpmnByUuidLink', 'GET', '/bpmn/{uuid}/link', 'models'),
-  route('postBpmnByUuidSharedUser', 'POST', '/bpmn/{uuid}/shared-user', 'sharing'),
-  route('getBpmnByUuidSharedUser', 'GET', '/bpmn/{uuid}/shared-user', 'sharing'),
-  route('deleteBpmnByUuidSharedUserByUserId', 'DELETE', '/bpmn/{uuid}/shared-user/{userId}', 'sharing'),
-  route('putShareByToken', 'PUT', '/share/{token}', 'sharing'),
-  route('getShareByToken', 'GET', '/share/{token}', 'sharing'),
-  route('getShareByTokenInformation', 'GET', '/share/{token}/information', 'sharing'),
-  route('postShareByTokenEditMode', 'POST', '/share/{token}/editMode', 'sharing'),
-  route('getBpmnByUuidHistory', 'GET', '/bpmn/{uuid}/history', 'history'),
-  route('getBpmnByUuidHistoryCommitByHash', 'GET', '/bpmn/{uuid}/history/commit/{hash}', 'history'),
-  route('putBpmnByUuidHistoryCommitByHash', 'PUT', '/bpmn/{uuid}/history/commit/{hash}', 'history'),
-  route('postBpmnRelease', 'POST', '/bpmn/release', 'release'),
-  route('putBpmnReleaseByUuid', 'PUT', '/bpmn/release/{uuid}', 'release'),
-  route('getBpmnReleaseByUuid', 'GET', '/bpmn/release/{uuid}', 'release'),
-  route('getBpmnReleaseByUuidReviewById', 'GET', '/bpmn/release/{uuid}/review/{id}', 'release'),
-  route('getBpmnReleaseByUuidReviewer', 'GET', '/bpmn/release/{uuid}/reviewer', 'release'),
-  route('getBpmnReleaseReviewer', 'GET', '/bpmn/release/reviewer', 'release'),
-  route('postBpmnReleaseReview', 'POST', '/bpmn/release/review', 'release'),
-  route('postElementNumber', 'POST', '/elementNumber', 'elements'),
-  route('putElementNumber', 'PUT', '/elementNumber', 'elements'),
-  route('getElementNumberBpmnByUuid', 'GET', '/elementNumber/bpmn/{uuid}', 'elements'),
-  route('getElementNumberElementById', 'GET', '/elementNumber/element/{id}', 'elements'),
-  route('deleteElementNumberBpmnByUuid', 'DELETE', '/elementNumber/bpmn/{uuid}', 'elements'),
-  route('deleteElementNumberElementById', 'DELETE', '/elementNumber/element/{id}', 'elements'),
-  route('postComment', 'POST', '/comment', 'elements'),
-  route('getCommentBpmnByUuidElementById', 'GET', '/comment/bpmn/{uuid}/element/{id}', 'elements'),
-  route('deleteCommentById', 'DELETE', '/comment/{id}', 'elements'),
-  route('postBpmnByUuidElementByIdQuestion', 'POST', '/bpmn/{uuid}/element/{id}/question', 'questions'),
-  route('getBpmnByUuidElementById', 'GET', '/bpmn/{uuid}/element/{id}', 'questions'),
-  route('postBpmnQuestionByIdAnswer', 'POST', '/bpmn/question/{id}/answer', 'questions'),
-  route('postBpmnByUuidElementByIdDocument', 'POST', '/bpmn/{uuid}/element/{id}/document', 'elements'),
-  route('getBpmnByUuidElementByIdDocument', 'GET', '/bpmn/{uuid}/element/{id}/document', 'elements'),
-  route(
-    'getBpmnByUuidElementByIdDocumentByDocId',
-    'GET',
-    '/bpmn/{uuid}/element/{id}/document/{docId}',
-    'elements',
-  ),
-  route(
-    'deleteBpmnByUuidElementByIdDocumentByDocId',
-    'DELETE',
-    '/bpmn/{uuid}/element/{id}/document/{docId}',
-    'elements',
-  ),
-  route('postElementDescription', 'POST', '/elementDescription', 'elements'),
-  route('putElementDescription', 'PUT', '/elementDescription', 'elements'),
-  route(
-    'getElementDescriptionBpmnByUuidElementByElementId',
-    'GET',
-    '/elementDescription/bpmn/{uuid}/element/{elementId}',
-    'elements',
-  ),
-  route('getElementDescriptionBpmnByUuid', 'GET', '/elementDescription/bpmn/{uuid}', 'elements'),
-  route('postConnectedRessource', 'POST', '/connectedRessource', 'resources'),
-  route('getConnectedRessource', 'GET', '/connectedRessource', 'resources'),
-  route('putConnectedRessource', 'PUT', '/connectedRessource', 'resources'),
-  route(
-    'getConnectedRessourceRessourceTypeByType',
-    'GET',
-    '/connectedRessource/ressourceType/{type}',
-    'resources',
-  ),
-  route('deleteConnectedRessourceById', 'DELETE', '/connectedRessource/{id}', 'resources'),
-  route('postConnectRessourceToModelElement', 'POST', '/connectRessourceToModelElement', 'resources'),
-  route(
-    'getConnectRessourceToModelElementRessourceIdById',
-    'GET',
-    '/connectRessourceToModelElement/ressourceId/{id}',
-    'resources',
-  ),
-  route(
-    'deleteConnectRessourceToModelElementElementById',
-    'DELETE',
-    '/connectRessourceToModelElement/element/{id}',
-    'resources',
-  ),
-  route(
-    'getConnectedRessourceRoleCharacteristicTypes',
-    'GET',
-    '/connectedRessource/role/characteristic/types',
-    'resources',
-  ),
-  route(
-    'getConnectedRessourceRoleCharacteristicDescriptor',
-    'GET',
-    '/connectedRessource/role/characteristic/descriptor',
-    'resources',
-  ),
-  route(
-    'postConnectedRessourceRoleCharacteristicDescriptor',
-    'POST',
-    '/connectedRessource/role/characteristic/descriptor',
-    'resources',
-  ),
-  route(
-    'getConnectedRessourceRoleCharacteristic',
-    'GET',
-    '/connectedRessource/role/characteristic',
-    'resources',
-  ),
-  route(
-    'getConnectedRessourceRoleCharacteristicAssessmentById',
-    'GET',
-    '/connectedRessource/role/characteristic/assessment/{id}',
-    'resources',
-  ),
-  route(
-    'postConnectedRessourceRoleCharacteristicAssessmentById',
-    'POST',
-    '/connectedRessource/role/characteristic/assessment/{id}',
-    'resources',
-  ),
-  route('getPxSurveyBpmnByUuid', 'GET', '/px/survey/bpmn/{uuid}', 'px-model'),
-  route('postPxEvaluationProcessTimestamp', 'POST', '/px/evaluation/process/timestamp', 'evaluation'),
-  route(
-    'getPxEvaluationProcessByUuidTimestamp',
-    'GET',
-    '/px/evaluation/process/{uuid}/timestamp',
-    'evaluation',
-  ),
-  route(
-    'postPxBpmnByUuidElementByIdQuestionByQid',
-    'POST',
-    '/px/bpmn/{uuid}/element/{id}/question/{qid}',
-    'px-model',
-  ),
-  route(
-    'deletePxBpmnByUuidElementByIdQuestionByQid',
-    'DELETE',
-    '/px/bpmn/{uuid}/element/{id}/question/{qid}',
-    'px-model',
-  ),
-  route('getPxBpmnByUuidElementById', 'GET', '/px/bpmn/{uuid}/element/{id}', 'px-model'),
-  route('getQuestionElementById', 'GET', '/question/element/{id}', 'px-model'),
-  route('getQuestionElementByIdUuidByUuid', 'GET', '/question/element/{id}/uuid/{uuid}', 'px-model'),
-  route('postProcessCharacteristic', 'POST', '/processCharacteristic', 'profiles'),
-  route('getProcessCharacteristic', 'GET', '/processCharacteristic', 'profiles'),
-  route('getProcessCharacteristicMap', 'GET', '/processCharacteristic/map', 'profiles'),
-  route('putProcessCharacteristic', 'PUT', '/processCharacteristic', 'profiles'),
-  route('deleteProcessCharacteristicById', 'DELETE', '/processCharacteristic/{id}', 'profiles'),
-  route('postProcessCharacteristicField', 'POST', '/processCharacteristic/field', 'profiles'),
-  route('getProcessCharacteristicField', 'GET', '/processCharacteristic/field', 'profiles'),
-  route('postProcessCharacteristicConnect', 'POST', '/processCharacteristic/connect', 'profiles'),
-  route('getClient', 'GET', '/client', 'admin'),
-  route('postClient', 'POST', '/client', 'admin'),
-  route('getClientColor', 'GET', '/client/color', 'admin'),
-  route('getClientIcon', 'GET', '/client/icon', 'admin'),
-  route('postClientState', 'POST', '/client/state', 'admin'),
-  route('postClientIntegration', 'POST', '/client/integration', 'admin'),
-  route('getClientIntegrationState', 'GET', '/client/integration/state', 'admin'),
-  route('getClientIntegration', 'GET', '/client/integration', 'admin'),
-  route('postPxQuestion', 'POST', '/px/question', 'questions-px'),
-  route('deletePxQuestionPBById', 'DELETE', '/px/question/PB/{id}', 'questions-px'),
-  route('deletePxQuestionById', 'DELETE', '/px/question/{id}', 'questions-px'),
-  route('getPxQuestion', 'GET', '/px/question', 'questions-px'),
-  route('getPxQuestionOverview', 'GET', '/px/question/overview', 'questions-px'),
-  route('getPxQuestionOverviewPB', 'GET', '/px/question/overview/PB', 'questions-px'),
-  route('getPxQuestionModuleByModule', 'GET', '/px/question/module/{module}', 'questions-px'),
-  route('getPxQuestionProcess', 'GET', '/px/question/process', 'questions-px'),
-  route('getPxQuestionProcessByUuid', 'GET', '/px/question/process/{uuid}', 'questions-px'),
-  route('getPxQuestionRole', 'GET', '/px/question/role', 'questions-px'),
-  route('getPxQuestionUser', 'GET', '/px/question/user', 'questions-px'),
-  route('getPxQuestionTypes', 'GET', '/px/question/types', 'questions-px'),
-  route('getPxQuestionTypeByType', 'GET', '/px/question/type/{type}', 'questions-px'),
-  route('postPxSurvey', 'POST', '/px/survey', 'surveys'),
-  route('getPxSurvey', 'GET', '/px/survey', 'surveys'),
-  route('getPxSurveyModuleByModule', 'GET', '/px/survey/module/{module}', 'surveys'),
-  route('getPxSurveyById', 'GET', '/px/survey/{id}', 'surveys'),
-  route('deletePxSurveyById', 'DELETE', '/px/survey/{id}', 'surveys'),
-  route('postPxSurveySend', 'POST', '/px/survey/send', 'surveys'),
-  route('postPxSurveyArchive', 'POST', '/px/survey/archive', 'surveys'),
-  route('getPxSurveyArchive', 'GET', '/px/survey/archive', 'surveys'),
-  route('postPxSurveyFinish', 'POST', '/px/survey/finish', 'surveys'),
-  route('postPxSurveyResend', 'POST', '/px/survey/resend', 'surveys'),
-  route('getPxSurveyByIdAnswers', 'GET', '/px/survey/{id}/answers', 'surveys'),
-  route('getPxEvaluationModuleByModule', 'GET', '/px/evaluation/module/{module}', 'evaluation'),
-  route('getPxEvaluationBySurveyId', 'GET', '/px/evaluation/{surveyId}', 'evaluation'),
-  route(
-    'getPxEvaluationTimestampByIdModuleByModule',
-    'GET',
-    '/px/evaluation/timestamp/{id}/module/{module}',
-    'evaluation',
-  ),
-  route('postPxEvaluationTimestamp', 'POST', '/px/evaluation/timestamp', 'evaluation'),
-  route('getChecklist', 'GET', '/checklist', 'checklists'),
-  route('postChecklist', 'POST', '/checklist', 'checklists'),
-  route('getChecklistById', 'GET', '/checklist/{id}', 'checklists'),
-  route('postChecklistById', 'POST', '/checklist/{id}', 'checklists'),
-  route('deleteChecklistById', 'DELETE', '/checklist/{id}', 'checklists'),
-  route(
-    'postChecklistSurveyModuleByModuleIdByChecklistId',
-    'POST',
-    '/checklist/survey/module/{moduleId}/{checklistId}',
-    'checklists',
-  ), // Beyond the spec's list: the release-notes acknowledgement kept per user and version.
-  route('getUserReleaseNotes', 'GET', '/user/releaseNotes', 'users'),
-  route('putUserReleaseNotes', 'PUT', '/user/releaseNotes', 'users'),
-  // Beyond the spec's list: the set-password screen checks a link before the user types (issue 11).
-  route('postAuthenticateAuthTokenCheck', 'POST', '/authenticate/authToken/check', 'auth'),
-  // Beyond the spec's list: an existing user accepts the invitation into another client (issue 9).
-  route('postUserJoin', 'POST', '/user/join', 'users'),
-  // Beyond the spec's list: the report PDF (rendered by headless Chromium in its own function).
-  route('postBpmnByUuidReport', 'POST', '/bpmn/{uuid}/report', 'reports'),
-  // Beyond the spec's list: the audit trail of administrative changes (superusers).
-  route('getAudit', 'GET', '/audit', 'admin'),
-  // Beyond the spec's list: renews the session tokens without the password.
-  route('postAuthenticateRefresh', 'POST', '/authenticate/refresh', 'auth'),
-];
+export const ROUTES: readonly RouteDef[] = (Object.keys(ROUTE_TABLE) as Area[]).flatMap((area) =>
+  Object.entries<RouteSpec>(ROUTE_TABLE[area]).map(([name, spec]) => toRouteDef(name, spec, area)),
+);
 
 export const API_ROOT = '/api';
 
-export function routeByName(name: string): RouteDef {
+export function routeByName(name: RouteName | (string & {})): RouteDef {
   const found = ROUTES.find((r) => r.name === name);
   if (!found) throw new Error(`unknown route ${name}`);
   return found;

@@ -4,7 +4,8 @@ import { refreshSession } from './session/refresh-session';
 import { expireSession } from './session/session-expiry';
 import { sessionStore } from './session/session-store';
 
-const API_ROOT = '/api';
+/** Same as the route table's API_ROOT; kept here so the entry chunk need not load the table. */
+export const API_ROOT = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

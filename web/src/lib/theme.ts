@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { primaryColorOf } from '@prozesspuls/shared';
+import { primaryColorOf } from '@prozesspuls/shared/rules';
 
 /**
  * The app theme; the primary colour is the client's identity colour (hex without '#', FC9861

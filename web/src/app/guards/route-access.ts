@@ -1,4 +1,4 @@
-import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared';
+import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
 import { FORBIDDEN_PATH, paths } from '../paths';
 
 /** What a route demands before it renders (seed 002 §2.1). */

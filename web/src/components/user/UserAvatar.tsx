@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { initialsOf, normalizeHexColor } from '@prozesspuls/shared';
+import { initialsOf, normalizeHexColor } from '@prozesspuls/shared/rules';
 
 interface UserAvatarProps {
   readonly user: {

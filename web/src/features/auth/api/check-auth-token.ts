@@ -1,14 +1,10 @@
 import type { OkResponse } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** POST /api/authenticate/authToken/check (form field authToken) — whether a mailed link still works, without using it. */
 export function checkAuthToken(authToken: string): Promise<OkResponse> {
-  return apiRequest<OkResponse>('/authenticate/authToken/check', {
-    method: 'POST',
-    form: { authToken },
-    authenticated: false,
-  });
+  return api('postAuthenticateAuthTokenCheck', { body: { authToken } });
 }
 
 /** Checked once when the set-password screen opens; a dead link is an error, not retried. */

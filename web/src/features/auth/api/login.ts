@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { sessionFromLogin } from '@/lib/session/session';
 import { sessionStore } from '@/lib/session/session-store';
 
@@ -19,10 +19,8 @@ export class LoginValidationError extends Error {
 
 /** POST /api/authenticate (form fields userName, password) → tokens and the current client. */
 export async function login(credentials: Credentials): Promise<LoginResponse> {
-  const response = await apiRequest<LoginResponse>('/authenticate', {
-    method: 'POST',
-    form: { userName: credentials.userName.trim(), password: credentials.password },
-    authenticated: false,
+  const response = await api('postAuthenticate', {
+    body: { userName: credentials.userName.trim(), password: credentials.password },
   });
   if (!(response.clientId >= 0)) throw new LoginValidationError();
   return response;

@@ -1,6 +1,6 @@
 import type { OkResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 export interface SetPasswordInput {
   readonly authToken: string;
@@ -9,10 +9,8 @@ export interface SetPasswordInput {
 
 /** POST /api/authenticate/authToken (form fields authToken, password) — sets the password from a mailed link. */
 export function setPassword(input: SetPasswordInput): Promise<OkResponse> {
-  return apiRequest<OkResponse>('/authenticate/authToken', {
-    method: 'POST',
-    form: { authToken: input.authToken, password: input.password },
-    authenticated: false,
+  return api('postAuthenticateAuthToken', {
+    body: { authToken: input.authToken, password: input.password },
   });
 }
 

@@ -1,4 +1,4 @@
-import { meetsPasswordPolicy } from '@prozesspuls/shared';
+import { meetsPasswordPolicy } from '@prozesspuls/shared/rules';
 
 export interface NewPasswordValues {
   readonly password: string;

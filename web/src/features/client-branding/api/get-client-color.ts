@@ -1,10 +1,10 @@
 import type { ClientColor } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** GET /api/client/color — the current client's primary colour, hex without '#'. */
 export function getClientColor(signal?: AbortSignal): Promise<ClientColor> {
-  return apiRequest<ClientColor>('/client/color', { signal });
+  return api('getClientColor', { signal });
 }
 
 export function clientColorQueryOptions() {

@@ -1,10 +1,10 @@
 import type { ClientIcon } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** GET /api/client/icon — the current client's logo as a data URL, or null. */
 export function getClientIcon(signal?: AbortSignal): Promise<ClientIcon> {
-  return apiRequest<ClientIcon>('/client/icon', { signal });
+  return api('getClientIcon', { signal });
 }
 
 export function clientIconQueryOptions() {

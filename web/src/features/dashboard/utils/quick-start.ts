@@ -1,4 +1,4 @@
-import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared';
+import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
 import { type AppPath, paths } from '@/app/paths';
 import { AREA_ACCESS } from '@/lib/area-access';
 

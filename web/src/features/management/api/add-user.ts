@@ -1,11 +1,11 @@
 import type { AddUserRequest, ManagedUser } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { managementKeys } from './keys';
+import { api } from '@/lib/api/call';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/user/add — adds the user to the client; a new person is invited by e-mail (201). */
 export function addUser(request: AddUserRequest): Promise<ManagedUser> {
-  return apiRequest<ManagedUser>('/user/add', { method: 'POST', json: request });
+  return api('postUserAdd', { body: request });
 }
 
 /** The list reloads after a successful add (seed 001 §4). */
@@ -13,6 +13,6 @@ export function useAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.users() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.list() }),
   });
 }

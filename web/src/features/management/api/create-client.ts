@@ -1,12 +1,12 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import type { CreateClientPayload } from '../utils/client-form';
 import { managementKeys } from './keys';
 
 /** POST /api/client — an active client with its administrator (invited if new) (201). */
 export function createClient(payload: CreateClientPayload): Promise<ClientDetails> {
-  return apiRequest<ClientDetails>('/client', { method: 'POST', json: payload });
+  return api('postClient', { body: payload });
 }
 
 export function useCreateClient() {

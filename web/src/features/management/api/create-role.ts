@@ -1,17 +1,17 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { managementKeys } from './keys';
+import { api } from '@/lib/api/call';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/role — a new role with READ only (201). */
 export function createRole(roleTitle: string): Promise<RoleDetails> {
-  return apiRequest<RoleDetails>('/role', { method: 'POST', json: { roleTitle } });
+  return api('postRole', { body: { roleTitle } });
 }
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.roles() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.list() }),
   });
 }

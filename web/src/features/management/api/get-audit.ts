@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 /** GET /api/audit — the current client's administrative changes, newest first; superusers only. */
 export function getAudit(signal?: AbortSignal): Promise<AuditEntry[]> {
-  return apiRequest<AuditEntry[]>('/audit', { signal });
+  return api('getAudit', { signal });
 }
 
 export function auditQueryOptions() {

@@ -1,11 +1,11 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 /** GET /api/client — every client of the platform; superusers only (403 otherwise). */
 export function getClients(signal?: AbortSignal): Promise<ClientDetails[]> {
-  return apiRequest<ClientDetails[]>('/client', { signal });
+  return api('getClient', { signal });
 }
 
 export function clientsQueryOptions() {

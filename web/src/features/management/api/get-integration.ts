@@ -1,11 +1,11 @@
 import type { IntegrationSettings } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 /** GET /api/client/integration?clientId=N — external URL and state of a client's integration. */
 export function getIntegration(clientId: number, signal?: AbortSignal): Promise<IntegrationSettings> {
-  return apiRequest<IntegrationSettings>(`/client/integration?clientId=${clientId}`, { signal });
+  return api('getClientIntegration', { query: { clientId }, signal });
 }
 
 export function integrationQueryOptions(clientId: number) {

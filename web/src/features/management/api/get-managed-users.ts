@@ -1,21 +1,7 @@
-import type { ManagedUser } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { managementKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { usersQueryOptions } from '@/lib/api/get-users';
 
-/** GET /api/user — every member of the current client with their roles. */
-export function getManagedUsers(signal?: AbortSignal): Promise<ManagedUser[]> {
-  return apiRequest<ManagedUser[]>('/user', { signal });
-}
-
-export function managedUsersQueryOptions() {
-  return queryOptions({
-    queryKey: managementKeys.users(),
-    queryFn: ({ signal }) => getManagedUsers(signal),
-    staleTime: 0,
-  });
-}
-
+/** The administration always shows the members as stored now. */
 export function useManagedUsers() {
-  return useQuery(managedUsersQueryOptions());
+  return useQuery({ ...usersQueryOptions(), staleTime: 0 });
 }

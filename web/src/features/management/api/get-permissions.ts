@@ -1,11 +1,11 @@
 import type { PermissionInfo } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 /** GET /api/permission — every permission with its decoded name (label) and tooltip (description). */
 export function getPermissions(signal?: AbortSignal): Promise<PermissionInfo[]> {
-  return apiRequest<PermissionInfo[]>('/permission', { signal });
+  return api('getPermission', { signal });
 }
 
 export function permissionsQueryOptions() {

@@ -1,21 +1,7 @@
-import type { RoleDetails } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { managementKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { rolesQueryOptions } from '@/lib/api/get-roles';
 
-/** GET /api/role — the client's roles with their permission flags. */
-export function getRoles(signal?: AbortSignal): Promise<RoleDetails[]> {
-  return apiRequest<RoleDetails[]>('/role', { signal });
-}
-
-export function rolesQueryOptions() {
-  return queryOptions({
-    queryKey: managementKeys.roles(),
-    queryFn: ({ signal }) => getRoles(signal),
-    staleTime: 0,
-  });
-}
-
+/** The administration always shows the roles as stored now. */
 export function useRoles() {
-  return useQuery(rolesQueryOptions());
+  return useQuery({ ...rolesQueryOptions(), staleTime: 0 });
 }

@@ -1,13 +1,13 @@
 import type { JoinClientResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /**
  * POST /api/user/join — accepts the invitation of the mailed link `/join/{token}` for the
  * signed-in user; only then is the user a member of that client (issue 9).
  */
 export function joinClient(token: string): Promise<JoinClientResponse> {
-  return apiRequest<JoinClientResponse>('/user/join', { method: 'POST', json: { token } });
+  return api('postUserJoin', { body: { token } });
 }
 
 export function useJoinClient() {

@@ -1,8 +1,6 @@
-/** Query keys of the administration screens. */
+/** Query keys of what only the administration screens read (users and roles: `queryKeys` in lib/api). */
 export const managementKeys = {
   all: ['management'] as const,
-  users: () => [...managementKeys.all, 'users'] as const,
-  roles: () => [...managementKeys.all, 'roles'] as const,
   permissions: () => [...managementKeys.all, 'permissions'] as const,
   clients: () => [...managementKeys.all, 'clients'] as const,
   integration: (clientId: number) => [...managementKeys.all, 'integration', clientId] as const,

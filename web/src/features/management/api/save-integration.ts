@@ -1,11 +1,11 @@
 import type { IntegrationSettings } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 /** POST /api/client/integration — validated on the server like in the form. */
 export function saveIntegration(settings: IntegrationSettings): Promise<IntegrationSettings> {
-  return apiRequest<IntegrationSettings>('/client/integration', { method: 'POST', json: settings });
+  return api('postClientIntegration', { body: settings });
 }
 
 export function useSaveIntegration() {

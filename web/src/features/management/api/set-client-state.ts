@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
 export interface ClientStateInput {
@@ -10,7 +10,7 @@ export interface ClientStateInput {
 
 /** POST /api/client/state — activates or deactivates a client; answers the client. */
 export function setClientState(input: ClientStateInput): Promise<ClientDetails> {
-  return apiRequest<ClientDetails>('/client/state', { method: 'POST', json: input });
+  return api('postClientState', { body: input });
 }
 
 export function useSetClientState() {

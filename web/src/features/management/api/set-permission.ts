@@ -1,6 +1,7 @@
-import type { RoleDetails } from '@prozesspuls/shared';
+import type { Permission, RoleDetails } from '@prozesspuls/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
+import { queryKeys } from '@/lib/api/query-keys';
 import { withPermission } from '../utils/role-form';
 import { managementKeys } from './keys';
 
@@ -14,7 +15,8 @@ export interface SetPermissionInput {
 
 /** POST /api/permission — sets one flag of one role; answers the updated role. */
 export function setPermission(input: SetPermissionInput): Promise<RoleDetails> {
-  return apiRequest<RoleDetails>('/permission', { method: 'POST', json: input });
+  // The name comes from GET /permission (typed as a string there); the server rejects unknown names.
+  return api('postPermission', { body: { ...input, name: input.name as Permission } });
 }
 
 /**
@@ -23,7 +25,7 @@ export function setPermission(input: SetPermissionInput): Promise<RoleDetails> {
  */
 export function useSetPermission(options: { onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
-  const key = managementKeys.roles();
+  const key = queryKeys.roles.list();
   const setFlag = (roleId: string, name: string, granted: boolean) =>
     queryClient.setQueryData<RoleDetails[]>(key, (roles) =>
       roles ? withPermission(roles, roleId, name, granted) : roles,

@@ -1,11 +1,11 @@
 import type { ManagedUser, UpdateUserRequest } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { managementKeys } from './keys';
+import { api } from '@/lib/api/call';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT /api/user — the updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */
 export function updateUser(request: UpdateUserRequest): Promise<ManagedUser | 0> {
-  return apiRequest<ManagedUser | 0>('/user', { method: 'PUT', json: request });
+  return api('putUser', { body: request });
 }
 
 export function useUpdateUser() {
@@ -13,7 +13,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (result) => {
-      if (result !== 0) return queryClient.invalidateQueries({ queryKey: managementKeys.users() });
+      if (result !== 0) return queryClient.invalidateQueries({ queryKey: queryKeys.users.list() });
       return undefined;
     },
   });

@@ -1,4 +1,4 @@
-import { normalizeHexColor } from '@prozesspuls/shared';
+import { normalizeHexColor } from '@prozesspuls/shared/rules';
 import type { ManagementKey } from '../locales/de';
 
 /** New clients are black unless another colour is picked (seed 001 §9). */

@@ -1,4 +1,4 @@
-import { integrationUrlError } from '@prozesspuls/shared';
+import { integrationUrlError } from '@prozesspuls/shared/rules';
 
 /** The URL rule shared with the server: 'URL muss ausgefüllt werden', 'Keine gültige URL'. */
 export function integrationFormError(externalURL: string): string | undefined {

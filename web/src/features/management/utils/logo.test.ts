@@ -1,4 +1,4 @@
-import { CLIENT_LOGO_MAX_BYTES } from '@prozesspuls/shared';
+import { CLIENT_LOGO_MAX_BYTES } from '@prozesspuls/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { managementText } from '../locales/de';
 import { LOGO_MAX_BYTES, logoFileError } from './logo';

@@ -1,4 +1,5 @@
-import { NEW_ROLE_PERMISSIONS, type RoleDetails } from '@prozesspuls/shared';
+import type { RoleDetails } from '@prozesspuls/shared';
+import { NEW_ROLE_PERMISSIONS } from '@prozesspuls/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { managementText } from '../locales/de';
 import { isGranted, validateRoleTitle, withPermission } from './role-form';

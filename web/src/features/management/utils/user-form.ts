@@ -1,9 +1,5 @@
-import {
-  type AddUserRequest,
-  type ManagedUser,
-  normalizeHexColor,
-  type UpdateUserRequest,
-} from '@prozesspuls/shared';
+import type { AddUserRequest, ManagedUser, UpdateUserRequest } from '@prozesspuls/shared';
+import { normalizeHexColor } from '@prozesspuls/shared/rules';
 import type { ManagementKey } from '../locales/de';
 import { randomHexColor } from './random-color';
 

@@ -1,5 +1,5 @@
 import type { ElementNumber } from '@prozesspuls/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /**
  * POST /api/elementNumber assigns a free number (409 'Diese Nummer wird bereits verwendet!' when
@@ -12,8 +12,5 @@ export function assignElementNumber(
   number: string,
   renumber: boolean,
 ): Promise<ElementNumber[]> {
-  return apiRequest<ElementNumber[]>('/elementNumber', {
-    method: renumber ? 'PUT' : 'POST',
-    json: { number, uuidModel, elementId },
-  });
+  return api(renumber ? 'putElementNumber' : 'postElementNumber', { body: { number, uuidModel, elementId } });
 }

@@ -1,11 +1,13 @@
 import type { ErrorBody } from '@prozesspuls/shared';
+import { routeUrl } from '@/lib/api/call';
+import { API_ROOT } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { refreshSession } from '@/lib/session/refresh-session';
 import { sessionStore } from '@/lib/session/session-store';
 
 async function post(uuid: string, token: string | undefined): Promise<Response> {
   try {
-    return await fetch(`/api/bpmn/${encodeURIComponent(uuid)}/report`, {
+    return await fetch(`${API_ROOT}${await routeUrl('postBpmnByUuidReport', { uuid })}`, {
       method: 'POST',
       headers: {
         Accept: 'application/pdf, application/json',

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** DELETE /api/customModelingEndpoint/{id} */
 export function deleteCustomElement(id: string): Promise<void> {
-  return apiRequest<void>(`/customModelingEndpoint/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api('deleteCustomModelingEndpointById', { path: { id } });
 }

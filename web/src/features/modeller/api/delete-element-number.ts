@@ -1,9 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** DELETE /api/elementNumber/element/{elementId}?uuid={uuid} — the element lost its number (or was deleted). */
 export function deleteElementNumber(uuid: string, elementId: string): Promise<void> {
-  return apiRequest<void>(
-    `/elementNumber/element/${encodeURIComponent(elementId)}?uuid=${encodeURIComponent(uuid)}`,
-    { method: 'DELETE' },
-  );
+  return api('deleteElementNumberElementById', { path: { id: elementId }, query: { uuid } });
 }

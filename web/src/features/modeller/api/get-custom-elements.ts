@@ -1,11 +1,11 @@
 import type { CustomElement } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
 /** GET /api/customModelingEndpoint — the client's custom modelling elements. */
 export function getCustomElements(signal?: AbortSignal): Promise<CustomElement[]> {
-  return apiRequest<CustomElement[]>('/customModelingEndpoint', { signal });
+  return api('getCustomModelingEndpoint', { signal });
 }
 
 export function customElementsQueryOptions() {

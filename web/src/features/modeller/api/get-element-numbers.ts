@@ -1,11 +1,11 @@
 import type { ElementNumber } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
 /** GET /api/elementNumber/bpmn/{uuid} — the model's element numbers, in number order. */
 export function getElementNumbers(uuid: string, signal?: AbortSignal): Promise<ElementNumber[]> {
-  return apiRequest<ElementNumber[]>(`/elementNumber/bpmn/${encodeURIComponent(uuid)}`, { signal });
+  return api('getElementNumberBpmnByUuid', { path: { uuid }, signal });
 }
 
 export function elementNumbersQueryOptions(uuid: string) {

@@ -1,14 +1,11 @@
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/history/commit/{hash} — one version with its XML. */
 export function getHistoryVersion(uuid: string, hash: string, signal?: AbortSignal): Promise<HistoryVersion> {
-  return apiRequest<HistoryVersion>(
-    `/bpmn/${encodeURIComponent(uuid)}/history/commit/${encodeURIComponent(hash)}`,
-    { signal },
-  );
+  return api('getBpmnByUuidHistoryCommitByHash', { path: { uuid, hash }, signal });
 }
 
 export function useHistoryVersion(uuid: string, hash: string | null) {

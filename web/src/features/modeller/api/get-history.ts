@@ -1,11 +1,11 @@
 import type { HistoryEntry } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/history — every saved version, newest first. */
 export function getHistory(uuid: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return apiRequest<HistoryEntry[]>(`/bpmn/${encodeURIComponent(uuid)}/history`, { signal });
+  return api('getBpmnByUuidHistory', { path: { uuid }, signal });
 }
 
 export function useHistory(uuid: string, enabled: boolean) {

@@ -1,11 +1,11 @@
 import type { SubprocessLink } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/link — the model's subprocess links with the linked models' names. */
 export function getLinks(uuid: string, signal?: AbortSignal): Promise<SubprocessLink[]> {
-  return apiRequest<SubprocessLink[]>(`/bpmn/${encodeURIComponent(uuid)}/link`, { signal });
+  return api('getBpmnByUuidLink', { path: { uuid }, signal });
 }
 
 export function linksQueryOptions(uuid: string) {

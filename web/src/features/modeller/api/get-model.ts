@@ -1,17 +1,11 @@
-import type { ProcessModel } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { modellerKeys } from './keys';
+import { modelQueryOptions as baseModelQueryOptions } from '@/lib/api/get-model';
 
-/** GET /api/bpmn/{uuid} — the model with its diagram XML, version, canEdit and current editor. */
-export function getModel(uuid: string, signal?: AbortSignal): Promise<ProcessModel> {
-  return apiRequest<ProcessModel>(`/bpmn/${encodeURIComponent(uuid)}`, { signal });
-}
+export { getModel } from '@/lib/api/get-model';
 
 export function modelQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: modellerKeys.model(uuid),
-    queryFn: ({ signal }) => getModel(uuid, signal),
+    ...baseModelQueryOptions(uuid),
     // The page imports the diagram once; later changes come through explicit reloads. The entry
     // outlives a prefetch started before the page mounts; the workspace drops it when it closes,
     // so opening the model again always loads the stored version.

@@ -1,11 +1,13 @@
-/** Query keys of the modeller; everything for one model lives below ['modeller', uuid]. */
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** Query keys of the modeller; what only it reads of one model lives below ['modeller', uuid]. */
 export const modellerKeys = {
   all: ['modeller'] as const,
-  model: (uuid: string) => ['modeller', uuid, 'model'] as const,
+  /** The model itself is read by the process list too: the shared key. */
+  model: (uuid: string) => queryKeys.models.detail(uuid),
   numbers: (uuid: string) => ['modeller', uuid, 'numbers'] as const,
   links: (uuid: string) => ['modeller', uuid, 'links'] as const,
   history: (uuid: string) => ['modeller', uuid, 'history'] as const,
   historyVersion: (uuid: string, hash: string) => ['modeller', uuid, 'history', hash] as const,
   customElements: () => ['modeller-lookups', 'custom-elements'] as const,
-  models: () => ['modeller-lookups', 'models'] as const,
 };

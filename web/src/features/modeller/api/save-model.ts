@@ -1,5 +1,5 @@
 import type { SaveModelResponse } from '@prozesspuls/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { sessionStore } from '@/lib/session/session-store';
 
 /**
@@ -7,10 +7,7 @@ import { sessionStore } from '@/lib/session/session-store';
  * the model changed meanwhile or the caller does not hold the lock; 400 for invalid XML.
  */
 export function saveModel(uuid: string, diagramXML: string, version: number): Promise<SaveModelResponse> {
-  return apiRequest<SaveModelResponse>(`/bpmn/${encodeURIComponent(uuid)}`, {
-    method: 'PUT',
-    json: { diagramXML, version },
-  });
+  return api('putBpmnByUuid', { path: { uuid }, body: { diagramXML, version } });
 }
 
 /** Browsers refuse keep-alive requests whose bodies add up to more than 64 KiB. */

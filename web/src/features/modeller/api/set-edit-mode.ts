@@ -1,5 +1,5 @@
 import type { EditModeState } from '@prozesspuls/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { sessionStore } from '@/lib/session/session-store';
 
 /**
@@ -7,10 +7,7 @@ import { sessionStore } from '@/lib/session/session-store';
  * false ends editing. 409 with the editor's name when someone else edits.
  */
 export function setEditMode(uuid: string, editMode: boolean): Promise<EditModeState> {
-  return apiRequest<EditModeState>(`/bpmn/${encodeURIComponent(uuid)}/editMode`, {
-    method: 'POST',
-    json: { editMode },
-  });
+  return api('postBpmnByUuidEditMode', { path: { uuid }, body: { editMode } });
 }
 
 /**

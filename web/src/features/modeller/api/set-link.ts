@@ -1,9 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** POST /api/bpmn/{uuid}/link — links a subprocess element to another model, or unlinks it with null. */
 export function setLink(uuid: string, elementId: string, linkedUuid: string | null): Promise<void> {
-  return apiRequest<void>(`/bpmn/${encodeURIComponent(uuid)}/link`, {
-    method: 'POST',
-    json: { elementId, linkedUuid },
-  });
+  return api('postBpmnByUuidLink', { path: { uuid }, body: { elementId, linkedUuid } });
 }

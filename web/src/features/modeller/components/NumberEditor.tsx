@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { elementNumberError, normalizeElementNumber } from '@prozesspuls/shared';
+import { elementNumberError, normalizeElementNumber } from '@prozesspuls/shared/rules';
 import { type KeyboardEvent, useState } from 'react';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { mt } from '../i18n';

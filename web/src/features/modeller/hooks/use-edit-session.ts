@@ -1,4 +1,4 @@
-import { EDIT_LOCK_HEARTBEAT_MS, EDIT_LOCK_TEXTS } from '@prozesspuls/shared';
+import { EDIT_LOCK_HEARTBEAT_MS, EDIT_LOCK_TEXTS } from '@prozesspuls/shared/rules';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { saveAndEndOnUnload, saveModel } from '../api/save-model';

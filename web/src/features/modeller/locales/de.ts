@@ -1,9 +1,5 @@
-import {
-  CUSTOM_ELEMENT_TEXTS,
-  EDIT_LOCK_TEXTS,
-  ELEMENT_NUMBER_TEXTS,
-  REPORT_TEXTS,
-} from '@prozesspuls/shared';
+import { CUSTOM_ELEMENT_TEXTS, REPORT_TEXTS } from '@prozesspuls/shared/messages';
+import { EDIT_LOCK_TEXTS, ELEMENT_NUMBER_TEXTS } from '@prozesspuls/shared/rules';
 
 /**
  * Texts of the process modelling screen (/modelEdit/{uuid}). Where the spec gives a text it is

@@ -1,9 +1,9 @@
 import {
-  base64ByteLength,
   CUSTOM_ELEMENT_ICON_MAX_BYTES,
   CUSTOM_ELEMENT_LIMIT,
   CUSTOM_ELEMENT_TEXTS,
-} from '@prozesspuls/shared';
+} from '@prozesspuls/shared/messages';
+import { base64ByteLength } from '@prozesspuls/shared/rules';
 
 /** The icon file must be an image smaller than 10,240 bytes (seed 000 §5; the server checks again). */
 export function iconFileError(file: { readonly type: string; readonly size: number }): string | undefined {

@@ -1,4 +1,4 @@
-import { compareElementNumbers, nextElementNumber } from '@prozesspuls/shared';
+import { compareElementNumbers, nextElementNumber } from '@prozesspuls/shared/rules';
 import { type ElementKind, isGateway, isSubprocessLike, isTask } from './element-kinds';
 
 /**

@@ -1,4 +1,4 @@
-import { UNLINKED_SUFFIX } from '@prozesspuls/shared';
+import { UNLINKED_SUFFIX } from '@prozesspuls/shared/messages';
 import type { ElementKind } from './element-kinds';
 
 /** Elements that can be linked to another model: subprocesses (not event subprocesses) and call activities. */

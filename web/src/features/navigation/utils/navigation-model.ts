@@ -1,4 +1,4 @@
-import { hasPermission, type Permission, type PermissionFlags } from '@prozesspuls/shared';
+import { hasPermission, type Permission, type PermissionFlags } from '@prozesspuls/shared/rules';
 import { type AppPath, paths } from '@/app/paths';
 
 export type NavId =

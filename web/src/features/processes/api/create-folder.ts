@@ -1,11 +1,11 @@
 import type { SaveFolderRequest } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** POST /api/folder → 201 { id } */
 export function createFolder(request: SaveFolderRequest): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/folder', { method: 'POST', json: request });
+  return api('postFolder', { body: request });
 }
 
 export function useCreateFolder() {

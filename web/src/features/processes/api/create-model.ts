@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** POST /api/bpmn/file/{name}?folderId=… → 201 { uuid }: an empty model. */
@@ -10,10 +10,7 @@ export function createModel({
   name: string;
   folderId: string;
 }): Promise<{ uuid: string }> {
-  const query = new URLSearchParams({ folderId });
-  return apiRequest<{ uuid: string }>(`/bpmn/file/${encodeURIComponent(name.trim())}?${query}`, {
-    method: 'POST',
-  });
+  return api('postBpmnFileByName', { path: { name: name.trim() }, query: { folderId } });
 }
 
 export function useCreateModel() {

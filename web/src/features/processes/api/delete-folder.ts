@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** DELETE /api/folder/{id} → 204, or 409 with a German message (not empty, Default). */
 export function deleteFolder(id: string): Promise<void> {
-  return apiRequest<void>(`/folder/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api('deleteFolderById', { path: { id } });
 }
 
 export function useDeleteFolder() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** DELETE /api/bpmn/{uuid} → 204 (owner only), with everything that refers to the model. */
 export function deleteModel(uuid: string): Promise<void> {
-  return apiRequest<void>(`/bpmn/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+  return api('deleteBpmnByUuid', { path: { uuid } });
 }
 
 export function useDeleteModel() {

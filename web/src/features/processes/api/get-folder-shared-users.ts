@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys } from './keys';
 
 /** GET /api/folder/shared/{id} — the user ids the folder is shared with. */
 export function getFolderSharedUsers(folderId: string, signal?: AbortSignal): Promise<string[]> {
-  return apiRequest<string[]>(`/folder/shared/${encodeURIComponent(folderId)}`, { signal });
+  return api('getFolderSharedById', { path: { id: folderId }, signal });
 }
 
 export function folderSharedUsersQueryOptions(folderId: string) {

@@ -1,11 +1,11 @@
 import type { FolderDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys } from './keys';
 
 /** GET /api/folder — the folders the user may see, Default first, each with its visible models. */
 export function getFolders(signal?: AbortSignal): Promise<FolderDetails[]> {
-  return apiRequest<FolderDetails[]>('/folder', { signal });
+  return api('getFolder', { signal });
 }
 
 export function foldersQueryOptions() {

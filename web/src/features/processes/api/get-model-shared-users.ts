@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/shared-user — the users the model itself is shared with (needs canEdit). */
 export function getModelSharedUsers(uuid: string, signal?: AbortSignal): Promise<string[]> {
-  return apiRequest<string[]>(`/bpmn/${encodeURIComponent(uuid)}/shared-user`, { signal });
+  return api('getBpmnByUuidSharedUser', { path: { uuid }, signal });
 }
 
 export function modelSharedUsersQueryOptions(uuid: string) {

@@ -1,11 +1,11 @@
 import type { PermissionInfo } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys } from './keys';
 
 /** GET /api/permission/process — PROCESS_READ and PROCESS_WRITE with label and description (table columns). */
 export function getProcessPermissions(signal?: AbortSignal): Promise<PermissionInfo[]> {
-  return apiRequest<PermissionInfo[]>('/permission/process', { signal });
+  return api('getPermissionProcess', { signal });
 }
 
 export function processPermissionsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { ApiError } from '@/lib/api-error';
 import { processKeys } from './keys';
 
@@ -25,9 +25,10 @@ export interface ResourceOptions {
  */
 export async function getResources(type: ResourceType, signal?: AbortSignal): Promise<ResourceOptions> {
   try {
-    const resources = await apiRequest<ConnectedResource[]>(`/connectedRessource/ressourceType/${type}`, {
+    const resources = (await await api('getConnectedRessourceRessourceTypeByType', {
+      path: { type },
       signal,
-    });
+    })) as ConnectedResource[];
     return {
       available: true,
       options: resources.map((resource) => ({

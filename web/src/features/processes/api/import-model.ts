@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /**
@@ -10,7 +10,7 @@ export function importModel({ file, folderId }: { file: File; folderId: string }
   const form = new FormData();
   form.append('folderId', folderId);
   form.append('uploadedFile', file, file.name);
-  return apiRequest<{ uuid: string }>('/bpmn/upload', { method: 'POST', multipart: form });
+  return api('postBpmnUpload', { body: form });
 }
 
 export function useImportModel() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** PUT /api/folder/{id}/add { processes } → 204: moves own models into a folder with write permission. */
 export function moveModels({ folderId, uuids }: { folderId: string; uuids: string[] }): Promise<void> {
-  return apiRequest<void>(`/folder/${encodeURIComponent(folderId)}/add`, {
-    method: 'PUT',
-    json: { processes: uuids },
-  });
+  return api('putFolderByIdAdd', { path: { id: folderId }, body: { processes: uuids } });
 }
 
 export function useMoveModels() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** PUT /api/bpmn/{uuid}/filename { fileName } → 204 (owner only). */
 export function renameModel({ uuid, fileName }: { uuid: string; fileName: string }): Promise<void> {
-  return apiRequest<void>(`/bpmn/${encodeURIComponent(uuid)}/filename`, {
-    method: 'PUT',
-    json: { fileName: fileName.trim() },
-  });
+  return api('putBpmnByUuidFilename', { path: { uuid }, body: { fileName: fileName.trim() } });
 }
 
 export function useRenameModel() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** POST /api/folder/shared/{id} { userIds } — the complete list; answers the stored list. */
@@ -10,10 +10,7 @@ export function shareFolder({
   folderId: string;
   userIds: string[];
 }): Promise<string[]> {
-  return apiRequest<string[]>(`/folder/shared/${encodeURIComponent(folderId)}`, {
-    method: 'POST',
-    json: { userIds },
-  });
+  return api('postFolderSharedById', { path: { id: folderId }, body: { userIds } });
 }
 
 export function useShareFolder() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys, refreshProcessLists } from './keys';
 
 /** POST /api/bpmn/{uuid}/shared-user { userId } → the users the model is shared with. */
 export function shareModel({ uuid, userId }: { uuid: string; userId: string }): Promise<string[]> {
-  return apiRequest<string[]>(`/bpmn/${encodeURIComponent(uuid)}/shared-user`, {
-    method: 'POST',
-    json: { userId },
-  });
+  return api('postBpmnByUuidSharedUser', { path: { uuid }, body: { userId } });
 }
 
 export function useShareModel() {

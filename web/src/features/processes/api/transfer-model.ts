@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { refreshProcessLists } from './keys';
 
 /** PUT /api/bpmn/{uuid}/initiator { initiator } → 204: another member of the client becomes the owner. */
 export function transferModel({ uuid, initiator }: { uuid: string; initiator: string }): Promise<void> {
-  return apiRequest<void>(`/bpmn/${encodeURIComponent(uuid)}/initiator`, {
-    method: 'PUT',
-    json: { initiator },
-  });
+  return api('putBpmnByUuidInitiator', { path: { uuid }, body: { initiator } });
 }
 
 export function useTransferModel() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { processKeys, refreshProcessLists } from './keys';
 
 /** DELETE /api/bpmn/{uuid}/shared-user/{userId} → the users the model is still shared with. */
 export function unshareModel({ uuid, userId }: { uuid: string; userId: string }): Promise<string[]> {
-  return apiRequest<string[]>(`/bpmn/${encodeURIComponent(uuid)}/shared-user/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  });
+  return api('deleteBpmnByUuidSharedUserByUserId', { path: { uuid, userId } });
 }
 
 export function useUnshareModel() {

@@ -1,11 +1,6 @@
-import {
-  type FolderDetails,
-  type FolderRolePermissions,
-  normalizeFolderPermissions,
-  type RoleRef,
-  type SaveFolderRequest,
-} from '@prozesspuls/shared';
-import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from './messages';
+import type { FolderDetails, FolderRolePermissions, RoleRef, SaveFolderRequest } from '@prozesspuls/shared';
+import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from '@prozesspuls/shared/messages';
+import { normalizeFolderPermissions } from '@prozesspuls/shared/rules';
 
 export type ProcessRight = 'PROCESS_READ' | 'PROCESS_WRITE';
 export type RoleRights = Readonly<Record<ProcessRight, boolean>>;

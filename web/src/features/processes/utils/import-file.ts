@@ -1,5 +1,5 @@
-import { hasBpmnExtension, stripBpmnExtension } from '@prozesspuls/shared';
-import { MODEL_MESSAGES } from './messages';
+import { MODEL_MESSAGES } from '@prozesspuls/shared/messages';
+import { hasBpmnExtension, stripBpmnExtension } from '@prozesspuls/shared/rules';
 
 export type ImportFileCheck =
   | { readonly ok: true; readonly processName: string }

@@ -1,5 +1,5 @@
 import type { FolderDetails } from '@prozesspuls/shared';
-import { DEFAULT_FOLDER_ID, MODEL_MESSAGES } from './messages';
+import { DEFAULT_FOLDER_ID, MODEL_MESSAGES } from '@prozesspuls/shared/messages';
 
 /** The server takes file names up to 200 characters. */
 export const MODEL_NAME_MAX = 200;

@@ -1,11 +1,11 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { releaseNotesQueryOptions } from './get-release-notes';
 
 /** PUT /api/user/releaseNotes — records that the user has read this version (204). */
 export function acknowledgeReleaseNotes(version: string): Promise<void> {
-  return apiRequest<void>('/user/releaseNotes', { method: 'PUT', json: { version } });
+  return api('putUserReleaseNotes', { body: { version } });
 }
 
 export function useAcknowledgeReleaseNotes() {

@@ -1,10 +1,10 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** GET /api/user/releaseNotes — the current notes' version and whether this user acknowledged it. */
 export function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNotesState> {
-  return apiRequest<ReleaseNotesState>('/user/releaseNotes', { signal });
+  return api('getUserReleaseNotes', { signal });
 }
 
 export function releaseNotesQueryOptions() {

@@ -1,10 +1,10 @@
 import type { ClientSummary } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** GET /api/user/clients — the clients (Mandanten) the user belongs to. */
 export function getUserClients(signal?: AbortSignal): Promise<ClientSummary[]> {
-  return apiRequest<ClientSummary[]>('/user/clients', { signal });
+  return api('getUserClients', { signal });
 }
 
 export function userClientsQueryOptions() {

@@ -1,10 +1,10 @@
 import type { UserDetails } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 
 /** GET /api/user/{userId} — names, icon colour, current client and effective permissions. */
 export function getUser(userId: string, signal?: AbortSignal): Promise<UserDetails> {
-  return apiRequest<UserDetails>(`/user/${encodeURIComponent(userId)}`, { signal });
+  return api('getUserById', { path: { id: userId }, signal });
 }
 
 export function userQueryOptions(userId: string) {

@@ -1,11 +1,11 @@
 import type { SwitchClientResponse } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api/call';
 import { sessionStore } from '@/lib/session/session-store';
 
 /** POST /api/user/client — makes another of the user's clients the current one. */
 export function switchClient(clientId: number): Promise<SwitchClientResponse> {
-  return apiRequest<SwitchClientResponse>('/user/client', { method: 'POST', json: { clientId } });
+  return api('postUserClient', { body: { clientId } });
 }
 
 /** Switches the client, then reloads the page so every screen starts fresh in the new client. */

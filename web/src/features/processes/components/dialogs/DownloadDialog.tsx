@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { getModel } from '@/lib/api/get-model';
 import { messageOf } from '@/lib/api-error';
 import { downloadBlob, downloadName } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
-import { getModel } from '../../api/get-model';
 import { pt } from '../../i18n';
 import type { RenderPdf } from '../ProcessListPage';
 

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, PermissionInfo, RoleRef } from '@prozesspuls/shared';
+import { FOLDER_NAME_MAX } from '@prozesspuls/shared/messages';
 import { useState } from 'react';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -34,7 +35,6 @@ import {
   toSaveFolderRequest,
   validateFolderForm,
 } from '../../utils/folder-form';
-import { FOLDER_NAME_MAX } from '../../utils/messages';
 
 interface FolderFormDialogProps {
   /** Absent: a new folder. */

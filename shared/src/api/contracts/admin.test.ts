@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedRoleTitle, RESERVED_ROLE_TITLE_MESSAGE } from '../permissions.js';
-import { addUserRequest, createClientRequest, createRoleRequest } from './adminContracts.js';
+import { isReservedRoleTitle, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
+import { createClientRequest, createRoleRequest } from './admin.js';
+import { addUserRequest } from './users.js';
 
 describe('reserved role titles (issue 9)', () => {
   it.each([

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as admin from './adminContracts.js';
-import * as auth from './contracts.js';
-import * as modeller from './modellerContracts.js';
-import * as processes from './processContracts.js';
+import * as admin from './admin.js';
+import * as auth from './auth.js';
+import * as elements from './elements.js';
+import * as fields from './fields.js';
+import * as folders from './folders.js';
+import * as modelling from './modelling.js';
+import * as models from './models.js';
+import * as sharing from './sharing.js';
+import * as users from './users.js';
 
 interface Def {
   readonly type: string;
@@ -38,7 +43,17 @@ function unbounded(schema: z.ZodType, path: string, found: string[]): void {
 describe('API contracts', () => {
   it('give every string input an upper bound', () => {
     const found: string[] = [];
-    for (const [module, exports] of Object.entries({ auth, admin, modeller, processes })) {
+    for (const [module, exports] of Object.entries({
+      admin,
+      auth,
+      elements,
+      fields,
+      folders,
+      modelling,
+      models,
+      sharing,
+      users,
+    })) {
       for (const [name, value] of Object.entries(exports)) {
         if (value && typeof value === 'object' && '_zod' in value)
           unbounded(value as z.ZodType, `${module}.${name}`, found);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-
-export * from '../processes/messages.js';
-
-import { FOLDER_MESSAGES, FOLDER_NAME_MAX, MODEL_MESSAGES, MODEL_NAME_MAX } from '../processes/messages.js';
+import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from '../../processes/messages.js';
+import type { ProcessSummary } from './models.js';
 
 /** Per role: may its members see (read) and edit (write) the folder's processes. */
 export const folderRolePermissions = z.object({
@@ -30,30 +28,6 @@ export const addToFolderRequest = z.object({ processes: z.array(z.string().uuid(
 /** POST /folder/shared/{id} — the complete list of users the folder is shared with. */
 export const shareFolderRequest = z.object({ userIds: z.array(z.string().min(1).max(320)).max(500) });
 
-/** A model as lists show it (no XML). */
-export interface ProcessSummary {
-  readonly uuid: string;
-  readonly fileName: string;
-  readonly folderId: string;
-  readonly initiator: string;
-  readonly isOwn: boolean;
-  /** Shared with the caller explicitly or through its folder. */
-  readonly isShared: boolean;
-  readonly canEdit: boolean;
-  readonly creationDate: string;
-  readonly currentEditor: string | null;
-  readonly surveyCount: number;
-  readonly characteristic: null;
-}
-
-/** GET /bpmn/{uuid} */
-export interface ProcessModel extends ProcessSummary {
-  readonly diagramXML: string;
-  readonly version: number;
-  readonly lastEditor: string | null;
-  readonly releaseEnabled: boolean;
-}
-
 /** GET /folder item */
 export interface FolderDetails {
   readonly id: string;
@@ -66,14 +40,3 @@ export interface FolderDetails {
   readonly canWrite: boolean;
   readonly processes: readonly ProcessSummary[];
 }
-
-export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });
-/** A model name: trimmed, required, at most MODEL_NAME_MAX characters (create, rename, import). */
-export const modelName = z
-  .string()
-  .trim()
-  .min(1, MODEL_MESSAGES.nameRequired)
-  .max(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong);
-export const renameModelRequest = z.object({ fileName: modelName });
-export const transferModelRequest = z.object({ initiator: z.string().trim().toLowerCase().min(1).max(320) });
-export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCase().min(1).max(320) });

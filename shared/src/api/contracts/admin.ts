@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
+import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
+import { hexColor } from './fields.js';
+
+export { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
+
+/** GET /client/color — hex without '#'. */
+export interface ClientColor {
+  readonly color: string;
+}
+
+/** GET /client/icon — the logo as data URL, or null. */
+export interface ClientIcon {
+  readonly imageUrl: string | null;
+}
+
+const logoDataUrl = z
+  .string()
+  .max(Math.ceil((CLIENT_LOGO_MAX_BYTES * 4) / 3) + 100, 'Logo muss kleiner als 50KB sein')
+  .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Nur Bilddateien sind erlaubt')
+  .refine((url) => base64ByteLength(url.split(',')[1] ?? '') < CLIENT_LOGO_MAX_BYTES, {
+    message: 'Logo muss kleiner als 50KB sein',
+  });
+
+/** GET /permission item */
+export interface PermissionInfo {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** POST /permission — one flag of one role. */
+export const setPermissionRequest = z.object({
+  roleId: z.string().min(1).max(64),
+  name: z.enum(PERMISSIONS),
+  granted: z.boolean(),
+});
+
+/** POST /role */
+export const createRoleRequest = z.object({
+  roleTitle: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((title) => !isReservedRoleTitle(title), { message: RESERVED_ROLE_TITLE_MESSAGE }),
+});
+
+/** GET /client item */
+export interface ClientDetails {
+  readonly id: number;
+  readonly companyName: string;
+  readonly shortName: string;
+  readonly adminEmail: string;
+  readonly activeState: boolean;
+  readonly identityColor: string;
+  readonly imageUrl: string | null;
+}
+
+/** POST /client */
+export const createClientRequest = z.object({
+  companyName: z.string().trim().min(1).max(200),
+  shortName: z.string().trim().min(1).max(20),
+  adminEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
+    .email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+  identityColor: hexColor.optional(),
+  imageUrl: logoDataUrl.optional().nullable(),
+});
+
+/** POST /client/state */
+export const clientStateRequest = z.object({
+  clientToChangeId: z.coerce.number().int().min(0),
+  newActiveState: z.boolean(),
+});
+
+/** POST /client/integration */
+export const integrationRequest = z.object({
+  clientToChangeId: z.coerce.number().int().min(0),
+  externalURL: z.string().trim().max(2000),
+  integrationState: z.boolean(),
+});
+
+export interface IntegrationSettings {
+  readonly clientToChangeId: number;
+  readonly externalURL: string;
+  readonly integrationState: boolean;
+}
+
+/** An audit entry: who changed what, when. */
+export interface AuditEntry {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly target: string;
+  readonly details: Readonly<Record<string, unknown>>;
+}

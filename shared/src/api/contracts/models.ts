@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { BPMN_MAX_BYTES, MODEL_MESSAGES, MODEL_NAME_MAX } from '../../processes/messages.js';
+
+/** POST /bpmn/{uuid}/editMode — start (true, also the heartbeat) or end (false) editing. */
+export const editModeRequest = z.object({ editMode: z.boolean() });
+
+export interface EditModeState {
+  readonly currentEditor: string | null;
+  /** Epoch ms when the lock expires without a heartbeat; null when unlocked. */
+  readonly lockExpiresAt: number | null;
+}
+
+/** PUT /bpmn/{uuid} — the version the editor started from, for optimistic concurrency. */
+export const saveModelRequest = z.object({
+  // The byte limit (BPMN_MAX_BYTES) is checked with the XML; no string of more characters can pass it.
+  diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
+  version: z.number().int().min(1),
+  /** Saves and ends editing in one write (the page's last call when the tab closes or reloads). */
+  endEditing: z.boolean().optional(),
+});
+
+export interface SaveModelResponse {
+  readonly version: number;
+  readonly commitHash: string;
+}
+
+/** POST /bpmn/{uuid}/link — link (or with null unlink) a subprocess element to another model. */
+export const linkRequest = z.object({
+  elementId: z.string().min(1).max(200),
+  linkedUuid: z.string().uuid().nullable(),
+});
+
+export interface SubprocessLink {
+  readonly elementId: string;
+  readonly linkedUuid: string;
+  readonly linkedFileName: string;
+}
+
+/** A model as lists show it (no XML). */
+export interface ProcessSummary {
+  readonly uuid: string;
+  readonly fileName: string;
+  readonly folderId: string;
+  readonly initiator: string;
+  readonly isOwn: boolean;
+  /** Shared with the caller explicitly or through its folder. */
+  readonly isShared: boolean;
+  readonly canEdit: boolean;
+  readonly creationDate: string;
+  readonly currentEditor: string | null;
+  readonly surveyCount: number;
+  readonly characteristic: null;
+}
+
+/** GET /bpmn/{uuid} */
+export interface ProcessModel extends ProcessSummary {
+  readonly diagramXML: string;
+  readonly version: number;
+  readonly lastEditor: string | null;
+  readonly releaseEnabled: boolean;
+}
+
+export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });
+/** A model name: trimmed, required, at most MODEL_NAME_MAX characters (create, rename, import). */
+export const modelName = z
+  .string()
+  .trim()
+  .min(1, MODEL_MESSAGES.nameRequired)
+  .max(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong);
+export const renameModelRequest = z.object({ fileName: modelName });
+export const transferModelRequest = z.object({ initiator: z.string().trim().toLowerCase().min(1).max(320) });

@@ -1,0 +1,8 @@
+/**
+ * `@prozesspuls/shared/messages`: the German texts and limits the server answers with and the SPA
+ * shows or checks before sending. Free of zod (unlike the package root), so the web imports the
+ * one source of each text instead of keeping a copy.
+ */
+export * from '../messages.js';
+export * from '../processes/messages.js';
+export * from '../texts.js';

@@ -1,0 +1,15 @@
+/**
+ * `@prozesspuls/shared/rules`: the pure domain rules the SPA runs too (permissions, colours,
+ * element numbers, edit lock, password policy, limits). Free of zod, so importing them does not
+ * put the API's schemas into the SPA bundle; the package root also exports them for functions/.
+ */
+export * from '../colors.js';
+export * from '../integrationUrl.js';
+export * from '../limits.js';
+export * from '../modeller/editLock.js';
+export * from '../modeller/elementNumbers.js';
+export * from '../passwordPolicy.js';
+export * from '../permissions.js';
+export * from '../processes/access.js';
+export * from '../processes/emptyDiagram.js';
+export * from '../users.js';

@@ -1,0 +1,22 @@
+/**
+ * Query keys of the resources more than one feature reads, one factory per resource, so that a
+ * read cached by one screen is the same entry another screen invalidates. Resources only one
+ * feature reads keep their keys in that feature's `api/keys.ts`.
+ */
+export const queryKeys = {
+  models: {
+    all: ['models'] as const,
+    /** GET /bpmn */
+    list: () => ['models', 'list'] as const,
+    /** GET /bpmn/{uuid} */
+    detail: (uuid: string) => ['models', 'detail', uuid] as const,
+  },
+  roles: {
+    /** GET /role */
+    list: () => ['roles', 'list'] as const,
+  },
+  users: {
+    /** GET /user */
+    list: () => ['users', 'list'] as const,
+  },
+};
