@@ -1,6 +1,6 @@
+import { type AppPath, paths } from '@/config/paths';
 import { AREA_ACCESS } from '@/lib/area-access';
 import type { RouteGuard } from './guards/route-access';
-import { type AppPath, paths } from './paths';
 import type { TitleKey } from './route-handle';
 
 /** Which lazy page module renders a route; 'notYetAvailable' is the honest placeholder. */

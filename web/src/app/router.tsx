@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { paths } from '@/config/paths';
 import { prefetchModeller } from '@/features/modeller/prefetch';
 import { sessionStore } from '@/lib/session/session-store';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
-import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { flattenShellRoutes, type PageKind, SHELL_ROUTES } from './route-table';
 import { RootLayout } from './routes/root-layout';

@@ -11,7 +11,7 @@ import { MSG, type PasswordPolicyChecks, passwordPolicyChecks } from '@prozesspu
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { useAuthTokenCheck } from '../api/check-auth-token';
 import { useSetPassword } from '../api/set-password';

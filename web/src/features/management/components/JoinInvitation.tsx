@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { switchClient as switchTo } from '@/features/users/api/switch-client';
 import { messageOf } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session/session-store';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { type AppPath, paths } from '@/app/paths';
+import { type AppPath, paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import type { ManagementKey } from '../locales/de';
 import { type ManagementArea, visibleAreas } from '../utils/area-cards';

@@ -20,9 +20,9 @@ import { flowOrderNumbers, type HistoryVersion, REPORT_TEXTS } from '@prozesspul
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { downloadBlob, downloadName } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
