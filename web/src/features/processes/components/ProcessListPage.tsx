@@ -24,6 +24,7 @@ import { useDeleteModel } from '../api/delete-model';
 import { useResources } from '../api/get-resources';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
+import type { RenderPdf } from '../types';
 import {
   activeFilter,
   FACETS,
@@ -72,13 +73,6 @@ function dialogFromParam(value: string | null): DialogState | null {
 /** Processes waiting for the user's review: the release workflow arrives with a later issue. */
 const NOTHING_TO_REVIEW: ReadonlySet<string> = new Set();
 
-/**
- * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
- * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
- */
-/** Draws a diagram as PDF (the modeller's export); the app passes it in, features stay apart. */
-export type RenderPdf = (diagramXML: string, title: string) => Promise<Blob>;
-
 interface ProcessListPageProps {
   readonly user: ProcessListUser;
   /** Offered in 'Herunterladen' when given. */
@@ -104,6 +98,10 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
   }
 }
 
+/**
+ * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
+ * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
+ */
 export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
