@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary, RoleRef } from '@prozesspuls/shared';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
@@ -36,7 +37,6 @@ import {
   type ProcessTab,
   visibleGroups,
 } from '../utils/filter';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
 import { DownloadDialog } from './dialogs/DownloadDialog';
 import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
@@ -223,6 +223,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
             title={pt('deleteFolder.title')}
             text={pt('deleteFolder.text')}
             confirmLabel={pt('common.delete')}
+            cancelLabel={pt('common.cancel')}
+            tone="danger"
             busy={deleteFolder.isPending}
             error={deleteFolder.isError ? messageOf(deleteFolder.error, pt('common.genericError')) : null}
             onConfirm={() =>
@@ -284,6 +286,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
             title={pt('deleteModel.title')}
             text={pt('deleteModel.text', { name: process.fileName })}
             confirmLabel={pt('common.delete')}
+            cancelLabel={pt('common.cancel')}
+            tone="danger"
             busy={deleteModel.isPending}
             error={deleteModel.isError ? messageOf(deleteModel.error, pt('common.genericError')) : null}
             onConfirm={() =>
