@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
+import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
 import { useManagementText } from '../hooks/use-management-text';
 import type { ManagementKey } from '../locales/de';
@@ -41,15 +42,6 @@ const NO_TOUCH: Record<ClientFormField, boolean> = {
   shortName: false,
   adminEmail: false,
 };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * 'Neuer Mandant' (800 px): Name*, Kürzel*, Administrator-Email*, a logo (image under 50 KB,
@@ -89,7 +81,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
     setLogoError(error);
     if (error) return; // the file is discarded (seed 001 §5)
     try {
-      change('imageUrl', await readAsDataUrl(file));
+      change('imageUrl', await fileToDataUrl(file));
     } catch {
       setLogoError('validation.logoNotImage');
     }
