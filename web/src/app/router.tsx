@@ -18,7 +18,7 @@ import { shellLoader } from './shell-loader';
  */
 const PAGE_MODULES = import.meta.glob<RouteModule>([
   './routes/*.tsx',
-  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error}.tsx',
+  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error,management-superuser}.tsx',
 ]);
 
 function pageModule(page: PageName): () => Promise<RouteModule> {

@@ -12,10 +12,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { FormField } from '@/components/form/FormField';
 import { ApiError } from '@/lib/api-error';
 import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
@@ -70,6 +70,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
     if (createClient.isError) createClient.reset();
   };
   const touch = (field: ClientFormField) => setTouched((current) => ({ ...current, [field]: true }));
+  const form = { values, change, touch, shownError };
 
   const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -123,7 +124,8 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
           >
             <Stack spacing={1}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
+                <FormField
+                  form={form}
                   label={t('clients.dialog.companyName')}
                   name="companyName"
                   autoComplete="off"
@@ -131,28 +133,20 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                   required
                   fullWidth
                   disabled={pending}
-                  value={values.companyName}
-                  onChange={(event) => change('companyName', event.target.value)}
-                  onBlur={() => touch('companyName')}
-                  error={Boolean(shownError('companyName'))}
-                  helperText={shownError('companyName') ?? ' '}
                 />
-                <TextField
+                <FormField
+                  form={form}
                   label={t('clients.dialog.shortName')}
                   name="shortName"
                   autoComplete="off"
                   required
                   disabled={pending}
-                  value={values.shortName}
-                  onChange={(event) => change('shortName', event.target.value)}
-                  onBlur={() => touch('shortName')}
-                  error={Boolean(shownError('shortName'))}
-                  helperText={shownError('shortName') ?? ' '}
                   sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
                   slotProps={{ htmlInput: { maxLength: 20 } }}
                 />
               </Stack>
-              <TextField
+              <FormField
+                form={form}
                 label={t('clients.dialog.adminEmail')}
                 name="adminEmail"
                 type="email"
@@ -160,11 +154,6 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                 required
                 fullWidth
                 disabled={pending}
-                value={values.adminEmail}
-                onChange={(event) => change('adminEmail', event.target.value)}
-                onBlur={() => touch('adminEmail')}
-                error={Boolean(shownError('adminEmail'))}
-                helperText={shownError('adminEmail') ?? ' '}
               />
               <Box>
                 <Typography variant="subtitle2" gutterBottom>
