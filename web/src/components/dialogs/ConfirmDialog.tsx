@@ -54,6 +54,7 @@ export function ConfirmDialog({
           onCancel={onClose}
           onConfirm={onConfirm}
           busy={busy}
+          spinner={!danger}
           color={danger ? 'error' : 'primary'}
         />
       }

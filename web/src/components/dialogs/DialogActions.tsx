@@ -7,9 +7,11 @@ interface DialogActionsProps {
   readonly onCancel: () => void;
   /** Left out: the confirm button submits the dialog's form (DialogFrame's onSubmit). */
   readonly onConfirm?: () => void;
-  /** While a call runs both buttons are disabled and the confirm button spins. */
+  /** While a call runs both buttons are disabled. */
   readonly busy?: boolean;
   readonly confirmDisabled?: boolean;
+  /** A spinner in the confirm button while busy (where the dialog shows no other progress). */
+  readonly spinner?: boolean;
   /** 'error' for destructive actions (red, focus starts on cancel). */
   readonly color?: 'primary' | 'error';
 }
@@ -22,6 +24,7 @@ export function DialogActions({
   onConfirm,
   busy = false,
   confirmDisabled = false,
+  spinner = false,
   color = 'primary',
 }: DialogActionsProps) {
   return (
@@ -35,7 +38,7 @@ export function DialogActions({
         color={color}
         onClick={onConfirm}
         disabled={busy || confirmDisabled}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={busy && spinner ? <CircularProgress size={16} color="inherit" /> : undefined}
       >
         {confirmLabel}
       </Button>
