@@ -23,6 +23,6 @@ export * from './permissions.js';
 export * from './processes/access.js';
 export * from './processes/emptyDiagram.js';
 export * from './processes/messages.js';
-export * from './texts.js';
 export * from './px/index.js';
+export * from './texts.js';
 export * from './users.js';

@@ -89,17 +89,16 @@ async function buildModulesPage(): Promise<string> {
   const modeller = join(ROOT, 'web/src/features/modeller/bpmn');
   writeFileSync(
     join(MODULES_DIR, 'main.js'),
-    `import { createBridge } from '${join(modeller, 'bridge.ts')}';
-import { createModeller } from '${join(modeller, 'controller.ts')}';
+    `import { createModeller } from '${join(modeller, 'controller.ts')}';
 (async () => {
   const [xml, ids] = await Promise.all([
     fetch('./diagram.bpmn').then((r) => r.text()),
     fetch('./numbers.json').then((r) => r.json()),
   ]);
-  const bridge = createBridge();
-  bridge.numbersVisible = true;
-  bridge.numbers = new Map(ids.map((id, i) => [id, String(i + 1)]));
-  const controller = createModeller(document.querySelector('#canvas'), bridge);
+  const controller = createModeller(document.querySelector('#canvas'), {
+    numbersVisible: true,
+    numbers: new Map(ids.map((id, i) => [id, String(i + 1)])),
+  });
   controller.refreshPalette();
   const importStart = performance.now();
   await controller.importXML(xml);

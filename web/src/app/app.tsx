@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { setSessionExpiredHandler } from '@/lib/session/session-expiry';
-import { paths } from './paths';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

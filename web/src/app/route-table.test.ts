@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { flattenShellRoutes, SHELL_ROUTES } from './route-table';
+
+// The table names the modeller's prefetch; its API code needs a browser, the table does not.
+vi.mock('@/features/modeller/prefetch', () => ({ prefetchModeller: () => undefined }));
 
 const routes = flattenShellRoutes(SHELL_ROUTES);
 const byPath = (path: string) => {
@@ -43,5 +47,16 @@ describe('shell route table', () => {
 
   it('renders only the start page for real for now', () => {
     expect(routes.filter((route) => route.page === 'home').map((route) => route.path)).toEqual(['/menu']);
+  });
+
+  it('names a page module in app/routes/ for every route (the router loads it by that name)', () => {
+    const missing = routes.filter(
+      (route) => !existsSync(new URL(`./routes/${route.page}.tsx`, import.meta.url)),
+    );
+    expect(missing.map((route) => route.page)).toEqual([]);
+  });
+
+  it('prefetches the modeller while its guard runs', () => {
+    expect(byPath('/modelEdit/:uuid').prefetch).toBeTypeOf('function');
   });
 });

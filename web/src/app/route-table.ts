@@ -1,25 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type AppPath, paths } from '@/config/paths';
+import { prefetchModeller } from '@/features/modeller/prefetch';
 import { AREA_ACCESS } from '@/lib/area-access';
 import type { RouteGuard } from './guards/route-access';
-import { type AppPath, paths } from './paths';
 import type { TitleKey } from './route-handle';
 
-/** Which lazy page module renders a route; 'notYetAvailable' is the honest placeholder. */
-export type PageKind =
-  | 'home'
-  | 'notYetAvailable'
-  | 'processList'
-  | 'modeller'
-  | 'management'
-  | 'managementUsers'
-  | 'managementRoles'
-  | 'managementClients'
-  | 'managementExternalApi';
+/**
+ * The page module that renders a route: the name of a file in app/routes/ (without `.tsx`) that
+ * exports `Component`; the router loads it lazily as its own chunk. 'not-yet-available' is the
+ * honest placeholder. A unit test checks that every name has its file.
+ */
+export type PageName = string;
+
+/** Starts a page's data and heavy code while the guard still checks the user's rights. */
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  params: Readonly<Record<string, string | undefined>>,
+) => void;
 
 /** One route inside the shell. Children inherit the parent's guard, title and page unless they set their own. */
 export interface ShellRouteDef {
   readonly path: AppPath;
   readonly title?: TitleKey;
-  readonly page?: PageKind;
+  readonly page?: PageName;
+  readonly prefetch?: PagePrefetch;
   readonly guard?: RouteGuard;
   readonly children?: readonly ShellRouteDef[];
 }
@@ -27,7 +31,8 @@ export interface ShellRouteDef {
 export interface FlatShellRoute {
   readonly path: AppPath;
   readonly title: TitleKey;
-  readonly page: PageKind;
+  readonly page: PageName;
+  readonly prefetch?: PagePrefetch;
   readonly guard: RouteGuard;
   /** Help is open to everyone (seed 002 §2.1: guard 'none shown'); the shell adapts. */
   readonly public: boolean;
@@ -41,18 +46,27 @@ const CHECKLISTS: RouteGuard = { signedIn: true, specialEdition: true };
 const PUBLIC: RouteGuard = {};
 
 /**
- * The routes inside the shell with their guards (seed 002 §2.1). Routes whose guard the spec
+ * The routes inside the shell with their guards (seed 002 §2.1). Adding a page: its entry here
+ * (path from config/paths.ts, title, `page`, optional `prefetch`) and its file in app/routes/. Routes whose guard the spec
  * leaves open ('not shown') still need a signed-in user, because they live in the shell.
  */
 export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
   { path: paths.help, title: 'titles.help', guard: PUBLIC },
 
-  { path: paths.processList, title: 'titles.processList', page: 'processList', guard: PROCESSES },
+  { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   { path: paths.processCharacteristic, title: 'titles.processCharacteristic', guard: SIGNED_IN },
   { path: paths.processMap, title: 'titles.processMap', guard: SIGNED_IN },
   { path: paths.contextItems, title: 'titles.contextItems', guard: SIGNED_IN },
-  { path: paths.modelEdit, title: 'titles.modelEdit', page: 'modeller', guard: SIGNED_IN },
+  {
+    path: paths.modelEdit,
+    title: 'titles.modelEdit',
+    page: 'model-edit-modeller',
+    guard: SIGNED_IN,
+    prefetch: (queryClient, { uuid }) => {
+      if (uuid) prefetchModeller(queryClient, uuid);
+    },
+  },
   { path: paths.modelReview, title: 'titles.modelReview', guard: SIGNED_IN },
 
   {
@@ -94,10 +108,10 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     page: 'management',
     guard: MANAGEMENT,
     children: [
-      { path: paths.managementUsers, page: 'managementUsers' },
-      { path: paths.managementRoles, page: 'managementRoles' },
-      { path: paths.managementClients, page: 'managementClients' },
-      { path: paths.managementExternalApi, page: 'managementExternalApi' },
+      { path: paths.managementUsers, page: 'management-users' },
+      { path: paths.managementRoles, page: 'management-roles' },
+      { path: paths.managementClients, page: 'management-clients' },
+      { path: paths.managementExternalApi, page: 'management-external-api' },
     ],
   },
 ];
@@ -105,19 +119,20 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
 /** Flattens the table into sibling routes, passing guard, title and page down to the children. */
 export function flattenShellRoutes(
   routes: readonly ShellRouteDef[],
-  inherited?: Omit<FlatShellRoute, 'path' | 'public'>,
+  inherited?: Omit<FlatShellRoute, 'path' | 'public' | 'prefetch'>,
 ): FlatShellRoute[] {
   return routes.flatMap((route) => {
     const title = route.title ?? inherited?.title;
     if (!title) throw new Error(`Route ${route.path} has no title`);
     const own = {
       title,
-      page: route.page ?? inherited?.page ?? 'notYetAvailable',
+      page: route.page ?? inherited?.page ?? 'not-yet-available',
       guard: route.guard ?? inherited?.guard ?? SIGNED_IN,
     };
     const flat: FlatShellRoute = {
       path: route.path,
       ...own,
+      ...(route.prefetch ? { prefetch: route.prefetch } : {}),
       public: !own.guard.signedIn && !own.guard.anyOf,
     };
     return [flat, ...flattenShellRoutes(route.children ?? [], own)];

@@ -1,44 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { prefetchModeller } from '@/features/modeller/prefetch';
+import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session/session-store';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
-import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
-import { flattenShellRoutes, type PageKind, SHELL_ROUTES } from './route-table';
+import { flattenShellRoutes, type PageName, type PagePrefetch, SHELL_ROUTES } from './route-table';
 import { RootLayout } from './routes/root-layout';
 import { RootErrorBoundary, ShellPageErrorBoundary } from './routes/route-error';
 import { shellLoader } from './shell-loader';
 
-// Every page is its own chunk; heavy pages added later (bpmn-js, SurveyJS) stay out of the login's code.
-const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
-  home: () => import('./routes/home'),
-  notYetAvailable: () => import('./routes/not-yet-available'),
-  processList: () => import('./routes/process-list'),
-  modeller: () => import('./routes/model-edit-modeller'),
-  management: () => import('./routes/management'),
-  managementUsers: () => import('./routes/management-users'),
-  managementRoles: () => import('./routes/management-roles'),
-  managementClients: () => import('./routes/management-clients'),
-  managementExternalApi: () => import('./routes/management-external-api'),
-};
-
-type PagePrefetch = (queryClient: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
-
 /**
- * Pages whose data and heavy code can start loading while the guard still checks the user's
- * rights and the page's chunk arrives, instead of one after the other.
+ * The shell's page modules, found by file name (the route table's `page`); each is its own chunk,
+ * so heavy pages (bpmn-js, SurveyJS) stay out of the login's code. The routes outside the shell
+ * are imported by name below.
  */
-const PAGE_PREFETCH: Partial<Record<PageKind, PagePrefetch>> = {
-  modeller: (queryClient, { uuid }) => {
-    if (uuid) prefetchModeller(queryClient, uuid);
-  },
-};
+const PAGE_MODULES = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error,management-superuser}.tsx',
+]);
 
-function pageLoader(page: PageKind, guard: LoaderFunction, queryClient: QueryClient): LoaderFunction {
-  const prefetch = PAGE_PREFETCH[page];
+function pageModule(page: PageName): () => Promise<RouteModule> {
+  const load = PAGE_MODULES[`./routes/${page}.tsx`];
+  if (!load) throw new Error(`No page module app/routes/${page}.tsx`);
+  return load;
+}
+
+function pageLoader(
+  prefetch: PagePrefetch | undefined,
+  guard: LoaderFunction,
+  queryClient: QueryClient,
+): LoaderFunction {
   if (!prefetch) return guard;
   return (args) => {
     // Only for a signed-in user: without a session the guard sends them to the login anyway.
@@ -58,8 +51,8 @@ function shellChildren(queryClient: QueryClient): RouteObject[] {
     return {
       path: route.path,
       handle,
-      loader: pageLoader(route.page, guardLoader(route.guard, queryClient), queryClient),
-      lazy: lazyRoute(PAGE_MODULES[route.page]),
+      loader: pageLoader(route.prefetch, guardLoader(route.guard, queryClient), queryClient),
+      lazy: lazyRoute(pageModule(route.page)),
       ErrorBoundary: ShellPageErrorBoundary,
     };
   });

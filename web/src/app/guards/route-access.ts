@@ -1,5 +1,5 @@
 import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
-import { FORBIDDEN_PATH, paths } from '../paths';
+import { FORBIDDEN_PATH, paths } from '@/config/paths';
 
 /** What a route demands before it renders (seed 002 §2.1). */
 export interface RouteGuard {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusPage } from '@/components/layout/StatusPage';
 import { SUPPORT_URL } from '@/config/constants';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Codes shown as such; anything else in the address is not echoed back. */
 const CODE = /^\d{3}$/;

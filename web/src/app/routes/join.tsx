@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { LoginCard } from '@/features/auth/components/LoginCard';
 import { JoinInvitation } from '@/features/management/components/JoinInvitation';
 import { useManagementText } from '@/features/management/hooks/use-management-text';
+import { switchClient } from '@/features/users/api/switch-client';
 import { sessionStore } from '@/lib/session/session-store';
-import { paths } from '../paths';
 
 /**
  * '/join/:token': the link of an invitation into another client. Accepting needs the invited
@@ -24,6 +25,7 @@ export function Component() {
         <JoinInvitation
           token={token}
           userId={session.userId}
+          switchTo={switchClient}
           onDone={() => void navigate(paths.menu, { replace: true })}
           onOtherAccount={() => {
             sessionStore.clear();

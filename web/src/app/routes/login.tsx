@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { LoginCard, type LoginLocationState } from '@/features/auth/components/LoginCard';
-import { paths } from '../paths';
 
 export type { LoginLocationState };
 

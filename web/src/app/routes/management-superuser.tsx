@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { FORBIDDEN_PATH } from '@/config/paths';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
-import { FORBIDDEN_PATH } from '../paths';
 
 /**
  * Client management and the integrations are for holders of the role titled 'Superuser'

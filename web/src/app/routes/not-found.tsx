@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '@/components/layout/StatusPage';
 import { SUPPORT_URL } from '@/config/constants';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** '/404' (seed 002 §8). */
 export function Component() {

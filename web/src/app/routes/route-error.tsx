@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { StatusPage } from '@/components/layout/StatusPage';
+import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { isChunkLoadError } from '@/lib/chunk-load';
-import { paths } from '../paths';
 
 function useErrorTexts() {
   const { t } = useTranslation();

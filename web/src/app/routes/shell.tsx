@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { AppShell } from '@/components/layout/AppShell';
 import { PublicFrame } from '@/components/layout/PublicFrame';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { ClientBrand } from '@/features/client-branding/components/ClientBrand';
 import { useClientTheme } from '@/features/client-branding/hooks/use-client-theme';
@@ -13,7 +14,6 @@ import { NavigationMenu } from '@/features/navigation/components/NavigationMenu'
 import { ReleaseNotesDialog } from '@/features/release-notes/components/ReleaseNotesDialog';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session/use-session';
-import { paths } from '../paths';
 import { useIsPublicRoute } from '../use-route-title';
 
 function SignedInShell() {

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { SetPasswordForm } from '@/features/auth/components/SetPasswordForm';
-import { paths } from '../paths';
 import type { LoginLocationState } from './login';
 
 /** '/tokenAuth/:authToken': set a new password from a mailed link, then on to the login. */

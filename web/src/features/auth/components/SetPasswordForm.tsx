@@ -12,7 +12,7 @@ import { type PasswordPolicyChecks, passwordPolicyChecks } from '@prozesspuls/sh
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { useAuthTokenCheck } from '../api/check-auth-token';
 import { useSetPassword } from '../api/set-password';

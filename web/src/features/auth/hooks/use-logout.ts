@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session/session-store';
 
 /** Logout: forget the tokens and every cached answer of this user, then back to the login. */

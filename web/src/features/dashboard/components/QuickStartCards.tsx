@@ -3,13 +3,10 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PermissionFlags } from '@prozesspuls/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { IconCard } from '@/components/cards/IconCard';
 import { type QuickStartId, visibleQuickStartCards } from '../utils/quick-start';
 
 interface CardContentKeys {
@@ -46,32 +43,7 @@ export function QuickStartCards({ permissions }: { readonly permissions: Permiss
       {cards.map((card) => {
         const { icon: Icon, title, text } = CARD_CONTENT[card.id];
         return (
-          <Card key={card.id} sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', p: 1 }}>
-              <CardContent>
-                <Box
-                  sx={{
-                    width: 44,
-                    height: 44,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    mb: 2,
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                  }}
-                >
-                  <Icon aria-hidden />
-                </Box>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }} gutterBottom>
-                  {t(title)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(text)}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <IconCard key={card.id} to={card.to} icon={Icon} title={t(title)} text={t(text)} titleAs="h3" />
         );
       })}
     </Box>

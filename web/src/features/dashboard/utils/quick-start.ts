@@ -1,5 +1,5 @@
 import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
-import { type AppPath, paths } from '@/app/paths';
+import { type AppPath, paths } from '@/config/paths';
 import { AREA_ACCESS } from '@/lib/area-access';
 
 export type QuickStartId = 'createModel' | 'importModel' | 'surveys';

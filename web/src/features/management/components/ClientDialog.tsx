@@ -12,11 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { FormField } from '@/components/form/FormField';
 import { ApiError } from '@/lib/api-error';
+import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
 import { useManagementText } from '../hooks/use-management-text';
 import type { ManagementKey } from '../locales/de';
@@ -41,15 +42,6 @@ const NO_TOUCH: Record<ClientFormField, boolean> = {
   shortName: false,
   adminEmail: false,
 };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * 'Neuer Mandant' (800 px): Name*, Kürzel*, Administrator-Email*, a logo (image under 50 KB,
@@ -78,6 +70,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
     if (createClient.isError) createClient.reset();
   };
   const touch = (field: ClientFormField) => setTouched((current) => ({ ...current, [field]: true }));
+  const form = { values, change, touch, shownError };
 
   const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -89,7 +82,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
     setLogoError(error);
     if (error) return; // the file is discarded (seed 001 §5)
     try {
-      change('imageUrl', await readAsDataUrl(file));
+      change('imageUrl', await fileToDataUrl(file));
     } catch {
       setLogoError('validation.logoNotImage');
     }
@@ -131,7 +124,8 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
           >
             <Stack spacing={1}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
+                <FormField
+                  form={form}
                   label={t('clients.dialog.companyName')}
                   name="companyName"
                   autoComplete="off"
@@ -139,28 +133,20 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                   required
                   fullWidth
                   disabled={pending}
-                  value={values.companyName}
-                  onChange={(event) => change('companyName', event.target.value)}
-                  onBlur={() => touch('companyName')}
-                  error={Boolean(shownError('companyName'))}
-                  helperText={shownError('companyName') ?? ' '}
                 />
-                <TextField
+                <FormField
+                  form={form}
                   label={t('clients.dialog.shortName')}
                   name="shortName"
                   autoComplete="off"
                   required
                   disabled={pending}
-                  value={values.shortName}
-                  onChange={(event) => change('shortName', event.target.value)}
-                  onBlur={() => touch('shortName')}
-                  error={Boolean(shownError('shortName'))}
-                  helperText={shownError('shortName') ?? ' '}
                   sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
                   slotProps={{ htmlInput: { maxLength: 20 } }}
                 />
               </Stack>
-              <TextField
+              <FormField
+                form={form}
                 label={t('clients.dialog.adminEmail')}
                 name="adminEmail"
                 type="email"
@@ -168,11 +154,6 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                 required
                 fullWidth
                 disabled={pending}
-                value={values.adminEmail}
-                onChange={(event) => change('adminEmail', event.target.value)}
-                onBlur={() => touch('adminEmail')}
-                error={Boolean(shownError('adminEmail'))}
-                helperText={shownError('adminEmail') ?? ' '}
               />
               <Box>
                 <Typography variant="subtitle2" gutterBottom>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useClients } from '../api/get-clients';
@@ -11,7 +12,6 @@ import { useLastDefined } from '../hooks/use-last-defined';
 import { useManagementText } from '../hooks/use-management-text';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
-import { ConfirmDialog } from './ConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementHeader } from './ManagementHeader';
 
@@ -93,9 +93,11 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
         title={t('clients.confirmDeactivate.title')}
         text={t('clients.confirmDeactivate.text', { name: shownClient?.companyName ?? '' })}
         confirmLabel={t('clients.confirmDeactivate.confirm')}
-        pending={setState.isPending}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={setState.isPending}
         onConfirm={() => toDeactivate && changeState(toDeactivate, false)}
-        onCancel={() => setToDeactivate(null)}
+        onClose={() => setToDeactivate(null)}
       />
       <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>

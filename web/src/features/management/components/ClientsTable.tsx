@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import { clientSwatchColor } from '../utils/client-form';
 import { ColorSwatch } from './ColorSwatch';

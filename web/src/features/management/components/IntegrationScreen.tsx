@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useClients } from '../api/get-clients';
 import { useManagementText } from '../hooks/use-management-text';
 import { IntegrationSettingsForm } from './IntegrationSettingsForm';

@@ -4,8 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@/app/paths';
-import { switchClient as switchTo } from '@/features/users/api/switch-client';
+import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session/session-store';
 import { useJoinClient } from '../api/join-client';
@@ -17,13 +16,15 @@ interface JoinInvitationProps {
   readonly userId: string;
   readonly onDone: () => void;
   readonly onOtherAccount: () => void;
+  /** Makes the joined client the current one; passed in by the route (it belongs to `users`). */
+  readonly switchTo: (clientId: number) => Promise<{ readonly clientId: number }>;
 }
 
 /**
  * The consent step of an invitation into another client: the signed-in user accepts explicitly
  * with one button; the server checks that the link belongs to this account.
  */
-export function JoinInvitation({ token, userId, onDone, onOtherAccount }: JoinInvitationProps) {
+export function JoinInvitation({ token, userId, onDone, onOtherAccount, switchTo }: JoinInvitationProps) {
   const t = useManagementText();
   const join = useJoinClient();
   // Into the new client, then a fresh start page (not this page again).

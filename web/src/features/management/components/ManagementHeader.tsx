@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 
 interface ManagementHeaderProps {

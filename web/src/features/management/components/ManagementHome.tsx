@@ -3,15 +3,13 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { type AppPath, paths } from '@/app/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { IconCard } from '@/components/cards/IconCard';
+import { type AppPath, paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import type { ManagementKey } from '../locales/de';
 import { type ManagementArea, visibleAreas } from '../utils/area-cards';
@@ -88,34 +86,7 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
           >
             {visibleAreas(isSuperuser).map((area) => {
               const { to, icon: Icon, title, text } = CARDS[area];
-              return (
-                <Card key={area} sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: 1 }}>
-                    <CardContent>
-                      <Box
-                        sx={{
-                          width: 44,
-                          height: 44,
-                          borderRadius: 2,
-                          display: 'grid',
-                          placeItems: 'center',
-                          mb: 2,
-                          bgcolor: 'primary.main',
-                          color: 'primary.contrastText',
-                        }}
-                      >
-                        <Icon aria-hidden />
-                      </Box>
-                      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }} gutterBottom>
-                        {t(title)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(text)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              );
+              return <IconCard key={area} to={to} icon={Icon} title={t(title)} text={t(text)} titleAs="h2" />;
             })}
           </Box>
           {isSuperuser && <AuditLog />}

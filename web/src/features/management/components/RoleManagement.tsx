@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RoleDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { useDeleteRole } from '../api/delete-role';
@@ -11,7 +12,6 @@ import { useRoles } from '../api/get-roles';
 import { usePendingPermissions, useSetPermission } from '../api/set-permission';
 import { useLastDefined } from '../hooks/use-last-defined';
 import { useManagementText } from '../hooks/use-management-text';
-import { ConfirmDialog } from './ConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
 import { ManagementHeader } from './ManagementHeader';
@@ -103,9 +103,11 @@ export function RoleManagement() {
         title={t('roles.confirmDelete.title')}
         text={t('roles.confirmDelete.text', { title: shownRole?.roleTitle ?? '' })}
         confirmLabel={t('roles.confirmDelete.confirm')}
-        pending={deleteRole.isPending}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={deleteRole.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onClose={() => setToDelete(null)}
       />
       <InfoDialog
         open={deleteError !== null}

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { FormField } from '@/components/form/FormField';
 import { UserAvatar } from '@/components/user/UserAvatar';
 import { messageOf } from '@/lib/api-error';
 import { useAddUser } from '../api/add-user';
@@ -91,6 +92,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
     if (phase === 'duplicateEmail') setPhase('editing');
   };
   const touch = (field: UserFormField) => setTouched((current) => ({ ...current, [field]: true }));
+  const form = { values, change, touch, shownError };
 
   const fail = (error: unknown) => {
     setPhase('editing');
@@ -138,7 +140,8 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                 {t('users.dialog.createIntro')}
               </Typography>
             )}
-            <TextField
+            <FormField
+              form={form}
               label={t('users.dialog.userId')}
               name="userId"
               type="email"
@@ -147,38 +150,25 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
               required
               fullWidth
               disabled={busy}
-              value={values.userId}
-              onChange={(event) => change('userId', event.target.value)}
-              onBlur={() => touch('userId')}
-              error={Boolean(shownError('userId'))}
-              helperText={shownError('userId') ?? ' '}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <FormField
+                form={form}
                 label={t('users.dialog.firstName')}
                 name="firstName"
                 autoComplete="off"
                 required
                 fullWidth
                 disabled={busy}
-                value={values.firstName}
-                onChange={(event) => change('firstName', event.target.value)}
-                onBlur={() => touch('firstName')}
-                error={Boolean(shownError('firstName'))}
-                helperText={shownError('firstName') ?? ' '}
               />
-              <TextField
+              <FormField
+                form={form}
                 label={t('users.dialog.lastName')}
                 name="lastName"
                 autoComplete="off"
                 required
                 fullWidth
                 disabled={busy}
-                value={values.lastName}
-                onChange={(event) => change('lastName', event.target.value)}
-                onBlur={() => touch('lastName')}
-                error={Boolean(shownError('lastName'))}
-                helperText={shownError('lastName') ?? ' '}
               />
             </Stack>
             <TextField

@@ -1,3 +1,5 @@
+import type { TextKey, TextValues } from '@/lib/i18n-namespace';
+
 /**
  * Every text of the administration screens (seed 001 §2 'Administration', §5, §8), German and
  * verbatim where the spec gives the wording. Registered as the i18next namespace 'management'.
@@ -203,14 +205,10 @@ export const managementDe = {
 
 export type ManagementTexts = typeof managementDe;
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 /** A dotted key into the catalogue, e.g. 'users.dialog.added'. */
-export type ManagementKey = Leaves<ManagementTexts>;
+export type ManagementKey = TextKey<ManagementTexts>;
 
-export type TextValues = Readonly<Record<string, string | number>>;
+export type { TextValues };
 
 /**
  * The text of a key with its {{placeholders}} filled, read straight from the catalogue. The

@@ -1,10 +1,11 @@
 import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { isLinkableSubprocess } from '../utils/subprocess';
-import type { ModellerBridge } from './bridge';
 import { kindOf } from './elements';
+import { firePp } from './events';
+import type PpState from './PpState';
 import { ICON_PATHS, iconDataUrl } from './svg';
-import type { ContextPadEntry, ContextPadLike, DiagramElement } from './types';
+import type { ContextPadEntry, ContextPadLike, DiagramElement, EventBusLike } from './types';
 
 type Entries = Record<string, ContextPadEntry>;
 
@@ -13,28 +14,30 @@ type Entries = Record<string, ContextPadEntry>;
  * subprocesses. Custom elements and sticky notes cannot be turned into another type.
  */
 export default class PpContextPad {
-  static $inject = ['contextPad', 'config.pp'];
+  static $inject = ['contextPad', 'ppState', 'eventBus'];
 
   constructor(
     contextPad: ContextPadLike,
-    private readonly bridge: ModellerBridge,
+    private readonly ppState: PpState,
+    private readonly eventBus: EventBusLike,
   ) {
     contextPad.registerProvider(this);
   }
 
   getContextPadEntries(element: DiagramElement): (entries: Entries) => Entries {
     return (entries) => {
-      if (this.bridge.readOnly || !element.businessObject) return {};
+      const { readOnly, numbersVisible, links } = this.ppState.current;
+      if (readOnly || !element.businessObject) return {};
       const kind = kindOf(element);
       const next: Entries = { ...entries };
       if (kind.taskType || kind.sticky) delete next.replace;
-      if (this.bridge.numbersVisible && isNumberable(kind)) {
+      if (numbersVisible && isNumberable(kind)) {
         next['pp-number'] = {
           group: 'edit',
           className: 'pp-context-entry',
           imageUrl: iconDataUrl(ICON_PATHS.tag, '#22242a'),
           title: mt('numbers.assign'),
-          action: { click: () => this.bridge.onEditNumber(element.id) },
+          action: { click: () => this.fire('pp.number.edit', element.id) },
         };
       }
       if (isLinkableSubprocess(kind)) {
@@ -43,19 +46,26 @@ export default class PpContextPad {
           className: 'pp-context-entry',
           imageUrl: iconDataUrl(ICON_PATHS.link, '#22242a'),
           title: mt('subprocess.link'),
-          action: { click: () => this.bridge.onLinkSubprocess(element.id) },
+          action: { click: () => this.fire('pp.subprocess.link', element.id) },
         };
-        if (this.bridge.links.has(element.id)) {
+        if (links.has(element.id)) {
           next['pp-unlink'] = {
             group: 'edit',
             className: 'pp-context-entry',
             imageUrl: iconDataUrl(ICON_PATHS.linkOff, '#22242a'),
             title: mt('subprocess.unlink'),
-            action: { click: () => this.bridge.onUnlinkSubprocess(element.id) },
+            action: { click: () => this.fire('pp.subprocess.unlink', element.id) },
           };
         }
       }
       return next;
     };
+  }
+
+  private fire(
+    name: 'pp.number.edit' | 'pp.subprocess.link' | 'pp.subprocess.unlink',
+    elementId: string,
+  ): void {
+    firePp(this.eventBus, name, { elementId });
   }
 }

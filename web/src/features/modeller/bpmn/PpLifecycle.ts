@@ -1,5 +1,5 @@
-import type { ModellerBridge } from './bridge';
 import { isCustomTask } from './elements';
+import { firePp } from './events';
 import type { DiagramElement, EventBusLike } from './types';
 
 interface ShapeCommandEvent {
@@ -7,23 +7,25 @@ interface ShapeCommandEvent {
 }
 
 /**
- * Tells the page what happened to elements: a deleted element loses its number (and link) on the
+ * Tells the page (through `pp.*` events) what happened to elements: a deleted element loses its number (and link) on the
  * server, so numbering never trips over it (changelog v4.2.7); undoing the delete brings it back.
  * Also reports command-stack and selection changes for the toolbar.
  */
 export default class PpLifecycle {
-  static $inject = ['eventBus', 'config.pp'];
+  static $inject = ['eventBus'];
 
-  constructor(eventBus: EventBusLike, bridge: ModellerBridge) {
+  constructor(eventBus: EventBusLike) {
     eventBus.on('commandStack.shape.delete.postExecuted', (event: ShapeCommandEvent) =>
-      bridge.onElementDeleted(event.context.shape.id),
+      firePp(eventBus, 'pp.element.deleted', { elementId: event.context.shape.id }),
     );
     eventBus.on('commandStack.shape.delete.reverted', (event: ShapeCommandEvent) =>
-      bridge.onElementRestored(event.context.shape.id),
+      firePp(eventBus, 'pp.element.restored', { elementId: event.context.shape.id }),
     );
-    eventBus.on('commandStack.changed', () => bridge.onCommandStackChanged());
+    eventBus.on('commandStack.changed', () => firePp(eventBus, 'pp.stack.changed', {}));
     eventBus.on('selection.changed', (event: { newSelection: DiagramElement[] }) =>
-      bridge.onSelectionChanged(event.newSelection.length === 1 ? (event.newSelection[0]?.id ?? null) : null),
+      firePp(eventBus, 'pp.selection.changed', {
+        elementId: event.newSelection.length === 1 ? (event.newSelection[0]?.id ?? null) : null,
+      }),
     );
     // A custom element's label starts as its title ('Telefonat'): editing selects it, so typing
     // replaces it instead of appending ('TelefonatKandidat anrufen').

@@ -1,4 +1,5 @@
-import type { ModellerBridge } from './bridge';
+import { firePp } from './events';
+import type PpState from './PpState';
 import type { CanvasLike, ContextPadLike, DirectEditingLike, EventBusLike, KeyboardLike } from './types';
 
 const HIGHEST = 10_000;
@@ -9,7 +10,7 @@ const HIGHEST = 10_000;
  * editing; the modelling rules (PpRules) refuse every change.
  */
 export default class PpMode {
-  static $inject = ['eventBus', 'canvas', 'keyboard', 'contextPad', 'directEditing', 'config.pp'];
+  static $inject = ['eventBus', 'canvas', 'keyboard', 'contextPad', 'directEditing', 'ppState'];
 
   constructor(
     private readonly eventBus: EventBusLike,
@@ -17,22 +18,24 @@ export default class PpMode {
     private readonly keyboard: KeyboardLike,
     private readonly contextPad: ContextPadLike,
     private readonly directEditing: DirectEditingLike,
-    private readonly bridge: ModellerBridge,
+    private readonly ppState: PpState,
   ) {
-    eventBus.on('contextPad.open.allowed', HIGHEST, () => (this.bridge.readOnly ? false : undefined));
-    eventBus.on('element.dblclick', HIGHEST, () => (this.bridge.readOnly ? false : undefined));
-    eventBus.on('directEditing.activate', HIGHEST, () => (this.bridge.readOnly ? false : undefined));
+    eventBus.on('contextPad.open.allowed', HIGHEST, () =>
+      this.ppState.current.readOnly ? false : undefined,
+    );
+    eventBus.on('element.dblclick', HIGHEST, () => (this.ppState.current.readOnly ? false : undefined));
+    eventBus.on('directEditing.activate', HIGHEST, () => (this.ppState.current.readOnly ? false : undefined));
     eventBus.on('canvas.init', () => this.apply());
   }
 
   setReadOnly(readOnly: boolean): void {
-    this.bridge.readOnly = readOnly;
+    firePp(this.eventBus, 'pp.state.update', { readOnly });
     this.apply();
-    this.eventBus.fire('pp.mode.changed', { readOnly });
+    firePp(this.eventBus, 'pp.mode.changed', { readOnly });
   }
 
   private apply(): void {
-    const readOnly = this.bridge.readOnly;
+    const readOnly = this.ppState.current.readOnly;
     const container = this.canvas.getContainer();
     container.classList.toggle('pp-read-only', readOnly);
     container.classList.toggle('pp-editing', !readOnly);

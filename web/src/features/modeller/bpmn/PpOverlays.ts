@@ -1,8 +1,9 @@
 import { mt } from '../i18n';
 import { BADGE_MIN_SCALE, BADGE_MIN_ZOOM, badgePosition, isNumberable } from '../utils/numbering';
 import { isLinkableSubprocess } from '../utils/subprocess';
-import type { ModellerBridge } from './bridge';
 import { isShape, kindOf } from './elements';
+import { firePp } from './events';
+import type PpState from './PpState';
 import type { CanvasLike, DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
 
 const NUMBER = 'pp-number';
@@ -14,7 +15,7 @@ const SUBPROCESS = 'pp-subprocess';
  * back, its badge comes back too.
  */
 export default class PpOverlays {
-  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'config.pp', 'canvas'];
+  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'ppState', 'canvas'];
 
   /** elementId → the number its badge shows. */
   private readonly badges = new Map<string, string>();
@@ -23,10 +24,10 @@ export default class PpOverlays {
   private importing = false;
 
   constructor(
-    eventBus: EventBusLike,
+    private readonly eventBus: EventBusLike,
     private readonly overlays: OverlaysLike,
     private readonly elementRegistry: ElementRegistryLike,
-    private readonly bridge: ModellerBridge,
+    private readonly ppState: PpState,
     canvas: CanvasLike,
   ) {
     // While a diagram is imported, every added shape invalidates the canvas's cached viewbox, and
@@ -61,14 +62,15 @@ export default class PpOverlays {
     this.update();
   }
 
-  /** Brings every overlay in line with the bridge's numbers, links and numbering switch. */
+  /** Brings every overlay in line with the page's numbers, links and numbering switch. */
   update(): void {
+    const { numbersVisible, numbers } = this.ppState.current;
     for (const elementId of [...this.badges.keys()]) {
-      const wanted = this.bridge.numbersVisible ? this.bridge.numbers.get(elementId) : undefined;
+      const wanted = numbersVisible ? numbers.get(elementId) : undefined;
       if (wanted === undefined || !this.elementRegistry.get(elementId)) this.removeBadge(elementId);
     }
-    if (this.bridge.numbersVisible) {
-      for (const [elementId] of this.bridge.numbers) {
+    if (numbersVisible) {
+      for (const [elementId] of numbers) {
         const element = this.elementRegistry.get(elementId);
         if (element) this.updateBadge(element);
       }
@@ -84,15 +86,16 @@ export default class PpOverlays {
     const elementId = target.dataset.elementId ?? '';
     event.stopPropagation();
     if (target.classList.contains('pp-number-badge')) {
-      if (!this.bridge.readOnly) this.bridge.onEditNumber(elementId);
+      if (!this.ppState.current.readOnly) firePp(this.eventBus, 'pp.number.edit', { elementId });
     } else if (target.classList.contains('pp-subprocess-open')) {
-      this.bridge.onOpenSubprocess(elementId);
+      firePp(this.eventBus, 'pp.subprocess.open', { elementId });
     }
   }
 
   private updateElement(element: DiagramElement): void {
     if (!isShape(element) || !element.businessObject) return;
-    if (this.bridge.numbersVisible && this.bridge.numbers.has(element.id)) this.updateBadge(element);
+    const { numbersVisible, numbers } = this.ppState.current;
+    if (numbersVisible && numbers.has(element.id)) this.updateBadge(element);
     if (isLinkableSubprocess(kindOf(element))) this.updateOpener(element);
   }
 
@@ -102,7 +105,7 @@ export default class PpOverlays {
   }
 
   private updateBadge(element: DiagramElement): void {
-    const number = this.bridge.numbers.get(element.id);
+    const number = this.ppState.current.numbers.get(element.id);
     const kind = kindOf(element);
     const shown = this.badges.get(element.id);
     if (number === undefined || !isNumberable(kind)) {
@@ -129,7 +132,7 @@ export default class PpOverlays {
   }
 
   private updateOpener(element: DiagramElement): void {
-    const link = this.bridge.links.get(element.id);
+    const link = this.ppState.current.links.get(element.id);
     const key = link?.linkedUuid ?? '';
     const shown = this.openers.get(element.id);
     if (shown === key) return;

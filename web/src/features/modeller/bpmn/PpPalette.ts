@@ -1,27 +1,37 @@
 import { mt } from '../i18n';
-import type { ModellerBridge } from './bridge';
+import { firePp } from './events';
 import { STICKY_NOTE_SHAPE } from './moddle';
+import type PpState from './PpState';
 import { ICON_PATHS, iconDataUrl } from './svg';
-import type { BpmnFactoryLike, CreateLike, ElementFactoryLike, PaletteEntry, PaletteLike } from './types';
+import type {
+  BpmnFactoryLike,
+  CreateLike,
+  ElementFactoryLike,
+  EventBusLike,
+  PaletteEntry,
+  PaletteLike,
+} from './types';
 
 /**
  * Adds to the standard palette: a sticky note, one entry per custom modelling element of the
  * client (with its icon) and, for users who may edit, the custom element manager.
  */
 export default class PpPalette {
-  static $inject = ['palette', 'create', 'elementFactory', 'bpmnFactory', 'config.pp'];
+  static $inject = ['palette', 'create', 'elementFactory', 'bpmnFactory', 'ppState', 'eventBus'];
 
   constructor(
     palette: PaletteLike,
     private readonly create: CreateLike,
     private readonly elementFactory: ElementFactoryLike,
     private readonly bpmnFactory: BpmnFactoryLike,
-    private readonly bridge: ModellerBridge,
+    private readonly ppState: PpState,
+    private readonly eventBus: EventBusLike,
   ) {
     palette.registerProvider(this);
   }
 
   getPaletteEntries(): Record<string, PaletteEntry> {
+    const { customElements, canEdit } = this.ppState.current;
     const entries: Record<string, PaletteEntry> = {};
     const createSticky = (event: Event) => {
       const businessObject = this.bpmnFactory.create('bpmn:TextAnnotation');
@@ -42,10 +52,10 @@ export default class PpPalette {
       action: { click: createSticky, dragstart: createSticky },
     };
 
-    if (this.bridge.customElements.length > 0 || this.bridge.canEdit) {
+    if (customElements.length > 0 || canEdit) {
       entries['pp-custom-separator'] = { group: 'pp-custom', separator: true };
     }
-    for (const custom of this.bridge.customElements) {
+    for (const custom of customElements) {
       const createCustom = (event: Event) => {
         const businessObject = this.bpmnFactory.create('bpmn:Task', { name: custom.elementTitle });
         businessObject.set('pp:taskType', custom.taskType);
@@ -61,13 +71,13 @@ export default class PpPalette {
         action: { click: createCustom, dragstart: createCustom },
       };
     }
-    if (this.bridge.canEdit) {
+    if (canEdit) {
       entries['pp-manage-custom'] = {
         group: 'pp-custom',
         className: 'pp-palette-entry pp-palette-manage',
         imageUrl: iconDataUrl(ICON_PATHS.settings, '#555'),
         title: mt('palette.manage'),
-        action: { click: () => this.bridge.onManageCustomElements() },
+        action: { click: () => firePp(this.eventBus, 'pp.customElements.manage', {}) },
       };
     }
     return entries;

@@ -1,7 +1,7 @@
 import RuleProvider from 'diagram-js/lib/features/rules/RuleProvider';
 import { isCopyExcluded } from '../utils/copy-paste';
-import type { ModellerBridge } from './bridge';
 import { kindOf } from './elements';
+import type PpState from './PpState';
 import type { DiagramElement, EventBusLike } from './types';
 
 /** Every modelling rule bpmn-js and diagram-js ask; in view mode all of them say no. */
@@ -28,17 +28,19 @@ const COPY_PRIORITY = 2_000;
 
 /** View mode refuses every modelling action; copy-paste leaves out custom elements and data stores. */
 export default class PpRules extends RuleProvider {
-  static override $inject = ['eventBus', 'config.pp'];
+  static override $inject = ['eventBus', 'ppState'];
 
   constructor(
     eventBus: EventBusLike,
-    private readonly bridge: ModellerBridge,
+    private readonly ppState: PpState,
   ) {
     super(eventBus as never);
   }
 
   override init(): void {
-    this.addRule(EDITING_RULES, READ_ONLY_PRIORITY, () => (this.bridge.readOnly ? false : undefined));
+    this.addRule(EDITING_RULES, READ_ONLY_PRIORITY, () =>
+      this.ppState.current.readOnly ? false : undefined,
+    );
     this.addRule('element.copy', COPY_PRIORITY, (context: { element: DiagramElement }) =>
       context.element.businessObject && isCopyExcluded(kindOf(context.element)) ? false : undefined,
     );

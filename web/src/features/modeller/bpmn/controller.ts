@@ -5,8 +5,8 @@ import './modeller.css';
 import type { FlowGraph } from '@prozesspuls/shared';
 import Modeler from 'bpmn-js/lib/Modeler';
 import type { ElementKind } from '../utils/element-kinds';
-import type { ModellerBridge } from './bridge';
 import { isShape, kindOf } from './elements';
+import { firePp, onPp, type PpEvents, type PpState } from './events';
 import { ppModellerModule } from './index';
 import { ppModdleDescriptor } from './moddle';
 import type PpMode from './PpMode';
@@ -18,6 +18,7 @@ import type {
   ContextPadLike,
   DiagramElement,
   ElementRegistryLike,
+  EventBusLike,
   ModelingLike,
   PaletteLike,
 } from './types';
@@ -31,10 +32,7 @@ export type ZoomAction = 'in' | 'out' | 'fit';
 export class ModellerController {
   private savedStackIdx = -1;
 
-  constructor(
-    private readonly modeler: Modeler,
-    readonly bridge: ModellerBridge,
-  ) {}
+  constructor(private readonly modeler: Modeler) {}
 
   private service<T>(name: string): T {
     return this.modeler.get(name) as T;
@@ -42,6 +40,23 @@ export class ModellerController {
 
   private get commandStack() {
     return this.service<CommandStackLike>('commandStack');
+  }
+
+  private get eventBus() {
+    return this.service<EventBusLike>('eventBus');
+  }
+
+  /** Tells the modules what changed on the page (numbers, links, switches, custom elements). */
+  setState(update: Partial<PpState>): void {
+    firePp(this.eventBus, 'pp.state.update', update);
+  }
+
+  /** Listens to an event of the modules; answers the function that stops listening. */
+  on<E extends Exclude<keyof PpEvents, 'pp.state.update'>>(
+    name: E,
+    callback: (payload: PpEvents[E]) => void,
+  ): () => void {
+    return onPp(this.eventBus, name, callback);
   }
 
   private get registry() {
@@ -62,7 +77,7 @@ export class ModellerController {
     this.service<PpMode>('ppMode').setReadOnly(readOnly);
   }
 
-  /** After the bridge's numbers, links or numbering switch changed (the open context pad too). */
+  /** After the numbers, links or numbering switch changed (setState) (the open context pad too). */
   refreshOverlays(): void {
     this.service<PpOverlays>('ppOverlays').update();
     const contextPad = this.service<ContextPadLike>('contextPad');
@@ -105,7 +120,7 @@ export class ModellerController {
 
   markSaved(stackIdx: number): void {
     this.savedStackIdx = stackIdx;
-    this.bridge.onCommandStackChanged();
+    firePp(this.eventBus, 'pp.stack.changed', {});
   }
 
   async saveSVG(): Promise<string> {
@@ -217,13 +232,14 @@ export class ModellerController {
   }
 }
 
-export function createModeller(container: HTMLElement, bridge: ModellerBridge): ModellerController {
+/** A modeller whose modules start from `initial` (the page's state when it is created). */
+export function createModeller(container: HTMLElement, initial: Partial<PpState>): ModellerController {
   const modeler = new Modeler({
     container,
     keyboard: { bind: false },
     additionalModules: [ppModellerModule, translateModule],
     moddleExtensions: { pp: ppModdleDescriptor },
-    pp: bridge,
+    pp: initial,
   });
   const eventBus = modeler.get('eventBus') as { on(event: string, callback: () => void): void };
   for (const phase of [
@@ -237,5 +253,5 @@ export function createModeller(container: HTMLElement, bridge: ModellerBridge): 
       performance.mark(`pp-${phase}`);
     });
   }
-  return new ModellerController(modeler, bridge);
+  return new ModellerController(modeler);
 }

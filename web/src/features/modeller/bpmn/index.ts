@@ -6,6 +6,7 @@ import PpOverlays from './PpOverlays';
 import PpPalette from './PpPalette';
 import PpRenderer from './PpRenderer';
 import PpRules from './PpRules';
+import PpState from './PpState';
 
 /** What previews need: the ProzessPuls elements drawn as in the modeller. */
 export const ppRenderModule = {
@@ -15,7 +16,18 @@ export const ppRenderModule = {
 
 /** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */
 export const ppModellerModule = {
-  __init__: ['ppRenderer', 'ppPalette', 'ppContextPad', 'ppRules', 'ppMode', 'ppOverlays', 'ppLifecycle'],
+  __init__: [
+    'ppState',
+    'ppRenderer',
+    'ppPalette',
+    'ppContextPad',
+    'ppRules',
+    'ppMode',
+    'ppOverlays',
+    'ppLifecycle',
+  ],
+  // The page's state for the modules, fed by `pp.state.update` events (see events.ts).
+  ppState: ['type', PpState],
   // Replaces diagram-js's overlay service (same name): one badge per element stays linear.
   overlays: ['type', IndexedOverlays],
   ppRenderer: ['type', PpRenderer],

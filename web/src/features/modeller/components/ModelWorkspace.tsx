@@ -1,56 +1,41 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
-import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { darken, useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { HistoryVersion } from '@prozesspuls/shared';
-import { REPORT_TEXTS } from '@prozesspuls/shared/messages';
 import { flowOrderNumbers } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
-import { downloadBlob, downloadName } from '@/lib/download';
-import { withProcessName } from '@/lib/process-name';
 import { createReport } from '../api/create-report';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
-import { createBridge } from '../bpmn/bridge';
-import type { ModellerController } from '../bpmn/controller';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useModelExport } from '../hooks/use-model-export';
+import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
+import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
-import { loadModellerLibrary } from '../prefetch';
-import { initialNumber, isNumberable } from '../utils/numbering';
+import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
-import { CustomElementsDialog } from './dialogs/CustomElementsDialog';
-import { HistoryDialog } from './dialogs/HistoryDialog';
-import { LinkSubprocessDialog } from './dialogs/LinkSubprocessDialog';
-import { MessageDialog } from './dialogs/MessageDialog';
-import { type ExportKind, ModellerToolbar } from './ModellerToolbar';
-import { NumberEditor } from './NumberEditor';
+import { ModellerToolbar } from './ModellerToolbar';
 import { SidePanel } from './SidePanel';
+import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
+import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
 
 /** What the page needs from a workspace to close its tab or leave the route. */
 export interface WorkspaceHandle {
@@ -58,8 +43,6 @@ export interface WorkspaceHandle {
   /** Ends editing (saving first); false when the save failed and the user should stay. */
   leave(): Promise<boolean>;
 }
-
-type Stage = 'loading' | 'library' | 'rendered' | 'failed';
 
 const SHOW_NUMBERS_KEY = 'prozesspuls.modeller.showNumbers';
 
@@ -81,20 +64,11 @@ interface ModelWorkspaceProps {
   readonly register: (uuid: string, handle: WorkspaceHandle | null) => void;
 }
 
-type Dialog =
-  | { readonly kind: 'confirmEdit' }
-  | { readonly kind: 'confirmEnd' }
-  | { readonly kind: 'history' }
-  | { readonly kind: 'customElements' }
-  | { readonly kind: 'link'; readonly elementId: string }
-  | { readonly kind: 'number'; readonly elementId: string }
-  | { readonly kind: 'unlinked' }
-  | { readonly kind: 'numberAll' }
-  | null;
+const NO_CUSTOM_ELEMENTS: readonly never[] = [];
 
 /**
- * One model in the modeller: header, toolbar, the bpmn-js canvas in view or edit mode, side panel,
- * and the dialogs (edit lock, history, custom elements, subprocess links, numbers).
+ * One model in the modeller: header, toolbar, the bpmn-js canvas (useModellerCanvas) in view or
+ * edit mode, side panel, and the dialogs (WorkspaceDialogs).
  */
 export function ModelWorkspace({
   uuid,
@@ -112,25 +86,70 @@ export function ModelWorkspace({
   const subprocesses = useSubprocessLinks(uuid);
   const { feedback, show: showFeedback, close: closeFeedback } = useFeedback();
 
-  const container = useRef<HTMLDivElement>(null);
-  const controller = useRef<ModellerController | null>(null);
-  const version = useRef(0);
-  const bridge = useMemo(createBridge, []);
-  const [stage, setStage] = useState<Stage>('loading');
   const [fileName, setFileName] = useState('');
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
   const [showNumbers, setShowNumbers] = useState(readShowNumbers);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState<ExportKind | null>(null);
+  const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
-  const [fullscreen, setFullscreen] = useState(false);
+  const { fullscreen, toggleFullscreen } = useFullscreen();
   const [numberingAll, setNumberingAll] = useState(false);
   const [numberAllError, setNumberAllError] = useState<string | null>(null);
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
+
+  const { container, controller, version, stage } = useModellerCanvas({
+    initial: model.data,
+    extrasSettled: numbering.settled && subprocesses.settled,
+    state: {
+      canEdit,
+      customElements: customElements.data ?? NO_CUSTOM_ELEMENTS,
+      numbersVisible: showNumbers,
+      numbers: numbering.numbers,
+      links: subprocesses.links,
+    },
+    handlers: {
+      onEditNumber: (elementId) => setDialog({ kind: 'number', elementId }),
+      onLinkSubprocess: (elementId) => setDialog({ kind: 'link', elementId }),
+      onUnlinkSubprocess: (elementId) => {
+        void subprocesses
+          .link(elementId, null)
+          .then(() =>
+            controller.current?.rename(elementId, unlinkedName(controller.current.elementName(elementId))),
+          )
+          .catch((failure: unknown) =>
+            showFeedback({ severity: 'error', text: messageOf(failure, mt('subprocess.failed')) }),
+          );
+      },
+      onOpenSubprocess: (elementId) => {
+        const target = subprocesses.links.get(elementId);
+        if (target) onOpenModel(target.linkedUuid, target.linkedFileName);
+        else setDialog({ kind: 'unlinked' });
+      },
+      onManageCustomElements: () => setDialog({ kind: 'customElements' }),
+      onElementDeleted: (elementId) => {
+        numbering.onElementDeleted(elementId);
+        subprocesses.onElementDeleted(elementId);
+      },
+      onElementRestored: (elementId) => {
+        numbering.onElementRestored(elementId);
+        subprocesses.onElementRestored(elementId);
+      },
+      onStackChanged: () => {
+        const instance = controller.current;
+        if (!instance) return;
+        setStack({ canUndo: instance.canUndo(), canRedo: instance.canRedo(), dirty: instance.isDirty() });
+      },
+    },
+  });
   const ready = stage === 'rendered';
+
+  // The next visit loads the stored version, not this page's snapshot.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: modellerKeys.model(uuid), exact: true }),
+    [queryClient, uuid],
+  );
 
   /** Loads the stored version into the editor when it is newer than the one shown (or when forced). */
   const refreshDiagram = useCallback(
@@ -142,16 +161,23 @@ export function ModelWorkspace({
       version.current = fresh.version;
       await Promise.all([numbering.reload(), subprocesses.reload()]);
     },
-    [uuid, numbering.reload, subprocesses.reload],
+    [uuid, controller, version, numbering.reload, subprocesses.reload],
   );
 
   const afterSave = useCallback(() => {
     const instance = controller.current;
     if (instance) numbering.removeOrphans((id) => instance.hasElement(id));
-  }, [numbering.removeOrphans]);
+  }, [controller, numbering.removeOrphans]);
 
   const session = useEditSession({ uuid, controller, version, refreshDiagram, afterSave, showFeedback });
   const editing = session.mode === 'edit';
+  const { exporting, runExport } = useModelExport({
+    controller,
+    fileName,
+    editing,
+    createReport: () => createReport(uuid),
+    showFeedback,
+  });
 
   // The first load: file name for the header and the tab.
   useEffect(() => {
@@ -160,108 +186,6 @@ export function ModelWorkspace({
       onLoaded(uuid, model.data.fileName);
     }
   }, [model.data, uuid, onLoaded]);
-
-  // bpmn-js arrives on demand (usually already prefetched by the route) while the model loads; the
-  // modeller is created once per workspace and destroyed with it.
-  useEffect(() => {
-    let cancelled = false;
-    let instance: ModellerController | null = null;
-    void (async () => {
-      try {
-        const { createModeller } = await loadModellerLibrary();
-        if (cancelled || !container.current) return;
-        instance = createModeller(container.current, bridge);
-        controller.current = instance;
-        setStage('library');
-      } catch {
-        if (!cancelled) setStage('failed');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-      controller.current = null;
-      // The next visit loads the stored version, not this page's snapshot.
-      queryClient.removeQueries({ queryKey: modellerKeys.model(uuid), exact: true });
-    };
-  }, [bridge, queryClient, uuid]);
-
-  // The bridge carries the page's state into the bpmn-js modules.
-  useEffect(() => {
-    bridge.numbersVisible = showNumbers;
-    bridge.numbers = numbering.numbers;
-    bridge.links = subprocesses.links;
-    if (ready) controller.current?.refreshOverlays();
-  }, [bridge, ready, showNumbers, numbering.numbers, subprocesses.links]);
-
-  // Before the import when the data is there: rebuilding the palette measures the canvas, which is
-  // cheap while it is empty and a full layout once a large diagram is in it.
-  const hasModeller = stage === 'library' || stage === 'rendered';
-  useEffect(() => {
-    bridge.canEdit = canEdit;
-    bridge.customElements = customElements.data ?? [];
-    if (hasModeller) controller.current?.refreshPalette();
-  }, [bridge, hasModeller, canEdit, customElements.data]);
-
-  // The first diagram: imported once, as soon as the modeller, the model, its numbers and links are
-  // there, so the diagram appears complete with its badges in one pass.
-  const initial = model.data;
-  const extrasSettled = numbering.settled && subprocesses.settled;
-  useEffect(() => {
-    const instance = controller.current;
-    if (stage !== 'library' || !instance || !initial || !extrasSettled) return;
-    let cancelled = false;
-    void (async () => {
-      try {
-        // Marks for the benchmark (test/bench/modeller.ts) and the browser's performance panel.
-        performance.mark('pp-modeller-import-start');
-        await instance.importXML(initial.diagramXML);
-        performance.mark('pp-modeller-imported');
-        if (cancelled) return;
-        version.current = initial.version;
-        setStage('rendered');
-      } catch {
-        if (!cancelled) setStage('failed');
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [stage, initial, extrasSettled]);
-
-  useEffect(() => {
-    bridge.onEditNumber = (elementId) => setDialog({ kind: 'number', elementId });
-    bridge.onLinkSubprocess = (elementId) => setDialog({ kind: 'link', elementId });
-    bridge.onUnlinkSubprocess = (elementId) => {
-      void subprocesses
-        .link(elementId, null)
-        .then(() =>
-          controller.current?.rename(elementId, unlinkedName(controller.current.elementName(elementId))),
-        )
-        .catch((failure: unknown) =>
-          showFeedback({ severity: 'error', text: messageOf(failure, mt('subprocess.failed')) }),
-        );
-    };
-    bridge.onOpenSubprocess = (elementId) => {
-      const target = bridge.links.get(elementId);
-      if (target) onOpenModel(target.linkedUuid, target.linkedFileName);
-      else setDialog({ kind: 'unlinked' });
-    };
-    bridge.onManageCustomElements = () => setDialog({ kind: 'customElements' });
-    bridge.onElementDeleted = (elementId) => {
-      numbering.onElementDeleted(elementId);
-      subprocesses.onElementDeleted(elementId);
-    };
-    bridge.onElementRestored = (elementId) => {
-      numbering.onElementRestored(elementId);
-      subprocesses.onElementRestored(elementId);
-    };
-    bridge.onCommandStackChanged = () => {
-      const instance = controller.current;
-      if (!instance) return;
-      setStack({ canUndo: instance.canUndo(), canRedo: instance.canRedo(), dirty: instance.isDirty() });
-    };
-  });
 
   // A model the user just created or imported is theirs and new: it opens ready to edit, without
   // 'Bearbeiten' and its confirmation (once; a refused lock shows its dialog as usual).
@@ -272,22 +196,10 @@ export function ModelWorkspace({
     void session.start();
   }, [isNew, ready, canEdit, session.start]);
 
-  // Ctrl+S (⌘S) saves in edit mode instead of the browser's 'save page'.
-  const saveShortcut = useRef(() => {});
-  saveShortcut.current = () => {
+  // Ctrl+S (⌘S) saves in edit mode.
+  useSaveShortcut(active && editing, () => {
     if (stack.dirty && !session.saving) void session.save();
-  };
-  useEffect(() => {
-    if (!active || !editing) return;
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        saveShortcut.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [active, editing]);
+  });
 
   useEffect(() => {
     register(uuid, { isEditing: session.isEditing, leave: () => session.end() });
@@ -297,27 +209,8 @@ export function ModelWorkspace({
   // A tab that was hidden has a canvas of the wrong size (the import measures it itself).
   useEffect(() => {
     if (active) controller.current?.resized();
-  }, [active]);
+  }, [active, controller]);
 
-  // Full screen: the workspace covers the window (dialogs still open above it) and the browser
-  // hides its own frame where it allows; Esc in the browser's full screen ends both.
-  useEffect(() => {
-    if (!fullscreen) return;
-    const onChange = () => {
-      if (!document.fullscreenElement) setFullscreen(false);
-    };
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [fullscreen]);
-  const toggleFullscreen = () => {
-    const next = !fullscreen;
-    setFullscreen(next);
-    if (next && !document.fullscreenElement) {
-      void document.documentElement.requestFullscreen?.().catch(() => undefined);
-    } else if (!next && document.fullscreenElement) {
-      void document.exitFullscreen().catch(() => undefined);
-    }
-  };
   // The canvas changed size: fit the diagram into its new room.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the room changes by design
   useEffect(() => {
@@ -374,41 +267,6 @@ export function ModelWorkspace({
     }
   };
 
-  const runExport = async (kind: ExportKind) => {
-    const instance = controller.current;
-    if (!instance) return;
-    if (kind === 'report' && editing) {
-      showFeedback({ severity: 'error', text: REPORT_TEXTS.inEditMode });
-      return;
-    }
-    setExporting(kind);
-    try {
-      if (kind === 'xml') {
-        const { xml } = await instance.saveXML();
-        // The process inside is named like the model, as the process list's download does.
-        const named = withProcessName(xml, fileName);
-        downloadBlob(downloadName(fileName, 'bpmn'), new Blob([named], { type: 'application/xml' }));
-      } else if (kind === 'pdf') {
-        showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
-        const [{ diagramPdf }, svg] = await Promise.all([
-          import('../export/diagram-pdf'),
-          instance.saveSVG(),
-        ]);
-        downloadBlob(downloadName(fileName, 'pdf'), await diagramPdf(svg, fileName));
-        showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
-      } else {
-        showFeedback({ severity: 'info', text: mt('export.reportRunning'), progress: true });
-        downloadBlob(downloadName(fileName, 'pdf'), await createReport(uuid));
-        showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
-      }
-    } catch (failure) {
-      const fallback = kind === 'report' ? mt('export.reportFailed') : mt('export.pdfFailed');
-      showFeedback({ severity: 'error', text: messageOf(failure, fallback) });
-    } finally {
-      setExporting(null);
-    }
-  };
-
   const restore = async (restored: HistoryVersion) => {
     const result = await restoreVersion(uuid, restored.commitHash);
     const instance = controller.current;
@@ -460,9 +318,6 @@ export function ModelWorkspace({
   // Model and bpmn-js load side by side; the import is the last step.
   const progress = ready ? 100 : 10 + (model.isSuccess ? 40 : 0) + (stage === 'library' ? 40 : 0);
   const lockedByOther = Boolean(model.data?.currentEditor && model.data.currentEditor !== userId && !editing);
-  const numberTarget = dialog?.kind === 'number' ? dialog.elementId : null;
-  const numberAnchor = numberTarget ? controller.current?.graphics(numberTarget) : undefined;
-  const linkTarget = dialog?.kind === 'link' ? dialog.elementId : null;
 
   return (
     <Stack
@@ -481,59 +336,19 @@ export function ModelWorkspace({
       data-uuid={uuid}
       data-fullscreen={fullscreen ? 'true' : undefined}
     >
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <BackButton />
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: 'baseline', flexWrap: 'wrap', flex: 1 }}
-        >
-          {fileName ? (
-            <Box sx={{ '& h1': { mb: 0 } }}>{active && <PageHeading>{fileName}</PageHeading>}</Box>
-          ) : (
-            <Box sx={{ height: 42 }} />
-          )}
-          {model.isSuccess && (
-            <>
-              <Chip size="small" label={mt('page.fileType')} variant="outlined" />
-              <Chip
-                size="small"
-                color={editing ? 'warning' : 'default'}
-                icon={editing ? <EditOutlined /> : undefined}
-                label={editing ? mt('page.modeEdit') : canEdit ? mt('page.modeView') : mt('page.readOnly')}
-                data-testid="mode-chip"
-              />
-              {lockedByOther && (
-                <Tooltip title={model.data?.currentEditor ?? ''}>
-                  <Chip size="small" icon={<LockOutlined />} label={mt('page.editedBy')} variant="outlined" />
-                </Tooltip>
-              )}
-            </>
-          )}
-        </Stack>
-        {canEdit &&
-          (editing ? (
-            <Button
-              variant="outlined"
-              color="warning"
-              startIcon={<StopCircleOutlined />}
-              onClick={() => setDialog({ kind: 'confirmEnd' })}
-              disabled={session.saving}
-            >
-              {mt('toolbar.endEdit')}
-            </Button>
-          ) : (
-            <Button
-              variant="contained"
-              startIcon={session.starting ? <CircularProgress size={16} color="inherit" /> : <EditOutlined />}
-              onClick={() => setDialog({ kind: 'confirmEdit' })}
-              disabled={!ready || session.starting}
-            >
-              {mt('toolbar.edit')}
-            </Button>
-          ))}
-      </Stack>
+      <WorkspaceHeader
+        active={active}
+        fileName={fileName}
+        loaded={model.isSuccess}
+        editing={editing}
+        canEdit={canEdit}
+        lockedBy={lockedByOther ? (model.data?.currentEditor ?? '') : null}
+        ready={ready}
+        starting={session.starting}
+        saving={session.saving}
+        onEdit={() => setDialog({ kind: 'confirmEdit' })}
+        onEnd={() => setDialog({ kind: 'confirmEnd' })}
+      />
 
       <ModellerToolbar
         editing={editing}
@@ -603,109 +418,28 @@ export function ModelWorkspace({
         {sidePanelOpen && <SidePanel onClose={() => setSidePanelOpen(false)} />}
       </Stack>
 
-      {dialog?.kind === 'confirmEdit' && (
-        <ConfirmDialog
-          title={mt('lock.confirmTitle')}
-          text={mt('lock.confirmText')}
-          confirmLabel={mt('lock.confirm')}
-          busy={session.starting}
-          onConfirm={() => void session.start().then(() => setDialog(null))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'confirmEnd' && (
-        <ConfirmDialog
-          title={mt('lock.endTitle')}
-          text={mt('lock.endText')}
-          confirmLabel={mt('lock.end')}
-          busy={session.saving}
-          extra={
-            session.lastSaveFailed ? (
-              <Alert
-                severity="warning"
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => void session.end({ discard: true }).then(() => setDialog(null))}
-                  >
-                    {mt('lock.endWithoutSaving')}
-                  </Button>
-                }
-              >
-                {mt('lock.endWithoutSavingHint')}
-              </Alert>
-            ) : undefined
-          }
-          onConfirm={() =>
-            void session.end().then((ended) => {
-              if (ended) setDialog(null);
-            })
-          }
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {session.lockedMessage && (
-        <MessageDialog
-          kind="locked"
-          title={mt('lock.lockedTitle')}
-          text={session.lockedMessage}
-          onClose={session.clearLockedMessage}
-        />
-      )}
-      {dialog?.kind === 'numberAll' && (
-        <ConfirmDialog
-          title={mt('numbers.allTitle')}
-          text={mt('numbers.allText', { count: pendingNumbers().size })}
-          confirmLabel={mt('numbers.allConfirm')}
-          busy={numberingAll}
-          error={numberAllError}
-          onConfirm={() => void numberAll()}
-          onClose={() => {
-            setDialog(null);
-            setNumberAllError(null);
-          }}
-        />
-      )}
-      {dialog?.kind === 'unlinked' && (
-        <MessageDialog
-          title={mt('subprocess.unlinkedTitle')}
-          text={mt('subprocess.unlinkedText')}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDialog
-          uuid={uuid}
-          fileName={fileName}
-          canRestore={canEdit}
-          dirty={stack.dirty}
-          onRestore={restore}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'customElements' && (
-        <CustomElementsDialog elements={customElements.data ?? []} onClose={() => setDialog(null)} />
-      )}
-      {linkTarget && (
-        <LinkSubprocessDialog
-          currentUuid={uuid}
-          linkedUuid={subprocesses.links.get(linkTarget)?.linkedUuid}
-          onLink={(target) => linkSubprocess(linkTarget, target)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {numberTarget && numberAnchor && (
-        <NumberEditor
-          anchor={numberAnchor}
-          elementName={controller.current?.elementName(numberTarget) ?? ''}
-          initial={initialNumber(numberTarget, numbering.numbers)}
-          hasNumber={numbering.numbers.has(numberTarget)}
-          onAssign={(number, renumber) => numbering.assign(numberTarget, number, renumber)}
-          onRemove={() => numbering.remove(numberTarget)}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <WorkspaceDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        uuid={uuid}
+        fileName={fileName}
+        canEdit={canEdit}
+        dirty={stack.dirty}
+        controller={controller.current}
+        session={session}
+        numbering={numbering}
+        links={subprocesses.links}
+        customElements={customElements.data ?? NO_CUSTOM_ELEMENTS}
+        numberAll={{
+          count: () => pendingNumbers().size,
+          busy: numberingAll,
+          error: numberAllError,
+          run: () => void numberAll(),
+          reset: () => setNumberAllError(null),
+        }}
+        onRestore={restore}
+        onLink={linkSubprocess}
+      />
 
       <Snackbar
         key={feedback?.key}
@@ -743,13 +477,5 @@ export function ModelWorkspace({
         </Alert>
       </Snackbar>
     </Stack>
-  );
-}
-
-function BackButton() {
-  return (
-    <Button component={RouterLink} to={paths.processList} startIcon={<ArrowBack />} sx={{ flexShrink: 0 }}>
-      {mt('page.back')}
-    </Button>
   );
 }

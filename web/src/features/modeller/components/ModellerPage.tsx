@@ -13,7 +13,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { href, paths } from '@/app/paths';
+import { href, paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session/session-store';
 import { mt } from '../i18n';
 import { initialTabs, tabsReducer } from '../utils/tabs';

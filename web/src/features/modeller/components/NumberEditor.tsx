@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { elementNumberError, normalizeElementNumber } from '@prozesspuls/shared/rules';
 import { type KeyboardEvent, useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { mt } from '../i18n';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
 
 interface NumberEditorProps {
   readonly anchor: Element;

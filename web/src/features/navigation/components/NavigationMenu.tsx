@@ -6,8 +6,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { PermissionFlags } from '@prozesspuls/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { SPECIAL_EDITION_ENABLED } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { NAVIGATION, type NavLinkEntry, visibleNavigation } from '../utils/navigation-model';
 import { NAV_ICONS } from './nav-icons';
 

@@ -1,5 +1,5 @@
 import { hasPermission, type Permission, type PermissionFlags } from '@prozesspuls/shared/rules';
-import { type AppPath, paths } from '@/app/paths';
+import { type AppPath, paths } from '@/config/paths';
 
 export type NavId =
   | 'start'

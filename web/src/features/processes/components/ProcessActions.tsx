@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { href, paths } from '@/app/paths';
+import { href, paths } from '@/config/paths';
 import { pt } from '../i18n';
 
 export type ProcessAction = 'edit' | 'move' | 'share' | 'download' | 'transfer' | 'delete';

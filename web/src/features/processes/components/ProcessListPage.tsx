@@ -15,15 +15,17 @@ import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary, RoleRef } from '@prozesspuls/shared';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { href, paths } from '@/app/paths';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
 import { useResources } from '../api/get-resources';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
+import type { RenderPdf } from '../types';
 import {
   activeFilter,
   FACETS,
@@ -35,7 +37,6 @@ import {
   type ProcessTab,
   visibleGroups,
 } from '../utils/filter';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
 import { DownloadDialog } from './dialogs/DownloadDialog';
 import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
@@ -72,13 +73,6 @@ function dialogFromParam(value: string | null): DialogState | null {
 /** Processes waiting for the user's review: the release workflow arrives with a later issue. */
 const NOTHING_TO_REVIEW: ReadonlySet<string> = new Set();
 
-/**
- * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
- * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
- */
-/** Draws a diagram as PDF (the modeller's export); the app passes it in, features stay apart. */
-export type RenderPdf = (diagramXML: string, title: string) => Promise<Blob>;
-
 interface ProcessListPageProps {
   readonly user: ProcessListUser;
   /** Offered in 'Herunterladen' when given. */
@@ -104,6 +98,10 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
   }
 }
 
+/**
+ * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
+ * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
+ */
 export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -225,6 +223,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
             title={pt('deleteFolder.title')}
             text={pt('deleteFolder.text')}
             confirmLabel={pt('common.delete')}
+            cancelLabel={pt('common.cancel')}
+            tone="danger"
             busy={deleteFolder.isPending}
             error={deleteFolder.isError ? messageOf(deleteFolder.error, pt('common.genericError')) : null}
             onConfirm={() =>
@@ -286,6 +286,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
             title={pt('deleteModel.title')}
             text={pt('deleteModel.text', { name: process.fileName })}
             confirmLabel={pt('common.delete')}
+            cancelLabel={pt('common.cancel')}
+            tone="danger"
             busy={deleteModel.isPending}
             error={deleteModel.isError ? messageOf(deleteModel.error, pt('common.genericError')) : null}
             onConfirm={() =>

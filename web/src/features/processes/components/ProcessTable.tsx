@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { Link as RouterLink } from 'react-router';
-import { href, paths } from '@/app/paths';
+import { href, paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { pt } from '../i18n';
 import { InitialsAvatar } from './InitialsAvatar';

@@ -21,20 +21,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
+import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { createCustomElement } from '../../api/create-custom-element';
 import { deleteCustomElement } from '../../api/delete-custom-element';
 import { modellerKeys } from '../../api/keys';
 import { mt } from '../../i18n';
 import { customElementLimitError, iconFileError } from '../../utils/custom-elements';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 interface CustomElementsDialogProps {
   readonly elements: readonly CustomElement[];
@@ -84,7 +76,7 @@ export function CustomElementsDialog({ elements, onClose }: CustomElementsDialog
       return;
     }
     setError(null);
-    setIcon({ name: file.name, dataUrl: await readAsDataUrl(file) });
+    setIcon({ name: file.name, dataUrl: await fileToDataUrl(file) });
   };
 
   const add = () => {

@@ -15,12 +15,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useHistory } from '../../api/get-history';
 import { useHistoryVersion } from '../../api/get-history-version';
 import { mt } from '../../i18n';
-import { ConfirmDialog } from './ConfirmDialog';
 import { FullScreenDialog } from './FullScreenDialog';
 import { MessageDialog } from './MessageDialog';
 import { PreviewPane } from './PreviewPane';
@@ -156,6 +156,7 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
           text={mt('history.restoreText', { date: formatDateTime(selectedEntry.timestamp) })}
           extra={dirty ? <Alert severity="warning">{mt('history.restoreDirty')}</Alert> : undefined}
           confirmLabel={mt('history.restore')}
+          cancelLabel={mt('common.cancel')}
           busy={busy}
           onConfirm={() => void restore()}
           onClose={() => setConfirm(false)}

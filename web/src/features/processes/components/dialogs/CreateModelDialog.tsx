@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useCreateModel } from '../../api/create-model';
@@ -46,14 +46,13 @@ export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDi
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!valid || create.isPending}>
-            {pt('create.submit')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={pt('common.cancel')}
+          confirmLabel={pt('create.submit')}
+          onCancel={onClose}
+          busy={create.isPending}
+          confirmDisabled={!valid}
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

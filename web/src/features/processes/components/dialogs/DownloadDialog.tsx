@@ -17,7 +17,7 @@ import { messageOf } from '@/lib/api-error';
 import { downloadBlob, downloadName } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
 import { pt } from '../../i18n';
-import type { RenderPdf } from '../ProcessListPage';
+import type { RenderPdf } from '../../types';
 
 interface DownloadDialogProps {
   readonly process: ProcessSummary;

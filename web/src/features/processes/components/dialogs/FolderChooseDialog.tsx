@@ -1,6 +1,5 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useMoveModels } from '../../api/move-models';
@@ -40,14 +40,13 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={move.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!folderId || move.isPending}>
-            {pt('folderChoose.submit')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={pt('common.cancel')}
+          confirmLabel={pt('folderChoose.submit')}
+          onCancel={onClose}
+          busy={move.isPending}
+          confirmDisabled={!folderId}
+        />
       }
     >
       <Stack spacing={1.5}>

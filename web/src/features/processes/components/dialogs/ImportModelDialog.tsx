@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useImportModel } from '../../api/import-model';
@@ -47,14 +48,13 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={importModel.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!valid || importModel.isPending}>
-            {pt('import.submit')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={pt('common.cancel')}
+          confirmLabel={pt('import.submit')}
+          onCancel={onClose}
+          busy={importModel.isPending}
+          confirmDisabled={!valid}
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

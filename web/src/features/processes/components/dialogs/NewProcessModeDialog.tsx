@@ -2,10 +2,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { IconCard } from '@/components/cards/IconCard';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
 
@@ -30,32 +27,15 @@ export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialog
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {MODES.map(({ mode, icon: Icon, title, text }) => (
-          <Card key={mode}>
-            <CardActionArea onClick={() => onChoose(mode)} sx={{ height: '100%', p: 1 }}>
-              <CardContent>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    mb: 2,
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                  }}
-                >
-                  <Icon aria-hidden />
-                </Box>
-                <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-                  {pt(title)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {pt(text)}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <IconCard
+            key={mode}
+            onClick={() => onChoose(mode)}
+            icon={Icon}
+            title={pt(title)}
+            text={pt(text)}
+            titleAs="span"
+            iconSize={48}
+          />
         ))}
       </Box>
     </DialogFrame>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { refreshProcessLists } from '../../api/keys';
@@ -66,14 +66,13 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!valid || save.isPending}>
-            {pt('common.save')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={pt('common.cancel')}
+          confirmLabel={pt('common.save')}
+          onCancel={onClose}
+          busy={save.isPending}
+          confirmDisabled={!valid}
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
@@ -39,14 +39,13 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={transfer.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!user || transfer.isPending}>
-            {pt('transfer.submit')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={pt('common.cancel')}
+          confirmLabel={pt('transfer.submit')}
+          onCancel={onClose}
+          busy={transfer.isPending}
+          confirmDisabled={!user}
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

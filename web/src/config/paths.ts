@@ -3,7 +3,7 @@ import { generatePath } from 'react-router';
 /**
  * Every route string of the SPA, once (seed 002 §2.1). Build concrete URLs with `href`, whose
  * parameters are type-checked against the pattern. Dependency-free on purpose: features import
- * it for their links, which is the one import from `app/` that features may make.
+ * it for their links; it lives in `config/` so features never import from `app/`.
  */
 export const paths = {
   login: '/',

@@ -1,0 +1,72 @@
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DialogActions } from './DialogActions';
+import { DialogFrame, type DialogWidth } from './DialogFrame';
+
+interface ConfirmDialogProps {
+  readonly open?: boolean;
+  readonly title: string;
+  readonly text: string;
+  readonly confirmLabel: string;
+  readonly cancelLabel: string;
+  /** 'danger': a destructive action (warning sign, red button, focus on cancel). */
+  readonly tone?: 'danger' | 'neutral';
+  readonly width?: DialogWidth;
+  readonly busy?: boolean;
+  /** The server's message when the action failed. */
+  readonly error?: string | null;
+  /** More content below the text (e.g. a way out when saving failed). */
+  readonly extra?: ReactNode;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}
+
+/** Asks before an action; Esc and the cancel button close it unless a call is running. */
+export function ConfirmDialog({
+  open = true,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  tone = 'neutral',
+  width = tone === 'danger' ? 400 : 500,
+  busy = false,
+  error,
+  extra,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const danger = tone === 'danger';
+  return (
+    <DialogFrame
+      open={open}
+      title={title}
+      width={width}
+      busy={busy}
+      onClose={onClose}
+      actions={
+        <DialogActions
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          busy={busy}
+          spinner={!danger}
+          color={danger ? 'error' : 'primary'}
+        />
+      }
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {danger && <WarningAmberOutlined color="error" aria-hidden sx={{ mt: 0.25 }} />}
+          <Typography>{text}</Typography>
+        </Stack>
+        {error && <Alert severity="error">{error}</Alert>}
+        {extra}
+      </Stack>
+    </DialogFrame>
+  );
+}

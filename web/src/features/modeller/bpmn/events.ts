@@ -1,0 +1,67 @@
+import type { CustomElement } from '@prozesspuls/shared';
+import type { EventBusLike } from './types';
+
+/**
+ * How the ProzessPuls bpmn-js modules and the React page talk: events on the diagram's own
+ * `eventBus`, as bpmn-js extensions do. The page fires `pp.state.update` with what changed; the
+ * `ppState` service keeps it for the modules. The modules fire the other events for the page.
+ */
+export interface PpState {
+  readonly readOnly: boolean;
+  readonly canEdit: boolean;
+  readonly numbersVisible: boolean;
+  readonly numbers: ReadonlyMap<string, string>;
+  readonly links: ReadonlyMap<string, { readonly linkedUuid: string; readonly linkedFileName: string }>;
+  readonly customElements: readonly CustomElement[];
+}
+
+export const INITIAL_PP_STATE: PpState = {
+  readOnly: true,
+  canEdit: false,
+  numbersVisible: false,
+  numbers: new Map(),
+  links: new Map(),
+  customElements: [],
+};
+
+interface ElementEvent {
+  readonly elementId: string;
+}
+
+/** Every ProzessPuls event and its payload. */
+export interface PpEvents {
+  /** page → modules: part of the state changed. */
+  'pp.state.update': Partial<PpState>;
+  /** modules → page: the user asks to edit an element's number. */
+  'pp.number.edit': ElementEvent;
+  'pp.subprocess.link': ElementEvent;
+  'pp.subprocess.unlink': ElementEvent;
+  'pp.subprocess.open': ElementEvent;
+  'pp.customElements.manage': Record<string, never>;
+  /** A shape was deleted (its number and link go on the server) or its deletion undone. */
+  'pp.element.deleted': ElementEvent;
+  'pp.element.restored': ElementEvent;
+  /** Undo, redo or the saved position changed (toolbar state). */
+  'pp.stack.changed': Record<string, never>;
+  'pp.selection.changed': { readonly elementId: string | null };
+  'pp.mode.changed': { readonly readOnly: boolean };
+}
+
+export type PpEventName = keyof PpEvents;
+
+export function firePp<E extends PpEventName>(eventBus: EventBusLike, name: E, payload: PpEvents[E]): void {
+  eventBus.fire(name, { ...payload });
+}
+
+/** Listens to one ProzessPuls event; answers the function that stops listening. */
+export function onPp<E extends PpEventName>(
+  eventBus: EventBusLike,
+  name: E,
+  callback: (payload: PpEvents[E]) => void,
+): () => void {
+  const listener = (event: PpEvents[E]) => {
+    callback(event);
+  };
+  eventBus.on(name, listener as (event: never) => unknown);
+  return () => eventBus.off(name, listener as (event: never) => unknown);
+}

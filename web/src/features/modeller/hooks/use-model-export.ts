@@ -1,0 +1,66 @@
+import { REPORT_TEXTS } from '@prozesspuls/shared/messages';
+import { type RefObject, useState } from 'react';
+import { messageOf } from '@/lib/api-error';
+import { downloadBlob, downloadName } from '@/lib/download';
+import { withProcessName } from '@/lib/process-name';
+import type { ModellerController } from '../bpmn/controller';
+import type { ExportKind } from '../components/ModellerToolbar';
+import { mt } from '../i18n';
+import type { Feedback } from './use-feedback';
+
+interface ModelExportOptions {
+  readonly controller: RefObject<ModellerController | null>;
+  readonly fileName: string;
+  readonly editing: boolean;
+  /** The server's PDF report of the stored model. */
+  readonly createReport: () => Promise<Blob>;
+  readonly showFeedback: (feedback: Feedback) => void;
+}
+
+/** 'Exportieren': the diagram as BPMN XML or PDF (drawn here), or the server's report. */
+export function useModelExport({
+  controller,
+  fileName,
+  editing,
+  createReport,
+  showFeedback,
+}: ModelExportOptions) {
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
+
+  const runExport = async (kind: ExportKind) => {
+    const instance = controller.current;
+    if (!instance) return;
+    if (kind === 'report' && editing) {
+      showFeedback({ severity: 'error', text: REPORT_TEXTS.inEditMode });
+      return;
+    }
+    setExporting(kind);
+    try {
+      if (kind === 'xml') {
+        const { xml } = await instance.saveXML();
+        // The process inside is named like the model, as the process list's download does.
+        const named = withProcessName(xml, fileName);
+        downloadBlob(downloadName(fileName, 'bpmn'), new Blob([named], { type: 'application/xml' }));
+      } else if (kind === 'pdf') {
+        showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
+        const [{ diagramPdf }, svg] = await Promise.all([
+          import('../export/diagram-pdf'),
+          instance.saveSVG(),
+        ]);
+        downloadBlob(downloadName(fileName, 'pdf'), await diagramPdf(svg, fileName));
+        showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
+      } else {
+        showFeedback({ severity: 'info', text: mt('export.reportRunning'), progress: true });
+        downloadBlob(downloadName(fileName, 'pdf'), await createReport());
+        showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
+      }
+    } catch (failure) {
+      const fallback = kind === 'report' ? mt('export.reportFailed') : mt('export.pdfFailed');
+      showFeedback({ severity: 'error', text: messageOf(failure, fallback) });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return { exporting, runExport };
+}

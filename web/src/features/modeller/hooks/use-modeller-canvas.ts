@@ -1,0 +1,134 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { ModellerController } from '../bpmn/controller';
+import type { PpState } from '../bpmn/events';
+import { loadModellerLibrary } from '../prefetch';
+
+export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
+
+/** What the page answers when the bpmn-js modules fire their `pp.*` events. */
+export interface CanvasHandlers {
+  readonly onEditNumber: (elementId: string) => void;
+  readonly onLinkSubprocess: (elementId: string) => void;
+  readonly onUnlinkSubprocess: (elementId: string) => void;
+  readonly onOpenSubprocess: (elementId: string) => void;
+  readonly onManageCustomElements: () => void;
+  readonly onElementDeleted: (elementId: string) => void;
+  readonly onElementRestored: (elementId: string) => void;
+  readonly onStackChanged: () => void;
+}
+
+interface ModellerCanvasOptions {
+  /** The diagram to import first, with the version it is (undefined while it loads). */
+  readonly initial: { readonly diagramXML: string; readonly version: number } | undefined;
+  /** Numbers and links have arrived: the first import waits so badges appear in one pass. */
+  readonly extrasSettled: boolean;
+  readonly state: Omit<PpState, 'readOnly'>;
+  readonly handlers: CanvasHandlers;
+}
+
+export interface ModellerCanvas {
+  /** The element bpmn-js draws into. */
+  readonly container: RefObject<HTMLDivElement | null>;
+  readonly controller: RefObject<ModellerController | null>;
+  /** The stored version the diagram on the canvas is based on. */
+  readonly version: RefObject<number>;
+  readonly stage: CanvasStage;
+}
+
+/**
+ * The bpmn-js modeller of one workspace: loads bpmn-js on demand (usually prefetched by the
+ * route), creates the modeller once, imports the first diagram when everything it shows is there,
+ * keeps the modules' state in step through `pp.state.update` and destroys the modeller on unmount.
+ */
+export function useModellerCanvas({
+  initial,
+  extrasSettled,
+  state,
+  handlers,
+}: ModellerCanvasOptions): ModellerCanvas {
+  const container = useRef<HTMLDivElement>(null);
+  const controller = useRef<ModellerController | null>(null);
+  const version = useRef(0);
+  const [stage, setStage] = useState<CanvasStage>('loading');
+  const ready = stage === 'rendered';
+  const hasModeller = stage === 'library' || stage === 'rendered';
+
+  // The latest state and handlers: the modeller starts from them and its events reach them.
+  const latestState = useRef(state);
+  latestState.current = state;
+  const latestHandlers = useRef(handlers);
+  latestHandlers.current = handlers;
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: ModellerController | null = null;
+    void (async () => {
+      try {
+        const { createModeller } = await loadModellerLibrary();
+        if (cancelled || !container.current) return;
+        instance = createModeller(container.current, latestState.current);
+        subscribe(instance, () => latestHandlers.current);
+        controller.current = instance;
+        setStage('library');
+      } catch {
+        if (!cancelled) setStage('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      controller.current = null;
+    };
+  }, []);
+
+  const { numbersVisible, numbers, links, canEdit, customElements } = state;
+  useEffect(() => {
+    controller.current?.setState({ numbersVisible, numbers, links });
+    if (ready) controller.current?.refreshOverlays();
+  }, [ready, numbersVisible, numbers, links]);
+
+  // Before the import when the data is there: rebuilding the palette measures the canvas, which is
+  // cheap while it is empty and a full layout once a large diagram is in it.
+  useEffect(() => {
+    controller.current?.setState({ canEdit, customElements });
+    if (hasModeller) controller.current?.refreshPalette();
+  }, [hasModeller, canEdit, customElements]);
+
+  // The first diagram: imported once, as soon as the modeller, the model, its numbers and links are
+  // there, so the diagram appears complete with its badges in one pass.
+  useEffect(() => {
+    const instance = controller.current;
+    if (stage !== 'library' || !instance || !initial || !extrasSettled) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        // Marks for the benchmark (test/bench/modeller.ts) and the browser's performance panel.
+        performance.mark('pp-modeller-import-start');
+        await instance.importXML(initial.diagramXML);
+        performance.mark('pp-modeller-imported');
+        if (cancelled) return;
+        version.current = initial.version;
+        setStage('rendered');
+      } catch {
+        if (!cancelled) setStage('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [stage, initial, extrasSettled]);
+
+  return { container, controller, version, stage };
+}
+
+/** Routes the modules' events to the page's current handlers (for the modeller's lifetime). */
+function subscribe(instance: ModellerController, handlers: () => CanvasHandlers): void {
+  instance.on('pp.number.edit', ({ elementId }) => handlers().onEditNumber(elementId));
+  instance.on('pp.subprocess.link', ({ elementId }) => handlers().onLinkSubprocess(elementId));
+  instance.on('pp.subprocess.unlink', ({ elementId }) => handlers().onUnlinkSubprocess(elementId));
+  instance.on('pp.subprocess.open', ({ elementId }) => handlers().onOpenSubprocess(elementId));
+  instance.on('pp.customElements.manage', () => handlers().onManageCustomElements());
+  instance.on('pp.element.deleted', ({ elementId }) => handlers().onElementDeleted(elementId));
+  instance.on('pp.element.restored', ({ elementId }) => handlers().onElementRestored(elementId));
+  instance.on('pp.stack.changed', () => handlers().onStackChanged());
+}
