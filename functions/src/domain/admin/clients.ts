@@ -14,10 +14,10 @@ import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 
 export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';

@@ -4,8 +4,8 @@ import type { Mail } from '../../adapters/mail.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, conflict } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
 

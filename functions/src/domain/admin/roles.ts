@@ -10,8 +10,8 @@ import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 
 export const ROLE_IN_USE_MESSAGE =

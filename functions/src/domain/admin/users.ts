@@ -12,10 +12,10 @@ import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 import {
   ALREADY_MEMBER_MESSAGE,

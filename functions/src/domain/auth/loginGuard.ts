@@ -12,7 +12,7 @@ import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../errors.js';
 
 /**
  * The login guard item (entity loginGuard, USER#<id> / LOGIN) is written with single conditional

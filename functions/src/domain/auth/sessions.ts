@@ -3,7 +3,7 @@ import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../errors.js';
 
 /**
  * Sessions end on a password reset: the user's authState item (USER#<id> / AUTH) carries

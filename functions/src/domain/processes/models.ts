@@ -19,8 +19,8 @@ import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/mod
 import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 

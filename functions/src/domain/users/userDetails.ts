@@ -8,9 +8,9 @@ import {
   type UserDetails,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
 import { invitationOf } from '../admin/invitations.js';
+import { forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
 
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
