@@ -4,8 +4,8 @@ import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
 import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { displayName } from '../modeller/editing.js';
-import { visibleModel } from '../processes/models.js';
+import { displayName } from '../modelling/editing.js';
+import { visibleModel } from '../models/models.js';
 import { reportHtml } from './reportHtml.js';
 import { reportRows } from './reportRows.js';
 

@@ -14,8 +14,8 @@ import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../processes/models.js';
-import { checkBpmnXml } from '../processes/validateBpmn.js';
+import { visibleModel } from '../models/models.js';
+import { checkBpmnXml } from '../models/validateBpmn.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {
