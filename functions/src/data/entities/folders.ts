@@ -1,0 +1,56 @@
+/** Folders of the process list and their name reservations. */
+import type { Schema } from 'electrodb';
+import { key, SERVICE } from './common.js';
+
+/** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
+export const folderSchema = {
+  model: { entity: 'folder', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    folderId: { type: 'string', required: true },
+    folderName: { type: 'string', required: true },
+    createdBy: { type: 'string', required: true },
+    createdDate: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    /** roleId → { PROCESS_READ, PROCESS_WRITE } */
+    folderPermissions: { type: 'any' },
+    /** Users the folder (and so every model in it) is shared with. */
+    sharedUsers: { type: 'set', items: 'string' },
+    /**
+     * Models in the folder, changed in the same transaction that creates, moves or deletes a
+     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
+     * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
+     * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
+     * first queries the client's models and refuses while any is in the folder.
+     */
+    modelCount: { type: 'number', default: 0 },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['folderId'], template: 'FOLDER#${folderId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/**
+ * Reserves a folder name within one client (issue 11): written with attribute_not_exists in the
+ * same transaction that creates the folder, moved in the one that renames it, deleted with it,
+ * so two folders of a client never share a name (compared trimmed and case-insensitively).
+ * 'Default' is reserved by rule (it exists in every client). Folders stored before the
+ * reservations existed have none: for them only the read-time check in folders.ts remains.
+ */
+export const folderNameSchema = {
+  model: { entity: 'folderName', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    /** The normalised name (see folderNameKey). */
+    name: { type: 'string', required: true },
+    folderId: { type: 'string', required: true },
+  },
+  indexes: {
+    byName: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['name'], template: 'FOLDERNAME#${name}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

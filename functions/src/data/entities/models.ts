@@ -1,0 +1,63 @@
+/** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
+import type { Schema } from 'electrodb';
+import { key, SERVICE } from './common.js';
+
+/**
+ * A process model's metadata in the tenant partition (lists are one Query); its XML lives in
+ * S3. Records that belong to one model (history, comments, ...) go to the partition
+ * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
+ */
+export const modelSchema = {
+  model: { entity: 'model', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    fileName: { type: 'string', required: true },
+    folderId: { type: 'string', required: true },
+    initiator: { type: 'string', required: true },
+    creationDate: { type: 'string', required: true },
+    /** S3 key of the current XML (content-addressed). */
+    xmlKey: { type: 'string', required: true },
+    /** Optimistic concurrency: every save increments it. */
+    version: { type: 'number', required: true, default: 1 },
+    currentEditor: { type: 'string' },
+    /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
+    lockHeartbeatAt: { type: 'number' },
+    lastEditor: { type: 'string' },
+    lastEditedAt: { type: 'string' },
+    releaseEnabled: { type: 'boolean', default: false },
+    surveyCount: { type: 'number', default: 0 },
+    sharedUsers: { type: 'set', items: 'string' },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
+      sk: { field: 'sk', composite: ['uuid'], template: 'MODEL#${uuid}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
+
+/** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
+export const modelRecordsKey = {
+  field: 'pk',
+  composite: ['clientId', 'uuid'],
+  template: 'T#${clientId}#M#${uuid}',
+  ...key,
+} as const;
+
+export const subprocessLinkSchema = {
+  model: { entity: 'subprocessLink', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'number', required: true },
+    uuid: { type: 'string', required: true },
+    elementId: { type: 'string', required: true },
+    linkedUuid: { type: 'string', required: true },
+  },
+  indexes: {
+    byModel: {
+      collection: 'modelRecords',
+      pk: modelRecordsKey,
+      sk: { field: 'sk', composite: ['elementId'], template: 'LINK#${elementId}', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;
