@@ -1,7 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
-import { authStateSchema, authTokenSchema, loginGuardSchema } from './entities/auth.js';
+import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
@@ -36,6 +36,7 @@ function createDb(table: string) {
       customElement: new Entity(customElementSchema, config),
       elementNumberValue: new Entity(elementNumberValueSchema, config),
       authState: new Entity(authStateSchema, config),
+      resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
     },

@@ -21,6 +21,20 @@ const importsOf = (text: string) =>
 // (domain/errors.ts) and takes the domain's Identity, never HTTP errors or event types.
 const HTTP_IMPORT = /(^|\/)http\/|^@middy\/|^http-errors$|^aws-lambda$|(^|\/)middleware\/|(^|\/)routes\//;
 
+// Key formats (`USER#…`, `T#…#M#…`, `NUMVAL#…`) are written down once, in data/entities/; the
+// domain calls repositories and entities instead of building keys.
+const RAW_KEY = /\b[A-Z]{2,}#|['"`]T#|'(?:COUNTER|LOGIN|AUTH|PROFILE|RESETMAIL|CLIENTS)'/;
+const ABOVE_DATA = ['http', 'middleware', 'routes'].map((dir) => join(DOMAIN, '..', dir));
+
+describe('no raw table keys outside functions/src/data', () => {
+  it.each(
+    [DOMAIN, ...ABOVE_DATA].flatMap(sourceFiles).map((path) => [relative(join(DOMAIN, '..'), path), path]),
+  )('%s builds no table key', (_name, path) => {
+    const lines = readFileSync(path, 'utf8').split('\n');
+    expect(lines.filter((line) => RAW_KEY.test(line))).toEqual([]);
+  });
+});
+
 describe('the domain is transport-free', () => {
   it('finds the domain sources', () => {
     expect(sourceFiles(DOMAIN).length).toBeGreaterThan(10);

@@ -61,3 +61,24 @@ export const authStateSchema = {
     },
   },
 } as const satisfies Schema<string, string, string>;
+
+/**
+ * Password-reset mails sent to one address in the current window (USER#<id> / RESETMAIL, removed
+ * by TTL after it). Written only by the conditional updates in data/repositories/resetMails.ts;
+ * the entity names its key and attributes.
+ */
+export const resetMailsSchema = {
+  model: { entity: 'resetMails', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    mails: { type: 'number' },
+    windowStart: { type: 'number' },
+    ttl: { type: 'number' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'sk', composite: [], template: 'RESETMAIL', ...key },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -11,7 +11,7 @@ import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCount
 
 /**
  * Adding a person who already has an account on the platform to a client needs that person's
- * consent: the admin's request creates a pending invitation (tenant item `INVITE#<userId>` with the
+ * consent: the admin's request creates a pending invitation (entity invitation in the tenant partition, with the
  * roles) and mails the person a link `/join/<clientId>.<token>`. Accepting needs the person signed
  * in as themselves (so the password of the existing account) and the token from the mail; only
  * then does the membership exist. The admin's answer and list look exactly as for a new person,

@@ -6,7 +6,7 @@ import { getDb } from '../../data/db.js';
 import { unauthorized } from '../errors.js';
 
 /**
- * Sessions end on a password reset: the user's authState item (USER#<id> / AUTH) carries
+ * Sessions end on a password reset: the user's authState item (data/entities/auth.ts) carries
  * `sessionsValidAfter` (epoch s); access and refresh tokens whose sign-in is older are refused.
  * Cognito's global sign-out revokes the refresh tokens in the cloud as well, but access tokens
  * stay valid there until they expire, and cognito-local has no global sign-out at all, so the
