@@ -1,32 +1,32 @@
 /** Auth: sign-in tokens, the login guard and the per-user sign-in state. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import { entityModel, key, requiredNumber, requiredString, sortKey, userPartition } from './common.js';
 
 export const authTokenSchema = {
-  model: { entity: 'authToken', version: '1', service: SERVICE },
+  model: entityModel('authToken'),
   attributes: {
-    tokenHash: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    tokenHash: requiredString,
+    userId: requiredString,
     purpose: { type: ['reset', 'invite'] as const, required: true },
-    expiresAt: { type: 'number', required: true },
+    expiresAt: requiredNumber,
     usedAt: { type: 'number' },
     /** Epoch ms of issue; a token issued before the user's `tokensValidAfter` (authState) is dead. */
     issuedAt: { type: 'number' },
     /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
-    ttl: { type: 'number', required: true },
+    ttl: requiredNumber,
   },
   indexes: {
     byHash: {
       pk: { field: 'pk', composite: ['tokenHash'], template: 'AUTHTOKEN#${tokenHash}', ...key },
-      sk: { field: 'sk', composite: [], template: 'TOKEN', ...key },
+      sk: sortKey([], 'TOKEN'),
     },
   },
 } as const satisfies Schema<string, string, string>;
 
 export const loginGuardSchema = {
-  model: { entity: 'loginGuard', version: '1', service: SERVICE },
+  model: entityModel('loginGuard'),
   attributes: {
-    userId: { type: 'string', required: true },
+    userId: requiredString,
     failures: { type: 'number', required: true, default: 0 },
     windowStart: { type: 'number', required: true, default: 0 },
     lockedUntil: { type: 'number', required: true, default: 0 },
@@ -36,8 +36,8 @@ export const loginGuardSchema = {
   },
   indexes: {
     byUser: {
-      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
-      sk: { field: 'sk', composite: [], template: 'LOGIN', ...key },
+      pk: userPartition,
+      sk: sortKey([], 'LOGIN'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -48,16 +48,16 @@ export const loginGuardSchema = {
  * password links issued before `tokensValidAfter` (epoch ms) are dead.
  */
 export const authStateSchema = {
-  model: { entity: 'authState', version: '1', service: SERVICE },
+  model: entityModel('authState'),
   attributes: {
-    userId: { type: 'string', required: true },
+    userId: requiredString,
     sessionsValidAfter: { type: 'number' },
     tokensValidAfter: { type: 'number' },
   },
   indexes: {
     byUser: {
-      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
-      sk: { field: 'sk', composite: [], template: 'AUTH', ...key },
+      pk: userPartition,
+      sk: sortKey([], 'AUTH'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -68,17 +68,17 @@ export const authStateSchema = {
  * the entity names its key and attributes.
  */
 export const resetMailsSchema = {
-  model: { entity: 'resetMails', version: '1', service: SERVICE },
+  model: entityModel('resetMails'),
   attributes: {
-    userId: { type: 'string', required: true },
+    userId: requiredString,
     mails: { type: 'number' },
     windowStart: { type: 'number' },
     ttl: { type: 'number' },
   },
   indexes: {
     byUser: {
-      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
-      sk: { field: 'sk', composite: [], template: 'RESETMAIL', ...key },
+      pk: userPartition,
+      sk: sortKey([], 'RESETMAIL'),
     },
   },
 } as const satisfies Schema<string, string, string>;

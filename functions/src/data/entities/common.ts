@@ -8,3 +8,40 @@ export const SERVICE = 'prozesspuls';
 
 // Keys keep their case: user ids and hashes are case-sensitive strings.
 export const key = { casing: 'none' } as const;
+
+/** Version 1 of an entity of this service (every entity so far). */
+export const entityModel = <const E extends string>(entity: E) =>
+  ({ entity, version: '1', service: SERVICE }) as const;
+
+/** Partition of tenant-owned items: `T#<clientId>` (IAM LeadingKeys confine a function to it). */
+export const tenantPartition = {
+  field: 'pk',
+  composite: ['clientId'],
+  template: 'T#${clientId}',
+  ...key,
+} as const;
+
+/** Partition of user-global items (profile, sign-in state): `USER#<userId>`. */
+export const userPartition = {
+  field: 'pk',
+  composite: ['userId'],
+  template: 'USER#${userId}',
+  ...key,
+} as const;
+
+/** The sort key of an index: `template` spells the stored key with the `composite` attributes. */
+export const sortKey = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ field: 'sk', composite, template, ...key }) as const;
+
+export const requiredString = { type: 'string', required: true } as const;
+export const requiredNumber = { type: 'number', required: true } as const;
+
+/** Set once when the item is created. */
+export const createdAtAttribute = {
+  type: 'string',
+  required: true,
+  default: () => new Date().toISOString(),
+  readOnly: true,
+} as const;

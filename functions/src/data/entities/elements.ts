@@ -1,21 +1,21 @@
 /** Elements: element numbers of a model and their reservations. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import { entityModel, requiredNumber, requiredString, sortKey } from './common.js';
 import { modelRecordsKey } from './models.js';
 
 export const elementNumberSchema = {
-  model: { entity: 'elementNumber', version: '1', service: SERVICE },
+  model: entityModel('elementNumber'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    uuid: { type: 'string', required: true },
-    elementId: { type: 'string', required: true },
-    number: { type: 'string', required: true },
+    clientId: requiredNumber,
+    uuid: requiredString,
+    elementId: requiredString,
+    number: requiredString,
   },
   indexes: {
     byModel: {
       collection: 'modelRecords',
       pk: modelRecordsKey,
-      sk: { field: 'sk', composite: ['elementId'], template: 'NUM#${elementId}', ...key },
+      sk: sortKey(['elementId'], 'NUM#${elementId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -28,17 +28,17 @@ export const elementNumberSchema = {
  * directly): for them only the read-time check remains.
  */
 export const elementNumberValueSchema = {
-  model: { entity: 'elementNumberValue', version: '1', service: SERVICE },
+  model: entityModel('elementNumberValue'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    uuid: { type: 'string', required: true },
-    number: { type: 'string', required: true },
+    clientId: requiredNumber,
+    uuid: requiredString,
+    number: requiredString,
   },
   indexes: {
     byModel: {
       collection: 'modelRecords',
       pk: modelRecordsKey,
-      sk: { field: 'sk', composite: ['number'], template: 'NUMVAL#${number}', ...key },
+      sk: sortKey(['number'], 'NUMVAL#${number}'),
     },
   },
 } as const satisfies Schema<string, string, string>;

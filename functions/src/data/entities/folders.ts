@@ -1,16 +1,23 @@
 /** Folders of the process list and their name reservations. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import {
+  createdAtAttribute,
+  entityModel,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantPartition,
+} from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
 export const folderSchema = {
-  model: { entity: 'folder', version: '1', service: SERVICE },
+  model: entityModel('folder'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    folderId: { type: 'string', required: true },
-    folderName: { type: 'string', required: true },
-    createdBy: { type: 'string', required: true },
-    createdDate: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    clientId: requiredNumber,
+    folderId: requiredString,
+    folderName: requiredString,
+    createdBy: requiredString,
+    createdDate: createdAtAttribute,
     /** roleId → { PROCESS_READ, PROCESS_WRITE } */
     folderPermissions: { type: 'any' },
     /** Users the folder (and so every model in it) is shared with. */
@@ -26,8 +33,8 @@ export const folderSchema = {
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['folderId'], template: 'FOLDER#${folderId}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['folderId'], 'FOLDER#${folderId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -40,17 +47,17 @@ export const folderSchema = {
  * reservations existed have none: for them only the read-time check in folders.ts remains.
  */
 export const folderNameSchema = {
-  model: { entity: 'folderName', version: '1', service: SERVICE },
+  model: entityModel('folderName'),
   attributes: {
-    clientId: { type: 'number', required: true },
+    clientId: requiredNumber,
     /** The normalised name (see folderNameKey). */
-    name: { type: 'string', required: true },
-    folderId: { type: 'string', required: true },
+    name: requiredString,
+    folderId: requiredString,
   },
   indexes: {
     byName: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['name'], template: 'FOLDERNAME#${name}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['name'], 'FOLDERNAME#${name}'),
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -1,6 +1,6 @@
 /** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import { entityModel, key, requiredNumber, requiredString, sortKey, tenantPartition } from './common.js';
 
 /**
  * A process model's metadata in the tenant partition (lists are one Query); its XML lives in
@@ -8,16 +8,16 @@ import { key, SERVICE } from './common.js';
  * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
  */
 export const modelSchema = {
-  model: { entity: 'model', version: '1', service: SERVICE },
+  model: entityModel('model'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    uuid: { type: 'string', required: true },
-    fileName: { type: 'string', required: true },
-    folderId: { type: 'string', required: true },
-    initiator: { type: 'string', required: true },
-    creationDate: { type: 'string', required: true },
+    clientId: requiredNumber,
+    uuid: requiredString,
+    fileName: requiredString,
+    folderId: requiredString,
+    initiator: requiredString,
+    creationDate: requiredString,
     /** S3 key of the current XML (content-addressed). */
-    xmlKey: { type: 'string', required: true },
+    xmlKey: requiredString,
     /** Optimistic concurrency: every save increments it. */
     version: { type: 'number', required: true, default: 1 },
     currentEditor: { type: 'string' },
@@ -31,8 +31,8 @@ export const modelSchema = {
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['uuid'], template: 'MODEL#${uuid}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['uuid'], 'MODEL#${uuid}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -46,18 +46,18 @@ export const modelRecordsKey = {
 } as const;
 
 export const subprocessLinkSchema = {
-  model: { entity: 'subprocessLink', version: '1', service: SERVICE },
+  model: entityModel('subprocessLink'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    uuid: { type: 'string', required: true },
-    elementId: { type: 'string', required: true },
-    linkedUuid: { type: 'string', required: true },
+    clientId: requiredNumber,
+    uuid: requiredString,
+    elementId: requiredString,
+    linkedUuid: requiredString,
   },
   indexes: {
     byModel: {
       collection: 'modelRecords',
       pk: modelRecordsKey,
-      sk: { field: 'sk', composite: ['elementId'], template: 'LINK#${elementId}', ...key },
+      sk: sortKey(['elementId'], 'LINK#${elementId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -1,14 +1,22 @@
 /** Tenants (clients): the client record, the platform counters and the audit trail of a client. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import {
+  createdAtAttribute,
+  entityModel,
+  key,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantPartition,
+} from './common.js';
 
 export const clientSchema = {
-  model: { entity: 'client', version: '1', service: SERVICE },
+  model: entityModel('client'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    companyName: { type: 'string', required: true },
-    shortName: { type: 'string', required: true },
-    adminEmail: { type: 'string', required: true },
+    clientId: requiredNumber,
+    companyName: requiredString,
+    shortName: requiredString,
+    adminEmail: requiredString,
     activeState: { type: 'boolean', required: true, default: true },
     identityColor: { type: 'string' },
     imageUrl: { type: 'string' },
@@ -17,12 +25,12 @@ export const clientSchema = {
     integrationState: { type: 'boolean', default: false },
     /** Counter of custom modelling elements (limit 5), kept instead of recounting. */
     customElementCount: { type: 'number', default: 0 },
-    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byId: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: [], template: 'CLIENT', ...key },
+      pk: tenantPartition,
+      sk: sortKey([], 'CLIENT'),
     },
     all: {
       index: 'gsi1',
@@ -33,35 +41,35 @@ export const clientSchema = {
 } as const satisfies Schema<string, string, string>;
 
 export const counterSchema = {
-  model: { entity: 'counter', version: '1', service: SERVICE },
+  model: entityModel('counter'),
   attributes: {
-    name: { type: 'string', required: true },
+    name: requiredString,
     value: { type: 'number', required: true, default: 0 },
   },
   indexes: {
     byName: {
       pk: { field: 'pk', composite: [], template: 'COUNTER', ...key },
-      sk: { field: 'sk', composite: ['name'], template: '${name}', ...key },
+      sk: sortKey(['name'], '${name}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
 
 /** Who changed a role's permissions, a user's roles or a client's state, and when. */
 export const auditSchema = {
-  model: { entity: 'audit', version: '1', service: SERVICE },
+  model: entityModel('audit'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    auditId: { type: 'string', required: true },
-    at: { type: 'string', required: true },
-    actor: { type: 'string', required: true },
-    action: { type: 'string', required: true },
-    target: { type: 'string', required: true },
+    clientId: requiredNumber,
+    auditId: requiredString,
+    at: requiredString,
+    actor: requiredString,
+    action: requiredString,
+    target: requiredString,
     details: { type: 'any' },
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['at', 'auditId'], template: 'AUDIT#${at}#${auditId}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['at', 'auditId'], 'AUDIT#${at}#${auditId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -1,45 +1,54 @@
 /** Users: profiles, memberships of a client, roles and invitations. */
 import type { Schema } from 'electrodb';
-import { key, SERVICE } from './common.js';
+import {
+  createdAtAttribute,
+  entityModel,
+  key,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantPartition,
+  userPartition,
+} from './common.js';
 
 export const userSchema = {
-  model: { entity: 'user', version: '1', service: SERVICE },
+  model: entityModel('user'),
   attributes: {
-    userId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    iconColor: { type: 'string', required: true },
-    currentClientId: { type: 'number', required: true },
+    userId: requiredString,
+    email: requiredString,
+    firstName: requiredString,
+    lastName: requiredString,
+    iconColor: requiredString,
+    currentClientId: requiredNumber,
     releaseNotesVersion: { type: 'string' },
     /**
      * Platform superuser (client management, every tenant). A platform-level grant on the user's
      * own record: written only by the local seed, never by any API route; no role title grants it.
      */
     platformSuperuser: { type: 'boolean' },
-    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byId: {
-      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', ...key },
-      sk: { field: 'sk', composite: [], template: 'PROFILE', ...key },
+      pk: userPartition,
+      sk: sortKey([], 'PROFILE'),
     },
   },
 } as const satisfies Schema<string, string, string>;
 
 export const membershipSchema = {
-  model: { entity: 'membership', version: '1', service: SERVICE },
+  model: entityModel('membership'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    userId: { type: 'string', required: true },
+    clientId: requiredNumber,
+    userId: requiredString,
     roleIds: { type: 'list', items: { type: 'string' }, required: true },
     /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
     rev: { type: 'number' },
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['userId'], 'MEMBER#${userId}'),
     },
     byUser: {
       index: 'gsi1',
@@ -50,11 +59,11 @@ export const membershipSchema = {
 } as const satisfies Schema<string, string, string>;
 
 export const roleSchema = {
-  model: { entity: 'role', version: '1', service: SERVICE },
+  model: entityModel('role'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    roleId: { type: 'string', required: true },
-    roleTitle: { type: 'string', required: true },
+    clientId: requiredNumber,
+    roleId: requiredString,
+    roleTitle: requiredString,
     /** permission name → granted; `any` because the set of names grows with the product. */
     permissions: { type: 'any', required: true },
     /**
@@ -65,8 +74,8 @@ export const roleSchema = {
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['roleId'], template: 'ROLE#${roleId}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['roleId'], 'ROLE#${roleId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
@@ -77,25 +86,25 @@ export const roleSchema = {
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
 export const invitationSchema = {
-  model: { entity: 'invitation', version: '1', service: SERVICE },
+  model: entityModel('invitation'),
   attributes: {
-    clientId: { type: 'number', required: true },
-    userId: { type: 'string', required: true },
+    clientId: requiredNumber,
+    userId: requiredString,
     roleIds: { type: 'list', items: { type: 'string' }, required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    iconColor: { type: 'string', required: true },
-    invitedBy: { type: 'string', required: true },
+    firstName: requiredString,
+    lastName: requiredString,
+    iconColor: requiredString,
+    invitedBy: requiredString,
     /** SHA-256 of the token in the mailed link. */
-    tokenHash: { type: 'string', required: true },
+    tokenHash: requiredString,
     /** Revision of roleIds, as on the membership. */
     rev: { type: 'number' },
-    createdAt: { type: 'string', required: true, default: () => new Date().toISOString(), readOnly: true },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byClient: {
-      pk: { field: 'pk', composite: ['clientId'], template: 'T#${clientId}', ...key },
-      sk: { field: 'sk', composite: ['userId'], template: 'INVITE#${userId}', ...key },
+      pk: tenantPartition,
+      sk: sortKey(['userId'], 'INVITE#${userId}'),
     },
   },
 } as const satisfies Schema<string, string, string>;
