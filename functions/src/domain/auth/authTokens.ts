@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isConditionFailure } from '../../data/conditionFailure.js';
+import { isConditionFailure, writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 
 /** How long a reset or invitation link stays valid. */
@@ -38,17 +38,15 @@ export async function issueAuthToken(
  * (stored before the link is mailed, so an older link can no longer be used once a newer exists).
  */
 async function supersedeOlderTokens(userId: string, issuedAt: number): Promise<void> {
-  try {
-    await getDb()
+  // Not written when a newer link exists already.
+  await writtenUnlessConditionFails(() =>
+    getDb()
       .entities.authState.upsert({ userId, tokensValidAfter: issuedAt })
       .where(
         (attr, op) => `${op.notExists(attr.tokensValidAfter)} OR ${op.lt(attr.tokensValidAfter, issuedAt)}`,
       )
-      .go();
-  } catch (error) {
-    // A newer link exists already.
-    if (!isConditionFailure(error)) throw error;
-  }
+      .go(),
+  );
 }
 
 /**
