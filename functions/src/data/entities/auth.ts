@@ -1,6 +1,14 @@
 /** Auth: sign-in tokens, the login guard and the per-user sign-in state. */
 import type { Schema } from 'electrodb';
-import { entityModel, key, requiredNumber, requiredString, sortKey, userPartition } from './common.js';
+import {
+  entityModel,
+  key,
+  optionalNumber,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  userItemIndex,
+} from './common.js';
 
 export const authTokenSchema = {
   model: entityModel('authToken'),
@@ -9,9 +17,9 @@ export const authTokenSchema = {
     userId: requiredString,
     purpose: { type: ['reset', 'invite'] as const, required: true },
     expiresAt: requiredNumber,
-    usedAt: { type: 'number' },
+    usedAt: optionalNumber,
     /** Epoch ms of issue; a token issued before the user's `tokensValidAfter` (authState) is dead. */
-    issuedAt: { type: 'number' },
+    issuedAt: optionalNumber,
     /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
     ttl: requiredNumber,
   },
@@ -31,14 +39,11 @@ export const loginGuardSchema = {
     windowStart: { type: 'number', required: true, default: 0 },
     lockedUntil: { type: 'number', required: true, default: 0 },
     /** Password checks started in the window (failed or still under way); reserved before each check. */
-    attempts: { type: 'number' },
-    ttl: { type: 'number' },
+    attempts: optionalNumber,
+    ttl: optionalNumber,
   },
   indexes: {
-    byUser: {
-      pk: userPartition,
-      sk: sortKey([], 'LOGIN'),
-    },
+    byUser: userItemIndex('LOGIN'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -51,14 +56,11 @@ export const authStateSchema = {
   model: entityModel('authState'),
   attributes: {
     userId: requiredString,
-    sessionsValidAfter: { type: 'number' },
-    tokensValidAfter: { type: 'number' },
+    sessionsValidAfter: optionalNumber,
+    tokensValidAfter: optionalNumber,
   },
   indexes: {
-    byUser: {
-      pk: userPartition,
-      sk: sortKey([], 'AUTH'),
-    },
+    byUser: userItemIndex('AUTH'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -71,14 +73,11 @@ export const resetMailsSchema = {
   model: entityModel('resetMails'),
   attributes: {
     userId: requiredString,
-    mails: { type: 'number' },
-    windowStart: { type: 'number' },
-    ttl: { type: 'number' },
+    mails: optionalNumber,
+    windowStart: optionalNumber,
+    ttl: optionalNumber,
   },
   indexes: {
-    byUser: {
-      pk: userPartition,
-      sk: sortKey([], 'RESETMAIL'),
-    },
+    byUser: userItemIndex('RESETMAIL'),
   },
 } as const satisfies Schema<string, string, string>;

@@ -45,3 +45,16 @@ export const createdAtAttribute = {
   default: () => new Date().toISOString(),
   readOnly: true,
 } as const;
+
+export const optionalString = { type: 'string' } as const;
+export const optionalNumber = { type: 'number' } as const;
+
+/** An index over the tenant partition `T#<clientId>`, sorted by `template`. */
+export const tenantIndex = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ pk: tenantPartition, sk: sortKey(composite, template) }) as const;
+
+/** The index of a user-global item: partition `USER#<userId>`, fixed sort key `sk`. */
+export const userItemIndex = <const T extends string>(sk: T) =>
+  ({ pk: userPartition, sk: sortKey([], sk) }) as const;

@@ -1,7 +1,7 @@
 /** Elements: element numbers of a model and their reservations. */
 import type { Schema } from 'electrodb';
-import { entityModel, requiredNumber, requiredString, sortKey } from './common.js';
-import { modelRecordsKey } from './models.js';
+import { entityModel, requiredNumber, requiredString } from './common.js';
+import { modelRecordsIndex } from './models.js';
 
 export const elementNumberSchema = {
   model: entityModel('elementNumber'),
@@ -12,11 +12,7 @@ export const elementNumberSchema = {
     number: requiredString,
   },
   indexes: {
-    byModel: {
-      collection: 'modelRecords',
-      pk: modelRecordsKey,
-      sk: sortKey(['elementId'], 'NUM#${elementId}'),
-    },
+    byModel: modelRecordsIndex(['elementId'], 'NUM#${elementId}'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -35,10 +31,6 @@ export const elementNumberValueSchema = {
     number: requiredString,
   },
   indexes: {
-    byModel: {
-      collection: 'modelRecords',
-      pk: modelRecordsKey,
-      sk: sortKey(['number'], 'NUMVAL#${number}'),
-    },
+    byModel: modelRecordsIndex(['number'], 'NUMVAL#${number}'),
   },
 } as const satisfies Schema<string, string, string>;

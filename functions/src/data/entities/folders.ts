@@ -1,13 +1,6 @@
 /** Folders of the process list and their name reservations. */
 import type { Schema } from 'electrodb';
-import {
-  createdAtAttribute,
-  entityModel,
-  requiredNumber,
-  requiredString,
-  sortKey,
-  tenantPartition,
-} from './common.js';
+import { createdAtAttribute, entityModel, requiredNumber, requiredString, tenantIndex } from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
 export const folderSchema = {
@@ -32,10 +25,7 @@ export const folderSchema = {
     modelCount: { type: 'number', default: 0 },
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['folderId'], 'FOLDER#${folderId}'),
-    },
+    byClient: tenantIndex(['folderId'], 'FOLDER#${folderId}'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -55,9 +45,6 @@ export const folderNameSchema = {
     folderId: requiredString,
   },
   indexes: {
-    byName: {
-      pk: tenantPartition,
-      sk: sortKey(['name'], 'FOLDERNAME#${name}'),
-    },
+    byName: tenantIndex(['name'], 'FOLDERNAME#${name}'),
   },
 } as const satisfies Schema<string, string, string>;

@@ -1,7 +1,7 @@
 /** History: the saved versions of a model. */
 import type { Schema } from 'electrodb';
-import { entityModel, requiredNumber, requiredString, sortKey } from './common.js';
-import { modelRecordsKey } from './models.js';
+import { entityModel, requiredNumber, requiredString } from './common.js';
+import { modelRecordsIndex } from './models.js';
 
 /** One saved version of a diagram; its XML is the S3 object `xmlKey`. */
 export const historySchema = {
@@ -15,10 +15,6 @@ export const historySchema = {
     xmlKey: requiredString,
   },
   indexes: {
-    byModel: {
-      collection: 'modelRecords',
-      pk: modelRecordsKey,
-      sk: sortKey(['timestamp', 'commitHash'], 'HISTORY#${timestamp}#${commitHash}'),
-    },
+    byModel: modelRecordsIndex(['timestamp', 'commitHash'], 'HISTORY#${timestamp}#${commitHash}'),
   },
 } as const satisfies Schema<string, string, string>;

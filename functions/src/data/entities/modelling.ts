@@ -1,6 +1,6 @@
 /** Modelling: the client's custom modelling elements. */
 import type { Schema } from 'electrodb';
-import { entityModel, requiredNumber, requiredString, sortKey, tenantPartition } from './common.js';
+import { entityModel, optionalString, requiredNumber, requiredString, tenantIndex } from './common.js';
 
 export const customElementSchema = {
   model: entityModel('customElement'),
@@ -11,12 +11,9 @@ export const customElementSchema = {
     elementTitle: requiredString,
     imageUrl: requiredString,
     /** Who added it: only they or an administrator may delete it (absent in old data: admins only). */
-    createdBy: { type: 'string' },
+    createdBy: optionalString,
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['id'], 'CUSTOMEL#${id}'),
-    },
+    byClient: tenantIndex(['id'], 'CUSTOMEL#${id}'),
   },
 } as const satisfies Schema<string, string, string>;

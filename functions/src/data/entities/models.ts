@@ -1,6 +1,15 @@
 /** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
 import type { Schema } from 'electrodb';
-import { entityModel, key, requiredNumber, requiredString, sortKey, tenantPartition } from './common.js';
+import {
+  entityModel,
+  key,
+  optionalNumber,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantIndex,
+} from './common.js';
 
 /**
  * A process model's metadata in the tenant partition (lists are one Query); its XML lives in
@@ -20,30 +29,36 @@ export const modelSchema = {
     xmlKey: requiredString,
     /** Optimistic concurrency: every save increments it. */
     version: { type: 'number', required: true, default: 1 },
-    currentEditor: { type: 'string' },
+    currentEditor: optionalString,
     /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
-    lockHeartbeatAt: { type: 'number' },
-    lastEditor: { type: 'string' },
-    lastEditedAt: { type: 'string' },
+    lockHeartbeatAt: optionalNumber,
+    lastEditor: optionalString,
+    lastEditedAt: optionalString,
     releaseEnabled: { type: 'boolean', default: false },
     surveyCount: { type: 'number', default: 0 },
     sharedUsers: { type: 'set', items: 'string' },
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['uuid'], 'MODEL#${uuid}'),
-    },
+    byClient: tenantIndex(['uuid'], 'MODEL#${uuid}'),
   },
 } as const satisfies Schema<string, string, string>;
 
 /** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
-export const modelRecordsKey = {
+const modelRecordsKey = {
   field: 'pk',
   composite: ['clientId', 'uuid'],
   template: 'T#${clientId}#M#${uuid}',
   ...key,
 } as const;
+
+/**
+ * An index of a record of one model: its partition, sorted by `template`; every such record
+ * belongs to the collection `modelRecords` (read or deleted together with the model).
+ */
+export const modelRecordsIndex = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ collection: 'modelRecords', pk: modelRecordsKey, sk: sortKey(composite, template) }) as const;
 
 export const subprocessLinkSchema = {
   model: entityModel('subprocessLink'),
@@ -54,10 +69,6 @@ export const subprocessLinkSchema = {
     linkedUuid: requiredString,
   },
   indexes: {
-    byModel: {
-      collection: 'modelRecords',
-      pk: modelRecordsKey,
-      sk: sortKey(['elementId'], 'LINK#${elementId}'),
-    },
+    byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}'),
   },
 } as const satisfies Schema<string, string, string>;

@@ -4,10 +4,11 @@ import {
   createdAtAttribute,
   entityModel,
   key,
+  optionalString,
   requiredNumber,
   requiredString,
   sortKey,
-  tenantPartition,
+  tenantIndex,
 } from './common.js';
 
 export const clientSchema = {
@@ -18,20 +19,17 @@ export const clientSchema = {
     shortName: requiredString,
     adminEmail: requiredString,
     activeState: { type: 'boolean', required: true, default: true },
-    identityColor: { type: 'string' },
-    imageUrl: { type: 'string' },
+    identityColor: optionalString,
+    imageUrl: optionalString,
     /** External workflow integration (seed 001 §2 'Client integration screen'). */
-    externalURL: { type: 'string' },
+    externalURL: optionalString,
     integrationState: { type: 'boolean', default: false },
     /** Counter of custom modelling elements (limit 5), kept instead of recounting. */
     customElementCount: { type: 'number', default: 0 },
     createdAt: createdAtAttribute,
   },
   indexes: {
-    byId: {
-      pk: tenantPartition,
-      sk: sortKey([], 'CLIENT'),
-    },
+    byId: tenantIndex([], 'CLIENT'),
     all: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: [], template: 'CLIENTS', ...key },
@@ -67,9 +65,6 @@ export const auditSchema = {
     details: { type: 'any' },
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['at', 'auditId'], 'AUDIT#${at}#${auditId}'),
-    },
+    byClient: tenantIndex(['at', 'auditId'], 'AUDIT#${at}#${auditId}'),
   },
 } as const satisfies Schema<string, string, string>;

@@ -4,11 +4,12 @@ import {
   createdAtAttribute,
   entityModel,
   key,
+  optionalNumber,
+  optionalString,
   requiredNumber,
   requiredString,
-  sortKey,
-  tenantPartition,
-  userPartition,
+  tenantIndex,
+  userItemIndex,
 } from './common.js';
 
 export const userSchema = {
@@ -20,7 +21,7 @@ export const userSchema = {
     lastName: requiredString,
     iconColor: requiredString,
     currentClientId: requiredNumber,
-    releaseNotesVersion: { type: 'string' },
+    releaseNotesVersion: optionalString,
     /**
      * Platform superuser (client management, every tenant). A platform-level grant on the user's
      * own record: written only by the local seed, never by any API route; no role title grants it.
@@ -29,10 +30,7 @@ export const userSchema = {
     createdAt: createdAtAttribute,
   },
   indexes: {
-    byId: {
-      pk: userPartition,
-      sk: sortKey([], 'PROFILE'),
-    },
+    byId: userItemIndex('PROFILE'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -41,15 +39,12 @@ export const membershipSchema = {
   attributes: {
     clientId: requiredNumber,
     userId: requiredString,
-    roleIds: { type: 'list', items: { type: 'string' }, required: true },
+    roleIds: { type: 'list', items: optionalString, required: true },
     /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
-    rev: { type: 'number' },
+    rev: optionalNumber,
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['userId'], 'MEMBER#${userId}'),
-    },
+    byClient: tenantIndex(['userId'], 'MEMBER#${userId}'),
     byUser: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', ...key },
@@ -70,13 +65,10 @@ export const roleSchema = {
      * How many memberships and pending invitations of the client hold the role, changed in the same
      * transaction as every role assignment; a role is deleted only while it is 0.
      */
-    memberCount: { type: 'number' },
+    memberCount: optionalNumber,
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['roleId'], 'ROLE#${roleId}'),
-    },
+    byClient: tenantIndex(['roleId'], 'ROLE#${roleId}'),
   },
 } as const satisfies Schema<string, string, string>;
 
@@ -90,7 +82,7 @@ export const invitationSchema = {
   attributes: {
     clientId: requiredNumber,
     userId: requiredString,
-    roleIds: { type: 'list', items: { type: 'string' }, required: true },
+    roleIds: { type: 'list', items: optionalString, required: true },
     firstName: requiredString,
     lastName: requiredString,
     iconColor: requiredString,
@@ -98,13 +90,10 @@ export const invitationSchema = {
     /** SHA-256 of the token in the mailed link. */
     tokenHash: requiredString,
     /** Revision of roleIds, as on the membership. */
-    rev: { type: 'number' },
+    rev: optionalNumber,
     createdAt: createdAtAttribute,
   },
   indexes: {
-    byClient: {
-      pk: tenantPartition,
-      sk: sortKey(['userId'], 'INVITE#${userId}'),
-    },
+    byClient: tenantIndex(['userId'], 'INVITE#${userId}'),
   },
 } as const satisfies Schema<string, string, string>;
