@@ -1,7 +1,6 @@
 /** Auth: sign-in tokens, the login guard and the per-user sign-in state. */
-import type { Schema } from 'electrodb';
 import {
-  entityModel,
+  entitySchema,
   key,
   optionalNumber,
   requiredNumber,
@@ -10,9 +9,9 @@ import {
   userItemIndex,
 } from './common.js';
 
-export const authTokenSchema = {
-  model: entityModel('authToken'),
-  attributes: {
+export const authTokenSchema = entitySchema(
+  'authToken',
+  {
     tokenHash: requiredString,
     userId: requiredString,
     purpose: { type: ['reset', 'invite'] as const, required: true },
@@ -23,17 +22,17 @@ export const authTokenSchema = {
     /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
     ttl: requiredNumber,
   },
-  indexes: {
+  {
     byHash: {
       pk: { field: 'pk', composite: ['tokenHash'], template: 'AUTHTOKEN#${tokenHash}', ...key },
       sk: sortKey([], 'TOKEN'),
     },
   },
-} as const satisfies Schema<string, string, string>;
+);
 
-export const loginGuardSchema = {
-  model: entityModel('loginGuard'),
-  attributes: {
+export const loginGuardSchema = entitySchema(
+  'loginGuard',
+  {
     userId: requiredString,
     failures: { type: 'number', required: true, default: 0 },
     windowStart: { type: 'number', required: true, default: 0 },
@@ -42,42 +41,36 @@ export const loginGuardSchema = {
     attempts: optionalNumber,
     ttl: optionalNumber,
   },
-  indexes: {
-    byUser: userItemIndex('LOGIN'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byUser: userItemIndex('LOGIN') },
+);
 
 /**
  * Per-user sign-in state that must outlive the login guard's TTL: sessions (access and refresh
  * tokens) whose authentication is older than `sessionsValidAfter` (epoch s) are refused, and
  * password links issued before `tokensValidAfter` (epoch ms) are dead.
  */
-export const authStateSchema = {
-  model: entityModel('authState'),
-  attributes: {
+export const authStateSchema = entitySchema(
+  'authState',
+  {
     userId: requiredString,
     sessionsValidAfter: optionalNumber,
     tokensValidAfter: optionalNumber,
   },
-  indexes: {
-    byUser: userItemIndex('AUTH'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byUser: userItemIndex('AUTH') },
+);
 
 /**
  * Password-reset mails sent to one address in the current window (USER#<id> / RESETMAIL, removed
  * by TTL after it). Written only by the conditional updates in data/repositories/resetMails.ts;
  * the entity names its key and attributes.
  */
-export const resetMailsSchema = {
-  model: entityModel('resetMails'),
-  attributes: {
+export const resetMailsSchema = entitySchema(
+  'resetMails',
+  {
     userId: requiredString,
     mails: optionalNumber,
     windowStart: optionalNumber,
     ttl: optionalNumber,
   },
-  indexes: {
-    byUser: userItemIndex('RESETMAIL'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byUser: userItemIndex('RESETMAIL') },
+);

@@ -58,3 +58,17 @@ export const tenantIndex = <const C extends readonly string[], const T extends s
 /** The index of a user-global item: partition `USER#<userId>`, fixed sort key `sk`. */
 export const userItemIndex = <const T extends string>(sk: T) =>
   ({ pk: userPartition, sk: sortKey([], sk) }) as const;
+
+/**
+ * An entity's schema: version 1 of `entity` with its attributes and indexes (types kept literal,
+ * so ElectroDB infers the items; `new Entity` checks the schema).
+ */
+export const entitySchema = <
+  const E extends string,
+  const A extends Record<string, object>,
+  const I extends Record<string, object>,
+>(
+  entity: E,
+  attributes: A,
+  indexes: I,
+) => ({ model: entityModel(entity), attributes, indexes }) as const;

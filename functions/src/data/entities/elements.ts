@@ -1,20 +1,17 @@
 /** Elements: element numbers of a model and their reservations. */
-import type { Schema } from 'electrodb';
-import { entityModel, requiredNumber, requiredString } from './common.js';
+import { entitySchema, requiredNumber, requiredString } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
-export const elementNumberSchema = {
-  model: entityModel('elementNumber'),
-  attributes: {
+export const elementNumberSchema = entitySchema(
+  'elementNumber',
+  {
     clientId: requiredNumber,
     uuid: requiredString,
     elementId: requiredString,
     number: requiredString,
   },
-  indexes: {
-    byModel: modelRecordsIndex(['elementId'], 'NUM#${elementId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byModel: modelRecordsIndex(['elementId'], 'NUM#${elementId}') },
+);
 
 /**
  * Reserves an element number within one model: written with attribute_not_exists in the same
@@ -23,14 +20,8 @@ export const elementNumberSchema = {
  * reservations existed have none (the local data is seeded fresh; test/bench writes numbers
  * directly): for them only the read-time check remains.
  */
-export const elementNumberValueSchema = {
-  model: entityModel('elementNumberValue'),
-  attributes: {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    number: requiredString,
-  },
-  indexes: {
-    byModel: modelRecordsIndex(['number'], 'NUMVAL#${number}'),
-  },
-} as const satisfies Schema<string, string, string>;
+export const elementNumberValueSchema = entitySchema(
+  'elementNumberValue',
+  { clientId: requiredNumber, uuid: requiredString, number: requiredString },
+  { byModel: modelRecordsIndex(['number'], 'NUMVAL#${number}') },
+);

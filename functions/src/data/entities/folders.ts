@@ -1,11 +1,10 @@
 /** Folders of the process list and their name reservations. */
-import type { Schema } from 'electrodb';
-import { createdAtAttribute, entityModel, requiredNumber, requiredString, tenantIndex } from './common.js';
+import { createdAtAttribute, entitySchema, requiredNumber, requiredString, tenantIndex } from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
-export const folderSchema = {
-  model: entityModel('folder'),
-  attributes: {
+export const folderSchema = entitySchema(
+  'folder',
+  {
     clientId: requiredNumber,
     folderId: requiredString,
     folderName: requiredString,
@@ -24,10 +23,8 @@ export const folderSchema = {
      */
     modelCount: { type: 'number', default: 0 },
   },
-  indexes: {
-    byClient: tenantIndex(['folderId'], 'FOLDER#${folderId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['folderId'], 'FOLDER#${folderId}') },
+);
 
 /**
  * Reserves a folder name within one client (issue 11): written with attribute_not_exists in the
@@ -36,15 +33,13 @@ export const folderSchema = {
  * 'Default' is reserved by rule (it exists in every client). Folders stored before the
  * reservations existed have none: for them only the read-time check in folders.ts remains.
  */
-export const folderNameSchema = {
-  model: entityModel('folderName'),
-  attributes: {
+export const folderNameSchema = entitySchema(
+  'folderName',
+  {
     clientId: requiredNumber,
     /** The normalised name (see folderNameKey). */
     name: requiredString,
     folderId: requiredString,
   },
-  indexes: {
-    byName: tenantIndex(['name'], 'FOLDERNAME#${name}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byName: tenantIndex(['name'], 'FOLDERNAME#${name}') },
+);

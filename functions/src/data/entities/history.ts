@@ -1,12 +1,11 @@
 /** History: the saved versions of a model. */
-import type { Schema } from 'electrodb';
-import { entityModel, requiredNumber, requiredString } from './common.js';
+import { entitySchema, requiredNumber, requiredString } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /** One saved version of a diagram; its XML is the S3 object `xmlKey`. */
-export const historySchema = {
-  model: entityModel('history'),
-  attributes: {
+export const historySchema = entitySchema(
+  'history',
+  {
     clientId: requiredNumber,
     uuid: requiredString,
     timestamp: requiredString,
@@ -14,7 +13,5 @@ export const historySchema = {
     committer: requiredString,
     xmlKey: requiredString,
   },
-  indexes: {
-    byModel: modelRecordsIndex(['timestamp', 'commitHash'], 'HISTORY#${timestamp}#${commitHash}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byModel: modelRecordsIndex(['timestamp', 'commitHash'], 'HISTORY#${timestamp}#${commitHash}') },
+);

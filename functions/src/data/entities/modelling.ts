@@ -1,10 +1,9 @@
 /** Modelling: the client's custom modelling elements. */
-import type { Schema } from 'electrodb';
-import { entityModel, optionalString, requiredNumber, requiredString, tenantIndex } from './common.js';
+import { entitySchema, optionalString, requiredNumber, requiredString, tenantIndex } from './common.js';
 
-export const customElementSchema = {
-  model: entityModel('customElement'),
-  attributes: {
+export const customElementSchema = entitySchema(
+  'customElement',
+  {
     clientId: requiredNumber,
     id: requiredString,
     taskType: requiredString,
@@ -13,7 +12,5 @@ export const customElementSchema = {
     /** Who added it: only they or an administrator may delete it (absent in old data: admins only). */
     createdBy: optionalString,
   },
-  indexes: {
-    byClient: tenantIndex(['id'], 'CUSTOMEL#${id}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['id'], 'CUSTOMEL#${id}') },
+);

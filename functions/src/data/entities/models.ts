@@ -1,7 +1,6 @@
 /** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
-import type { Schema } from 'electrodb';
 import {
-  entityModel,
+  entitySchema,
   key,
   optionalNumber,
   optionalString,
@@ -16,9 +15,9 @@ import {
  * S3. Records that belong to one model (history, comments, ...) go to the partition
  * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
  */
-export const modelSchema = {
-  model: entityModel('model'),
-  attributes: {
+export const modelSchema = entitySchema(
+  'model',
+  {
     clientId: requiredNumber,
     uuid: requiredString,
     fileName: requiredString,
@@ -38,10 +37,8 @@ export const modelSchema = {
     surveyCount: { type: 'number', default: 0 },
     sharedUsers: { type: 'set', items: 'string' },
   },
-  indexes: {
-    byClient: tenantIndex(['uuid'], 'MODEL#${uuid}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['uuid'], 'MODEL#${uuid}') },
+);
 
 /** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
 const modelRecordsKey = {
@@ -60,15 +57,13 @@ export const modelRecordsIndex = <const C extends readonly string[], const T ext
   template: T,
 ) => ({ collection: 'modelRecords', pk: modelRecordsKey, sk: sortKey(composite, template) }) as const;
 
-export const subprocessLinkSchema = {
-  model: entityModel('subprocessLink'),
-  attributes: {
+export const subprocessLinkSchema = entitySchema(
+  'subprocessLink',
+  {
     clientId: requiredNumber,
     uuid: requiredString,
     elementId: requiredString,
     linkedUuid: requiredString,
   },
-  indexes: {
-    byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}') },
+);

@@ -1,8 +1,7 @@
 /** Tenants (clients): the client record, the platform counters and the audit trail of a client. */
-import type { Schema } from 'electrodb';
 import {
   createdAtAttribute,
-  entityModel,
+  entitySchema,
   key,
   optionalString,
   requiredNumber,
@@ -11,9 +10,9 @@ import {
   tenantIndex,
 } from './common.js';
 
-export const clientSchema = {
-  model: entityModel('client'),
-  attributes: {
+export const clientSchema = entitySchema(
+  'client',
+  {
     clientId: requiredNumber,
     companyName: requiredString,
     shortName: requiredString,
@@ -28,7 +27,7 @@ export const clientSchema = {
     customElementCount: { type: 'number', default: 0 },
     createdAt: createdAtAttribute,
   },
-  indexes: {
+  {
     byId: tenantIndex([], 'CLIENT'),
     all: {
       index: 'gsi1',
@@ -36,26 +35,23 @@ export const clientSchema = {
       sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
     },
   },
-} as const satisfies Schema<string, string, string>;
+);
 
-export const counterSchema = {
-  model: entityModel('counter'),
-  attributes: {
-    name: requiredString,
-    value: { type: 'number', required: true, default: 0 },
-  },
-  indexes: {
+export const counterSchema = entitySchema(
+  'counter',
+  { name: requiredString, value: { type: 'number', required: true, default: 0 } },
+  {
     byName: {
       pk: { field: 'pk', composite: [], template: 'COUNTER', ...key },
       sk: sortKey(['name'], '${name}'),
     },
   },
-} as const satisfies Schema<string, string, string>;
+);
 
 /** Who changed a role's permissions, a user's roles or a client's state, and when. */
-export const auditSchema = {
-  model: entityModel('audit'),
-  attributes: {
+export const auditSchema = entitySchema(
+  'audit',
+  {
     clientId: requiredNumber,
     auditId: requiredString,
     at: requiredString,
@@ -64,7 +60,5 @@ export const auditSchema = {
     target: requiredString,
     details: { type: 'any' },
   },
-  indexes: {
-    byClient: tenantIndex(['at', 'auditId'], 'AUDIT#${at}#${auditId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['at', 'auditId'], 'AUDIT#${at}#${auditId}') },
+);

@@ -1,8 +1,7 @@
 /** Users: profiles, memberships of a client, roles and invitations. */
-import type { Schema } from 'electrodb';
 import {
   createdAtAttribute,
-  entityModel,
+  entitySchema,
   key,
   optionalNumber,
   optionalString,
@@ -12,9 +11,9 @@ import {
   userItemIndex,
 } from './common.js';
 
-export const userSchema = {
-  model: entityModel('user'),
-  attributes: {
+export const userSchema = entitySchema(
+  'user',
+  {
     userId: requiredString,
     email: requiredString,
     firstName: requiredString,
@@ -29,21 +28,19 @@ export const userSchema = {
     platformSuperuser: { type: 'boolean' },
     createdAt: createdAtAttribute,
   },
-  indexes: {
-    byId: userItemIndex('PROFILE'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byId: userItemIndex('PROFILE') },
+);
 
-export const membershipSchema = {
-  model: entityModel('membership'),
-  attributes: {
+export const membershipSchema = entitySchema(
+  'membership',
+  {
     clientId: requiredNumber,
     userId: requiredString,
     roleIds: { type: 'list', items: optionalString, required: true },
     /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
     rev: optionalNumber,
   },
-  indexes: {
+  {
     byClient: tenantIndex(['userId'], 'MEMBER#${userId}'),
     byUser: {
       index: 'gsi1',
@@ -51,11 +48,11 @@ export const membershipSchema = {
       sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
     },
   },
-} as const satisfies Schema<string, string, string>;
+);
 
-export const roleSchema = {
-  model: entityModel('role'),
-  attributes: {
+export const roleSchema = entitySchema(
+  'role',
+  {
     clientId: requiredNumber,
     roleId: requiredString,
     roleTitle: requiredString,
@@ -67,19 +64,17 @@ export const roleSchema = {
      */
     memberCount: optionalNumber,
   },
-  indexes: {
-    byClient: tenantIndex(['roleId'], 'ROLE#${roleId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['roleId'], 'ROLE#${roleId}') },
+);
 
 /**
  * An invitation of a user who already exists on the platform into a client: the membership exists
  * only once the user accepts (signed in as that user, with the mailed token). Until then the
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
-export const invitationSchema = {
-  model: entityModel('invitation'),
-  attributes: {
+export const invitationSchema = entitySchema(
+  'invitation',
+  {
     clientId: requiredNumber,
     userId: requiredString,
     roleIds: { type: 'list', items: optionalString, required: true },
@@ -93,7 +88,5 @@ export const invitationSchema = {
     rev: optionalNumber,
     createdAt: createdAtAttribute,
   },
-  indexes: {
-    byClient: tenantIndex(['userId'], 'INVITE#${userId}'),
-  },
-} as const satisfies Schema<string, string, string>;
+  { byClient: tenantIndex(['userId'], 'INVITE#${userId}') },
+);
