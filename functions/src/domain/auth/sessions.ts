@@ -1,8 +1,8 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
 import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
-import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { raiseAuthStamp } from '../../data/repositories/authState.js';
 import { unauthorized } from '../errors.js';
 
 /**
@@ -26,15 +26,7 @@ export async function sessionsValidAfter(userId: string): Promise<number> {
  */
 export async function endAllSessions(userId: string, now = Date.now()): Promise<void> {
   const stamp = Math.floor(now / 1000) + 1;
-  // Not written when a later reset has set a later stamp already.
-  await writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.authState.upsert({ userId, sessionsValidAfter: stamp })
-      .where(
-        (attr, op) => `${op.notExists(attr.sessionsValidAfter)} OR ${op.lt(attr.sessionsValidAfter, stamp)}`,
-      )
-      .go(),
-  );
+  await raiseAuthStamp(userId, 'sessionsValidAfter', stamp);
   // The emulator (a local issuer is configured) does not know AdminUserGlobalSignOut.
   if (!optionalSetting('cognitoIssuer')) await signOutEverywhere(userId);
 }
