@@ -9,3 +9,17 @@ export function isConditionFailure(error: unknown): boolean {
     /conditional request failed|ConditionalCheckFailed/i.test(`${error.name} ${error.message}`)
   );
 }
+
+/**
+ * Runs one conditional write whose failed condition is an expected outcome (a newer value is
+ * stored already, a lost race): true when it was written, false when its condition failed.
+ */
+export async function writtenUnlessConditionFails(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

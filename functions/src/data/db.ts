@@ -1,27 +1,21 @@
 import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
-import {
-  auditSchema,
-  authStateSchema,
-  authTokenSchema,
-  clientSchema,
-  counterSchema,
-  customElementSchema,
-  elementNumberSchema,
-  elementNumberValueSchema,
-  folderNameSchema,
-  folderSchema,
-  historySchema,
-  invitationSchema,
-  loginGuardSchema,
-  membershipSchema,
-  modelSchema,
-  roleSchema,
-  subprocessLinkSchema,
-  userSchema,
-} from './schema.js';
+import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
+import { folderNameSchema, folderSchema } from './entities/folders.js';
+import { historySchema } from './entities/history.js';
+import { customElementSchema } from './entities/modelling.js';
+import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
+import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
+/**
+ * One ElectroDB Service over the one table; the entities are defined per bounded context in
+ * data/entities/ (docs/vocabulary.md). The records of one model (history, element numbers and
+ * their reservations, subprocess links) share the partition `modelRecordsKey` and form the
+ * collection `modelRecords`, read or deleted together.
+ */
 function createDb(table: string) {
   const config = { table, client: documentClient };
   return new Service(
@@ -42,6 +36,7 @@ function createDb(table: string) {
       customElement: new Entity(customElementSchema, config),
       elementNumberValue: new Entity(elementNumberValueSchema, config),
       authState: new Entity(authStateSchema, config),
+      resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
     },

@@ -1,9 +1,20 @@
-import { MSG, mergePermissions } from '@prozesspuls/shared';
+import { MSG, mergePermissions, type RoleRef } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { readIdentityRecords } from '../data/identityRecords.js';
-import { apiError, forbidden, unauthorized } from '../http/errors.js';
-import type { Identity } from '../http/event.js';
 import { sessionOutdated } from './auth/sessions.js';
+import { forbidden, unauthorized, unavailable } from './errors.js';
+
+/**
+ * Who acts, resolved from a verified sign-in and the user's current client: the tenant
+ * (`clientId`) of every domain call comes from here, never from the request.
+ */
+export interface Identity {
+  readonly userId: string;
+  readonly clientId: number;
+  readonly roles: readonly RoleRef[];
+  readonly permissions: Readonly<Record<string, boolean>>;
+  readonly isSuperuser: boolean;
+}
 
 export interface RoleRecord {
   readonly roleId: string;
@@ -112,5 +123,5 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
     );
   }
   // The user's client or roles changed under every read: let the caller try again.
-  throw apiError(503, MSG.genericError);
+  throw unavailable();
 }

@@ -1,9 +1,12 @@
 import { MSG } from '@prozesspuls/shared';
 import createHttpError from 'http-errors';
+import type { DomainError } from '../domain/errors.js';
 
 /**
- * An expected failure with a German message. The JSON body `{ msg }` travels as the error
- * message so that @middy/http-error-handler answers it as application/json.
+ * An expected failure with a German message, as middy's HTTP error handler wants it: the JSON
+ * body `{ msg }` travels as the error message so that @middy/http-error-handler answers it as
+ * application/json. The domain throws DomainError (domain/errors.ts); the error middleware
+ * turns it into this.
  */
 export function apiError(
   statusCode: number,
@@ -14,13 +17,8 @@ export function apiError(
   return createHttpError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
 }
 
-export const badRequest = (msg: string = MSG.invalidRequest, extra?: Record<string, unknown>) =>
-  apiError(400, msg, extra);
-export const unauthorized = (msg: string = MSG.unauthenticated) => apiError(401, msg);
-export const forbidden = (msg: string = MSG.forbidden) => apiError(403, msg);
-export const notFound = (msg: string = MSG.notFound) => apiError(404, msg);
-export const conflict = (msg: string) => apiError(409, msg);
-export const tooManyRequests = (msg: string) => apiError(429, msg);
+/** The HTTP answer of a domain error: its status and `{ msg, ...extra }`. */
+export const httpErrorOf = (error: DomainError) => apiError(error.status, error.msg, error.extra);
 
 /** Body used for anything unexpected: logged in full, answered without details. */
 export const FALLBACK_ERROR_BODY = JSON.stringify({ msg: MSG.genericError });

@@ -1,14 +1,8 @@
-import type { RoleRef } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Identity } from '../domain/identity.js';
 
-/** Who calls, resolved from the verified access token and the user's current client. */
-export interface Identity {
-  readonly userId: string;
-  readonly clientId: number;
-  readonly roles: readonly RoleRef[];
-  readonly permissions: Readonly<Record<string, boolean>>;
-  readonly isSuperuser: boolean;
-}
+/** Who calls (the domain's Identity), re-exported for the HTTP layer. */
+export type { Identity };
 
 /** Request input after zod validation. */
 export interface Input<Body, Path, Query> {

@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
 import { type VerifiedToken, verifyAccessToken } from '../adapters/tokenVerifier.js';
+import { forbidden, unauthorized } from '../domain/errors.js';
 import { resolveIdentity } from '../domain/identity.js';
-import { forbidden, unauthorized } from '../http/errors.js';
 import type { ApiEvent } from '../http/event.js';
 
 function bearerToken(headers: Record<string, string | undefined>): string | undefined {

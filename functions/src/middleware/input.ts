@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../domain/errors.js';
 import type { Input } from '../http/event.js';
 
 export interface InputSchemas {

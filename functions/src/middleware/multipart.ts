@@ -2,7 +2,7 @@ import { Busboy } from '@fastify/busboy';
 import type { MiddlewareObj } from '@middy/core';
 import { MSG } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { apiError, badRequest } from '../http/errors.js';
+import { apiError } from '../http/errors.js';
 
 /** One uploaded file, as the routes' zod schemas expect it. */
 export interface UploadedFile {
@@ -158,12 +158,12 @@ export function multipart(options: MultipartOptions): MiddlewareObj<APIGatewayPr
       const event = request.event;
       const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
       if (!/^multipart\/form-data\s*;/i.test(contentType)) throw apiError(415, MSG.invalidRequest);
-      if (!event.body) throw badRequest();
+      if (!event.body) throw apiError(400, MSG.invalidRequest);
       const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
       try {
         (event as { body: unknown }).body = await parse(raw, contentType, options);
       } catch {
-        throw badRequest();
+        throw apiError(400, MSG.invalidRequest);
       }
     },
   };

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { createClientRequest } from '@prozesspuls/shared';
 import {
   type ClientDetails,
@@ -8,16 +7,16 @@ import {
   normalizeHexColor,
 } from '@prozesspuls/shared';
 import type { z } from 'zod';
-import { documentClient } from '../../adapters/dynamo.js';
 import { type IntegrationCallResult, postSurvey } from '../../adapters/integrationClient.js';
 import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { nextCounterValue } from '../../data/repositories/counters.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 
 export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';
@@ -57,19 +56,7 @@ export async function listClients(caller: Identity): Promise<ClientDetails[]> {
   return data.map(toDetails).sort((a, b) => a.id - b.id);
 }
 
-async function nextClientId(): Promise<number> {
-  const { Attributes } = await documentClient.send(
-    new UpdateCommand({
-      TableName: setting('tableName'),
-      Key: { pk: 'COUNTER', sk: 'clientId' },
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(Attributes?.value);
-}
+const nextClientId = () => nextCounterValue('clientId');
 
 /**
  * Creates an active client with its 'Default' folder, the roles Administrator and Mitarbeiter,

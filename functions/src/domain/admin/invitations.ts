@@ -4,14 +4,14 @@ import type { Mail } from '../../adapters/mail.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, conflict } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
 
 /**
  * Adding a person who already has an account on the platform to a client needs that person's
- * consent: the admin's request creates a pending invitation (tenant item `INVITE#<userId>` with the
+ * consent: the admin's request creates a pending invitation (entity invitation in the tenant partition, with the
  * roles) and mails the person a link `/join/<clientId>.<token>`. Accepting needs the person signed
  * in as themselves (so the password of the existing account) and the token from the mail; only
  * then does the membership exist. The admin's answer and list look exactly as for a new person,

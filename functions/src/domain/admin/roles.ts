@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   isReservedRoleTitle,
   NEW_ROLE_PERMISSIONS,
   RESERVED_ROLE_TITLE_MESSAGE,
   type RoleDetails,
 } from '@prozesspuls/shared';
-import { documentClient } from '../../adapters/dynamo.js';
-import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { setRolePermissionFlag } from '../../data/repositories/rolePermissions.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 
 export const ROLE_IN_USE_MESSAGE =
@@ -45,28 +43,10 @@ export async function createRole(caller: Identity, roleTitle: string): Promise<R
  * switches at once never overwrite each other.
  */
 export async function setRolePermission(caller: Identity, roleId: string, name: string, granted: boolean) {
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: setting('tableName'),
-        Key: { pk: `T#${caller.clientId}`, sk: `ROLE#${roleId}` },
-        UpdateExpression: 'SET #permissions.#name = :granted',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#permissions': 'permissions', '#name': name },
-        ExpressionAttributeValues: { ':granted': granted },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    await audit(caller.clientId, caller.userId, 'role.permission', roleId, { name, granted });
-    return {
-      id: roleId,
-      roleTitle: String(Attributes?.roleTitle),
-      permissions: Attributes?.permissions as Record<string, boolean>,
-    };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound();
-    throw error;
-  }
+  const role = await setRolePermissionFlag(caller.clientId, roleId, name, granted);
+  if (!role) throw notFound();
+  await audit(caller.clientId, caller.userId, 'role.permission', roleId, { name, granted });
+  return { id: roleId, ...role };
 }
 
 /**

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   type AddUserRequest,
-  fullNameOf,
   isProtectedUser,
   type ManagedUser,
   type UpdateUserRequest,
@@ -12,10 +11,11 @@ import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { type Profile, profileView } from '../users/profileView.js';
 import { audit } from './audit.js';
 import {
   ALREADY_MEMBER_MESSAGE,
@@ -35,24 +35,10 @@ const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '
 const asHex = (color: string | undefined) =>
   color ? `#${color.replace(/^#/, '').toUpperCase()}` : undefined;
 
-interface Profile {
-  readonly userId: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly iconColor: string;
-}
-
 /** A user as the administration lists it. */
 function toManagedUser(user: Profile, roles: ManagedUser['roles']): ManagedUser {
   return {
-    userId: user.userId,
-    username: user.userId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullNameOf(user),
-    iconColor: user.iconColor,
+    ...profileView(user),
     roles,
     roleEditable: !isProtectedUser(user.userId),
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { raiseAuthStamp } from '../../data/repositories/authState.js';
 
 /** How long a reset or invitation link stays valid. */
 export const AUTH_TOKEN_LIFETIME_MS = { reset: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
@@ -38,17 +39,7 @@ export async function issueAuthToken(
  * (stored before the link is mailed, so an older link can no longer be used once a newer exists).
  */
 async function supersedeOlderTokens(userId: string, issuedAt: number): Promise<void> {
-  try {
-    await getDb()
-      .entities.authState.upsert({ userId, tokensValidAfter: issuedAt })
-      .where(
-        (attr, op) => `${op.notExists(attr.tokensValidAfter)} OR ${op.lt(attr.tokensValidAfter, issuedAt)}`,
-      )
-      .go();
-  } catch (error) {
-    // A newer link exists already.
-    if (!isConditionFailure(error)) throw error;
-  }
+  await raiseAuthStamp(userId, 'tokensValidAfter', issuedAt);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
 import { getDb } from '../../data/db.js';
-import { apiError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import { recordFailure, releaseCheck, reserveCheck } from './loginGuard.js';
 import { waitForNewSessions } from './sessions.js';
 
@@ -41,7 +41,7 @@ export async function login(userName: string, password: string): Promise<LoginRe
 
   const db = getDb();
   const { data: user } = await db.entities.user.get({ userId }).go();
-  if (!user) throw apiError(403, MSG.clientNotAssigned);
+  if (!user) throw forbidden(MSG.clientNotAssigned);
   const clientId = await activeClientOf(userId, user.currentClientId);
   if (clientId === undefined) throw forbidden(MSG.loginClientInactive);
   if (clientId !== user.currentClientId) {

@@ -3,7 +3,7 @@ import { sendMail } from '../../adapters/mail.js';
 import { PasswordPolicyViolation, setPermanentPassword } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { claimAuthToken, issueAuthToken, releaseAuthToken } from './authTokens.js';
 import { passwordLinkMail } from './mails.js';
 import { takeResetMailSlot } from './resetThrottle.js';

@@ -36,9 +36,9 @@ describe('sessions after a password reset', () => {
     dynamo.on(GetCommand).resolves(stateItem(1000));
     const claims = { sub: 's', username: 'max@demo.local' };
     await expect(assertSessionStillValid({ ...claims, authTime: 999 })).rejects.toMatchObject({
-      statusCode: 401,
+      status: 401,
     });
-    await expect(assertSessionStillValid({ ...claims })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(assertSessionStillValid({ ...claims })).rejects.toMatchObject({ status: 401 });
     await expect(assertSessionStillValid({ ...claims, authTime: 1000 })).resolves.toBeUndefined();
   });
 

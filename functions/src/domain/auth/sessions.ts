@@ -1,12 +1,12 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
 import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { unauthorized } from '../../http/errors.js';
+import { raiseAuthStamp } from '../../data/repositories/authState.js';
+import { unauthorized } from '../errors.js';
 
 /**
- * Sessions end on a password reset: the user's authState item (USER#<id> / AUTH) carries
+ * Sessions end on a password reset: the user's authState item (data/entities/auth.ts) carries
  * `sessionsValidAfter` (epoch s); access and refresh tokens whose sign-in is older are refused.
  * Cognito's global sign-out revokes the refresh tokens in the cloud as well, but access tokens
  * stay valid there until they expire, and cognito-local has no global sign-out at all, so the
@@ -26,17 +26,7 @@ export async function sessionsValidAfter(userId: string): Promise<number> {
  */
 export async function endAllSessions(userId: string, now = Date.now()): Promise<void> {
   const stamp = Math.floor(now / 1000) + 1;
-  try {
-    await getDb()
-      .entities.authState.upsert({ userId, sessionsValidAfter: stamp })
-      .where(
-        (attr, op) => `${op.notExists(attr.sessionsValidAfter)} OR ${op.lt(attr.sessionsValidAfter, stamp)}`,
-      )
-      .go();
-  } catch (error) {
-    // A later reset has set a later stamp already.
-    if (!isConditionFailure(error)) throw error;
-  }
+  await raiseAuthStamp(userId, 'sessionsValidAfter', stamp);
   // The emulator (a local issuer is configured) does not know AdminUserGlobalSignOut.
   if (!optionalSetting('cognitoIssuer')) await signOutEverywhere(userId);
 }

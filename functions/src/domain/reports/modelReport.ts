@@ -2,10 +2,10 @@ import { effectiveEditor, REPORT_TEXTS } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
-import { conflict, forbidden } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
-import { displayName } from '../modeller/editing.js';
-import { visibleModel } from '../processes/models.js';
+import { conflict, forbidden } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { displayName } from '../modelling/editing.js';
+import { visibleModel } from '../models/models.js';
 import { reportHtml } from './reportHtml.js';
 import { reportRows } from './reportRows.js';
 

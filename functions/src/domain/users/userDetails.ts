@@ -1,6 +1,5 @@
 import {
   type ClientSummary,
-  fullNameOf,
   MSG,
   RELEASE_NOTES_VERSION,
   type ReleaseNotesState,
@@ -8,10 +7,11 @@ import {
   type UserDetails,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
 import { invitationOf } from '../admin/invitations.js';
+import { forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
+import { profileView } from './profileView.js';
 
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
 export async function userDetails(caller: Identity, requestedId: string): Promise<UserDetails> {
@@ -36,13 +36,7 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
       }));
   const permissions = own ? caller.permissions : {};
   return {
-    userId: user.userId,
-    username: user.userId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullNameOf(user),
-    iconColor: user.iconColor,
+    ...profileView(user),
     currentClientId: caller.clientId,
     roles,
     permissions,
@@ -56,13 +50,7 @@ async function invitedDetails(
 ): Promise<UserDetails> {
   const roles = await loadRoles(caller.clientId, invitation.roleIds);
   return {
-    userId: invitation.userId,
-    username: invitation.userId,
-    email: invitation.userId,
-    firstName: invitation.firstName,
-    lastName: invitation.lastName,
-    fullName: fullNameOf(invitation),
-    iconColor: invitation.iconColor,
+    ...profileView({ ...invitation, email: invitation.userId }),
     currentClientId: caller.clientId,
     roles: roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle })),
     permissions: {},

@@ -1,6 +1,6 @@
 import { auditTrail } from '../../domain/admin/audit.js';
+import { forbidden } from '../../domain/errors.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 
 /** The current client's audit trail, newest first; for superusers. */

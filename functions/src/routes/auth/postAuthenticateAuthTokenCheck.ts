@@ -1,7 +1,7 @@
 import { checkAuthTokenRequest, MSG } from '@prozesspuls/shared';
 import { authTokenUsable } from '../../domain/auth/authTokens.js';
+import { badRequest } from '../../domain/errors.js';
 import { publicRoute } from '../../http/apiRoute.js';
-import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 
 /** A link that would still be accepted answers 200; a dead one the same 400 as setting the password. */

@@ -2,8 +2,8 @@ import { MSG, refreshRequest } from '@prozesspuls/shared';
 import { verifyAccessToken } from '../../adapters/tokenVerifier.js';
 import { InvalidCredentials, refreshSession } from '../../adapters/userPool.js';
 import { assertSessionStillValid, refreshTokenIssuedAt } from '../../domain/auth/sessions.js';
+import { unauthorized } from '../../domain/errors.js';
 import { publicRoute } from '../../http/apiRoute.js';
-import { unauthorized } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 
 /** Renews the access token; a refresh token from before the user's last password reset is refused. */

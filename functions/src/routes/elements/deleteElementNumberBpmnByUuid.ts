@@ -1,4 +1,4 @@
-import * as numbers from '../../domain/modeller/elementNumbers.js';
+import * as numbers from '../../domain/modelling/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';

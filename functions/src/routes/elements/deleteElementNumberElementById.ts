@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as numbers from '../../domain/modeller/elementNumbers.js';
+import * as numbers from '../../domain/modelling/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 

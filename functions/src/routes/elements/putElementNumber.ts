@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as numbers from '../../domain/modeller/elementNumbers.js';
+import * as numbers from '../../domain/modelling/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 /** Assigns a number after the user confirmed renumbering: the following elements move on. */

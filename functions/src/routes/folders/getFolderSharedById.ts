@@ -1,4 +1,4 @@
-import * as folders from '../../domain/processes/folders.js';
+import * as folders from '../../domain/models/folders.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';

@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as folders from '../../domain/processes/folders.js';
+import * as folders from '../../domain/models/folders.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 

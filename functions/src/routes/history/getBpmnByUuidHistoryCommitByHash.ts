@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as editing from '../../domain/modeller/editing.js';
+import * as editing from '../../domain/modelling/editing.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 

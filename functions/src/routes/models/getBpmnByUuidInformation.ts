@@ -1,4 +1,4 @@
-import * as models from '../../domain/processes/models.js';
+import * as models from '../../domain/models/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';

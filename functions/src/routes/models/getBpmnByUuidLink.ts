@@ -1,4 +1,4 @@
-import * as links from '../../domain/modeller/subprocessLinks.js';
+import * as links from '../../domain/modelling/subprocessLinks.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';

@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as links from '../../domain/modeller/subprocessLinks.js';
+import * as links from '../../domain/modelling/subprocessLinks.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';

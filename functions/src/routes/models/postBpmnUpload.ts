@@ -1,6 +1,6 @@
 import { BPMN_MAX_BYTES, MODEL_MESSAGES } from '@prozesspuls/shared';
 import { z } from 'zod';
-import { importModel } from '../../domain/processes/importModel.js';
+import { importModel } from '../../domain/models/importModel.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 

@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as editing from '../../domain/modeller/editing.js';
+import * as editing from '../../domain/modelling/editing.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';

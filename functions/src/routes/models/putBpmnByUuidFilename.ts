@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as models from '../../domain/processes/models.js';
+import * as models from '../../domain/models/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';

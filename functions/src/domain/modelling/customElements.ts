@@ -7,8 +7,8 @@ import {
   type CustomElement,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { iconType } from './iconContent.js';
 
 const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/;

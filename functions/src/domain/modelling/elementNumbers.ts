@@ -8,10 +8,10 @@ import {
   normalizeElementNumber,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
-import { visibleModel } from '../processes/models.js';
-import { RETRY, withRetries } from '../processes/transactions.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { RETRY, withRetries } from '../models/transactions.js';
 import {
   applyChanges,
   chunkedSteps,

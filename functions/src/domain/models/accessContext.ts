@@ -1,6 +1,6 @@
 import type { AccessSubject, FolderAccessRecord } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import type { Identity } from '../../http/event.js';
+import type { Identity } from '../identity.js';
 
 export function subjectOf(caller: Identity): AccessSubject {
   return { userId: caller.userId, roleIds: caller.roles.map((r) => r.id), permissions: caller.permissions };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as custom from '../../domain/modeller/customElements.js';
+import * as custom from '../../domain/modelling/customElements.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 

@@ -1,5 +1,5 @@
 import { MODEL_MESSAGES } from '@prozesspuls/shared';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../errors.js';
 
 /** Answer of one attempt that lost a race (its conditional transaction was canceled). */
 export const RETRY = Symbol('retry');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   canEditModel,
   canSeeModel,
@@ -14,13 +13,12 @@ import {
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
-import { documentClient } from '../../adapters/dynamo.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
-import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -250,7 +248,7 @@ export async function moveModels(
 /** Deletes the model with every record and object that refers to it. */
 export async function deleteModel(caller: Identity, uuid: string): Promise<void> {
   await ownedModel(caller, uuid);
-  await deleteModelPartition(caller.clientId, uuid);
+  await deleteModelRecords(caller.clientId, uuid);
   await deleteModelObjects(caller.clientId, uuid);
   const { clientId } = caller;
   // The model and its folder's count go together, under the condition that the folder read is
@@ -272,34 +270,6 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
       .go();
     return result.canceled ? RETRY : true;
   });
-}
-
-/** Records of one model (history, comments, numbers, ...) live in `T#<clientId>#M#<uuid>`. */
-export const modelPartition = (clientId: number, uuid: string) => `T#${clientId}#M#${uuid}`;
-
-async function deleteModelPartition(clientId: number, uuid: string): Promise<void> {
-  const table = setting('tableName');
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': modelPartition(clientId, uuid) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const keys = page.Items ?? [];
-    for (let i = 0; i < keys.length; i += 25) {
-      await documentClient.send(
-        new BatchWriteCommand({
-          RequestItems: { [table]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
-        }),
-      );
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
 }
 
 export async function modelSharedUsers(caller: Identity, uuid: string): Promise<string[]> {

@@ -12,8 +12,8 @@ import {
   type SaveFolderRequest,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { listVisibleModels, visibleModel } from './models.js';
 import { RETRY, withRetries } from './transactions.js';

@@ -1,7 +1,7 @@
 import { hasBpmnExtension, MODEL_MESSAGES, MODEL_NAME_MAX, stripBpmnExtension } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
-import { badRequest } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
+import { badRequest } from '../errors.js';
+import type { Identity } from '../identity.js';
 import { createModel } from './models.js';
 import { checkBpmnXml } from './validateBpmn.js';
 

@@ -12,10 +12,10 @@ import {
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { apiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
-import { visibleModel } from '../processes/models.js';
-import { checkBpmnXml } from '../processes/validateBpmn.js';
+import { badRequest, conflict, domainError, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { checkBpmnXml } from '../models/validateBpmn.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {
@@ -44,7 +44,7 @@ async function editableModel(caller: Identity, uuid: string) {
 /** A 409 whose body also carries the editor, so the UI can name them in its dialog. */
 async function lockedBy(userId: string, text: (name: string) => string) {
   const name = await displayName(userId);
-  return apiError(409, text(name), { currentEditor: userId, currentEditorName: name });
+  return domainError(409, text(name), { currentEditor: userId, currentEditorName: name });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The writes that change a model's element numbers while keeping them unique. Every number an
- * element holds has a reservation item (`NUMVAL#<number>`); the transaction that gives a number
+ * element holds has a reservation item (entity elementNumberValue); the transaction that gives a number
  * to an element creates its reservation with attribute_not_exists, the one that takes the last
  * holder away deletes it, and each changed element is conditioned on the number it had when read.
  * A number that passes from one element to another within the transaction keeps its reservation.

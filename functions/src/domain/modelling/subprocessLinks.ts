@@ -1,8 +1,8 @@
 import type { SubprocessLink } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden } from '../../http/errors.js';
-import type { Identity } from '../../http/event.js';
-import { visibleModel } from '../processes/models.js';
+import { badRequest, forbidden } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
 
 /** Links a subprocess element to another model of the client (the current one excluded); null unlinks. */
 export async function setLink(

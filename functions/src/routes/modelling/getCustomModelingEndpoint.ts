@@ -1,4 +1,4 @@
-import * as custom from '../../domain/modeller/customElements.js';
+import * as custom from '../../domain/modelling/customElements.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 

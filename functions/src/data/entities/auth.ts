@@ -1,0 +1,76 @@
+/** Auth: sign-in tokens, the login guard and the per-user sign-in state. */
+import {
+  entitySchema,
+  key,
+  optionalNumber,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  userItemIndex,
+} from './common.js';
+
+export const authTokenSchema = entitySchema(
+  'authToken',
+  {
+    tokenHash: requiredString,
+    userId: requiredString,
+    purpose: { type: ['reset', 'invite'] as const, required: true },
+    expiresAt: requiredNumber,
+    usedAt: optionalNumber,
+    /** Epoch ms of issue; a token issued before the user's `tokensValidAfter` (authState) is dead. */
+    issuedAt: optionalNumber,
+    /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
+    ttl: requiredNumber,
+  },
+  {
+    byHash: {
+      pk: { field: 'pk', composite: ['tokenHash'], template: 'AUTHTOKEN#${tokenHash}', ...key },
+      sk: sortKey([], 'TOKEN'),
+    },
+  },
+);
+
+export const loginGuardSchema = entitySchema(
+  'loginGuard',
+  {
+    userId: requiredString,
+    failures: { type: 'number', required: true, default: 0 },
+    windowStart: { type: 'number', required: true, default: 0 },
+    lockedUntil: { type: 'number', required: true, default: 0 },
+    /** Password checks started in the window (failed or still under way); reserved before each check. */
+    attempts: optionalNumber,
+    ttl: optionalNumber,
+  },
+  { byUser: userItemIndex('LOGIN') },
+);
+
+/**
+ * Per-user sign-in state that must outlive the login guard's TTL: sessions (access and refresh
+ * tokens) whose authentication is older than `sessionsValidAfter` (epoch s) are refused, and
+ * password links issued before `tokensValidAfter` (epoch ms) are dead.
+ */
+export const authStateSchema = entitySchema(
+  'authState',
+  {
+    userId: requiredString,
+    sessionsValidAfter: optionalNumber,
+    tokensValidAfter: optionalNumber,
+  },
+  { byUser: userItemIndex('AUTH') },
+);
+
+/**
+ * Password-reset mails sent to one address in the current window (USER#<id> / RESETMAIL, removed
+ * by TTL after it). Written only by the conditional updates in data/repositories/resetMails.ts;
+ * the entity names its key and attributes.
+ */
+export const resetMailsSchema = entitySchema(
+  'resetMails',
+  {
+    userId: requiredString,
+    mails: optionalNumber,
+    windowStart: optionalNumber,
+    ttl: optionalNumber,
+  },
+  { byUser: userItemIndex('RESETMAIL') },
+);

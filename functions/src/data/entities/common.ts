@@ -1,0 +1,74 @@
+/**
+ * Single-table design. Tenant-owned items live in partition `T#<clientId>` so IAM
+ * `dynamodb:LeadingKeys` can confine a function to one tenant; user-global items (profile,
+ * login guard) live in `USER#<userId>`; sign-in tokens in `AUTHTOKEN#<sha256>`.
+ * Index gsi1 answers "clients of a user" and "all clients".
+ */
+export const SERVICE = 'prozesspuls';
+
+// Keys keep their case: user ids and hashes are case-sensitive strings.
+export const key = { casing: 'none' } as const;
+
+/** Version 1 of an entity of this service (every entity so far). */
+export const entityModel = <const E extends string>(entity: E) =>
+  ({ entity, version: '1', service: SERVICE }) as const;
+
+/** Partition of tenant-owned items: `T#<clientId>` (IAM LeadingKeys confine a function to it). */
+export const tenantPartition = {
+  field: 'pk',
+  composite: ['clientId'],
+  template: 'T#${clientId}',
+  ...key,
+} as const;
+
+/** Partition of user-global items (profile, sign-in state): `USER#<userId>`. */
+export const userPartition = {
+  field: 'pk',
+  composite: ['userId'],
+  template: 'USER#${userId}',
+  ...key,
+} as const;
+
+/** The sort key of an index: `template` spells the stored key with the `composite` attributes. */
+export const sortKey = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ field: 'sk', composite, template, ...key }) as const;
+
+export const requiredString = { type: 'string', required: true } as const;
+export const requiredNumber = { type: 'number', required: true } as const;
+
+/** Set once when the item is created. */
+export const createdAtAttribute = {
+  type: 'string',
+  required: true,
+  default: () => new Date().toISOString(),
+  readOnly: true,
+} as const;
+
+export const optionalString = { type: 'string' } as const;
+export const optionalNumber = { type: 'number' } as const;
+
+/** An index over the tenant partition `T#<clientId>`, sorted by `template`. */
+export const tenantIndex = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ pk: tenantPartition, sk: sortKey(composite, template) }) as const;
+
+/** The index of a user-global item: partition `USER#<userId>`, fixed sort key `sk`. */
+export const userItemIndex = <const T extends string>(sk: T) =>
+  ({ pk: userPartition, sk: sortKey([], sk) }) as const;
+
+/**
+ * An entity's schema: version 1 of `entity` with its attributes and indexes (types kept literal,
+ * so ElectroDB infers the items; `new Entity` checks the schema).
+ */
+export const entitySchema = <
+  const E extends string,
+  const A extends Record<string, object>,
+  const I extends Record<string, object>,
+>(
+  entity: E,
+  attributes: A,
+  indexes: I,
+) => ({ model: entityModel(entity), attributes, indexes }) as const;

@@ -1,0 +1,69 @@
+/** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
+import {
+  entitySchema,
+  key,
+  optionalNumber,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantIndex,
+} from './common.js';
+
+/**
+ * A process model's metadata in the tenant partition (lists are one Query); its XML lives in
+ * S3. Records that belong to one model (history, comments, ...) go to the partition
+ * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
+ */
+export const modelSchema = entitySchema(
+  'model',
+  {
+    clientId: requiredNumber,
+    uuid: requiredString,
+    fileName: requiredString,
+    folderId: requiredString,
+    initiator: requiredString,
+    creationDate: requiredString,
+    /** S3 key of the current XML (content-addressed). */
+    xmlKey: requiredString,
+    /** Optimistic concurrency: every save increments it. */
+    version: { type: 'number', required: true, default: 1 },
+    currentEditor: optionalString,
+    /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
+    lockHeartbeatAt: optionalNumber,
+    lastEditor: optionalString,
+    lastEditedAt: optionalString,
+    releaseEnabled: { type: 'boolean', default: false },
+    surveyCount: { type: 'number', default: 0 },
+    sharedUsers: { type: 'set', items: 'string' },
+  },
+  { byClient: tenantIndex(['uuid'], 'MODEL#${uuid}') },
+);
+
+/** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
+const modelRecordsKey = {
+  field: 'pk',
+  composite: ['clientId', 'uuid'],
+  template: 'T#${clientId}#M#${uuid}',
+  ...key,
+} as const;
+
+/**
+ * An index of a record of one model: its partition, sorted by `template`; every such record
+ * belongs to the collection `modelRecords` (read or deleted together with the model).
+ */
+export const modelRecordsIndex = <const C extends readonly string[], const T extends string>(
+  composite: C,
+  template: T,
+) => ({ collection: 'modelRecords', pk: modelRecordsKey, sk: sortKey(composite, template) }) as const;
+
+export const subprocessLinkSchema = entitySchema(
+  'subprocessLink',
+  {
+    clientId: requiredNumber,
+    uuid: requiredString,
+    elementId: requiredString,
+    linkedUuid: requiredString,
+  },
+  { byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}') },
+);

@@ -1,0 +1,92 @@
+/** Users: profiles, memberships of a client, roles and invitations. */
+import {
+  createdAtAttribute,
+  entitySchema,
+  key,
+  optionalNumber,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  tenantIndex,
+  userItemIndex,
+} from './common.js';
+
+export const userSchema = entitySchema(
+  'user',
+  {
+    userId: requiredString,
+    email: requiredString,
+    firstName: requiredString,
+    lastName: requiredString,
+    iconColor: requiredString,
+    currentClientId: requiredNumber,
+    releaseNotesVersion: optionalString,
+    /**
+     * Platform superuser (client management, every tenant). A platform-level grant on the user's
+     * own record: written only by the local seed, never by any API route; no role title grants it.
+     */
+    platformSuperuser: { type: 'boolean' },
+    createdAt: createdAtAttribute,
+  },
+  { byId: userItemIndex('PROFILE') },
+);
+
+export const membershipSchema = entitySchema(
+  'membership',
+  {
+    clientId: requiredNumber,
+    userId: requiredString,
+    roleIds: { type: 'list', items: optionalString, required: true },
+    /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
+    rev: optionalNumber,
+  },
+  {
+    byClient: tenantIndex(['userId'], 'MEMBER#${userId}'),
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', ...key },
+      sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
+    },
+  },
+);
+
+export const roleSchema = entitySchema(
+  'role',
+  {
+    clientId: requiredNumber,
+    roleId: requiredString,
+    roleTitle: requiredString,
+    /** permission name → granted; `any` because the set of names grows with the product. */
+    permissions: { type: 'any', required: true },
+    /**
+     * How many memberships and pending invitations of the client hold the role, changed in the same
+     * transaction as every role assignment; a role is deleted only while it is 0.
+     */
+    memberCount: optionalNumber,
+  },
+  { byClient: tenantIndex(['roleId'], 'ROLE#${roleId}') },
+);
+
+/**
+ * An invitation of a user who already exists on the platform into a client: the membership exists
+ * only once the user accepts (signed in as that user, with the mailed token). Until then the
+ * client's administration sees the names and roles its admin typed, never the user's own profile.
+ */
+export const invitationSchema = entitySchema(
+  'invitation',
+  {
+    clientId: requiredNumber,
+    userId: requiredString,
+    roleIds: { type: 'list', items: optionalString, required: true },
+    firstName: requiredString,
+    lastName: requiredString,
+    iconColor: requiredString,
+    invitedBy: requiredString,
+    /** SHA-256 of the token in the mailed link. */
+    tokenHash: requiredString,
+    /** Revision of roleIds, as on the membership. */
+    rev: optionalNumber,
+    createdAt: createdAtAttribute,
+  },
+  { byClient: tenantIndex(['userId'], 'INVITE#${userId}') },
+);

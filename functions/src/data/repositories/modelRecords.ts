@@ -1,0 +1,24 @@
+import { type Db, getDb } from '../db.js';
+
+type ModelRecordsPage = Awaited<ReturnType<ReturnType<Db['collections']['modelRecords']>['go']>>;
+
+/**
+ * Deletes every record of one model (collection `modelRecords`: history, element numbers and
+ * their reservations, subprocess links), page by page: one Query of the model's own partition
+ * and batch deletes per entity. The model's item itself is deleted by the caller's transaction.
+ */
+export async function deleteModelRecords(clientId: number, uuid: string): Promise<void> {
+  const { collections, entities } = getDb();
+  let cursor: string | null = null;
+  do {
+    const page: ModelRecordsPage = await collections.modelRecords({ clientId, uuid }).go({ cursor });
+    const { history, elementNumber, elementNumberValue, subprocessLink } = page.data;
+    await Promise.all([
+      history.length > 0 ? entities.history.delete(history).go() : undefined,
+      elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
+      elementNumberValue.length > 0 ? entities.elementNumberValue.delete(elementNumberValue).go() : undefined,
+      subprocessLink.length > 0 ? entities.subprocessLink.delete(subprocessLink).go() : undefined,
+    ]);
+    cursor = page.cursor;
+  } while (cursor);
+}

@@ -1,0 +1,27 @@
+import { updateIf } from './conditionalUpdate.js';
+import { itemKeys } from './keys.js';
+
+/**
+ * Sets one flag inside a role's permission map with a single-attribute update, so two admins
+ * toggling different switches at once never overwrite each other. Raw update: ElectroDB writes
+ * an attribute of type `any` only as a whole, not one key of the map. Answers the role
+ * afterwards, or undefined when it does not exist.
+ */
+export async function setRolePermissionFlag(
+  clientId: number,
+  roleId: string,
+  name: string,
+  granted: boolean,
+): Promise<{ roleTitle: string; permissions: Record<string, boolean> } | undefined> {
+  const role = await updateIf({
+    Key: itemKeys.role(clientId, roleId),
+    UpdateExpression: 'SET #permissions.#name = :granted',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#permissions': 'permissions', '#name': name },
+    ExpressionAttributeValues: { ':granted': granted },
+    ReturnValues: 'ALL_NEW',
+  });
+  return (
+    role && { roleTitle: String(role.roleTitle), permissions: role.permissions as Record<string, boolean> }
+  );
+}
