@@ -1,83 +1,24 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@prozesspuls/shared';
 
+const ROUTES_DIR = fileURLToPath(new URL('.', import.meta.url));
+
 /**
- * Route name → handler module below `functions/src/routes` (without extension). Every module
- * exports only `handler`. Routes missing here are served by `notImplemented` (501), an honest
- * placeholder until their issue lands; each still gets its own Lambda in the cloud.
+ * Route name → handler module below `functions/src/routes` (without extension), found by
+ * convention: a route is implemented when `<area>/<routeName>.ts` exists, so adding a route is
+ * its handler file and its route-table line. Every module exports only `handler`. Routes without
+ * a file are served by `notImplemented` (501), an honest placeholder until their issue lands; each
+ * still gets its own Lambda in the cloud. The registry runs only at build and in the local cloud
+ * (Node, from source), never inside a deployed Lambda.
  */
-const IMPLEMENTED: Readonly<Record<string, string>> = {
-  postAuthenticate: 'auth/postAuthenticate',
-  postAuthenticateRefresh: 'auth/postAuthenticateRefresh',
-  postAuthenticateResetPassword: 'auth/postAuthenticateResetPassword',
-  postAuthenticateAuthToken: 'auth/postAuthenticateAuthToken',
-  postAuthenticateAuthTokenCheck: 'auth/postAuthenticateAuthTokenCheck',
-  getUserById: 'users/getUserById',
-  getUserClients: 'users/getUserClients',
-  postUserClient: 'users/postUserClient',
-  getUserRoles: 'users/getUserRoles',
-  getRoleByX: 'users/getRoleByX',
-  getUserReleaseNotes: 'users/getUserReleaseNotes',
-  putUserReleaseNotes: 'users/putUserReleaseNotes',
-  getClientColor: 'admin/getClientColor',
-  getClientIcon: 'admin/getClientIcon',
-  getUser: 'users/getUser',
-  postUserAdd: 'users/postUserAdd',
-  putUser: 'users/putUser',
-  postUserJoin: 'users/postUserJoin',
-  getPermission: 'admin/getPermission',
-  postPermission: 'admin/postPermission',
-  getPermissionProcess: 'admin/getPermissionProcess',
-  postRole: 'admin/postRole',
-  getRole: 'admin/getRole',
-  deleteRoleById: 'admin/deleteRoleById',
-  getClient: 'admin/getClient',
-  postClient: 'admin/postClient',
-  postClientState: 'admin/postClientState',
-  postClientIntegration: 'admin/postClientIntegration',
-  getClientIntegration: 'admin/getClientIntegration',
-  getClientIntegrationState: 'admin/getClientIntegrationState',
-  getAudit: 'admin/getAudit',
-  postFolder: 'folders/postFolder',
-  getFolder: 'folders/getFolder',
-  putFolderByIdAdd: 'folders/putFolderByIdAdd',
-  putFolderById: 'folders/putFolderById',
-  deleteFolderById: 'folders/deleteFolderById',
-  postFolderInit: 'folders/postFolderInit',
-  getFolderSharedById: 'folders/getFolderSharedById',
-  postFolderSharedById: 'folders/postFolderSharedById',
-  getFolderProcessByIdPermissionByP: 'folders/getFolderProcessByIdPermissionByP',
-  postBpmnFileByName: 'models/postBpmnFileByName',
-  postBpmnUpload: 'models/postBpmnUpload',
-  getBpmn: 'models/getBpmn',
-  getBpmnByUuid: 'models/getBpmnByUuid',
-  deleteBpmnByUuid: 'models/deleteBpmnByUuid',
-  getBpmnByUuidInformation: 'models/getBpmnByUuidInformation',
-  getBpmnCharacteristic: 'models/getBpmnCharacteristic',
-  getBpmnByUuidLastEditor: 'models/getBpmnByUuidLastEditor',
-  putBpmnByUuidFilename: 'models/putBpmnByUuidFilename',
-  putBpmnByUuidInitiator: 'models/putBpmnByUuidInitiator',
-  postBpmnByUuidSharedUser: 'sharing/postBpmnByUuidSharedUser',
-  getBpmnByUuidSharedUser: 'sharing/getBpmnByUuidSharedUser',
-  deleteBpmnByUuidSharedUserByUserId: 'sharing/deleteBpmnByUuidSharedUserByUserId',
-  putBpmnByUuid: 'models/putBpmnByUuid',
-  postBpmnByUuidEditMode: 'models/postBpmnByUuidEditMode',
-  getBpmnByUuidHistory: 'history/getBpmnByUuidHistory',
-  getBpmnByUuidHistoryCommitByHash: 'history/getBpmnByUuidHistoryCommitByHash',
-  putBpmnByUuidHistoryCommitByHash: 'history/putBpmnByUuidHistoryCommitByHash',
-  postElementNumber: 'elements/postElementNumber',
-  putElementNumber: 'elements/putElementNumber',
-  getElementNumberBpmnByUuid: 'elements/getElementNumberBpmnByUuid',
-  deleteElementNumberBpmnByUuid: 'elements/deleteElementNumberBpmnByUuid',
-  getElementNumberElementById: 'elements/getElementNumberElementById',
-  deleteElementNumberElementById: 'elements/deleteElementNumberElementById',
-  getBpmnByUuidAttachments: 'models/getBpmnByUuidAttachments',
-  getCustomModelingEndpoint: 'modelling/getCustomModelingEndpoint',
-  postCustomModelingEndpoint: 'modelling/postCustomModelingEndpoint',
-  deleteCustomModelingEndpointById: 'modelling/deleteCustomModelingEndpointById',
-  postBpmnByUuidLink: 'models/postBpmnByUuidLink',
-  getBpmnByUuidLink: 'models/getBpmnByUuidLink',
-  postBpmnByUuidReport: 'reports/postBpmnByUuidReport',
-};
+const IMPLEMENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTES.filter((route) => existsSync(join(ROUTES_DIR, route.area, `${route.name}.ts`))).map((route) => [
+    route.name,
+    `${route.area}/${route.name}`,
+  ]),
+);
 
 export const NOT_IMPLEMENTED_MODULE = 'notImplemented';
 
