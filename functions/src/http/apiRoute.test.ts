@@ -51,6 +51,13 @@ afterEach(() => {
 });
 
 describe('apiRoute', () => {
+  it('answers 204 No Content when the route function completes without a result', async () => {
+    const handler = apiRoute('getUserById', { path }, async () => {});
+    const result = await invoke(handler, event({ pathParameters: { id: 'abc' } }));
+    expect(result.statusCode).toBe(204);
+    expect(result.body).toBeUndefined();
+  });
+
   it('gives the function the verified identity and the input typed from the schemas', async () => {
     const handler = apiRoute('getUserById', { path, query }, async (request) => {
       expectTypeOf(request.path).toEqualTypeOf<{ id: string }>();

@@ -18,7 +18,7 @@ import { identity as identityMiddleware } from '../middleware/identity.js';
 import { input } from '../middleware/input.js';
 import { type MultipartOptions, multipart } from '../middleware/multipart.js';
 import type { ApiEvent, Identity } from './event.js';
-import type { ApiResult } from './responses.js';
+import { type ApiResult, noContent } from './responses.js';
 
 /** What a route validates before its function runs; `multipart` parses an upload first. */
 export interface RouteSchemas {
@@ -45,6 +45,10 @@ export interface PublicRequest<S extends RouteSchemas = RouteSchemas> {
 export interface RouteRequest<S extends RouteSchemas = RouteSchemas> extends PublicRequest<S> {
   readonly identity: Identity;
 }
+
+/** What a route's function answers; nothing (a command that succeeded) is 204 No Content. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a domain command returning Promise<void> is a valid route function.
+export type RouteResult = ApiResult | void;
 
 /** A Lambda handler for one HTTP API route. */
 export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, ApiResult>;
@@ -96,7 +100,7 @@ function chain(
   name: RouteName,
   authenticated: boolean,
   schemas: RouteSchemas | undefined,
-  fn: (request: RouteRequest) => Promise<ApiResult>,
+  fn: (request: RouteRequest) => Promise<RouteResult>,
 ): RouteHandler {
   const route = middy<APIGatewayProxyEventV2, ApiResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -111,7 +115,8 @@ function chain(
   return route.handler(async (event) => {
     const { identity, input: parsed } = event as ApiEvent;
     const request = { body: parsed?.body, path: parsed?.path ?? {}, query: parsed?.query ?? {}, event };
-    return fn((authenticated ? { ...request, identity } : request) as RouteRequest);
+    const result = await fn((authenticated ? { ...request, identity } : request) as RouteRequest);
+    return result ?? noContent();
   });
 }
 
@@ -125,16 +130,16 @@ function chain(
 export function apiRoute<const S extends RouteSchemas>(
   name: RouteName,
   schemas: S,
-  fn: (request: RouteRequest<S>) => Promise<ApiResult>,
+  fn: (request: RouteRequest<S>) => Promise<RouteResult>,
 ): RouteHandler;
 export function apiRoute(
   name: RouteName,
-  fn: (request: RouteRequest<NoSchemas>) => Promise<ApiResult>,
+  fn: (request: RouteRequest<NoSchemas>) => Promise<RouteResult>,
 ): RouteHandler;
 export function apiRoute(
   name: RouteName,
-  schemasOrFn: RouteSchemas | ((request: RouteRequest<NoSchemas>) => Promise<ApiResult>),
-  maybeFn?: (request: RouteRequest) => Promise<ApiResult>,
+  schemasOrFn: RouteSchemas | ((request: RouteRequest<NoSchemas>) => Promise<RouteResult>),
+  maybeFn?: (request: RouteRequest) => Promise<RouteResult>,
 ): RouteHandler {
   if (typeof schemasOrFn === 'function') return chain(name, true, undefined, schemasOrFn as never);
   return chain(name, true, schemasOrFn, maybeFn as never);
@@ -144,7 +149,7 @@ export function apiRoute(
 export function publicRoute<const S extends RouteSchemas>(
   name: string,
   schemas: S,
-  fn: (request: PublicRequest<S>) => Promise<ApiResult>,
+  fn: (request: PublicRequest<S>) => Promise<RouteResult>,
 ): RouteHandler {
   routeByName(name);
   return chain(name, false, schemas, fn as never);

@@ -2,13 +2,9 @@ import * as schemas from '@prozesspuls/shared';
 import * as models from '../../domain/models/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
-import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
   'putBpmnByUuidInitiator',
   { body: schemas.transferModelRequest, path: modelPath },
-  async ({ identity, body, path }) => {
-    await models.transferModel(identity, path.uuid, body.initiator);
-    return noContent();
-  },
+  ({ identity, body, path }) => models.transferModel(identity, path.uuid, body.initiator),
 );
