@@ -2,3 +2,4 @@ export * from './catalogue/index.js';
 export * from './evaluation/index.js';
 export * from './scale.js';
 export * from './survey/index.js';
+export * from './questions/index.js';
