@@ -245,4 +245,16 @@ describe('tenant isolation', () => {
     });
     expect((await api('DELETE', `/px/question/${foreign.id}`, { token: modeller })).status).toBe(404);
   });
+
+  it('answers the process questions of an own model by its element kinds, never of another tenant’s model', async () => {
+    const { body: model } = await api<{ uuid: string }>('POST', `/bpmn/file/${marker}?folderId=default`, {
+      token: modeller,
+    });
+    // The empty diagram holds a process and a start event.
+    const fitting = await list(modeller, `/px/question/process/${model.uuid}`);
+    expect(new Set(fitting.map((q) => q.element))).toEqual(new Set(['Process', 'Event']));
+    expect(fitting.every((q) => q.module === 'Module_Four')).toBe(true);
+    const foreign = await api('GET', `/px/question/process/${model.uuid}`, { token: otherTenant.token });
+    expect(foreign.status).toBe(404);
+  });
 });
