@@ -8,6 +8,7 @@ export * from './api/contracts/folders.js';
 export * from './api/contracts/history.js';
 export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
+export * from './api/contracts/questionsPx.js';
 export * from './api/contracts/sharing.js';
 export * from './api/contracts/users.js';
 export * from './api/match.js';

@@ -13,6 +13,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as questionsPx from './contracts/questionsPx.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -136,6 +137,21 @@ interface BuiltContracts {
   deleteCustomModelingEndpointById: Call<void>;
   // reports: the answer is a PDF, read as a Blob (see the web's create-report).
   postBpmnByUuidReport: Call<Blob>;
+  // questions-px
+  postPxQuestion: Call<questionsPx.PxQuestion, In<typeof questionsPx.createPxQuestionRequest>>;
+  deletePxQuestionById: Call<void>;
+  deletePxQuestionPBById: Call<void>;
+  getPxQuestion: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionOverview: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionOverviewPB: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionModuleByModule: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionProcess: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionProcessByUuid: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionRole: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionUser: Call<questionsPx.PxQuestion[]>;
+  getPxQuestionTypes: Call<questionsPx.PxElementType[]>;
+  getPxQuestionTypeByType: Call<questionsPx.PxQuestion[]>;
+  getQuestionElementById: Call<questionsPx.PxQuestion[]>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -1,4 +1,5 @@
 export * from './catalogue/index.js';
 export * from './evaluation/index.js';
+export * from './questions/index.js';
 export * from './scale.js';
 export * from './survey/index.js';

@@ -72,11 +72,14 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   {
     path: paths.questions,
     title: 'titles.questions',
-    guard: SIGNED_IN,
+    // The PX question catalogue is survey administration (API area 'questions-px'): same guard as /surveys.
+    guard: SURVEYS,
+    page: 'px-questions',
     children: [
-      { path: paths.questionsModel },
-      { path: paths.questionsManage },
-      { path: paths.questionsCreate },
+      // Questions on model elements belong to the modelling area (issue of the 'questions' area).
+      { path: paths.questionsModel, page: 'not-yet-available', guard: SIGNED_IN },
+      { path: paths.questionsManage, page: 'px-questions' },
+      { path: paths.questionsCreate, page: 'px-question-create' },
     ],
   },
   {

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANSWER_TYPES,
+  type AnswerOption,
+  answerTypeNeedsOptions,
+  type CatalogueItem,
+  type CreatePxQuestionRequest,
+  ELEMENT_KIND_LABELS,
+  ELEMENT_KINDS,
+  type ElementKind,
+  elementKindsInBpmn,
+  isProcessBased,
+  PROCESS_PERSPECTIVE_TYPES,
+  PX_MODULE_NUMBERS,
+  PX_MODULES,
+  PX_QUESTION_TEXTS,
+  type PxElementType,
+  type PxModule,
+  type PxQuestion,
+  QUESTION_TYPES,
+  type QuestionType,
+  STANDARD_CATALOGUE,
+} from '@prozesspuls/shared';
+import { getModelXml } from '../../adapters/modelStorage.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+
+/** A stored custom question as ElectroDB reads it. */
+interface StoredQuestion {
+  readonly id: string;
+  readonly text: string;
+  readonly createdAt: number;
+  readonly createdBy: string;
+  readonly answerType: string;
+  readonly module: string;
+  readonly type: string;
+  readonly element?: string | undefined;
+  readonly answerOptions?: readonly AnswerOption[] | undefined;
+  readonly deletedAt?: number | undefined;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
+  values.find((candidate) => candidate === value) ?? fallback;
+
+function fromCatalogue(item: CatalogueItem): PxQuestion {
+  return {
+    id: item.id,
+    text: item.text,
+    createdDate: null,
+    createdBy: '',
+    userId: '',
+    answerType: item.answerType,
+    module: item.module,
+    moduleNumber: PX_MODULE_NUMBERS[item.module],
+    personal: item.personal,
+    element: item.element,
+    answerOptions: item.answerOptions,
+    answerRatingInverted: item.inverted,
+    position: item.position,
+    page: item.page,
+    type: item.type,
+    isStandard: true,
+  };
+}
+
+function fromStored(stored: StoredQuestion): PxQuestion {
+  const module = oneOf(PX_MODULES, stored.module, 'NONE');
+  const type = oneOf(QUESTION_TYPES, stored.type, 'NONE');
+  const element = stored.element
+    ? oneOf<ElementKind | 'none'>(ELEMENT_KINDS, stored.element, 'none')
+    : 'none';
+  return {
+    id: stored.id,
+    text: stored.text,
+    createdDate: stored.createdAt,
+    createdBy: stored.createdBy,
+    userId: stored.createdBy,
+    answerType: oneOf(ANSWER_TYPES, stored.answerType, 'TEXT'),
+    module,
+    moduleNumber: PX_MODULE_NUMBERS[module],
+    personal: false,
+    element: element === 'none' ? null : element,
+    answerOptions: stored.answerOptions ?? [],
+    // Own questions have no direction; a score of 1 is the first level (seed 002 §9).
+    answerRatingInverted: false,
+    // Own questions follow the catalogue, in creation order.
+    position: stored.createdAt,
+    page: type === 'NONE' ? 'NONE' : type,
+    type,
+    isStandard: false,
+  };
+}
+
+const STANDARD_QUESTIONS: readonly PxQuestion[] = STANDARD_CATALOGUE.map(fromCatalogue);
+
+/** Newest first by creation date; standard questions (no date) after, in catalogue order. */
+function newestFirst(a: PxQuestion, b: PxQuestion): number {
+  return (b.createdDate ?? -1) - (a.createdDate ?? -1);
+}
+
+async function storedQuestions(clientId: number): Promise<StoredQuestion[]> {
+  const { data } = await getDb().entities.pxQuestion.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Every question the client may choose for a new survey: the standard catalogue and the client's
+ * own questions that are not deleted, newest first.
+ */
+export async function offeredQuestions(caller: Identity): Promise<PxQuestion[]> {
+  const own = (await storedQuestions(caller.clientId))
+    .filter((q) => q.deletedAt === undefined)
+    .map(fromStored);
+  return [...own, ...STANDARD_QUESTIONS].sort(newestFirst);
+}
+
+export type QuestionFilter = (question: PxQuestion) => boolean;
+
+export async function listQuestions(
+  caller: Identity,
+  filter: QuestionFilter = () => true,
+): Promise<PxQuestion[]> {
+  return (await offeredQuestions(caller)).filter(filter);
+}
+
+export const notProcessBased: QuestionFilter = (q) => !isProcessBased(q.module);
+export const processBased: QuestionFilter = (q) => isProcessBased(q.module);
+export const ofModule =
+  (module: PxModule): QuestionFilter =>
+  (q) =>
+    q.module === module;
+export const ofType =
+  (type: QuestionType): QuestionFilter =>
+  (q) =>
+    q.type === type;
+export const ofElement =
+  (element: ElementKind): QuestionFilter =>
+  (q) =>
+    q.element === element;
+
+/** GET /px/question/types: the element kinds of the process perspective, with their German names. */
+export function elementTypes(): PxElementType[] {
+  return ELEMENT_KINDS.map((element) => ({ element, label: ELEMENT_KIND_LABELS[element] }));
+}
+
+/**
+ * Questions by id for building or showing a survey, deleted ones included (a deleted question
+ * stays in existing surveys, seed 002 §5). Unknown ids are left out; ids of other clients are
+ * unknown here, since only the caller's partition is read.
+ */
+export async function questionsByIds(caller: Identity, ids: readonly string[]): Promise<PxQuestion[]> {
+  const wanted = new Set(ids);
+  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
+  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
+  if (customIds.length === 0) return standard;
+  const { data } = await getDb()
+    .entities.pxQuestion.get(customIds.map((id) => ({ clientId: caller.clientId, id })))
+    .go();
+  return [...standard, ...data.map(fromStored)];
+}
+
+/** Checks what the schema cannot: options of radio groups, element and perspective of process questions. */
+function checkedQuestion(request: CreatePxQuestionRequest) {
+  const processQuestion = isProcessBased(request.module);
+  if (processQuestion && !request.element) throw badRequest(PX_QUESTION_TEXTS.elementRequired);
+  if (!processQuestion && request.element)
+    throw badRequest(PX_QUESTION_TEXTS.elementOnlyWithProcessPerspective);
+  const type: QuestionType = processQuestion
+    ? (PROCESS_PERSPECTIVE_TYPES.find((t) => t === request.type) ?? 'NONE')
+    : 'NONE';
+  const needsOptions = answerTypeNeedsOptions(request.answerType);
+  if (needsOptions && request.answerOptions.length === 0) throw badRequest(PX_QUESTION_TEXTS.optionRequired);
+  return {
+    type,
+    element: processQuestion ? request.element : undefined,
+    answerOptions: needsOptions ? request.answerOptions : [],
+  };
+}
+
+export async function createQuestion(
+  caller: Identity,
+  request: CreatePxQuestionRequest,
+  now: number,
+): Promise<PxQuestion> {
+  const { type, element, answerOptions } = checkedQuestion(request);
+  const stored = {
+    clientId: caller.clientId,
+    id: randomUUID(),
+    text: request.text,
+    createdAt: now,
+    createdBy: caller.userId,
+    answerType: request.answerType,
+    module: request.module,
+    type,
+    ...(element ? { element } : {}),
+    answerOptions: answerOptions.map(({ value, inverted }) => ({ value, inverted })),
+  };
+  await getDb().entities.pxQuestion.create(stored).go();
+  return fromStored(stored);
+}
+
+/**
+ * Soft delete (seed 002 §5): the question stays in existing surveys but is no longer offered.
+ * Standard questions cannot be deleted. `processBased` is the '/PB' call, which deletes only
+ * process-based questions; the plain call only the others. One conditional write: of two parallel
+ * deletes one succeeds, the other finds the question gone (404).
+ */
+export async function deleteQuestion(caller: Identity, id: string, processBasedCall: boolean, now: number) {
+  if (STANDARD_QUESTIONS.some((q) => q.id === id)) throw badRequest(PX_QUESTION_TEXTS.standardNotDeletable);
+  const { data: stored } = await getDb().entities.pxQuestion.get({ clientId: caller.clientId, id }).go();
+  if (!stored || stored.deletedAt !== undefined) throw notFound();
+  const storedIsProcessBased = isProcessBased(oneOf(PX_MODULES, stored.module, 'NONE'));
+  if (storedIsProcessBased !== processBasedCall)
+    throw badRequest(
+      processBasedCall ? PX_QUESTION_TEXTS.notProcessBased : PX_QUESTION_TEXTS.processBasedUsePb,
+    );
+  try {
+    await getDb()
+      .entities.pxQuestion.patch({ clientId: caller.clientId, id })
+      .set({ deletedAt: now })
+      .where((a, op) => op.notExists(a.deletedAt))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * GET /px/question/process/{uuid}: the process questions that fit the model, i.e. those about an
+ * element kind that occurs in it. Another client's model is unknown (404).
+ */
+export async function processQuestionsOfModel(caller: Identity, uuid: string): Promise<PxQuestion[]> {
+  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
+  if (!model) throw notFound();
+  const kinds = elementKindsInBpmn(await getModelXml(model.xmlKey));
+  return listQuestions(caller, (q) => processBased(q) && q.element !== null && kinds.has(q.element));
+}

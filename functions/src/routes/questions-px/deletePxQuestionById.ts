@@ -1,0 +1,10 @@
+import * as questions from '../../domain/questions-px/pxQuestions.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { idPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
+
+/** Soft delete: the question stays in existing surveys and is no longer offered (seed 002 §5). */
+export const handler = apiRoute('deletePxQuestionById', { path: idPath }, async ({ identity, path }) => {
+  await questions.deleteQuestion(identity, path.id, false, Date.now());
+  return noContent();
+});

@@ -1,0 +1,5 @@
+import * as questions from '../../domain/questions-px/pxQuestions.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute('getPxQuestionTypes', {}, async () => ok(questions.elementTypes()));

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { AnswerOption } from '../../px/catalogue/types.js';
+import { CUSTOM_QUESTION_MODULES } from '../../px/questions/rules.js';
+import { PX_QUESTION_TEXTS } from '../../px/questions/texts.js';
+import {
+  ANSWER_TYPES,
+  type AnswerType,
+  ELEMENT_KINDS,
+  type ElementKind,
+  type PageGroup,
+  PX_MODULE_NUMBERS,
+  PX_MODULES,
+  type PxModule,
+  pxModuleFromNumber,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '../../px/scale.js';
+
+export const PX_QUESTION_TEXT_MAX = 1000;
+export const PX_ANSWER_OPTION_MAX = 300;
+export const PX_ANSWER_OPTIONS_MAX = 30;
+
+/** A module as a code ('Module_Four') or its number ('4', 0 = NONE), as the spec sends both. */
+export const pxModuleParam = z
+  .string()
+  .max(20)
+  .transform((value, ctx): PxModule => {
+    const module = /^\d{1,2}$/.test(value)
+      ? pxModuleFromNumber(Number(value))
+      : PX_MODULES.find((code) => code === value);
+    if (!module) {
+      ctx.addIssue({ code: 'custom', message: PX_QUESTION_TEXTS.unknownModule });
+      return z.NEVER;
+    }
+    return module;
+  });
+
+/** POST /px/question (seed 002 §3 creation payload). Empty options are dropped (§5). */
+export const createPxQuestionRequest = z
+  .object({
+    text: z.string().trim().min(1, PX_QUESTION_TEXTS.textRequired).max(PX_QUESTION_TEXT_MAX),
+    type: z.enum(QUESTION_TYPES).default('NONE'),
+    element: z.enum(ELEMENT_KINDS).nullish(),
+    answerType: z.enum(ANSWER_TYPES, { message: PX_QUESTION_TEXTS.answerTypeRequired }),
+    module: z.union([z.enum(CUSTOM_QUESTION_MODULES), z.literal(0), z.literal(4)], {
+      message: PX_QUESTION_TEXTS.moduleNotAllowed,
+    }),
+    answerOptions: z
+      .array(
+        z.object({
+          value: z.string().trim().max(PX_ANSWER_OPTION_MAX),
+          inverted: z.boolean().default(false),
+        }),
+      )
+      .max(PX_ANSWER_OPTIONS_MAX)
+      .optional(),
+  })
+  .transform((body) => ({
+    ...body,
+    module:
+      body.module === 0 ? ('NONE' as const) : body.module === 4 ? ('Module_Four' as const) : body.module,
+    answerOptions: (body.answerOptions ?? []).filter((option) => option.value !== ''),
+  }));
+export type CreatePxQuestionRequest = z.output<typeof createPxQuestionRequest>;
+
+/** A PX question as every list call answers it (seed 002 §3 'Question'). */
+export interface PxQuestion {
+  readonly id: string;
+  readonly text: string;
+  /** Epoch ms; null for standard questions (they come with the catalogue). */
+  readonly createdDate: number | null;
+  /** The creator's user name; empty for standard questions. */
+  readonly createdBy: string;
+  readonly userId: string;
+  readonly answerType: AnswerType;
+  readonly module: PxModule;
+  readonly moduleNumber: number;
+  readonly personal: boolean;
+  readonly element: ElementKind | null;
+  readonly answerOptions: readonly AnswerOption[];
+  readonly answerRatingInverted: boolean;
+  readonly position: number;
+  readonly page: PageGroup;
+  readonly type: QuestionType;
+  /** Standard questions have no creator and cannot be deleted. */
+  readonly isStandard: boolean;
+}
+
+/** GET /px/question/types: the element kinds a process question can be about. */
+export interface PxElementType {
+  readonly element: ElementKind;
+  readonly label: string;
+}
+
+export const moduleNumberOf = (module: PxModule): number => PX_MODULE_NUMBERS[module];

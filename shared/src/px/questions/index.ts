@@ -1,0 +1,3 @@
+export * from './elementKinds.js';
+export * from './rules.js';
+export * from './texts.js';

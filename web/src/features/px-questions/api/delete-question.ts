@@ -1,0 +1,20 @@
+import type { PxQuestion } from '@prozesspuls/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { pxQuestionKeys } from './keys';
+
+/** DELETE /px/question/PB/{id} for process-based questions, DELETE /px/question/{id} otherwise (seed 002 §7). */
+export function deleteQuestion(question: Pick<PxQuestion, 'id' | 'module'>): Promise<void> {
+  const path = { id: question.id };
+  return question.module === 'Module_Four'
+    ? api('deletePxQuestionPBById', { path })
+    : api('deletePxQuestionById', { path });
+}
+
+export function useDeleteQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pxQuestionKeys.all }),
+  });
+}

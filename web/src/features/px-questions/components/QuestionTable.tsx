@@ -1,0 +1,121 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { PxQuestion } from '@prozesspuls/shared';
+import {
+  ANSWER_TYPE_LABELS,
+  creatorInitials,
+  ELEMENT_KIND_LABELS,
+  isNewQuestion,
+  PX_MODULE_LABELS,
+  PX_QUESTION_TEXTS,
+  QUESTION_TABLE_PAGE_SIZE,
+} from '@prozesspuls/shared/px';
+import { formatDateTime } from '@/lib/format-date';
+import { usePxQuestionsText } from '../hooks/use-px-questions-text';
+import { pageOf } from '../utils/question-table';
+
+interface QuestionTableProps {
+  readonly rows: readonly PxQuestion[];
+  readonly page: number;
+  readonly onPageChange: (page: number) => void;
+  readonly onDelete: (question: PxQuestion) => void;
+  readonly now: number;
+}
+
+/** The question table: 15 rows per page, newest first, 'NEU' for ≤ 7 days (seed 002 §2.3). */
+export function QuestionTable({ rows, page, onPageChange, onDelete, now }: QuestionTableProps) {
+  const t = usePxQuestionsText();
+  return (
+    <>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('overview.columnText')}</TableCell>
+              <TableCell>{t('overview.columnCreated')}</TableCell>
+              <TableCell>{t('overview.columnCreator')}</TableCell>
+              <TableCell>{t('overview.columnAnswerType')}</TableCell>
+              <TableCell>{t('overview.columnModule')}</TableCell>
+              <TableCell>{t('overview.columnElement')}</TableCell>
+              <TableCell align="right">{t('overview.columnAction')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{t('overview.empty')}</TableCell>
+              </TableRow>
+            )}
+            {pageOf(rows, page).map((question) => {
+              const standard = question.createdBy === '';
+              return (
+                <TableRow key={question.id} hover>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{question.text}</span>
+                      {isNewQuestion(question.createdDate, now) && (
+                        <Chip label={t('overview.newBadge')} color="primary" size="small" />
+                      )}
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {question.createdDate === null
+                      ? ''
+                      : formatDateTime(new Date(question.createdDate).toISOString())}
+                  </TableCell>
+                  <TableCell title={question.createdBy || t('overview.standard')}>
+                    {creatorInitials(question.createdBy)}
+                  </TableCell>
+                  <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>
+                  <TableCell>{PX_MODULE_LABELS[question.module]}</TableCell>
+                  <TableCell>{question.element ? ELEMENT_KIND_LABELS[question.element] : ''}</TableCell>
+                  <TableCell align="right">
+                    <Tooltip
+                      title={
+                        standard ? PX_QUESTION_TEXTS.standardNotDeletable : PX_QUESTION_TEXTS.deleteQuestion
+                      }
+                    >
+                      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+                      <span>
+                        <IconButton
+                          aria-label={
+                            standard
+                              ? PX_QUESTION_TEXTS.standardNotDeletable
+                              : PX_QUESTION_TEXTS.deleteQuestion
+                          }
+                          disabled={standard}
+                          onClick={() => onDelete(question)}
+                        >
+                          <DeleteOutline />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        rowsPerPage={QUESTION_TABLE_PAGE_SIZE}
+        rowsPerPageOptions={[QUESTION_TABLE_PAGE_SIZE]}
+        onPageChange={(_, next) => onPageChange(next)}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+      />
+    </>
+  );
+}

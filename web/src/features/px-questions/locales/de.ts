@@ -1,0 +1,54 @@
+/**
+ * Texts of the question catalogue screens (seed 002 §2.2, §2.3), German and verbatim where the spec
+ * gives them. Validation and confirmation texts come from `PX_QUESTION_TEXTS` in shared.
+ */
+export const pxQuestionsDe = {
+  overview: {
+    heading: 'Fragen',
+    search: 'Fragen durchsuchen',
+    newQuestion: 'Neue Frage',
+    tabAll: 'Alle Fragen',
+    tabMine: 'Meine Fragen',
+    tabClient: 'Mandantenfragen',
+    columnText: 'Fragentext',
+    columnCreated: 'Erstellt am',
+    columnCreator: 'Erstellt von',
+    columnAnswerType: 'Antworttyp',
+    columnModule: 'Modul',
+    columnElement: 'Element',
+    columnAction: 'Aktion',
+    newBadge: 'NEU',
+    standard: 'Standardfrage',
+    empty: 'Keine Fragen gefunden.',
+    deleteTitle: 'Frage löschen',
+    deleteConfirm: 'Löschen',
+    cancel: 'Abbrechen',
+    deleted: 'Die Frage wurde gelöscht.',
+    rowsPerPage: 'Zeilen pro Seite',
+    loadError: 'Die Fragen konnten nicht geladen werden.',
+    deleteError: 'Die Frage konnte nicht gelöscht werden.',
+  },
+  form: {
+    heading: 'Neue Frage',
+    text: 'Fragentext',
+    processPerspective: 'Prozessperspektive',
+    processInfo:
+      'Fragen, die der Prozessperspektive zugeordnet sind, beziehen sich auf Elemente innerhalb eines Geschäftsprozesses. Für andere Fragen ist der Button „Prozessperspektive“ nicht ausgewählt.',
+    module: 'Modul',
+    element: 'Elementtyp',
+    perspective: 'Perspektive',
+    answerType: 'Antworttyp',
+    options: 'Antwortoptionen',
+    option: 'Option {{number}}',
+    addOption: 'Option hinzufügen',
+    removeOption: 'Option {{number}} entfernen',
+    previewShow: 'Vorschau anzeigen',
+    previewUpdate: 'Vorschau updaten',
+    previewHeading: 'Vorschau',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saveError: 'Die Frage konnte nicht gespeichert werden.',
+  },
+};
+
+export type PxQuestionsTexts = typeof pxQuestionsDe;

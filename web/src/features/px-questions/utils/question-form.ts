@@ -1,0 +1,89 @@
+import type { AnswerType, ElementKind, QuestionType } from '@prozesspuls/shared';
+import {
+  answerTypeNeedsOptions,
+  PX_QUESTION_TEXTS,
+  questionElement,
+  type SurveySchema,
+} from '@prozesspuls/shared/px';
+import type { CreateQuestionBody } from '../api/create-question';
+
+/** The question form's state (seed 002 §2.2). */
+export interface QuestionFormValues {
+  readonly text: string;
+  /** 'Prozessperspektive' switched on: the question belongs to module 4 and needs an element type. */
+  readonly processPerspective: boolean;
+  readonly element: ElementKind | '';
+  readonly type: QuestionType;
+  readonly answerType: AnswerType | '';
+  readonly answerOptions: readonly string[];
+}
+
+export const EMPTY_QUESTION_FORM: QuestionFormValues = {
+  text: '',
+  processPerspective: false,
+  element: '',
+  type: 'NONE',
+  answerType: '',
+  answerOptions: [''],
+};
+
+export type QuestionFormErrors = Partial<Record<'text' | 'element' | 'answerType', string>>;
+
+/** The validation texts of seed 002 §5, verbatim. */
+export function questionFormErrors(values: QuestionFormValues): QuestionFormErrors {
+  const errors: QuestionFormErrors = {};
+  if (values.text.trim() === '') errors.text = PX_QUESTION_TEXTS.textRequired;
+  if (values.processPerspective && values.element === '') errors.element = PX_QUESTION_TEXTS.elementRequired;
+  if (values.answerType === '') errors.answerType = PX_QUESTION_TEXTS.answerTypeRequired;
+  return errors;
+}
+
+/** Save is disabled while the form is invalid or a radio group's first option is empty (§5). */
+export function canSave(values: QuestionFormValues): boolean {
+  if (Object.keys(questionFormErrors(values)).length > 0) return false;
+  if (values.answerType !== '' && answerTypeNeedsOptions(values.answerType))
+    return (values.answerOptions[0] ?? '').trim() !== '';
+  return true;
+}
+
+/** Choosing an answer type resets the options to one empty option (§2.2). */
+export function withAnswerType(values: QuestionFormValues, answerType: AnswerType): QuestionFormValues {
+  return { ...values, answerType, answerOptions: [''] };
+}
+
+/** Unticking the process perspective clears the element type (§2.2). */
+export function withProcessPerspective(values: QuestionFormValues, on: boolean): QuestionFormValues {
+  return on
+    ? { ...values, processPerspective: true }
+    : { ...values, processPerspective: false, element: '', type: 'NONE' };
+}
+
+const optionsOf = (values: QuestionFormValues) =>
+  values.answerType !== '' && answerTypeNeedsOptions(values.answerType)
+    ? values.answerOptions.map((value) => value.trim()).filter((value) => value !== '')
+    : [];
+
+/** The creation payload (§3): empty options dropped, module 4 with its element for process questions. */
+export function toCreateBody(values: QuestionFormValues): CreateQuestionBody | null {
+  if (!canSave(values) || values.answerType === '') return null;
+  return {
+    text: values.text.trim(),
+    type: values.processPerspective ? values.type : 'NONE',
+    element: values.processPerspective && values.element !== '' ? values.element : null,
+    answerType: values.answerType,
+    module: values.processPerspective ? 'Module_Four' : 'NONE',
+    answerOptions: optionsOf(values).map((value) => ({ value, inverted: false })),
+  };
+}
+
+/** The live preview: the question as the survey will show it, or null while there is nothing to show. */
+export function previewSchema(values: QuestionFormValues): SurveySchema | null {
+  if (values.answerType === '' || values.text.trim() === '') return null;
+  const element = questionElement({
+    id: 'preview',
+    text: values.text.trim(),
+    answerType: values.answerType,
+    answerOptions: optionsOf(values).map((value) => ({ value, inverted: false })),
+  });
+  return { title: '', deadlineDate: null, locale: 'de', pages: [{ name: 'preview', elements: [element] }] };
+}
