@@ -5,3 +5,4 @@ export * from './questionIds.js';
 export * from './schema.js';
 export * from './startPage.js';
 export * from './titlePage.js';
+export * from './messages.js';
