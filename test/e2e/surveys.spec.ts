@@ -21,12 +21,16 @@ async function openModePicker(page: Page): Promise<Locator> {
   return picker;
 }
 
+/** Visible text of the rendered survey (survey-core also writes titles into hidden legends). */
+const previewText = (page: Page, text: string) =>
+  page.getByTestId('survey-preview').getByText(text).filter({ visible: true }).first();
+
 const surveyRow = (page: Page, title: string) => page.getByTestId('survey-row').filter({ hasText: title });
 
 /** The survey rendered by survey-react-ui, in German: its page navigation says 'Weiter'. */
 async function expectGermanPreview(page: Page, text: string): Promise<void> {
   const preview = page.getByTestId('survey-preview');
-  await expect(preview.getByText(text).first()).toBeVisible();
+  await expect(previewText(page, text)).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible();
 }
 
@@ -163,10 +167,10 @@ test.describe('surveys as the modeller (issue 15)', () => {
     await page.getByRole('textbox', { name: 'Umfragetitel' }).fill(title);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expectGermanPreview(page, first);
-    await expect(page.getByTestId('survey-preview').getByText(second)).toBeVisible();
+    await expect(previewText(page, second)).toBeVisible();
     await page.getByTestId('survey-preview').getByRole('button', { name: 'Weiter', exact: true }).click();
-    await expect(page.getByTestId('survey-preview').getByText('Zusammenarbeit')).toBeVisible();
-    await expect(page.getByTestId('survey-preview').getByText(third)).toBeVisible();
+    await expect(previewText(page, 'Zusammenarbeit')).toBeVisible();
+    await expect(previewText(page, third)).toBeVisible();
     await generate(page, title);
     await expect(surveyRow(page, title)).toContainText('Benutzerdefiniert');
 
