@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import type { SurveyPreviewViewProps } from './SurveyPreviewView';
+
+// survey-core and survey-react-ui are heavy: they load with this chunk, only where a preview shows.
+const SurveyPreviewView = lazy(() => import('./SurveyPreviewView'));
+
+export type SurveyPreviewProps = SurveyPreviewViewProps;
+
+/**
+ * Renders a stored SurveyJS schema with survey-react-ui in German, in the client's colour
+ * (seed 002 §3: the schema as stored; issue 15). The library is loaded on first use.
+ */
+export function SurveyPreview(props: SurveyPreviewProps) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SurveyPreviewView {...props} />
+    </Suspense>
+  );
+}
