@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '@/components/feedback/PageLoader';
+import { SurveyPreview as SharedSurveyPreview } from '@/components/survey/SurveyPreview';
 
-const SurveyJsView = lazy(() => import('./SurveyJsView'));
-
-/** The read-only survey preview; survey-react-ui loads with the first preview shown. */
-export function SurveyPreview({ schema }: { readonly schema: unknown }) {
+/** The survey screens' read-only preview: the shared lazy survey-react-ui preview (German, tenant colour). */
+export function SurveyPreview({ schema }: { readonly schema: object }) {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <SurveyJsView schema={schema} />
-    </Suspense>
+    <div data-testid="survey-preview" lang="de">
+      <SharedSurveyPreview schema={schema} readOnly />
+    </div>
   );
 }
