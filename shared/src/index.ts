@@ -10,6 +10,7 @@ export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
 export * from './api/contracts/questionsPx.js';
 export * from './api/contracts/sharing.js';
+export * from './api/contracts/surveys.js';
 export * from './api/contracts/users.js';
 export * from './api/match.js';
 export * from './api/routes.js';

@@ -8,6 +8,7 @@ import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
+import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
@@ -41,6 +42,7 @@ function createDb(table: string) {
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
       pxQuestion: new Entity(pxQuestionSchema, config),
+      survey: new Entity(surveySchema, config),
     },
     config,
   );

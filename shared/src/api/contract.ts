@@ -15,6 +15,7 @@ import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as sharing from './contracts/sharing.js';
+import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
 
@@ -152,6 +153,14 @@ interface BuiltContracts {
   getPxQuestionTypes: Call<questionsPx.PxElementType[]>;
   getPxQuestionTypeByType: Call<questionsPx.PxQuestion[]>;
   getQuestionElementById: Call<questionsPx.PxQuestion[]>;
+  // surveys
+  postPxSurvey: Call<surveys.SurveyDetails, In<typeof surveys.createSurveyRequest>>;
+  getPxSurvey: Call<surveys.SurveySummary[]>;
+  getPxSurveyModuleByModule: Call<surveys.SurveySummary[]>;
+  getPxSurveyById: Call<surveys.SurveyDetails>;
+  deletePxSurveyById: Call<void>;
+  postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
+  getPxSurveyArchive: Call<surveys.SurveySummary[]>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -85,14 +85,15 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   {
     path: paths.surveys,
     title: 'titles.surveys',
+    page: 'surveys',
     guard: SURVEYS,
     children: [
-      { path: paths.surveysCreate },
-      { path: paths.surveysSend },
-      { path: paths.surveysGenerated },
-      { path: paths.surveysProcess },
-      { path: paths.surveysEvaluation },
-      { path: paths.surveysEvaluationCustom },
+      { path: paths.surveysCreate, page: 'surveys-create' },
+      { path: paths.surveysSend, page: 'not-yet-available' },
+      { path: paths.surveysGenerated, page: 'surveys-generated' },
+      { path: paths.surveysProcess, page: 'not-yet-available' },
+      { path: paths.surveysEvaluation, page: 'not-yet-available' },
+      { path: paths.surveysEvaluationCustom, page: 'not-yet-available' },
     ],
   },
   {

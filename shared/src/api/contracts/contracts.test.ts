@@ -8,6 +8,7 @@ import * as folders from './folders.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
 import * as sharing from './sharing.js';
+import * as surveys from './surveys.js';
 import * as users from './users.js';
 
 interface Def {
@@ -52,6 +53,7 @@ describe('API contracts', () => {
       modelling,
       models,
       sharing,
+      surveys,
       users,
     })) {
       for (const [name, value] of Object.entries(exports)) {

@@ -1,5 +1,6 @@
 export * from './automaticSurvey.js';
 export * from './manualSurvey.js';
+export * from './messages.js';
 export * from './questionElement.js';
 export * from './questionIds.js';
 export * from './schema.js';

@@ -1,0 +1,35 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { setting } from '../config/env.js';
+import { traced } from './observability.js';
+
+/** One client per container; emulators (s3rver, LocalStack) need path-style addressing. */
+const s3 = traced(
+  new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+  }),
+);
+
+/** A survey's SurveyJS JSON lives below `<clientId>/surveys/<surveyId>/`: tenant first, like every key. */
+export const surveySchemaKey = (clientId: number, surveyId: string) =>
+  `${clientId}/surveys/${surveyId}/schema.json`;
+
+export async function putSurveySchemaJson(key: string, json: string): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: setting('documentsBucket'),
+      Key: key,
+      Body: json,
+      ContentType: 'application/json; charset=utf-8',
+    }),
+  );
+}
+
+export async function getSurveySchemaJson(key: string): Promise<string> {
+  const { Body } = await s3.send(new GetObjectCommand({ Bucket: setting('documentsBucket'), Key: key }));
+  if (!Body) throw new Error(`empty object ${key}`);
+  return Body.transformToString('utf-8');
+}
+
+export async function deleteSurveySchemaJson(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: setting('documentsBucket'), Key: key }));
+}

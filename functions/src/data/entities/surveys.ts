@@ -1,0 +1,38 @@
+/** PX surveys (issue 15): one item per survey; its SurveyJS JSON lives in S3 (adapters/surveyStorage.ts). */
+import {
+  createdAtAttribute,
+  entitySchema,
+  optionalNumber,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  tenantIndex,
+} from './common.js';
+
+/**
+ * A survey of a client. The schema (with start-page images it can exceed DynamoDB's 400 KB item
+ * limit) is stored in S3 under `schemaKey`; the list reads only these items. The counters in
+ * `info` are changed by sending, answering and finishing (later issues), never recounted.
+ */
+export const surveySchema = entitySchema(
+  'survey',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    title: requiredString,
+    module: requiredString,
+    createdBy: requiredString,
+    createdByName: requiredString,
+    createdDate: createdAtAttribute,
+    deadlineDate: optionalNumber,
+    modelUuid: optionalString,
+    customTitlePage: { type: 'boolean', required: true },
+    archived: { type: 'boolean', required: true, default: false },
+    schemaKey: requiredString,
+    state: { type: 'string', required: true, default: 'CREATED' },
+    sendToCount: { type: 'number', required: true, default: 0 },
+    answeredCount: { type: 'number', required: true, default: 0 },
+    evaluationTimestampCount: { type: 'number', required: true, default: 0 },
+  },
+  { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
+);

@@ -1,0 +1,23 @@
+import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
+
+/** What a dependent's remover gets of a deleted survey. */
+export interface DeletedSurvey {
+  readonly clientId: number;
+  readonly surveyId: string;
+  readonly schemaKey: string;
+}
+
+/**
+ * Everything that belongs to a survey and goes with it (seed 002 §5: "all related data
+ * (evaluations, sent surveys) is removed"). Sending and evaluation (later issues) append their
+ * removers here — e.g. the survey's sent links and its evaluation timestamps — so DELETE
+ * /px/survey/{id} removes them without changing deleteSurvey.
+ */
+const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
+  (survey) => deleteSurveySchemaJson(survey.schemaKey),
+];
+
+/** Runs every remover; each must be idempotent, since a failed delete may be retried. */
+export async function removeSurveyDependents(survey: DeletedSurvey): Promise<void> {
+  await Promise.all(SURVEY_DEPENDENTS.map((remove) => remove(survey)));
+}

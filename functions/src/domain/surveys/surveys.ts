@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateSurveyRequest, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import {
+  PX_MODULES,
+  type PxModule,
+  SURVEY_MESSAGES,
+  SURVEY_STATES,
+  type SurveySchema,
+  type SurveyState,
+} from '@prozesspuls/shared/px';
+import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { removeSurveyDependents } from './surveyDependents.js';
+import { prepareSurveySchema } from './surveySchema.js';
+
+type SurveyRecord = Awaited<ReturnType<typeof loadSurvey>>;
+
+const asModule = (value: string): PxModule => PX_MODULES.find((module) => module === value) ?? 'NONE';
+const asState = (value: string): SurveyState => SURVEY_STATES.find((state) => state === value) ?? 'CREATED';
+
+function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
+  return {
+    id: record.surveyId,
+    title: record.title,
+    module: asModule(record.module),
+    createdDate: record.createdDate,
+    createdBy: record.createdByName,
+    deadlineDate: record.deadlineDate ?? null,
+    uuid: record.modelUuid ?? null,
+    customTitlePage: record.customTitlePage,
+    archived: record.archived,
+    info: {
+      state: asState(record.state),
+      sendToCount: record.sendToCount,
+      answeredCount: record.answeredCount,
+      evaluationTimestampCount: record.evaluationTimestampCount,
+    },
+  };
+}
+
+async function loadSurvey(clientId: number, surveyId: string) {
+  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  return data;
+}
+
+async function requireSurvey(caller: Identity, surveyId: string) {
+  const record = await loadSurvey(caller.clientId, surveyId);
+  if (!record) throw notFound(SURVEY_MESSAGES.notFound);
+  return record;
+}
+
+async function creatorName(userId: string): Promise<string> {
+  const { data } = await getDb().entities.user.get({ userId }).go();
+  return data ? `${data.firstName} ${data.lastName}`.trim() : userId;
+}
+
+/**
+ * POST /px/survey. The schema goes to S3 first, then the item is written under the condition
+ * that its id is new; a failed item write leaves at most an unreferenced object.
+ */
+export async function createSurvey(
+  caller: Identity,
+  request: CreateSurveyRequest,
+  now: number,
+): Promise<SurveyDetails> {
+  if (request.deadlineDate !== null && request.deadlineDate < now) {
+    throw badRequest(SURVEY_MESSAGES.deadlineInPast);
+  }
+  const { schema, description } = prepareSurveySchema(request);
+  const surveyId = randomUUID();
+  const schemaKey = surveySchemaKey(caller.clientId, surveyId);
+  await putSurveySchemaJson(schemaKey, JSON.stringify(schema));
+  const { data } = await getDb()
+    .entities.survey.create({
+      clientId: caller.clientId,
+      surveyId,
+      title: request.title,
+      module: request.module,
+      createdBy: caller.userId,
+      createdByName: await creatorName(caller.userId),
+      createdDate: new Date(now).toISOString(),
+      ...(request.deadlineDate === null ? {} : { deadlineDate: request.deadlineDate }),
+      customTitlePage: description !== null,
+      archived: false,
+      schemaKey,
+    })
+    .go();
+  return { ...toSummary(data), description, surveySchema: schema };
+}
+
+/** All surveys of the caller's client (one partition query), newest first. */
+async function clientSurveys(caller: Identity): Promise<SurveySummary[]> {
+  const { data } = await getDb()
+    .entities.survey.query.byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
+  return data.map(toSummary).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+/** GET /px/survey (archived: false) and GET /px/survey/archive (archived: true). */
+export async function listSurveys(caller: Identity, archived: boolean): Promise<SurveySummary[]> {
+  return (await clientSurveys(caller)).filter((survey) => survey.archived === archived);
+}
+
+/** GET /px/survey/module/{module}: the client's surveys of one module that are not archived. */
+export async function listSurveysOfModule(caller: Identity, module: PxModule): Promise<SurveySummary[]> {
+  return (await listSurveys(caller, false)).filter((survey) => survey.module === module);
+}
+
+/** GET /px/survey/{id}: the row, the start page and the stored schema. */
+export async function getSurvey(caller: Identity, surveyId: string): Promise<SurveyDetails> {
+  const record = await requireSurvey(caller, surveyId);
+  const schema = JSON.parse(await getSurveySchemaJson(record.schemaKey)) as SurveySchema;
+  const titlePage = schema.pages[0]?.name === 'titlePage' ? schema.pages[0] : undefined;
+  const startPage = titlePage?.elements.find((element) => element.type === 'html');
+  return {
+    ...toSummary(record),
+    description: startPage?.type === 'html' ? startPage.html : null,
+    surveySchema: schema,
+  };
+}
+
+/** POST /px/survey/archive: archive (true) or restore (false); only an existing survey of the client. */
+export async function setSurveyArchived(
+  caller: Identity,
+  surveyId: string,
+  archived: boolean,
+): Promise<SurveySummary> {
+  try {
+    const { data } = await getDb()
+      .entities.survey.patch({ clientId: caller.clientId, surveyId })
+      .set({ archived })
+      .go({ response: 'all_new' });
+    return toSummary(data);
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(SURVEY_MESSAGES.notFound);
+    throw error;
+  }
+}
+
+/**
+ * DELETE /px/survey/{id}: the item goes first under the condition that it exists (so a second
+ * delete answers 404 and nothing else is touched), then its dependents: the stored schema and
+ * everything registered in surveyDependents.ts (evaluations and sent links once they exist).
+ */
+export async function deleteSurvey(caller: Identity, surveyId: string): Promise<void> {
+  let removed: NonNullable<SurveyRecord> | null;
+  try {
+    const { data } = await getDb()
+      .entities.survey.delete({ clientId: caller.clientId, surveyId })
+      .where(({ surveyId: id }, { exists }) => exists(id))
+      .go({ response: 'all_old' });
+    removed = data;
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(SURVEY_MESSAGES.notFound);
+    throw error;
+  }
+  if (!removed) throw notFound(SURVEY_MESSAGES.notFound);
+  await removeSurveyDependents({ clientId: caller.clientId, surveyId, schemaKey: removed.schemaKey });
+}

@@ -1,0 +1,11 @@
+import * as schemas from '@prozesspuls/shared';
+import * as surveys from '../../domain/surveys/surveys.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+/** 400 with a German message for a past deadline, no questions, a foreign question or an oversize image. */
+export const handler = apiRoute(
+  'postPxSurvey',
+  { body: schemas.createSurveyRequest },
+  async ({ identity, body }) => ok(await surveys.createSurvey(identity, body, Date.now())),
+);

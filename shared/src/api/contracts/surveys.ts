@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { PX_MODULES, type PxModule, pxModuleFromNumber } from '../../px/scale.js';
+import {
+  START_PAGE_MAX_CHARACTERS,
+  SURVEY_MESSAGES,
+  SURVEY_TITLE_MAX,
+  type SurveyState,
+} from '../../px/survey/messages.js';
+import type { SurveySchema } from '../../px/survey/schema.js';
+
+/** Element and page names, question texts and option texts of a stored survey schema. */
+const name = z.string().min(1).max(100);
+const text = z.string().max(4000);
+
+const choice = z.object({ value: z.string().max(500), text });
+const titled = { name, title: text };
+
+/** The SurveyJS JSON a survey stores (shared/src/px/survey/schema.ts), element by element. */
+const surveyElement = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('html'), name, html: z.string().max(START_PAGE_MAX_CHARACTERS) }),
+  z.object({
+    type: z.literal('matrix'),
+    ...titled,
+    titleLocation: z.literal('hidden'),
+    rows: z.array(choice).min(1).max(50),
+    columns: z
+      .array(z.object({ value: z.number().int().min(1).max(6), text }))
+      .min(1)
+      .max(6),
+  }),
+  z.object({ type: z.literal('radiogroup'), ...titled, choices: z.array(choice).min(1).max(100) }),
+  z.object({ type: z.literal('text'), ...titled, inputType: z.literal('date').optional() }),
+  z.object({ type: z.literal('comment'), ...titled }),
+  z.object({
+    type: z.literal('rating'),
+    ...titled,
+    rateCount: z.number().int().min(2).max(10),
+    rateMin: z.number().int().min(0).max(10),
+    rateMax: z.number().int().min(1).max(10),
+    minRateDescription: text,
+    maxRateDescription: text,
+  }),
+]);
+
+const surveyPage = z.object({
+  name,
+  title: z.string().max(200).optional(),
+  elements: z.array(surveyElement).min(1).max(300),
+});
+
+const surveyTitle = z
+  .string()
+  .trim()
+  .min(1, SURVEY_MESSAGES.titleRequired)
+  .max(SURVEY_TITLE_MAX, SURVEY_MESSAGES.titleTooLong);
+
+const deadlineDate = z.number().int().positive().nullable();
+
+export const surveySchemaObject = z.object({
+  title: z.string().max(SURVEY_TITLE_MAX),
+  deadlineDate: deadlineDate.optional(),
+  locale: z.literal('de').optional(),
+  pages: z.array(surveyPage).min(1, SURVEY_MESSAGES.noQuestions).max(60),
+});
+
+/** The schema as an object or (as the spec's resend sends it) as JSON text. */
+const surveySchemaInput = z.preprocess((value) => {
+  if (typeof value !== 'string' || value.length > START_PAGE_MAX_CHARACTERS + 1_000_000) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, surveySchemaObject);
+
+/** A module by code, or by its number as the spec's client sends it ('module 0 when none'). */
+export const pxModuleInput = z.union([
+  z.enum(PX_MODULES),
+  z
+    .number()
+    .int()
+    .transform((value, context): PxModule => {
+      const module = pxModuleFromNumber(value);
+      if (module) return module;
+      context.addIssue({ code: 'custom', message: 'Unbekanntes Modul' });
+      return z.NEVER;
+    }),
+]);
+
+/** POST /px/survey */
+export const createSurveyRequest = z.object({
+  title: surveyTitle,
+  deadlineDate: deadlineDate.optional().default(null),
+  module: pxModuleInput.optional().default('NONE'),
+  /** Model of a process survey (Module_Four); not used by the survey screens. */
+  uuid: z.string().uuid().nullable().optional(),
+  surveySchema: surveySchemaInput,
+});
+export type CreateSurveyRequest = z.infer<typeof createSurveyRequest>;
+
+/** POST /px/survey/archive: archive (true) or restore (false) one survey. */
+export const archiveSurveyRequest = z.object({
+  surveyId: z.string().min(1).max(64),
+  archived: z.boolean(),
+});
+export type ArchiveSurveyRequest = z.infer<typeof archiveSurveyRequest>;
+
+/** `{module}` of GET /px/survey/module/{module}: code or number. */
+export const surveyModulePath = z.object({
+  module: z.union([
+    z.enum(PX_MODULES),
+    z
+      .string()
+      .max(2)
+      .regex(/^\d+$/)
+      .transform((value, context): PxModule => {
+        const module = pxModuleFromNumber(Number(value));
+        if (module) return module;
+        context.addIssue({ code: 'custom', message: 'Unbekanntes Modul' });
+        return z.NEVER;
+      }),
+  ]),
+});
+
+/** Counters of a survey's lifecycle (seed 002 §3 `info`). */
+export interface SurveyInfo {
+  readonly state: SurveyState;
+  readonly sendToCount: number;
+  readonly answeredCount: number;
+  readonly evaluationTimestampCount: number;
+}
+
+/** One row of the survey list. */
+export interface SurveySummary {
+  readonly id: string;
+  readonly title: string;
+  readonly module: PxModule;
+  readonly createdDate: string;
+  /** Display name of the creator. */
+  readonly createdBy: string;
+  readonly deadlineDate: number | null;
+  readonly uuid: string | null;
+  readonly customTitlePage: boolean;
+  readonly archived: boolean;
+  readonly info: SurveyInfo;
+}
+
+/** GET /px/survey/{id}: the row plus the start page and the stored SurveyJS JSON. */
+export interface SurveyDetails extends SurveySummary {
+  /** The sanitised start page HTML, or null without a start page. */
+  readonly description: string | null;
+  readonly surveySchema: SurveySchema;
+}

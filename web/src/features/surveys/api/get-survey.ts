@@ -1,0 +1,17 @@
+import type { SurveyDetails } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { surveyKeys } from './keys';
+
+/** GET /api/px/survey/{id}: the row, the sanitised start page and the stored SurveyJS JSON. */
+export function getSurvey(id: string, signal?: AbortSignal): Promise<SurveyDetails> {
+  return api('getPxSurveyById', { path: { id }, signal });
+}
+
+export function surveyQueryOptions(id: string) {
+  return queryOptions({ queryKey: surveyKeys.detail(id), queryFn: ({ signal }) => getSurvey(id, signal) });
+}
+
+export function useSurvey(id: string | null) {
+  return useQuery({ ...surveyQueryOptions(id ?? ''), enabled: id !== null });
+}

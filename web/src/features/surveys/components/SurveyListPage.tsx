@@ -1,0 +1,216 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { SurveySummary } from '@prozesspuls/shared';
+import { SURVEY_TITLE_MAX } from '@prozesspuls/shared/px';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { DialogActions } from '@/components/dialogs/DialogActions';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { messageOf } from '@/lib/api-error';
+import { useArchiveSurvey } from '../api/archive-survey';
+import { useCreateSurvey } from '../api/create-survey';
+import { useDeleteSurvey } from '../api/delete-survey';
+import { getSurvey, useSurvey } from '../api/get-survey';
+import { useSurveys } from '../api/get-surveys';
+import { t } from '../texts';
+import { copyTitle } from '../utils/row-actions';
+import { ModePickerDialog } from './ModePickerDialog';
+import { SurveyPreview } from './SurveyPreview';
+import { SurveyTable } from './SurveyTable';
+
+/** Survey snackbars stay about 2 s (seed 002 §9). */
+const SNACKBAR_MS = 2000;
+
+function ReadOnlyPreview({
+  survey,
+  onBack,
+}: {
+  readonly survey: SurveySummary;
+  readonly onBack: () => void;
+}) {
+  const details = useSurvey(survey.id);
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button startIcon={<ArrowBackOutlined />} onClick={onBack}>
+          {t('preview.back')}
+        </Button>
+        <Tooltip title={t('actions.notYetAvailable')}>
+          <span>
+            <Button variant="contained" disabled>
+              {t('preview.send')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {survey.title}
+      </Typography>
+      {details.isPending && <PageLoader />}
+      {details.isError && <QueryErrorAlert error={details.error} onRetry={() => void details.refetch()} />}
+      {details.data && <SurveyPreview schema={details.data.surveySchema} />}
+    </Box>
+  );
+}
+
+function CopyDialog({
+  survey,
+  onClose,
+  onDone,
+}: {
+  readonly survey: SurveySummary;
+  readonly onClose: () => void;
+  readonly onDone: () => void;
+}) {
+  const [title, setTitle] = useState(copyTitle(survey.title));
+  const create = useCreateSurvey();
+  const submit = async () => {
+    const original = await getSurvey(survey.id);
+    const deadline =
+      original.deadlineDate !== null && original.deadlineDate > Date.now() ? original.deadlineDate : null;
+    await create.mutateAsync({
+      title: title.trim(),
+      deadlineDate: deadline,
+      module: original.module,
+      surveySchema: { ...original.surveySchema, title: title.trim(), deadlineDate: deadline },
+    });
+    onDone();
+  };
+  return (
+    <DialogFrame
+      title={t('copy.title')}
+      width={800}
+      onClose={onClose}
+      busy={create.isPending}
+      onSubmit={() => void submit().catch(() => undefined)}
+      actions={
+        <DialogActions
+          cancelLabel={t('copy.cancel')}
+          confirmLabel={t('copy.confirm')}
+          onCancel={onClose}
+          busy={create.isPending}
+          confirmDisabled={title.trim() === ''}
+          spinner
+        />
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t('copy.label')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
+        error={create.isError}
+        helperText={create.isError ? messageOf(create.error, '') : undefined}
+      />
+    </DialogFrame>
+  );
+}
+
+/** /surveys: 'Umfragen' with the mode picker, the table, the read-only preview, copy, delete and archive. */
+export function SurveyListPage() {
+  const [archived, setArchived] = useState(false);
+  const list = useSurveys(archived);
+  const [picking, setPicking] = useState(false);
+  const [previewed, setPreviewed] = useState<SurveySummary | null>(null);
+  const [copying, setCopying] = useState<SurveySummary | null>(null);
+  const [deleting, setDeleting] = useState<SurveySummary | null>(null);
+  const [snack, setSnack] = useState<string | null>(null);
+  const remove = useDeleteSurvey();
+  const archive = useArchiveSurvey();
+
+  if (previewed) return <ReadOnlyPreview survey={previewed} onBack={() => setPreviewed(null)} />;
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <PageHeading>{t('list.title')}</PageHeading>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setPicking(true)}>
+          {t('list.newSurvey')}
+        </Button>
+      </Stack>
+      <Tabs
+        value={archived ? 1 : 0}
+        onChange={(_event, value: number) => setArchived(value === 1)}
+        sx={{ mb: 2 }}
+      >
+        <Tab label={t('list.active')} />
+        <Tab label={t('list.archive')} />
+      </Tabs>
+      {list.isPending && <PageLoader />}
+      {list.isError && <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <SurveyTable
+          key={String(archived)}
+          surveys={list.data}
+          archived={archived}
+          handlers={{
+            onOpen: setPreviewed,
+            onCopy: setCopying,
+            onDelete: setDeleting,
+            onArchive: (survey) =>
+              archive.mutate(
+                { surveyId: survey.id, archived: !archived },
+                {
+                  onSuccess: () => setSnack(archived ? t('archive.restored') : t('archive.archived')),
+                  onError: (error) => setSnack(messageOf(error, t('actions.notYetAvailable'))),
+                },
+              ),
+          }}
+        />
+      )}
+      <ModePickerDialog open={picking} onClose={() => setPicking(false)} />
+      {copying && (
+        <CopyDialog
+          survey={copying}
+          onClose={() => setCopying(null)}
+          onDone={() => {
+            setCopying(null);
+            setSnack(t('copy.done'));
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('delete.title')}
+          text={t('delete.text', { title: deleting.title })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          tone="danger"
+          width={500}
+          busy={remove.isPending}
+          error={remove.isError ? messageOf(remove.error, '') : null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                setSnack(t('delete.done'));
+              },
+            })
+          }
+        />
+      )}
+      <Snackbar
+        open={snack !== null}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={() => setSnack(null)}
+        message={snack ?? ''}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,190 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { SurveySummary } from '@prozesspuls/shared';
+import { PX_MODULE_LABELS, SURVEY_STATE_LABELS, type SurveyState } from '@prozesspuls/shared/px';
+import { type ReactElement, useState } from 'react';
+import { t } from '../texts';
+import { formatDateTime, surveyRowActions } from '../utils/row-actions';
+
+/** Rows per page of the survey table (seed 002 §9). */
+const ROWS_PER_PAGE = 15;
+
+const STATE_COLORS: Readonly<Record<SurveyState, string>> = {
+  CREATED: '#e0e0e0',
+  SEND: '#b3e5fc',
+  ANSWERED: '#d1c4e9',
+  FINISHED: '#c8e6c9',
+};
+
+export interface SurveyTableHandlers {
+  readonly onOpen: (survey: SurveySummary) => void;
+  readonly onCopy: (survey: SurveySummary) => void;
+  readonly onDelete: (survey: SurveySummary) => void;
+  readonly onArchive: (survey: SurveySummary) => void;
+}
+
+function Action({
+  label,
+  icon,
+  onClick,
+}: {
+  readonly label: string;
+  readonly icon: ReactElement;
+  readonly onClick?: () => void;
+}) {
+  // Sending, restarting, finishing and evaluating belong to the sending/evaluation issue.
+  const title = onClick ? label : `${label}: ${t('actions.notYetAvailable')}`;
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton size="small" aria-label={title} disabled={!onClick} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The survey list: 15 rows per page, newest first, the row actions of seed 002 §4. */
+export function SurveyTable({
+  surveys,
+  archived,
+  handlers,
+}: {
+  readonly surveys: readonly SurveySummary[];
+  readonly archived: boolean;
+  readonly handlers: SurveyTableHandlers;
+}) {
+  const [page, setPage] = useState(0);
+  const shown = surveys.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
+  const c = (key: Parameters<typeof t>[0] & `list.columns.${string}`) => <TableCell>{t(key)}</TableCell>;
+  return (
+    <>
+      <Table size="small" aria-label={t('list.title')}>
+        <TableHead>
+          <TableRow>
+            {c('list.columns.title')}
+            {c('list.columns.module')}
+            {c('list.columns.createdDate')}
+            {c('list.columns.createdBy')}
+            {c('list.columns.deadline')}
+            {c('list.columns.state')}
+            {c('list.columns.sendTo')}
+            {c('list.columns.answered')}
+            {c('list.columns.evaluation')}
+            {c('list.columns.actions')}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={10}>{t('list.empty')}</TableCell>
+            </TableRow>
+          )}
+          {shown.map((survey) => {
+            const allowed = surveyRowActions(survey);
+            return (
+              <TableRow key={survey.id} hover data-testid="survey-row">
+                <TableCell>
+                  <Link component="button" type="button" onClick={() => handlers.onOpen(survey)}>
+                    {survey.title}
+                  </Link>
+                </TableCell>
+                <TableCell>{PX_MODULE_LABELS[survey.module]}</TableCell>
+                <TableCell>{formatDateTime(survey.createdDate)}</TableCell>
+                <TableCell>{survey.createdBy}</TableCell>
+                <TableCell>
+                  {survey.deadlineDate === null ? t('list.noDeadline') : formatDateTime(survey.deadlineDate)}
+                </TableCell>
+                <TableCell>
+                  <Badge
+                    badgeContent={survey.info.evaluationTimestampCount}
+                    color="secondary"
+                    title={t('list.repeats', { count: survey.info.evaluationTimestampCount })}
+                  >
+                    <Chip
+                      size="small"
+                      label={SURVEY_STATE_LABELS[survey.info.state]}
+                      sx={{ bgcolor: STATE_COLORS[survey.info.state] }}
+                    />
+                  </Badge>
+                </TableCell>
+                <TableCell>{survey.info.sendToCount}</TableCell>
+                <TableCell>{survey.info.answeredCount}</TableCell>
+                <TableCell>
+                  <Tooltip title={t('actions.notYetAvailable')}>
+                    <span>
+                      <Button size="small" startIcon={<AssessmentOutlined />} disabled>
+                        {t('list.evaluate')}
+                      </Button>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row">
+                    {allowed.send && <Action label={t('actions.send')} icon={<SendOutlined />} />}
+                    {allowed.restart && <Action label={t('actions.restart')} icon={<ReplayOutlined />} />}
+                    {allowed.openModel && survey.uuid && (
+                      <Action
+                        label={t('actions.openModel')}
+                        icon={<OpenInNewOutlined />}
+                        onClick={() => window.open(`/modelEdit/${survey.uuid}`, '_blank', 'noopener')}
+                      />
+                    )}
+                    {allowed.copy && (
+                      <Action
+                        label={t('actions.copy')}
+                        icon={<ContentCopyOutlined />}
+                        onClick={() => handlers.onCopy(survey)}
+                      />
+                    )}
+                    {allowed.finish && <Action label={t('actions.finish')} icon={<DoneAllOutlined />} />}
+                    <Action
+                      label={archived ? t('actions.restore') : t('actions.archive')}
+                      icon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+                      onClick={() => handlers.onArchive(survey)}
+                    />
+                    <Action
+                      label={t('actions.delete')}
+                      icon={<DeleteOutline />}
+                      onClick={() => handlers.onDelete(survey)}
+                    />
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={surveys.length}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={ROWS_PER_PAGE}
+        rowsPerPageOptions={[ROWS_PER_PAGE]}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+      />
+    </>
+  );
+}

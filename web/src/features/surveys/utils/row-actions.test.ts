@@ -1,0 +1,56 @@
+import type { SurveySummary } from '@prozesspuls/shared';
+import { describe, expect, it } from 'vitest';
+import { copyTitle, formatDateTime, surveyRowActions } from './row-actions';
+
+type Row = Pick<SurveySummary, 'module' | 'uuid' | 'info'>;
+const row = (change: Partial<Omit<Row, 'info'>> & { info?: Partial<Row['info']> } = {}): Row => ({
+  module: change.module ?? 'Module_One',
+  uuid: change.uuid ?? null,
+  info: { state: 'CREATED', sendToCount: 0, answeredCount: 0, evaluationTimestampCount: 0, ...change.info },
+});
+
+describe('survey row actions (seed 002 §4)', () => {
+  it.each([
+    [
+      'a new module survey',
+      row(),
+      { send: true, restart: false, openModel: false, copy: false, finish: false },
+    ],
+    [
+      'an answered module survey',
+      row({ info: { state: 'ANSWERED', sendToCount: 3, answeredCount: 1 } }),
+      { send: false, restart: true, openModel: false, copy: false, finish: true },
+    ],
+    [
+      'an answered custom survey',
+      row({ module: 'NONE', info: { state: 'ANSWERED', sendToCount: 3, answeredCount: 1 } }),
+      { send: false, restart: false, openModel: false, copy: true, finish: true },
+    ],
+    [
+      'an answered process survey with a model',
+      row({ module: 'Module_Four', uuid: 'u', info: { sendToCount: 2, answeredCount: 2 } }),
+      { send: false, restart: false, openModel: true, copy: false, finish: false },
+    ],
+    [
+      'a process survey without a model',
+      row({ module: 'Module_Four' }),
+      { send: true, restart: false, openModel: false, copy: false, finish: false },
+    ],
+    [
+      'a sent but unanswered module survey',
+      row({ module: 'STRESS_MODULE', info: { state: 'SEND', sendToCount: 4 } }),
+      { send: true, restart: false, openModel: false, copy: false, finish: false },
+    ],
+  ])('%s', (_label, survey, expected) => {
+    expect(surveyRowActions(survey)).toEqual({ ...expected, delete: true });
+  });
+
+  it('copies with " (copy)" appended, within 200 characters', () => {
+    expect(copyTitle('Team 2026')).toBe('Team 2026 (copy)');
+    expect(copyTitle('x'.repeat(200))).toHaveLength(200);
+  });
+
+  it('formats dates as d.m.Y H:i', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 3).getTime())).toBe('05.01.2026 07:03');
+  });
+});
