@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import { RELEASE_TEXTS } from './texts';
 
 interface ReleaseBarProps {
@@ -43,18 +42,17 @@ export function ReleaseBar({
     <Stack spacing={1} sx={{ mb: 1 }} data-testid="release-bar">
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {isOwn && (
-          <Tooltip title={RELEASE_TEXTS.enableHint}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={releaseEnabled}
-                  disabled={busy || editing}
-                  onChange={(event) => onToggle(event.target.checked)}
-                />
-              }
-              label={RELEASE_TEXTS.enable}
-            />
-          </Tooltip>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={releaseEnabled}
+                disabled={busy || editing}
+                onChange={(event) => onToggle(event.target.checked)}
+              />
+            }
+            label={RELEASE_TEXTS.enable}
+            title={RELEASE_TEXTS.enableHint}
+          />
         )}
         {underReview && <Chip size="small" color="warning" label={RELEASE_TEXTS.underReview} />}
         {postEdit && <Chip size="small" color="info" label={RELEASE_TEXTS.postEdit} />}
