@@ -8,6 +8,7 @@ import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
+import { releaseRequestSchema, reviewTaskSchema } from './entities/release.js';
 import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
@@ -43,6 +44,8 @@ function createDb(table: string) {
       folderName: new Entity(folderNameSchema, config),
       pxQuestion: new Entity(pxQuestionSchema, config),
       survey: new Entity(surveySchema, config),
+      releaseRequest: new Entity(releaseRequestSchema, config),
+      reviewTask: new Entity(reviewTaskSchema, config),
     },
     config,
   );

@@ -14,6 +14,7 @@ import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as questionsPx from './contracts/questionsPx.js';
+import type * as release from './contracts/release.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
@@ -136,6 +137,15 @@ interface BuiltContracts {
   getCustomModelingEndpoint: Call<modelling.CustomElement[]>;
   postCustomModelingEndpoint: Call<modelling.CustomElement, In<typeof modelling.customElementRequest>>;
   deleteCustomModelingEndpointById: Call<void>;
+  // release (issue 14)
+  putBpmnByUuidReleaseEnabled: Call<void, In<typeof release.releaseEnabledRequest>>;
+  postBpmnRelease: Call<release.ReleaseRequest, In<typeof release.releaseRequestBody>>;
+  putBpmnReleaseByUuid: Call<models.SaveModelResponse, In<typeof release.interimSaveRequest>>;
+  getBpmnReleaseByUuid: Call<release.ReleaseRequest[]>;
+  getBpmnReleaseByUuidReviewById: Call<release.ReleaseReview>;
+  getBpmnReleaseByUuidReviewer: Call<release.ModelReviewer>;
+  getBpmnReleaseReviewer: Call<release.ReviewTask[]>;
+  postBpmnReleaseReview: Call<release.ReviewDecision, In<typeof release.reviewDecisionRequest>>;
   // reports: the answer is a PDF, read as a Blob (see the web's create-report).
   postBpmnByUuidReport: Call<Blob>;
   // questions-px

@@ -5,4 +5,5 @@
  */
 export * from '../messages.js';
 export * from '../processes/messages.js';
+export * from '../processes/releaseMessages.js';
 export * from '../texts.js';

@@ -67,7 +67,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       if (uuid) prefetchModeller(queryClient, uuid);
     },
   },
-  { path: paths.modelReview, title: 'titles.modelReview', guard: SIGNED_IN },
+  { path: paths.modelReview, title: 'titles.modelReview', page: 'model-review', guard: SIGNED_IN },
 
   {
     path: paths.questions,

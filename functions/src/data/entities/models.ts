@@ -34,6 +34,14 @@ export const modelSchema = entitySchema(
     lastEditor: optionalString,
     lastEditedAt: optionalString,
     releaseEnabled: { type: 'boolean', default: false },
+    /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
+    releasedXmlKey: optionalString,
+    releasedHash: optionalString,
+    /** The newest release request while it waits for its decision, and its reviewer. */
+    pendingRequestId: optionalString,
+    pendingReviewer: optionalString,
+    /** The reviewer fixed by the release history (the newest request's reviewer). */
+    releaseReviewer: optionalString,
     surveyCount: { type: 'number', default: 0 },
     sharedUsers: { type: 'set', items: 'string' },
   },

@@ -7,6 +7,7 @@ import {
   type HistoryEntry,
   type HistoryVersion,
   MODEL_MESSAGES,
+  RELEASE_MESSAGES,
   type SaveModelResponse,
 } from '@prozesspuls/shared';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
@@ -16,6 +17,7 @@ import { badRequest, conflict, domainError, forbidden, notFound } from '../error
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
+import { showsReleasedVersion } from '../release/releaseState.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {
@@ -24,7 +26,7 @@ export async function displayName(userId: string): Promise<string> {
 }
 
 /** Display names of several users in one batch read (ids without a user stay as they are). */
-async function displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+export async function displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(userIds)];
   const names = new Map(unique.map((userId) => [userId, userId]));
   if (unique.length === 0) return names;
@@ -38,6 +40,9 @@ async function displayNames(userIds: readonly string[]): Promise<Map<string, str
 async function editableModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   if (!found.summary.canEdit) throw forbidden();
+  // While a newer version is under review, only the owner and its reviewer work on it (issue 14).
+  if (showsReleasedVersion(caller, found.model, found.summary.isOwn))
+    throw forbidden(RELEASE_MESSAGES.underReview);
   return found;
 }
 

@@ -19,6 +19,7 @@ import { getDb } from '../../data/db.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -157,12 +158,16 @@ export async function createModel(
 
 export async function getModel(caller: Identity, uuid: string): Promise<ProcessModel> {
   const { model, summary } = await visibleModel(caller, uuid);
+  const released = showsReleasedVersion(caller, model, summary.isOwn);
   return {
     ...summary,
-    diagramXML: await getModelXml(model.xmlKey),
+    canEdit: summary.canEdit && !released,
+    diagramXML: await getModelXml(released && model.releasedXmlKey ? model.releasedXmlKey : model.xmlKey),
     version: model.version,
     lastEditor: model.lastEditor ?? null,
     releaseEnabled: model.releaseEnabled ?? false,
+    underReview: isUnderReview(model),
+    showsReleasedVersion: released,
   };
 }
 
@@ -173,7 +178,9 @@ export async function modelInformation(caller: Identity, uuid: string) {
     fileName: model.fileName,
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     information: null,
-    reviewRequests: [],
+    reviewRequests: model.pendingRequestId
+      ? [{ id: model.pendingRequestId, reviewer: model.pendingReviewer ?? null }]
+      : [],
     releaseEnabled: model.releaseEnabled ?? false,
   };
 }

@@ -58,6 +58,10 @@ export interface ProcessModel extends ProcessSummary {
   readonly version: number;
   readonly lastEditor: string | null;
   readonly releaseEnabled: boolean;
+  /** A newer version waits for review (issue 14). */
+  readonly underReview: boolean;
+  /** The caller gets the last released version read-only while a newer one is under review. */
+  readonly showsReleasedVersion: boolean;
 }
 
 export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });

@@ -13,6 +13,7 @@ import type { HistoryVersion } from '@prozesspuls/shared';
 import { flowOrderNumbers } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
@@ -27,12 +28,15 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
+import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
+import { ReleaseBar } from './release/ReleaseBar';
+import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
 import { SidePanel } from './SidePanel';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
 import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
@@ -169,7 +173,17 @@ export function ModelWorkspace({
     if (instance) numbering.removeOrphans((id) => instance.hasElement(id));
   }, [controller, numbering.removeOrphans]);
 
-  const session = useEditSession({ uuid, controller, version, refreshDiagram, afterSave, showFeedback });
+  const release = useReleaseWorkflow({ uuid, model: model.data, controller, version, showFeedback });
+  const [releaseDialog, setReleaseDialog] = useState(false);
+  const session = useEditSession({
+    uuid,
+    controller,
+    version,
+    refreshDiagram,
+    afterSave,
+    showFeedback,
+    saveOnEnd: release.saveOnEnd,
+  });
   const editing = session.mode === 'edit';
   const { exporting, runExport } = useModelExport({
     controller,
@@ -195,6 +209,28 @@ export function ModelWorkspace({
     autoStarted.current = true;
     void session.start();
   }, [isNew, ready, canEdit, session.start]);
+
+  // 'Freigeben & Bearbeiten' (issue 14): the reviewer already holds the lock and lands in edit
+  // mode, post-editing the released version until the screen is left.
+  const [searchParams] = useSearchParams();
+  const editAfterPublish = searchParams.get('editAfterPublish') === 'true';
+  const postEditStarted = useRef(false);
+  useEffect(() => {
+    if (!editAfterPublish || !ready || !canEdit || postEditStarted.current) return;
+    if (model.data?.currentEditor !== userId) return;
+    postEditStarted.current = true;
+    release.setPostEdit(true);
+    void session.start();
+  }, [editAfterPublish, ready, canEdit, model.data, userId, release.setPostEdit, session.start]);
+
+  const sendForRelease = async (reviewer: string, commitMsg: string) => {
+    await release.send(reviewer, commitMsg);
+    setReleaseDialog(false);
+    // The server ended editing with the request: back to view mode with the stored version.
+    await session.end({ discard: true });
+    await refreshDiagram(true).catch(() => undefined);
+    await model.refetch();
+  };
 
   // Ctrl+S (⌘S) saves in edit mode.
   useSaveShortcut(active && editing, () => {
@@ -349,6 +385,24 @@ export function ModelWorkspace({
         onEdit={() => setDialog({ kind: 'confirmEdit' })}
         onEnd={() => setDialog({ kind: 'confirmEnd' })}
       />
+
+      {model.data && (
+        <ReleaseBar
+          isOwn={model.data.isOwn}
+          releaseEnabled={release.enabled}
+          underReview={model.data.underReview}
+          showsReleasedVersion={model.data.showsReleasedVersion}
+          editing={editing}
+          postEdit={release.postEdit}
+          busy={release.busy || session.saving}
+          onToggle={(enabled) => void release.toggle(enabled)}
+          onInterimSave={() => void release.interimSave()}
+          onSend={() => setReleaseDialog(true)}
+        />
+      )}
+      {releaseDialog && (
+        <ReleaseRequestDialog uuid={uuid} onSend={sendForRelease} onClose={() => setReleaseDialog(false)} />
+      )}
 
       <ModellerToolbar
         editing={editing}

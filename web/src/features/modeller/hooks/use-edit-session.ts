@@ -18,6 +18,8 @@ interface EditSessionOptions {
   readonly refreshDiagram: (force: boolean) => Promise<void>;
   readonly afterSave: () => void;
   readonly showFeedback: (feedback: Feedback) => void;
+  /** Whether ending or leaving saves first (false under release without post-edit, issue 14). */
+  readonly saveOnEnd?: () => boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useEditSession({
   refreshDiagram,
   afterSave,
   showFeedback,
+  saveOnEnd,
 }: EditSessionOptions) {
   const [mode, setMode] = useState<EditMode>('view');
   const [starting, setStarting] = useState(false);
@@ -104,17 +107,18 @@ export function useEditSession({
       if (modeRef.current !== 'edit') return true;
       const instance = controller.current;
       const dirty = instance?.isDirty() ?? false;
-      if (dirty && !discard && !(await save())) return false;
+      const discarding = discard || saveOnEnd?.() === false;
+      if (dirty && !discarding && !(await save())) return false;
       try {
         await setEditMode(uuid, false);
       } catch {
         // Ending is idempotent on the server; a lost lock is already free.
       }
       enterView();
-      if (dirty && discard) await refreshDiagram(true).catch(() => undefined);
+      if (dirty && discarding) await refreshDiagram(true).catch(() => undefined);
       return true;
     },
-    [uuid, controller, save, enterView, refreshDiagram],
+    [uuid, controller, save, enterView, refreshDiagram, saveOnEnd],
   );
 
   // The heartbeat: the server frees a lock 10 minutes after the last one.
@@ -145,7 +149,7 @@ export function useEditSession({
       const instance = controller.current;
       if (modeRef.current !== 'edit' || !instance) return;
       modeRef.current = 'view';
-      if (!instance.isDirty()) {
+      if (!instance.isDirty() || saveOnEnd?.() === false) {
         endEditModeOnUnload(uuid);
         return;
       }
@@ -169,7 +173,7 @@ export function useEditSession({
       window.removeEventListener('pagehide', pageHide);
       window.removeEventListener('pageshow', pageShow);
     };
-  }, [mode, uuid, controller, version, enterView]);
+  }, [mode, uuid, controller, version, enterView, saveOnEnd]);
 
   // Unmounted while still editing (e.g. the session ended): free the lock.
   useEffect(

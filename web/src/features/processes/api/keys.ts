@@ -9,6 +9,7 @@ export const processKeys = {
   modelShared: (uuid: string) => ['processes', 'model-shared', uuid] as const,
   processPermissions: () => ['process-lookups', 'process-permissions'] as const,
   resources: (type: string) => ['process-lookups', 'resources', type] as const,
+  reviewTasks: () => ['processes', 'review-tasks'] as const,
 };
 
 /** Folders and models after a mutation (and the model viewer's copy of a changed model). */

@@ -36,6 +36,8 @@ interface FolderTableProps {
   readonly onToggle: (key: string) => void;
   readonly onFolderAction: (action: FolderAction, folder: FolderDetails) => void;
   readonly onProcessAction: (action: ProcessAction, process: ProcessSummary) => void;
+  /** Tab 'Zu prüfende Prozesse': the names open the review screen. */
+  readonly reviewing?: boolean;
 }
 
 const COLUMNS = 6;
@@ -107,7 +109,9 @@ function FolderRow({
   onToggle,
   onFolderAction,
   onProcessAction,
+  reviewing,
 }: {
+  readonly reviewing?: boolean;
   readonly group: FolderGroup;
   readonly total: number;
   readonly open: boolean;
@@ -188,7 +192,12 @@ function FolderRow({
         <TableCell colSpan={COLUMNS} sx={{ p: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Box id={contentId} sx={{ pl: { xs: 1, sm: 7 }, pr: 1, pb: 1.5, bgcolor: 'action.hover' }}>
-              <ProcessTable label={name} processes={group.processes} onAction={onProcessAction} />
+              <ProcessTable
+                label={name}
+                processes={group.processes}
+                onAction={onProcessAction}
+                reviewing={reviewing}
+              />
             </Box>
           </Collapse>
         </TableCell>
@@ -205,6 +214,7 @@ export function FolderTable({
   onToggle,
   onFolderAction,
   onProcessAction,
+  reviewing,
 }: FolderTableProps) {
   return (
     <Table aria-label={pt('list.heading')}>
@@ -232,6 +242,7 @@ export function FolderTable({
             onToggle={onToggle}
             onFolderAction={onFolderAction}
             onProcessAction={onProcessAction}
+            reviewing={reviewing}
           />
         ))}
       </TableBody>

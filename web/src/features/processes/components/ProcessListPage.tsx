@@ -23,6 +23,7 @@ import { messageOf } from '@/lib/api-error';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
 import { useResources } from '../api/get-resources';
+import { useReviewTasks } from '../api/get-review-tasks';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
 import type { RenderPdf } from '../types';
@@ -69,9 +70,6 @@ function dialogFromParam(value: string | null): DialogState | null {
   if (value === 'create' || value === 'import') return { kind: value };
   return null;
 }
-
-/** Processes waiting for the user's review: the release workflow arrives with a later issue. */
-const NOTHING_TO_REVIEW: ReadonlySet<string> = new Set();
 
 interface ProcessListPageProps {
   readonly user: ProcessListUser;
@@ -134,7 +132,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
     );
   }, [searchParams, setSearchParams]);
 
-  const toReview = NOTHING_TO_REVIEW;
+  const reviewTasks = useReviewTasks();
+  const toReview = useMemo(() => new Set((reviewTasks.data ?? []).map((t) => t.uuid)), [reviewTasks.data]);
   const showReviewTab = toReview.size > 0;
   const tabParam = Number(searchParams.get(TAB_PARAM) ?? 0);
   const tab: ProcessTab =
@@ -154,7 +153,7 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const filter = useMemo(() => activeFilter(filterState), [filterState]);
   const shown = useMemo(
     () => visibleGroups(list.groups, { filter, tab, toReview }),
-    [list.groups, filter, tab],
+    [list.groups, filter, tab, toReview],
   );
   const totalCounts = useMemo(
     () => new Map(list.groups.map((group) => [group.key, group.processes.length])),
@@ -381,6 +380,7 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
               onToggle={(key) => dispatch({ type: 'toggle', key })}
               onFolderAction={onFolderAction}
               onProcessAction={onProcessAction}
+              reviewing={tab === PROCESS_TABS.review}
             />
           </Box>
         )}

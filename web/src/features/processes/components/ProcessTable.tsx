@@ -22,12 +22,14 @@ interface ProcessTableProps {
   readonly label: string;
   readonly processes: readonly ProcessSummary[];
   readonly onAction: (action: ProcessAction, process: ProcessSummary) => void;
+  /** Tab 'Zu prüfende Prozesse': a name opens /modelReview/{uuid} (seed 000 §2). */
+  readonly reviewing?: boolean;
 }
 
 const HEAD = { fontWeight: 600, color: 'text.secondary', fontSize: 13, bgcolor: 'transparent' } as const;
 
 /** The processes of an expanded folder: Prozessname, Umfragen, Ersteller, Erstellt am, Aktionen. */
-export function ProcessTable({ label, processes, onAction }: ProcessTableProps) {
+export function ProcessTable({ label, processes, onAction, reviewing = false }: ProcessTableProps) {
   if (processes.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2, px: 2 }}>
@@ -60,7 +62,7 @@ export function ProcessTable({ label, processes, onAction }: ProcessTableProps) 
                 <AccountTreeOutlined fontSize="small" color="action" aria-hidden />
                 <Link
                   component={RouterLink}
-                  to={href(paths.modelEdit, { uuid: process.uuid })}
+                  to={href(reviewing ? paths.modelReview : paths.modelEdit, { uuid: process.uuid })}
                   underline="hover"
                   sx={{ fontWeight: 500, color: 'text.primary', wordBreak: 'break-word' }}
                 >

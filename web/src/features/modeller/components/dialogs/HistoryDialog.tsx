@@ -21,6 +21,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { useHistory } from '../../api/get-history';
 import { useHistoryVersion } from '../../api/get-history-version';
 import { mt } from '../../i18n';
+import { ReleaseRequestList } from '../release/ReleaseRequestList';
+import { RELEASE_TEXTS } from '../release/texts';
 import { FullScreenDialog } from './FullScreenDialog';
 import { MessageDialog } from './MessageDialog';
 import { PreviewPane } from './PreviewPane';
@@ -51,6 +53,7 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState<string | null>(null);
+  const [tab, setTab] = useState<'history' | 'requests'>('history');
 
   const restore = async () => {
     if (!version.data) return;
@@ -87,12 +90,23 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
       }
     >
       <Tabs
-        value="history"
+        value={tab}
+        onChange={(_, next: 'history' | 'requests') => setTab(next)}
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <Tab value="history" label={mt('history.tab')} />
+        <Tab value="requests" label={RELEASE_TEXTS.requestsTab} />
       </Tabs>
-      <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0, p: 2 }}>
+      {tab === 'requests' && (
+        <Paper variant="outlined" sx={{ m: 2, flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <ReleaseRequestList uuid={uuid} />
+        </Paper>
+      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ flex: 1, minHeight: 0, p: 2, display: tab === 'history' ? 'flex' : 'none' }}
+      >
         <Paper
           variant="outlined"
           sx={{ width: 380, flexShrink: 0, display: 'flex', flexDirection: 'column' }}

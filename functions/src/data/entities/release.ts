@@ -1,0 +1,45 @@
+/** Release workflow (issue 14): release requests of a model and the reviewers' open tasks. */
+import { entitySchema, optionalString, requiredNumber, requiredString, tenantIndex } from './common.js';
+import { modelRecordsIndex } from './models.js';
+
+/**
+ * One release request of a model (seed 000 §3 'Release request'), among the model's records; its
+ * diagram is the S3 object `xmlKey` (content-addressed like the history). `requestState` is absent
+ * while the request waits: deciding is conditioned on that, so a request is decided once.
+ */
+export const releaseRequestSchema = entitySchema(
+  'releaseRequest',
+  {
+    clientId: requiredNumber,
+    uuid: requiredString,
+    id: requiredString,
+    requester: requiredString,
+    reviewer: requiredString,
+    commitMsg: requiredString,
+    commitHash: requiredString,
+    xmlKey: requiredString,
+    createdDate: requiredString,
+    requestState: { type: ['ACCEPTED', 'REJECTED'] as const },
+    decidedAt: optionalString,
+    decisionComment: optionalString,
+  },
+  { byModel: modelRecordsIndex(['id'], 'RELEASE#${id}') },
+);
+
+/**
+ * The open request a reviewer must decide, in the tenant partition sorted by reviewer: the process
+ * list's tab 'Zu prüfende Prozesse' is one Query on `REVIEW#<reviewer>#` (no scan). Written with
+ * the request, deleted with its decision or when a newer request replaces it.
+ */
+export const reviewTaskSchema = entitySchema(
+  'reviewTask',
+  {
+    clientId: requiredNumber,
+    reviewer: requiredString,
+    uuid: requiredString,
+    requestId: requiredString,
+    requester: requiredString,
+    createdDate: requiredString,
+  },
+  { byReviewer: tenantIndex(['reviewer', 'uuid'], 'REVIEW#${reviewer}#${uuid}') },
+);

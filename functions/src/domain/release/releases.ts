@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canEditModel,
+  EDIT_LOCK_TEXTS,
+  effectiveEditor,
+  MODEL_MESSAGES,
+  type ModelReviewer,
+  RELEASE_MESSAGES,
+  type ReleaseRequest,
+  type ReleaseRequestState,
+  type ReleaseReview,
+  type ReviewDecision,
+  type ReviewerCandidate,
+  type ReviewTask,
+  type SaveModelResponse,
+} from '@prozesspuls/shared';
+import { sendMail } from '../../adapters/mail.js';
+import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
+import { setting } from '../../config/env.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { type Identity, identityOf, loadRoles } from '../identity.js';
+import { displayName, displayNames, saveModel, setEditMode } from '../modelling/editing.js';
+import { subjectOf } from '../models/accessContext.js';
+import { visibleModel } from '../models/models.js';
+import { checkBpmnXml } from '../models/validateBpmn.js';
+import { reviewDecidedMail, reviewRequestedMail } from './mails.js';
+import { hashOfXmlKey } from './releaseState.js';
+
+type Found = Awaited<ReturnType<typeof visibleModel>>;
+
+const reviewLink = (uuid: string) => `${setting('appUrl')}/modelReview/${uuid}`;
+const modelLink = (uuid: string) => `${setting('appUrl')}/modelEdit/${uuid}`;
+
+function accessOf(model: Found['model']) {
+  return { initiator: model.initiator, folderId: model.folderId, sharedUsers: model.sharedUsers ?? [] };
+}
+
+/** The owner switches the release workflow; the version at switching on counts as released. */
+export async function setReleaseEnabled(caller: Identity, uuid: string, enabled: boolean): Promise<void> {
+  const { model, summary } = await visibleModel(caller, uuid);
+  if (!summary.isOwn) throw forbidden(MODEL_MESSAGES.onlyOwner);
+  const db = getDb();
+  const patch = db.entities.model.patch({ clientId: caller.clientId, uuid });
+  if (enabled) {
+    await patch
+      .set({
+        releaseEnabled: true,
+        releasedXmlKey: model.releasedXmlKey ?? model.xmlKey,
+        releasedHash: model.releasedHash ?? hashOfXmlKey(model.xmlKey),
+      })
+      .go();
+    return;
+  }
+  // Switching off drops the waiting request: nobody can decide it any more.
+  await patch.set({ releaseEnabled: false }).remove(['pendingRequestId', 'pendingReviewer']).go();
+  if (model.pendingReviewer) {
+    await db.entities.reviewTask
+      .delete({ clientId: caller.clientId, reviewer: model.pendingReviewer, uuid })
+      .go();
+  }
+}
+
+/** Members of the client who may review the model: PROCESS_WRITE on it (seed 000 §4). */
+async function reviewerCandidates(caller: Identity, found: Found): Promise<ReviewerCandidate[]> {
+  const db = getDb();
+  const { clientId } = caller;
+  const [{ data: members }, { data: roles }] = await Promise.all([
+    db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' }),
+    db.entities.role.query.byClient({ clientId }).go({ pages: 'all' }),
+  ]);
+  const roleRecords = new Map(
+    roles.map((r) => [
+      r.roleId,
+      {
+        roleId: r.roleId,
+        roleTitle: r.roleTitle,
+        permissions: (r.permissions ?? {}) as Record<string, boolean>,
+      },
+    ]),
+  );
+  const allowed = members.filter((m) => {
+    const memberRoles = m.roleIds.flatMap((id) => {
+      const role = id ? roleRecords.get(id) : undefined;
+      return role ? [role] : [];
+    });
+    const subject = subjectOf(identityOf(m.userId, clientId, memberRoles));
+    return canEditModel(subject, accessOf(found.model), found.folder);
+  });
+  const names = await displayNames(allowed.map((m) => m.userId));
+  return allowed
+    .map((m) => ({ userId: m.userId, name: names.get(m.userId) ?? m.userId }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+async function mayReview(caller: Identity, found: Found, reviewer: string): Promise<boolean> {
+  const { data: membership } = await getDb()
+    .entities.membership.get({ clientId: caller.clientId, userId: reviewer })
+    .go();
+  if (!membership) return false;
+  const roles = await loadRoles(
+    caller.clientId,
+    membership.roleIds.filter((id): id is string => Boolean(id)),
+  );
+  return canEditModel(
+    subjectOf(identityOf(reviewer, caller.clientId, roles)),
+    accessOf(found.model),
+    found.folder,
+  );
+}
+
+export async function modelReviewer(caller: Identity, uuid: string): Promise<ModelReviewer> {
+  const found = await visibleModel(caller, uuid);
+  const reviewer = found.model.releaseReviewer ?? null;
+  const candidates = (await reviewerCandidates(caller, found)).filter((c) => c.userId !== caller.userId);
+  return { reviewer, locked: reviewer !== null && reviewer !== caller.userId, candidates };
+}
+
+/**
+ * Sends the diagram to a reviewer. The request, the reviewer's task, the new working version (also a
+ * history entry) and the model's pointer to the newest request are one transaction, conditioned on
+ * the version read, so a parallel save or request makes this one a 409 and nothing is written.
+ */
+export async function createReleaseRequest(
+  caller: Identity,
+  request: { uuid: string; reviewer: string; commitMsg: string; diagramXML: string },
+  now = Date.now(),
+): Promise<ReleaseRequest> {
+  const { uuid, reviewer, commitMsg } = request;
+  const found = await visibleModel(caller, uuid);
+  const { model } = found;
+  if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
+  if (!found.summary.canEdit) throw forbidden();
+  const editor = effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now);
+  if (editor && editor !== caller.userId)
+    throw conflict(EDIT_LOCK_TEXTS.lockedText(await displayName(editor)));
+  if (reviewer === caller.userId) throw badRequest(RELEASE_MESSAGES.reviewerNotSelf);
+  const fixed = model.releaseReviewer;
+  if (fixed && fixed !== caller.userId && fixed !== reviewer)
+    throw badRequest(RELEASE_MESSAGES.reviewerFixed);
+  if (!(await mayReview(caller, found, reviewer))) throw badRequest(RELEASE_MESSAGES.reviewerCannotReview);
+  const check = await checkBpmnXml(request.diagramXML);
+  if (!check.ok)
+    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+
+  const { key, hash } = await putModelXml(caller.clientId, uuid, request.diagramXML);
+  const { clientId } = caller;
+  const id = randomUUID();
+  const createdDate = new Date(now).toISOString();
+  const result = await getDb()
+    .transaction.write(({ model: models, history, releaseRequest, reviewTask }) => [
+      models
+        .patch({ clientId, uuid })
+        .set({
+          xmlKey: key,
+          lastEditor: caller.userId,
+          lastEditedAt: createdDate,
+          pendingRequestId: id,
+          pendingReviewer: reviewer,
+          releaseReviewer: reviewer,
+        })
+        // Sending ends editing: the version now waits for its reviewer.
+        .remove(['currentEditor', 'lockHeartbeatAt'])
+        .add({ version: 1 })
+        .where((a, op) => `${op.eq(a.version, model.version)} AND ${op.eq(a.releaseEnabled, true)}`)
+        .commit(),
+      history
+        .create({
+          clientId,
+          uuid,
+          timestamp: createdDate,
+          commitHash: hash,
+          committer: caller.userId,
+          xmlKey: key,
+        })
+        .commit(),
+      releaseRequest
+        .create({
+          clientId,
+          uuid,
+          id,
+          requester: caller.userId,
+          reviewer,
+          commitMsg,
+          commitHash: hash,
+          xmlKey: key,
+          createdDate,
+        })
+        .commit(),
+      reviewTask
+        .put({ clientId, reviewer, uuid, requestId: id, requester: caller.userId, createdDate })
+        .commit(),
+      // A replaced request of another reviewer leaves that reviewer's list.
+      ...(model.pendingReviewer && model.pendingReviewer !== reviewer
+        ? [reviewTask.delete({ clientId, reviewer: model.pendingReviewer, uuid }).commit()]
+        : []),
+    ])
+    .go();
+  if (result.canceled) throw conflict(RELEASE_MESSAGES.changedMeanwhile);
+
+  const names = await displayNames([caller.userId, reviewer]);
+  const requesterName = names.get(caller.userId) ?? caller.userId;
+  await sendMail(
+    reviewRequestedMail({
+      to: reviewer,
+      requesterName,
+      fileName: model.fileName,
+      commitMsg,
+      link: reviewLink(uuid),
+    }),
+  );
+  return {
+    id,
+    uuid,
+    requester: caller.userId,
+    requesterName,
+    reviewer,
+    reviewerName: names.get(reviewer) ?? reviewer,
+    commitMsg,
+    commitHash: hash,
+    requestState: null,
+    createdDate,
+    decidedAt: null,
+    decisionComment: null,
+  };
+}
+
+/** Interim save under release: a new working version; the released one stays as it is. */
+export async function interimSave(
+  caller: Identity,
+  uuid: string,
+  xml: string,
+  version: number,
+): Promise<SaveModelResponse> {
+  const { model } = await visibleModel(caller, uuid);
+  if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
+  return saveModel(caller, uuid, xml, version);
+}
+
+type RequestItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['releaseRequest']['get']>['go']>>['data']
+>;
+
+function viewOf(item: RequestItem, names: Map<string, string>): ReleaseRequest {
+  return {
+    id: item.id,
+    uuid: item.uuid,
+    requester: item.requester,
+    requesterName: names.get(item.requester) ?? item.requester,
+    reviewer: item.reviewer,
+    reviewerName: names.get(item.reviewer) ?? item.reviewer,
+    commitMsg: item.commitMsg,
+    commitHash: item.commitHash,
+    requestState: item.requestState ?? null,
+    createdDate: item.createdDate,
+    decidedAt: item.decidedAt ?? null,
+    decisionComment: item.decisionComment ?? null,
+  };
+}
+
+/** The model's release requests, newest first (one Query of the model's partition). */
+export async function releaseRequestsOf(caller: Identity, uuid: string): Promise<ReleaseRequest[]> {
+  await visibleModel(caller, uuid);
+  const { data } = await getDb()
+    .entities.releaseRequest.query.byModel({ clientId: caller.clientId, uuid })
+    .go({ pages: 'all' });
+  const names = await displayNames(data.flatMap((r) => [r.requester, r.reviewer]));
+  return data.map((r) => viewOf(r, names)).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+async function requestItem(clientId: number, uuid: string, id: string): Promise<RequestItem> {
+  const { data } = await getDb().entities.releaseRequest.get({ clientId, uuid, id }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+/** One request with its diagram and the last released one; a waiting version only for those involved. */
+export async function releaseReview(caller: Identity, uuid: string, id: string): Promise<ReleaseReview> {
+  const { model, summary } = await visibleModel(caller, uuid);
+  const item = await requestItem(caller.clientId, uuid, id);
+  const involved = summary.isOwn || item.reviewer === caller.userId || item.requester === caller.userId;
+  if (!item.requestState && !involved) throw forbidden(RELEASE_MESSAGES.underReview);
+  const names = await displayNames([item.requester, item.reviewer]);
+  const [diagramXML, releasedXML] = await Promise.all([
+    getModelXml(item.xmlKey),
+    model.releasedXmlKey ? getModelXml(model.releasedXmlKey) : Promise.resolve(null),
+  ]);
+  return {
+    ...viewOf(item, names),
+    diagramXML,
+    fileName: model.fileName,
+    releasedXML,
+    releasedHash: model.releasedHash ?? null,
+    canDecide: !item.requestState && item.reviewer === caller.userId && model.pendingRequestId === id,
+  };
+}
+
+/** The caller's open reviews (one Query of the reviewer index; replaced or vanished ones left out). */
+export async function reviewTasksOf(caller: Identity): Promise<ReviewTask[]> {
+  const db = getDb();
+  const { clientId } = caller;
+  const { data: tasks } = await db.entities.reviewTask.query
+    .byReviewer({ clientId, reviewer: caller.userId })
+    .go({ pages: 'all' });
+  if (tasks.length === 0) return [];
+  const { data: models } = await db.entities.model.get(tasks.map((t) => ({ clientId, uuid: t.uuid }))).go();
+  const byUuid = new Map(models.map((m) => [m.uuid, m]));
+  const open = tasks.filter((t) => byUuid.get(t.uuid)?.pendingRequestId === t.requestId);
+  const names = await displayNames(open.map((t) => t.requester));
+  return open
+    .map((t) => ({
+      uuid: t.uuid,
+      fileName: byUuid.get(t.uuid)?.fileName ?? '',
+      requestId: t.requestId,
+      requester: t.requester,
+      requesterName: names.get(t.requester) ?? t.requester,
+      createdDate: t.createdDate,
+    }))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+/**
+ * The reviewer decides the newest request. One transaction, conditioned on the request still being
+ * undecided and still the model's newest: of two racing decisions one wins, the other is a 409 and
+ * writes nothing. Accepting makes the requested version the released one.
+ */
+export async function decideRelease(
+  caller: Identity,
+  decision: {
+    uuid: string;
+    id: string;
+    requestState: ReleaseRequestState;
+    comment?: string;
+    editAfterRelease?: boolean;
+  },
+  now = Date.now(),
+): Promise<ReviewDecision> {
+  const { uuid, id, requestState } = decision;
+  const { clientId } = caller;
+  const { model } = await visibleModel(caller, uuid);
+  const item = await requestItem(clientId, uuid, id);
+  if (item.reviewer !== caller.userId) throw forbidden(RELEASE_MESSAGES.onlyReviewer);
+  if (item.requestState) throw conflict(RELEASE_MESSAGES.alreadyDecided);
+  if (model.pendingRequestId !== id) throw forbidden(RELEASE_MESSAGES.notNewest);
+  const accepted = requestState === 'ACCEPTED';
+  const comment = decision.comment?.trim() || undefined;
+  const decidedAt = new Date(now).toISOString();
+  const result = await getDb()
+    .transaction.write(({ model: models, releaseRequest, reviewTask }) => [
+      releaseRequest
+        .patch({ clientId, uuid, id })
+        .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
+        .where((a, op) => op.notExists(a.requestState))
+        .commit(),
+      (accepted
+        ? models.patch({ clientId, uuid }).set({ releasedXmlKey: item.xmlKey, releasedHash: item.commitHash })
+        : models.patch({ clientId, uuid })
+      )
+        .remove(['pendingRequestId', 'pendingReviewer'])
+        .where((a, op) => op.eq(a.pendingRequestId, id))
+        .commit(),
+      reviewTask.delete({ clientId, reviewer: caller.userId, uuid }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const current = await requestItem(clientId, uuid, id);
+    throw conflict(current.requestState ? RELEASE_MESSAGES.alreadyDecided : RELEASE_MESSAGES.notNewest);
+  }
+
+  let editMode = false;
+  if (accepted && decision.editAfterRelease) {
+    // 'Freigeben & Bearbeiten': the reviewer takes the edit lock unless someone else holds it.
+    editMode = await setEditMode(caller, uuid, true, now).then(
+      () => true,
+      () => false,
+    );
+  }
+  await sendMail(
+    reviewDecidedMail({
+      to: item.requester,
+      reviewerName: await displayName(caller.userId),
+      fileName: model.fileName,
+      accepted,
+      comment: comment ?? null,
+      link: modelLink(uuid),
+    }),
+  );
+  return { requestState, editMode };
+}

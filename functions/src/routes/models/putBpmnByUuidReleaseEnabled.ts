@@ -1,0 +1,14 @@
+import * as schemas from '@prozesspuls/shared';
+import * as release from '../../domain/release/releases.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { noContent } from '../../http/responses.js';
+
+export const handler = apiRoute(
+  'putBpmnByUuidReleaseEnabled',
+  { body: schemas.releaseEnabledRequest, path: modelPath },
+  async ({ identity, body, path }) => {
+    await release.setReleaseEnabled(identity, path.uuid, body.releaseEnabled);
+    return noContent();
+  },
+);

@@ -1,0 +1,10 @@
+import * as release from '../../domain/release/releases.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute(
+  'getBpmnReleaseByUuidReviewer',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await release.modelReviewer(identity, path.uuid)),
+);

@@ -1,0 +1,10 @@
+import * as schemas from '@prozesspuls/shared';
+import * as release from '../../domain/release/releases.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute(
+  'postBpmnReleaseReview',
+  { body: schemas.reviewDecisionRequest },
+  async ({ identity, body }) => ok(await release.decideRelease(identity, body)),
+);

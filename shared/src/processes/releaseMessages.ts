@@ -1,0 +1,21 @@
+/** German texts of the release workflow (seed 000 §5), free of zod so the SPA can import them cheaply. */
+export const RELEASE_COMMENT_MAX = 2000;
+
+export const RELEASE_MESSAGES = {
+  dialogTitle: 'Prozess zur Freigabe versenden',
+  /** Reviewer and comment alike are required with this text (seed 000 §5). */
+  fieldRequired: 'Prozessverantwortlicher muss angegeben werden',
+  fillAllFields: 'Bitte alle Felder ausfüllen',
+  createFailed: 'Fehler beim Erstellen der Freigabeanfrage',
+  notEnabled: 'Die Freigabe ist für dieses Prozessmodell nicht aktiviert.',
+  reviewerFixed: 'Der Prüfer ist durch die Freigabehistorie festgelegt.',
+  reviewerNotSelf: 'Sie können sich nicht selbst als Prüfer wählen.',
+  reviewerCannotReview: 'Der gewählte Prüfer darf dieses Prozessmodell nicht bearbeiten.',
+  onlyReviewer: 'Nur der Prüfer der neuesten Freigabeanfrage kann darüber entscheiden.',
+  alreadyDecided: 'Über diese Freigabeanfrage wurde bereits entschieden.',
+  notNewest: 'Es gibt eine neuere Freigabeanfrage zu diesem Prozessmodell.',
+  changedMeanwhile: 'Das Prozessmodell wurde inzwischen geändert. Bitte laden Sie es neu.',
+  underReview: 'Eine neuere Version des Prozessmodells wird gerade geprüft.',
+} as const;
+
+export type ReleaseRequestState = 'ACCEPTED' | 'REJECTED';
