@@ -7,6 +7,13 @@ import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import {
+  elementResourceSchema,
+  resourceLinkSchema,
+  resourceSchema,
+  roleAssessmentSchema,
+  roleDescriptorSchema,
+} from './entities/resources.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
@@ -39,6 +46,11 @@ function createDb(table: string) {
       resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
+      resource: new Entity(resourceSchema, config),
+      resourceLink: new Entity(resourceLinkSchema, config),
+      elementResource: new Entity(elementResourceSchema, config),
+      roleDescriptor: new Entity(roleDescriptorSchema, config),
+      roleAssessment: new Entity(roleAssessmentSchema, config),
     },
     config,
   );

@@ -13,6 +13,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as resources from './contracts/resources.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -136,6 +137,43 @@ interface BuiltContracts {
   deleteCustomModelingEndpointById: Call<void>;
   // reports: the answer is a PDF, read as a Blob (see the web's create-report).
   postBpmnByUuidReport: Call<Blob>;
+  // resources (process objects, their links to elements, role characteristics)
+  postConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.createResourceRequest>>;
+  getConnectedRessource: Call<
+    resources.ConnectedResource[],
+    never,
+    In<typeof resources.listResourcesQuery>
+  >;
+  putConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.updateResourceRequest>>;
+  getConnectedRessourceRessourceTypeByType: Call<resources.ConnectedResource[]>;
+  deleteConnectedRessourceById: Call<void>;
+  postConnectRessourceToModelElement: Call<resources.ResourceLink, In<typeof resources.linkResourceRequest>>;
+  getConnectRessourceToModelElementRessourceIdById: Call<resources.ResourceLink[]>;
+  deleteConnectRessourceToModelElementElementById: Call<
+    void,
+    never,
+    In<typeof resources.unlinkElementQuery>
+  >;
+  getConnectedRessourceRoleCharacteristicTypes: Call<resources.RoleCharacteristicTypeInfo[]>;
+  getConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  postConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor,
+    In<typeof resources.createDescriptorRequest>
+  >;
+  getConnectedRessourceRoleCharacteristic: Call<
+    resources.RoleCharacteristic[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  getConnectedRessourceRoleCharacteristicAssessmentById: Call<resources.RoleAssessment[]>;
+  postConnectedRessourceRoleCharacteristicAssessmentById: Call<
+    resources.RoleAssessment,
+    In<typeof resources.createAssessmentRequest>
+  >;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -7,6 +7,7 @@ import * as fields from './fields.js';
 import * as folders from './folders.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
+import * as resources from './resources.js';
 import * as sharing from './sharing.js';
 import * as users from './users.js';
 
@@ -50,6 +51,7 @@ describe('API contracts', () => {
       fields,
       folders,
       modelling,
+      resources,
       models,
       sharing,
       users,
