@@ -162,3 +162,18 @@ export async function resourceIdsByElement(clientId: number, uuid: string): Prom
   }
   return byElement;
 }
+
+/** The names of the roles linked to each element of one model, joined by ', ' (report column 'Rolle'). */
+export async function roleNamesByElement(clientId: number, uuid: string): Promise<Map<string, string>> {
+  const [byElement, { data: resources }] = await Promise.all([
+    resourceIdsByElement(clientId, uuid),
+    getDb().entities.resource.query.byClient({ clientId }).go({ pages: 'all' }),
+  ]);
+  const roleName = new Map(resources.filter((r) => r.type === 'ROLE').map((r) => [r.id, r.name]));
+  const names = new Map<string, string>();
+  for (const [elementId, ids] of byElement) {
+    const roles = ids.flatMap((id) => roleName.get(id) ?? []).sort((a, b) => a.localeCompare(b, 'de'));
+    if (roles.length > 0) names.set(elementId, roles.join(', '));
+  }
+  return names;
+}
