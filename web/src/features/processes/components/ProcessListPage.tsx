@@ -35,6 +35,7 @@ import {
   isProcessTab,
   PROCESS_TABS,
   type ProcessTab,
+  resourceFacets,
   visibleGroups,
 } from '../utils/filter';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
@@ -153,7 +154,7 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
 
   const filter = useMemo(() => activeFilter(filterState), [filterState]);
   const shown = useMemo(
-    () => visibleGroups(list.groups, { filter, tab, toReview }),
+    () => visibleGroups(list.groups, { filter, tab, toReview, facetsOf: resourceFacets }),
     [list.groups, filter, tab],
   );
   const totalCounts = useMemo(
