@@ -19,7 +19,7 @@ import { getDb } from '../../data/db.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { resourceIdsByModel, unlinkModel } from '../resources/links.js';
+import { unlinkModel } from '../resources/links.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -51,10 +51,9 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
 /** The caller's visible models, newest first: one Query for models, one for folders. */
 export async function listVisibleModels(caller: Identity): Promise<ProcessSummary[]> {
   const subject = subjectOf(caller);
-  const [{ data: models }, folders, resourceIds] = await Promise.all([
+  const [{ data: models }, folders] = await Promise.all([
     getDb().entities.model.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
     loadFolders(caller.clientId),
-    resourceIdsByModel(caller.clientId),
   ]);
   return models
     .filter((m) =>
@@ -65,8 +64,6 @@ export async function listVisibleModels(caller: Identity): Promise<ProcessSummar
       ),
     )
     .map((m) => summaryOf(caller, m, folders.get(m.folderId)))
-    // The process list filters by System, Rolle, Abteilung (seed 001 §3: connectedRessources).
-    .map((s) => ({ ...s, connectedRessources: (resourceIds.get(s.uuid) ?? []).map((id) => ({ id })) }))
     .sort((a, b) => b.creationDate.localeCompare(a.creationDate));
 }
 

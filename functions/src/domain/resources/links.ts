@@ -177,3 +177,12 @@ export async function roleNamesByElement(clientId: number, uuid: string): Promis
   }
   return names;
 }
+
+/** The process list (GET /bpmn) with each model's linked object ids, for the filters System, Rolle, Abteilung. */
+export async function withConnectedResources<T extends { readonly uuid: string }>(
+  clientId: number,
+  processes: readonly T[],
+): Promise<(T & { connectedRessources: { id: string }[] })[]> {
+  const ids = await resourceIdsByModel(clientId);
+  return processes.map((p) => ({ ...p, connectedRessources: (ids.get(p.uuid) ?? []).map((id) => ({ id })) }));
+}
