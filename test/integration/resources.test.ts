@@ -7,7 +7,7 @@ import type {
   RoleDescriptor,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 
 /** Issue 13: process objects, their links to model elements, role characteristics. */
 
@@ -37,6 +37,25 @@ const link = (token: string, ressourceId: string, processId: string, elementId: 
     token,
     json: { ressourceId, processId, elementId },
   });
+
+/** A member of client 1 whose only role grants exactly `permission` (made by the admin, password set by mail). */
+async function memberWith(admin: string, permission: string, userId: string): Promise<string> {
+  const role = await api<{ id: string }>('POST', '/role', {
+    token: admin,
+    json: { roleTitle: `R13 ${permission}` },
+  });
+  await api('POST', '/permission', {
+    token: admin,
+    json: { roleId: role.body.id, name: permission, granted: true },
+  });
+  await api('POST', '/user/add', {
+    token: admin,
+    json: { userId, firstName: 'R', lastName: permission, role: [role.body.id] },
+  });
+  const token = tokenAuthTokenIn((await latestMailTo(userId))?.body.text ?? '');
+  await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Objekte!2026' } });
+  return (await login(userId, 'Objekte!2026')).accessToken;
+}
 
 describe('process objects and their links (issue 13)', () => {
   let modeller = '';
@@ -339,6 +358,36 @@ describe('process objects and their links (issue 13)', () => {
     expect((await api('DELETE', `/connectedRessource/${byAdmin.body.id}`, { token: admin })).status).toBe(
       204,
     );
+  });
+
+  it('PROCESS alone reads but may not change objects; EDIT_CONTEXTITEM alone changes but may not read', async () => {
+    const reader = await memberWith(admin, 'PROCESS', 'r13-leser@demo.local');
+    const keeper = await memberWith(admin, 'EDIT_CONTEXTITEM', 'r13-pfleger@demo.local');
+    const role = await newObject(modeller, 'ROLE', 'Leserolle R13');
+    expect((await api('GET', '/connectedRessource', { token: reader })).status).toBe(200);
+    expect((await api('GET', '/connectedRessource/ressourceType/ROLE', { token: reader })).status).toBe(200);
+    expect(
+      (await api('GET', `/connectedRessource/role/characteristic?roleId=${role.id}`, { token: reader }))
+        .status,
+    ).toBe(200);
+    for (const [method, path, json] of [
+      ['POST', '/connectedRessource', { type: 'ROLE', name: 'Nein R13' }],
+      ['PUT', '/connectedRessource', { id: role.id, type: 'ROLE', name: 'Nein R13' }],
+      ['DELETE', `/connectedRessource/${role.id}`, undefined],
+      [
+        'POST',
+        '/connectedRessource/role/characteristic/descriptor',
+        { roleId: role.id, type: 'TASKS', name: 'x' },
+      ],
+    ] as const) {
+      expect(
+        (await api(method, path, { token: reader, ...(json ? { json } : {}) })).status,
+        `${method} ${path}`,
+      ).toBe(403);
+    }
+    const made = await newObject(keeper, 'SYSTEM', 'Pflegersystem R13');
+    expect((await api('GET', '/connectedRessource', { token: keeper })).status).toBe(403);
+    expect((await api('DELETE', `/connectedRessource/${made.id}`, { token: keeper })).status).toBe(204);
   });
 
   it('refuses other tenants their ids', async () => {
