@@ -172,6 +172,7 @@ export function ContextItemsPage({ canEdit }: ContextItemsPageProps) {
             page={shown.page}
             rowsPerPage={RESOURCE_PAGE_SIZE}
             rowsPerPageOptions={[RESOURCE_PAGE_SIZE]}
+            labelRowsPerPage={ct('perPage')}
             onPageChange={(_, next) => setPage(next)}
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
           />

@@ -21,5 +21,6 @@ export const contextItemsDe = {
   },
   confirmDelete: 'Löschen',
   cancel: 'Abbrechen',
+  perPage: 'Pro Seite:',
   readOnly: 'Sie dürfen Prozessobjekte ansehen, aber nicht ändern.',
 } as const;
