@@ -9,6 +9,13 @@ import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
 import { releaseRequestSchema, reviewTaskSchema } from './entities/release.js';
+import {
+  elementResourceSchema,
+  resourceLinkSchema,
+  resourceSchema,
+  roleAssessmentSchema,
+  roleDescriptorSchema,
+} from './entities/resources.js';
 import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
@@ -46,6 +53,11 @@ function createDb(table: string) {
       survey: new Entity(surveySchema, config),
       releaseRequest: new Entity(releaseRequestSchema, config),
       reviewTask: new Entity(reviewTaskSchema, config),
+      resource: new Entity(resourceSchema, config),
+      resourceLink: new Entity(resourceLinkSchema, config),
+      elementResource: new Entity(elementResourceSchema, config),
+      roleDescriptor: new Entity(roleDescriptorSchema, config),
+      roleAssessment: new Entity(roleAssessmentSchema, config),
     },
     config,
   );

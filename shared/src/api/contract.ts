@@ -15,6 +15,7 @@ import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
+import type * as resources from './contracts/resources.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
@@ -171,6 +172,35 @@ interface BuiltContracts {
   deletePxSurveyById: Call<void>;
   postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
   getPxSurveyArchive: Call<surveys.SurveySummary[]>;
+  // resources (process objects, their links to elements, role characteristics)
+  postConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.createResourceRequest>>;
+  getConnectedRessource: Call<resources.ConnectedResource[], never, In<typeof resources.listResourcesQuery>>;
+  putConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.updateResourceRequest>>;
+  getConnectedRessourceRessourceTypeByType: Call<resources.ConnectedResource[]>;
+  deleteConnectedRessourceById: Call<void>;
+  postConnectRessourceToModelElement: Call<resources.ResourceLink, In<typeof resources.linkResourceRequest>>;
+  getConnectRessourceToModelElementRessourceIdById: Call<resources.ResourceLink[]>;
+  deleteConnectRessourceToModelElementElementById: Call<void, never, In<typeof resources.unlinkElementQuery>>;
+  getConnectedRessourceRoleCharacteristicTypes: Call<resources.RoleCharacteristicTypeInfo[]>;
+  getConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  postConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor,
+    In<typeof resources.createDescriptorRequest>
+  >;
+  getConnectedRessourceRoleCharacteristic: Call<
+    resources.RoleCharacteristic[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  getConnectedRessourceRoleCharacteristicAssessmentById: Call<resources.RoleAssessment[]>;
+  postConnectedRessourceRoleCharacteristicAssessmentById: Call<
+    resources.RoleAssessment,
+    In<typeof resources.createAssessmentRequest>
+  >;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -6,4 +6,5 @@
 export * from '../messages.js';
 export * from '../processes/messages.js';
 export * from '../processes/releaseMessages.js';
+export * from '../resources/texts.js';
 export * from '../texts.js';

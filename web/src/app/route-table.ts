@@ -57,7 +57,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   { path: paths.processCharacteristic, title: 'titles.processCharacteristic', guard: SIGNED_IN },
   { path: paths.processMap, title: 'titles.processMap', guard: SIGNED_IN },
-  { path: paths.contextItems, title: 'titles.contextItems', guard: SIGNED_IN },
+  { path: paths.contextItems, title: 'titles.contextItems', page: 'context-items', guard: PROCESSES },
   {
     path: paths.modelEdit,
     title: 'titles.modelEdit',

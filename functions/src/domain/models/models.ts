@@ -20,6 +20,7 @@ import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
+import { unlinkModel } from '../resources/links.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -255,6 +256,8 @@ export async function moveModels(
 /** Deletes the model with every record and object that refers to it. */
 export async function deleteModel(caller: Identity, uuid: string): Promise<void> {
   await ownedModel(caller, uuid);
+  // Unlinking first lowers the objects' link counters, so they can be deleted again.
+  await unlinkModel(caller.clientId, uuid);
   await deleteModelRecords(caller.clientId, uuid);
   await deleteModelObjects(caller.clientId, uuid);
   const { clientId } = caller;

@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayName } from '../modelling/editing.js';
 import { visibleModel } from '../models/models.js';
+import { roleNamesByElement } from '../resources/links.js';
 import { reportHtml } from './reportHtml.js';
 import { reportRows } from './reportRows.js';
 
@@ -23,12 +24,14 @@ export async function modelReport(
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()) === caller.userId) {
     throw conflict(REPORT_TEXTS.inEditMode);
   }
-  const [xml, { data: numbers }, lastEditor] = await Promise.all([
+  const [xml, { data: numbers }, lastEditor, linkedRoles] = await Promise.all([
     getModelXml(model.xmlKey),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     displayName(model.lastEditor ?? model.initiator),
+    roleNamesByElement(caller.clientId, uuid),
   ]);
-  const rows = await reportRows(xml, new Map(numbers.map((n) => [n.elementId, n.number])));
+  const numberOf = new Map(numbers.map((n) => [n.elementId, n.number]));
+  const rows = await reportRows(xml, numberOf, new Map(), linkedRoles);
   const html = reportHtml(
     {
       title: model.fileName,

@@ -47,6 +47,17 @@ describe('report rows', () => {
     const rows = await reportRows(xml, new Map([['T1', '1']]), new Map([['T1', 'Aus der Beschreibung']]));
     expect(rows[0]?.description).toBe('Aus der Beschreibung');
   });
+
+  it("shows an element's linked roles in 'Rolle', else its lane (issue 13)", async () => {
+    const rows = await reportRows(
+      xml,
+      new Map([['T1', '1']]),
+      new Map(),
+      new Map([['T1', 'Prüfer, Sachbearbeiter']]),
+    );
+    expect(rows[0]?.role).toBe('Prüfer, Sachbearbeiter');
+    expect(rows.find((r) => r.activity === 'Rechnung buchen')?.role).toBe('Buchhaltung');
+  });
 });
 
 describe('report page', () => {

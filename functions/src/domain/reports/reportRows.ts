@@ -41,13 +41,15 @@ function walk(elements: readonly ModdleElement[] | undefined, found: ModdleEleme
 
 /**
  * The rows of a diagram: every activity and gateway with its number, name, description (the
- * element description, else its BPMN documentation) and role (its lane). Numbered elements come
+ * element description, else its BPMN documentation) and role (the roles linked to it, else its
+ * lane; issue 13). Numbered elements come
  * first in number order, the others after them by name.
  */
 export async function reportRows(
   xml: string,
   numbers: ReadonlyMap<string, string>,
   descriptions: ReadonlyMap<string, string> = new Map(),
+  linkedRoles: ReadonlyMap<string, string> = new Map(),
 ): Promise<ReportRow[]> {
   const { rootElement } = await new BpmnModdle().fromXML(xml);
   const roots = (rootElement as unknown as ModdleElement).rootElements ?? [];
@@ -65,7 +67,7 @@ export async function reportRows(
       number: numbers.get(id) ?? '',
       activity: node.name?.trim() ?? '',
       description: descriptions.get(id) ?? documentation.trim(),
-      role: roleOf.get(id) ?? '',
+      role: linkedRoles.get(id) ?? roleOf.get(id) ?? '',
     };
   });
   return rows.sort((a, b) => {

@@ -1,7 +1,8 @@
 import * as models from '../../domain/models/models.js';
+import { withConnectedResources } from '../../domain/resources/links.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute('getBpmn', {}, async ({ identity }) =>
-  ok(await models.listVisibleModels(identity)),
+  ok(await withConnectedResources(identity.clientId, await models.listVisibleModels(identity))),
 );

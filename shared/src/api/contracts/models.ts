@@ -50,6 +50,8 @@ export interface ProcessSummary {
   readonly currentEditor: string | null;
   readonly surveyCount: number;
   readonly characteristic: null;
+  /** GET /bpmn: ids of the process objects linked to the model's elements (list filters). */
+  readonly connectedRessources?: readonly { readonly id: string }[];
 }
 
 /** GET /bpmn/{uuid} */

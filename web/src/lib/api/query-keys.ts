@@ -19,4 +19,14 @@ export const queryKeys = {
     /** GET /user */
     list: () => ['users', 'list'] as const,
   },
+  /** Process objects (issue 13): the process objects screen, the modeller, profiles and the map read them. */
+  resources: {
+    all: ['resources'] as const,
+    /** GET /connectedRessource (?processId=) */
+    list: (processId?: string) => ['resources', 'list', processId ?? null] as const,
+    /** GET /connectedRessource/ressourceType/{type} */
+    byType: (type: string) => ['resources', 'type', type] as const,
+    /** GET /connectedRessource/role/characteristic, …/assessment/{id} */
+    role: (roleId: string) => ['resources', 'role', roleId] as const,
+  },
 };

@@ -40,6 +40,15 @@ export default class PpContextPad {
           action: { click: () => this.fire('pp.number.edit', element.id) },
         };
       }
+      if (isNumberable(kind)) {
+        next['pp-resources'] = {
+          group: 'edit',
+          className: 'pp-context-entry',
+          imageUrl: iconDataUrl(ICON_PATHS.settings, '#22242a'),
+          title: mt('resources.open'),
+          action: { click: () => this.fire('pp.resources.edit', element.id) },
+        };
+      }
       if (isLinkableSubprocess(kind)) {
         next['pp-link'] = {
           group: 'edit',
@@ -63,7 +72,7 @@ export default class PpContextPad {
   }
 
   private fire(
-    name: 'pp.number.edit' | 'pp.subprocess.link' | 'pp.subprocess.unlink',
+    name: 'pp.number.edit' | 'pp.subprocess.link' | 'pp.subprocess.unlink' | 'pp.resources.edit',
     elementId: string,
   ): void {
     firePp(this.eventBus, name, { elementId });

@@ -115,6 +115,7 @@ export function ModelWorkspace({
     },
     handlers: {
       onEditNumber: (elementId) => setDialog({ kind: 'number', elementId }),
+      onEditResources: (elementId) => setDialog({ kind: 'resources', elementId }),
       onLinkSubprocess: (elementId) => setDialog({ kind: 'link', elementId }),
       onUnlinkSubprocess: (elementId) => {
         void subprocesses

@@ -11,6 +11,7 @@ import { CustomElementsDialog } from './dialogs/CustomElementsDialog';
 import { HistoryDialog } from './dialogs/HistoryDialog';
 import { LinkSubprocessDialog } from './dialogs/LinkSubprocessDialog';
 import { MessageDialog } from './dialogs/MessageDialog';
+import { ResourcesDialog } from './dialogs/ResourcesDialog';
 import { NumberEditor } from './NumberEditor';
 
 /** The one dialog a workspace shows at a time (null: none). */
@@ -23,6 +24,7 @@ export type WorkspaceDialog =
   | { readonly kind: 'number'; readonly elementId: string }
   | { readonly kind: 'unlinked' }
   | { readonly kind: 'numberAll' }
+  | { readonly kind: 'resources'; readonly elementId: string }
   | null;
 
 interface WorkspaceDialogsProps {
@@ -162,6 +164,14 @@ export function WorkspaceDialogs({
           currentUuid={uuid}
           linkedUuid={links.get(linkTarget)?.linkedUuid}
           onLink={(target) => onLink(linkTarget, target)}
+          onClose={onClose}
+        />
+      )}
+      {dialog?.kind === 'resources' && (
+        <ResourcesDialog
+          uuid={uuid}
+          elementId={dialog.elementId}
+          elementName={controller?.elementName(dialog.elementId) ?? ''}
           onClose={onClose}
         />
       )}

@@ -8,6 +8,7 @@ export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
 /** What the page answers when the bpmn-js modules fire their `pp.*` events. */
 export interface CanvasHandlers {
   readonly onEditNumber: (elementId: string) => void;
+  readonly onEditResources: (elementId: string) => void;
   readonly onLinkSubprocess: (elementId: string) => void;
   readonly onUnlinkSubprocess: (elementId: string) => void;
   readonly onOpenSubprocess: (elementId: string) => void;
@@ -124,6 +125,7 @@ export function useModellerCanvas({
 /** Routes the modules' events to the page's current handlers (for the modeller's lifetime). */
 function subscribe(instance: ModellerController, handlers: () => CanvasHandlers): void {
   instance.on('pp.number.edit', ({ elementId }) => handlers().onEditNumber(elementId));
+  instance.on('pp.resources.edit', ({ elementId }) => handlers().onEditResources(elementId));
   instance.on('pp.subprocess.link', ({ elementId }) => handlers().onLinkSubprocess(elementId));
   instance.on('pp.subprocess.unlink', ({ elementId }) => handlers().onUnlinkSubprocess(elementId));
   instance.on('pp.subprocess.open', ({ elementId }) => handlers().onOpenSubprocess(elementId));

@@ -31,10 +31,10 @@ export async function getResources(type: ResourceType, signal?: AbortSignal): Pr
     })) as ConnectedResource[];
     return {
       available: true,
-      options: resources.map((resource) => ({
-        value: String(resource.id),
-        label: resource.friendlyName || resource.name,
-      })),
+      // Alphabetical (changelog: 'alphabetical object lists').
+      options: resources
+        .map((resource) => ({ value: String(resource.id), label: resource.friendlyName || resource.name }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 501) return { available: false, options: [] };

@@ -36,6 +36,7 @@ import {
   isProcessTab,
   PROCESS_TABS,
   type ProcessTab,
+  resourceFacets,
   visibleGroups,
 } from '../utils/filter';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
@@ -152,7 +153,7 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
 
   const filter = useMemo(() => activeFilter(filterState), [filterState]);
   const shown = useMemo(
-    () => visibleGroups(list.groups, { filter, tab, toReview }),
+    () => visibleGroups(list.groups, { filter, tab, toReview, facetsOf: resourceFacets }),
     [list.groups, filter, tab, toReview],
   );
   const totalCounts = useMemo(

@@ -15,6 +15,7 @@ import {
   OTHER_SHARED_KEY,
   PROCESS_TABS,
   type ProcessFilter,
+  resourceFacets,
   visibleGroups,
 } from './filter';
 
@@ -142,6 +143,30 @@ describe('visibleGroups', () => {
   it('matches no process by an option while processes carry none (no profiles yet)', () => {
     const selection = { ...EMPTY_SELECTION, roles: ['r1'] };
     expect(visibleGroups(GROUPS, { filter: filter('', selection), tab: 0 })).toEqual([]);
+  });
+
+  it('filters by the process objects linked to a model (System, Rolle, Abteilung) and hides other folders', () => {
+    const linked = groupByFolder(FOLDERS, [
+      process('bestellung', {
+        folderId: 'einkauf',
+        connectedRessources: [{ id: 'role-1' }, { id: 'sys-1' }],
+      }),
+      process('rechnung', { folderId: 'einkauf', connectedRessources: [{ id: 'sys-1' }] }),
+      process('urlaub', { connectedRessources: [] }),
+    ]);
+    const by = (facets: Partial<typeof EMPTY_SELECTION>) =>
+      names(
+        visibleGroups(linked, {
+          filter: filter('', { ...EMPTY_SELECTION, ...facets }),
+          tab: 0,
+          facetsOf: resourceFacets,
+        }),
+      );
+    expect(by({ roles: ['role-1'] })).toEqual([['einkauf', ['bestellung']]]);
+    expect(by({ systems: ['sys-1'] })).toHaveLength(1);
+    expect(by({ systems: ['sys-1'] })[0]?.[1]).toEqual(expect.arrayContaining(['bestellung', 'rechnung']));
+    expect(by({ systems: ['sys-1'], roles: ['role-1'] })).toEqual([['einkauf', ['bestellung']]]);
+    expect(by({ departments: ['dep-1'] })).toEqual([]);
   });
 });
 

@@ -23,6 +23,16 @@ export const EMPTY_SELECTION: FacetSelection = { systems: [], roles: [], departm
 export type FacetsOf = (process: ProcessSummary) => FacetSelection;
 export const noFacets: FacetsOf = () => EMPTY_SELECTION;
 
+/**
+ * Issue 13: the process objects linked to a model's elements (`connectedRessources`, ids). Ids
+ * are unique across object types and each facet's selection holds ids of its own type only, so
+ * every facet may look at all of them. 'Prozessart' comes from the profile (not here).
+ */
+export const resourceFacets: FacetsOf = (process) => {
+  const ids = (process.connectedRessources ?? []).map((resource) => resource.id);
+  return { systems: ids, roles: ids, departments: ids, processTypes: [] };
+};
+
 export interface ProcessFilter {
   /** Case-insensitive 'contains' on the file name. */
   readonly text: string;

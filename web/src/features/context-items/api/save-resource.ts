@@ -1,0 +1,33 @@
+import type { ConnectedResource, ResourceType } from '@prozesspuls/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { queryKeys } from '@/lib/api/query-keys';
+
+export interface ResourceInput {
+  readonly id?: string;
+  readonly type: ResourceType;
+  readonly name: string;
+  readonly description?: string;
+  readonly color?: string;
+}
+
+/** POST /api/connectedRessource (new) or PUT /api/connectedRessource (with id). */
+export function saveResource(input: ResourceInput): Promise<ConnectedResource> {
+  const fields = {
+    type: input.type,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.color ? { color: input.color } : {}),
+  };
+  return input.id
+    ? api('putConnectedRessource', { body: { id: input.id, ...fields } })
+    : api('postConnectedRessource', { body: fields });
+}
+
+export function useSaveResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resources.all }),
+  });
+}
