@@ -26,3 +26,4 @@ export * from './processes/messages.js';
 export * from './px/index.js';
 export * from './texts.js';
 export * from './users.js';
+export * from './profiles/index.js';

@@ -13,3 +13,4 @@ export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
 export * from '../users.js';
+export * from '../profiles/index.js';
