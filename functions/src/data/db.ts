@@ -7,6 +7,7 @@ import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
@@ -39,6 +40,8 @@ function createDb(table: string) {
       resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
+      profile: new Entity(profileSchema, config),
+      profileField: new Entity(profileFieldSchema, config),
     },
     config,
   );

@@ -13,6 +13,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as profiles from './contracts/profiles.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -136,6 +137,15 @@ interface BuiltContracts {
   deleteCustomModelingEndpointById: Call<void>;
   // reports: the answer is a PDF, read as a Blob (see the web's create-report).
   postBpmnByUuidReport: Call<Blob>;
+  // profiles
+  postProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
+  getProcessCharacteristic: Call<profiles.ProcessProfile[]>;
+  putProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
+  deleteProcessCharacteristicById: Call<void>;
+  postProcessCharacteristicField: Call<profiles.ProfileField, In<typeof profiles.profileFieldRequest>>;
+  getProcessCharacteristicField: Call<profiles.ProfileField[]>;
+  postProcessCharacteristicConnect: Call<profiles.ProcessProfile, In<typeof profiles.connectProfileRequest>>;
+  getProcessCharacteristicMap: Call<profiles.ProcessMapData>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -87,6 +87,12 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS (issue 13).
+  postProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  putProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  deleteProcessCharacteristicById: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  postProcessCharacteristicField: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  postProcessCharacteristicConnect: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
 };
 
 /**

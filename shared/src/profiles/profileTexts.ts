@@ -24,9 +24,9 @@ export const PROCESS_TYPE_LABELS: Readonly<Record<ProcessType, string>> = {
   SUPPORT: 'Unterstützungsprozess',
 };
 
-export const LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
-export type Level = (typeof LEVELS)[number];
-export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
+export const PROFILE_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type ProfileLevel = (typeof PROFILE_LEVELS)[number];
+export const LEVEL_LABELS: Readonly<Record<ProfileLevel, string>> = {
   HIGH: 'Hoch',
   MEDIUM: 'Mittel',
   LOW: 'Gering',

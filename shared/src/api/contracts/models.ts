@@ -49,7 +49,8 @@ export interface ProcessSummary {
   readonly creationDate: string;
   readonly currentEditor: string | null;
   readonly surveyCount: number;
-  readonly characteristic: null;
+  /** The id of the linked process profile (issue 13), or null. */
+  readonly characteristic: string | null;
 }
 
 /** GET /bpmn/{uuid} */
