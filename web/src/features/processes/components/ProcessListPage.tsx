@@ -46,6 +46,7 @@ import { ImportModelDialog } from './dialogs/ImportModelDialog';
 import { ModelShareDialog } from './dialogs/ModelShareDialog';
 import { NewProcessModeDialog } from './dialogs/NewProcessModeDialog';
 import { ProcessEditDialog } from './dialogs/ProcessEditDialog';
+import type { RenderProfileDialog } from './dialogs/profile-dialog-slot';
 import { TransferOwnershipDialog } from './dialogs/TransferOwnershipDialog';
 import { FilterBar } from './FilterBar';
 import { type FolderAction, FolderTable } from './FolderTable';
@@ -77,6 +78,8 @@ interface ProcessListPageProps {
   readonly user: ProcessListUser;
   /** Offered in 'Herunterladen' when given. */
   readonly renderPdf?: RenderPdf;
+  /** Given: creating a model offers 'Prozesssteckbrief hinzufügen'. */
+  readonly renderProfileDialog?: RenderProfileDialog;
 }
 
 const EXPANDED_KEY = 'prozesspuls.processList.expanded';
@@ -102,7 +105,7 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
  * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
  * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
  */
-export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
+export function ProcessListPage({ user, renderPdf, renderProfileDialog }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useProcessList();
@@ -187,7 +190,14 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
         dialogElement = <NewProcessModeDialog onChoose={(kind) => setDialog({ kind })} onClose={close} />;
         break;
       case 'create':
-        dialogElement = <CreateModelDialog folders={list.folders} onCreated={openModel} onClose={close} />;
+        dialogElement = (
+          <CreateModelDialog
+            folders={list.folders}
+            onCreated={openModel}
+            onClose={close}
+            renderProfileDialog={renderProfileDialog}
+          />
+        );
         break;
       case 'import':
         dialogElement = <ImportModelDialog folders={list.folders} onImported={openModel} onClose={close} />;
