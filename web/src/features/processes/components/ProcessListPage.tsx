@@ -22,6 +22,7 @@ import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
+import { useProfilesForFilter } from '../api/get-profiles';
 import { useResources } from '../api/get-resources';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
@@ -33,10 +34,12 @@ import {
   hasAnyProfile,
   INITIAL_FILTER_STATE,
   isProcessTab,
+  noFacets,
   PROCESS_TABS,
   type ProcessTab,
   visibleGroups,
 } from '../utils/filter';
+import { PROCESS_TYPE_OPTIONS, processTypesByModel, withProcessTypes } from '../utils/process-type-facet';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
 import { DownloadDialog } from './dialogs/DownloadDialog';
 import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
@@ -124,6 +127,11 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
   const systems = useResources('SYSTEM');
   const roles = useResources('ROLE');
   const departments = useResources('DEPARTMENT');
+  const profiles = useProfilesForFilter();
+  const facetsOf = useMemo(
+    () => withProcessTypes(noFacets, processTypesByModel(profiles.data ?? [])),
+    [profiles.data],
+  );
 
   // The dialog parameter is consumed once, so reloading or going back does not reopen it.
   useEffect(() => {
@@ -156,8 +164,8 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
 
   const filter = useMemo(() => activeFilter(filterState), [filterState]);
   const shown = useMemo(
-    () => visibleGroups(list.groups, { filter, tab, toReview }),
-    [list.groups, filter, tab],
+    () => visibleGroups(list.groups, { filter, tab, toReview, facetsOf }),
+    [list.groups, filter, tab, facetsOf],
   );
   const totalCounts = useMemo(
     () => new Map(list.groups.map((group) => [group.key, group.processes.length])),
@@ -340,7 +348,12 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
             draft={filterState.draft}
             applied={filterState.applied}
             facets={facets}
-            options={{ systems: systems.data, roles: roles.data, departments: departments.data }}
+            options={{
+              systems: systems.data,
+              roles: roles.data,
+              departments: departments.data,
+              processTypes: PROCESS_TYPE_OPTIONS,
+            }}
             onText={(text) => dispatch({ type: 'text', text })}
             onDraft={(facet, values) => dispatch({ type: 'draft', facet, values })}
             onApply={() => dispatch({ type: 'apply', groupKeys: list.groups.map((group) => group.key) })}
