@@ -8,6 +8,13 @@ import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
+import {
+  elementResourceSchema,
+  resourceLinkSchema,
+  resourceSchema,
+  roleAssessmentSchema,
+  roleDescriptorSchema,
+} from './entities/resources.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
@@ -42,6 +49,11 @@ function createDb(table: string) {
       folderName: new Entity(folderNameSchema, config),
       profile: new Entity(profileSchema, config),
       profileField: new Entity(profileFieldSchema, config),
+      resource: new Entity(resourceSchema, config),
+      resourceLink: new Entity(resourceLinkSchema, config),
+      elementResource: new Entity(elementResourceSchema, config),
+      roleDescriptor: new Entity(roleDescriptorSchema, config),
+      roleAssessment: new Entity(roleAssessmentSchema, config),
     },
     config,
   );

@@ -14,6 +14,7 @@ import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as profiles from './contracts/profiles.js';
+import type * as resources from './contracts/resources.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -146,6 +147,43 @@ interface BuiltContracts {
   getProcessCharacteristicField: Call<profiles.ProfileField[]>;
   postProcessCharacteristicConnect: Call<profiles.ProcessProfile, In<typeof profiles.connectProfileRequest>>;
   getProcessCharacteristicMap: Call<profiles.ProcessMapData>;
+  // resources (process objects, their links to elements, role characteristics)
+  postConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.createResourceRequest>>;
+  getConnectedRessource: Call<
+    resources.ConnectedResource[],
+    never,
+    In<typeof resources.listResourcesQuery>
+  >;
+  putConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.updateResourceRequest>>;
+  getConnectedRessourceRessourceTypeByType: Call<resources.ConnectedResource[]>;
+  deleteConnectedRessourceById: Call<void>;
+  postConnectRessourceToModelElement: Call<resources.ResourceLink, In<typeof resources.linkResourceRequest>>;
+  getConnectRessourceToModelElementRessourceIdById: Call<resources.ResourceLink[]>;
+  deleteConnectRessourceToModelElementElementById: Call<
+    void,
+    never,
+    In<typeof resources.unlinkElementQuery>
+  >;
+  getConnectedRessourceRoleCharacteristicTypes: Call<resources.RoleCharacteristicTypeInfo[]>;
+  getConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  postConnectedRessourceRoleCharacteristicDescriptor: Call<
+    resources.RoleDescriptor,
+    In<typeof resources.createDescriptorRequest>
+  >;
+  getConnectedRessourceRoleCharacteristic: Call<
+    resources.RoleCharacteristic[],
+    never,
+    In<typeof resources.roleQuery>
+  >;
+  getConnectedRessourceRoleCharacteristicAssessmentById: Call<resources.RoleAssessment[]>;
+  postConnectedRessourceRoleCharacteristicAssessmentById: Call<
+    resources.RoleAssessment,
+    In<typeof resources.createAssessmentRequest>
+  >;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

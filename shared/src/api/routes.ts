@@ -93,6 +93,23 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   deleteProcessCharacteristicById: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   postProcessCharacteristicField: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   postProcessCharacteristicConnect: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  // Process objects: reading needs PROCESS, creating/editing/deleting them and their role
+  // characteristics EDIT_CONTEXTITEM (seed 001 §2; ADMIN grants everything). Linking them to
+  // elements is editing the model (seed 000 §6: canEdit, checked per model).
+  postConnectedRessource: anyOf('EDIT_CONTEXTITEM'),
+  putConnectedRessource: anyOf('EDIT_CONTEXTITEM'),
+  deleteConnectedRessourceById: anyOf('EDIT_CONTEXTITEM'),
+  postConnectedRessourceRoleCharacteristicDescriptor: anyOf('EDIT_CONTEXTITEM'),
+  postConnectedRessourceRoleCharacteristicAssessmentById: anyOf('EDIT_CONTEXTITEM'),
+  getConnectedRessource: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectedRessourceRessourceTypeByType: anyOf('PROCESS', 'SUPER_ADMIN'),
+  postConnectRessourceToModelElement: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectRessourceToModelElementRessourceIdById: anyOf('PROCESS', 'SUPER_ADMIN'),
+  deleteConnectRessourceToModelElementElementById: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectedRessourceRoleCharacteristicTypes: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectedRessourceRoleCharacteristicDescriptor: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectedRessourceRoleCharacteristic: anyOf('PROCESS', 'SUPER_ADMIN'),
+  getConnectedRessourceRoleCharacteristicAssessmentById: anyOf('PROCESS', 'SUPER_ADMIN'),
 };
 
 /**

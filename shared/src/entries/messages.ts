@@ -6,3 +6,4 @@
 export * from '../messages.js';
 export * from '../processes/messages.js';
 export * from '../texts.js';
+export * from '../resources/texts.js';

@@ -12,12 +12,14 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
   let cursor: string | null = null;
   do {
     const page: ModelRecordsPage = await collections.modelRecords({ clientId, uuid }).go({ cursor });
-    const { history, elementNumber, elementNumberValue, subprocessLink } = page.data;
+    const { history, elementNumber, elementNumberValue, subprocessLink, elementResource } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
       elementNumberValue.length > 0 ? entities.elementNumberValue.delete(elementNumberValue).go() : undefined,
       subprocessLink.length > 0 ? entities.subprocessLink.delete(subprocessLink).go() : undefined,
+      // Normally gone already (the model's links are unlinked first, which keeps the counters).
+      elementResource.length > 0 ? entities.elementResource.delete(elementResource).go() : undefined,
     ]);
     cursor = page.cursor;
   } while (cursor);

@@ -20,6 +20,7 @@ import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { unlinkDeletedModel } from '../profiles/modelLinks.js';
+import { resourceIdsByModel, unlinkModel } from '../resources/links.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -51,20 +52,25 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
 /** The caller's visible models, newest first: one Query for models, one for folders. */
 export async function listVisibleModels(caller: Identity): Promise<ProcessSummary[]> {
   const subject = subjectOf(caller);
-  const [{ data: models }, folders] = await Promise.all([
+  const [{ data: models }, folders, resourceIds] = await Promise.all([
     getDb().entities.model.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
     loadFolders(caller.clientId),
+    resourceIdsByModel(caller.clientId),
   ]);
-  return models
-    .filter((m) =>
-      canSeeModel(
-        subject,
-        { initiator: m.initiator, folderId: m.folderId, sharedUsers: m.sharedUsers ?? [] },
-        folders.get(m.folderId),
-      ),
-    )
-    .map((m) => summaryOf(caller, m, folders.get(m.folderId)))
-    .sort((a, b) => b.creationDate.localeCompare(a.creationDate));
+  return (
+    models
+      .filter((m) =>
+        canSeeModel(
+          subject,
+          { initiator: m.initiator, folderId: m.folderId, sharedUsers: m.sharedUsers ?? [] },
+          folders.get(m.folderId),
+        ),
+      )
+      .map((m) => summaryOf(caller, m, folders.get(m.folderId)))
+      // The process list filters by System, Rolle, Abteilung (seed 001 §3: connectedRessources).
+      .map((s) => ({ ...s, connectedRessources: (resourceIds.get(s.uuid) ?? []).map((id) => ({ id })) }))
+      .sort((a, b) => b.creationDate.localeCompare(a.creationDate))
+  );
 }
 
 /** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
@@ -249,6 +255,8 @@ export async function moveModels(
 /** Deletes the model with every record and object that refers to it. */
 export async function deleteModel(caller: Identity, uuid: string): Promise<void> {
   const { model: ownedModelProfile } = await ownedModel(caller, uuid);
+  // Unlinking first lowers the objects' link counters, so they can be deleted again.
+  await unlinkModel(caller.clientId, uuid);
   await deleteModelRecords(caller.clientId, uuid);
   await deleteModelObjects(caller.clientId, uuid);
   const { clientId } = caller;

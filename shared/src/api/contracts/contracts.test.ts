@@ -8,6 +8,7 @@ import * as folders from './folders.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
 import * as profiles from './profiles.js';
+import * as resources from './resources.js';
 import * as sharing from './sharing.js';
 import * as users from './users.js';
 
@@ -51,6 +52,7 @@ describe('API contracts', () => {
       fields,
       folders,
       modelling,
+      resources,
       models,
       profiles,
       sharing,

@@ -1,0 +1,101 @@
+/** Resources: process objects, their links to model elements, role characteristics and assessments. */
+import {
+  createdAtAttribute,
+  entitySchema,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  tenantIndex,
+} from './common.js';
+import { modelRecordsIndex } from './models.js';
+
+/**
+ * A process object (department, system, role, context item). `connectedCount` is the number of
+ * element links; it changes in the transaction that links or unlinks, so deleting "only when not
+ * connected" is one conditional delete.
+ */
+export const resourceSchema = entitySchema(
+  'resource',
+  {
+    clientId: requiredNumber,
+    id: requiredString,
+    type: requiredString,
+    name: requiredString,
+    friendlyName: optionalString,
+    description: optionalString,
+    color: optionalString,
+    connectedCount: { type: 'number', required: true, default: 0 },
+    createdDate: createdAtAttribute,
+  },
+  { byClient: tenantIndex(['id'], 'RESOURCE#${id}') },
+);
+
+/**
+ * A link seen from the object, in the tenant partition sorted by object, model, element: the
+ * links of one object are one Query, and so are all links of the client (the process list's
+ * filter reads them to give every model its object ids).
+ */
+export const resourceLinkSchema = entitySchema(
+  'resourceLink',
+  {
+    clientId: requiredNumber,
+    ressourceId: requiredString,
+    uuid: requiredString,
+    elementId: requiredString,
+  },
+  {
+    byClient: tenantIndex(
+      ['ressourceId', 'uuid', 'elementId'],
+      'RESLINK#${ressourceId}#${uuid}#${elementId}',
+    ),
+  },
+);
+
+/**
+ * The same link seen from the model, among the model's records (collection `modelRecords`): an
+ * element's links and a model's links are one Query, and they go with the model.
+ */
+export const elementResourceSchema = entitySchema(
+  'elementResource',
+  {
+    clientId: requiredNumber,
+    uuid: requiredString,
+    elementId: requiredString,
+    ressourceId: requiredString,
+  },
+  { byModel: modelRecordsIndex(['elementId', 'ressourceId'], 'RESEL#${elementId}#${ressourceId}') },
+);
+
+/** A characteristic of a role (TASKS, POWERS, ...): its descriptors are one Query per role. */
+export const roleDescriptorSchema = entitySchema(
+  'roleDescriptor',
+  {
+    clientId: requiredNumber,
+    roleId: requiredString,
+    id: requiredString,
+    type: requiredString,
+    name: requiredString,
+  },
+  { byClient: tenantIndex(['roleId', 'id'], 'ROLEDESC#${roleId}#${id}') },
+);
+
+/** An assessment of a role: one value (HIGH, MEDIUM, LOW) per descriptor. */
+export const roleAssessmentSchema = entitySchema(
+  'roleAssessment',
+  {
+    clientId: requiredNumber,
+    roleId: requiredString,
+    id: requiredString,
+    timestamp: createdAtAttribute,
+    description: optionalString,
+    assessmentValues: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: { roleDescriptor: requiredString, assessmentValue: requiredString },
+      },
+    },
+  },
+  { byClient: tenantIndex(['roleId', 'id'], 'ROLEASSESS#${roleId}#${id}') },
+);

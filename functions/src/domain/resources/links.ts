@@ -1,0 +1,164 @@
+import { RESOURCE_TEXTS, type ResourceLink } from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { RETRY, withRetries } from '../models/transactions.js';
+
+interface LinkKey {
+  readonly ressourceId: string;
+  readonly elementId: string;
+}
+
+/** DynamoDB allows 100 items per transaction; an unlink costs two per link plus one per object. */
+const UNLINKS_PER_TRANSACTION = 30;
+
+async function editableModel(caller: Identity, uuid: string): Promise<void> {
+  const { summary } = await visibleModel(caller, uuid);
+  // Resource editing on a model is part of canEdit (PROCESS_WRITE, seed 000 §6).
+  if (!summary.canEdit) throw forbidden();
+}
+
+async function linksOfModel(clientId: number, uuid: string, elementId?: string) {
+  const { data } = await getDb()
+    .entities.elementResource.query.byModel({
+      clientId,
+      uuid,
+      ...(elementId === undefined ? {} : { elementId }),
+    })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Links one object to elements of one model. The new links (both records) and the object's
+ * `connectedCount` are one transaction whose object update requires the object to exist, so a
+ * parallel delete of the object leaves no link behind; already linked elements are skipped.
+ */
+export async function linkResource(
+  caller: Identity,
+  request: { ressourceId: string; processId: string; elementId: readonly string[] },
+): Promise<ResourceLink> {
+  const { clientId } = caller;
+  const { ressourceId, processId: uuid } = request;
+  await editableModel(caller, uuid);
+  const wanted = [...new Set(request.elementId)];
+  await withRetries(async () => {
+    const { data: resource } = await getDb().entities.resource.get({ clientId, id: ressourceId }).go();
+    if (!resource) throw notFound(RESOURCE_TEXTS.resourceGone);
+    const linked = new Set(
+      (await linksOfModel(clientId, uuid))
+        .filter((l) => l.ressourceId === ressourceId)
+        .map((l) => l.elementId),
+    );
+    const added = wanted.filter((elementId) => !linked.has(elementId));
+    if (added.length === 0) return true;
+    const result = await getDb()
+      .transaction.write(({ resource, resourceLink, elementResource }) => [
+        resource.patch({ clientId, id: ressourceId }).add({ connectedCount: added.length }).commit(),
+        ...added.flatMap((elementId) => [
+          resourceLink.create({ clientId, ressourceId, uuid, elementId }).commit(),
+          elementResource.create({ clientId, uuid, elementId, ressourceId }).commit(),
+        ]),
+      ])
+      .go();
+    return result.canceled ? RETRY : true;
+  });
+  const elementIds = (await linksOfModel(clientId, uuid))
+    .filter((l) => l.ressourceId === ressourceId)
+    .map((l) => l.elementId);
+  return { ressourceId, processId: uuid, elementId: elementIds };
+}
+
+/** Removes links in transactions that delete both records and lower each object's counter. */
+async function unlink(clientId: number, uuid: string, links: readonly LinkKey[]): Promise<void> {
+  for (let start = 0; start < links.length; start += UNLINKS_PER_TRANSACTION) {
+    const chunk = links.slice(start, start + UNLINKS_PER_TRANSACTION);
+    const perResource = new Map<string, number>();
+    for (const link of chunk) perResource.set(link.ressourceId, (perResource.get(link.ressourceId) ?? 0) + 1);
+    const result = await getDb()
+      .transaction.write(({ resource, resourceLink, elementResource }) => [
+        ...chunk.flatMap(({ ressourceId, elementId }) => [
+          elementResource
+            .delete({ clientId, uuid, elementId, ressourceId })
+            .where((a, op) => op.exists(a.ressourceId))
+            .commit(),
+          resourceLink.delete({ clientId, ressourceId, uuid, elementId }).commit(),
+        ]),
+        ...[...perResource].map(([id, count]) =>
+          resource.patch({ clientId, id }).add({ connectedCount: -count }).commit(),
+        ),
+      ])
+      .go();
+    // Canceled: a parallel unlink removed some of these first (and lowered the counters); the
+    // caller re-reads and retries what is left.
+    if (result.canceled) throw Object.assign(new Error('unlink lost a race'), { retry: true });
+  }
+}
+
+async function unlinkUntilGone(
+  clientId: number,
+  uuid: string,
+  read: () => Promise<LinkKey[]>,
+): Promise<void> {
+  await withRetries(async () => {
+    try {
+      await unlink(clientId, uuid, await read());
+      return true;
+    } catch (error) {
+      if (error instanceof Error && 'retry' in error) return RETRY;
+      throw error;
+    }
+  });
+}
+
+/** Removes an element's links in a model, or only its link to one object. */
+export async function unlinkElement(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+  ressourceId?: string,
+): Promise<void> {
+  await editableModel(caller, uuid);
+  await unlinkUntilGone(caller.clientId, uuid, async () =>
+    (await linksOfModel(caller.clientId, uuid, elementId)).filter(
+      (l) => ressourceId === undefined || l.ressourceId === ressourceId,
+    ),
+  );
+}
+
+/** Removes every link of a model (before the model is deleted), keeping the counters right. */
+export async function unlinkModel(clientId: number, uuid: string): Promise<void> {
+  await unlinkUntilGone(clientId, uuid, () => linksOfModel(clientId, uuid));
+}
+
+/** The links of one object, grouped by model. */
+export async function linksOfResource(caller: Identity, ressourceId: string): Promise<ResourceLink[]> {
+  const { clientId } = caller;
+  const [{ data: resource }, { data: links }] = await Promise.all([
+    getDb().entities.resource.get({ clientId, id: ressourceId }).go(),
+    getDb().entities.resourceLink.query.byClient({ clientId, ressourceId }).go({ pages: 'all' }),
+  ]);
+  if (!resource) throw notFound(RESOURCE_TEXTS.resourceGone);
+  const byModel = new Map<string, string[]>();
+  for (const link of links) byModel.set(link.uuid, [...(byModel.get(link.uuid) ?? []), link.elementId]);
+  return [...byModel].map(([processId, elementId]) => ({ ressourceId, processId, elementId }));
+}
+
+/** Object ids linked to each model of the client: one Query over the client's links. */
+export async function resourceIdsByModel(clientId: number): Promise<Map<string, string[]>> {
+  const { data } = await getDb().entities.resourceLink.query.byClient({ clientId }).go({ pages: 'all' });
+  const byModel = new Map<string, Set<string>>();
+  for (const link of data)
+    byModel.set(link.uuid, (byModel.get(link.uuid) ?? new Set()).add(link.ressourceId));
+  return new Map([...byModel].map(([uuid, ids]) => [uuid, [...ids]]));
+}
+
+/** The objects linked to each element of one model (the report's 'Rolle' column). */
+export async function resourceIdsByElement(clientId: number, uuid: string): Promise<Map<string, string[]>> {
+  const byElement = new Map<string, string[]>();
+  for (const link of await linksOfModel(clientId, uuid)) {
+    byElement.set(link.elementId, [...(byElement.get(link.elementId) ?? []), link.ressourceId]);
+  }
+  return byElement;
+}

@@ -1,0 +1,58 @@
+/**
+ * Process objects (connected resources), their links to model elements and role
+ * characteristics (seed 000 §3, seed 001 §2 'Process objects'): types, German labels, messages.
+ * Free of zod, so the SPA imports them through `@prozesspuls/shared/messages`.
+ */
+
+export const RESOURCE_TYPES = ['DEPARTMENT', 'SYSTEM', 'ROLE', 'CONTEXT_ITEM'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = {
+  DEPARTMENT: 'Abteilung',
+  SYSTEM: 'System',
+  ROLE: 'Rolle',
+  CONTEXT_ITEM: 'Kontextobjekt',
+};
+
+export const ROLE_CHARACTERISTIC_TYPES = [
+  'TASKS',
+  'POWERS',
+  'RESPONSIBILITIES',
+  'HARDSKILLS',
+  'SOFTSKILLS',
+] as const;
+export type RoleCharacteristicType = (typeof ROLE_CHARACTERISTIC_TYPES)[number];
+
+export const ROLE_CHARACTERISTIC_LABELS: Readonly<Record<RoleCharacteristicType, string>> = {
+  TASKS: 'Aufgaben',
+  POWERS: 'Befugnisse',
+  RESPONSIBILITIES: 'Verantwortlichkeiten',
+  HARDSKILLS: 'Hard Skills',
+  SOFTSKILLS: 'Soft Skills',
+};
+
+export const ASSESSMENT_VALUES = ['HIGH', 'MEDIUM', 'LOW'] as const;
+export type AssessmentValue = (typeof ASSESSMENT_VALUES)[number];
+
+/** Seed 000 §3: HIGH, MEDIUM, LOW are shown as Gut, Mittel, Schlecht. */
+export const ASSESSMENT_LABELS: Readonly<Record<AssessmentValue, string>> = {
+  HIGH: 'Gut',
+  MEDIUM: 'Mittel',
+  LOW: 'Schlecht',
+};
+
+/** Process objects page size, newest first (seed 001 §9). */
+export const RESOURCE_PAGE_SIZE = 15;
+/** Elements one link call may name: each costs two items of the one transaction (limit 100). */
+export const RESOURCE_LINK_MAX_ELEMENTS = 40;
+
+export const RESOURCE_TEXTS = {
+  deleteTitle: 'Objekt löschen',
+  deleteText: (name: string) => `Wollen Sie das Objekt ${name} wirklich löschen?`,
+  stillConnected:
+    'Das Objekt ist mit Prozesselementen verknüpft und kann daher nicht gelöscht werden. Entfernen Sie zuerst die Verknüpfungen.',
+  nameRequired: 'Muss ausgefüllt werden',
+  notARole: 'Merkmale und Bewertungen gibt es nur für Rollen.',
+  descriptorOfOtherRole: 'Das Merkmal gehört nicht zu dieser Rolle.',
+  resourceGone: 'Das Objekt existiert nicht mehr.',
+} as const;
