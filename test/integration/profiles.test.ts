@@ -17,6 +17,9 @@ let admin = '';
 let mitarbeiter = '';
 /** A member whose role has PROCESS but not EDIT_CONTEXTITEM: reads profiles, writes none. */
 let reader = '';
+/** Process objects of client 1 the profiles refer to. */
+let department = '';
+let system = '';
 
 const profileBody = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -90,6 +93,16 @@ beforeAll(async () => {
   const token = tokenAuthTokenIn((await latestMailTo(READER))?.body.text);
   await api('POST', '/authenticate/authToken', { form: { authToken: token, password: READER_PASSWORD } });
   reader = (await login(READER, READER_PASSWORD)).accessToken;
+  const object = async (type: string, name: string) => {
+    const created = await api<{ id: string }>('POST', '/connectedRessource', {
+      token: modeller,
+      json: { type, name, color: '#AA3300' },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  };
+  department = await object('DEPARTMENT', 'Steckbrief-Einkauf');
+  system = await object('SYSTEM', 'Steckbrief-ERP');
 });
 
 describe('permission matrix of /processCharacteristic', () => {
@@ -152,15 +165,15 @@ describe('permission matrix of /processCharacteristic', () => {
 describe('profiles', () => {
   it('creates, lists newest first, edits and deletes a profile', async () => {
     const first = await newProfile('Einkauf', {
-      department: ['abt-1'],
-      systems: ['sys-1'],
+      department: [department],
+      systems: [system],
       processType: 'SUPPORT',
     });
     const second = await newProfile('Vertrieb');
     expect(first).toMatchObject({
       name: 'Einkauf',
-      department: ['abt-1'],
-      systems: ['sys-1'],
+      department: [department],
+      systems: [system],
       processType: 'SUPPORT',
       connectedModelId: null,
       createdBy: 'modeller@demo.local',
@@ -196,6 +209,9 @@ describe('profiles', () => {
       profileBody('x'.repeat(201)),
       profileBody('ok', { processType: 'OTHER' }),
       profileBody('ok', { department: ['a', 'b'] }),
+      profileBody('ok', { department: ['gibt-es-nicht'] }),
+      profileBody('ok', { department: [system] }),
+      profileBody('ok', { systems: [department] }),
     ]) {
       const reply = await api<{ msg: string }>('POST', '/processCharacteristic', { token: modeller, json });
       expect(reply.status).toBe(400);

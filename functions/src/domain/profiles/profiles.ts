@@ -66,7 +66,36 @@ async function checkedCustomFields(clientId: number, values: ProfileRequest['cus
   return checked;
 }
 
+/**
+ * Department, systems, connected departments and roles must be process objects of the caller's
+ * client with the right type (one batch read); another client's ids are refused like unknown ones.
+ */
+async function checkObjects(clientId: number, request: ProfileRequest): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const id of [...request.department, ...request.connectedDepartments]) wanted.set(id, 'DEPARTMENT');
+  for (const id of request.systems) wanted.set(id, 'SYSTEM');
+  for (const id of request.involvedRoles) wanted.set(id, 'ROLE');
+  const typed = [
+    ...request.department,
+    ...request.connectedDepartments,
+    ...request.systems,
+    ...request.involvedRoles,
+  ];
+  if (typed.length === 0) return;
+  const { data } = await getDb()
+    .entities.resource.get([...wanted.keys()].map((id) => ({ clientId, id })))
+    .go();
+  const typeOf = new Map(data.map((r) => [r.id, r.type]));
+  const expected = (id: string, type: string) => typeOf.get(id) === type;
+  const ok =
+    [...request.department, ...request.connectedDepartments].every((id) => expected(id, 'DEPARTMENT')) &&
+    request.systems.every((id) => expected(id, 'SYSTEM')) &&
+    request.involvedRoles.every((id) => expected(id, 'ROLE'));
+  if (!ok) throw badRequest(PROFILE_TEXTS.unknownObject);
+}
+
 async function attributesOf(clientId: number, request: ProfileRequest) {
+  await checkObjects(clientId, request);
   return {
     name: request.name,
     trigger: request.trigger,
