@@ -149,21 +149,13 @@ interface BuiltContracts {
   getProcessCharacteristicMap: Call<profiles.ProcessMapData>;
   // resources (process objects, their links to elements, role characteristics)
   postConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.createResourceRequest>>;
-  getConnectedRessource: Call<
-    resources.ConnectedResource[],
-    never,
-    In<typeof resources.listResourcesQuery>
-  >;
+  getConnectedRessource: Call<resources.ConnectedResource[], never, In<typeof resources.listResourcesQuery>>;
   putConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.updateResourceRequest>>;
   getConnectedRessourceRessourceTypeByType: Call<resources.ConnectedResource[]>;
   deleteConnectedRessourceById: Call<void>;
   postConnectRessourceToModelElement: Call<resources.ResourceLink, In<typeof resources.linkResourceRequest>>;
   getConnectRessourceToModelElementRessourceIdById: Call<resources.ResourceLink[]>;
-  deleteConnectRessourceToModelElementElementById: Call<
-    void,
-    never,
-    In<typeof resources.unlinkElementQuery>
-  >;
+  deleteConnectRessourceToModelElementElementById: Call<void, never, In<typeof resources.unlinkElementQuery>>;
   getConnectedRessourceRoleCharacteristicTypes: Call<resources.RoleCharacteristicTypeInfo[]>;
   getConnectedRessourceRoleCharacteristicDescriptor: Call<
     resources.RoleDescriptor[],

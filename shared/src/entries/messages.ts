@@ -5,5 +5,5 @@
  */
 export * from '../messages.js';
 export * from '../processes/messages.js';
-export * from '../texts.js';
 export * from '../resources/texts.js';
+export * from '../texts.js';
