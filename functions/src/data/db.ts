@@ -7,6 +7,7 @@ import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
 import { releaseRequestSchema, reviewTaskSchema } from './entities/release.js';
 import {
@@ -53,6 +54,8 @@ function createDb(table: string) {
       survey: new Entity(surveySchema, config),
       releaseRequest: new Entity(releaseRequestSchema, config),
       reviewTask: new Entity(reviewTaskSchema, config),
+      profile: new Entity(profileSchema, config),
+      profileField: new Entity(profileFieldSchema, config),
       resource: new Entity(resourceSchema, config),
       resourceLink: new Entity(resourceLinkSchema, config),
       elementResource: new Entity(elementResourceSchema, config),

@@ -13,6 +13,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as profiles from './contracts/profiles.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
@@ -172,6 +173,15 @@ interface BuiltContracts {
   deletePxSurveyById: Call<void>;
   postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
   getPxSurveyArchive: Call<surveys.SurveySummary[]>;
+  // profiles
+  postProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
+  getProcessCharacteristic: Call<profiles.ProcessProfile[]>;
+  putProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
+  deleteProcessCharacteristicById: Call<void>;
+  postProcessCharacteristicField: Call<profiles.ProfileField, In<typeof profiles.profileFieldRequest>>;
+  getProcessCharacteristicField: Call<profiles.ProfileField[]>;
+  postProcessCharacteristicConnect: Call<profiles.ProcessProfile, In<typeof profiles.connectProfileRequest>>;
+  getProcessCharacteristicMap: Call<profiles.ProcessMapData>;
   // resources (process objects, their links to elements, role characteristics)
   postConnectedRessource: Call<resources.ConnectedResource, In<typeof resources.createResourceRequest>>;
   getConnectedRessource: Call<resources.ConnectedResource[], never, In<typeof resources.listResourcesQuery>>;

@@ -87,6 +87,12 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS (issue 13).
+  postProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  putProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  deleteProcessCharacteristicById: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  postProcessCharacteristicField: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
+  postProcessCharacteristicConnect: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   // Process objects: reading needs PROCESS, creating/editing/deleting them and their role
   // characteristics EDIT_CONTEXTITEM (seed 001 §2; ADMIN grants everything). Linking them to
   // elements is editing the model (seed 000 §6: canEdit, checked per model).

@@ -12,4 +12,5 @@ export * from '../passwordPolicy.js';
 export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
+export * from '../profiles/index.js';
 export * from '../users.js';

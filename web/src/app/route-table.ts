@@ -55,8 +55,13 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.help, title: 'titles.help', guard: PUBLIC },
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
-  { path: paths.processCharacteristic, title: 'titles.processCharacteristic', guard: SIGNED_IN },
-  { path: paths.processMap, title: 'titles.processMap', guard: SIGNED_IN },
+  {
+    path: paths.processCharacteristic,
+    title: 'titles.processCharacteristic',
+    page: 'process-characteristic',
+    guard: PROCESSES,
+  },
+  { path: paths.processMap, title: 'titles.processMap', page: 'process-map', guard: PROCESSES },
   { path: paths.contextItems, title: 'titles.contextItems', page: 'context-items', guard: PROCESSES },
   {
     path: paths.modelEdit,

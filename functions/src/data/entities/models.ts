@@ -44,6 +44,8 @@ export const modelSchema = entitySchema(
     releaseReviewer: optionalString,
     surveyCount: { type: 'number', default: 0 },
     sharedUsers: { type: 'set', items: 'string' },
+    /** The linked process profile (issue 13): at most one; written together with the profile. */
+    characteristicId: optionalString,
   },
   { byClient: tenantIndex(['uuid'], 'MODEL#${uuid}') },
 );

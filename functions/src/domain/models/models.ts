@@ -19,6 +19,7 @@ import { getDb } from '../../data/db.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { unlinkDeletedModel } from '../profiles/modelLinks.js';
 import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
 import { unlinkModel } from '../resources/links.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
@@ -45,7 +46,7 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
     creationDate: model.creationDate,
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     surveyCount: model.surveyCount ?? 0,
-    characteristic: null,
+    characteristic: model.characteristicId ?? null,
   };
 }
 
@@ -255,7 +256,7 @@ export async function moveModels(
 
 /** Deletes the model with every record and object that refers to it. */
 export async function deleteModel(caller: Identity, uuid: string): Promise<void> {
-  await ownedModel(caller, uuid);
+  const { model: ownedModelProfile } = await ownedModel(caller, uuid);
   // Unlinking first lowers the objects' link counters, so they can be deleted again.
   await unlinkModel(caller.clientId, uuid);
   await deleteModelRecords(caller.clientId, uuid);
@@ -280,6 +281,9 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
       .go();
     return result.canceled ? RETRY : true;
   });
+  // The profile stays; only its link to the deleted model goes (issue 13).
+  const profileId = ownedModelProfile.characteristicId;
+  if (profileId) await unlinkDeletedModel(clientId, uuid, profileId);
 }
 
 export async function modelSharedUsers(caller: Identity, uuid: string): Promise<string[]> {

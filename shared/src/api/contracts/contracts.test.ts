@@ -7,6 +7,7 @@ import * as fields from './fields.js';
 import * as folders from './folders.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
+import * as profiles from './profiles.js';
 import * as resources from './resources.js';
 import * as sharing from './sharing.js';
 import * as surveys from './surveys.js';
@@ -54,6 +55,7 @@ describe('API contracts', () => {
       modelling,
       resources,
       models,
+      profiles,
       sharing,
       surveys,
       users,

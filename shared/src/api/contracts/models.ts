@@ -49,7 +49,8 @@ export interface ProcessSummary {
   readonly creationDate: string;
   readonly currentEditor: string | null;
   readonly surveyCount: number;
-  readonly characteristic: null;
+  /** The id of the linked process profile (issue 13), or null. */
+  readonly characteristic: string | null;
   /** GET /bpmn: ids of the process objects linked to the model's elements (list filters). */
   readonly connectedRessources?: readonly { readonly id: string }[];
 }

@@ -22,6 +22,7 @@ import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
+import { useProfilesForFilter } from '../api/get-profiles';
 import { useResources } from '../api/get-resources';
 import { useReviewTasks } from '../api/get-review-tasks';
 import { useProcessList } from '../hooks/use-process-list';
@@ -34,11 +35,13 @@ import {
   hasAnyProfile,
   INITIAL_FILTER_STATE,
   isProcessTab,
+  noFacets,
   PROCESS_TABS,
   type ProcessTab,
   resourceFacets,
   visibleGroups,
 } from '../utils/filter';
+import { PROCESS_TYPE_OPTIONS, processTypesByModel, withProcessTypes } from '../utils/process-type-facet';
 import { CreateModelDialog } from './dialogs/CreateModelDialog';
 import { DownloadDialog } from './dialogs/DownloadDialog';
 import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
@@ -48,6 +51,7 @@ import { ImportModelDialog } from './dialogs/ImportModelDialog';
 import { ModelShareDialog } from './dialogs/ModelShareDialog';
 import { NewProcessModeDialog } from './dialogs/NewProcessModeDialog';
 import { ProcessEditDialog } from './dialogs/ProcessEditDialog';
+import type { RenderProfileDialog } from './dialogs/profile-dialog-slot';
 import { TransferOwnershipDialog } from './dialogs/TransferOwnershipDialog';
 import { FilterBar } from './FilterBar';
 import { type FolderAction, FolderTable } from './FolderTable';
@@ -76,6 +80,8 @@ interface ProcessListPageProps {
   readonly user: ProcessListUser;
   /** Offered in 'Herunterladen' when given. */
   readonly renderPdf?: RenderPdf;
+  /** Given: creating a model offers 'Prozesssteckbrief hinzufügen'. */
+  readonly renderProfileDialog?: RenderProfileDialog;
 }
 
 const EXPANDED_KEY = 'prozesspuls.processList.expanded';
@@ -101,7 +107,7 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
  * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
  * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
  */
-export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
+export function ProcessListPage({ user, renderPdf, renderProfileDialog }: ProcessListPageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useProcessList();
@@ -120,6 +126,11 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
   const systems = useResources('SYSTEM');
   const roles = useResources('ROLE');
   const departments = useResources('DEPARTMENT');
+  const profiles = useProfilesForFilter();
+  const facetsOf = useMemo(
+    () => withProcessTypes(resourceFacets, processTypesByModel(profiles.data ?? [])),
+    [profiles.data],
+  );
 
   // The dialog parameter is consumed once, so reloading or going back does not reopen it.
   useEffect(() => {
@@ -153,8 +164,8 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
 
   const filter = useMemo(() => activeFilter(filterState), [filterState]);
   const shown = useMemo(
-    () => visibleGroups(list.groups, { filter, tab, toReview, facetsOf: resourceFacets }),
-    [list.groups, filter, tab, toReview],
+    () => visibleGroups(list.groups, { filter, tab, toReview, facetsOf }),
+    [list.groups, filter, tab, toReview, facetsOf],
   );
   const totalCounts = useMemo(
     () => new Map(list.groups.map((group) => [group.key, group.processes.length])),
@@ -187,7 +198,14 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
         dialogElement = <NewProcessModeDialog onChoose={(kind) => setDialog({ kind })} onClose={close} />;
         break;
       case 'create':
-        dialogElement = <CreateModelDialog folders={list.folders} onCreated={openModel} onClose={close} />;
+        dialogElement = (
+          <CreateModelDialog
+            folders={list.folders}
+            onCreated={openModel}
+            onClose={close}
+            renderProfileDialog={renderProfileDialog}
+          />
+        );
         break;
       case 'import':
         dialogElement = <ImportModelDialog folders={list.folders} onImported={openModel} onClose={close} />;
@@ -330,7 +348,12 @@ export function ProcessListPage({ user, renderPdf }: ProcessListPageProps) {
             draft={filterState.draft}
             applied={filterState.applied}
             facets={facets}
-            options={{ systems: systems.data, roles: roles.data, departments: departments.data }}
+            options={{
+              systems: systems.data,
+              roles: roles.data,
+              departments: departments.data,
+              processTypes: PROCESS_TYPE_OPTIONS,
+            }}
             onText={(text) => dispatch({ type: 'text', text })}
             onDraft={(facet, values) => dispatch({ type: 'draft', facet, values })}
             onApply={() => dispatch({ type: 'apply', groupKeys: list.groups.map((group) => group.key) })}

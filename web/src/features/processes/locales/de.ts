@@ -95,6 +95,7 @@ export const processesDe = {
     folderHint: 'Es können nur Ordner mit Schreibberechtigung gewählt werden',
     noWritableFolder: 'Sie haben in keinem Ordner Schreibberechtigung. Legen Sie zuerst einen Ordner an.',
     submit: 'Erstellen',
+    withProfile: 'Prozesssteckbrief hinzufügen',
   },
   import: {
     title: 'Prozessmodell importieren',

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
@@ -6,6 +8,7 @@ import { useState } from 'react';
 import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
+import { connectModelToProfile } from '../../api/connect-profile';
 import { useCreateModel } from '../../api/create-model';
 import { pt } from '../../i18n';
 import {
@@ -16,25 +19,57 @@ import {
   writableFolders,
 } from '../../utils/model-form';
 import { FolderSelect } from './FolderSelect';
+import type { RenderProfileDialog, SavedProfile } from './profile-dialog-slot';
 
 interface CreateModelDialogProps {
   readonly folders: readonly FolderDetails[];
   readonly onCreated: (uuid: string) => void;
   readonly onClose: () => void;
+  /** Given: 'Prozesssteckbrief hinzufügen' is offered (seed 000 §5). */
+  readonly renderProfileDialog?: RenderProfileDialog;
 }
 
 /** 'Prozessmodell erstellen': name and a folder with write permission, both required (seed 000 §5). */
-export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDialogProps) {
+export function CreateModelDialog({
+  folders,
+  onCreated,
+  onClose,
+  renderProfileDialog,
+}: CreateModelDialogProps) {
   const offered = writableFolders(folders);
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [folderId, setFolderId] = useState(() => preselectedFolder(offered));
   const create = useCreateModel();
-  const valid = canSubmitModelForm({ name, folderId }, offered);
-  const nameError = nameTouched ? validateModelName(name) : undefined;
+  // With a profile the profile dialog opens first and the model takes the profile's name.
+  const [withProfile, setWithProfile] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const valid = withProfile
+    ? offered.some((folder) => folder.id === folderId)
+    : canSubmitModelForm({ name, folderId }, offered);
+  const nameError = nameTouched && !withProfile ? validateModelName(name) : undefined;
+
+  const createWithProfile = (profile: SavedProfile) => {
+    setProfileOpen(false);
+    create.mutate(
+      { name: profile.name, folderId },
+      {
+        onSuccess: ({ uuid }) =>
+          void connectModelToProfile(profile.id, uuid).then(
+            () => onCreated(uuid),
+            (error: unknown) => setLinkError(messageOf(error, pt('common.genericError'))),
+          ),
+      },
+    );
+  };
 
   const submit = () => {
     if (!valid || create.isPending) return;
+    if (withProfile) {
+      setProfileOpen(true);
+      return;
+    }
     create.mutate({ name, folderId }, { onSuccess: ({ uuid }) => onCreated(uuid) });
   };
 
@@ -56,9 +91,18 @@ export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDi
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {renderProfileDialog ? (
+          <FormControlLabel
+            control={
+              <Checkbox checked={withProfile} onChange={(event) => setWithProfile(event.target.checked)} />
+            }
+            label={pt('create.withProfile')}
+          />
+        ) : null}
         <TextField
           autoFocus
-          required
+          required={!withProfile}
+          disabled={withProfile}
           fullWidth
           label={pt('create.name')}
           value={name}
@@ -75,6 +119,10 @@ export function CreateModelDialog({ folders, onCreated, onClose }: CreateModelDi
           helperText={pt('create.folderHint')}
         />
         {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
+        {linkError ? <Alert severity="error">{linkError}</Alert> : null}
+        {profileOpen && renderProfileDialog
+          ? renderProfileDialog({ onSaved: createWithProfile, onClose: () => setProfileOpen(false) })
+          : null}
         {create.isError && (
           <Alert severity="error">{messageOf(create.error, pt('common.genericError'))}</Alert>
         )}

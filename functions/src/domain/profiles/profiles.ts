@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fieldValueError,
+  PROCESS_TYPES,
+  PROFILE_TEXTS,
+  type ProcessProfile,
+  type ProcessType,
+  type profileRequest,
+} from '@prozesspuls/shared';
+import type { z } from 'zod';
+import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { RETRY, withRetries } from '../models/transactions.js';
+import { listProfileFields } from './fields.js';
+
+type ProfileRequest = z.output<typeof profileRequest>;
+type ProfileItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['profile']['get']>['go']>>['data']
+>;
+
+const processTypeOf = (value: string | undefined): ProcessType | null =>
+  PROCESS_TYPES.find((t) => t === value) ?? null;
+
+function profileOf(item: ProfileItem): ProcessProfile {
+  return {
+    id: item.id,
+    name: item.name,
+    trigger: item.trigger ?? '',
+    outcome: item.outcome ?? '',
+    description: item.description ?? '',
+    department: item.departmentId ? [item.departmentId] : [],
+    systems: item.systems ?? [],
+    connectedDepartments: item.connectedDepartments ?? [],
+    involvedRoles: item.involvedRoles ?? [],
+    processType: processTypeOf(item.processType),
+    // ElectroDB does not infer the items of a list of maps; their shape is the schema's.
+    customFields: (item.customFields ?? []).map((f: { customFieldId: string; fieldValue: string }) => ({
+      customFieldId: f.customFieldId,
+      fieldValue: f.fieldValue,
+    })),
+    connectedModelId: item.connectedModelId ?? null,
+    createdDate: item.createdDate,
+    createdBy: item.createdBy,
+  };
+}
+
+/**
+ * The values of custom fields: each must name a field of the caller's client and be valid
+ * (number bounds with the seed's messages, select options); empty values are left out.
+ */
+async function checkedCustomFields(clientId: number, values: ProfileRequest['customFields']) {
+  const fields = new Map((await listProfileFields(clientId)).map((f) => [f.id, f]));
+  const seen = new Set<string>();
+  const checked: { customFieldId: string; fieldValue: string }[] = [];
+  for (const { customFieldId, fieldValue } of values) {
+    const field = fields.get(customFieldId);
+    if (!field || seen.has(customFieldId)) throw badRequest(PROFILE_TEXTS.unknownField);
+    seen.add(customFieldId);
+    const error = fieldValueError(field, fieldValue);
+    if (error) throw badRequest(`${field.name}: ${error}`);
+    checked.push({ customFieldId, fieldValue: fieldValue.trim() });
+  }
+  return checked;
+}
+
+/**
+ * Department, systems, connected departments and roles must be process objects of the caller's
+ * client with the right type (one batch read); another client's ids are refused like unknown ones.
+ */
+async function checkObjects(clientId: number, request: ProfileRequest): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const id of [...request.department, ...request.connectedDepartments]) wanted.set(id, 'DEPARTMENT');
+  for (const id of request.systems) wanted.set(id, 'SYSTEM');
+  for (const id of request.involvedRoles) wanted.set(id, 'ROLE');
+  const typed = [
+    ...request.department,
+    ...request.connectedDepartments,
+    ...request.systems,
+    ...request.involvedRoles,
+  ];
+  if (typed.length === 0) return;
+  const { data } = await getDb()
+    .entities.resource.get([...wanted.keys()].map((id) => ({ clientId, id })))
+    .go();
+  const typeOf = new Map(data.map((r) => [r.id, r.type]));
+  const expected = (id: string, type: string) => typeOf.get(id) === type;
+  const ok =
+    [...request.department, ...request.connectedDepartments].every((id) => expected(id, 'DEPARTMENT')) &&
+    request.systems.every((id) => expected(id, 'SYSTEM')) &&
+    request.involvedRoles.every((id) => expected(id, 'ROLE'));
+  if (!ok) throw badRequest(PROFILE_TEXTS.unknownObject);
+}
+
+async function attributesOf(clientId: number, request: ProfileRequest) {
+  await checkObjects(clientId, request);
+  return {
+    name: request.name,
+    trigger: request.trigger,
+    outcome: request.outcome,
+    description: request.description,
+    systems: request.systems,
+    connectedDepartments: request.connectedDepartments,
+    involvedRoles: request.involvedRoles,
+    customFields: await checkedCustomFields(clientId, request.customFields),
+  };
+}
+
+async function loadProfile(clientId: number, id: string): Promise<ProfileItem> {
+  const { data } = await getDb().entities.profile.get({ clientId, id }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The client's profiles, newest first (one Query of the tenant partition). */
+export async function listProfiles(caller: Identity): Promise<ProcessProfile[]> {
+  const { data } = await getDb()
+    .entities.profile.query.byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
+  return data.map(profileOf).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+export async function createProfile(caller: Identity, request: ProfileRequest): Promise<ProcessProfile> {
+  const attributes = await attributesOf(caller.clientId, request);
+  const department = request.department[0];
+  const { data } = await getDb()
+    .entities.profile.create({
+      clientId: caller.clientId,
+      id: randomUUID(),
+      ...attributes,
+      ...(department ? { departmentId: department } : {}),
+      ...(request.processType ? { processType: request.processType } : {}),
+      createdBy: caller.userId,
+    })
+    .go();
+  return profileOf(data);
+}
+
+/** Edits a profile's fields; its link to a model is kept (answered as connectedModelId). */
+export async function updateProfile(caller: Identity, request: ProfileRequest): Promise<ProcessProfile> {
+  if (!request.id) throw notFound();
+  const attributes = await attributesOf(caller.clientId, request);
+  const department = request.department[0];
+  const removed = [
+    ...(department ? [] : (['departmentId'] as const)),
+    ...(request.processType ? [] : (['processType'] as const)),
+  ];
+  const patch = getDb()
+    .entities.profile.patch({ clientId: caller.clientId, id: request.id })
+    .set({
+      ...attributes,
+      ...(department ? { departmentId: department } : {}),
+      ...(request.processType ? { processType: request.processType } : {}),
+    });
+  const written = await writtenUnlessConditionFails(() =>
+    (removed.length > 0 ? patch.remove([...removed]) : patch).go(),
+  );
+  if (!written) throw notFound();
+  return profileOf(await loadProfile(caller.clientId, request.id));
+}
+
+/**
+ * Links a model to a profile. A model has at most one profile and a profile at most one model:
+ * the profile, the model and the profile's previous model change in one transaction whose
+ * conditions are what was read (model without a profile or already of this one, the profile's
+ * link unchanged), so two parallel links cannot give a model two profiles.
+ */
+export async function connectProfile(
+  caller: Identity,
+  profileId: string,
+  uuid: string,
+): Promise<ProcessProfile> {
+  const { clientId } = caller;
+  await visibleModel(caller, uuid);
+  await withRetries(async () => {
+    const profile = await loadProfile(clientId, profileId);
+    const { data: model } = await getDb().entities.model.get({ clientId, uuid }).go();
+    if (!model) throw notFound();
+    if (model.characteristicId && model.characteristicId !== profileId)
+      throw conflict(PROFILE_TEXTS.modelHasOtherProfile);
+    const previous = profile.connectedModelId;
+    if (previous === uuid && model.characteristicId === profileId) return true;
+    const { data: previousModel } =
+      previous && previous !== uuid
+        ? await getDb().entities.model.get({ clientId, uuid: previous }).go()
+        : { data: null };
+    const result = await getDb()
+      .transaction.write(({ profile: profiles, model: models }) => [
+        profiles
+          .patch({ clientId, id: profileId })
+          .set({ connectedModelId: uuid })
+          .where((a, op) =>
+            previous ? op.eq(a.connectedModelId, previous) : op.notExists(a.connectedModelId),
+          )
+          .commit(),
+        models
+          .patch({ clientId, uuid })
+          .set({ characteristicId: profileId })
+          .where((a, op) =>
+            model.characteristicId ? op.eq(a.characteristicId, profileId) : op.notExists(a.characteristicId),
+          )
+          .commit(),
+        ...(previousModel && previous
+          ? [
+              models
+                .patch({ clientId, uuid: previous })
+                .remove(['characteristicId'])
+                .where((a, op) => op.eq(a.characteristicId, profileId))
+                .commit(),
+            ]
+          : []),
+      ])
+      .go();
+    return result.canceled ? RETRY : true;
+  });
+  return profileOf(await loadProfile(clientId, profileId));
+}
+
+/** Deletes a profile and, in the same transaction, its model's link to it. */
+export async function deleteProfile(caller: Identity, id: string): Promise<void> {
+  const { clientId } = caller;
+  await withRetries(async () => {
+    const { data: profile } = await getDb().entities.profile.get({ clientId, id }).go();
+    if (!profile) throw notFound();
+    const linked = profile.connectedModelId;
+    const { data: model } = linked
+      ? await getDb().entities.model.get({ clientId, uuid: linked }).go()
+      : { data: null };
+    const result = await getDb()
+      .transaction.write(({ profile: profiles, model: models }) => [
+        profiles
+          .delete({ clientId, id })
+          .where((a, op) => (linked ? op.eq(a.connectedModelId, linked) : op.notExists(a.connectedModelId)))
+          .commit(),
+        ...(model && linked && model.characteristicId === id
+          ? [
+              models
+                .patch({ clientId, uuid: linked })
+                .remove(['characteristicId'])
+                .where((a, op) => op.eq(a.characteristicId, id))
+                .commit(),
+            ]
+          : []),
+      ])
+      .go();
+    return result.canceled ? RETRY : true;
+  });
+}

@@ -1,0 +1,7 @@
+import { processMap } from '../../domain/profiles/processMap.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute('getProcessCharacteristicMap', {}, async ({ identity }) =>
+  ok(await processMap(identity)),
+);

@@ -1,0 +1,2 @@
+export * from './profileRules.js';
+export * from './profileTexts.js';

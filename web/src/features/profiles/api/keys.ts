@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** Query keys of process profiles; everything below 'profiles' is refreshed after a change. */
+export const profileKeys = {
+  all: ['profiles'] as const,
+  list: () => ['profiles', 'list'] as const,
+  fields: () => ['profiles', 'fields'] as const,
+  map: () => ['profiles', 'map'] as const,
+};
+
+/** Profiles, fields, the map and the process list (a model's link shows there) after a change. */
+export async function refreshProfiles(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
+  ]);
+}

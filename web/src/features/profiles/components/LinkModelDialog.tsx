@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ProcessProfile } from '@prozesspuls/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { modelsQueryOptions } from '@/lib/api/get-models';
+import { useConnectProfile } from '../api/connect-profile';
+import { prt } from '../i18n';
+import { linkableModels } from '../utils/linkable';
+
+/** 'Link model to a profile': offers only models without a profile or already of this one. */
+export function LinkModelDialog({
+  profile,
+  onClose,
+}: {
+  readonly profile: ProcessProfile;
+  readonly onClose: () => void;
+}) {
+  const models = useQuery(modelsQueryOptions());
+  const connect = useConnectProfile();
+  const [uuid, setUuid] = useState(profile.connectedModelId ?? '');
+  const offered = linkableModels(models.data ?? [], profile.id);
+  return (
+    <DialogFrame
+      title={prt('linkDialog.title')}
+      width={500}
+      busy={connect.isPending}
+      onClose={onClose}
+      onSubmit={() => connect.mutate({ profileId: profile.id, uuid }, { onSuccess: onClose })}
+      actions={
+        <DialogActions
+          cancelLabel={prt('linkDialog.cancel')}
+          confirmLabel={prt('linkDialog.save')}
+          onCancel={onClose}
+          busy={connect.isPending}
+          spinner
+          confirmDisabled={uuid === ''}
+        />
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {prt('linkDialog.hint')}
+      </Typography>
+      <TextField
+        select
+        fullWidth
+        label={prt('linkDialog.model')}
+        value={uuid}
+        onChange={(e) => setUuid(e.target.value)}
+        margin="normal"
+      >
+        {offered.map((model) => (
+          <MenuItem key={model.uuid} value={model.uuid}>
+            {model.fileName}
+          </MenuItem>
+        ))}
+      </TextField>
+      {connect.error ? <Alert severity="error">{connect.error.message}</Alert> : null}
+    </DialogFrame>
+  );
+}
