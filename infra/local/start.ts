@@ -17,7 +17,13 @@ import type { EmulatorLifecycle } from './emulators/lifecycle.js';
 import { startMail } from './emulators/mail.js';
 import { startS3 } from './emulators/s3.js';
 import { freePort, portOrFree } from './ports.js';
-import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_NAMES } from './provision.js';
+import {
+  allowBrowserTransfers,
+  ensureBuckets,
+  ensureTable,
+  ensureUserPool,
+  LOCAL_NAMES,
+} from './provision.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const startedAt = Date.now();
@@ -148,6 +154,7 @@ try {
   });
   await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
   await ensureBuckets(s3.endpoint, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.historyBucket]);
+  await allowBrowserTransfers(s3.endpoint, LOCAL_NAMES.documentsBucket, `http://localhost:${webPort}`);
   const pool = await ensureUserPool(cognito.endpoint);
   Object.assign(process.env, {
     USER_POOL_ID: pool.userPoolId,

@@ -2,7 +2,13 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
-import { elementAttachmentsSchema } from './entities/elementContent.js';
+import {
+  commentRefSchema,
+  commentSchema,
+  elementAttachmentsSchema,
+  elementDescriptionSchema,
+  elementDocumentSchema,
+} from './entities/elementContent.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
@@ -41,6 +47,10 @@ function createDb(table: string) {
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
       elementAttachments: new Entity(elementAttachmentsSchema, config),
+      comment: new Entity(commentSchema, config),
+      commentRef: new Entity(commentRefSchema, config),
+      elementDescription: new Entity(elementDescriptionSchema, config),
+      elementDocument: new Entity(elementDocumentSchema, config),
     },
     config,
   );

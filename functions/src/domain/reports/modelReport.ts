@@ -2,6 +2,7 @@ import { effectiveEditor, REPORT_TEXTS } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
+import { descriptionsByElement } from '../elementContent/descriptions.js';
 import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayName } from '../modelling/editing.js';
@@ -23,12 +24,17 @@ export async function modelReport(
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()) === caller.userId) {
     throw conflict(REPORT_TEXTS.inEditMode);
   }
-  const [xml, { data: numbers }, lastEditor] = await Promise.all([
+  const [xml, { data: numbers }, lastEditor, descriptions] = await Promise.all([
     getModelXml(model.xmlKey),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     displayName(model.lastEditor ?? model.initiator),
+    descriptionsByElement(caller.clientId, uuid),
   ]);
-  const rows = await reportRows(xml, new Map(numbers.map((n) => [n.elementId, n.number])));
+  const rows = await reportRows(
+    xml,
+    new Map(numbers.map((n) => [n.elementId, n.number])),
+    new Map([...descriptions].map(([elementId, d]) => [elementId, d.text])),
+  );
   const html = reportHtml(
     {
       title: model.fileName,
