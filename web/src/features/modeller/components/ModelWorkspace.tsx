@@ -90,6 +90,7 @@ export function ModelWorkspace({
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
   const [showNumbers, setShowNumbers] = useState(readShowNumbers);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
@@ -136,6 +137,7 @@ export function ModelWorkspace({
         numbering.onElementRestored(elementId);
         subprocesses.onElementRestored(elementId);
       },
+      onSelectionChanged: setSelectedElementId,
       onStackChanged: () => {
         const instance = controller.current;
         if (!instance) return;
@@ -415,7 +417,17 @@ export function ModelWorkspace({
             }}
           />
         </Paper>
-        {sidePanelOpen && <SidePanel onClose={() => setSidePanelOpen(false)} />}
+        {sidePanelOpen && (
+          <SidePanel
+            onClose={() => setSidePanelOpen(false)}
+            uuid={uuid}
+            elementId={selectedElementId}
+            canEdit={canEdit}
+            isOwner={model.data?.isOwn ?? false}
+            currentUserId={userId}
+            showFeedback={showFeedback}
+          />
+        )}
       </Stack>
 
       <WorkspaceDialogs

@@ -15,6 +15,7 @@ export interface CanvasHandlers {
   readonly onElementDeleted: (elementId: string) => void;
   readonly onElementRestored: (elementId: string) => void;
   readonly onStackChanged: () => void;
+  readonly onSelectionChanged?: (elementId: string | null) => void;
 }
 
 interface ModellerCanvasOptions {
@@ -131,4 +132,5 @@ function subscribe(instance: ModellerController, handlers: () => CanvasHandlers)
   instance.on('pp.element.deleted', ({ elementId }) => handlers().onElementDeleted(elementId));
   instance.on('pp.element.restored', ({ elementId }) => handlers().onElementRestored(elementId));
   instance.on('pp.stack.changed', () => handlers().onStackChanged());
+  instance.on('pp.selection.changed', ({ elementId }) => handlers().onSelectionChanged?.(elementId));
 }
