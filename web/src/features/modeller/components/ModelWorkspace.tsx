@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { flowOrderNumbers } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { createReport } from '../api/create-report';
+import { useAttachments } from '../api/get-attachments';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
@@ -99,6 +100,11 @@ export function ModelWorkspace({
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
+  const attachments = useAttachments(uuid);
+  const contentFlags = useMemo(
+    () => new Map((attachments.data ?? []).map((a) => [a.elementId, a] as const)),
+    [attachments.data],
+  );
 
   const { container, controller, version, stage } = useModellerCanvas({
     initial: model.data,
@@ -109,6 +115,7 @@ export function ModelWorkspace({
       numbersVisible: showNumbers,
       numbers: numbering.numbers,
       links: subprocesses.links,
+      contentFlags,
     },
     handlers: {
       onEditNumber: (elementId) => setDialog({ kind: 'number', elementId }),

@@ -82,7 +82,10 @@ export function useModellerCanvas({
     };
   }, []);
 
-  const { numbersVisible, numbers, links, canEdit, customElements } = state;
+  const { numbersVisible, numbers, links, canEdit, customElements, contentFlags } = state;
+  useEffect(() => {
+    controller.current?.setState({ contentFlags });
+  }, [contentFlags]);
   useEffect(() => {
     controller.current?.setState({ numbersVisible, numbers, links });
     if (ready) controller.current?.refreshOverlays();

@@ -88,6 +88,12 @@ export const modellerDe = {
     selectElement:
       'Bitte wählen Sie ein Element aus, um seine Kommentare, Dokumente und Beschreibung zu sehen.',
   },
+  badges: {
+    comment: 'Hat Kommentare',
+    document: 'Hat Dokumente',
+    description: 'Hat eine Beschreibung',
+    question: 'Hat Fragen',
+  },
   content: {
     failed: 'Die Aktion ist fehlgeschlagen.',
     newComment: 'Neuer Kommentar',
