@@ -144,6 +144,8 @@ try {
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
+    // The SPA's CSP lets the browser reach s3rver for presigned document transfers.
+    DOCUMENT_TRANSFER_ORIGIN: s3.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_ENDPOINT_URL_SESV2: mail.endpoint,
     TABLE_NAME: LOCAL_NAMES.table,
