@@ -39,7 +39,9 @@ test('a modeller comments, uploads a PDF and an image, writes a linked descripti
 
   // Beschreibung with a clickable link, never HTML
   await panel.getByRole('tab', { name: 'Beschreibung' }).click();
-  await panel.getByRole('textbox', { name: 'Beschreibung' }).fill('Siehe https://example.com/handbuch <b>fett</b>');
+  await panel
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Siehe https://example.com/handbuch <b>fett</b>');
   await panel.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Beschreibung wurde erfolgreich gespeichert!')).toBeVisible();
   const view = panel.getByTestId('description-view');
