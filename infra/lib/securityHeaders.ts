@@ -8,13 +8,20 @@
  * attributes; images also as data: (client logos, custom element icons) and blob: (downloads,
  * the PDF export); workers from blob: for libraries that start one from a generated script.
  */
+/**
+ * Where the browser PUTs and GETs element documents: the documents bucket's S3 endpoint; the
+ * local cloud sets DOCUMENT_TRANSFER_ORIGIN to s3rver's address before this module is loaded.
+ */
+const DOCUMENT_TRANSFER_ORIGIN = process.env.DOCUMENT_TRANSFER_ORIGIN ?? 'https://*.amazonaws.com';
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Element documents move between the browser and S3 through presigned URLs (docs/documents.md).
+  `connect-src 'self' ${DOCUMENT_TRANSFER_ORIGIN}`,
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -12,7 +12,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 
 export const LOCAL_NAMES = {
   table: 'prozesspuls',
@@ -76,6 +76,33 @@ export async function ensureBuckets(endpoint: string, buckets: readonly string[]
         await s3.send(new CreateBucketCommand({ Bucket }));
       }
     }
+  } finally {
+    s3.destroy();
+  }
+}
+
+/**
+ * Lets the SPA upload and download element documents straight to/from a bucket through
+ * presigned URLs (docs/documents.md); on AWS the documents bucket has the same rule (DataStack).
+ */
+export async function allowBrowserTransfers(endpoint: string, bucket: string, origin: string): Promise<void> {
+  const s3 = new S3Client({ endpoint, forcePathStyle: true });
+  try {
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [origin],
+              AllowedMethods: ['PUT', 'GET'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
   } finally {
     s3.destroy();
   }

@@ -17,7 +17,13 @@ import type { EmulatorLifecycle } from './emulators/lifecycle.js';
 import { startMail } from './emulators/mail.js';
 import { startS3 } from './emulators/s3.js';
 import { freePort, portOrFree } from './ports.js';
-import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_NAMES } from './provision.js';
+import {
+  allowBrowserTransfers,
+  ensureBuckets,
+  ensureTable,
+  ensureUserPool,
+  LOCAL_NAMES,
+} from './provision.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const startedAt = Date.now();
@@ -138,6 +144,8 @@ try {
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
+    // The SPA's CSP lets the browser reach s3rver for presigned document transfers.
+    DOCUMENT_TRANSFER_ORIGIN: s3.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_ENDPOINT_URL_SESV2: mail.endpoint,
     TABLE_NAME: LOCAL_NAMES.table,
@@ -148,6 +156,7 @@ try {
   });
   await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
   await ensureBuckets(s3.endpoint, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.historyBucket]);
+  await allowBrowserTransfers(s3.endpoint, LOCAL_NAMES.documentsBucket, `http://localhost:${webPort}`);
   const pool = await ensureUserPool(cognito.endpoint);
   Object.assign(process.env, {
     USER_POOL_ID: pool.userPoolId,

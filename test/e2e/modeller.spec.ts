@@ -42,15 +42,16 @@ test.describe('modeller: view mode and the edit lock', () => {
     await expect(page.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
     await screenshot(page, 'modeller-view.png');
 
-    // The side panel with its tabs (their content comes later).
+    // The side panel with its tabs.
     await page.getByRole('button', { name: 'Seitenleiste' }).click();
     const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
     for (const tab of ['Kommentare', 'Dokumente', 'Beschreibung']) {
       await expect(panel.getByRole('tab', { name: tab })).toBeVisible();
     }
-    await expect(panel.getByText('Noch nicht verfügbar')).toBeVisible();
+    // Issue 12: the tabs show the selected element's content.
+    await expect(panel.getByText('Es sind noch keine Kommentare vorhanden')).toBeVisible();
     await panel.getByRole('tab', { name: 'Beschreibung' }).click();
-    await expect(panel.getByRole('tabpanel')).toHaveText('Noch nicht verfügbar');
+    await expect(panel.getByRole('tabpanel')).toContainText('Es ist noch keine Beschreibung vorhanden');
     await panel.getByRole('button', { name: 'Seitenleiste schließen' }).click();
     await expect(panel).toBeHidden();
 

@@ -2,6 +2,13 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import {
+  commentRefSchema,
+  commentSchema,
+  elementAttachmentsSchema,
+  elementDescriptionSchema,
+  elementDocumentSchema,
+} from './entities/elementContent.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
@@ -61,6 +68,11 @@ function createDb(table: string) {
       elementResource: new Entity(elementResourceSchema, config),
       roleDescriptor: new Entity(roleDescriptorSchema, config),
       roleAssessment: new Entity(roleAssessmentSchema, config),
+      elementAttachments: new Entity(elementAttachmentsSchema, config),
+      comment: new Entity(commentSchema, config),
+      commentRef: new Entity(commentRefSchema, config),
+      elementDescription: new Entity(elementDescriptionSchema, config),
+      elementDocument: new Entity(elementDocumentSchema, config),
     },
     config,
   );

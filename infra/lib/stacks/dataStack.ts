@@ -1,6 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { createLogBucket } from '../constructs/logBucket.js';
 import { createPrivateBucket } from '../constructs/privateBucket.js';
@@ -44,6 +44,14 @@ export class DataStack extends Stack {
       accessLogs,
       accessLogsPrefix: 'documents/',
       versioned: true,
+    });
+    // The SPA moves document bytes straight to and from S3 through presigned URLs (a Lambda
+    // payload is at most 6 MB; docs/documents.md). The URL's signature is the authorisation.
+    this.documentsBucket.addCorsRule({
+      allowedOrigins: ['*'],
+      allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
     });
     // BPMN XML versions are content-addressed; versioning guards them against deletion by mistake.
     this.historyBucket = createPrivateBucket(this, 'History', {

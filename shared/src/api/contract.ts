@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type * as admin from './contracts/admin.js';
 import type * as auth from './contracts/auth.js';
 import type { OkResponse } from './contracts/common.js';
+import type * as elementContent from './contracts/elementContent.js';
 import type * as elements from './contracts/elements.js';
 import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
@@ -135,6 +136,38 @@ interface BuiltContracts {
   deleteElementNumberBpmnByUuid: Call<void>;
   getElementNumberElementById: Call<unknown, never, { readonly uuid: string }>;
   deleteElementNumberElementById: Call<void, never, { readonly uuid: string }>;
+  // element content (issue 12)
+  postComment: Call<elementContent.ElementComment, In<typeof elementContent.createCommentRequest>>;
+  getCommentBpmnByUuidElementById: Call<elementContent.ElementComment[]>;
+  deleteCommentById: Call<void>;
+  /** Multipart with `file` (up to 4 MB; larger files: …/document/upload then …/confirm). */
+  postBpmnByUuidElementByIdDocument: MultipartCall<elementContent.ElementDocument>;
+  postBpmnByUuidElementByIdDocumentUpload: Call<
+    elementContent.DocumentUploadSlot,
+    In<typeof elementContent.documentUploadRequest>
+  >;
+  postBpmnByUuidElementByIdDocumentByDocIdConfirm: Call<
+    elementContent.ElementDocument,
+    In<typeof elementContent.documentConfirmRequest>
+  >;
+  getBpmnByUuidElementByIdDocument: Call<elementContent.ElementDocument[]>;
+  /** With `link: '1'` the presigned download URL as JSON; without it a 302 to that URL. */
+  getBpmnByUuidElementByIdDocumentByDocId: Call<
+    elementContent.DocumentDownloadLink,
+    never,
+    { readonly link?: '1' | 'true' }
+  >;
+  deleteBpmnByUuidElementByIdDocumentByDocId: Call<void>;
+  postElementDescription: Call<
+    elementContent.ElementDescription | null,
+    In<typeof elementContent.createDescriptionRequest>
+  >;
+  putElementDescription: Call<
+    elementContent.ElementDescription | null,
+    In<typeof elementContent.updateDescriptionRequest>
+  >;
+  getElementDescriptionBpmnByUuidElementByElementId: Call<elementContent.ElementDescription | null>;
+  getElementDescriptionBpmnByUuid: Call<elementContent.ElementDescription[]>;
   // modelling
   getCustomModelingEndpoint: Call<modelling.CustomElement[]>;
   postCustomModelingEndpoint: Call<modelling.CustomElement, In<typeof modelling.customElementRequest>>;

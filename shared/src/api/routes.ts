@@ -255,6 +255,10 @@ const ROUTE_TABLE = {
     getElementDescriptionBpmnByUuidElementByElementId:
       'GET /elementDescription/bpmn/{uuid}/element/{elementId}',
     getElementDescriptionBpmnByUuid: 'GET /elementDescription/bpmn/{uuid}',
+    // Beyond the spec: documents larger than a Lambda payload go to S3 directly (docs/documents.md).
+    postBpmnByUuidElementByIdDocumentUpload: 'POST /bpmn/{uuid}/element/{id}/document/upload',
+    postBpmnByUuidElementByIdDocumentByDocIdConfirm:
+      'POST /bpmn/{uuid}/element/{id}/document/{docId}/confirm',
   },
   resources: {
     postConnectedRessource: 'POST /connectedRessource',

@@ -3,6 +3,8 @@
  * shows or checks before sending. Free of zod (unlike the package root), so the web imports the
  * one source of each text instead of keeping a copy.
  */
+
+export * from '../elementContent/messages.js';
 export * from '../messages.js';
 export * from '../processes/messages.js';
 export * from '../processes/releaseMessages.js';

@@ -4,7 +4,8 @@ type ModelRecordsPage = Awaited<ReturnType<ReturnType<Db['collections']['modelRe
 
 /**
  * Deletes every record of one model (collection `modelRecords`: history, element numbers and
- * their reservations, subprocess links), page by page: one Query of the model's own partition
+ * their reservations, subprocess links, element attachment counters, comments with their
+ * references, descriptions, document records), page by page: one Query of the model's own partition
  * and batch deletes per entity. The model's item itself is deleted by the caller's transaction.
  */
 export async function deleteModelRecords(clientId: number, uuid: string): Promise<void> {
@@ -14,6 +15,7 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
     const page: ModelRecordsPage = await collections.modelRecords({ clientId, uuid }).go({ cursor });
     const { history, elementNumber, elementNumberValue, subprocessLink, releaseRequest, elementResource } =
       page.data;
+    const { elementAttachments, comment, elementDescription, elementDocument } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
@@ -22,6 +24,13 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
       releaseRequest.length > 0 ? entities.releaseRequest.delete(releaseRequest).go() : undefined,
       // Normally gone already (the model's links are unlinked first, which keeps the counters).
       elementResource.length > 0 ? entities.elementResource.delete(elementResource).go() : undefined,
+      elementAttachments.length > 0 ? entities.elementAttachments.delete(elementAttachments).go() : undefined,
+      comment.length > 0 ? entities.comment.delete(comment).go() : undefined,
+      comment.length > 0
+        ? entities.commentRef.delete(comment.map(({ clientId, commentId }) => ({ clientId, commentId }))).go()
+        : undefined,
+      elementDescription.length > 0 ? entities.elementDescription.delete(elementDescription).go() : undefined,
+      elementDocument.length > 0 ? entities.elementDocument.delete(elementDocument).go() : undefined,
     ]);
     cursor = page.cursor;
   } while (cursor);

@@ -10,9 +10,11 @@ import {
   RELEASE_MESSAGES,
   type SaveModelResponse,
 } from '@prozesspuls/shared';
+import { logger } from '../../adapters/logger.js';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { removeContentOfDeletedElements } from '../elementContent/deletedElements.js';
 import { badRequest, conflict, domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -159,6 +161,11 @@ export async function saveModel(
       throw await lockedBy(data.lastEditor ?? data.initiator, EDIT_LOCK_TEXTS.staleSave);
     throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
   }
+  // The saved diagram is the truth about which elements exist: content of removed ones goes.
+  // The save itself stands; a failed clean-up is logged and done again by the next save.
+  await removeContentOfDeletedElements(caller.clientId, uuid, xml).catch((error: unknown) =>
+    logger.error('removing content of deleted elements failed', { uuid, error }),
+  );
   return { version: expectedVersion + 1, commitHash: hash };
 }
 

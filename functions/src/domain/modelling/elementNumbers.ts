@@ -8,6 +8,7 @@ import {
   normalizeElementNumber,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
+import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -158,15 +159,26 @@ export async function deleteNumberOfElement(
   });
 }
 
-/** Per element: its number and which side-panel content it has (later issues fill the flags). */
+/**
+ * Per element: its number and which side-panel content it has, from the counters kept on every
+ * write (data/repositories/elementAttachments.ts): two Queries, no recount.
+ */
 export async function attachmentsOf(caller: Identity, uuid: string): Promise<ElementAttachments[]> {
-  const numbers = await listElementNumbers(caller, uuid);
-  return numbers.map((n) => ({
-    elementId: n.elementId,
-    elementNum: n.number,
-    hasComment: false,
-    hasDocument: false,
-    hasDescription: false,
-    hasQuestion: false,
-  }));
+  const [numbers, counts] = await Promise.all([
+    listElementNumbers(caller, uuid),
+    elementAttachmentCounts(caller.clientId, uuid),
+  ]);
+  const numberOf = new Map(numbers.map((n) => [n.elementId, n.number]));
+  const elementIds = new Set([...numberOf.keys(), ...counts.keys()]);
+  return [...elementIds].map((elementId) => {
+    const count = counts.get(elementId);
+    return {
+      elementId,
+      elementNum: numberOf.get(elementId) ?? null,
+      hasComment: (count?.comments ?? 0) > 0,
+      hasDocument: (count?.documents ?? 0) > 0,
+      hasDescription: (count?.descriptions ?? 0) > 0,
+      hasQuestion: (count?.questions ?? 0) > 0,
+    };
+  });
 }

@@ -13,6 +13,7 @@ import {
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
+import { deleteModelDocuments } from '../../adapters/documentStorage.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
@@ -261,6 +262,7 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
   await unlinkModel(caller.clientId, uuid);
   await deleteModelRecords(caller.clientId, uuid);
   await deleteModelObjects(caller.clientId, uuid);
+  await deleteModelDocuments(caller.clientId, uuid);
   const { clientId } = caller;
   // The model and its folder's count go together, under the condition that the folder read is
   // still the model's (a parallel move changes both).

@@ -2,6 +2,7 @@ import { effectiveEditor, REPORT_TEXTS } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
+import { descriptionsByElement } from '../elementContent/descriptions.js';
 import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayName } from '../modelling/editing.js';
@@ -24,14 +25,19 @@ export async function modelReport(
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()) === caller.userId) {
     throw conflict(REPORT_TEXTS.inEditMode);
   }
-  const [xml, { data: numbers }, lastEditor, linkedRoles] = await Promise.all([
+  const [xml, { data: numbers }, lastEditor, linkedRoles, descriptions] = await Promise.all([
     getModelXml(model.xmlKey),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     displayName(model.lastEditor ?? model.initiator),
     roleNamesByElement(caller.clientId, uuid),
+    descriptionsByElement(caller.clientId, uuid),
   ]);
-  const numberOf = new Map(numbers.map((n) => [n.elementId, n.number]));
-  const rows = await reportRows(xml, numberOf, new Map(), linkedRoles);
+  const rows = await reportRows(
+    xml,
+    new Map(numbers.map((n) => [n.elementId, n.number])),
+    new Map([...descriptions].map(([elementId, d]) => [elementId, d.text])),
+    linkedRoles,
+  );
   const html = reportHtml(
     {
       title: model.fileName,

@@ -10,4 +10,8 @@ export const modellerKeys = {
   history: (uuid: string) => ['modeller', uuid, 'history'] as const,
   historyVersion: (uuid: string, hash: string) => ['modeller', uuid, 'history', hash] as const,
   customElements: () => ['modeller-lookups', 'custom-elements'] as const,
+  attachments: (uuid: string) => ['modeller', uuid, 'attachments'] as const,
+  comments: (uuid: string, elementId: string) => ['modeller', uuid, 'comments', elementId] as const,
+  documents: (uuid: string, elementId: string) => ['modeller', uuid, 'documents', elementId] as const,
+  description: (uuid: string, elementId: string) => ['modeller', uuid, 'description', elementId] as const,
 };

@@ -13,6 +13,15 @@ export interface PpState {
   readonly numbers: ReadonlyMap<string, string>;
   readonly links: ReadonlyMap<string, { readonly linkedUuid: string; readonly linkedFileName: string }>;
   readonly customElements: readonly CustomElement[];
+  /** elementId → which side-panel content it has (GET /bpmn/{uuid}/attachments), for the badges. */
+  readonly contentFlags: ReadonlyMap<string, ContentFlags>;
+}
+
+export interface ContentFlags {
+  readonly hasComment: boolean;
+  readonly hasDocument: boolean;
+  readonly hasDescription: boolean;
+  readonly hasQuestion: boolean;
 }
 
 export const INITIAL_PP_STATE: PpState = {
@@ -22,6 +31,7 @@ export const INITIAL_PP_STATE: PpState = {
   numbers: new Map(),
   links: new Map(),
   customElements: [],
+  contentFlags: new Map(),
 };
 
 interface ElementEvent {

@@ -1,4 +1,5 @@
 import IndexedOverlays from './IndexedOverlays';
+import PpContentBadges from './PpContentBadges';
 import PpContextPad from './PpContextPad';
 import PpLifecycle from './PpLifecycle';
 import PpMode from './PpMode';
@@ -25,6 +26,7 @@ export const ppModellerModule = {
     'ppMode',
     'ppOverlays',
     'ppLifecycle',
+    'ppContentBadges',
   ],
   // The page's state for the modules, fed by `pp.state.update` events (see events.ts).
   ppState: ['type', PpState],
@@ -37,4 +39,5 @@ export const ppModellerModule = {
   ppMode: ['type', PpMode],
   ppOverlays: ['type', PpOverlays],
   ppLifecycle: ['type', PpLifecycle],
+  ppContentBadges: ['type', PpContentBadges],
 };

@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { flowOrderNumbers } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { createReport } from '../api/create-report';
+import { useAttachments } from '../api/get-attachments';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
@@ -94,6 +95,7 @@ export function ModelWorkspace({
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
   const [showNumbers, setShowNumbers] = useState(readShowNumbers);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
@@ -102,6 +104,11 @@ export function ModelWorkspace({
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
+  const attachments = useAttachments(uuid);
+  const contentFlags = useMemo(
+    () => new Map((attachments.data ?? []).map((a) => [a.elementId, a] as const)),
+    [attachments.data],
+  );
 
   const { container, controller, version, stage } = useModellerCanvas({
     initial: model.data,
@@ -112,6 +119,7 @@ export function ModelWorkspace({
       numbersVisible: showNumbers,
       numbers: numbering.numbers,
       links: subprocesses.links,
+      contentFlags,
     },
     handlers: {
       onEditNumber: (elementId) => setDialog({ kind: 'number', elementId }),
@@ -141,6 +149,7 @@ export function ModelWorkspace({
         numbering.onElementRestored(elementId);
         subprocesses.onElementRestored(elementId);
       },
+      onSelectionChanged: setSelectedElementId,
       onStackChanged: () => {
         const instance = controller.current;
         if (!instance) return;
@@ -470,7 +479,17 @@ export function ModelWorkspace({
             }}
           />
         </Paper>
-        {sidePanelOpen && <SidePanel onClose={() => setSidePanelOpen(false)} />}
+        {sidePanelOpen && (
+          <SidePanel
+            onClose={() => setSidePanelOpen(false)}
+            uuid={uuid}
+            elementId={selectedElementId}
+            canEdit={canEdit}
+            isOwner={model.data?.isOwn ?? false}
+            currentUserId={userId}
+            showFeedback={showFeedback}
+          />
+        )}
       </Stack>
 
       <WorkspaceDialogs

@@ -8,16 +8,29 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { mt } from '../i18n';
+import { CommentsTab } from './side-panel/CommentsTab';
+import { DescriptionTab } from './side-panel/DescriptionTab';
+import { DocumentsTab } from './side-panel/DocumentsTab';
+import type { PanelProps } from './side-panel/panel-props';
 
 const TABS = ['comments', 'documents', 'description'] as const;
 
+const TAB_CONTENT = { comments: CommentsTab, documents: DocumentsTab, description: DescriptionTab } as const;
+
+interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
+  /** The selected element, or null when none (or several) are selected. */
+  readonly elementId: string | null;
+  readonly onClose: () => void;
+}
+
 /**
- * The side panel with its tabs (seed 000 §2: Kommentare, Dokumente, Beschreibung). Their content
- * comes with later issues; until then each tab says so.
+ * The side panel with its tabs (seed 000 §2: Kommentare, Dokumente, Beschreibung) for the
+ * selected element; each tab is keyed by the element, so switching elements starts afresh.
  */
-export function SidePanel({ onClose }: { readonly onClose: () => void }) {
+export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
   const id = useId();
+  const Content = TAB_CONTENT[tab];
   return (
     <Paper
       component="aside"
@@ -54,9 +67,15 @@ export function SidePanel({ onClose }: { readonly onClose: () => void }) {
         role="tabpanel"
         id={`${id}-${tab}-panel`}
         aria-labelledby={`${id}-${tab}`}
-        sx={{ p: 3, flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        sx={{ flex: 1, overflowY: 'auto' }}
       >
-        <Typography color="text.secondary">{mt('sidePanel.notYetAvailable')}</Typography>
+        {elementId ? (
+          <Content key={`${tab}-${elementId}`} elementId={elementId} {...panel} />
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 3 }}>
+            {mt('sidePanel.selectElement')}
+          </Typography>
+        )}
       </Box>
     </Paper>
   );

@@ -16,6 +16,7 @@ export interface CanvasHandlers {
   readonly onElementDeleted: (elementId: string) => void;
   readonly onElementRestored: (elementId: string) => void;
   readonly onStackChanged: () => void;
+  readonly onSelectionChanged?: (elementId: string | null) => void;
 }
 
 interface ModellerCanvasOptions {
@@ -82,7 +83,10 @@ export function useModellerCanvas({
     };
   }, []);
 
-  const { numbersVisible, numbers, links, canEdit, customElements } = state;
+  const { numbersVisible, numbers, links, canEdit, customElements, contentFlags } = state;
+  useEffect(() => {
+    controller.current?.setState({ contentFlags });
+  }, [contentFlags]);
   useEffect(() => {
     controller.current?.setState({ numbersVisible, numbers, links });
     if (ready) controller.current?.refreshOverlays();
@@ -133,4 +137,5 @@ function subscribe(instance: ModellerController, handlers: () => CanvasHandlers)
   instance.on('pp.element.deleted', ({ elementId }) => handlers().onElementDeleted(elementId));
   instance.on('pp.element.restored', ({ elementId }) => handlers().onElementRestored(elementId));
   instance.on('pp.stack.changed', () => handlers().onStackChanged());
+  instance.on('pp.selection.changed', ({ elementId }) => handlers().onSelectionChanged?.(elementId));
 }

@@ -85,6 +85,28 @@ export const modellerDe = {
     description: 'Beschreibung',
     notYetAvailable: 'Noch nicht verfügbar',
     close: 'Seitenleiste schließen',
+    selectElement:
+      'Bitte wählen Sie ein Element aus, um seine Kommentare, Dokumente und Beschreibung zu sehen.',
+  },
+  badges: {
+    comment: 'Hat Kommentare',
+    document: 'Hat Dokumente',
+    description: 'Hat eine Beschreibung',
+    question: 'Hat Fragen',
+  },
+  content: {
+    failed: 'Die Aktion ist fehlgeschlagen.',
+    newComment: 'Neuer Kommentar',
+    addComment: 'Kommentar hinzufügen',
+    deleteComment: 'Kommentar löschen',
+    noDescription: 'Es ist noch keine Beschreibung vorhanden',
+    save: 'Speichern',
+    reset: 'Zurücksetzen',
+    upload: 'Datei hochladen',
+    uploading: 'Datei wird hochgeladen',
+    dropHint: 'Dateien hierher ziehen (PDF, Office, Bilder, Text/CSV, BPMN; höchstens 20 MB)',
+    download: '{{name}} herunterladen',
+    deleteDocument: '{{name}} löschen',
   },
   numbers: {
     assign: 'Nummer vergeben',

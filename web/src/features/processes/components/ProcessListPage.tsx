@@ -35,7 +35,6 @@ import {
   hasAnyProfile,
   INITIAL_FILTER_STATE,
   isProcessTab,
-  noFacets,
   PROCESS_TABS,
   type ProcessTab,
   resourceFacets,

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { ELEMENT_CONTENT_MESSAGES, type ElementComment } from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import { forbidden, notFound, unavailable } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { contentTarget } from './elementTarget.js';
+
+interface CommentItem {
+  readonly commentId: string;
+  readonly text: string;
+  readonly userId: string;
+  readonly createdDate: string;
+  readonly uuid: string;
+  readonly elementId: string;
+}
+
+const toComment = (c: CommentItem): ElementComment => ({
+  id: c.commentId,
+  text: c.text,
+  userId: c.userId,
+  createdDate: c.createdDate,
+  uuidModel: c.uuid,
+  elementId: c.elementId,
+});
+
+/** Any member who sees the model may comment on its elements (not on the process itself). */
+export async function createComment(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+  text: string,
+): Promise<ElementComment> {
+  const { element } = await contentTarget(caller, uuid, elementId, { needsEdit: false, elementOnly: true });
+  const comment = {
+    ...element,
+    commentId: randomUUID(),
+    text,
+    userId: caller.userId,
+    createdDate: new Date().toISOString(),
+  };
+  const result = await getDb()
+    .transaction.write((entities) => [
+      entities.comment.create(comment).commit(),
+      entities.commentRef
+        .create({ clientId: caller.clientId, commentId: comment.commentId, uuid, elementId })
+        .commit(),
+      adjustElementAttachments(entities, element, 'comments', 1),
+    ])
+    .go();
+  if (result.canceled) throw unavailable();
+  return toComment(comment);
+}
+
+/** The comments of one element, oldest first. */
+export async function listComments(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+): Promise<ElementComment[]> {
+  await visibleModel(caller, uuid);
+  const { data } = await getDb()
+    .entities.comment.query.byModel({ clientId: caller.clientId, uuid, elementId })
+    .go({ pages: 'all' });
+  return data
+    .filter((c) => c.elementId === elementId)
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate))
+    .map(toComment);
+}
+
+/** Its author or the model's owner deletes a comment; the counter goes down in the same transaction. */
+export async function deleteComment(caller: Identity, commentId: string): Promise<void> {
+  const { clientId } = caller;
+  const { data: ref } = await getDb().entities.commentRef.get({ clientId, commentId }).go();
+  if (!ref) throw notFound();
+  const { summary } = await visibleModel(caller, ref.uuid);
+  const element = { clientId, uuid: ref.uuid, elementId: ref.elementId };
+  const { data: comment } = await getDb()
+    .entities.comment.get({ ...element, commentId })
+    .go();
+  if (!comment) throw notFound();
+  if (comment.userId !== caller.userId && !summary.isOwn)
+    throw forbidden(ELEMENT_CONTENT_MESSAGES.onlyAuthorOrOwner);
+  const result = await getDb()
+    .transaction.write((entities) => [
+      entities.comment
+        .delete({ ...element, commentId })
+        .where((a, op) => op.exists(a.commentId))
+        .commit(),
+      entities.commentRef.delete({ clientId, commentId }).commit(),
+      adjustElementAttachments(entities, element, 'comments', -1),
+    ])
+    .go();
+  // Canceled: a parallel delete took it first.
+  if (result.canceled) throw notFound();
+}

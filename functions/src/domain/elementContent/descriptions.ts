@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { ElementDescription } from '@prozesspuls/shared';
+import { getDb } from '../../data/db.js';
+import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { RETRY, withRetries } from '../models/transactions.js';
+import { contentTarget } from './elementTarget.js';
+
+interface DescriptionItem {
+  readonly descriptionId: string;
+  readonly text: string;
+  readonly uuid: string;
+  readonly elementId: string;
+}
+
+const toDescription = (d: DescriptionItem): ElementDescription => ({
+  id: d.descriptionId,
+  text: d.text,
+  uuidModel: d.uuid,
+  elementId: d.elementId,
+});
+
+/**
+ * Sets the plain-text description of an element (POST and PUT alike: one per element). An empty
+ * text removes it (the editor's reset, then save). The description and the element's counter
+ * change in one transaction, conditioned on the state read, so parallel saves never miscount.
+ */
+export async function saveDescription(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+  rawText: string,
+): Promise<ElementDescription | null> {
+  const { element } = await contentTarget(caller, uuid, elementId, { needsEdit: true, elementOnly: false });
+  const text = rawText.trim() === '' ? '' : rawText;
+  const db = getDb();
+  return withRetries(async () => {
+    const { data: current } = await db.entities.elementDescription.get(element).go();
+    if (!current && text === '') return null;
+    const next = {
+      ...element,
+      descriptionId: current?.descriptionId ?? randomUUID(),
+      text,
+      updatedBy: caller.userId,
+      updatedAt: new Date().toISOString(),
+    };
+    const result = !current
+      ? await db.transaction
+          .write((entities) => [
+            entities.elementDescription.create(next).commit(),
+            adjustElementAttachments(entities, element, 'descriptions', 1),
+          ])
+          .go()
+      : text === ''
+        ? await db.transaction
+            .write((entities) => [
+              entities.elementDescription
+                .delete(element)
+                .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+                .commit(),
+              adjustElementAttachments(entities, element, 'descriptions', -1),
+            ])
+            .go()
+        : await db.transaction
+            .write((entities) => [
+              entities.elementDescription
+                .patch(element)
+                .set({ text, updatedBy: next.updatedBy, updatedAt: next.updatedAt })
+                .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+                .commit(),
+            ])
+            .go();
+    if (result.canceled) return RETRY;
+    return text === '' ? null : toDescription(next);
+  });
+}
+
+export async function descriptionOf(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+): Promise<ElementDescription | null> {
+  await visibleModel(caller, uuid);
+  const { data } = await getDb()
+    .entities.elementDescription.get({ clientId: caller.clientId, uuid, elementId })
+    .go();
+  return data ? toDescription(data) : null;
+}
+
+/** All descriptions of a model (the report's column 'Beschreibung'): one Query. */
+export async function descriptionsOfModel(caller: Identity, uuid: string): Promise<ElementDescription[]> {
+  await visibleModel(caller, uuid);
+  return descriptionsByElement(caller.clientId, uuid).then((m) => [...m.values()]);
+}
+
+/** Descriptions by element id, for callers that already checked access (the report). */
+export async function descriptionsByElement(
+  clientId: number,
+  uuid: string,
+): Promise<Map<string, ElementDescription>> {
+  const { data } = await getDb()
+    .entities.elementDescription.query.byModel({ clientId, uuid })
+    .go({ pages: 'all' });
+  return new Map(data.map((d) => [d.elementId, toDescription(d)]));
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { deleteComment } from '../../domain/elementContent/comments.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { noContent } from '../../http/responses.js';
+
+const path = z.object({ id: z.string().uuid() });
+
+/** Its author or the model's owner. */
+export const handler = apiRoute('deleteCommentById', { path }, async ({ identity, path }) => {
+  await deleteComment(identity, path.id);
+  return noContent();
+});

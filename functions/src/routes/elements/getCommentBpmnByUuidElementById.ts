@@ -1,0 +1,10 @@
+import { listComments } from '../../domain/elementContent/comments.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { elementPath } from '../../http/elementContentPaths.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute(
+  'getCommentBpmnByUuidElementById',
+  { path: elementPath },
+  async ({ identity, path }) => ok(await listComments(identity, path.uuid, path.id)),
+);

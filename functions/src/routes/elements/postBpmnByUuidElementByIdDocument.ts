@@ -1,0 +1,39 @@
+import { DOCUMENT_INLINE_MAX_BYTES, DOCUMENT_NAME_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
+import { z } from 'zod';
+import { uploadDocument } from '../../domain/elementContent/documents.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { elementPath } from '../../http/elementContentPaths.js';
+import { ok } from '../../http/responses.js';
+
+const body = z.object(
+  {
+    file: z.object({
+      filename: z.string().trim().min(1).max(DOCUMENT_NAME_MAX),
+      mimetype: z.string().max(255),
+      truncated: z.boolean().optional(),
+      content: z.instanceof(Buffer),
+    }),
+  },
+  { error: ELEMENT_CONTENT_MESSAGES.documentNameRequired },
+);
+
+/**
+ * The spec's entry point: multipart field `file`, for files up to 4 MB (a Lambda request carries
+ * at most 6 MB). Larger files take the presigned way (…/document/upload, then …/confirm).
+ */
+export const handler = apiRoute(
+  'postBpmnByUuidElementByIdDocument',
+  { multipart: { fileSize: DOCUMENT_INLINE_MAX_BYTES, files: 1, fields: 0 }, body, path: elementPath },
+  async ({ identity, body, path }) =>
+    ok(
+      await uploadDocument(
+        identity,
+        path.uuid,
+        path.id,
+        body.file.filename,
+        body.file.content,
+        body.file.truncated === true,
+      ),
+      201,
+    ),
+);

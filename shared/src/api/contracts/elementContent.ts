@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  COMMENT_MAX,
+  DESCRIPTION_MAX,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAME_MAX,
+  ELEMENT_CONTENT_MESSAGES,
+} from '../../elementContent/messages.js';
+
+const elementId = z.string().trim().min(1, ELEMENT_CONTENT_MESSAGES.fillAllFields).max(200);
+const uuidModel = z.string().uuid();
+
+/** POST /comment */
+export const createCommentRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, ELEMENT_CONTENT_MESSAGES.fillAllFields)
+    .max(COMMENT_MAX, ELEMENT_CONTENT_MESSAGES.commentTooLong),
+  uuidModel,
+  elementId,
+});
+
+export interface ElementComment {
+  readonly id: string;
+  readonly text: string;
+  readonly userId: string;
+  readonly createdDate: string;
+  readonly uuidModel: string;
+  readonly elementId: string;
+}
+
+const descriptionText = z.string().max(DESCRIPTION_MAX, ELEMENT_CONTENT_MESSAGES.descriptionTooLong);
+
+/** POST /elementDescription */
+export const createDescriptionRequest = z.object({ text: descriptionText, uuidModel, elementId });
+/** PUT /elementDescription (the description entity; id optional: the element identifies it) */
+export const updateDescriptionRequest = z.object({
+  id: z.string().max(200).optional(),
+  text: descriptionText,
+  uuidModel,
+  elementId,
+});
+
+export interface ElementDescription {
+  readonly id: string;
+  readonly text: string;
+  readonly uuidModel: string;
+  readonly elementId: string;
+}
+
+export interface ElementDocument {
+  readonly id: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly contentType: string;
+  readonly uploadedBy: string;
+  readonly createdDate: string;
+}
+
+const fileName = z
+  .string()
+  .trim()
+  .min(1, ELEMENT_CONTENT_MESSAGES.documentNameRequired)
+  .max(DOCUMENT_NAME_MAX);
+
+/** POST /bpmn/{uuid}/element/{id}/document/upload: a slot for a direct upload to S3. */
+export const documentUploadRequest = z.object({
+  fileName,
+  size: z
+    .number()
+    .int()
+    .min(1, ELEMENT_CONTENT_MESSAGES.documentMissing)
+    .max(DOCUMENT_MAX_BYTES, ELEMENT_CONTENT_MESSAGES.documentTooLarge),
+});
+
+export interface DocumentUploadSlot {
+  readonly docId: string;
+  /** PUT the bytes here with exactly these headers. */
+  readonly uploadUrl: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly expiresInSeconds: number;
+}
+
+/** POST /bpmn/{uuid}/element/{id}/document/{docId}/confirm */
+export const documentConfirmRequest = z.object({ fileName });
+
+/** GET /bpmn/{uuid}/element/{id}/document/{docId}?link=1 answers where to fetch the file. */
+export interface DocumentDownloadLink {
+  readonly url: string;
+  readonly fileName: string;
+}

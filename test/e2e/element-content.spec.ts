@@ -1,0 +1,67 @@
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, element, openModel } from './modeller-helpers';
+import { api, apiModel, unique } from './processes-helpers';
+
+const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR', 'latin1'),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+]);
+
+test('a modeller comments, uploads a PDF and an image, writes a linked description; badges appear', async ({
+  page,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  const uuid = await apiModel(page, unique('Inhalte'));
+  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  await openModel(page, uuid);
+  await element(page, 'Task_Check').click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+
+  // Kommentare
+  await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
+  await expect(page.getByText('Bitte füllen Sie alle Felder aus')).toBeVisible();
+  await panel.getByLabel('Neuer Kommentar').fill('Bitte Prüfschritte ergänzen');
+  await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
+  await expect(panel.getByText('Bitte Prüfschritte ergänzen')).toBeVisible();
+
+  // Dokumente: a PDF and an image through the presigned upload
+  await panel.getByRole('tab', { name: 'Dokumente' }).click();
+  await expect(panel.getByText('Es sind noch keine Dokumente vorhanden')).toBeVisible();
+  await panel.getByTestId('document-input').setInputFiles([
+    { name: 'Handbuch.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'Ablauf.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(panel.getByText('Handbuch.pdf')).toBeVisible();
+  await expect(panel.getByText('Ablauf.png')).toBeVisible();
+
+  // Beschreibung with a clickable link, never HTML
+  await panel.getByRole('tab', { name: 'Beschreibung' }).click();
+  await panel
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Siehe https://example.com/handbuch <b>fett</b>');
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Beschreibung wurde erfolgreich gespeichert!')).toBeVisible();
+  const view = panel.getByTestId('description-view');
+  await expect(view.getByRole('link', { name: 'https://example.com/handbuch' })).toHaveAttribute(
+    'href',
+    'https://example.com/handbuch',
+  );
+  await expect(view.locator('b')).toHaveCount(0);
+
+  // Badges beside the element
+  const badges = canvas(page).locator('.pp-content-badges[data-element-id="Task_Check"]');
+  await expect(badges.locator('[data-kind="comment"]')).toBeVisible();
+  await expect(badges.locator('[data-kind="document"]')).toBeVisible();
+  await expect(badges.locator('[data-kind="description"]')).toBeVisible();
+
+  // The stored descriptions feed the report's column 'Beschreibung'.
+  const descriptions = await api<Array<{ elementId: string; text: string }>>(
+    page,
+    'GET',
+    `/elementDescription/bpmn/${uuid}`,
+  );
+  expect(descriptions).toEqual([expect.objectContaining({ elementId: 'Task_Check' })]);
+});

@@ -1,0 +1,26 @@
+import type { ElementDescription } from '@prozesspuls/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { modellerKeys } from './keys';
+
+/** GET /api/elementDescription/bpmn/{uuid}/element/{elementId} — null when there is none. */
+export function useDescription(uuid: string, elementId: string) {
+  return useQuery({
+    queryKey: modellerKeys.description(uuid, elementId),
+    queryFn: ({ signal }): Promise<ElementDescription | null> =>
+      api('getElementDescriptionBpmnByUuidElementByElementId', { path: { uuid, elementId }, signal }),
+  });
+}
+
+/** PUT /api/elementDescription — sets the element's one description (empty text removes it). */
+export function useSaveDescription(uuid: string, elementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api('putElementDescription', { body: { text, uuidModel: uuid, elementId } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(modellerKeys.description(uuid, elementId), saved);
+      return queryClient.invalidateQueries({ queryKey: modellerKeys.attachments(uuid) });
+    },
+  });
+}
