@@ -7,6 +7,8 @@ import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import { questionSchema } from './entities/questions.js';
+import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
 
@@ -39,6 +41,9 @@ function createDb(table: string) {
       resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
+      question: new Entity(questionSchema, config),
+      shareLink: new Entity(shareLinkSchema, config),
+      modelShareLink: new Entity(modelShareLinkSchema, config),
     },
     config,
   );

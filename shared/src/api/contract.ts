@@ -13,6 +13,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as questions from './contracts/questions.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -119,6 +120,18 @@ interface BuiltContracts {
   postBpmnByUuidSharedUser: Call<SharedUserIds, In<typeof sharing.shareModelRequest>>;
   getBpmnByUuidSharedUser: Call<SharedUserIds>;
   deleteBpmnByUuidSharedUserByUserId: Call<SharedUserIds>;
+  postBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  getBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  deleteBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  getShareByToken: Call<models.ProcessModel>;
+  putShareByToken: Call<models.SaveModelResponse, In<typeof models.saveModelRequest>>;
+  getShareByTokenInformation: Call<unknown>;
+  postShareByTokenEditMode: Call<models.EditModeState, In<typeof models.editModeRequest>>;
+  // questions
+  postBpmnByUuidElementByIdQuestion: Call<questions.ElementQuestion, In<typeof questions.askQuestionRequest>>;
+  getBpmnByUuidElementById: Call<questions.ElementQuestion[]>;
+  postBpmnQuestionByIdAnswer: Call<questions.ElementQuestion, In<typeof questions.answerQuestionRequest>>;
+  getUserQuestions: Call<questions.UserQuestion[]>;
   // history
   getBpmnByUuidHistory: Call<history.HistoryEntry[]>;
   getBpmnByUuidHistoryCommitByHash: Call<history.HistoryVersion>;

@@ -87,6 +87,11 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // A share link admits a signed-in user of ANY client: the token authorises that one model.
+  getShareByToken: SIGNED_IN,
+  putShareByToken: SIGNED_IN,
+  getShareByTokenInformation: SIGNED_IN,
+  postShareByTokenEditMode: SIGNED_IN,
 };
 
 /**
@@ -96,7 +101,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * `POST /bpmn/release/` with a trailing slash; paths here never end in one. Beyond the spec's
  * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
  * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
- * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal).
+ * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
+ * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -198,6 +204,9 @@ const ROUTE_TABLE = {
     getShareByToken: 'GET /share/{token}',
     getShareByTokenInformation: 'GET /share/{token}/information',
     postShareByTokenEditMode: 'POST /share/{token}/editMode',
+    postBpmnByUuidShareLink: 'POST /bpmn/{uuid}/shareLink',
+    getBpmnByUuidShareLink: 'GET /bpmn/{uuid}/shareLink',
+    deleteBpmnByUuidShareLink: 'DELETE /bpmn/{uuid}/shareLink',
   },
   history: {
     getBpmnByUuidHistory: 'GET /bpmn/{uuid}/history',

@@ -5,4 +5,5 @@
  */
 export * from '../messages.js';
 export * from '../processes/messages.js';
+export * from '../questions/messages.js';
 export * from '../texts.js';

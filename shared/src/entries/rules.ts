@@ -12,4 +12,5 @@ export * from '../passwordPolicy.js';
 export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
+export * from '../sharing/shareAuth.js';
 export * from '../users.js';

@@ -13,11 +13,17 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
   do {
     const page: ModelRecordsPage = await collections.modelRecords({ clientId, uuid }).go({ cursor });
     const { history, elementNumber, elementNumberValue, subprocessLink } = page.data;
+    const { question, modelShareLink } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
       elementNumberValue.length > 0 ? entities.elementNumberValue.delete(elementNumberValue).go() : undefined,
       subprocessLink.length > 0 ? entities.subprocessLink.delete(subprocessLink).go() : undefined,
+      question.length > 0 ? entities.question.delete(question).go() : undefined,
+      modelShareLink.length > 0 ? entities.modelShareLink.delete(modelShareLink).go() : undefined,
+      modelShareLink.length > 0
+        ? entities.shareLink.delete(modelShareLink.map(({ tokenHash }) => ({ tokenHash }))).go()
+        : undefined,
     ]);
     cursor = page.cursor;
   } while (cursor);
