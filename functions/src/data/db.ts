@@ -2,6 +2,7 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import { elementAttachmentsSchema } from './entities/elementContent.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
@@ -41,6 +42,7 @@ function createDb(table: string) {
       resetMails: new Entity(resetMailsSchema, config),
       invitation: new Entity(invitationSchema, config),
       folderName: new Entity(folderNameSchema, config),
+      elementAttachments: new Entity(elementAttachmentsSchema, config),
       question: new Entity(questionSchema, config),
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),

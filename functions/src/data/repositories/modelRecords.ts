@@ -4,7 +4,7 @@ type ModelRecordsPage = Awaited<ReturnType<ReturnType<Db['collections']['modelRe
 
 /**
  * Deletes every record of one model (collection `modelRecords`: history, element numbers and
- * their reservations, subprocess links), page by page: one Query of the model's own partition
+ * their reservations, subprocess links, element attachment counters), page by page: one Query of the model's own partition
  * and batch deletes per entity. The model's item itself is deleted by the caller's transaction.
  */
 export async function deleteModelRecords(clientId: number, uuid: string): Promise<void> {
@@ -12,13 +12,14 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
   let cursor: string | null = null;
   do {
     const page: ModelRecordsPage = await collections.modelRecords({ clientId, uuid }).go({ cursor });
-    const { history, elementNumber, elementNumberValue, subprocessLink } = page.data;
+    const { history, elementNumber, elementNumberValue, subprocessLink, elementAttachments } = page.data;
     const { question, modelShareLink } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
       elementNumberValue.length > 0 ? entities.elementNumberValue.delete(elementNumberValue).go() : undefined,
       subprocessLink.length > 0 ? entities.subprocessLink.delete(subprocessLink).go() : undefined,
+      elementAttachments.length > 0 ? entities.elementAttachments.delete(elementAttachments).go() : undefined,
       question.length > 0 ? entities.question.delete(question).go() : undefined,
       modelShareLink.length > 0 ? entities.modelShareLink.delete(modelShareLink).go() : undefined,
       modelShareLink.length > 0

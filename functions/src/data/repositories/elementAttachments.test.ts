@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../db.js';
+import { adjustElementAttachments } from './elementAttachments.js';
+
+beforeAll(() => {
+  process.env.TABLE_NAME = 'test-table';
+});
+
+const element = { clientId: 7, uuid: 'model-1', elementId: 'Task_1' };
+
+function transactionItems(kind: 'comments' | 'questions', delta: number) {
+  const params = getDb()
+    .transaction.write((entities) => [adjustElementAttachments(entities, element, kind, delta)])
+    .params();
+  return params.TransactItems;
+}
+
+describe('adjustElementAttachments', () => {
+  it('adds to the counter of one element in the model records partition, inside the caller transaction', () => {
+    const [item] = transactionItems('comments', 1);
+    const update = item?.Update;
+    expect(update?.TableName).toBe('test-table');
+    expect(update?.Key).toEqual({ pk: 'T#7#M#model-1', sk: 'ATT#Task_1' });
+    expect(update?.UpdateExpression).toMatch(/ADD #comments :comments/);
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':comments_u0': 1 });
+    expect(update?.ConditionExpression).toBeUndefined();
+  });
+
+  it('refuses a decrement below zero through a condition on the counter', () => {
+    const [item] = transactionItems('questions', -1);
+    const update = item?.Update;
+    expect(update?.UpdateExpression).toMatch(/ADD #questions/);
+    expect(update?.ConditionExpression).toMatch(/#questions >= :questions/);
+  });
+});

@@ -1,0 +1,71 @@
+import { type Db, getDb } from '../db.js';
+
+/** The kinds of side-panel content counted per element. */
+export type AttachmentKind = 'comments' | 'documents' | 'descriptions' | 'questions';
+
+export interface ElementRef {
+  readonly clientId: number;
+  readonly uuid: string;
+  readonly elementId: string;
+}
+
+export type AttachmentCounts = Readonly<Record<AttachmentKind, number>>;
+
+/** The entities handed to the callback of `getDb().transaction.write(...)`. */
+type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+/**
+ * The transaction part that adds `delta` to one kind of content of one element (creating the
+ * counter item on first use). A decrement is conditioned on the counter being large enough, so a
+ * transaction that would drive it below zero is canceled instead of writing a wrong count.
+ *
+ *   getDb().transaction.write((entities) => [
+ *     entities.comment.create(...).commit(),
+ *     adjustElementAttachments(entities, { clientId, uuid, elementId }, 'comments', 1),
+ *   ]).go();
+ */
+export function adjustElementAttachments(
+  entities: Pick<TransactionEntities, 'elementAttachments'>,
+  element: ElementRef,
+  kind: AttachmentKind,
+  delta: number,
+) {
+  const update = entities.elementAttachments.update(element).add({ [kind]: delta });
+  if (delta >= 0) return update.commit();
+  return update.where((attribute, op) => op.gte(attribute[kind], -delta)).commit();
+}
+
+const NO_CONTENT: AttachmentCounts = { comments: 0, documents: 0, descriptions: 0, questions: 0 };
+
+/** The counters of every element of one model that has (or had) content: one Query. */
+export async function elementAttachmentCounts(
+  clientId: number,
+  uuid: string,
+): Promise<Map<string, AttachmentCounts>> {
+  const { data } = await getDb()
+    .entities.elementAttachments.query.byModel({ clientId, uuid })
+    .go({ pages: 'all' });
+  return new Map(
+    data.map((item) => [
+      item.elementId,
+      {
+        comments: item.comments ?? NO_CONTENT.comments,
+        documents: item.documents ?? NO_CONTENT.documents,
+        descriptions: item.descriptions ?? NO_CONTENT.descriptions,
+        questions: item.questions ?? NO_CONTENT.questions,
+      },
+    ]),
+  );
+}
+
+/** The counters of one element (all zero when it has no content). */
+export async function elementAttachmentCountsOf(element: ElementRef): Promise<AttachmentCounts> {
+  const { data } = await getDb().entities.elementAttachments.get(element).go();
+  if (!data) return NO_CONTENT;
+  return {
+    comments: data.comments ?? 0,
+    documents: data.documents ?? 0,
+    descriptions: data.descriptions ?? 0,
+    questions: data.questions ?? 0,
+  };
+}
