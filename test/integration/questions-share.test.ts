@@ -115,6 +115,11 @@ describe('questions to colleagues', () => {
     expect(listed.body.map((q) => q.id)).toContain(asked.body.id);
     const mail = await mailTo(ASSIGNEE, (text) => text.includes(questionText));
     expect(mail).toContain('/questions/modelQuestions');
+    // The element's counter behind hasQuestion was written with the question.
+    const counter = await dynamo.send(
+      new GetCommand({ TableName: 'prozesspuls', Key: { pk: `T#1#M#${uuid}`, sk: 'ATT#Task_Pruefen' } }),
+    );
+    expect(counter.Item?.questions).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses missing fields, unknown elements, custom icon tasks and non-members, writing nothing', async () => {

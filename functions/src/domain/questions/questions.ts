@@ -6,6 +6,7 @@ import { getModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
@@ -96,7 +97,18 @@ export async function askQuestion(
     askedById: caller.userId,
     createdDate: new Date(now).toISOString(),
   };
-  await getDb().entities.question.create(item).go();
+  // The question and the element's counter (hasQuestion of GET /bpmn/{uuid}/attachments) go
+  // together. The counter counts every question, answered ones too: the answer stays readable in
+  // the element's question panel, so the badge keeps pointing at it.
+  await getDb()
+    .transaction.write((entities) => [
+      entities.question.create(item).commit(),
+      adjustElementAttachments(entities, { clientId: caller.clientId, uuid, elementId }, 'questions', 1),
+    ])
+    .go()
+    .then((result) => {
+      if (result.canceled) throw new Error('question not stored');
+    });
   const [question] = await toElementQuestions([item]);
   if (!question) throw new Error('question not built');
   const users = await usersById([assignee]);
