@@ -167,6 +167,22 @@ describe('questions to colleagues', () => {
       uuidModel: uuid,
     });
 
+    // The assignee (without process rights) sees the diagram of the question; nobody else does.
+    const diagram = await api<{ diagramXML: string; elementId: string }>(
+      'GET',
+      `/user/questions/${first.body.id}/model`,
+      { token: employee },
+    );
+    expect(diagram.status).toBe(200);
+    expect(diagram.body.elementId).toBe('Task_Pruefen');
+    expect(diagram.body.diagramXML).toContain('Task_Pruefen');
+    expect((await api('GET', `/user/questions/${first.body.id}/model`, { token: modeller })).status).toBe(
+      403,
+    );
+    expect((await api('GET', `/user/questions/${first.body.id}/model`, { token: other.token })).status).toBe(
+      404,
+    );
+
     const path = `/bpmn/question/${first.body.id}/answer`;
     const notAssignee = await api<{ msg: string }>('POST', path, { token: modeller, json: 'Ich antworte' });
     expect(notAssignee.status).toBe(403);

@@ -132,6 +132,7 @@ interface BuiltContracts {
   getBpmnByUuidElementById: Call<questions.ElementQuestion[]>;
   postBpmnQuestionByIdAnswer: Call<questions.ElementQuestion, In<typeof questions.answerQuestionRequest>>;
   getUserQuestions: Call<questions.UserQuestion[]>;
+  getUserQuestionsByIdModel: Call<questions.QuestionModel>;
   // history
   getBpmnByUuidHistory: Call<history.HistoryEntry[]>;
   getBpmnByUuidHistoryCommitByHash: Call<history.HistoryVersion>;

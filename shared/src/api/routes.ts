@@ -80,6 +80,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getPermissionProcess: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   getUserQuestions: SIGNED_IN,
   postBpmnQuestionByIdAnswer: SIGNED_IN,
+  getUserQuestionsByIdModel: SIGNED_IN,
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
   getUserSurveyById: SIGNED_IN,
   // Administration of users and roles.
@@ -102,7 +103,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
  * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
  * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
- * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12).
+ * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
+ * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen').
  */
 const ROUTE_TABLE = {
   auth: {
@@ -130,6 +132,7 @@ const ROUTE_TABLE = {
     postBpmnByUuidElementByIdQuestion: 'POST /bpmn/{uuid}/element/{id}/question',
     getBpmnByUuidElementById: 'GET /bpmn/{uuid}/element/{id}',
     postBpmnQuestionByIdAnswer: 'POST /bpmn/question/{id}/answer',
+    getUserQuestionsByIdModel: 'GET /user/questions/{id}/model',
   },
   surveys: {
     getUserSurveyById: 'GET /user/survey/{id}',

@@ -74,7 +74,8 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     title: 'titles.questions',
     guard: SIGNED_IN,
     children: [
-      { path: paths.questionsModel },
+      // 'Meine Fragen' is for every signed-in member: anyone can be asked (seed 001 §2).
+      { path: paths.questionsModel, page: 'my-questions' },
       { path: paths.questionsManage },
       { path: paths.questionsCreate },
     ],

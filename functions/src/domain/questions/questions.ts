@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ElementQuestion, fullNameOf, QUESTION_MESSAGES, type UserQuestion } from '@prozesspuls/shared';
+import {
+  type ElementQuestion,
+  fullNameOf,
+  QUESTION_MESSAGES,
+  type QuestionModel,
+  type UserQuestion,
+} from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { getModelXml } from '../../adapters/modelStorage.js';
@@ -214,4 +220,28 @@ export async function answerQuestion(
     );
   }
   return answered;
+}
+
+/**
+ * The diagram a question is about, for its assignee: 'Meine Fragen' shows it read-only with the
+ * element highlighted, also to members who may not open the process list (seed 001 §2).
+ */
+export async function questionModel(caller: Identity, questionId: string): Promise<QuestionModel> {
+  const db = getDb();
+  const { data: found } = await db.entities.question.query
+    .byId({ clientId: caller.clientId, questionId })
+    .go();
+  const question = found[0];
+  if (!question) throw notFound();
+  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  const { data: model } = await db.entities.model
+    .get({ clientId: caller.clientId, uuid: question.uuid })
+    .go();
+  if (!model) throw notFound();
+  return {
+    uuidModel: model.uuid,
+    fileName: model.fileName,
+    elementId: question.elementId,
+    diagramXML: await getModelXml(model.xmlKey),
+  };
 }

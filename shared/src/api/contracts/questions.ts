@@ -51,3 +51,11 @@ export interface UserQuestion {
   readonly elementId: string;
   readonly uuidModel: string;
 }
+
+/** GET /user/questions/{id}/model: the diagram the question is about, for its assignee only. */
+export interface QuestionModel {
+  readonly uuidModel: string;
+  readonly fileName: string;
+  readonly elementId: string;
+  readonly diagramXML: string;
+}

@@ -19,4 +19,8 @@ export const queryKeys = {
     /** GET /user */
     list: () => ['users', 'list'] as const,
   },
+  questions: {
+    /** GET /user/questions: the open questions assigned to me (navigation count, 'Meine Fragen'). */
+    mine: () => ['questions', 'mine'] as const,
+  },
 };
