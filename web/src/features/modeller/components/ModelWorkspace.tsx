@@ -28,11 +28,13 @@ import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
+import { useSelectedElement } from '../hooks/use-selected-element';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
+import { QuestionPanel } from './questions/QuestionPanel';
 import { SidePanel } from './SidePanel';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
 import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
@@ -90,6 +92,7 @@ export function ModelWorkspace({
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
   const [showNumbers, setShowNumbers] = useState(readShowNumbers);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
@@ -144,6 +147,7 @@ export function ModelWorkspace({
     },
   });
   const ready = stage === 'rendered';
+  const selectedElementId = useSelectedElement(controller, ready);
 
   // The next visit loads the stored version, not this page's snapshot.
   useEffect(
@@ -217,7 +221,7 @@ export function ModelWorkspace({
     if (!ready) return;
     const frame = window.requestAnimationFrame(() => controller.current?.zoom('fit'));
     return () => window.cancelAnimationFrame(frame);
-  }, [fullscreen, sidePanelOpen]);
+  }, [fullscreen, sidePanelOpen, questionPanelOpen]);
 
   /** The new numbers 'Alle Elemente nummerieren' would give (elementId → number, flow order). */
   const pendingNumbers = () => {
@@ -356,6 +360,8 @@ export function ModelWorkspace({
         ready={ready}
         sidePanelOpen={sidePanelOpen}
         onToggleSidePanel={() => setSidePanelOpen((open) => !open)}
+        questionPanelOpen={questionPanelOpen}
+        onToggleQuestionPanel={() => setQuestionPanelOpen((open) => !open)}
         dirty={stack.dirty}
         saving={session.saving}
         onSave={() => void session.save()}
@@ -416,6 +422,18 @@ export function ModelWorkspace({
           />
         </Paper>
         {sidePanelOpen && <SidePanel onClose={() => setSidePanelOpen(false)} />}
+        {questionPanelOpen && (
+          <QuestionPanel
+            uuid={uuid}
+            elementId={selectedElementId}
+            elementName={selectedElementId ? (controller.current?.elementName(selectedElementId) ?? '') : ''}
+            customIconTask={
+              selectedElementId !== null &&
+              controller.current?.elementKind(selectedElementId)?.taskType !== undefined
+            }
+            onClose={() => setQuestionPanelOpen(false)}
+          />
+        )}
       </Stack>
 
       <WorkspaceDialogs
