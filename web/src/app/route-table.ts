@@ -67,6 +67,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       if (uuid) prefetchModeller(queryClient, uuid);
     },
   },
+  { path: paths.modelEditShare, title: 'titles.modelEdit', page: 'model-edit-share', guard: SIGNED_IN },
   { path: paths.modelReview, title: 'titles.modelReview', guard: SIGNED_IN },
 
   {

@@ -25,7 +25,9 @@ function SignedInShell() {
   // The count of open questions beside 'Meine Fragen' (issue 12).
   const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.isSuccess });
   // The modeller is a working screen: it gets the whole window (issue 11).
-  const workspace = matchPath(paths.modelEdit, useLocation().pathname) !== null;
+  const { pathname } = useLocation();
+  const workspace =
+    matchPath(paths.modelEdit, pathname) !== null || matchPath(paths.modelEditShare, pathname) !== null;
 
   return (
     <ThemeProvider theme={theme}>
