@@ -63,7 +63,7 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     ).toBeVisible();
     const stroke = await diagram
       .locator('.djs-element[data-element-id="Task_Frage"] .djs-visual > :first-child')
-      .evaluate((shape) => getComputedStyle(shape).stroke);
+      .evaluate((shape) => shape.ownerDocument.defaultView?.getComputedStyle(shape).stroke ?? '');
     expect(stroke).toBe('rgb(211, 47, 47)');
 
     // The answer needs at least 3 characters (seed 001 §5).
