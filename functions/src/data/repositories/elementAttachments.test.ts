@@ -12,13 +12,12 @@ function transactionItems(kind: 'comments' | 'questions', delta: number) {
   const params = getDb()
     .transaction.write((entities) => [adjustElementAttachments(entities, element, kind, delta)])
     .params();
-  return params.TransactItems;
+  return params.TransactItems.map((item) => ('Update' in item ? item.Update : undefined));
 }
 
 describe('adjustElementAttachments', () => {
   it('adds to the counter of one element in the model records partition, inside the caller transaction', () => {
-    const [item] = transactionItems('comments', 1);
-    const update = item?.Update;
+    const [update] = transactionItems('comments', 1);
     expect(update?.TableName).toBe('test-table');
     expect(update?.Key).toEqual({ pk: 'T#7#M#model-1', sk: 'ATT#Task_1' });
     expect(update?.UpdateExpression).toMatch(/ADD #comments :comments/);
@@ -27,8 +26,7 @@ describe('adjustElementAttachments', () => {
   });
 
   it('refuses a decrement below zero through a condition on the counter', () => {
-    const [item] = transactionItems('questions', -1);
-    const update = item?.Update;
+    const [update] = transactionItems('questions', -1);
     expect(update?.UpdateExpression).toMatch(/ADD #questions/);
     expect(update?.ConditionExpression).toMatch(/#questions >= :questions/);
   });
