@@ -16,6 +16,7 @@ import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
+import { questionSchema } from './entities/questions.js';
 import { releaseRequestSchema, reviewTaskSchema } from './entities/release.js';
 import {
   elementResourceSchema,
@@ -24,6 +25,7 @@ import {
   roleAssessmentSchema,
   roleDescriptorSchema,
 } from './entities/resources.js';
+import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
@@ -73,6 +75,9 @@ function createDb(table: string) {
       commentRef: new Entity(commentRefSchema, config),
       elementDescription: new Entity(elementDescriptionSchema, config),
       elementDocument: new Entity(elementDocumentSchema, config),
+      question: new Entity(questionSchema, config),
+      shareLink: new Entity(shareLinkSchema, config),
+      modelShareLink: new Entity(modelShareLinkSchema, config),
     },
     config,
   );

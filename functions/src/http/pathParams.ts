@@ -5,3 +5,6 @@ export const modelPath = z.object({ uuid: z.string().uuid() });
 
 /** `{id}` of a folder, role or custom element: a short opaque id. */
 export const idPath = z.object({ id: z.string().min(1).max(64) });
+
+/** `{uuid}` of a model and `{id}` of one of its diagram elements (a BPMN id). */
+export const modelElementPath = z.object({ uuid: z.string().uuid(), id: z.string().min(1).max(200) });

@@ -15,6 +15,7 @@ import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as profiles from './contracts/profiles.js';
+import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
@@ -125,6 +126,19 @@ interface BuiltContracts {
   postBpmnByUuidSharedUser: Call<SharedUserIds, In<typeof sharing.shareModelRequest>>;
   getBpmnByUuidSharedUser: Call<SharedUserIds>;
   deleteBpmnByUuidSharedUserByUserId: Call<SharedUserIds>;
+  postBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  getBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  deleteBpmnByUuidShareLink: Call<sharing.ShareLinkState>;
+  getShareByToken: Call<models.ProcessModel>;
+  putShareByToken: Call<models.SaveModelResponse, In<typeof models.saveModelRequest>>;
+  getShareByTokenInformation: Call<unknown>;
+  postShareByTokenEditMode: Call<models.EditModeState, In<typeof models.editModeRequest>>;
+  // questions
+  postBpmnByUuidElementByIdQuestion: Call<questions.ElementQuestion, In<typeof questions.askQuestionRequest>>;
+  getBpmnByUuidElementById: Call<questions.ElementQuestion[]>;
+  postBpmnQuestionByIdAnswer: Call<questions.ElementQuestion, In<typeof questions.answerQuestionRequest>>;
+  getUserQuestions: Call<questions.UserQuestion[]>;
+  getUserQuestionsByIdModel: Call<questions.QuestionModel>;
   // history
   getBpmnByUuidHistory: Call<history.HistoryEntry[]>;
   getBpmnByUuidHistoryCommitByHash: Call<history.HistoryVersion>;

@@ -80,6 +80,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getPermissionProcess: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   getUserQuestions: SIGNED_IN,
   postBpmnQuestionByIdAnswer: SIGNED_IN,
+  getUserQuestionsByIdModel: SIGNED_IN,
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
   getUserSurveyById: SIGNED_IN,
   // Administration of users and roles.
@@ -110,6 +111,11 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getConnectedRessourceRoleCharacteristicDescriptor: anyOf('PROCESS', 'SUPER_ADMIN'),
   getConnectedRessourceRoleCharacteristic: anyOf('PROCESS', 'SUPER_ADMIN'),
   getConnectedRessourceRoleCharacteristicAssessmentById: anyOf('PROCESS', 'SUPER_ADMIN'),
+  // A share link admits a signed-in user of ANY client: the token authorises that one model.
+  getShareByToken: SIGNED_IN,
+  putShareByToken: SIGNED_IN,
+  getShareByTokenInformation: SIGNED_IN,
+  postShareByTokenEditMode: SIGNED_IN,
 };
 
 /**
@@ -119,7 +125,9 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * `POST /bpmn/release/` with a trailing slash; paths here never end in one. Beyond the spec's
  * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
  * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
- * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal).
+ * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
+ * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
+ * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen').
  */
 const ROUTE_TABLE = {
   auth: {
@@ -147,6 +155,7 @@ const ROUTE_TABLE = {
     postBpmnByUuidElementByIdQuestion: 'POST /bpmn/{uuid}/element/{id}/question',
     getBpmnByUuidElementById: 'GET /bpmn/{uuid}/element/{id}',
     postBpmnQuestionByIdAnswer: 'POST /bpmn/question/{id}/answer',
+    getUserQuestionsByIdModel: 'GET /user/questions/{id}/model',
   },
   surveys: {
     getUserSurveyById: 'GET /user/survey/{id}',
@@ -221,6 +230,9 @@ const ROUTE_TABLE = {
     getShareByToken: 'GET /share/{token}',
     getShareByTokenInformation: 'GET /share/{token}/information',
     postShareByTokenEditMode: 'POST /share/{token}/editMode',
+    postBpmnByUuidShareLink: 'POST /bpmn/{uuid}/shareLink',
+    getBpmnByUuidShareLink: 'GET /bpmn/{uuid}/shareLink',
+    deleteBpmnByUuidShareLink: 'DELETE /bpmn/{uuid}/shareLink',
   },
   history: {
     getBpmnByUuidHistory: 'GET /bpmn/{uuid}/history',

@@ -8,5 +8,6 @@ export * from '../elementContent/messages.js';
 export * from '../messages.js';
 export * from '../processes/messages.js';
 export * from '../processes/releaseMessages.js';
+export * from '../questions/messages.js';
 export * from '../resources/texts.js';
 export * from '../texts.js';

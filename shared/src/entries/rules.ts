@@ -14,4 +14,5 @@ export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
 export * from '../profiles/index.js';
+export * from '../sharing/shareAuth.js';
 export * from '../users.js';

@@ -72,6 +72,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       if (uuid) prefetchModeller(queryClient, uuid);
     },
   },
+  { path: paths.modelEditShare, title: 'titles.modelEdit', page: 'model-edit-share', guard: SIGNED_IN },
   { path: paths.modelReview, title: 'titles.modelReview', page: 'model-review', guard: SIGNED_IN },
 
   {
@@ -81,8 +82,8 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     guard: SURVEYS,
     page: 'px-questions',
     children: [
-      // Questions on model elements belong to the modelling area (issue of the 'questions' area).
-      { path: paths.questionsModel, page: 'not-yet-available', guard: SIGNED_IN },
+      // 'Meine Fragen' is for every signed-in member: anyone can be asked (seed 001 §2).
+      { path: paths.questionsModel, page: 'my-questions' },
       { path: paths.questionsManage, page: 'px-questions' },
       { path: paths.questionsCreate, page: 'px-question-create' },
     ],

@@ -20,6 +20,8 @@ export const paths = {
   processMap: '/processMap',
   contextItems: '/contextItems',
   modelEdit: '/modelEdit/:uuid',
+  /** A model opened through a share link (seed 000 §2), also by users of other clients. */
+  modelEditShare: '/modelEdit/:uuid/share/:clientId/:token',
   modelReview: '/modelReview/:uuid',
 
   questions: '/questions',

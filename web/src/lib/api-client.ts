@@ -20,6 +20,8 @@ export interface ApiRequestOptions {
   /** Sign-in calls go without a bearer token; everything else carries one. Default true. */
   readonly authenticated?: boolean;
   readonly signal?: AbortSignal;
+  /** Extra request headers, e.g. X-Share-Auth of the share routes. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 function buildInit(options: ApiRequestOptions, accessToken: string | undefined): RequestInit {
@@ -34,6 +36,7 @@ function buildInit(options: ApiRequestOptions, accessToken: string | undefined):
     body = JSON.stringify(options.json);
   }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  Object.assign(headers, options.headers);
   return { method: options.method ?? 'GET', headers, body, signal: options.signal ?? null };
 }
 

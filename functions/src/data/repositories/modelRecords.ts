@@ -16,6 +16,7 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
     const { history, elementNumber, elementNumberValue, subprocessLink, releaseRequest, elementResource } =
       page.data;
     const { elementAttachments, comment, elementDescription, elementDocument } = page.data;
+    const { question, modelShareLink } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
@@ -31,6 +32,11 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
         : undefined,
       elementDescription.length > 0 ? entities.elementDescription.delete(elementDescription).go() : undefined,
       elementDocument.length > 0 ? entities.elementDocument.delete(elementDocument).go() : undefined,
+      question.length > 0 ? entities.question.delete(question).go() : undefined,
+      modelShareLink.length > 0 ? entities.modelShareLink.delete(modelShareLink).go() : undefined,
+      modelShareLink.length > 0
+        ? entities.shareLink.delete(modelShareLink.map(({ tokenHash }) => ({ tokenHash }))).go()
+        : undefined,
     ]);
     cursor = page.cursor;
   } while (cursor);

@@ -48,6 +48,13 @@ async function editableModel(caller: Identity, uuid: string) {
   return found;
 }
 
+/**
+ * Loads the model the caller may edit (403/404 otherwise). The default is the caller's own access
+ * in the own client; a share link passes its own check (domain/sharing/shareLinks.ts).
+ */
+export type EditableModelLoader = (caller: Identity, uuid: string) => Promise<{ model: ModelRecord }>;
+type ModelRecord = Awaited<ReturnType<typeof visibleModel>>['model'];
+
 /** A 409 whose body also carries the editor, so the UI can name them in its dialog. */
 async function lockedBy(userId: string, text: (name: string) => string) {
   const name = await displayName(userId);
@@ -63,8 +70,9 @@ export async function setEditMode(
   uuid: string,
   editMode: boolean,
   now = Date.now(),
+  loadEditable: EditableModelLoader = editableModel,
 ): Promise<EditModeState> {
-  await editableModel(caller, uuid);
+  await loadEditable(caller, uuid);
   const model = getDb().entities.model;
   if (!editMode) {
     try {
@@ -114,8 +122,9 @@ export async function saveModel(
   expectedVersion: number,
   now = Date.now(),
   endEditing = false,
+  loadEditable: EditableModelLoader = editableModel,
 ): Promise<SaveModelResponse> {
-  const { model } = await editableModel(caller, uuid);
+  const { model } = await loadEditable(caller, uuid);
   const check = await checkBpmnXml(xml);
   if (!check.ok)
     throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);

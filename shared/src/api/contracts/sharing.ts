@@ -2,3 +2,21 @@ import { z } from 'zod';
 
 /** POST /bpmn/{uuid}/shared-user */
 export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCase().min(1).max(320) });
+
+/** The share link of a model as the share dialog shows it; `token` only right after creating it. */
+export interface ShareLinkState {
+  readonly exists: boolean;
+  /** The secret token: only in the answer that created the link (it is stored as a hash). */
+  readonly token: string | null;
+  readonly clientId: number;
+  readonly createdAt: string | null;
+  readonly expiresAt: string | null;
+}
+
+/** `{token}` of the share routes: 32 random bytes, base64url without padding. */
+export const shareTokenPath = z.object({
+  token: z
+    .string()
+    .max(43)
+    .regex(/^[A-Za-z0-9_-]{43}$/),
+});

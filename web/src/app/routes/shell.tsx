@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -13,6 +14,7 @@ import { AccountPanel } from '@/features/navigation/components/AccountPanel';
 import { NavigationMenu } from '@/features/navigation/components/NavigationMenu';
 import { ReleaseNotesDialog } from '@/features/release-notes/components/ReleaseNotesDialog';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
 import { useSession } from '@/lib/session/use-session';
 import { useIsPublicRoute } from '../use-route-title';
 
@@ -20,15 +22,24 @@ function SignedInShell() {
   const user = useCurrentUser();
   const { theme } = useClientTheme();
   const logout = useLogout();
+  // The count of open questions beside 'Meine Fragen' (issue 12).
+  const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.isSuccess });
   // The modeller is a working screen: it gets the whole window (issue 11).
-  const workspace = matchPath(paths.modelEdit, useLocation().pathname) !== null;
+  const { pathname } = useLocation();
+  const workspace =
+    matchPath(paths.modelEdit, pathname) !== null || matchPath(paths.modelEditShare, pathname) !== null;
 
   return (
     <ThemeProvider theme={theme}>
       {user.isSuccess ? (
         <AppShell
           brand={<ClientBrand />}
-          navigation={<NavigationMenu permissions={user.data.permissions} />}
+          navigation={
+            <NavigationMenu
+              permissions={user.data.permissions}
+              counts={{ myQuestions: openQuestions.data?.length }}
+            />
+          }
           account={<AccountPanel user={user.data} onLogout={logout} />}
           workspace={workspace}
         >

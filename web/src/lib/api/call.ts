@@ -18,7 +18,7 @@ type BodyPart<N extends RouteName> = [RouteBody<N>] extends [never]
 /** What a call of route N takes: its `{param}` values, query, body (all typed by the contract). */
 export type ApiArgs<N extends RouteName> = PathPart<N> &
   QueryPart<N> &
-  BodyPart<N> & { readonly signal?: AbortSignal };
+  BodyPart<N> & { readonly signal?: AbortSignal; readonly headers?: Readonly<Record<string, string>> };
 
 /** Calls without path, query or body may leave the arguments out. */
 type ArgsTuple<N extends RouteName> = object extends ApiArgs<N> ? [args?: ApiArgs<N>] : [args: ApiArgs<N>];
@@ -83,16 +83,18 @@ function bodyOptions(name: RouteName, body: unknown): ApiRequestOptions {
  */
 export async function api<N extends RouteName>(name: N, ...[args]: ArgsTuple<N>): Promise<RouteResponse<N>> {
   const route = await routeNamed(name);
-  const { path, query, body, signal } = (args ?? {}) as {
+  const { path, query, body, signal, headers } = (args ?? {}) as {
     readonly path?: RoutePathParams<N>;
     readonly query?: QueryValues;
     readonly body?: unknown;
     readonly signal?: AbortSignal;
+    readonly headers?: Readonly<Record<string, string>>;
   };
   return apiRequest<RouteResponse<N>>(await routeUrl(name, path, query), {
     method: route.method,
     authenticated: route.access.kind !== 'public',
     ...bodyOptions(name, body),
     ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
   });
 }

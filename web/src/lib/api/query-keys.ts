@@ -29,4 +29,8 @@ export const queryKeys = {
     /** GET /connectedRessource/role/characteristic, …/assessment/{id} */
     role: (roleId: string) => ['resources', 'role', roleId] as const,
   },
+  questions: {
+    /** GET /user/questions: the open questions assigned to me (navigation count, 'Meine Fragen'). */
+    mine: () => ['questions', 'mine'] as const,
+  },
 };

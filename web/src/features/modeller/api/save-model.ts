@@ -1,12 +1,15 @@
 import type { SaveModelResponse } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
 import { sessionStore } from '@/lib/session/session-store';
+import { shareCall } from './share-access';
 
 /**
  * PUT /api/bpmn/{uuid} — saves a new version from the version the editor started with. 409 when
  * the model changed meanwhile or the caller does not hold the lock; 400 for invalid XML.
  */
 export function saveModel(uuid: string, diagramXML: string, version: number): Promise<SaveModelResponse> {
+  const shared = shareCall(uuid);
+  if (shared) return api('putShareByToken', { ...shared, body: { diagramXML, version } });
   return api('putBpmnByUuid', { path: { uuid }, body: { diagramXML, version } });
 }
 
@@ -24,10 +27,18 @@ export function saveAndEndOnUnload(uuid: string, diagramXML: string, version: nu
   if (!session) return false;
   const body = JSON.stringify({ diagramXML, version, endEditing: true });
   if (new TextEncoder().encode(body).byteLength > KEEPALIVE_LIMIT_BYTES) return false;
-  void fetch(`/api/bpmn/${encodeURIComponent(uuid)}`, {
+  const shared = shareCall(uuid);
+  const url = shared
+    ? `/api/share/${encodeURIComponent(shared.path.token)}`
+    : `/api/bpmn/${encodeURIComponent(uuid)}`;
+  void fetch(url, {
     method: 'PUT',
     keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.accessToken}`,
+      ...shared?.headers,
+    },
     body,
   }).catch(() => undefined);
   return true;

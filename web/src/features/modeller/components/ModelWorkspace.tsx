@@ -36,6 +36,7 @@ import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
+import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
 import { SidePanel } from './SidePanel';
@@ -96,6 +97,7 @@ export function ModelWorkspace({
   const [showNumbers, setShowNumbers] = useState(readShowNumbers);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
+  const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
@@ -263,7 +265,7 @@ export function ModelWorkspace({
     if (!ready) return;
     const frame = window.requestAnimationFrame(() => controller.current?.zoom('fit'));
     return () => window.cancelAnimationFrame(frame);
-  }, [fullscreen, sidePanelOpen]);
+  }, [fullscreen, sidePanelOpen, questionPanelOpen]);
 
   /** The new numbers 'Alle Elemente nummerieren' would give (elementId → number, flow order). */
   const pendingNumbers = () => {
@@ -420,6 +422,8 @@ export function ModelWorkspace({
         ready={ready}
         sidePanelOpen={sidePanelOpen}
         onToggleSidePanel={() => setSidePanelOpen((open) => !open)}
+        questionPanelOpen={questionPanelOpen}
+        onToggleQuestionPanel={() => setQuestionPanelOpen((open) => !open)}
         dirty={stack.dirty}
         saving={session.saving}
         onSave={() => void session.save()}
@@ -488,6 +492,18 @@ export function ModelWorkspace({
             isOwner={model.data?.isOwn ?? false}
             currentUserId={userId}
             showFeedback={showFeedback}
+          />
+        )}
+        {questionPanelOpen && (
+          <QuestionPanel
+            uuid={uuid}
+            elementId={selectedElementId}
+            elementName={selectedElementId ? (controller.current?.elementName(selectedElementId) ?? '') : ''}
+            customIconTask={
+              selectedElementId !== null &&
+              controller.current?.elementKind(selectedElementId)?.taskType !== undefined
+            }
+            onClose={() => setQuestionPanelOpen(false)}
           />
         )}
       </Stack>

@@ -8,6 +8,7 @@ import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
 import Remove from '@mui/icons-material/Remove';
@@ -29,6 +30,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 import { mt } from '../i18n';
+import { qpt } from './questions/texts';
 
 export type ExportKind = 'pdf' | 'xml' | 'report';
 
@@ -38,6 +40,9 @@ interface ModellerToolbarProps {
   readonly ready: boolean;
   readonly sidePanelOpen: boolean;
   readonly onToggleSidePanel: () => void;
+  /** The panel of questions to colleagues (issue 12). */
+  readonly questionPanelOpen?: boolean;
+  readonly onToggleQuestionPanel?: () => void;
   readonly dirty: boolean;
   readonly saving: boolean;
   readonly onSave: () => void;
@@ -131,6 +136,20 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           <ViewSidebarOutlined />
         </ToggleButton>
       </Tooltip>
+      {props.onToggleQuestionPanel && (
+        <Tooltip title={qpt('open')}>
+          <ToggleButton
+            value="question-panel"
+            size="small"
+            selected={props.questionPanelOpen === true}
+            onChange={props.onToggleQuestionPanel}
+            aria-label={qpt('open')}
+            sx={{ border: 0, borderRadius: 2 }}
+          >
+            <LiveHelpOutlined />
+          </ToggleButton>
+        </Tooltip>
+      )}
       {props.editing && (
         <>
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />

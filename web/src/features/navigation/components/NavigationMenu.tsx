@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,17 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SPECIAL_EDITION_ENABLED } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { NAVIGATION, type NavLinkEntry, visibleNavigation } from '../utils/navigation-model';
+import { NAVIGATION, type NavId, type NavLinkEntry, visibleNavigation } from '../utils/navigation-model';
 import { NAV_ICONS } from './nav-icons';
+
+/** Counts shown beside entries, e.g. the open questions beside 'Meine Fragen'. */
+export type NavCounts = Readonly<Partial<Record<NavId, number>>>;
 
 function NavItem({
   entry,
   nested,
   onNavigate,
+  count,
 }: {
   entry: NavLinkEntry;
   nested: boolean;
   onNavigate?: () => void;
+  count?: number | undefined;
 }) {
   const { t } = useTranslation();
   const Icon = NAV_ICONS[entry.id];
@@ -46,6 +52,15 @@ function NavItem({
         <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={t(`nav.${entry.id}`)} />
+      {count !== undefined && count > 0 && (
+        <Chip
+          size="small"
+          color="primary"
+          label={count}
+          aria-label={t('nav.myQuestionsCount', { count })}
+          data-testid={`nav-count-${entry.id}`}
+        />
+      )}
     </ListItemButton>
   );
 }
@@ -54,10 +69,11 @@ interface NavigationMenuProps {
   readonly permissions: PermissionFlags;
   /** Called after a link was chosen, e.g. to close the drawer on small screens. */
   readonly onNavigate?: () => void;
+  readonly counts?: NavCounts;
 }
 
 /** The drawer's links: Start, the groups this user may see, Hilfe. */
-export function NavigationMenu({ permissions, onNavigate }: NavigationMenuProps) {
+export function NavigationMenu({ permissions, onNavigate, counts = {} }: NavigationMenuProps) {
   const { t } = useTranslation();
   const entries = visibleNavigation(NAVIGATION, { permissions, specialEdition: SPECIAL_EDITION_ENABLED });
   return (
@@ -65,7 +81,13 @@ export function NavigationMenu({ permissions, onNavigate }: NavigationMenuProps)
       <List dense disablePadding sx={{ py: 1 }}>
         {entries.map((entry) =>
           entry.kind === 'link' ? (
-            <NavItem key={entry.id} entry={entry} nested={false} onNavigate={onNavigate} />
+            <NavItem
+              key={entry.id}
+              entry={entry}
+              nested={false}
+              onNavigate={onNavigate}
+              count={counts[entry.id]}
+            />
           ) : (
             <li key={entry.id}>
               <List

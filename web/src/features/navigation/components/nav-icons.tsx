@@ -10,12 +10,14 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import type { NavId } from '../utils/navigation-model';
 
 /** One icon per navigation entry; kept apart from the model so the model stays plain data. */
 export const NAV_ICONS: Record<NavId, SvgIconComponent> = {
   start: HomeOutlined,
+  myQuestions: QuestionAnswerOutlined,
   processes: AccountTreeOutlined,
   processList: GridViewOutlined,
   processCharacteristic: ArticleOutlined,

@@ -16,6 +16,7 @@ describe('visibleNavigation', () => {
     const visible = ids(visibleNavigation(NAVIGATION, { permissions: ADMIN, specialEdition: true }));
     expect(visible).toEqual([
       'start',
+      'myQuestions',
       'processes',
       'processList',
       'processCharacteristic',
@@ -40,6 +41,7 @@ describe('visibleNavigation', () => {
   it('shows an employee only Start and Hilfe', () => {
     expect(ids(visibleNavigation(NAVIGATION, { permissions: EMPLOYEE, specialEdition: true }))).toEqual([
       'start',
+      'myQuestions',
       'help',
     ]);
   });
@@ -47,7 +49,7 @@ describe('visibleNavigation', () => {
   it('treats SUPER_ADMIN alone as no group permission (the spec names PROCESS, SURVEY or admin)', () => {
     expect(
       ids(visibleNavigation(NAVIGATION, { permissions: { SUPER_ADMIN: true }, specialEdition: true })),
-    ).toEqual(['start', 'help']);
+    ).toEqual(['start', 'myQuestions', 'help']);
   });
 
   it('matches permission names case-insensitively and ignores false flags', () => {

@@ -3,6 +3,7 @@ import { type AppPath, paths } from '@/config/paths';
 
 export type NavId =
   | 'start'
+  | 'myQuestions'
   | 'processes'
   | 'processList'
   | 'processCharacteristic'
@@ -37,6 +38,8 @@ export type NavEntry = NavLinkEntry | NavGroupEntry;
 /** The left drawer (seed 000 §2, seed 001 §2): Start, the three permission groups, Hilfe. */
 export const NAVIGATION: readonly NavEntry[] = [
   { kind: 'link', id: 'start', to: paths.menu },
+  // Anyone can be asked about an element, so 'Meine Fragen' needs no permission (seed 001 §2).
+  { kind: 'link', id: 'myQuestions', to: paths.questionsModel },
   {
     kind: 'group',
     id: 'processes',

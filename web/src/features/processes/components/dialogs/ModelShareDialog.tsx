@@ -14,6 +14,7 @@ import { useUnshareModel } from '../../api/unshare-model';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
 import { SharedUserList } from './SharedUserList';
+import { ShareLinkSection } from './ShareLinkSection';
 import { UserAutocomplete } from './UserAutocomplete';
 
 interface ModelShareDialogProps {
@@ -88,6 +89,7 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
           </>
         )}
         {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
+        {process.canEdit && <ShareLinkSection uuid={process.uuid} />}
       </Stack>
     </DialogFrame>
   );

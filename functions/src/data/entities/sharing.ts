@@ -1,0 +1,44 @@
+/** Sharing: share links of a model. */
+import { entitySchema, key, requiredNumber, requiredString, sortKey } from './common.js';
+import { modelRecordsIndex } from './models.js';
+
+/**
+ * A share link found by the SHA-256 of its token (`SHARELINK#<hash>`, like sign-in tokens): the
+ * token itself is never stored. It names the one model of the one client it opens; DynamoDB's TTL
+ * removes it some time after it expired (the domain checks `expiresAt` itself).
+ */
+export const shareLinkSchema = entitySchema(
+  'shareLink',
+  {
+    tokenHash: requiredString,
+    clientId: requiredNumber,
+    uuid: requiredString,
+    createdBy: requiredString,
+    createdAt: requiredString,
+    expiresAt: requiredNumber,
+    ttl: requiredNumber,
+  },
+  {
+    byHash: {
+      pk: { field: 'pk', composite: ['tokenHash'], template: 'SHARELINK#${tokenHash}', ...key },
+      sk: sortKey([], 'LINK'),
+    },
+  },
+);
+
+/**
+ * The model's pointer to its one share link (in the model's partition): created together with the
+ * link under attribute_not_exists, so a model has at most one link; revoking deletes both.
+ */
+export const modelShareLinkSchema = entitySchema(
+  'modelShareLink',
+  {
+    clientId: requiredNumber,
+    uuid: requiredString,
+    tokenHash: requiredString,
+    createdBy: requiredString,
+    createdAt: requiredString,
+    expiresAt: requiredNumber,
+  },
+  { byModel: modelRecordsIndex([], 'SHARELINK') },
+);

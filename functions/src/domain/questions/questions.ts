@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ElementQuestion,
+  fullNameOf,
+  QUESTION_MESSAGES,
+  type QuestionModel,
+  type UserQuestion,
+} from '@prozesspuls/shared';
+import { logger } from '../../adapters/logger.js';
+import { sendMail } from '../../adapters/mail.js';
+import { getModelXml } from '../../adapters/modelStorage.js';
+import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { belongToClient } from '../models/accessContext.js';
+import { visibleModel } from '../models/models.js';
+import { questionAnsweredMail, questionAskedMail } from './mails.js';
+
+type QuestionItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['question']['get']>['go']>>['data']
+>;
+
+/**
+ * A question id that sorts by creation time (base-36 epoch ms, fixed width) plus 8 random bytes:
+ * the assignee index lists "newest first" by it, and ids stay unguessable.
+ */
+export function newQuestionId(now: number): string {
+  return `${now.toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
+}
+
+async function usersById(userIds: readonly string[]) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map<string, { firstName: string; lastName: string; email: string }>();
+  const { data } = await getDb()
+    .entities.user.get(unique.map((userId) => ({ userId })))
+    .go();
+  return new Map(data.map((u) => [u.userId, u]));
+}
+
+async function toElementQuestions(items: readonly QuestionItem[]): Promise<ElementQuestion[]> {
+  const users = await usersById(items.flatMap((q) => [q.assignee, q.askedById]));
+  const nameOf = (userId: string) => {
+    const user = users.get(userId);
+    return user ? fullNameOf(user) : userId;
+  };
+  return items.map((q) => ({
+    id: q.questionId,
+    uuidModel: q.uuid,
+    elementId: q.elementId,
+    questionText: q.questionText,
+    assignee: q.assignee,
+    assigneeFullName: nameOf(q.assignee),
+    askedById: q.askedById,
+    questionerFullName: nameOf(q.askedById),
+    questionAnswer: q.questionAnswer ?? null,
+    answeredDate: q.answeredDate ?? null,
+    createdDate: q.createdDate,
+  }));
+}
+
+const appLink = (path: string) => `${setting('appUrl')}${path}`;
+
+/** Mails are a courtesy: a failed mail is logged and never undoes the question or answer. */
+async function sendQuietly(send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    logger.error('question mail failed', { error });
+  }
+}
+
+/**
+ * Asks a member of the client about one element of a model the caller sees (seed 000 §5): the
+ * element must exist in the current diagram and must not be a custom task-type element with an
+ * icon. The assignee gets a mail with a link to 'Meine Fragen'.
+ */
+export async function askQuestion(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+  questionText: string,
+  assignee: string,
+  now = Date.now(),
+): Promise<ElementQuestion> {
+  const { model } = await visibleModel(caller, uuid);
+  if (!(await belongToClient(caller.clientId, [assignee])))
+    throw badRequest(QUESTION_MESSAGES.assigneeNotMember);
+  // Parsing the diagram is the heavy part: loaded only on this route.
+  const { askableElement } = await import('./askableElement.js');
+  const check = await askableElement(await getModelXml(model.xmlKey), elementId);
+  if (check === 'missing') throw badRequest(QUESTION_MESSAGES.elementMissing);
+  if (check === 'customIconTask') throw badRequest(QUESTION_MESSAGES.customIconTask);
+  const item = {
+    clientId: caller.clientId,
+    uuid,
+    elementId,
+    questionId: newQuestionId(now),
+    questionText,
+    assignee,
+    askedById: caller.userId,
+    createdDate: new Date(now).toISOString(),
+  };
+  // The question and the element's counter (hasQuestion of GET /bpmn/{uuid}/attachments) go
+  // together. The counter counts every question, answered ones too: the answer stays readable in
+  // the element's question panel, so the badge keeps pointing at it.
+  await getDb()
+    .transaction.write((entities) => [
+      entities.question.create(item).commit(),
+      adjustElementAttachments(entities, { clientId: caller.clientId, uuid, elementId }, 'questions', 1),
+    ])
+    .go()
+    .then((result) => {
+      if (result.canceled) throw new Error('question not stored');
+    });
+  const [question] = await toElementQuestions([item]);
+  if (!question) throw new Error('question not built');
+  const users = await usersById([assignee]);
+  const recipient = users.get(assignee);
+  if (recipient) {
+    await sendQuietly(() =>
+      sendMail(
+        questionAskedMail({
+          to: recipient.email,
+          firstName: recipient.firstName,
+          askerName: question.questionerFullName,
+          modelName: model.fileName,
+          questionText,
+          link: appLink('/questions/modelQuestions'),
+        }),
+      ),
+    );
+  }
+  return question;
+}
+
+/** Every question on one element of a model the caller sees, oldest first. */
+export async function questionsOfElement(
+  caller: Identity,
+  uuid: string,
+  elementId: string,
+): Promise<ElementQuestion[]> {
+  await visibleModel(caller, uuid);
+  const { data } = await getDb()
+    .entities.question.query.byModel({ clientId: caller.clientId, uuid, elementId })
+    .go({ pages: 'all' });
+  return toElementQuestions(data);
+}
+
+/** The caller's open questions in the current client, newest first (one Query on gsi2). */
+export async function myOpenQuestions(caller: Identity): Promise<UserQuestion[]> {
+  const { data } = await getDb()
+    .entities.question.query.byAssignee({ clientId: caller.clientId, assignee: caller.userId })
+    .where((a, op) => op.notExists(a.answeredDate))
+    .go({ order: 'desc', pages: 'all' });
+  const questions = await toElementQuestions(data);
+  return questions.map((q) => ({
+    id: q.id,
+    questionText: q.questionText,
+    questionerFullName: q.questionerFullName,
+    createdDate: q.createdDate,
+    elementId: q.elementId,
+    uuidModel: q.uuidModel,
+  }));
+}
+
+/**
+ * Answers a question (seed 001 §5): only its assignee, only once. The write is conditional on
+ * both, so two answers racing leave exactly one. The asker gets a mail with the answer.
+ */
+export async function answerQuestion(
+  caller: Identity,
+  questionId: string,
+  answer: string,
+  now = Date.now(),
+): Promise<ElementQuestion> {
+  const db = getDb();
+  const { data: found } = await db.entities.question.query
+    .byId({ clientId: caller.clientId, questionId })
+    .go();
+  const question = found[0];
+  if (!question) throw notFound();
+  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  if (question.answeredDate) throw conflict(QUESTION_MESSAGES.alreadyAnswered);
+  const answeredDate = new Date(now).toISOString();
+  try {
+    await db.entities.question
+      .patch({ clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId })
+      .set({ questionAnswer: answer, answeredDate })
+      .where((a, op) => `${op.eq(a.assignee, caller.userId)} AND ${op.notExists(a.answeredDate)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data: current } = await db.entities.question
+      .get({ clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId })
+      .go();
+    throw current ? conflict(QUESTION_MESSAGES.alreadyAnswered) : notFound();
+  }
+  const [answered] = await toElementQuestions([{ ...question, questionAnswer: answer, answeredDate }]);
+  if (!answered) throw new Error('question not built');
+  const { data: model } = await db.entities.model
+    .get({ clientId: caller.clientId, uuid: question.uuid })
+    .go();
+  const asker = (await usersById([question.askedById])).get(question.askedById);
+  if (asker && model) {
+    await sendQuietly(() =>
+      sendMail(
+        questionAnsweredMail({
+          to: asker.email,
+          firstName: asker.firstName,
+          assigneeName: answered.assigneeFullName,
+          modelName: model.fileName,
+          questionText: question.questionText,
+          answer,
+          link: appLink(`/modelEdit/${question.uuid}?element=${encodeURIComponent(question.elementId)}`),
+        }),
+      ),
+    );
+  }
+  return answered;
+}
+
+/**
+ * The diagram a question is about, for its assignee: 'Meine Fragen' shows it read-only with the
+ * element highlighted, also to members who may not open the process list (seed 001 §2).
+ */
+export async function questionModel(caller: Identity, questionId: string): Promise<QuestionModel> {
+  const db = getDb();
+  const { data: found } = await db.entities.question.query
+    .byId({ clientId: caller.clientId, questionId })
+    .go();
+  const question = found[0];
+  if (!question) throw notFound();
+  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  const { data: model } = await db.entities.model
+    .get({ clientId: caller.clientId, uuid: question.uuid })
+    .go();
+  if (!model) throw notFound();
+  return {
+    uuidModel: model.uuid,
+    fileName: model.fileName,
+    elementId: question.elementId,
+    diagramXML: await getModelXml(model.xmlKey),
+  };
+}

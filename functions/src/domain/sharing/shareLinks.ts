@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type EditModeState,
+  effectiveEditor,
+  type ProcessModel,
+  parseShareAuth,
+  type SaveModelResponse,
+  SHARE_LINK_MESSAGES,
+  SHARE_LINK_TTL_DAYS,
+  type ShareLinkState,
+} from '@prozesspuls/shared';
+import { getModelXml } from '../../adapters/modelStorage.js';
+import { getDb } from '../../data/db.js';
+import { domainError, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { saveModel, setEditMode } from '../modelling/editing.js';
+import { visibleModel } from '../models/models.js';
+import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SHARE_LINK_TTL_MS = SHARE_LINK_TTL_DAYS * DAY_MS;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function editableByCaller(caller: Identity, uuid: string) {
+  const found = await visibleModel(caller, uuid);
+  // canEdit (PROCESS_WRITE or ownership) controls sharing (seed 000 §6).
+  if (!found.summary.canEdit) throw forbidden();
+  return found;
+}
+
+async function currentPointer(clientId: number, uuid: string) {
+  const { data } = await getDb().entities.modelShareLink.get({ clientId, uuid }).go();
+  return data ?? undefined;
+}
+
+function stateOf(
+  clientId: number,
+  pointer: { createdAt: string; expiresAt: number } | undefined,
+  token: string | null = null,
+): ShareLinkState {
+  return {
+    exists: pointer !== undefined,
+    token,
+    clientId,
+    createdAt: pointer?.createdAt ?? null,
+    expiresAt: pointer ? new Date(pointer.expiresAt).toISOString() : null,
+  };
+}
+
+async function deleteLink(clientId: number, uuid: string, tokenHash: string) {
+  await getDb()
+    .transaction.write(({ modelShareLink, shareLink }) => [
+      modelShareLink
+        .delete({ clientId, uuid })
+        .where((a, op) => op.eq(a.tokenHash, tokenHash))
+        .commit(),
+      shareLink.delete({ tokenHash }).commit(),
+    ])
+    .go();
+}
+
+/** The model's share link as the share dialog shows it (never its token: only its hash is kept). */
+export async function shareLinkState(
+  caller: Identity,
+  uuid: string,
+  now = Date.now(),
+): Promise<ShareLinkState> {
+  await editableByCaller(caller, uuid);
+  const pointer = await currentPointer(caller.clientId, uuid);
+  return stateOf(caller.clientId, pointer && pointer.expiresAt > now ? pointer : undefined);
+}
+
+/**
+ * Creates the model's share link once (seed 000 §4): 32 random bytes, stored only as their
+ * SHA-256, valid 30 days. The pointer in the model's partition is created under
+ * attribute_not_exists in the same transaction, so two dialogs creating at once get one link;
+ * the loser (and any later call while the link lives) gets the existing link without token.
+ * An expired link is replaced.
+ */
+export async function createShareLink(
+  caller: Identity,
+  uuid: string,
+  now = Date.now(),
+): Promise<ShareLinkState> {
+  await editableByCaller(caller, uuid);
+  const { clientId } = caller;
+  const existing = await currentPointer(clientId, uuid);
+  if (existing && existing.expiresAt > now) return stateOf(clientId, existing);
+  if (existing) await deleteLink(clientId, uuid, existing.tokenHash);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashOf(token);
+  const record = {
+    clientId,
+    uuid,
+    tokenHash,
+    createdBy: caller.userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + SHARE_LINK_TTL_MS,
+  };
+  const result = await getDb()
+    .transaction.write(({ model, modelShareLink, shareLink }) => [
+      model
+        .check({ clientId, uuid })
+        .where((a, op) => op.exists(a.uuid))
+        .commit(),
+      modelShareLink.create(record).commit(),
+      shareLink.create({ ...record, ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000) }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const winner = await currentPointer(clientId, uuid);
+    if (!winner) throw notFound();
+    return stateOf(clientId, winner);
+  }
+  return stateOf(clientId, record, token);
+}
+
+/** Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4). */
+export async function revokeShareLink(caller: Identity, uuid: string): Promise<ShareLinkState> {
+  await editableByCaller(caller, uuid);
+  const pointer = await currentPointer(caller.clientId, uuid);
+  if (pointer) await deleteLink(caller.clientId, uuid, pointer.tokenHash).catch(() => undefined);
+  return stateOf(caller.clientId, undefined);
+}
+
+/**
+ * Who acts through a share link: the signed-in user (of any client) inside the link's client, with
+ * no role and no permission there. Only the share routes build it, and they only ever load the
+ * link's own model; every other route keeps using the caller's own client.
+ */
+function sharedIdentity(caller: Identity, clientId: number): Identity {
+  return { userId: caller.userId, clientId, roles: [], permissions: {}, isSuperuser: false };
+}
+
+/**
+ * The model a share link opens: the path token and the `X-Share-Auth` header must name the same
+ * token, the header the link's client and model; a revoked (deleted) link is a 404, an expired
+ * one a 410, each with a German message.
+ */
+async function openLink(caller: Identity, pathToken: string, header: string | undefined, now: number) {
+  const auth = parseShareAuth(header);
+  if (!auth || auth.token !== pathToken) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  const { data: link } = await getDb()
+    .entities.shareLink.get({ tokenHash: hashOf(auth.token) })
+    .go();
+  if (!link || link.clientId !== auth.clientId || link.uuid !== auth.uuid) {
+    throw notFound(SHARE_LINK_MESSAGES.invalid);
+  }
+  if (link.expiresAt <= now) throw domainError(410, SHARE_LINK_MESSAGES.expired);
+  const { data: model } = await getDb().entities.model.get({ clientId: link.clientId, uuid: link.uuid }).go();
+  if (!model) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  return { identity: sharedIdentity(caller, link.clientId), model };
+}
+
+/** Link access grants edit ability (seed 000 §6), under the normal lock and save rules. */
+const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => ({ model });
+
+export async function modelByLink(
+  caller: Identity,
+  token: string,
+  header: string | undefined,
+  now = Date.now(),
+): Promise<ProcessModel> {
+  const { model, identity } = await openLink(caller, token, header, now);
+  // A guest is neither owner nor reviewer: while a newer version waits, they see the released one.
+  const released = showsReleasedVersion(identity, model, false);
+  return {
+    uuid: model.uuid,
+    fileName: model.fileName,
+    folderId: model.folderId,
+    initiator: model.initiator,
+    isOwn: false,
+    isShared: true,
+    canEdit: !released,
+    creationDate: model.creationDate,
+    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
+    surveyCount: model.surveyCount ?? 0,
+    characteristic: null,
+    diagramXML: await getModelXml(released && model.releasedXmlKey ? model.releasedXmlKey : model.xmlKey),
+    version: model.version,
+    lastEditor: model.lastEditor ?? null,
+    releaseEnabled: model.releaseEnabled ?? false,
+    underReview: isUnderReview(model),
+    showsReleasedVersion: released,
+  };
+}
+
+export async function modelInformationByLink(
+  caller: Identity,
+  token: string,
+  header: string | undefined,
+  now = Date.now(),
+) {
+  const { model } = await openLink(caller, token, header, now);
+  return {
+    uuid: model.uuid,
+    fileName: model.fileName,
+    clientId: model.clientId,
+    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
+    information: null,
+    reviewRequests: [],
+    releaseEnabled: model.releaseEnabled ?? false,
+  };
+}
+
+export async function setEditModeByLink(
+  caller: Identity,
+  token: string,
+  header: string | undefined,
+  editMode: boolean,
+  now = Date.now(),
+): Promise<EditModeState> {
+  const { identity, model } = await openLink(caller, token, header, now);
+  return setEditMode(identity, model.uuid, editMode, now, linkLoader(model));
+}
+
+export async function saveByLink(
+  caller: Identity,
+  token: string,
+  header: string | undefined,
+  save: { diagramXML: string; version: number; endEditing?: boolean | undefined },
+  now = Date.now(),
+): Promise<SaveModelResponse> {
+  const { identity, model } = await openLink(caller, token, header, now);
+  return saveModel(
+    identity,
+    model.uuid,
+    save.diagramXML,
+    save.version,
+    now,
+    save.endEditing === true,
+    linkLoader(model),
+  );
+}

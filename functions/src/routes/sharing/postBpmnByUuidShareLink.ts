@@ -1,0 +1,8 @@
+import * as shareLinks from '../../domain/sharing/shareLinks.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { modelPath } from '../../http/pathParams.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute('postBpmnByUuidShareLink', { path: modelPath }, async ({ identity, path }) =>
+  ok(await shareLinks.createShareLink(identity, path.uuid)),
+);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  ANSWER_MIN_LENGTH,
+  ANSWER_TEXT_MAX,
+  QUESTION_MESSAGES,
+  QUESTION_TEXT_MAX,
+} from '../../questions/messages.js';
+
+/** POST /bpmn/{uuid}/element/{id}/question: both fields required (seed 000 §5). */
+export const askQuestionRequest = z.object({
+  questionText: z.string().trim().min(1, QUESTION_MESSAGES.fieldsRequired).max(QUESTION_TEXT_MAX),
+  assignee: z.string().trim().toLowerCase().min(1, QUESTION_MESSAGES.fieldsRequired).max(320),
+});
+
+const answerText = z
+  .string(QUESTION_MESSAGES.answerRequired)
+  .trim()
+  .min(1, QUESTION_MESSAGES.answerRequired)
+  .min(ANSWER_MIN_LENGTH, QUESTION_MESSAGES.answerTooShort)
+  .max(ANSWER_TEXT_MAX);
+
+/**
+ * POST /bpmn/question/{id}/answer: "the body is the answer text" (seed 001 §7), sent as a JSON
+ * string; `{ "answer": "…" }` is accepted as well.
+ */
+export const answerQuestionRequest = z
+  .union([answerText, z.object({ answer: answerText })])
+  .transform((body) => (typeof body === 'string' ? body : body.answer));
+
+/** A question on a model element with its answer once given (seed 000 §3). */
+export interface ElementQuestion {
+  readonly id: string;
+  readonly uuidModel: string;
+  readonly elementId: string;
+  readonly questionText: string;
+  readonly assignee: string;
+  readonly assigneeFullName: string;
+  readonly askedById: string;
+  readonly questionerFullName: string;
+  readonly questionAnswer: string | null;
+  readonly answeredDate: string | null;
+  readonly createdDate: string;
+}
+
+/** GET /user/questions item (seed 001 §3 'User question'). */
+export interface UserQuestion {
+  readonly id: string;
+  readonly questionText: string;
+  readonly questionerFullName: string;
+  readonly createdDate: string;
+  readonly elementId: string;
+  readonly uuidModel: string;
+}
+
+/** GET /user/questions/{id}/model: the diagram the question is about, for its assignee only. */
+export interface QuestionModel {
+  readonly uuidModel: string;
+  readonly fileName: string;
+  readonly elementId: string;
+  readonly diagramXML: string;
+}

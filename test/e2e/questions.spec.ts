@@ -1,0 +1,93 @@
+import { DEMO_USERS, expect, login, mainNavigation, test } from './fixtures';
+import { apiSaveDiagram, element, openModel, secondUser } from './modeller-helpers';
+import { apiModel, unique } from './processes-helpers';
+
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_Frage" isExecutable="false">
+    <bpmn:task id="Task_Frage" name="Rechnung freigeben" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_1">
+    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Frage">
+      <bpmndi:BPMNShape id="Task_Frage_di" bpmnElement="Task_Frage">
+        <dc:Bounds x="200" y="100" width="100" height="80" />
+      </bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+test.describe('questions to colleagues and Meine Fragen', () => {
+  test('the modeller asks the admin about a task; the admin answers in Meine Fragen with the element red', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await login(page, DEMO_USERS.modeller);
+    const uuid = await apiModel(page, unique('Fragen'));
+    await apiSaveDiagram(page, uuid, DIAGRAM);
+    await openModel(page, uuid);
+
+    await page.getByRole('button', { name: 'Fragen an Kollegen' }).click();
+    const panel = page.getByRole('complementary', { name: 'Fragen an Kollegen' });
+    await expect(panel.getByText('Wählen Sie ein Element im Diagramm aus')).toBeVisible();
+    await element(page, 'Task_Frage').click();
+    await expect(panel.getByText('Element: Rechnung freigeben')).toBeVisible();
+    await expect(panel.getByText('Zu diesem Element wurden noch keine Fragen gestellt.')).toBeVisible();
+
+    // Both fields are required (seed 000 §5).
+    await panel.getByRole('button', { name: 'Frage stellen' }).click();
+    await expect(panel.getByText('Bitte füllen Sie alle Felder aus')).toBeVisible();
+
+    const questionText = unique('Wer gibt Rechnungen über 10.000 € frei?');
+    await panel.getByRole('combobox', { name: 'Kollege/Kollegin' }).click();
+    await page.getByRole('option', { name: 'Anna Admin' }).click();
+    await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill(questionText);
+    await panel.getByRole('button', { name: 'Frage stellen' }).click();
+    await expect(page.getByText('Ihre Frage wurde erfolgreich hinzugefügt!')).toBeVisible();
+    await expect(panel.getByTestId('element-questions').getByText(questionText)).toBeVisible();
+    await expect(panel.getByText('Noch nicht beantwortet')).toBeVisible();
+
+    // The admin sees it in 'Meine Fragen', with the count in the navigation.
+    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
+    const nav = mainNavigation(admin.page);
+    await expect(nav.getByTestId('nav-count-myQuestions')).toBeVisible();
+    await nav.getByRole('link', { name: /Meine Fragen/ }).click();
+    await admin.page.waitForURL('**/questions/modelQuestions');
+    await admin.page
+      .getByRole('button', { name: new RegExp(questionText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .click();
+
+    const diagram = admin.page.getByTestId('asked-element-diagram');
+    await expect(
+      diagram.locator('.djs-element[data-element-id="Task_Frage"].pp-asked-element'),
+    ).toBeVisible();
+    const stroke = await diagram
+      .locator('.djs-element[data-element-id="Task_Frage"] .djs-visual > :first-child')
+      .evaluate((shape) => shape.ownerDocument.defaultView?.getComputedStyle(shape).stroke ?? '');
+    expect(stroke).toBe('rgb(211, 47, 47)');
+
+    // The answer needs at least 3 characters (seed 001 §5).
+    const answerField = admin.page.getByRole('textbox', { name: 'Ihre Antwort' });
+    await answerField.fill('ok');
+    await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(admin.page.getByText('Min 3 characters')).toBeVisible();
+    await answerField.fill('Die Bereichsleitung.');
+    await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
+
+    // After answering the selection clears and the list reloads without the question.
+    await expect(answerField).toBeHidden();
+    await expect(admin.page.getByText(questionText)).toBeHidden();
+    await admin.context.close();
+
+    // The asker reads the answer in the element's question panel.
+    await page.reload();
+    await expect(element(page, 'Task_Frage')).toBeVisible();
+    await element(page, 'Task_Frage').click();
+    await page.getByRole('button', { name: 'Fragen an Kollegen' }).click();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Fragen an Kollegen' })
+        .getByText('Antwort: Die Bereichsleitung.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { apiSaveDiagram, element, secondUser, shapes, startEditing } from './modeller-helpers';
+import { api, apiModel, expandFolder, openProcessList, searchFor, unique } from './processes-helpers';
+
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_Link" isExecutable="false">
+    <bpmn:task id="Task_Bleibt" name="Bleibt" />
+    <bpmn:task id="Task_Weg" name="Wird per Link gelöscht" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_1">
+    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Link">
+      <bpmndi:BPMNShape id="Task_Bleibt_di" bpmnElement="Task_Bleibt"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Task_Weg_di" bpmnElement="Task_Weg"><dc:Bounds x="300" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+/** The status of a call with the page's own session (no assertion, unlike the api helper). */
+async function statusOf(page: Page, path: string): Promise<number> {
+  const raw = await page.evaluate<string | null>("localStorage.getItem('prozesspuls.session')");
+  const token = raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  const response = await page.request.fetch(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return response.status();
+}
+
+async function openShareDialog(page: Page, name: string) {
+  await openProcessList(page);
+  await searchFor(page, name);
+  await expandFolder(page, 'Default');
+  await page.getByRole('button', { name: `Weitere Aktionen für ${name}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Teilen' }).click();
+  return page.getByRole('dialog', { name: `Prozessmodell "${name}" teilen` });
+}
+
+test.describe('share links', () => {
+  test('a user working in the other demo client edits the model through the link; revoked, the link is dead', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two users, the process list, the modeller and a save: longer than the default minute.
+    test.setTimeout(150_000);
+    await login(page, DEMO_USERS.modeller);
+    const name = unique('Per Link');
+    const uuid = await apiModel(page, name);
+    await apiSaveDiagram(page, uuid, DIAGRAM);
+
+    const dialog = await openShareDialog(page, name);
+    await expect(dialog.getByText('Es besteht kein Freigabelink.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Link erzeugen' }).click();
+    const url = await dialog.getByTestId('share-link-url').inputValue();
+    expect(url).toMatch(new RegExp(`/modelEdit/${uuid}/share/1/[A-Za-z0-9_-]{43}$`));
+    await expect(dialog.getByText(/Gültig bis/)).toBeVisible();
+
+    // The admin works in the other demo client (Beispiel AG) and opens the link there.
+    const guest = await secondUser(browser, baseURL, DEMO_USERS.admin);
+    await api(guest.page, 'POST', '/user/client', { clientId: 2 });
+    try {
+      await guest.page.goto(new URL(url).pathname);
+      await expect(shapes(guest.page).first()).toBeVisible();
+      await startEditing(guest.page);
+      await element(guest.page, 'Task_Weg').click();
+      await guest.page.keyboard.press('Delete');
+      await expect(element(guest.page, 'Task_Weg')).toHaveCount(0);
+      await guest.page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(guest.page.getByText('Speichern erfolgreich')).toBeVisible();
+
+      // The owner sees the guest's change.
+      const saved = await api<{ diagramXML: string }>(page, 'GET', `/bpmn/${uuid}`);
+      expect(saved.diagramXML).not.toContain('Task_Weg');
+      expect(saved.diagramXML).toContain('Task_Bleibt');
+
+      // Nothing else of the tenant opens for the guest.
+      expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}`));
+      expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}/history`));
+
+      // Revoked in the share dialog, the link is dead.
+      await page.getByRole('dialog').getByRole('button', { name: 'Link widerrufen' }).click();
+      await expect(dialog.getByText('Der Freigabelink wurde widerrufen.')).toBeVisible();
+      await guest.page.goto(new URL(url).pathname);
+      await expect(
+        guest.page.getByText('Dieser Freigabelink ist ungültig oder wurde widerrufen.'),
+      ).toBeVisible();
+    } finally {
+      await api(guest.page, 'POST', '/user/client', { clientId: 1 });
+      await guest.context.close();
+    }
+  });
+});

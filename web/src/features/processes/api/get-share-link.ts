@@ -1,0 +1,16 @@
+import type { ShareLinkState } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+
+export const shareLinkKey = (uuid: string) => ['models', 'shareLink', uuid] as const;
+
+/** GET /api/bpmn/{uuid}/shareLink — whether the model has a live share link and until when. */
+export function getShareLink(uuid: string, signal?: AbortSignal): Promise<ShareLinkState> {
+  return api('getBpmnByUuidShareLink', { path: { uuid }, signal });
+}
+
+export function useShareLink(uuid: string) {
+  return useQuery(
+    queryOptions({ queryKey: shareLinkKey(uuid), queryFn: ({ signal }) => getShareLink(uuid, signal) }),
+  );
+}

@@ -1,0 +1,56 @@
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+
+/** The marker class of the asked element (tests and styles find it by this name). */
+export const ASKED_MARKER = 'pp-asked-element';
+export const ASKED_COLOR = '#d32f2f';
+
+interface CanvasLike {
+  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
+  addMarker(elementId: string, marker: string): void;
+}
+
+interface ElementRegistryLike {
+  getGraphics(elementId: string): SVGElement | undefined;
+}
+
+/** Paints the element's shape red; bpmn-js draws colours inline, so CSS could not override them. */
+function paintRed(registry: ElementRegistryLike, elementId: string) {
+  const shape = registry.getGraphics(elementId)?.querySelector<SVGElement>('.djs-visual > :first-child');
+  shape?.style.setProperty('stroke', ASKED_COLOR);
+  shape?.style.setProperty('stroke-width', '3px');
+  shape?.style.setProperty('fill', '#ffebee');
+}
+
+export interface AskedElementViewer {
+  destroy(): void;
+}
+
+/**
+ * A read-only diagram (pan and zoom, bpmn-js NavigatedViewer; this module is loaded lazily, so
+ * bpmn-js stays out of every other chunk) with the asked element highlighted red (seed 001 §2).
+ */
+export async function createAskedElementViewer(
+  container: HTMLElement,
+  xml: string,
+  elementId: string,
+): Promise<AskedElementViewer> {
+  const viewer = new NavigatedViewer({ container });
+  try {
+    await viewer.importXML(xml);
+  } catch (error) {
+    viewer.destroy();
+    throw error;
+  }
+  const canvas = viewer.get('canvas') as CanvasLike;
+  canvas.zoom('fit-viewport', 'auto');
+  if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+  const registry = viewer.get('elementRegistry') as ElementRegistryLike;
+  // The element may no longer be in the diagram: the diagram is still worth showing.
+  if (registry.getGraphics(elementId)) {
+    canvas.addMarker(elementId, ASKED_MARKER);
+    paintRed(registry, elementId);
+  }
+  return { destroy: () => viewer.destroy() };
+}
