@@ -8,34 +8,45 @@
  * attributes; images also as data: (client logos, custom element icons) and blob: (downloads,
  * the PDF export); workers from blob: for libraries that start one from a generated script.
  */
+/** Where the browser PUTs and GETs element documents in the cloud: the documents bucket's S3 endpoint. */
+export const CLOUD_DOCUMENT_TRANSFER_ORIGIN = 'https://*.amazonaws.com';
+
 /**
- * Where the browser PUTs and GETs element documents: the documents bucket's S3 endpoint; the
- * local cloud sets DOCUMENT_TRANSFER_ORIGIN to s3rver's address before this module is loaded.
+ * The CSP for a given document-transfer origin: S3 in the cloud, s3rver's address in the local
+ * cloud (element documents move between the browser and S3 through presigned URLs,
+ * docs/documents.md). Everything else is the same in both.
  */
-const DOCUMENT_TRANSFER_ORIGIN = process.env.DOCUMENT_TRANSFER_ORIGIN ?? 'https://*.amazonaws.com';
+export function contentSecurityPolicy(documentTransferOrigin = CLOUD_DOCUMENT_TRANSFER_ORIGIN): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${documentTransferOrigin}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // Element documents move between the browser and S3 through presigned URLs (docs/documents.md).
-  `connect-src 'self' ${DOCUMENT_TRANSFER_ORIGIN}`,
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CSP CloudFront sends. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** Header name → value, as the local gateway sends them. */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const satisfies Record<string, string>;
+/** Header name → value for a document-transfer origin (the local gateway passes s3rver's). */
+export function securityHeaders(documentTransferOrigin = CLOUD_DOCUMENT_TRANSFER_ORIGIN) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(documentTransferOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  } as const satisfies Record<string, string>;
+}
+
+/** Header name → value, as CloudFront sends them. */
+export const SECURITY_HEADERS = securityHeaders();
 
 /** Strict-Transport-Security in the cloud: two years, subdomains included. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;

@@ -5,8 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { API_ROOT, createRouteMatcher, MSG, ROUTES, routeKey } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { handlerModuleOf } from '../../functions/src/routes/registry.js';
-import { SECURITY_HEADERS } from '../lib/securityHeaders.js';
+import { securityHeaders } from '../lib/securityHeaders.js';
 import { isTextBody, lambdaContext, toHttpApiEvent } from './lambdaEvent.js';
+
+/** CloudFront's headers, with the CSP letting the browser reach the local S3 (s3rver) for documents. */
+const SECURITY_HEADERS = securityHeaders(process.env.DOCUMENT_TRANSFER_ORIGIN);
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 

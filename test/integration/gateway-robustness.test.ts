@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../infra/lib/securityHeaders.js';
+import { SECURITY_HEADERS, securityHeaders } from '../../infra/lib/securityHeaders.js';
 import { api, login } from './client.js';
 import { fixture, uploadBpmn } from './upload.js';
 
@@ -273,10 +273,18 @@ describe('security headers of the local server', () => {
       await fetch(`${baseUrl()}/api/bpmn`),
       await fetch(`${baseUrl()}/api/authenticate`, { method: 'POST', body: 'userName=x&password=y' }),
     ];
+    // The one local difference: documents go to s3rver on loopback instead of S3.
+    const csp = responses[0]?.headers.get('Content-Security-Policy') ?? '';
+    const localS3 = /connect-src 'self' (http:\/\/(?:127\.0\.0\.1|localhost):\d+);/.exec(csp)?.[1];
+    expect(localS3, csp).toBeDefined();
+    const expected = securityHeaders(localS3);
     for (const response of responses) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      for (const [name, value] of Object.entries(expected)) {
         expect(response.headers.get(name), `${name} on ${response.url}`).toBe(value);
       }
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (name !== 'Content-Security-Policy') expect(expected[name as keyof typeof expected]).toBe(value);
     }
     expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
