@@ -40,9 +40,10 @@ test('an employee gets no quick-start cards for areas closed to them', async ({ 
 
 test('a not yet built area opens inside the shell with an honest placeholder', async ({ page }) => {
   await login(page, DEMO_USERS.modeller);
-  await mainNavigation(page).getByRole('link', { name: 'Prozesssteckbriefe' }).click();
-  await expect(page).toHaveURL(/\/processCharacteristic$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Prozesssteckbriefe' })).toBeVisible();
+  // The help centre is the first navigation entry without its screen yet.
+  await mainNavigation(page).getByRole('link', { name: 'Hilfe' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
   await expect(page.getByText('Noch nicht verfügbar')).toBeVisible();
   await expect(mainNavigation(page)).toBeVisible();
 });

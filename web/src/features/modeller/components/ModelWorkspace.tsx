@@ -398,7 +398,8 @@ export function ModelWorkspace({
         onEnd={() => setDialog({ kind: 'confirmEnd' })}
       />
 
-      {model.data && (
+      {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
+      {model.data && !fullscreen && (
         <ReleaseBar
           isOwn={model.data.isOwn}
           releaseEnabled={release.enabled}
