@@ -5,24 +5,17 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { setting } from '../config/env.js';
 import { modelPrefix } from './modelStorage.js';
-import { traced } from './observability.js';
+import { s3 } from './s3.js';
 
 /**
  * Element documents in the documents bucket, below the model's tenant-first prefix
  * `<clientId>/models/<uuid>/documents/<docId>`. Large files travel between the browser and S3
  * through presigned URLs, never through a Lambda (docs/documents.md).
  */
-const s3 = traced(
-  new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
-  }),
-);
-
 /** How long a presigned upload or download URL works. */
 export const PRESIGNED_SECONDS = 300;
 

@@ -4,17 +4,9 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { setting } from '../config/env.js';
-import { traced } from './observability.js';
-
-/** One client per container; emulators (s3rver, LocalStack) need path-style addressing. */
-const s3 = traced(
-  new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
-  }),
-);
+import { s3 } from './s3.js';
 
 /** Every object of a model lives below `<clientId>/models/<uuid>/`: tenant first, like every key. */
 export const modelPrefix = (clientId: number, uuid: string) => `${clientId}/models/${uuid}/`;

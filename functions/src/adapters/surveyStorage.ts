@@ -1,13 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { setting } from '../config/env.js';
-import { traced } from './observability.js';
-
-/** One client per container; emulators (s3rver, LocalStack) need path-style addressing. */
-const s3 = traced(
-  new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
-  }),
-);
+import { s3 } from './s3.js';
 
 /** A survey's SurveyJS JSON lives below `<clientId>/surveys/<surveyId>/`: tenant first, like every key. */
 export const surveySchemaKey = (clientId: number, surveyId: string) =>
