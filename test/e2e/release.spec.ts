@@ -89,8 +89,12 @@ test.describe('release workflow (issue 14)', () => {
     await openProcessList(admin.page);
     const reviewTab = admin.page.getByRole('tab', { name: 'Zu prüfende Prozesse' });
     await reviewTab.click();
+    await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
     const table = await expandFolder(admin.page, 'Default');
-    await processRow(table, name).getByRole('link', { name, exact: true }).click();
+    // The tab's rows replace the previous tab's rows once its list has loaded: wait for the review link.
+    const reviewLink = processRow(table, name).getByRole('link', { name, exact: true });
+    await expect(reviewLink).toHaveAttribute('href', `/modelReview/${uuid}`);
+    await reviewLink.click();
     await admin.page.waitForURL(`**/modelReview/${uuid}`);
 
     // The diff shows exactly the changed element, coloured on the diagram and listed beside it.
