@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   type ElementQuestion,
   type ProcessModel,
@@ -400,5 +406,114 @@ describe('share links', () => {
     expect(stored.Item).toBeUndefined();
     const open = await api<UserQuestion[]>('GET', '/user/questions', { token: employee });
     expect(open.body.map((q) => q.id)).not.toContain(asked.body.id);
+  });
+});
+
+describe('questions of an element deleted from the diagram', () => {
+  const modelPk = (uuid: string) => `T#1#M#${uuid}`;
+  const withoutTask = (xml: string) => xml.replace(/<bpmn:task id="Task_Pruefen"[^>]*\/>\n/, '');
+
+  async function questionItems(uuid: string) {
+    const { Items } = await dynamo.send(
+      new QueryCommand({
+        TableName: 'prozesspuls',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': modelPk(uuid), ':sk': 'QUESTION#Task_Pruefen#' },
+      }),
+    );
+    return Items ?? [];
+  }
+
+  const counterOf = async (uuid: string) =>
+    (
+      await dynamo.send(
+        new GetCommand({ TableName: 'prozesspuls', Key: { pk: modelPk(uuid), sk: 'ATT#Task_Pruefen' } }),
+      )
+    ).Item;
+
+  async function saveWithoutTask(uuid: string) {
+    expect(
+      (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,
+    ).toBe(200);
+    const model = await api<{ version: number; diagramXML: string }>('GET', `/bpmn/${uuid}`, {
+      token: modeller,
+    });
+    const saved = await api('PUT', `/bpmn/${uuid}`, {
+      token: modeller,
+      json: { diagramXML: withoutTask(model.body.diagramXML), version: model.body.version, endEditing: true },
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  it("removes open and answered questions, the assignee's 'Meine Fragen' entries and the counter with the element", async () => {
+    const uuid = await newModel(modeller, `Element weg ${Date.now()}`);
+    const ask = (questionText: string) =>
+      api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
+        token: modeller,
+        json: { questionText, assignee: ASSIGNEE },
+      });
+    const open = await ask('Bleibe ich offen?');
+    const answered = await ask('Werde ich beantwortet?');
+    expect(
+      (
+        await api('POST', `/bpmn/question/${answered.body.id}/answer`, {
+          token: employee,
+          json: 'Ja, bestimmt.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api<UserQuestion[]>('GET', '/user/questions', { token: employee })).body.map((q) => q.id),
+    ).toContain(open.body.id);
+    expect(await counterOf(uuid)).toBeDefined();
+
+    await saveWithoutTask(uuid);
+
+    expect(await questionItems(uuid)).toEqual([]);
+    expect(await counterOf(uuid)).toBeUndefined();
+    const mine = await api<UserQuestion[]>('GET', '/user/questions', { token: employee });
+    expect(mine.body.map((q) => q.id)).not.toContain(open.body.id);
+    const onElement = await api<ElementQuestion[]>('GET', `/bpmn/${uuid}/element/Task_Pruefen`, {
+      token: modeller,
+    });
+    expect(onElement.body).toEqual([]);
+    const attachments = await api<Record<string, unknown>[]>('GET', `/bpmn/${uuid}/attachments`, {
+      token: modeller,
+    });
+    expect(JSON.stringify(attachments.body)).not.toContain('Task_Pruefen');
+    // The answer route of a removed question finds nothing.
+    expect(
+      (await api('POST', `/bpmn/question/${open.body.id}/answer`, { token: employee, json: 'Zu spät' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('finishes a clean-up that stopped half-way (questions left, counter kept) on the next save', async () => {
+    const uuid = await newModel(modeller, `Halb gelöscht ${Date.now()}`);
+    const asked = await api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
+      token: modeller,
+      json: { questionText: 'Überlebe ich einen Abbruch?', assignee: ASSIGNEE },
+    });
+    expect(asked.status).toBe(200);
+    const [question] = await questionItems(uuid);
+    const counter = await counterOf(uuid);
+    if (!question || !counter) throw new Error('question or counter not stored');
+
+    await saveWithoutTask(uuid);
+    // The state a clean-up leaves when it fails before its last step: the counter is deleted only
+    // after the content, so a question can only survive together with its counter.
+    await dynamo.send(new PutCommand({ TableName: 'prozesspuls', Item: question }));
+    await dynamo.send(new PutCommand({ TableName: 'prozesspuls', Item: counter }));
+    expect(
+      (await api<UserQuestion[]>('GET', '/user/questions', { token: employee })).body.map((q) => q.id),
+    ).toContain(asked.body.id);
+
+    await saveWithoutTask(uuid);
+
+    expect(await questionItems(uuid)).toEqual([]);
+    expect(await counterOf(uuid)).toBeUndefined();
+    expect(
+      (await api<UserQuestion[]>('GET', '/user/questions', { token: employee })).body.map((q) => q.id),
+    ).not.toContain(asked.body.id);
   });
 });

@@ -1,14 +1,17 @@
 import { deleteDocument } from '../../adapters/documentStorage.js';
 import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
+import { removeQuestionsOfElement } from '../questions/removeQuestions.js';
 import { diagramElementTypes } from './diagramElements.js';
 
 /**
  * After a save: the content of elements that the saved diagram no longer has (comments with
  * their references, descriptions, documents with their S3 objects, and the counter) is deleted.
  * The counters say which elements have content, so this is one Query plus one per such element
- * that is gone (docs/documents.md). Questions are counted too; their records belong to the
- * questions context, which removes them by the same rule.
+ * that is gone (docs/documents.md). Questions to colleagues on such an element go too (the
+ * questions context deletes them, and with them the assignee's 'Meine Fragen' entries). The
+ * counter is deleted last: a clean-up that fails half-way keeps it, so the next save finds the
+ * element again and deletes the rest (every step is idempotent).
  */
 export async function removeContentOfDeletedElements(
   clientId: number,
@@ -36,6 +39,7 @@ export async function removeContentOfDeletedElements(
         : undefined,
       ownDocuments.length > 0 ? entities.elementDocument.delete(ownDocuments).go() : undefined,
       entities.elementDescription.delete(element).go(),
+      removeQuestionsOfElement(element),
     ]);
     await entities.elementAttachments.delete(element).go();
   }

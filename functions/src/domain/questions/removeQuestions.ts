@@ -1,0 +1,22 @@
+import { getDb } from '../../data/db.js';
+
+interface ElementOfModel {
+  readonly clientId: number;
+  readonly uuid: string;
+  readonly elementId: string;
+}
+
+/**
+ * Deletes every question on one element (open and answered). The assignee's 'Meine Fragen' and
+ * its count read the same items through the assignee index, so they lose them with this delete.
+ * Idempotent: the caller deletes the element's counter only afterwards, so a clean-up that fails
+ * half-way leaves the counter behind and the next save deletes the rest.
+ */
+export async function removeQuestionsOfElement(element: ElementOfModel): Promise<number> {
+  const { entities } = getDb();
+  const { data } = await entities.question.query.byModel(element).go({ pages: 'all' });
+  // The sort key is a prefix match: 'Task_1' would also find 'Task_10'.
+  const own = data.filter((q) => q.elementId === element.elementId);
+  if (own.length > 0) await entities.question.delete(own).go();
+  return own.length;
+}
