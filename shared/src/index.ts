@@ -21,6 +21,7 @@ export * from './api/match.js';
 export * from './api/routes.js';
 export * from './colors.js';
 export * from './elementContent/elementKinds.js';
+export * from './elementContent/mentions.js';
 export * from './elementContent/messages.js';
 export * from './integrationUrl.js';
 export * from './loginLockout.js';

@@ -29,4 +29,6 @@ export const ELEMENT_CONTENT_MESSAGES = {
   descriptionExists: 'Für dieses Element gibt es bereits eine Beschreibung.',
   noComments: 'Es sind noch keine Kommentare vorhanden',
   noDocuments: 'Es sind noch keine Dokumente vorhanden',
+  mentionNotMember: 'Erwähnen können Sie nur Mitglieder Ihres Mandanten.',
+  tooManyMentions: 'Ein Kommentar kann höchstens 20 Personen erwähnen.',
 } as const;

@@ -5,6 +5,7 @@
  */
 export * from '../colors.js';
 export * from '../elementContent/elementKinds.js';
+export * from '../elementContent/mentions.js';
 export * from '../integrationUrl.js';
 export * from '../limits.js';
 export * from '../modeller/editLock.js';

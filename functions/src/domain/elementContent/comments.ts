@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ELEMENT_CONTENT_MESSAGES, type ElementComment } from '@prozesspuls/shared';
+import { logger } from '../../adapters/logger.js';
+import { getModelXml } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
 import { forbidden, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
+import { checkedMentions, mailMentionedMembers, mentionsOf } from './commentMentions.js';
+import { diagramElementName } from './diagramElements.js';
 import { contentTarget } from './elementTarget.js';
 
 interface CommentItem {
@@ -16,23 +20,32 @@ interface CommentItem {
   readonly elementId: string;
 }
 
-const toComment = (c: CommentItem): ElementComment => ({
+const toComment = (c: CommentItem, mentions: ElementComment['mentions']): ElementComment => ({
   id: c.commentId,
   text: c.text,
+  mentions,
   userId: c.userId,
   createdDate: c.createdDate,
   uuidModel: c.uuid,
   elementId: c.elementId,
 });
 
-/** Any member who sees the model may comment on its elements (not on the process itself). */
+/**
+ * Any member who sees the model may comment on its elements (not on the process itself). Members
+ * of the client mentioned as `@[userId]` get a mail with a link to the element; a mention of
+ * anyone else refuses the comment before anything is written.
+ */
 export async function createComment(
   caller: Identity,
   uuid: string,
   elementId: string,
   text: string,
 ): Promise<ElementComment> {
-  const { element } = await contentTarget(caller, uuid, elementId, { needsEdit: false, elementOnly: true });
+  const { element, model } = await contentTarget(caller, uuid, elementId, {
+    needsEdit: false,
+    elementOnly: true,
+  });
+  const mentionedIds = await checkedMentions(caller.clientId, text);
   const comment = {
     ...element,
     commentId: randomUUID(),
@@ -50,7 +63,19 @@ export async function createComment(
     ])
     .go();
   if (result.canceled) throw unavailable();
-  return toComment(comment);
+  const [mentions = []] = await mentionsOf([text]);
+  if (mentionedIds.length > 0) {
+    await mailMentionedMembers({
+      caller,
+      mentions,
+      text,
+      uuid,
+      elementId,
+      elementName: diagramElementName(await getModelXml(model.xmlKey), elementId),
+      modelName: model.fileName,
+    }).catch((error: unknown) => logger.error('comment mention mails failed', { error }));
+  }
+  return toComment(comment, mentions);
 }
 
 /** The comments of one element, oldest first. */
@@ -63,10 +88,11 @@ export async function listComments(
   const { data } = await getDb()
     .entities.comment.query.byModel({ clientId: caller.clientId, uuid, elementId })
     .go({ pages: 'all' });
-  return data
+  const own = data
     .filter((c) => c.elementId === elementId)
-    .sort((a, b) => a.createdDate.localeCompare(b.createdDate))
-    .map(toComment);
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  const mentions = await mentionsOf(own.map((c) => c.text));
+  return own.map((c, index) => toComment(c, mentions[index] ?? []));
 }
 
 /** Its author or the model's owner deletes a comment; the counter goes down in the same transaction. */

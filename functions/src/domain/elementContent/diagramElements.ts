@@ -18,3 +18,16 @@ export function diagramElementTypes(xml: string): Map<string, string> {
   parser.parse(xml);
   return types;
 }
+
+/** The `name` of one element of a stored diagram ('' when it has none or is missing). */
+export function diagramElementName(xml: string, elementId: string): string {
+  let name = '';
+  const parser = new Parser();
+  parser.on('openTag', (_tag, attrs) => {
+    const found = attrs();
+    if (found.id === elementId && !name) name = found.name ?? '';
+  });
+  parser.on('error', () => undefined);
+  parser.parse(xml);
+  return name;
+}

@@ -21,9 +21,18 @@ export const createCommentRequest = z.object({
   elementId,
 });
 
+/** A member a comment mentions: the text keeps `@[userId]`, the SPA shows `@fullName`. */
+export interface CommentMention {
+  readonly userId: string;
+  readonly fullName: string;
+}
+
 export interface ElementComment {
   readonly id: string;
+  /** Plain text; mentions as `@[userId]` tokens (shared/src/elementContent/mentions.ts). */
   readonly text: string;
+  /** The members the text mentions, with their current names. */
+  readonly mentions: readonly CommentMention[];
   readonly userId: string;
   readonly createdDate: string;
   readonly uuidModel: string;
