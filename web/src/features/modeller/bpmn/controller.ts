@@ -213,6 +213,18 @@ export class ModellerController {
     };
   }
 
+  /**
+   * Selects one element and scrolls it into view (a mail's link opens the model at an element);
+   * false when the diagram has no such element.
+   */
+  focusElement(elementId: string): boolean {
+    const element = this.registry.get(elementId);
+    if (!element) return false;
+    this.service<CanvasLike>('canvas').scrollToElement(element);
+    this.service<{ select(element: DiagramElement): void }>('selection').select(element);
+    return true;
+  }
+
   hasElement(elementId: string): boolean {
     return this.registry.get(elementId) !== undefined;
   }

@@ -78,6 +78,7 @@ export interface CanvasLike {
   getContainer(): HTMLElement;
   getRootElement(): DiagramElement;
   resized(): void;
+  scrollToElement(element: DiagramElement): void;
 }
 
 export interface CommandStackLike {

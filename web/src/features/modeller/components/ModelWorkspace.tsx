@@ -235,6 +235,16 @@ export function ModelWorkspace({
     void session.start();
   }, [editAfterPublish, ready, canEdit, model.data, userId, release.setPostEdit, session.start]);
 
+  // A link from a mail (comment mention, answered question) names an element: once the diagram
+  // is drawn it is selected, scrolled into view and its side panel opened.
+  const focusedElement = searchParams.get('element');
+  const elementFocused = useRef(false);
+  useEffect(() => {
+    if (!focusedElement || !ready || elementFocused.current) return;
+    elementFocused.current = true;
+    if (controller.current?.focusElement(focusedElement)) setSidePanelOpen(true);
+  }, [focusedElement, ready, controller]);
+
   const sendForRelease = async (reviewer: string, commitMsg: string) => {
     await release.send(reviewer, commitMsg);
     setReleaseDialog(false);

@@ -99,6 +99,8 @@ export const modellerDe = {
     newComment: 'Neuer Kommentar',
     addComment: 'Kommentar hinzufügen',
     deleteComment: 'Kommentar löschen',
+    mentionHint: 'Mit @ erwähnen Sie Mitglieder Ihres Mandanten; sie erhalten eine E-Mail.',
+    mentionSuggestions: 'Mitglieder zum Erwähnen',
     noDescription: 'Es ist noch keine Beschreibung vorhanden',
     save: 'Speichern',
     reset: 'Zurücksetzen',

@@ -17,7 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { usersQueryOptions } from '@/lib/api/get-users';
-import { useAskQuestion, useElementQuestions } from '../../api/element-questions';
+import { useAskQuestion } from '../../api/ask-question';
+import { useElementQuestions } from '../../api/get-element-questions';
 import { qpt } from './texts';
 
 /** Snackbar time after asking (seed 000 §10: question 3 s). */

@@ -5,31 +5,51 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMENT_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
-import { useState } from 'react';
+import { fullNameOf, withMentionTokens } from '@prozesspuls/shared/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { usersQueryOptions } from '@/lib/api/get-users';
 import { messageOf } from '@/lib/api-error';
-import { useCommentMutations, useComments } from '../../api/comments';
+import { useCreateComment } from '../../api/create-comment';
+import { useDeleteComment } from '../../api/delete-comment';
+import { useComments } from '../../api/get-comments';
 import { mt } from '../../i18n';
+import { CommentText } from './CommentText';
+import { type MentionMember, MentionTextField } from './MentionTextField';
 import type { PanelProps } from './panel-props';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' }).replace(',', '');
 
-/** Kommentare: the element's comments (plain text), a field to add one, delete for author/owner. */
+/**
+ * Kommentare: the element's comments (plain text with '@Name' mentions), a field to add one in
+ * which '@' offers the client's members (each one mentioned gets a mail), delete for author/owner.
+ */
 export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedback }: PanelProps) {
   const comments = useComments(uuid, elementId);
-  const { create, remove } = useCommentMutations(uuid, elementId);
+  const create = useCreateComment(uuid, elementId);
+  const remove = useDeleteComment(uuid, elementId);
+  // Members to mention; without the right to list them the field simply offers nobody.
+  const users = useQuery({ ...usersQueryOptions(), retry: false });
+  const members = useMemo<MentionMember[]>(
+    () => (users.data ?? []).map((u) => ({ userId: u.userId, name: fullNameOf(u) || u.userId })),
+    [users.data],
+  );
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<MentionMember[]>([]);
 
   const submit = () => {
     if (!text.trim()) {
       showFeedback({ severity: 'warning', text: ELEMENT_CONTENT_MESSAGES.fillAllFields, autoHideMs: 3000 });
       return;
     }
-    create.mutate(text, {
-      onSuccess: () => setText(''),
+    create.mutate(withMentionTokens(text.trim(), picked), {
+      onSuccess: () => {
+        setText('');
+        setPicked([]);
+      },
       onError: (failure) =>
         showFeedback({ severity: 'error', text: messageOf(failure, mt('content.failed')) }),
     });
@@ -59,20 +79,22 @@ export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedb
             }
           >
             <ListItemText
-              primary={comment.text}
+              primary={<CommentText comment={comment} />}
               secondary={`${comment.userId} · ${formatDate(comment.createdDate)}`}
               slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } } }}
             />
           </ListItem>
         ))}
       </List>
-      <TextField
+      <MentionTextField
         label={mt('content.newComment')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+        maxLength={COMMENT_MAX}
+        members={members}
+        onChange={setText}
+        onMention={(member) =>
+          setPicked((current) => [...current.filter((m) => m.userId !== member.userId), member])
+        }
       />
       <Button variant="contained" onClick={submit} disabled={create.isPending}>
         {mt('content.addComment')}

@@ -7,7 +7,8 @@ import { DESCRIPTION_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/m
 import Linkify from 'linkify-react';
 import { useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
-import { useDescription, useSaveDescription } from '../../api/description';
+import { useDescription } from '../../api/get-description';
+import { useSaveDescription } from '../../api/save-description';
 import { mt } from '../../i18n';
 import type { PanelProps } from './panel-props';
 

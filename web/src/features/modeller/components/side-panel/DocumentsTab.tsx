@@ -13,7 +13,10 @@ import Typography from '@mui/material/Typography';
 import { ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
 import { type DragEvent, useRef, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
-import { downloadDocument, uploadDocument, useDocumentMutations, useDocuments } from '../../api/documents';
+import { useDeleteDocument } from '../../api/delete-document';
+import { downloadDocument } from '../../api/download-document';
+import { useDocuments, useRefreshDocuments } from '../../api/get-documents';
+import { uploadDocument } from '../../api/upload-document';
 import { mt } from '../../i18n';
 import type { PanelProps } from './panel-props';
 
@@ -25,7 +28,8 @@ const sizeText = (bytes: number) =>
 /** Dokumente: list with download; editors upload (button or drag & drop, with progress) and delete. */
 export function DocumentsTab({ uuid, elementId, canEdit, showFeedback }: PanelProps) {
   const documents = useDocuments(uuid, elementId);
-  const { remove, refresh } = useDocumentMutations(uuid, elementId);
+  const remove = useDeleteDocument(uuid, elementId);
+  const refresh = useRefreshDocuments(uuid, elementId);
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);

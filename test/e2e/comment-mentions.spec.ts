@@ -1,0 +1,75 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { apiSaveDiagram, diagramWithSubprocess, element, openModel, secondUser } from './modeller-helpers';
+import { apiModel, unique } from './processes-helpers';
+
+interface StoredMail {
+  readonly destination: { readonly to: readonly string[] };
+  readonly subject?: string;
+  readonly body: { readonly text?: string };
+  readonly at: number;
+}
+
+/** The text of the newest mail to `to` that contains `marker`, read from the SES emulator's store. */
+async function mailContaining(request: APIRequestContext, to: string, marker: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  let text = '';
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+      text =
+        emails
+          .filter((mail) => mail.destination.to.includes(to) && (mail.body.text ?? '').includes(marker))
+          .sort((a, b) => b.at - a.at)[0]?.body.text ?? '';
+      return text;
+    })
+    .toBeTruthy();
+  return text;
+}
+
+test("'@' in a comment offers the client's members; the mentioned admin gets a mail whose link opens the element", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  const uuid = await apiModel(page, unique('Erwähnung'));
+  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  await openModel(page, uuid);
+  await element(page, 'Task_Check').click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+
+  const marker = unique('Prüfschritt');
+  const field = panel.getByRole('combobox', { name: 'Neuer Kommentar' });
+  await field.click();
+  await field.pressSequentially('Bitte @An');
+  const suggestions = page.getByRole('listbox', { name: 'Mitglieder zum Erwähnen' });
+  await expect(suggestions.getByRole('option', { name: /Anna Admin/ })).toBeVisible();
+  await expect(suggestions.getByRole('option', { name: /Max Modell/ })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await field.pressSequentially(`ansehen: ${marker}`);
+  await expect(field).toHaveValue(`Bitte @Anna Admin ansehen: ${marker}`);
+  await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
+
+  // Stored by id, shown by name.
+  const mention = panel.locator('[data-mention="admin@demo.local"]');
+  await expect(mention).toHaveText('@Anna Admin');
+  await expect(panel.getByText(marker)).toBeVisible();
+  await expect(panel.getByText('@[admin@demo.local]')).toHaveCount(0);
+
+  // The admin's mail links to the model at that element.
+  const mail = await mailContaining(page.request, DEMO_USERS.admin, marker);
+  expect(mail).toContain(`@Anna Admin ansehen: ${marker}`);
+  const link = /\/modelEdit\/[^\s]+/.exec(mail)?.[0] ?? '';
+  expect(link).toBe(`/modelEdit/${uuid}?element=Task_Check`);
+
+  const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
+  await admin.page.goto(link);
+  const adminPanel = admin.page.getByRole('complementary', { name: 'Seitenleiste' });
+  await expect(adminPanel.locator('[data-mention="admin@demo.local"]')).toHaveText('@Anna Admin');
+  await expect(adminPanel.getByText(marker)).toBeVisible();
+  await admin.context.close();
+});
