@@ -89,3 +89,57 @@ test.describe('share links', () => {
     }
   });
 });
+
+test.describe('share dialog button (seed 000 §4)', () => {
+  test('shares with one or more selected users; with none selected it revokes the share link', async ({
+    page,
+  }) => {
+    await login(page, DEMO_USERS.modeller);
+    const name = unique('Widerruf');
+    const uuid = await apiModel(page, name);
+    const created = await api<{ token: string | null }>(page, 'POST', `/bpmn/${uuid}/shareLink`);
+    expect(created.token).toHaveLength(43);
+
+    const dialog = await openShareDialog(page, name);
+    const revokeButton = dialog.getByRole('button', { name: 'Freigabe widerrufen' });
+    await expect(revokeButton).toBeEnabled();
+    await expect(
+      dialog.getByText('Ohne ausgewählten Nutzer widerruft die Schaltfläche den Freigabelink.'),
+    ).toBeVisible();
+
+    // Two users selected: the button shares with both.
+    const users = dialog.getByRole('combobox', { name: 'Nutzer' });
+    await users.click();
+    await page.getByRole('option', { name: 'Mia Mitarbeiter (mitarbeiter@demo.local)' }).click();
+    await users.click();
+    await page.getByRole('option', { name: 'Anna Admin (admin@demo.local)' }).click();
+    await expect(revokeButton).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Teilen', exact: true }).click();
+    await expect(
+      dialog.getByRole('button', { name: 'Freigabe für Mia Mitarbeiter (mitarbeiter@demo.local) entfernen' }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Freigabe für Anna Admin (admin@demo.local) entfernen' }),
+    ).toBeVisible();
+    expect(await api<string[]>(page, 'GET', `/bpmn/${uuid}/shared-user`)).toEqual(
+      expect.arrayContaining(['mitarbeiter@demo.local', 'admin@demo.local']),
+    );
+
+    // Nobody selected again: the button revokes the link, after a confirmation.
+    await revokeButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Freigabe widerrufen' });
+    await expect(confirm.getByText(/Der Freigabelink wird sofort ungültig/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Freigabe widerrufen' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByText('Der Freigabelink wurde widerrufen.')).toBeVisible();
+    await expect(dialog.getByText('Es besteht kein Freigabelink.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Teilen', exact: true })).toBeDisabled();
+    expect(await api<{ exists: boolean }>(page, 'GET', `/bpmn/${uuid}/shareLink`)).toMatchObject({
+      exists: false,
+    });
+    // The users it was shared with keep their access.
+    expect(await api<string[]>(page, 'GET', `/bpmn/${uuid}/shared-user`)).toEqual(
+      expect.arrayContaining(['mitarbeiter@demo.local', 'admin@demo.local']),
+    );
+  });
+});

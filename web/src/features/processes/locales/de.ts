@@ -144,6 +144,10 @@ export const processesDe = {
     nobody: 'Das Prozessmodell ist mit niemandem einzeln geteilt.',
     remove: 'Freigabe für {{user}} entfernen',
     noUsers: 'Keine weiteren Nutzer',
+    revoke: 'Freigabe widerrufen',
+    revokeHint: 'Ohne ausgewählten Nutzer widerruft die Schaltfläche den Freigabelink.',
+    revokeConfirm:
+      'Der Freigabelink wird sofort ungültig: Wer ihn hat, kann das Prozessmodell nicht mehr öffnen. Einzeln geteilte Nutzer behalten ihren Zugriff.',
   },
   processEdit: {
     title: 'Prozess bearbeiten',

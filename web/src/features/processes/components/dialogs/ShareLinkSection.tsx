@@ -35,7 +35,8 @@ export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
   const state = useShareLink(uuid);
   const create = useCreateShareLink(uuid);
   const revoke = useRevokeShareLink(uuid);
-  const created = create.data?.token ? create.data : undefined;
+  // The token is shown only while its link lives (the dialog's button may have revoked it).
+  const created = create.data?.token && state.data?.exists ? create.data : undefined;
   const url = created
     ? `${window.location.origin}/modelEdit/${uuid}/share/${created.clientId}/${created.token}`
     : undefined;
