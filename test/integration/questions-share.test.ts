@@ -488,6 +488,46 @@ describe('questions of an element deleted from the diagram', () => {
     ).toBe(404);
   });
 
+  it('leaves no question without its counter when questions race the save that removes the element', async () => {
+    const uuid = await newModel(modeller, `Wettlauf Element ${Date.now()}`);
+    const ask = (questionText: string) =>
+      api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
+        token: modeller,
+        json: { questionText, assignee: ASSIGNEE },
+      });
+    expect((await ask('Vorher gestellt')).status).toBe(200);
+    expect(
+      (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,
+    ).toBe(200);
+    const model = await api<{ version: number; diagramXML: string }>('GET', `/bpmn/${uuid}`, {
+      token: modeller,
+    });
+    const [saved, ...asked] = await Promise.all([
+      api('PUT', `/bpmn/${uuid}`, {
+        token: modeller,
+        json: {
+          diagramXML: withoutTask(model.body.diagramXML),
+          version: model.body.version,
+          endEditing: true,
+        },
+      }),
+      ...Array.from({ length: 6 }, (_, i) => ask(`Im Wettlauf ${i}`)),
+    ]);
+    expect(saved?.status).toBe(200);
+    // Each ask either saw the element (200) or the saved diagram without it (400).
+    for (const reply of asked) expect([200, 400]).toContain(reply.status);
+    // Whatever the order: a question still stored has its counter, so the next save finds it.
+    const left = await questionItems(uuid);
+    expect({ questionsLeft: left.length > 0, counter: (await counterOf(uuid)) !== undefined }).not.toEqual({
+      questionsLeft: true,
+      counter: false,
+    });
+
+    await saveWithoutTask(uuid);
+    expect(await questionItems(uuid)).toEqual([]);
+    expect(await counterOf(uuid)).toBeUndefined();
+  });
+
   it('finishes a clean-up that stopped half-way (questions left, counter kept) on the next save', async () => {
     const uuid = await newModel(modeller, `Halb gelöscht ${Date.now()}`);
     const asked = await api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {

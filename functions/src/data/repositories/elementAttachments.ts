@@ -1,3 +1,4 @@
+import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
 
 /** The kinds of side-panel content counted per element. */
@@ -68,4 +69,30 @@ export async function elementAttachmentCountsOf(element: ElementRef): Promise<At
     descriptions: data.descriptions ?? 0,
     questions: data.questions ?? 0,
   };
+}
+
+const KINDS: readonly AttachmentKind[] = ['comments', 'documents', 'descriptions', 'questions'];
+
+/**
+ * Deletes the counter item of an element whose content was just removed, but only while every
+ * number is still what the clean-up read before removing it: a comment or question written in
+ * the meantime (its transaction adds to this item) keeps the item, so the next save's clean-up
+ * finds the element again. Answers false when it was kept.
+ */
+export async function deleteElementAttachmentsIfUnchanged(
+  element: ElementRef,
+  seen: AttachmentCounts,
+): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.elementAttachments.delete(element)
+      .where((attribute, op) =>
+        KINDS.map((kind) =>
+          seen[kind] === 0
+            ? `(${op.notExists(attribute[kind])} OR ${op.eq(attribute[kind], 0)})`
+            : op.eq(attribute[kind], seen[kind]),
+        ).join(' AND '),
+      )
+      .go(),
+  );
 }

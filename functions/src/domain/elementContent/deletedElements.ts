@@ -1,6 +1,9 @@
 import { deleteDocument } from '../../adapters/documentStorage.js';
 import { getDb } from '../../data/db.js';
-import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
+import {
+  deleteElementAttachmentsIfUnchanged,
+  elementAttachmentCounts,
+} from '../../data/repositories/elementAttachments.js';
 import { removeQuestionsOfElement } from '../questions/removeQuestions.js';
 import { diagramElementTypes } from './diagramElements.js';
 
@@ -10,8 +13,10 @@ import { diagramElementTypes } from './diagramElements.js';
  * The counters say which elements have content, so this is one Query plus one per such element
  * that is gone (docs/documents.md). Questions to colleagues on such an element go too (the
  * questions context deletes them, and with them the assignee's 'Meine Fragen' entries). The
- * counter is deleted last: a clean-up that fails half-way keeps it, so the next save finds the
- * element again and deletes the rest (every step is idempotent).
+ * counter is deleted last and only while its numbers are those read at the start: a clean-up that
+ * fails half-way, or content written on the element meanwhile (its transaction adds to the
+ * counter), keeps it, so the next save finds the element again and deletes the rest (every step
+ * is idempotent). So a question never outlives its element without its counter.
  */
 export async function removeContentOfDeletedElements(
   clientId: number,
@@ -41,7 +46,9 @@ export async function removeContentOfDeletedElements(
       entities.elementDescription.delete(element).go(),
       removeQuestionsOfElement(element),
     ]);
-    await entities.elementAttachments.delete(element).go();
+    // Kept when content was added meanwhile (a race with the save): the next save removes it.
+    const seen = counts.get(elementId);
+    if (seen) await deleteElementAttachmentsIfUnchanged(element, seen);
   }
   return gone;
 }
