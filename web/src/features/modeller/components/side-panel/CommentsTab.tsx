@@ -39,6 +39,7 @@ export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedb
   );
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<MentionMember[]>([]);
+  const authorName = (userId: string) => members.find((m) => m.userId === userId)?.name ?? userId;
 
   const submit = () => {
     if (!text.trim()) {
@@ -80,7 +81,7 @@ export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedb
           >
             <ListItemText
               primary={<CommentText comment={comment} />}
-              secondary={`${comment.userId} · ${formatDate(comment.createdDate)}`}
+              secondary={`${authorName(comment.userId)} · ${formatDate(comment.createdDate)}`}
               slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } } }}
             />
           </ListItem>
