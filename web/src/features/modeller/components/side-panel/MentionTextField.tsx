@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import { mentionQueryAt } from '@prozesspuls/shared/rules';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { mt } from '../../i18n';
 
 export interface MentionMember {
@@ -50,6 +50,16 @@ export function MentionTextField({
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
+  // Where the caret goes after a pick: set when React has written the new value, before the
+  // next key press is handled (a frame later would let fast typing land at the end).
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const position = pendingCaret.current;
+    if (position === null || !input.current) return;
+    pendingCaret.current = null;
+    input.current.focus();
+    input.current.setSelectionRange(position, position);
+  });
   const mention = dismissed ? null : mentionQueryAt(value, caret);
   const options = mention ? matching(members, mention.query) : [];
   const open = mention !== null && options.length > 0;
@@ -67,10 +77,7 @@ export function MentionTextField({
     onChange(next);
     onMention(member);
     setCaret(position);
-    requestAnimationFrame(() => {
-      input.current?.focus();
-      input.current?.setSelectionRange(position, position);
-    });
+    pendingCaret.current = position;
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
