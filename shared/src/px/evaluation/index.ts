@@ -1,5 +1,6 @@
 export * from './anonymity.js';
 export * from './counters.js';
+export * from './customAnswers.js';
 export * from './evaluationPoint.js';
 export * from './grades.js';
 export * from './modules.js';
