@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
+import { anonymitySettingsSchema } from './entities/anonymity.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
 import {
   commentRefSchema,
@@ -78,6 +79,7 @@ function createDb(table: string) {
       question: new Entity(questionSchema, config),
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),
+      anonymitySettings: new Entity(anonymitySettingsSchema, config),
     },
     config,
   );
