@@ -2,6 +2,7 @@ export * from './anonymity.js';
 export * from './counters.js';
 export * from './customAnswers.js';
 export * from './evaluationPoint.js';
+export * from './evaluationTree.js';
 export * from './grades.js';
 export * from './modules.js';
 export * from './questionScore.js';
