@@ -7,7 +7,10 @@ import {
   FREE_TEXT_THRESHOLD_MAX,
   FREE_TEXT_THRESHOLD_MIN,
 } from '@prozesspuls/shared/px';
-import { readAnonymitySettings, storeRaisedAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
+import {
+  readAnonymitySettings,
+  storeRaisedAnonymitySettings,
+} from '../../data/repositories/anonymitySettings.js';
 import { badRequest, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 
