@@ -70,8 +70,12 @@ export async function listSurveyEvaluations(
  * (timestampId) gives its survey's points up to that one, so the named point is the current one.
  */
 async function pointsOf(clientId: number, id: string) {
-  const survey = await loadSurvey(clientId, id);
-  if (survey) return { survey, points: (await listEvaluationPoints(clientId, id)).sort(byTime) };
+  // Mostly a survey id: its item and its points are read at once.
+  const [survey, surveyPoints] = await Promise.all([
+    loadSurvey(clientId, id),
+    listEvaluationPoints(clientId, id),
+  ]);
+  if (survey) return { survey, points: surveyPoints.sort(byTime) };
   const named = await getEvaluationPoint(clientId, id);
   if (!named) throw notFound(SURVEY_MESSAGES.notFound);
   const owner = await loadSurvey(clientId, named.surveyId);
