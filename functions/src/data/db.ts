@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
+import { anonymitySettingsSchema } from './entities/anonymity.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
 import {
   commentRefSchema,
@@ -10,10 +11,20 @@ import {
   elementDocumentSchema,
 } from './entities/elementContent.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
+import { evaluationPointSchema } from './entities/evaluation.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import {
+  memberSurveySchema,
+  participationDraftSchema,
+  participationLinkSchema,
+  participationRecipientSchema,
+  submittedAnswerSchema,
+  surveyFreeTextSchema,
+  surveyRoundCountersSchema,
+} from './entities/participation.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
 import { questionSchema } from './entities/questions.js';
@@ -78,6 +89,15 @@ function createDb(table: string) {
       question: new Entity(questionSchema, config),
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),
+      evaluationPoint: new Entity(evaluationPointSchema, config),
+      anonymitySettings: new Entity(anonymitySettingsSchema, config),
+      participationLink: new Entity(participationLinkSchema, config),
+      participationRecipient: new Entity(participationRecipientSchema, config),
+      memberSurvey: new Entity(memberSurveySchema, config),
+      participationDraft: new Entity(participationDraftSchema, config),
+      submittedAnswer: new Entity(submittedAnswerSchema, config),
+      surveyFreeText: new Entity(surveyFreeTextSchema, config),
+      surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
     },
     config,
   );

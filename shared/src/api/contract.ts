@@ -10,16 +10,19 @@ import type * as auth from './contracts/auth.js';
 import type { OkResponse } from './contracts/common.js';
 import type * as elementContent from './contracts/elementContent.js';
 import type * as elements from './contracts/elements.js';
+import type * as evaluation from './contracts/evaluation.js';
 import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as participation from './contracts/participation.js';
 import type * as profiles from './contracts/profiles.js';
 import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
 import type * as sharing from './contracts/sharing.js';
+import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -220,6 +223,31 @@ interface BuiltContracts {
   deletePxSurveyById: Call<void>;
   postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
   getPxSurveyArchive: Call<surveys.SurveySummary[]>;
+  // survey lifecycle (issue 16)
+  postPxSurveyFinish: Call<surveyLifecycle.SurveyJobStarted, In<typeof surveyLifecycle.finishSurveyRequest>>;
+  postPxSurveyResend: Call<surveyLifecycle.SurveyRoundOpened, In<typeof surveyLifecycle.resendSurveyRequest>>;
+  postPxEvaluationTimestamp: Call<
+    surveyLifecycle.SurveyJobStarted,
+    In<typeof surveyLifecycle.evaluationTimestampRequest>
+  >;
+  postPxEvaluationProcessTimestamp: Call<
+    surveyLifecycle.SurveyJobStarted,
+    In<typeof surveyLifecycle.processEvaluationTimestampRequest>
+  >;
+  getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationTimestamp[]>;
+  postPxSurveySend: Call<participation.SendSurveyResponse, In<typeof participation.sendSurveyRequest>>;
+  getUserSurveyById: Call<participation.UserSurveyParticipation>;
+  getUserSurvey: Call<participation.OpenSurvey[]>;
+  // participation (public, by personal token)
+  getParticipationByToken: Call<participation.ParticipationView>;
+  putParticipationByToken: Call<
+    participation.ParticipationSaved,
+    In<typeof participation.saveParticipationRequest>
+  >;
+  postParticipationByTokenSubmit: Call<
+    participation.ParticipationSaved,
+    In<typeof participation.submitParticipationRequest>
+  >;
   // profiles
   postProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
   getProcessCharacteristic: Call<profiles.ProcessProfile[]>;
@@ -257,6 +285,16 @@ interface BuiltContracts {
   postConnectedRessourceRoleCharacteristicAssessmentById: Call<
     resources.RoleAssessment,
     In<typeof resources.createAssessmentRequest>
+  >;
+  // evaluation (issue 17)
+  getPxEvaluationBySurveyId: Call<evaluation.EvaluationSummary[]>;
+  getPxEvaluationTimestampByIdModuleByModule: Call<evaluation.ModuleEvaluation[]>;
+  getPxEvaluationModuleByModule: Call<evaluation.DashboardEvaluation[]>;
+  getPxSurveyByIdAnswers: Call<evaluation.CustomSurveyAnswers>;
+  getPxEvaluationSettings: Call<evaluation.AnonymitySettingsView>;
+  putPxEvaluationSettings: Call<
+    evaluation.AnonymitySettingsView,
+    In<typeof evaluation.anonymitySettingsRequest>
   >;
 }
 

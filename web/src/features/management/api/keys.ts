@@ -5,4 +5,5 @@ export const managementKeys = {
   clients: () => [...managementKeys.all, 'clients'] as const,
   integration: (clientId: number) => [...managementKeys.all, 'integration', clientId] as const,
   audit: () => [...managementKeys.all, 'audit'] as const,
+  anonymity: () => [...managementKeys.all, 'anonymity'] as const,
 };

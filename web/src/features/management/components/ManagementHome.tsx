@@ -13,6 +13,7 @@ import { type AppPath, paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import type { ManagementKey } from '../locales/de';
 import { type ManagementArea, visibleAreas } from '../utils/area-cards';
+import { AnonymitySettingsForm } from './AnonymitySettingsForm';
 import { AuditLog } from './AuditLog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import type { ManagementLocationState } from './IntegrationScreen';
@@ -89,6 +90,7 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
               return <IconCard key={area} to={to} icon={Icon} title={t(title)} text={t(text)} titleAs="h2" />;
             })}
           </Box>
+          <AnonymitySettingsForm onSaved={() => feedback.success(t('anonymity.saved'))} />
           {isSuperuser && <AuditLog />}
         </Stack>
       )}

@@ -201,6 +201,19 @@ export const managementDe = {
     toStart: 'Zur Startseite',
     otherAccount: 'Mit einem anderen Konto anmelden',
   },
+  anonymity: {
+    heading: 'Anonymität der Auswertungen',
+    intro:
+      'Auswertungen zeigen Ergebnisse einer Gruppe erst ab dieser Zahl vollständiger Antworten. Die Schwellen lassen sich nur erhöhen.',
+    threshold: 'Mindestanzahl Antworten',
+    thresholdHint: 'Ganze Zahl von {{min}} bis {{max}}',
+    freeTextThreshold: 'Mindestanzahl Antworten für Freitexte',
+    freeTextHint: 'Ganze Zahl von {{min}} bis {{max}}',
+    onlyUpward: 'Ein Absenken ist nicht möglich: Bereits verborgene Ergebnisse würden sichtbar.',
+    saved: 'Die Anonymitätsschwellen wurden gespeichert.',
+    failed: 'Die Anonymitätsschwellen konnten nicht gespeichert werden.',
+    saving: 'Wird gespeichert …',
+  },
 } as const;
 
 export type ManagementTexts = typeof managementDe;
