@@ -307,6 +307,13 @@ const ROUTE_TABLE = {
     getPxEvaluationBySurveyId: 'GET /px/evaluation/{surveyId}',
     getPxEvaluationTimestampByIdModuleByModule: 'GET /px/evaluation/timestamp/{id}/module/{module}',
     postPxEvaluationTimestamp: 'POST /px/evaluation/timestamp',
+    // Measures plan and evaluation PDF (issue 17, beyond the spec's list).
+    getPxMeasure: 'GET /px/measure',
+    getPxMeasureMembers: 'GET /px/measure/members',
+    postPxMeasure: 'POST /px/measure',
+    putPxMeasureById: 'PUT /px/measure/{id}',
+    deletePxMeasureById: 'DELETE /px/measure/{id}',
+    postPxEvaluationBySurveyIdReport: 'POST /px/evaluation/{surveyId}/report',
   },
   profiles: {
     postProcessCharacteristic: 'POST /processCharacteristic',

@@ -5,6 +5,7 @@ import * as auth from './auth.js';
 import * as elements from './elements.js';
 import * as fields from './fields.js';
 import * as folders from './folders.js';
+import * as measures from './measures.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
 import * as profiles from './profiles.js';
@@ -52,6 +53,7 @@ describe('API contracts', () => {
       elements,
       fields,
       folders,
+      measures,
       modelling,
       resources,
       models,
