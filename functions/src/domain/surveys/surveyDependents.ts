@@ -1,4 +1,5 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
 import { deleteMeasuresOfSurvey } from '../measures/measures.js';
 
 /** What a dependent's remover gets of a deleted survey. */
@@ -16,6 +17,7 @@ export interface DeletedSurvey {
  */
 const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
+  (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
   deleteMeasuresOfSurvey,
 ];
 
