@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
+import { anonymitySettingsSchema } from './entities/anonymity.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
 import {
   commentRefSchema,
@@ -82,6 +83,7 @@ function createDb(table: string) {
       modelShareLink: new Entity(modelShareLinkSchema, config),
       evaluationPoint: new Entity(evaluationPointSchema, config),
       measure: new Entity(measureSchema, config),
+      anonymitySettings: new Entity(anonymitySettingsSchema, config),
     },
     config,
   );

@@ -1,0 +1,7 @@
+import { getAnonymitySettings } from '../../domain/evaluation/anonymitySettings.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+export const handler = apiRoute('getPxEvaluationSettings', async ({ identity }) =>
+  ok(await getAnonymitySettings(identity)),
+);
