@@ -94,7 +94,7 @@ describe('measures plan', () => {
       responsibleUserId: 'modeller@demo.local',
       dueDate: '2099-12-31',
       status: 'offen',
-      round: 0,
+      round: 1,
       overdue: false,
     });
     expect(created.body.responsibleName).not.toBe('');

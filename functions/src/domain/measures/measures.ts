@@ -74,7 +74,8 @@ export async function createMeasure(
       responsibleUserId: request.responsibleUserId,
       dueDate: request.dueDate,
       status: request.status,
-      round: survey.evaluationTimestampCount,
+      // The survey's current round (1 until it is restarted): the measure shows from the next point on.
+      round: survey.round ?? 1,
       createdBy: caller.userId,
       updatedAt: new Date(now).toISOString(),
     })

@@ -77,7 +77,7 @@ export interface Measure {
   /** YYYY-MM-DD. */
   readonly dueDate: string;
   readonly status: MeasureStatus;
-  /** The survey's evaluation round the measure was created in (0 before the first evaluation). */
+  /** The survey's round the measure was created in (1 until the survey is restarted). */
   readonly round: number;
   readonly createdAt: string;
   readonly updatedAt: string;

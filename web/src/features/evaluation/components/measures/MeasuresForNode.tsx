@@ -10,6 +10,7 @@ import { MeasureActions } from './MeasureActions';
 import { MeasureDialog } from './MeasureDialog';
 import { MeasureStatusChip } from './MeasureStatusChip';
 import { t } from './measure-texts';
+import { measuresOfTarget } from './measures-of-target';
 
 export interface MeasuresForNodeProps {
   readonly surveyId: string;
@@ -37,9 +38,7 @@ export function MeasuresForNode({
 }: MeasuresForNodeProps) {
   const measures = useMeasures(surveyId);
   const [adding, setAdding] = useState(false);
-  const mine = (measures.data ?? []).filter((m) =>
-    questionId ? m.questionId === questionId : m.nodeId === nodeId && m.questionId === null,
-  );
+  const mine = measuresOfTarget(measures.data ?? [], { nodeId, questionId });
   return (
     <Box data-testid="measures-for-node">
       <Stack spacing={0.75}>
