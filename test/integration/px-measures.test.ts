@@ -2,6 +2,7 @@ import type { Measure, MeasureMember, SurveyDetails } from '@prozesspuls/shared'
 import { buildManualSurvey, type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
+import { pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /**
@@ -328,8 +329,34 @@ describe('evaluation PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // A4 landscape: 842 × 595 points.
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);
+    const text = pdfText(pdf);
+    expect(text).toContain('Führung und Zusammenarbeit');
+    expect(text).toContain('Ich erhalte Rückmeldung zu meiner Arbeit.');
+    expect(text).toContain('2,4');
+    expect(text).toContain('gesunken');
+    expect(text).toContain('Maßnahmenplan');
+    expect(text).toContain('Teamgespräche einführen');
 
     expect((await reportOf(surveyId, employee)).status).toBe(403);
     expect((await reportOf(surveyId, other.token)).status).toBe(404);
+  }, 90_000);
+
+  it('shows the threshold text instead of figures below the anonymity threshold', async () => {
+    const { points } = await inProcess();
+    const surveyId = await createSurvey('Auswertung mit vier Antworten');
+    await points.putEvaluationPoint({
+      clientId: 1,
+      surveyId,
+      timestampId: `pdf-${surveyId}`,
+      module: 'NONE',
+      point: point(4),
+    });
+    const response = await reportOf(surveyId);
+    expect(response.status).toBe(200);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Führung und Zusammenarbeit');
+    expect(text).toContain('Zu wenige Antworten für eine anonyme Auswertung (mindestens 5)');
+    expect(text).not.toContain('2,4');
+    expect(text).not.toContain('gesunken');
   }, 90_000);
 });
