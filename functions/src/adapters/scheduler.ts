@@ -8,7 +8,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { optionalSetting } from '../config/env.js';
-import type { ReminderInput, SurveyJobInput } from '../tasks/inputs.js';
+import type { MeasureOverdueInput, ReminderInput, SurveyJobInput } from '../tasks/inputs.js';
 import { traced } from './observability.js';
 import { stateMachineArn } from './stateMachines.js';
 
@@ -20,7 +20,8 @@ import { stateMachineArn } from './stateMachines.js';
  */
 export type ScheduleTarget =
   | { readonly kind: 'surveyFinish'; readonly input: SurveyJobInput }
-  | { readonly kind: 'reminder'; readonly input: ReminderInput };
+  | { readonly kind: 'reminder'; readonly input: ReminderInput }
+  | { readonly kind: 'measureOverdue'; readonly input: MeasureOverdueInput };
 
 let client: SchedulerClient | undefined;
 const scheduler = () => {
@@ -50,7 +51,9 @@ function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] 
   const arn =
     target.kind === 'surveyFinish'
       ? stateMachineArn('surveyFinish')
-      : required(optionalSetting('reminderFunctionArn'), 'reminder function');
+      : target.kind === 'measureOverdue'
+        ? required(optionalSetting('measureOverdueFunctionArn'), 'measure overdue function')
+        : required(optionalSetting('reminderFunctionArn'), 'reminder function');
   return {
     Arn: arn,
     RoleArn: roleArn,

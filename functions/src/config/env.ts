@@ -28,6 +28,8 @@ const OPTIONAL = {
   scheduleGroup: 'SCHEDULE_GROUP',
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
+  /** The overdue check of a measure (issue 17), invoked by its one-time schedule. */
+  measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',
 } as const;
 
 export type RequiredSetting = keyof typeof REQUIRED;

@@ -14,6 +14,7 @@ import { elementNumberSchema, elementNumberValueSchema } from './entities/elemen
 import { evaluationPointSchema } from './entities/evaluation.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
+import { measureSchema } from './entities/measures.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import {
@@ -98,6 +99,7 @@ function createDb(table: string) {
       submittedAnswer: new Entity(submittedAnswerSchema, config),
       surveyFreeText: new Entity(surveyFreeTextSchema, config),
       surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
+      measure: new Entity(measureSchema, config),
     },
     config,
   );

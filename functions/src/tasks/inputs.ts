@@ -23,3 +23,9 @@ export interface ReminderInput {
   readonly surveyId: string;
   readonly round: number;
 }
+
+/** Input of the scheduled overdue check of a measure (issue 17, tasks/measureOverdue.ts). */
+export interface MeasureOverdueInput {
+  readonly clientId: number;
+  readonly measureId: string;
+}

@@ -1,0 +1,47 @@
+import { redactBelowThreshold } from '@prozesspuls/shared/px';
+import { renderPdf } from '../../adapters/pdfRenderer.js';
+import { getDb } from '../../data/db.js';
+import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
+import { latestEvaluationPointOfSurvey } from '../../data/repositories/evaluationPoints.js';
+import { conflict, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { germanDateTime } from '../reports/reportHtml.js';
+import { evaluationReportHtml } from './evaluationReportHtml.js';
+import { measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
+
+export const EVALUATION_REPORT_MESSAGES = {
+  surveyNotFound: 'Die Umfrage wurde nicht gefunden.',
+  noEvaluation: 'Für diese Umfrage gibt es noch keine Auswertung.',
+} as const;
+
+/**
+ * POST /px/evaluation/{surveyId}/report: the survey's latest evaluation point (read from storage,
+ * never recomputed) under the client's anonymity threshold, with its measures, as an A4 PDF
+ * rendered by the headless Chromium of the model report.
+ */
+export async function evaluationReport(
+  caller: Identity,
+  surveyId: string,
+  now: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
+  if (!survey) throw notFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
+  const [stored, settings, records] = await Promise.all([
+    latestEvaluationPointOfSurvey(caller.clientId, surveyId),
+    readAnonymitySettings(caller.clientId),
+    measuresOfSurvey(caller.clientId, surveyId),
+  ]);
+  if (!stored) throw conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
+  const names = await userNames(records.map((r) => r.responsibleUserId));
+  const measures = records
+    .map((r) => toMeasure(r, names, now))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'de'));
+  const html = evaluationReportHtml({
+    surveyTitle: survey.title,
+    evaluatedAt: germanDateTime(new Date(stored.point.timestamp).toISOString()),
+    point: redactBelowThreshold(stored.point, settings.anonymityThreshold),
+    measures,
+  });
+  const pdf = await renderPdf(html, `${survey.title} · Auswertung · ProzessPuls`);
+  return { fileName: `${survey.title} – Auswertung.pdf`, pdf };
+}

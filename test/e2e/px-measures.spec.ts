@@ -1,0 +1,71 @@
+import { buildManualSurvey } from '@prozesspuls/shared/px';
+import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
+import { apiToken } from './management-helpers';
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+test('the measures plan lists a survey’s measure, edits its status and deletes it after confirmation', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO_USERS.admin, DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${token}` };
+  const title = unique('Maßnahmen E2E');
+  const survey = await request.post('/api/px/survey', {
+    headers,
+    data: {
+      title,
+      deadlineDate: null,
+      module: 'NONE',
+      surveySchema: buildManualSurvey({
+        title,
+        deadlineDate: null,
+        pages: [{ title: 'Seite 1', questionIds: ['frage-1'] }],
+        questions: [{ id: 'frage-1', text: 'Was gefällt Ihnen?', answerType: 'TEXT' }],
+      }),
+    },
+  });
+  expect(survey.status()).toBe(200);
+  const surveyId = ((await survey.json()) as { id: string }).id;
+  const measureTitle = unique('Pausenraum einrichten');
+  const measure = await request.post('/api/px/measure', {
+    headers,
+    data: {
+      surveyId,
+      nodeId: 'knoten-1',
+      targetName: 'Arbeitsumgebung',
+      title: measureTitle,
+      responsibleUserId: DEMO_USERS.modeller,
+      dueDate: '2099-03-09',
+    },
+  });
+  expect(measure.status()).toBe(200);
+
+  await login(page, DEMO_USERS.admin);
+  await page.goto(`/surveys/measures?surveyId=${surveyId}`);
+  await expect(page.getByRole('heading', { name: 'Maßnahmenplan' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: measureTitle });
+  await expect(row.getByText('Arbeitsumgebung')).toBeVisible();
+  await expect(row.getByText('09.03.2099')).toBeVisible();
+  await expect(row.getByText('offen', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Bearbeiten: ${measureTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Maßnahme bearbeiten' });
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'erledigt' }).click();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('erledigt', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Löschen: ${measureTitle}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Maßnahme löschen' });
+  await expect(confirm.getByText('Möchten Sie diese Maßnahme wirklich löschen?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Noch keine Maßnahmen')).toBeVisible();
+});
+
+test('members without SURVEY do not reach the measures plan', async ({ page }) => {
+  await login(page, DEMO_USERS.employee);
+  await page.goto('/surveys/measures');
+  await expect(page).toHaveURL(/\/error\/403$/);
+});
