@@ -33,8 +33,10 @@ export const surveySchema = entitySchema(
     sendToCount: { type: 'number', required: true, default: 0 },
     answeredCount: { type: 'number', required: true, default: 0 },
     evaluationTimestampCount: { type: 'number', required: true, default: 0 },
-    /** The current round (issue 16): 1 from the start, +1 on 'Umfrage erneut starten'. */
-    round: { type: 'number', required: true, default: 1 },
+    /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
+    round: optionalNumber,
+    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+    reminderDaysBeforeDeadline: optionalNumber,
     /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
     job: optionalString,
     /** The timestamp id of the point the running job creates (its execution name too). */
