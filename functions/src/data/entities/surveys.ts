@@ -43,6 +43,11 @@ export const surveySchema = entitySchema(
     jobTimestampId: optionalString,
     /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
     jobFailed: optionalString,
+    /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
+    finishMailedFor: optionalString,
+    integrationNotifiedFor: optionalString,
+    /** The round whose reminder mails went out (once per round). */
+    remindedRound: optionalNumber,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );
