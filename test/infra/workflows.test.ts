@@ -111,9 +111,9 @@ describe('deadline and reminder schedules', () => {
     const schedulerPolicy = Object.values(template.findResources('AWS::IAM::Policy')).find((policy) =>
       JSON.stringify(policy).includes('SchedulerRole'),
     );
-    const statements = (
-      schedulerPolicy?.Properties as { PolicyDocument: { Statement: { Action: string }[] } }
-    ).PolicyDocument.Statement;
+    if (!schedulerPolicy) throw new Error('no policy of the scheduler role');
+    const statements = (schedulerPolicy.Properties as { PolicyDocument: { Statement: { Action: string }[] } })
+      .PolicyDocument.Statement;
     expect(statements.map((s) => s.Action).sort()).toEqual([
       'lambda:InvokeFunction',
       'states:StartExecution',

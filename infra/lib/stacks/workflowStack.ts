@@ -31,7 +31,7 @@ import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunc
 import type { Construct } from 'constructs';
 import type { HandlerBundles } from '../bundling/handlerBundles.js';
 import { POWERTOOLS_SERVICE_NAME } from '../constructs/apiFunction.js';
-import { acknowledge } from '../nag.js';
+import { acknowledge, type NagAcknowledgment } from '../nag.js';
 import { REPO_ROOT } from '../paths.js';
 import { TABLE_INDEXES } from './dataStack.js';
 
@@ -228,6 +228,17 @@ export class WorkflowStack extends NestedStack {
       [ENV_VARIABLES.schedulerRoleArn]: this.schedulerRole.roleArn,
       [ENV_VARIABLES.reminderFunctionArn]: this.taskFunction('surveyReminder').functionArn,
     };
+  }
+
+  /** The cdk-nag findings routeStatements() cause on a route role, with their reasons. */
+  routeAcknowledgments(): NagAcknowledgment[] {
+    return [
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.scheduleGroupName}/*]`,
+        reason:
+          'Deadline and reminder schedules are named per survey at run time, only in this deployment’s group.',
+      },
+    ];
   }
 
   /** What a route handler role needs to start the machines and create, move or remove schedules. */
