@@ -32,7 +32,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Areas whose routes start the lifecycle state machines and set schedules (issue 16). */
-const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation'];
+export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation'];
 
 /**
  * The route handlers: one nested stack per area of the shared route table, so each
@@ -80,7 +80,6 @@ export class ApiStack extends Stack {
           parameters: { [DOCUMENTS_BUCKET_ARN_PARAMETER]: props.documentsBucket.bucketArn },
         })
       : undefined;
-    if (workflows) Object.assign(environment, workflows.routeEnvironment());
 
     const areaStacks = new Map<Area, AreaApiStack>();
     for (const [area, areaRoutes] of groupByArea(props.routes)) {
@@ -97,7 +96,10 @@ export class ApiStack extends Stack {
           logGroupPrefix: `/${this.stackName}`,
           handlerModuleOf: props.handlerModuleOf,
           handlerBundles: props.handlerBundles,
-          environment,
+          environment:
+            workflows && WORKFLOW_AREAS.includes(area)
+              ? { ...environment, ...workflows.routeEnvironment() }
+              : environment,
           tableArn: props.table.tableArn,
           indexNames: TABLE_INDEXES,
           userPoolArn: props.userPool.userPoolArn,
