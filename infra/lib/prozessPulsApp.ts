@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { allHandlerModules, handlerModuleOf } from '@prozesspuls/functions/routes/registry';
+import { TASK_MODULES } from '@prozesspuls/functions/tasks/registry';
 import { ROUTES } from '@prozesspuls/shared';
 import { type App, Tags } from 'aws-cdk-lib';
 import { bundleHandlers, type HandlerBundles } from './bundling/handlerBundles.js';
@@ -12,6 +13,7 @@ import { ApiStack } from './stacks/apiStack.js';
 import { DataStack } from './stacks/dataStack.js';
 import { IdentityStack } from './stacks/identityStack.js';
 import { WebStack } from './stacks/webStack.js';
+import { TASK_SOURCE_DIR } from './stacks/workflowStack.js';
 
 export interface ProzessPulsAppOptions {
   /** Where the handler bundles are written (replaced on every build). */
@@ -43,6 +45,11 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
   const bundled = await bundleHandlers({
     modules: allHandlerModules(),
     outdir: options.handlerBundleDir,
+  });
+  const taskBundles = await bundleHandlers({
+    modules: [...TASK_MODULES],
+    outdir: `${options.handlerBundleDir}-tasks`,
+    sourceDir: TASK_SOURCE_DIR,
   });
   const handlerBundles = {
     ...bundled,
@@ -81,6 +88,7 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     userPoolClient: identity.userPoolClient,
     mailFrom: config.mailFrom,
     appUrl: web.appUrl,
+    taskBundles,
   });
 
   Tags.of(app).add('project', 'prozesspuls');

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, USER_POOL_ADMIN_ACTIONS } from '../../infra/lib/api/areaPermissions.js';
 import { runtimeOf } from '../../infra/lib/api/areaRuntime.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
+import { WORKFLOW_AREAS } from '../../infra/lib/stacks/apiStack.js';
 import { fakeWebDist, type SynthesizedApp, synthesizeApp } from './support/synthesizeApp.js';
 import {
   actionsOf,
@@ -37,6 +38,15 @@ const REQUIRED_ENV = [
   ENV_VARIABLES.appUrl,
   'POWERTOOLS_SERVICE_NAME',
   'NODE_OPTIONS',
+];
+
+/** The settings of the survey lifecycle (functions/src/config/env.ts), for WORKFLOW_AREAS only. */
+const WORKFLOW_ENV = [
+  ENV_VARIABLES.surveyFinishStateMachineArn,
+  ENV_VARIABLES.evaluationPointStateMachineArn,
+  ENV_VARIABLES.scheduleGroup,
+  ENV_VARIABLES.schedulerRoleArn,
+  ENV_VARIABLES.reminderFunctionArn,
 ];
 
 let synthesized: SynthesizedApp;
@@ -174,7 +184,9 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
           TracingConfig: { Mode: 'Active' },
         });
         const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-        expect(Object.keys(variables).sort(), id).toEqual([...REQUIRED_ENV].sort());
+        // Survey and evaluation routes also start the lifecycle state machines and schedules (issue 16).
+        const workflowEnv = WORKFLOW_AREAS.includes(area) ? WORKFLOW_ENV : [];
+        expect(Object.keys(variables).sort(), id).toEqual([...REQUIRED_ENV, ...workflowEnv].sort());
         expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
         expect(variables, 'the issuer override is for the local cloud only').not.toHaveProperty(
           ENV_VARIABLES.cognitoIssuer,

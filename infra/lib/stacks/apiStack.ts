@@ -12,6 +12,7 @@ import { mailDomainOf } from '../config.js';
 import { API_ROOT } from './apiGatewayStack.js';
 import { AreaApiStack, type BucketArnParameter } from './areaApiStack.js';
 import { TABLE_INDEXES } from './dataStack.js';
+import { DOCUMENTS_BUCKET_ARN_PARAMETER, WorkflowStack } from './workflowStack.js';
 
 export interface ApiStackProps extends StackProps {
   /** The shared route table (ROUTES); one Lambda and one HTTP API route per entry. */
@@ -26,7 +27,12 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly mailFrom: string;
   readonly appUrl: string;
+  /** The survey lifecycle task handlers (functions/src/tasks); with them the workflows are built. */
+  readonly taskBundles?: HandlerBundles;
 }
+
+/** Areas whose routes start the lifecycle state machines and set schedules (issue 16). */
+export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation'];
 
 /**
  * The route handlers: one nested stack per area of the shared route table, so each
@@ -60,6 +66,21 @@ export class ApiStack extends Stack {
       HistoryBucketArn: props.historyBucket.bucketArn,
     };
 
+    const workflows = props.taskBundles
+      ? new WorkflowStack(this, 'Workflows', {
+          description: 'ProzessPuls survey lifecycle: state machines, task Lambdas, schedule group',
+          taskBundles: props.taskBundles,
+          table: props.table,
+          documentsBucketName: props.documentsBucket.bucketName,
+          scheduleGroupName: `${this.stackName}-surveys`.slice(0, 64),
+          logGroupPrefix: `/${this.stackName}`,
+          mailFrom: props.mailFrom,
+          mailIdentityArns,
+          appUrl: props.appUrl,
+          parameters: { [DOCUMENTS_BUCKET_ARN_PARAMETER]: props.documentsBucket.bucketArn },
+        })
+      : undefined;
+
     const areaStacks = new Map<Area, AreaApiStack>();
     for (const [area, areaRoutes] of groupByArea(props.routes)) {
       areaStacks.set(
@@ -75,11 +96,20 @@ export class ApiStack extends Stack {
           logGroupPrefix: `/${this.stackName}`,
           handlerModuleOf: props.handlerModuleOf,
           handlerBundles: props.handlerBundles,
-          environment,
+          environment:
+            workflows && WORKFLOW_AREAS.includes(area)
+              ? { ...environment, ...workflows.routeEnvironment() }
+              : environment,
           tableArn: props.table.tableArn,
           indexNames: TABLE_INDEXES,
           userPoolArn: props.userPool.userPoolArn,
           mailIdentityArns,
+          ...(workflows && WORKFLOW_AREAS.includes(area)
+            ? {
+                extraStatements: workflows.routeStatements(),
+                extraAcknowledgments: workflows.routeAcknowledgments(),
+              }
+            : {}),
         }),
       );
     }

@@ -2,6 +2,7 @@ import type { Area, RouteDef } from '@prozesspuls/shared';
 import { CfnParameter, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { permissionsOf } from '../api/areaPermissions.js';
@@ -9,7 +10,7 @@ import { runtimeOf } from '../api/areaRuntime.js';
 import type { HandlerBundles } from '../bundling/handlerBundles.js';
 import { ApiFunction } from '../constructs/apiFunction.js';
 import { AreaRole } from '../constructs/areaRole.js';
-import { acknowledge } from '../nag.js';
+import { acknowledge, type NagAcknowledgment } from '../nag.js';
 
 /**
  * Bucket ARNs enter an area stack as explicit parameters with fixed names: the IAM policy then
@@ -33,6 +34,9 @@ export interface AreaApiStackProps extends NestedStackProps {
   readonly indexNames: readonly string[];
   readonly userPoolArn: string;
   readonly mailIdentityArns: readonly string[];
+  /** Further grants of this area's role (the survey lifecycle: state machines and schedules). */
+  readonly extraStatements?: readonly PolicyStatement[];
+  readonly extraAcknowledgments?: readonly NagAcknowledgment[];
 }
 
 /** One nested stack per API area: its handler role, one Lambda and one HTTP API route per route. */
@@ -53,6 +57,8 @@ export class AreaApiStack extends NestedStack {
       mailIdentityArns: props.mailIdentityArns,
       bucketArns,
     });
+    for (const statement of props.extraStatements ?? []) role.addToPrincipalPolicy(statement);
+    acknowledge(role, ...(props.extraAcknowledgments ?? []));
     if (permissions.bpmnBuckets) {
       for (const name of BUCKET_ARN_PARAMETERS) {
         acknowledge(role, {

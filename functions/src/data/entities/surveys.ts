@@ -33,16 +33,21 @@ export const surveySchema = entitySchema(
     sendToCount: { type: 'number', required: true, default: 0 },
     answeredCount: { type: 'number', required: true, default: 0 },
     evaluationTimestampCount: { type: 'number', required: true, default: 0 },
-    /** The current round (issue 16): 1 from the start, +1 on 'Umfrage erneut starten'. */
-    round: { type: 'number', required: true, default: 1 },
+    /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
+    round: optionalNumber,
+    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+    reminderDaysBeforeDeadline: optionalNumber,
     /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
     job: optionalString,
     /** The timestamp id of the point the running job creates (its execution name too). */
     jobTimestampId: optionalString,
     /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
     jobFailed: optionalString,
-    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
-    reminderDaysBeforeDeadline: optionalNumber,
+    /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
+    finishMailedFor: optionalString,
+    integrationNotifiedFor: optionalString,
+    /** The round whose reminder mails went out (once per round). */
+    remindedRound: optionalNumber,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );

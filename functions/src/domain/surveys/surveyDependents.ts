@@ -1,6 +1,7 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
 import { deleteMeasuresOfSurvey } from '../measures/measures.js';
+import { cancelSurveySchedules } from './surveyDeadline.js';
 
 /** What a dependent's remover gets of a deleted survey. */
 export interface DeletedSurvey {
@@ -19,6 +20,7 @@ const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] =
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
   (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
   deleteMeasuresOfSurvey,
+  (survey) => cancelSurveySchedules(survey.clientId, survey.surveyId),
 ];
 
 /** Runs every remover; each must be idempotent, since a failed delete may be retried. */
