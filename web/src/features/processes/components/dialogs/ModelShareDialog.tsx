@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/FormDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useModelSharedUsers } from '../../api/get-model-shared-users';
@@ -45,22 +44,15 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('modelShare.title', { name: process.fileName })}
       width={684}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {pt('common.close')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!user || busy || loading}>
-            {pt('modelShare.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={pt('common.close')}
+      submitLabel={pt('modelShare.submit')}
+      submitDisabled={!user || loading}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {loading && <LinearProgress aria-label={pt('list.loading')} />}
@@ -91,6 +83,6 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
         {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
         {process.canEdit && <ShareLinkSection uuid={process.uuid} />}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }
