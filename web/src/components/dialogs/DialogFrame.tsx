@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 /** The dialog widths of seed 000 §9 (between 400 and 1000 px). */
 export type DialogWidth = 400 | 500 | 684 | 800 | 900;
 
-interface DialogFrameProps {
+export interface DialogFrameProps {
   readonly open?: boolean;
   readonly title: ReactNode;
   readonly width: DialogWidth;
