@@ -1,10 +1,4 @@
-import {
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 
 /** How long an answer counts as fresh, the options in which the api files differ. */
 export interface Freshness {
@@ -33,28 +27,4 @@ export function routeQueryOptions<TKey extends QueryKey, TData>(
     queryFn: ({ signal }) => fetch(signal),
     ...freshness,
   });
-}
-
-/**
- * A mutation whose success updates the cache: `afterSuccess` gets the query client, the answer and
- * the call's argument (return the invalidation's promise to keep the mutation pending until the
- * lists have reloaded).
- */
-export function useCacheUpdatingMutation<TVariables, TData>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  afterSuccess: (queryClient: QueryClient, data: TData, variables: TVariables) => unknown,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (data, variables) => afterSuccess(queryClient, data, variables),
-  });
-}
-
-/** A mutation after whose success the queries under `queryKey` load again. */
-export function useInvalidatingMutation<TVariables, TData>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
-) {
-  return useCacheUpdatingMutation(mutationFn, (queryClient) => queryClient.invalidateQueries({ queryKey }));
 }

@@ -1,7 +1,7 @@
 import type { ConnectedResource, ResourceType } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 export interface ResourceInput {
   readonly id?: string;

@@ -1,7 +1,7 @@
 import type { AddUserRequest, ManagedUser } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 /** POST /api/user/add — adds the user to the client; a new person is invited by e-mail (201). */
 export function addUser(request: AddUserRequest): Promise<ManagedUser> {

@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import type { CreateClientPayload } from '../utils/client-form';
 import { managementKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 /** DELETE /api/role/{id} — 204, or 409 while a user holds the role. */
 export function deleteRole(roleId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-query';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { managementKeys } from './keys';
 
 export interface ClientStateInput {

@@ -1,7 +1,7 @@
 import type { ManagedUser, UpdateUserRequest } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useCacheUpdatingMutation } from '@/lib/api/route-query';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 
 /** PUT /api/user — the updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */
 export function updateUser(request: UpdateUserRequest): Promise<ManagedUser | 0> {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useManagedUsers } from '../api/get-managed-users';
-import { useDialogSession } from '../hooks/use-dialog-session';
+import { useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { ManagementHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-query';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { shareLinkKey } from './get-share-link';
 
 /** DELETE /api/bpmn/{uuid}/shareLink — the link is dead at once. */

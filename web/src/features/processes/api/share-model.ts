@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-query';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { updateModelSharedUsers } from './keys';
 
 /** POST /api/bpmn/{uuid}/shared-user { userId } → the users the model is shared with. */

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RATING_ORDER } from '@prozesspuls/shared/rules';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { useCreateProfileField } from '../api/create-profile-field';
 import { prt } from '../i18n';
 import { type FieldDraft, fieldDefinitionInput, fieldDraftComplete } from '../utils/field-draft';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ProcessProfile } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { modelsQueryOptions } from '@/lib/api/get-models';
 import { useConnectProfile } from '../api/connect-profile';
 import { prt } from '../i18n';

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@prozesspuls/shared/contract';
 import { api } from '@/lib/api/call';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import { pxQuestionKeys } from './keys';
 
 export type CreateQuestionBody = RouteBody<'postPxQuestion'>;

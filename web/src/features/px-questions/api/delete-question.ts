@@ -1,6 +1,6 @@
 import type { PxQuestion } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { useInvalidatingMutation } from '@/lib/api/route-query';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import { pxQuestionKeys } from './keys';
 
 /** DELETE /px/question/PB/{id} for process-based questions, DELETE /px/question/{id} otherwise (seed 002 §7). */

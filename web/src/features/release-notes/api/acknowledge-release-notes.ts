@@ -1,6 +1,6 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-query';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { releaseNotesQueryOptions } from './get-release-notes';
 
 /** PUT /api/user/releaseNotes — records that the user has read this version (204). */

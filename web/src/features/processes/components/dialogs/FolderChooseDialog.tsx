@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useMoveModels } from '../../api/move-models';
 import { pt } from '../../i18n';

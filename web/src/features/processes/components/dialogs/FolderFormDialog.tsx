@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { FolderDetails, PermissionInfo, RoleRef } from '@prozesspuls/shared';
 import { FOLDER_NAME_MAX } from '@prozesspuls/shared/messages';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useCreateFolder } from '../../api/create-folder';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';

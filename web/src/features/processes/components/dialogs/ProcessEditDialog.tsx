@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { refreshProcessLists } from '../../api/keys';
 import { moveModels } from '../../api/move-models';

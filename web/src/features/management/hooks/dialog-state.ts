@@ -1,4 +1,15 @@
-import { useCallback, useState } from 'react';
+/** State of the add/edit/confirm dialogs of the management screens. */
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * The value, or the last one that was not null: a closing dialog keeps showing its text while it
+ * fades out instead of going blank.
+ */
+export function useLastDefined<T>(value: T | null): T | null {
+  const last = useRef<T | null>(value);
+  if (value !== null) last.current = value;
+  return value ?? last.current;
+}
 
 interface DialogSession<T> {
   readonly open: boolean;
