@@ -20,8 +20,8 @@ interface DialogSession<T> {
 }
 
 /**
- * The state of an add/edit dialog that keeps its values while it fades out: `open` starts a new
- * session (key) with its subject, `close` only hides it.
+ * The state of an add/edit dialog that keeps its values while it fades out: `openDialog` starts a
+ * new session (key) with its subject, `closeDialog` only hides it.
  */
 export function useDialogSession<T = never>() {
   const [dialog, setDialog] = useState<DialogSession<T>>({ open: false, session: 0 });
