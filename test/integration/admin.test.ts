@@ -1,6 +1,6 @@
 import { type ManagedUser, ROUTES, type RoleDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
+import { api, latestMailTo, login, NOT_SIGNED_IN, signInDemoUsers, tokenAuthTokenIn } from './client.js';
 
 const ADMIN_ROUTES = ROUTES.filter(
   (r) => r.area === 'admin' || ['getUser', 'postUserAdd', 'putUser'].includes(r.name),
@@ -20,14 +20,10 @@ async function acceptInvitation(email: string, password: string) {
 }
 
 describe('administration', () => {
-  let admin = '';
-  let modeller = '';
-  let employee = '';
+  let { admin, modeller, employee } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    admin = (await login('admin@demo.local')).accessToken;
-    modeller = (await login('modeller@demo.local')).accessToken;
-    employee = (await login('mitarbeiter@demo.local')).accessToken;
+    ({ admin, modeller, employee } = await signInDemoUsers());
   });
 
   it.each(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(

@@ -59,3 +59,70 @@ export function tokenAuthTokenIn(text: string | undefined): string {
 export async function newestTokenAuthToken(to: string): Promise<string> {
   return tokenAuthTokenIn((await latestMailTo(to))?.body.text);
 }
+
+/** The access token of a user signed in with `password` (the demo password when left out). */
+export async function accessToken(userName: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await login(userName, password)).accessToken;
+}
+
+/** Access tokens of the seeded demo users of client 1 (infra/local/demoData.ts). */
+export interface DemoTokens {
+  /** admin@demo.local: ADMIN, superuser. */
+  readonly admin: string;
+  /** modeller@demo.local: PROCESS. */
+  readonly modeller: string;
+  /** mitarbeiter@demo.local: neither PROCESS nor ADMIN. */
+  readonly employee: string;
+}
+
+/** What the `let { admin, … } = NOT_SIGNED_IN;` of a test file holds until its beforeAll signs in. */
+export const NOT_SIGNED_IN: DemoTokens = { admin: '', modeller: '', employee: '' };
+
+/** Signs in the three demo users one after another: `({ admin, modeller } = await signInDemoUsers());`. */
+export async function signInDemoUsers(): Promise<DemoTokens> {
+  return {
+    admin: await accessToken('admin@demo.local'),
+    modeller: await accessToken('modeller@demo.local'),
+    employee: await accessToken('mitarbeiter@demo.local'),
+  };
+}
+
+/** A new role of the admin's current client granting exactly `permissions`; answers its id. */
+export async function roleWith(
+  admin: string,
+  roleTitle: string,
+  permissions: readonly string[],
+): Promise<string> {
+  const role = await api<{ id: string }>('POST', '/role', { token: admin, json: { roleTitle } });
+  if (role.status !== 201) throw new Error(`role ${roleTitle}: ${role.status} ${JSON.stringify(role.body)}`);
+  for (const name of permissions) {
+    await api('POST', '/permission', { token: admin, json: { roleId: role.body.id, name, granted: true } });
+  }
+  return role.body.id;
+}
+
+export interface Invitee {
+  readonly userId: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roleIds: readonly string[];
+}
+
+/**
+ * A user the admin adds to the current client, who sets the password through the mailed link
+ * (as a new colleague does); answers the user's access token.
+ */
+export async function invitedMember(admin: string, invitee: Invitee): Promise<string> {
+  const { userId, password, firstName, lastName, roleIds } = invitee;
+  const added = await api('POST', '/user/add', {
+    token: admin,
+    json: { userId, firstName, lastName, role: roleIds },
+  });
+  if (added.status !== 201)
+    throw new Error(`adding ${userId}: ${added.status} ${JSON.stringify(added.body)}`);
+  const authToken = await newestTokenAuthToken(userId);
+  const set = await api('POST', '/authenticate/authToken', { form: { authToken, password } });
+  if (set.status !== 200) throw new Error(`password of ${userId}: ${set.status} ${JSON.stringify(set.body)}`);
+  return accessToken(userId, password);
+}

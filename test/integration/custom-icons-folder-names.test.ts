@@ -1,6 +1,6 @@
 import type { CustomElement, FolderDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 const ICON_MESSAGE =
   'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)';
@@ -16,12 +16,10 @@ const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-let modeller: string;
-let admin: string;
+let { admin, modeller } = NOT_SIGNED_IN;
 
 beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  admin = (await login('admin@demo.local')).accessToken;
+  ({ admin, modeller } = await signInDemoUsers());
 });
 
 describe('custom element icons are checked by content (issue 11)', () => {

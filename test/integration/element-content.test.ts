@@ -9,7 +9,7 @@ import type {
   ElementDocument,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { largeDiagram, uploadBpmn } from './upload.js';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
@@ -56,15 +56,11 @@ async function counters(uuid: string, elementId: string) {
 }
 
 describe('element content: comments, documents, descriptions, attachments', () => {
-  let modeller = '';
-  let staff = '';
-  let admin = '';
+  let { admin, modeller, employee: staff } = NOT_SIGNED_IN;
   let uuid = '';
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    staff = (await login('mitarbeiter@demo.local')).accessToken;
-    admin = (await login('admin@demo.local')).accessToken;
+    ({ admin, modeller, employee: staff } = await signInDemoUsers());
     const created = await uploadBpmn(modeller, 'Inhalte Elemente.bpmn', largeDiagram(4));
     uuid = created.body.uuid ?? '';
     expect(uuid).not.toBe('');

@@ -1,38 +1,25 @@
-import type { RoleDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
+import { accessToken, api, invitedMember, login, roleWith } from './client.js';
 
 /**
  * The container remembers which client and roles a user resolved to (so a known caller costs
  * one read round trip); these prove that what it remembers never outlives a change.
  */
-async function invitedMember(email: string, password: string, roleIds: string[], admin: string) {
-  const added = await api('POST', '/user/add', {
-    token: admin,
-    json: { userId: email, firstName: 'Frida', lastName: 'Frisch', role: roleIds },
-  });
-  expect(added.status).toBe(201);
-  const mail = await latestMailTo(email);
-  const token = tokenAuthTokenIn(mail?.body.text);
-  const set = await api('POST', '/authenticate/authToken', { form: { authToken: token, password } });
-  expect(set.status).toBe(200);
-  return (await login(email, password)).accessToken;
-}
-
 describe('identity is read fresh on every request', () => {
   let admin = '';
   let member = '';
   let roleId = '';
 
   beforeAll(async () => {
-    admin = (await login('admin@demo.local')).accessToken;
-    const role = await api<RoleDetails>('POST', '/role', {
-      token: admin,
-      json: { roleTitle: 'Frischeprüfung' },
+    admin = await accessToken('admin@demo.local');
+    roleId = await roleWith(admin, 'Frischeprüfung', ['PROCESS']);
+    member = await invitedMember(admin, {
+      userId: 'frida.frisch@demo.local',
+      password: 'Frisch!2026',
+      firstName: 'Frida',
+      lastName: 'Frisch',
+      roleIds: [roleId],
     });
-    roleId = role.body.id;
-    await api('POST', '/permission', { token: admin, json: { roleId, name: 'PROCESS', granted: true } });
-    member = await invitedMember('frida.frisch@demo.local', 'Frisch!2026', [roleId], admin);
   });
 
   it('a revoked permission refuses the very next request of a warm caller', async () => {

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ElementNumber, HistoryEntry, ProcessModel, SaveModelResponse } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, login, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { fixture } from './upload.js';
 
 /** The seeded modeller's display name (infra/local/demoData.ts). */
@@ -38,12 +38,10 @@ async function ageHeartbeat(uuid: string, minutes: number) {
 }
 
 describe('modeller: edit lock, saves, history', () => {
-  let modeller = '';
-  let admin = '';
+  let { admin, modeller } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    admin = (await login('admin@demo.local')).accessToken;
+    ({ admin, modeller } = await signInDemoUsers());
   });
 
   it('locks a model to one editor and names them to everyone else', async () => {
@@ -214,12 +212,10 @@ describe('modeller: edit lock, saves, history', () => {
 });
 
 describe('modeller: element numbers, custom elements, subprocess links', () => {
-  let modeller = '';
-  let employee = '';
+  let { modeller, employee } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    employee = (await login('mitarbeiter@demo.local')).accessToken;
+    ({ modeller, employee } = await signInDemoUsers());
   });
 
   it('validates numbers and renumbers the following elements only when asked', async () => {

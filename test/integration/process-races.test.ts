@@ -2,15 +2,9 @@
  * Issue 9 §7/§8 for folders, models, element numbers and custom elements: the races and probes
  * an outside attacker ran, each of which broke an invariant or leaked before the fix.
  */
-import type {
-  CustomElement,
-  ElementNumber,
-  FolderDetails,
-  ProcessModel,
-  RoleDetails,
-} from '@prozesspuls/shared';
+import type { CustomElement, ElementNumber, FolderDetails, ProcessModel } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
+import { api, invitedMember, login, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
 import { fixture, uploadBpmn } from './upload.js';
 
 const ROUNDS = 10;
@@ -19,29 +13,21 @@ const NOT_EMPTY = 'Der Ordner enthält Prozesse und kann daher nicht gelöscht w
 const IN_USE = 'Diese Nummer wird bereits verwendet!';
 
 describe('process races and probes (issue 9)', () => {
-  let modeller = '';
-  let admin = '';
+  let { admin, modeller } = NOT_SIGNED_IN;
   /** A PROCESS user of client 1 whose role has no folder rights: sees only what is shared. */
   let outsider = '';
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    admin = (await login('admin@demo.local')).accessToken;
+    ({ admin, modeller } = await signInDemoUsers());
     await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
     admin = (await login('admin@demo.local')).accessToken;
-    const role = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Rennprüfer' } });
-    await api('POST', '/permission', {
-      token: admin,
-      json: { roleId: role.body.id, name: 'PROCESS', granted: true },
+    outsider = await invitedMember(admin, {
+      userId: 'rennpruefer@demo.local',
+      password: 'Pruefer!2026',
+      firstName: 'Rita',
+      lastName: 'Renn',
+      roleIds: [await roleWith(admin, 'Rennprüfer', ['PROCESS'])],
     });
-    await api('POST', '/user/add', {
-      token: admin,
-      json: { userId: 'rennpruefer@demo.local', firstName: 'Rita', lastName: 'Renn', role: [role.body.id] },
-    });
-    const mail = (await latestMailTo('rennpruefer@demo.local'))?.body.text ?? '';
-    const token = tokenAuthTokenIn(mail);
-    await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Pruefer!2026' } });
-    outsider = (await login('rennpruefer@demo.local', 'Pruefer!2026')).accessToken;
   });
 
   const newFolder = async (name: string) => {

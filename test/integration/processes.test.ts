@@ -1,35 +1,26 @@
-import type { FolderDetails, ProcessModel, ProcessSummary, RoleDetails } from '@prozesspuls/shared';
+import type { FolderDetails, ProcessModel, ProcessSummary } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, newestTokenAuthToken } from './client.js';
+import { api, invitedMember, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
 import { fixture, largeDiagram, uploadBpmn } from './upload.js';
 
 const READ_WRITE = { PROCESS_READ: true, PROCESS_WRITE: true };
 
 describe('folders and models', () => {
-  let modeller = '';
-  let admin = '';
-  let employee = '';
+  let { admin, modeller, employee } = NOT_SIGNED_IN;
   let reader = '';
   let readerRoleId = '';
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    admin = (await login('admin@demo.local')).accessToken;
-    employee = (await login('mitarbeiter@demo.local')).accessToken;
+    ({ admin, modeller, employee } = await signInDemoUsers());
     // A colleague with PROCESS but no folder rights, to see what sharing changes.
-    const role = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Leser' } });
-    readerRoleId = role.body.id;
-    await api('POST', '/permission', {
-      token: admin,
-      json: { roleId: readerRoleId, name: 'PROCESS', granted: true },
+    readerRoleId = await roleWith(admin, 'Leser', ['PROCESS']);
+    reader = await invitedMember(admin, {
+      userId: 'leser@demo.local',
+      password: 'Leser!2026',
+      firstName: 'Lea',
+      lastName: 'Leser',
+      roleIds: [readerRoleId],
     });
-    await api('POST', '/user/add', {
-      token: admin,
-      json: { userId: 'leser@demo.local', firstName: 'Lea', lastName: 'Leser', role: [readerRoleId] },
-    });
-    const token = await newestTokenAuthToken('leser@demo.local');
-    await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Leser!2026' } });
-    reader = (await login('leser@demo.local', 'Leser!2026')).accessToken;
   });
 
   afterAll(async () => {

@@ -1,20 +1,12 @@
-import type {
-  ProcessMapData,
-  ProcessProfile,
-  ProcessSummary,
-  ProfileField,
-  RoleDetails,
-} from '@prozesspuls/shared';
+import type { ProcessMapData, ProcessProfile, ProcessSummary, ProfileField } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
+import { api, invitedMember, login, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
 
 /** Process profiles, custom fields, linking models and the process map (issue 13 part B). */
 const READER = 'steckbriefleser@demo.local';
 const READER_PASSWORD = 'Leser!2026x';
 
-let modeller = '';
-let admin = '';
-let mitarbeiter = '';
+let { admin, modeller, employee: mitarbeiter } = NOT_SIGNED_IN;
 /** A member whose role has PROCESS but not EDIT_CONTEXTITEM: reads profiles, writes none. */
 let reader = '';
 /** Process objects of client 1 the profiles refer to. */
@@ -74,25 +66,15 @@ const numberField = async (name: string, minValue: number, maxValue: number) => 
 };
 
 beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  mitarbeiter = (await login('mitarbeiter@demo.local')).accessToken;
-  admin = (await login('admin@demo.local')).accessToken;
+  ({ admin, modeller, employee: mitarbeiter } = await signInDemoUsers());
   await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
-  const role = await api<RoleDetails>('POST', '/role', {
-    token: admin,
-    json: { roleTitle: 'Steckbriefleser' },
+  reader = await invitedMember(admin, {
+    userId: READER,
+    password: READER_PASSWORD,
+    firstName: 'Lea',
+    lastName: 'Leser',
+    roleIds: [await roleWith(admin, 'Steckbriefleser', ['PROCESS'])],
   });
-  await api('POST', '/permission', {
-    token: admin,
-    json: { roleId: role.body.id, name: 'PROCESS', granted: true },
-  });
-  await api('POST', '/user/add', {
-    token: admin,
-    json: { userId: READER, firstName: 'Lea', lastName: 'Leser', role: [role.body.id] },
-  });
-  const token = tokenAuthTokenIn((await latestMailTo(READER))?.body.text);
-  await api('POST', '/authenticate/authToken', { form: { authToken: token, password: READER_PASSWORD } });
-  reader = (await login(READER, READER_PASSWORD)).accessToken;
   const object = async (type: string, name: string) => {
     const created = await api<{ id: string }>('POST', '/connectedRessource', {
       token: modeller,

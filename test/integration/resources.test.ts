@@ -7,7 +7,7 @@ import type {
   RoleDescriptor,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
+import { api, invitedMember, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
 
 /** Issue 13: process objects, their links to model elements, role characteristics. */
 
@@ -40,32 +40,21 @@ const link = (token: string, ressourceId: string, processId: string, elementId: 
 
 /** A member of client 1 whose only role grants exactly `permission` (made by the admin, password set by mail). */
 async function memberWith(admin: string, permission: string, userId: string): Promise<string> {
-  const role = await api<{ id: string }>('POST', '/role', {
-    token: admin,
-    json: { roleTitle: `R13 ${permission}` },
+  const roleId = await roleWith(admin, `R13 ${permission}`, [permission]);
+  return invitedMember(admin, {
+    userId,
+    password: 'Objekte!2026',
+    firstName: 'R',
+    lastName: permission,
+    roleIds: [roleId],
   });
-  await api('POST', '/permission', {
-    token: admin,
-    json: { roleId: role.body.id, name: permission, granted: true },
-  });
-  await api('POST', '/user/add', {
-    token: admin,
-    json: { userId, firstName: 'R', lastName: permission, role: [role.body.id] },
-  });
-  const token = tokenAuthTokenIn((await latestMailTo(userId))?.body.text ?? '');
-  await api('POST', '/authenticate/authToken', { form: { authToken: token, password: 'Objekte!2026' } });
-  return (await login(userId, 'Objekte!2026')).accessToken;
 }
 
 describe('process objects and their links (issue 13)', () => {
-  let modeller = '';
-  let mitarbeiter = '';
-  let admin = '';
+  let { admin, modeller, employee: mitarbeiter } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    modeller = (await login('modeller@demo.local')).accessToken;
-    mitarbeiter = (await login('mitarbeiter@demo.local')).accessToken;
-    admin = (await login('admin@demo.local')).accessToken;
+    ({ admin, modeller, employee: mitarbeiter } = await signInDemoUsers());
     await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
   });
 

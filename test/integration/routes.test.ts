@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 /** A concrete path for a route, with harmless values for its parameters. */
 function samplePath(route: RouteDef): string {
@@ -12,12 +12,10 @@ function samplePath(route: RouteDef): string {
 const protectedRoutes = ROUTES.filter((r) => r.access.kind !== 'public');
 
 describe('every API route', () => {
-  let adminToken = '';
-  let employeeToken = '';
+  let { admin: adminToken, employee: employeeToken } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    adminToken = (await login('admin@demo.local')).accessToken;
-    employeeToken = (await login('mitarbeiter@demo.local')).accessToken;
+    ({ admin: adminToken, employee: employeeToken } = await signInDemoUsers());
   });
 
   it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(

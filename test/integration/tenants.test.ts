@@ -1,16 +1,12 @@
 import type { ClientSummary } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, login, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 describe('tenants (Mandanten)', () => {
-  let admin = '';
-  let modeller = '';
-  let employee = '';
+  let { admin, modeller, employee } = NOT_SIGNED_IN;
 
   beforeAll(async () => {
-    admin = (await login('admin@demo.local')).accessToken;
-    modeller = (await login('modeller@demo.local')).accessToken;
-    employee = (await login('mitarbeiter@demo.local')).accessToken;
+    ({ admin, modeller, employee } = await signInDemoUsers());
   });
 
   afterAll(async () => {

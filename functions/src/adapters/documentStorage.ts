@@ -1,15 +1,13 @@
 import {
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { setting } from '../config/env.js';
 import { modelPrefix } from './modelStorage.js';
-import { s3 } from './s3.js';
+import { deleteObjectsUnder, s3 } from './s3.js';
 
 /**
  * Element documents in the documents bucket, below the model's tenant-first prefix
@@ -86,20 +84,5 @@ export async function deleteDocument(key: string): Promise<void> {
 
 /** Deletes every document object of a model. */
 export async function deleteModelDocuments(clientId: number, uuid: string): Promise<void> {
-  const bucket = setting('documentsBucket');
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: documentsPrefix(clientId, uuid),
-        ContinuationToken: token,
-      }),
-    );
-    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-    if (objects.length > 0) {
-      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  await deleteObjectsUnder(setting('documentsBucket'), documentsPrefix(clientId, uuid));
 }

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { setting } from '../config/env.js';
-import { s3 } from './s3.js';
+import { deleteObjectsUnder, s3 } from './s3.js';
 
 /** Every object of a model lives below `<clientId>/models/<uuid>/`: tenant first, like every key. */
 export const modelPrefix = (clientId: number, uuid: string) => `${clientId}/models/${uuid}/`;
@@ -42,20 +37,5 @@ export async function getModelXml(key: string): Promise<string> {
 
 /** Deletes every object below the model's prefix (all versions of its diagram). */
 export async function deleteModelObjects(clientId: number, uuid: string): Promise<void> {
-  const bucket = setting('historyBucket');
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: modelPrefix(clientId, uuid),
-        ContinuationToken: token,
-      }),
-    );
-    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-    if (objects.length > 0) {
-      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  await deleteObjectsUnder(setting('historyBucket'), modelPrefix(clientId, uuid));
 }

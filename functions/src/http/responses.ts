@@ -26,3 +26,9 @@ export function file(content: Buffer, contentType: string, fileName: string): Ap
     isBase64Encoded: true,
   };
 }
+
+/** 204 once the domain call has finished: the answer of a handler whose call returns nothing. */
+export async function noContentAfter(done: Promise<unknown>): Promise<ApiResult> {
+  await done;
+  return noContent();
+}

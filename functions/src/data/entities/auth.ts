@@ -3,17 +3,19 @@ import {
   entitySchema,
   key,
   optionalNumber,
+  optionalNumbers,
   requiredNumber,
   requiredString,
+  requiredStrings,
   sortKey,
   userItemIndex,
+  zeroCounter,
 } from './common.js';
 
 export const authTokenSchema = entitySchema(
   'authToken',
   {
-    tokenHash: requiredString,
-    userId: requiredString,
+    ...requiredStrings('tokenHash', 'userId'),
     purpose: { type: ['reset', 'invite'] as const, required: true },
     expiresAt: requiredNumber,
     usedAt: optionalNumber,
@@ -34,9 +36,9 @@ export const loginGuardSchema = entitySchema(
   'loginGuard',
   {
     userId: requiredString,
-    failures: { type: 'number', required: true, default: 0 },
-    windowStart: { type: 'number', required: true, default: 0 },
-    lockedUntil: { type: 'number', required: true, default: 0 },
+    failures: zeroCounter,
+    windowStart: zeroCounter,
+    lockedUntil: zeroCounter,
     /** Password checks started in the window (failed or still under way); reserved before each check. */
     attempts: optionalNumber,
     ttl: optionalNumber,
@@ -53,8 +55,7 @@ export const authStateSchema = entitySchema(
   'authState',
   {
     userId: requiredString,
-    sessionsValidAfter: optionalNumber,
-    tokensValidAfter: optionalNumber,
+    ...optionalNumbers('sessionsValidAfter', 'tokensValidAfter'),
   },
   { byUser: userItemIndex('AUTH') },
 );
@@ -68,9 +69,7 @@ export const resetMailsSchema = entitySchema(
   'resetMails',
   {
     userId: requiredString,
-    mails: optionalNumber,
-    windowStart: optionalNumber,
-    ttl: optionalNumber,
+    ...optionalNumbers('mails', 'windowStart', 'ttl'),
   },
   { byUser: userItemIndex('RESETMAIL') },
 );

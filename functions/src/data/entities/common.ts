@@ -72,3 +72,29 @@ export const entitySchema = <
   attributes: A,
   indexes: I,
 ) => ({ model: entityModel(entity), attributes, indexes }) as const;
+
+type Attributes<N extends string, A> = { readonly [K in N]: A };
+
+/** The same attribute definition under each name. */
+const attributesNamed = <const N extends string, const A extends object>(attribute: A, names: readonly N[]) =>
+  Object.fromEntries(names.map((name) => [name, attribute])) as Attributes<N, A>;
+
+/** Required string attributes, one per name: `{ ...requiredStrings('text', 'userId') }`. */
+export const requiredStrings = <const N extends string>(...names: N[]) =>
+  attributesNamed(requiredString, names);
+export const optionalStrings = <const N extends string>(...names: N[]) =>
+  attributesNamed(optionalString, names);
+export const optionalNumbers = <const N extends string>(...names: N[]) =>
+  attributesNamed(optionalNumber, names);
+
+/** A number that starts at 0 (counters kept instead of recounting). */
+export const zeroCounter = { type: 'number', required: true, default: 0 } as const;
+/** The same for items stored before the counter existed (read as 0 when missing). */
+export const optionalCounter = { type: 'number', default: 0 } as const;
+
+/** The client an item belongs to (tenant-owned items sit in its partition `T#<clientId>`). */
+export const tenantOwned = { clientId: requiredNumber } as const;
+/** An item about one model of a client: client and model uuid. */
+export const modelOwned = { ...tenantOwned, uuid: requiredString } as const;
+/** An item about one element of a model: client, model uuid and the BPMN element id. */
+export const elementOwned = { ...modelOwned, elementId: requiredString } as const;

@@ -1,5 +1,13 @@
 /** Element content: what the side panel shows per diagram element (comments, documents, descriptions, questions). */
-import { entitySchema, requiredNumber, requiredString, tenantIndex } from './common.js';
+import {
+  elementOwned,
+  entitySchema,
+  optionalCounter,
+  requiredNumber,
+  requiredString,
+  requiredStrings,
+  tenantIndex,
+} from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -11,13 +19,11 @@ import { modelRecordsIndex } from './models.js';
 export const elementAttachmentsSchema = entitySchema(
   'elementAttachments',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
-    comments: { type: 'number', default: 0 },
-    documents: { type: 'number', default: 0 },
-    descriptions: { type: 'number', default: 0 },
-    questions: { type: 'number', default: 0 },
+    ...elementOwned,
+    comments: optionalCounter,
+    documents: optionalCounter,
+    descriptions: optionalCounter,
+    questions: optionalCounter,
   },
   { byModel: modelRecordsIndex(['elementId'], 'ATT#${elementId}') },
 );
@@ -56,13 +62,8 @@ export const commentRefSchema = entitySchema(
 export const elementDescriptionSchema = entitySchema(
   'elementDescription',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
-    descriptionId: requiredString,
-    text: requiredString,
-    updatedBy: requiredString,
-    updatedAt: requiredString,
+    ...elementOwned,
+    ...requiredStrings('descriptionId', 'text', 'updatedBy', 'updatedAt'),
   },
   { byModel: modelRecordsIndex(['elementId'], 'DESC#${elementId}') },
 );
@@ -71,16 +72,9 @@ export const elementDescriptionSchema = entitySchema(
 export const elementDocumentSchema = entitySchema(
   'elementDocument',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
-    docId: requiredString,
-    fileName: requiredString,
-    contentType: requiredString,
+    ...elementOwned,
+    ...requiredStrings('docId', 'fileName', 'contentType', 'objectKey', 'uploadedBy', 'createdDate'),
     size: requiredNumber,
-    objectKey: requiredString,
-    uploadedBy: requiredString,
-    createdDate: requiredString,
   },
   { byModel: modelRecordsIndex(['elementId', 'docId'], 'DOC#${elementId}#${docId}') },
 );

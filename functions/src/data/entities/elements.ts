@@ -1,13 +1,11 @@
 /** Elements: element numbers of a model and their reservations. */
-import { entitySchema, requiredNumber, requiredString } from './common.js';
+import { elementOwned, entitySchema, modelOwned, requiredString } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 export const elementNumberSchema = entitySchema(
   'elementNumber',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
+    ...elementOwned,
     number: requiredString,
   },
   { byModel: modelRecordsIndex(['elementId'], 'NUM#${elementId}') },
@@ -22,6 +20,6 @@ export const elementNumberSchema = entitySchema(
  */
 export const elementNumberValueSchema = entitySchema(
   'elementNumberValue',
-  { clientId: requiredNumber, uuid: requiredString, number: requiredString },
+  { ...modelOwned, number: requiredString },
   { byModel: modelRecordsIndex(['number'], 'NUMVAL#${number}') },
 );

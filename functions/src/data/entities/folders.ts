@@ -1,14 +1,21 @@
 /** Folders of the process list and their name reservations. */
-import { createdAtAttribute, entitySchema, requiredNumber, requiredString, tenantIndex } from './common.js';
+import {
+  createdAtAttribute,
+  entitySchema,
+  optionalCounter,
+  requiredNumber,
+  requiredString,
+  requiredStrings,
+  tenantIndex,
+  tenantOwned,
+} from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
 export const folderSchema = entitySchema(
   'folder',
   {
-    clientId: requiredNumber,
-    folderId: requiredString,
-    folderName: requiredString,
-    createdBy: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('folderId', 'folderName', 'createdBy'),
     createdDate: createdAtAttribute,
     /** roleId → { PROCESS_READ, PROCESS_WRITE } */
     folderPermissions: { type: 'any' },
@@ -21,7 +28,7 @@ export const folderSchema = entitySchema(
      * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
      * first queries the client's models and refuses while any is in the folder.
      */
-    modelCount: { type: 'number', default: 0 },
+    modelCount: optionalCounter,
   },
   { byClient: tenantIndex(['folderId'], 'FOLDER#${folderId}') },
 );

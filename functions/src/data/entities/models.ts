@@ -1,11 +1,15 @@
 /** Models (process list): a model's metadata, and the key of the partition that holds the records of one model. */
 import {
+  elementOwned,
   entitySchema,
   key,
+  modelOwned,
+  optionalCounter,
   optionalNumber,
   optionalString,
-  requiredNumber,
+  optionalStrings,
   requiredString,
+  requiredStrings,
   sortKey,
   tenantIndex,
 } from './common.js';
@@ -18,12 +22,8 @@ import {
 export const modelSchema = entitySchema(
   'model',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    fileName: requiredString,
-    folderId: requiredString,
-    initiator: requiredString,
-    creationDate: requiredString,
+    ...modelOwned,
+    ...requiredStrings('fileName', 'folderId', 'initiator', 'creationDate'),
     /** S3 key of the current XML (content-addressed). */
     xmlKey: requiredString,
     /** Optimistic concurrency: every save increments it. */
@@ -31,8 +31,7 @@ export const modelSchema = entitySchema(
     currentEditor: optionalString,
     /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
     lockHeartbeatAt: optionalNumber,
-    lastEditor: optionalString,
-    lastEditedAt: optionalString,
+    ...optionalStrings('lastEditor', 'lastEditedAt'),
     releaseEnabled: { type: 'boolean', default: false },
     /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
     releasedXmlKey: optionalString,
@@ -42,7 +41,7 @@ export const modelSchema = entitySchema(
     pendingReviewer: optionalString,
     /** The reviewer fixed by the release history (the newest request's reviewer). */
     releaseReviewer: optionalString,
-    surveyCount: { type: 'number', default: 0 },
+    surveyCount: optionalCounter,
     sharedUsers: { type: 'set', items: 'string' },
     /** The linked process profile (issue 13): at most one; written together with the profile. */
     characteristicId: optionalString,
@@ -70,9 +69,7 @@ export const modelRecordsIndex = <const C extends readonly string[], const T ext
 export const subprocessLinkSchema = entitySchema(
   'subprocessLink',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
+    ...elementOwned,
     linkedUuid: requiredString,
   },
   { byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}') },

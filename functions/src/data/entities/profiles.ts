@@ -2,11 +2,13 @@
 import {
   createdAtAttribute,
   entitySchema,
-  optionalNumber,
+  optionalNumbers,
   optionalString,
-  requiredNumber,
+  optionalStrings,
   requiredString,
+  requiredStrings,
   tenantIndex,
+  tenantOwned,
 } from './common.js';
 
 const idList = { type: 'list', items: { type: 'string' }, default: () => [] } as const;
@@ -14,17 +16,15 @@ const idList = { type: 'list', items: { type: 'string' }, default: () => [] } as
 export const profileSchema = entitySchema(
   'profile',
   {
-    clientId: requiredNumber,
-    id: requiredString,
-    name: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('id', 'name'),
     trigger: { type: 'string', default: '' },
     outcome: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
-    departmentId: optionalString,
+    ...optionalStrings('departmentId', 'processType'),
     systems: idList,
     connectedDepartments: idList,
     involvedRoles: idList,
-    processType: optionalString,
     customFields: {
       type: 'list',
       items: {
@@ -43,16 +43,11 @@ export const profileSchema = entitySchema(
 export const profileFieldSchema = entitySchema(
   'profileField',
   {
-    clientId: requiredNumber,
-    id: requiredString,
-    fieldId: requiredString,
-    name: requiredString,
-    fieldType: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('id', 'fieldId', 'name', 'fieldType'),
     options: { type: 'list', items: { type: 'string' }, default: () => [] },
-    minValue: optionalNumber,
-    maxValue: optionalNumber,
-    valueType: optionalString,
-    defaultValue: optionalString,
+    ...optionalNumbers('minValue', 'maxValue'),
+    ...optionalStrings('valueType', 'defaultValue'),
     canFilter: { type: 'boolean', default: false },
     isDiagram: { type: 'boolean', default: false },
     createdDate: createdAtAttribute,

@@ -1,5 +1,5 @@
 /** Release workflow (issue 14): release requests of a model and the reviewers' open tasks. */
-import { entitySchema, optionalString, requiredNumber, requiredString, tenantIndex } from './common.js';
+import { entitySchema, modelOwned, optionalStrings, requiredStrings, tenantIndex } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -10,18 +10,10 @@ import { modelRecordsIndex } from './models.js';
 export const releaseRequestSchema = entitySchema(
   'releaseRequest',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    id: requiredString,
-    requester: requiredString,
-    reviewer: requiredString,
-    commitMsg: requiredString,
-    commitHash: requiredString,
-    xmlKey: requiredString,
-    createdDate: requiredString,
+    ...modelOwned,
+    ...requiredStrings('id', 'requester', 'reviewer', 'commitMsg', 'commitHash', 'xmlKey', 'createdDate'),
     requestState: { type: ['ACCEPTED', 'REJECTED'] as const },
-    decidedAt: optionalString,
-    decisionComment: optionalString,
+    ...optionalStrings('decidedAt', 'decisionComment'),
   },
   { byModel: modelRecordsIndex(['id'], 'RELEASE#${id}') },
 );
@@ -34,12 +26,8 @@ export const releaseRequestSchema = entitySchema(
 export const reviewTaskSchema = entitySchema(
   'reviewTask',
   {
-    clientId: requiredNumber,
-    reviewer: requiredString,
-    uuid: requiredString,
-    requestId: requiredString,
-    requester: requiredString,
-    createdDate: requiredString,
+    ...modelOwned,
+    ...requiredStrings('reviewer', 'requestId', 'requester', 'createdDate'),
   },
   { byReviewer: tenantIndex(['reviewer', 'uuid'], 'REVIEW#${reviewer}#${uuid}') },
 );

@@ -1,11 +1,15 @@
 /** Resources: process objects, their links to model elements, role characteristics and assessments. */
 import {
   createdAtAttribute,
+  elementOwned,
   entitySchema,
   optionalString,
-  requiredNumber,
+  optionalStrings,
   requiredString,
+  requiredStrings,
   tenantIndex,
+  tenantOwned,
+  zeroCounter,
 } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
@@ -17,14 +21,10 @@ import { modelRecordsIndex } from './models.js';
 export const resourceSchema = entitySchema(
   'resource',
   {
-    clientId: requiredNumber,
-    id: requiredString,
-    type: requiredString,
-    name: requiredString,
-    friendlyName: optionalString,
-    description: optionalString,
-    color: optionalString,
-    connectedCount: { type: 'number', required: true, default: 0 },
+    ...tenantOwned,
+    ...requiredStrings('id', 'type', 'name'),
+    ...optionalStrings('friendlyName', 'description', 'color'),
+    connectedCount: zeroCounter,
     createdDate: createdAtAttribute,
   },
   { byClient: tenantIndex(['id'], 'RESOURCE#${id}') },
@@ -38,10 +38,8 @@ export const resourceSchema = entitySchema(
 export const resourceLinkSchema = entitySchema(
   'resourceLink',
   {
-    clientId: requiredNumber,
+    ...elementOwned,
     ressourceId: requiredString,
-    uuid: requiredString,
-    elementId: requiredString,
   },
   {
     byClient: tenantIndex(
@@ -58,9 +56,7 @@ export const resourceLinkSchema = entitySchema(
 export const elementResourceSchema = entitySchema(
   'elementResource',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
+    ...elementOwned,
     ressourceId: requiredString,
   },
   { byModel: modelRecordsIndex(['elementId', 'ressourceId'], 'RESEL#${elementId}#${ressourceId}') },
@@ -70,11 +66,8 @@ export const elementResourceSchema = entitySchema(
 export const roleDescriptorSchema = entitySchema(
   'roleDescriptor',
   {
-    clientId: requiredNumber,
-    roleId: requiredString,
-    id: requiredString,
-    type: requiredString,
-    name: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('roleId', 'id', 'type', 'name'),
   },
   { byClient: tenantIndex(['roleId', 'id'], 'ROLEDESC#${roleId}#${id}') },
 );
@@ -83,9 +76,8 @@ export const roleDescriptorSchema = entitySchema(
 export const roleAssessmentSchema = entitySchema(
   'roleAssessment',
   {
-    clientId: requiredNumber,
-    roleId: requiredString,
-    id: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('roleId', 'id'),
     timestamp: createdAtAttribute,
     description: optionalString,
     assessmentValues: {

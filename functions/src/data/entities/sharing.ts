@@ -1,5 +1,5 @@
 /** Sharing: share links of a model. */
-import { entitySchema, key, requiredNumber, requiredString, sortKey } from './common.js';
+import { entitySchema, key, modelOwned, requiredNumber, requiredStrings, sortKey } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -10,11 +10,8 @@ import { modelRecordsIndex } from './models.js';
 export const shareLinkSchema = entitySchema(
   'shareLink',
   {
-    tokenHash: requiredString,
-    clientId: requiredNumber,
-    uuid: requiredString,
-    createdBy: requiredString,
-    createdAt: requiredString,
+    ...modelOwned,
+    ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
     expiresAt: requiredNumber,
     ttl: requiredNumber,
   },
@@ -33,11 +30,8 @@ export const shareLinkSchema = entitySchema(
 export const modelShareLinkSchema = entitySchema(
   'modelShareLink',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    tokenHash: requiredString,
-    createdBy: requiredString,
-    createdAt: requiredString,
+    ...modelOwned,
+    ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
     expiresAt: requiredNumber,
   },
   { byModel: modelRecordsIndex([], 'SHARELINK') },

@@ -3,28 +3,29 @@ import {
   createdAtAttribute,
   entitySchema,
   key,
+  optionalCounter,
   optionalString,
-  requiredNumber,
+  optionalStrings,
   requiredString,
+  requiredStrings,
   sortKey,
   tenantIndex,
+  tenantOwned,
+  zeroCounter,
 } from './common.js';
 
 export const clientSchema = entitySchema(
   'client',
   {
-    clientId: requiredNumber,
-    companyName: requiredString,
-    shortName: requiredString,
-    adminEmail: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('companyName', 'shortName', 'adminEmail'),
     activeState: { type: 'boolean', required: true, default: true },
-    identityColor: optionalString,
-    imageUrl: optionalString,
+    ...optionalStrings('identityColor', 'imageUrl'),
     /** External workflow integration (seed 001 §2 'Client integration screen'). */
     externalURL: optionalString,
     integrationState: { type: 'boolean', default: false },
     /** Counter of custom modelling elements (limit 5), kept instead of recounting. */
-    customElementCount: { type: 'number', default: 0 },
+    customElementCount: optionalCounter,
     createdAt: createdAtAttribute,
   },
   {
@@ -39,7 +40,7 @@ export const clientSchema = entitySchema(
 
 export const counterSchema = entitySchema(
   'counter',
-  { name: requiredString, value: { type: 'number', required: true, default: 0 } },
+  { name: requiredString, value: zeroCounter },
   {
     byName: {
       pk: { field: 'pk', composite: [], template: 'COUNTER', ...key },
@@ -52,12 +53,8 @@ export const counterSchema = entitySchema(
 export const auditSchema = entitySchema(
   'audit',
   {
-    clientId: requiredNumber,
-    auditId: requiredString,
-    at: requiredString,
-    actor: requiredString,
-    action: requiredString,
-    target: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('auditId', 'at', 'actor', 'action', 'target'),
     details: { type: 'any' },
   },
   { byClient: tenantIndex(['at', 'auditId'], 'AUDIT#${at}#${auditId}') },

@@ -7,18 +7,16 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
+  requiredStrings,
   tenantIndex,
+  tenantOwned,
   userItemIndex,
 } from './common.js';
 
 export const userSchema = entitySchema(
   'user',
   {
-    userId: requiredString,
-    email: requiredString,
-    firstName: requiredString,
-    lastName: requiredString,
-    iconColor: requiredString,
+    ...requiredStrings('userId', 'email', 'firstName', 'lastName', 'iconColor'),
     currentClientId: requiredNumber,
     releaseNotesVersion: optionalString,
     /**
@@ -53,9 +51,8 @@ export const membershipSchema = entitySchema(
 export const roleSchema = entitySchema(
   'role',
   {
-    clientId: requiredNumber,
-    roleId: requiredString,
-    roleTitle: requiredString,
+    ...tenantOwned,
+    ...requiredStrings('roleId', 'roleTitle'),
     /** permission name → granted; `any` because the set of names grows with the product. */
     permissions: { type: 'any', required: true },
     /**
@@ -75,13 +72,9 @@ export const roleSchema = entitySchema(
 export const invitationSchema = entitySchema(
   'invitation',
   {
-    clientId: requiredNumber,
-    userId: requiredString,
+    ...tenantOwned,
     roleIds: { type: 'list', items: optionalString, required: true },
-    firstName: requiredString,
-    lastName: requiredString,
-    iconColor: requiredString,
-    invitedBy: requiredString,
+    ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
     /** SHA-256 of the token in the mailed link. */
     tokenHash: requiredString,
     /** Revision of roleIds, as on the membership. */

@@ -5,6 +5,7 @@ import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict } from '../errors.js';
+import { escapeHtml } from '../escapeHtml.js';
 import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
@@ -38,12 +39,6 @@ function parseJoinToken(token: string): { clientId: number; secret: string } | u
   if (!match?.[1] || !match[2]) return undefined;
   return { clientId: Number(match[1]), secret: match[2] };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function joinMail(args: { to: string; firstName: string; companyName: string; link: string }): Mail {
   const subject = 'ProzessPuls: Einladung in einen Mandanten';

@@ -1,10 +1,5 @@
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../escapeHtml.js';
 
 /** The mail with a link to set a password, for a reset or an invitation. */
 export function passwordLinkMail(args: {

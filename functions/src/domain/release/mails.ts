@@ -1,10 +1,5 @@
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../escapeHtml.js';
 
 /** To the reviewer: a model waits for the release decision, with a link to the review screen. */
 export function reviewRequestedMail(args: {

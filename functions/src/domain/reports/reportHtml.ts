@@ -1,10 +1,5 @@
+import { escapeHtml } from '../escapeHtml.js';
 import type { ReportRow } from './reportRows.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface ReportContent {
   readonly title: string;

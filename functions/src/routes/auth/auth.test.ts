@@ -163,6 +163,21 @@ describe('POST /authenticate', () => {
   });
 });
 
+/** The stored profile of max@demo.local, as ElectroDB writes it (the reset mail's addressee). */
+const MAX_PROFILE_ITEM = {
+  pk: 'USER#max@demo.local',
+  sk: 'PROFILE',
+  userId: 'max@demo.local',
+  email: 'max@demo.local',
+  firstName: 'Max',
+  lastName: 'M',
+  iconColor: '#000000',
+  currentClientId: 1,
+  createdAt: 'x',
+  __edb_e__: 'user',
+  __edb_v__: '1',
+};
+
 describe('POST /authenticate/resetPassword', () => {
   it('answers the seed message for an unknown e-mail and sends no mail', async () => {
     const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
@@ -175,21 +190,7 @@ describe('POST /authenticate/resetPassword', () => {
 
   it('stores only the hash of the token and mails the link with the token itself', async () => {
     const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
-    dynamo.on(GetCommand).resolves({
-      Item: {
-        pk: 'USER#max@demo.local',
-        sk: 'PROFILE',
-        userId: 'max@demo.local',
-        email: 'max@demo.local',
-        firstName: 'Max',
-        lastName: 'M',
-        iconColor: '#000000',
-        currentClientId: 1,
-        createdAt: 'x',
-        __edb_e__: 'user',
-        __edb_v__: '1',
-      },
-    });
+    dynamo.on(GetCommand).resolves({ Item: MAX_PROFILE_ITEM });
     dynamo.on(PutCommand).resolves({});
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: '1' });
@@ -206,21 +207,7 @@ describe('POST /authenticate/resetPassword', () => {
   });
   it('answers as for a sent mail but sends none once the address has used up its mails', async () => {
     const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
-    dynamo.on(GetCommand).resolves({
-      Item: {
-        pk: 'USER#max@demo.local',
-        sk: 'PROFILE',
-        userId: 'max@demo.local',
-        email: 'max@demo.local',
-        firstName: 'Max',
-        lastName: 'M',
-        iconColor: '#000000',
-        currentClientId: 1,
-        createdAt: 'x',
-        __edb_e__: 'user',
-        __edb_v__: '1',
-      },
-    });
+    dynamo.on(GetCommand).resolves({ Item: MAX_PROFILE_ITEM });
     const failed = Object.assign(new Error('The conditional request failed'), {
       name: 'ConditionalCheckFailedException',
     });

@@ -1,13 +1,8 @@
 import * as profiles from '../../domain/profiles/profiles.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
-import { noContent } from '../../http/responses.js';
+import { noContentAfter } from '../../http/responses.js';
 
-export const handler = apiRoute(
-  'deleteProcessCharacteristicById',
-  { path: idPath },
-  async ({ identity, path }) => {
-    await profiles.deleteProfile(identity, path.id);
-    return noContent();
-  },
+export const handler = apiRoute('deleteProcessCharacteristicById', { path: idPath }, ({ identity, path }) =>
+  noContentAfter(profiles.deleteProfile(identity, path.id)),
 );

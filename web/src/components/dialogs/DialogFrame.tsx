@@ -3,11 +3,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { DialogActions as ActionBar } from './DialogActions';
 
 /** The dialog widths of seed 000 §9 (between 400 and 1000 px). */
 export type DialogWidth = 400 | 500 | 684 | 800 | 900;
 
-interface DialogFrameProps {
+export interface DialogFrameProps {
   readonly open?: boolean;
   readonly title: ReactNode;
   readonly width: DialogWidth;
@@ -58,4 +59,32 @@ export function DialogFrame({
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>{actions}</DialogActions>
     </Dialog>
   );
+}
+
+interface FormDialogProps extends Omit<DialogFrameProps, 'open' | 'actions' | 'onSubmit'> {
+  /** Enter and the submit button call it. */
+  readonly onSubmit: () => void;
+  readonly cancelLabel: string;
+  readonly submitLabel: string;
+  readonly submitDisabled?: boolean;
+  /** A spinner in the submit button while busy (where the dialog shows no other progress). */
+  readonly spinner?: boolean;
+}
+
+/**
+ * A dialog that is one form (create, edit, choose): DialogFrame with the cancel / submit bar of
+ * DialogActions, cancel closing the dialog; while `busy` both buttons are disabled.
+ */
+export function FormDialog({ cancelLabel, submitLabel, submitDisabled, spinner, ...frame }: FormDialogProps) {
+  const actions = (
+    <ActionBar
+      cancelLabel={cancelLabel}
+      confirmLabel={submitLabel}
+      onCancel={frame.onClose}
+      busy={frame.busy}
+      spinner={spinner}
+      confirmDisabled={submitDisabled}
+    />
+  );
+  return <DialogFrame {...frame} actions={actions} />;
 }

@@ -1,19 +1,10 @@
-import type { ClientColor } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { NEVER_STALE, routeQueryOptions } from '@/lib/api/route-query';
 
-/** GET /api/client/color — the current client's primary colour, hex without '#'. */
-export function getClientColor(signal?: AbortSignal): Promise<ClientColor> {
-  return api('getClientColor', { signal });
-}
-
+/** GET /api/client/color — the current client's primary colour, hex without '#' (changes only with a client switch, which reloads the page). */
 export function clientColorQueryOptions() {
-  return queryOptions({
-    queryKey: ['client', 'color'],
-    queryFn: ({ signal }) => getClientColor(signal),
-    // Changes only with a client switch, which reloads the page.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return routeQueryOptions(['client', 'color'], (signal) => api('getClientColor', { signal }), NEVER_STALE);
 }
 
 export function useClientColor() {

@@ -1,18 +1,10 @@
-import type { ClientIcon } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { NEVER_STALE, routeQueryOptions } from '@/lib/api/route-query';
 
 /** GET /api/client/icon — the current client's logo as a data URL, or null. */
-export function getClientIcon(signal?: AbortSignal): Promise<ClientIcon> {
-  return api('getClientIcon', { signal });
-}
-
 export function clientIconQueryOptions() {
-  return queryOptions({
-    queryKey: ['client', 'icon'],
-    queryFn: ({ signal }) => getClientIcon(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return routeQueryOptions(['client', 'icon'], (signal) => api('getClientIcon', { signal }), NEVER_STALE);
 }
 
 export function useClientIcon() {

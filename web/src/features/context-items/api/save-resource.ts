@@ -1,7 +1,7 @@
 import type { ConnectedResource, ResourceType } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 export interface ResourceInput {
   readonly id?: string;
@@ -25,9 +25,5 @@ export function saveResource(input: ResourceInput): Promise<ConnectedResource> {
 }
 
 export function useSaveResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resources.all }),
-  });
+  return useInvalidatingMutation(saveResource, queryKeys.resources.all);
 }

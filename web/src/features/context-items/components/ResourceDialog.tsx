@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ConnectedResource, ResourceType } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useSaveResource } from '../api/save-resource';
 import { ct } from '../i18n';
@@ -50,21 +49,15 @@ export function ResourceDialog({ type, resource, onClose, onSaved }: ResourceDia
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={ct(resource ? 'dialog.editTitle' : 'dialog.createTitle')}
       width={500}
       busy={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={ct('dialog.cancel')}
-          confirmLabel={ct('dialog.save')}
-          onCancel={onClose}
-          busy={save.isPending}
-          spinner
-        />
-      }
+      cancelLabel={ct('dialog.cancel')}
+      submitLabel={ct('dialog.save')}
+      spinner
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
@@ -102,6 +95,6 @@ export function ResourceDialog({ type, resource, onClose, onSaved }: ResourceDia
         )}
         {save.isError && <Alert severity="error">{messageOf(save.error, ct('dialog.failed'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

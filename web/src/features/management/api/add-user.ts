@@ -1,7 +1,7 @@
 import type { AddUserRequest, ManagedUser } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 /** POST /api/user/add — adds the user to the client; a new person is invited by e-mail (201). */
 export function addUser(request: AddUserRequest): Promise<ManagedUser> {
@@ -10,9 +10,5 @@ export function addUser(request: AddUserRequest): Promise<ManagedUser> {
 
 /** The list reloads after a successful add (seed 001 §4). */
 export function useAddUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.list() }),
-  });
+  return useInvalidatingMutation(addUser, queryKeys.users.list());
 }

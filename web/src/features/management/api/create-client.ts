@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import type { CreateClientPayload } from '../utils/client-form';
 import { managementKeys } from './keys';
 
@@ -10,9 +10,5 @@ export function createClient(payload: CreateClientPayload): Promise<ClientDetail
 }
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.clients() }),
-  });
+  return useInvalidatingMutation(createClient, managementKeys.clients());
 }

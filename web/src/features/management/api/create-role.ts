@@ -1,7 +1,7 @@
 import type { RoleDetails } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 /** POST /api/role — a new role with READ only (201). */
 export function createRole(roleTitle: string): Promise<RoleDetails> {
@@ -9,9 +9,5 @@ export function createRole(roleTitle: string): Promise<RoleDetails> {
 }
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.list() }),
-  });
+  return useInvalidatingMutation(createRole, queryKeys.roles.list());
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 
 /** DELETE /api/role/{id} — 204, or 409 while a user holds the role. */
 export function deleteRole(roleId: string): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteRole(roleId: string): Promise<void> {
 }
 
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.list() }),
-  });
+  return useInvalidatingMutation(deleteRole, queryKeys.roles.list());
 }

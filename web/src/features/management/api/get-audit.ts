@@ -1,19 +1,11 @@
-import type { AuditEntry } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { ALWAYS_REFETCH, routeQueryOptions } from '@/lib/api/route-query';
 import { managementKeys } from './keys';
 
 /** GET /api/audit — the current client's administrative changes, newest first; superusers only. */
-export function getAudit(signal?: AbortSignal): Promise<AuditEntry[]> {
-  return api('getAudit', { signal });
-}
-
 export function auditQueryOptions() {
-  return queryOptions({
-    queryKey: managementKeys.audit(),
-    queryFn: ({ signal }) => getAudit(signal),
-    staleTime: 0,
-  });
+  return routeQueryOptions(managementKeys.audit(), (signal) => api('getAudit', { signal }), ALWAYS_REFETCH);
 }
 
 export function useAudit(options: { enabled: boolean }) {

@@ -1,19 +1,15 @@
-import type { ClientDetails } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { ALWAYS_REFETCH, routeQueryOptions } from '@/lib/api/route-query';
 import { managementKeys } from './keys';
 
 /** GET /api/client — every client of the platform; superusers only (403 otherwise). */
-export function getClients(signal?: AbortSignal): Promise<ClientDetails[]> {
-  return api('getClient', { signal });
-}
-
 export function clientsQueryOptions() {
-  return queryOptions({
-    queryKey: managementKeys.clients(),
-    queryFn: ({ signal }) => getClients(signal),
-    staleTime: 0,
-  });
+  return routeQueryOptions(
+    managementKeys.clients(),
+    (signal) => api('getClient', { signal }),
+    ALWAYS_REFETCH,
+  );
 }
 
 export function useClients(options: { enabled?: boolean } = {}) {

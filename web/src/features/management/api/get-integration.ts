@@ -1,19 +1,15 @@
-import type { IntegrationSettings } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { ALWAYS_REFETCH, routeQueryOptions } from '@/lib/api/route-query';
 import { managementKeys } from './keys';
 
 /** GET /api/client/integration?clientId=N — external URL and state of a client's integration. */
-export function getIntegration(clientId: number, signal?: AbortSignal): Promise<IntegrationSettings> {
-  return api('getClientIntegration', { query: { clientId }, signal });
-}
-
 export function integrationQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: managementKeys.integration(clientId),
-    queryFn: ({ signal }) => getIntegration(clientId, signal),
-    staleTime: 0,
-  });
+  return routeQueryOptions(
+    managementKeys.integration(clientId),
+    (signal) => api('getClientIntegration', { query: { clientId }, signal }),
+    ALWAYS_REFETCH,
+  );
 }
 
 export function useIntegration(clientId: number) {

@@ -1,6 +1,6 @@
 import type { IntegrationSettings } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { managementKeys } from './keys';
 
 /** POST /api/client/integration — validated on the server like in the form. */
@@ -9,12 +9,8 @@ export function saveIntegration(settings: IntegrationSettings): Promise<Integrat
 }
 
 export function useSaveIntegration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveIntegration,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(managementKeys.integration(saved.clientToChangeId), saved);
-      return queryClient.invalidateQueries({ queryKey: managementKeys.audit() });
-    },
+  return useCacheUpdatingMutation(saveIntegration, (queryClient, saved) => {
+    queryClient.setQueryData(managementKeys.integration(saved.clientToChangeId), saved);
+    return queryClient.invalidateQueries({ queryKey: managementKeys.audit() });
   });
 }

@@ -1,6 +1,6 @@
 import type { ClientDetails } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { managementKeys } from './keys';
 
 export interface ClientStateInput {
@@ -14,13 +14,9 @@ export function setClientState(input: ClientStateInput): Promise<ClientDetails> 
 }
 
 export function useSetClientState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setClientState,
-    onSuccess: (client) => {
-      queryClient.setQueryData<ClientDetails[]>(managementKeys.clients(), (clients) =>
-        clients?.map((candidate) => (candidate.id === client.id ? client : candidate)),
-      );
-    },
-  });
+  return useCacheUpdatingMutation(setClientState, (queryClient, client) =>
+    queryClient.setQueryData<ClientDetails[]>(managementKeys.clients(), (clients) =>
+      clients?.map((candidate) => (candidate.id === client.id ? client : candidate)),
+    ),
+  );
 }

@@ -15,11 +15,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ColorInput } from '@/components/form/ColorInput';
 import { FormField } from '@/components/form/FormField';
 import { ApiError } from '@/lib/api-error';
 import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
 import { useManagementText } from '../hooks/use-management-text';
+import { useTouchedForm } from '../hooks/use-touched-form';
 import type { ManagementKey } from '../locales/de';
 import {
   type ClientFormField,
@@ -37,11 +39,8 @@ interface ClientDialogProps {
   readonly onCreated: (client: ClientDetails) => void;
 }
 
-const NO_TOUCH: Record<ClientFormField, boolean> = {
-  companyName: false,
-  shortName: false,
-  adminEmail: false,
-};
+/** The fields whose errors show once touched. */
+const VALIDATED: readonly ClientFormField[] = ['companyName', 'shortName', 'adminEmail'];
 
 /**
  * 'Neuer Mandant' (800 px): Name*, Kürzel*, Administrator-Email*, a logo (image under 50 KB,
@@ -53,24 +52,17 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
   const titleId = useId();
   const logoHintId = useId();
   const createClient = useCreateClient();
-  const [values, setValues] = useState<ClientFormValues>(EMPTY_CLIENT_FORM);
-  const [touched, setTouched] = useState(NO_TOUCH);
   const [logoError, setLogoError] = useState<ManagementKey | undefined>();
-
-  const errors = validateClientForm(values);
-  const shownError = (field: ClientFormField) => {
-    const key = touched[field] ? errors[field] : undefined;
-    return key ? t(key) : undefined;
-  };
+  const form = useTouchedForm<ClientFormValues, ClientFormField>(
+    EMPTY_CLIENT_FORM,
+    VALIDATED,
+    validateClientForm,
+    () => {
+      if (createClient.isError) createClient.reset();
+    },
+  );
+  const { values, change } = form;
   const pending = createClient.isPending;
-
-  const change = <K extends keyof ClientFormValues>(field: K, value: ClientFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in NO_TOUCH) setTouched((current) => ({ ...current, [field]: true }));
-    if (createClient.isError) createClient.reset();
-  };
-  const touch = (field: ClientFormField) => setTouched((current) => ({ ...current, [field]: true }));
-  const form = { values, change, touch, shownError };
 
   const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -91,7 +83,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    setTouched({ companyName: true, shortName: true, adminEmail: true });
+    form.touchAll();
     if (!isClientFormValid(values)) return;
     createClient.mutate(toCreateClientRequest(values), { onSuccess: onCreated });
   };
@@ -160,25 +152,13 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                   {t('clients.dialog.color')}
                 </Typography>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Box
-                    component="input"
-                    type="color"
-                    aria-label={t('clients.dialog.pickColor')}
+                  <ColorInput
+                    label={t('clients.dialog.pickColor')}
                     disabled={pending}
-                    value={values.identityColor.toLowerCase()}
-                    onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                      change('identityColor', event.target.value.toUpperCase())
-                    }
-                    sx={{
-                      width: 56,
-                      height: 40,
-                      p: 0.25,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                      bgcolor: 'background.paper',
-                      cursor: 'pointer',
-                    }}
+                    value={values.identityColor}
+                    onChange={(color) => change('identityColor', color)}
+                    width={56}
+                    height={40}
                   />
                   <Typography
                     variant="body2"

@@ -8,7 +8,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useClients } from '../api/get-clients';
 import { useSetClientState } from '../api/set-client-state';
-import { useLastDefined } from '../hooks/use-last-defined';
+import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
@@ -24,7 +24,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
   const clients = useClients();
   const setState = useSetClientState();
   const feedback = useFeedback();
-  const [dialog, setDialog] = useState({ open: false, session: 0 });
+  const dialog = useDialogSession();
   const [toDeactivate, setToDeactivate] = useState<ClientDetails | null>(null);
   const shownClient = useLastDefined(toDeactivate);
 
@@ -52,11 +52,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
         title={t('clients.heading')}
         intro={t('clients.intro')}
         action={
-          <Button
-            variant="contained"
-            startIcon={<DomainAddOutlined />}
-            onClick={() => setDialog((current) => ({ open: true, session: current.session + 1 }))}
-          >
+          <Button variant="contained" startIcon={<DomainAddOutlined />} onClick={() => dialog.openDialog()}>
             {t('clients.add')}
           </Button>
         }
@@ -81,9 +77,9 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
         <ClientDialog
           key={dialog.session}
           open={dialog.open}
-          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          onClose={dialog.closeDialog}
           onCreated={(client) => {
-            setDialog((current) => ({ ...current, open: false }));
+            dialog.closeDialog();
             feedback.success(t('clients.created', { name: client.companyName }));
           }}
         />

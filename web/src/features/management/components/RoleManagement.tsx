@@ -10,7 +10,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { usePendingPermissions, useSetPermission } from '../api/set-permission';
-import { useLastDefined } from '../hooks/use-last-defined';
+import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
@@ -27,7 +27,7 @@ export function RoleManagement() {
   const setPermission = useSetPermission({ onError: () => feedback.error(t('roles.updateFailed')) });
   const pending = usePendingPermissions();
   const deleteRole = useDeleteRole();
-  const [dialog, setDialog] = useState({ open: false, session: 0 });
+  const dialog = useDialogSession();
   const [toDelete, setToDelete] = useState<RoleDetails | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -61,11 +61,7 @@ export function RoleManagement() {
         title={t('roles.heading')}
         intro={t('roles.intro')}
         action={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setDialog((current) => ({ open: true, session: current.session + 1 }))}
-          >
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => dialog.openDialog()}>
             {t('roles.add')}
           </Button>
         }
@@ -91,9 +87,9 @@ export function RoleManagement() {
         <RoleDialog
           key={dialog.session}
           open={dialog.open}
-          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          onClose={dialog.closeDialog}
           onCreated={(role) => {
-            setDialog((current) => ({ ...current, open: false }));
+            dialog.closeDialog();
             feedback.success(t('roles.created', { title: role.roleTitle }));
           }}
         />

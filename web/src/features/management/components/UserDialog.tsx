@@ -16,7 +16,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ColorInput } from '@/components/form/ColorInput';
 import { FormField } from '@/components/form/FormField';
 import { UserAvatar } from '@/components/user/UserAvatar';
 import { messageOf } from '@/lib/api-error';
@@ -24,6 +25,7 @@ import { useAddUser } from '../api/add-user';
 import { useRoles } from '../api/get-roles';
 import { useUpdateUser } from '../api/update-user';
 import { useManagementText } from '../hooks/use-management-text';
+import { useTouchedForm } from '../hooks/use-touched-form';
 import {
   initialUserForm,
   isUserFormValid,
@@ -47,12 +49,8 @@ interface UserDialogProps {
 
 type Phase = 'editing' | 'saving' | 'done' | 'duplicateEmail';
 
-const NO_TOUCH: Record<UserFormField, boolean> = {
-  userId: false,
-  firstName: false,
-  lastName: false,
-  roleIds: false,
-};
+/** The fields whose errors show once touched. */
+const VALIDATED: readonly UserFormField[] = ['userId', 'firstName', 'lastName', 'roleIds'];
 
 /**
  * 'Nutzer hinzufügen' / 'Nutzer bearbeiten': persistent (only its buttons close it), 600 px wide,
@@ -66,9 +64,11 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
   const [initial] = useState(() => initialUserForm(user));
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [touched, setTouched] = useState(NO_TOUCH);
   const [phase, setPhase] = useState<Phase>('editing');
+  const form = useTouchedForm<UserFormValues, UserFormField>(initial, VALIDATED, validateUserForm, () => {
+    if (phase === 'duplicateEmail') setPhase('editing');
+  });
+  const { values, change } = form;
   // The failure snackbar lives inside the dialog: the modal hides the rest of the page from
   // assistive technology, so a snackbar outside it would not be announced.
   const feedback = useFeedback();
@@ -79,20 +79,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
     return () => window.clearTimeout(timer);
   }, [phase, onClose]);
 
-  const errors = validateUserForm(values);
-  const shownError = (field: UserFormField) => {
-    const key = touched[field] ? errors[field] : undefined;
-    return key ? t(key) : undefined;
-  };
   const busy = phase === 'saving' || phase === 'done';
-
-  const change = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in NO_TOUCH) setTouched((current) => ({ ...current, [field]: true }));
-    if (phase === 'duplicateEmail') setPhase('editing');
-  };
-  const touch = (field: UserFormField) => setTouched((current) => ({ ...current, [field]: true }));
-  const form = { values, change, touch, shownError };
 
   const fail = (error: unknown) => {
     setPhase('editing');
@@ -102,7 +89,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setTouched({ userId: true, firstName: true, lastName: true, roleIds: true });
+    form.touchAll();
     if (!isUserFormValid(values)) return;
     setPhase('saving');
     if (user) {
@@ -117,7 +104,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
 
   const roleTitle = (id: string) => roles.data?.find((role) => role.id === id)?.roleTitle ?? id;
   const rolesHelper =
-    shownError('roleIds') ??
+    form.shownError('roleIds') ??
     (roles.isPending ? t('users.dialog.rolesLoading') : roles.isError ? t('users.dialog.rolesFailed') : ' ');
 
   return (
@@ -183,14 +170,14 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                 const value = event.target.value as unknown as string | string[];
                 change('roleIds', typeof value === 'string' ? value.split(',') : value);
               }}
-              onBlur={() => touch('roleIds')}
-              error={Boolean(shownError('roleIds'))}
+              onBlur={() => form.touch('roleIds')}
+              error={Boolean(form.shownError('roleIds'))}
               helperText={rolesHelper}
               slotProps={{
                 select: {
                   multiple: true,
                   renderValue: (selected) => (selected as string[]).map(roleTitle).join(', '),
-                  onClose: () => touch('roleIds'),
+                  onClose: () => form.touch('roleIds'),
                 },
               }}
             >
@@ -215,25 +202,13 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                   }}
                   size={40}
                 />
-                <Box
-                  component="input"
-                  type="color"
-                  aria-label={t('users.dialog.pickColor')}
+                <ColorInput
+                  label={t('users.dialog.pickColor')}
                   disabled={busy}
-                  value={values.iconColor.toLowerCase()}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                    change('iconColor', event.target.value.toUpperCase())
-                  }
-                  sx={{
-                    width: 48,
-                    height: 36,
-                    p: 0.25,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    bgcolor: 'background.paper',
-                    cursor: 'pointer',
-                  }}
+                  value={values.iconColor}
+                  onChange={(color) => change('iconColor', color)}
+                  width={48}
+                  height={36}
                 />
                 <Typography variant="body2" sx={{ fontFamily: 'monospace' }} data-testid="user-color-code">
                   {values.iconColor}

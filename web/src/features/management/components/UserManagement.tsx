@@ -2,30 +2,19 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
-import { useCallback, useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useManagedUsers } from '../api/get-managed-users';
+import { useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { ManagementHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 
-interface DialogState {
-  readonly open: boolean;
-  readonly user?: ManagedUser;
-  /** A new key per opening, so the dialog starts with fresh values. */
-  readonly session: number;
-}
-
 /** '/management/users': the client's users, 'Nutzer hinzufügen' and editing (seed 001 §2). */
 export function UserManagement() {
   const t = useManagementText();
   const users = useManagedUsers();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, session: 0 });
-
-  const openDialog = (user?: ManagedUser) =>
-    setDialog((current) => ({ open: true, user, session: current.session + 1 }));
-  const closeDialog = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
+  const { openDialog, closeDialog, ...dialog } = useDialogSession<ManagedUser>();
 
   return (
     <>
@@ -46,7 +35,7 @@ export function UserManagement() {
         )}
       </Stack>
       {dialog.session > 0 && (
-        <UserDialog key={dialog.session} open={dialog.open} user={dialog.user} onClose={closeDialog} />
+        <UserDialog key={dialog.session} open={dialog.open} user={dialog.subject} onClose={closeDialog} />
       )}
     </>
   );

@@ -1,19 +1,15 @@
-import type { CustomElement } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { modellerKeys } from './keys';
 
 /** GET /api/customModelingEndpoint — the client's custom modelling elements. */
-export function getCustomElements(signal?: AbortSignal): Promise<CustomElement[]> {
-  return api('getCustomModelingEndpoint', { signal });
-}
-
 export function customElementsQueryOptions() {
-  return queryOptions({
-    queryKey: modellerKeys.customElements(),
-    queryFn: ({ signal }) => getCustomElements(signal),
-    staleTime: 60_000,
-  });
+  return routeQueryOptions(
+    modellerKeys.customElements(),
+    (signal) => api('getCustomModelingEndpoint', { signal }),
+    { staleTime: 60_000 },
+  );
 }
 
 export function useCustomElements() {

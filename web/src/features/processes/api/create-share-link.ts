@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { shareLinkKey } from './get-share-link';
 
 /** POST /api/bpmn/{uuid}/shareLink — creates the link once; only this answer carries the token. */
@@ -8,9 +8,8 @@ export function createShareLink(uuid: string) {
 }
 
 export function useCreateShareLink(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => createShareLink(uuid),
-    onSuccess: (state) => queryClient.setQueryData(shareLinkKey(uuid), { ...state, token: null }),
-  });
+  return useCacheUpdatingMutation(
+    () => createShareLink(uuid),
+    (queryClient, state) => queryClient.setQueryData(shareLinkKey(uuid), { ...state, token: null }),
+  );
 }

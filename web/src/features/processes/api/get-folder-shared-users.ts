@@ -1,18 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { ALWAYS_REFETCH, routeQueryOptions } from '@/lib/api/route-query';
 import { processKeys } from './keys';
 
 /** GET /api/folder/shared/{id} — the user ids the folder is shared with. */
-export function getFolderSharedUsers(folderId: string, signal?: AbortSignal): Promise<string[]> {
-  return api('getFolderSharedById', { path: { id: folderId }, signal });
-}
-
 export function folderSharedUsersQueryOptions(folderId: string) {
-  return queryOptions({
-    queryKey: processKeys.folderShared(folderId),
-    queryFn: ({ signal }) => getFolderSharedUsers(folderId, signal),
-    staleTime: 0,
-  });
+  return routeQueryOptions(
+    processKeys.folderShared(folderId),
+    (signal) => api('getFolderSharedById', { path: { id: folderId }, signal }),
+    ALWAYS_REFETCH,
+  );
 }
 
 export function useFolderSharedUsers(folderId: string) {

@@ -1,15 +1,11 @@
-import type { FolderDetails } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { processKeys } from './keys';
 
 /** GET /api/folder — the folders the user may see, Default first, each with its visible models. */
-export function getFolders(signal?: AbortSignal): Promise<FolderDetails[]> {
-  return api('getFolder', { signal });
-}
-
 export function foldersQueryOptions() {
-  return queryOptions({ queryKey: processKeys.folders(), queryFn: ({ signal }) => getFolders(signal) });
+  return routeQueryOptions(processKeys.folders(), (signal) => api('getFolder', { signal }));
 }
 
 export function useFolders() {

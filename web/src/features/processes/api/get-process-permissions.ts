@@ -1,19 +1,15 @@
-import type { PermissionInfo } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { NEVER_STALE, routeQueryOptions } from '@/lib/api/route-query';
 import { processKeys } from './keys';
 
 /** GET /api/permission/process — PROCESS_READ and PROCESS_WRITE with label and description (table columns). */
-export function getProcessPermissions(signal?: AbortSignal): Promise<PermissionInfo[]> {
-  return api('getPermissionProcess', { signal });
-}
-
 export function processPermissionsQueryOptions() {
-  return queryOptions({
-    queryKey: processKeys.processPermissions(),
-    queryFn: ({ signal }) => getProcessPermissions(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return routeQueryOptions(
+    processKeys.processPermissions(),
+    (signal) => api('getPermissionProcess', { signal }),
+    NEVER_STALE,
+  );
 }
 
 export function useProcessPermissions() {

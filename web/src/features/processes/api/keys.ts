@@ -19,3 +19,13 @@ export async function refreshProcessLists(queryClient: QueryClient): Promise<voi
     queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
   ]);
 }
+
+/** After sharing or unsharing a model: its users as the server answered them, and the lists reloaded. */
+export function updateModelSharedUsers(
+  queryClient: QueryClient,
+  userIds: string[],
+  { uuid }: { readonly uuid: string },
+): Promise<void> {
+  queryClient.setQueryData(processKeys.modelShared(uuid), userIds);
+  return refreshProcessLists(queryClient);
+}

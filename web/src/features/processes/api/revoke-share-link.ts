@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { shareLinkKey } from './get-share-link';
 
 /** DELETE /api/bpmn/{uuid}/shareLink — the link is dead at once. */
@@ -8,9 +8,8 @@ export function revokeShareLink(uuid: string) {
 }
 
 export function useRevokeShareLink(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => revokeShareLink(uuid),
-    onSuccess: (state) => queryClient.setQueryData(shareLinkKey(uuid), state),
-  });
+  return useCacheUpdatingMutation(
+    () => revokeShareLink(uuid),
+    (queryClient, state) => queryClient.setQueryData(shareLinkKey(uuid), state),
+  );
 }

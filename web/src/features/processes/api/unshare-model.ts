@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { processKeys, refreshProcessLists } from './keys';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
+import { updateModelSharedUsers } from './keys';
 
 /** DELETE /api/bpmn/{uuid}/shared-user/{userId} → the users the model is still shared with. */
 export function unshareModel({ uuid, userId }: { uuid: string; userId: string }): Promise<string[]> {
@@ -8,12 +8,5 @@ export function unshareModel({ uuid, userId }: { uuid: string; userId: string })
 }
 
 export function useUnshareModel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unshareModel,
-    onSuccess: (userIds, { uuid }) => {
-      queryClient.setQueryData(processKeys.modelShared(uuid), userIds);
-      return refreshProcessLists(queryClient);
-    },
-  });
+  return useCacheUpdatingMutation(unshareModel, updateModelSharedUsers);
 }

@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { profileKeys } from './keys';
 
 /** GET /api/processCharacteristic/field: the client's custom profile fields. */
 export function profileFieldsQueryOptions() {
-  return queryOptions({
-    queryKey: profileKeys.fields(),
-    queryFn: ({ signal }) => api('getProcessCharacteristicField', { signal }),
-  });
+  return routeQueryOptions(profileKeys.fields(), (signal) =>
+    api('getProcessCharacteristicField', { signal }),
+  );
 }
 
 export function useProfileFields() {

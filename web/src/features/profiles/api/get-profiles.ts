@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { profileKeys } from './keys';
 
 /** GET /api/processCharacteristic: the client's profiles, newest first. */
 export function profilesQueryOptions() {
-  return queryOptions({
-    queryKey: profileKeys.list(),
-    queryFn: ({ signal }) => api('getProcessCharacteristic', { signal }),
-  });
+  return routeQueryOptions(profileKeys.list(), (signal) => api('getProcessCharacteristic', { signal }));
 }
 
 export function useProfiles() {

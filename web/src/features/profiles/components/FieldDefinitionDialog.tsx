@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RATING_ORDER } from '@prozesspuls/shared/rules';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { useCreateProfileField } from '../api/create-profile-field';
 import { prt } from '../i18n';
 import { type FieldDraft, fieldDefinitionInput, fieldDraftComplete } from '../utils/field-draft';
@@ -33,22 +32,16 @@ export function FieldDefinitionDialog({ onClose }: { readonly onClose: () => voi
     setDraft((d) => ({ ...d, [key]: value }));
   const isNumber = draft.fieldType === 'NUMBER';
   return (
-    <DialogFrame
+    <FormDialog
       title={prt('fieldDialog.title')}
       width={500}
       busy={create.isPending}
       onClose={onClose}
       onSubmit={() => create.mutate(fieldDefinitionInput(draft), { onSuccess: onClose })}
-      actions={
-        <DialogActions
-          cancelLabel={prt('fieldDialog.cancel')}
-          confirmLabel={prt('fieldDialog.save')}
-          onCancel={onClose}
-          busy={create.isPending}
-          spinner
-          confirmDisabled={!fieldDraftComplete(draft)}
-        />
-      }
+      cancelLabel={prt('fieldDialog.cancel')}
+      submitLabel={prt('fieldDialog.save')}
+      spinner
+      submitDisabled={!fieldDraftComplete(draft)}
     >
       <Stack>
         <TextField
@@ -138,6 +131,6 @@ export function FieldDefinitionDialog({ onClose }: { readonly onClose: () => voi
         />
         {create.error ? <Alert severity="error">{create.error.message}</Alert> : null}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ProcessProfile } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { modelsQueryOptions } from '@/lib/api/get-models';
 import { useConnectProfile } from '../api/connect-profile';
 import { prt } from '../i18n';
@@ -25,22 +24,16 @@ export function LinkModelDialog({
   const [uuid, setUuid] = useState(profile.connectedModelId ?? '');
   const offered = linkableModels(models.data ?? [], profile.id);
   return (
-    <DialogFrame
+    <FormDialog
       title={prt('linkDialog.title')}
       width={500}
       busy={connect.isPending}
       onClose={onClose}
       onSubmit={() => connect.mutate({ profileId: profile.id, uuid }, { onSuccess: onClose })}
-      actions={
-        <DialogActions
-          cancelLabel={prt('linkDialog.cancel')}
-          confirmLabel={prt('linkDialog.save')}
-          onCancel={onClose}
-          busy={connect.isPending}
-          spinner
-          confirmDisabled={uuid === ''}
-        />
-      }
+      cancelLabel={prt('linkDialog.cancel')}
+      submitLabel={prt('linkDialog.save')}
+      spinner
+      submitDisabled={uuid === ''}
     >
       <Typography variant="body2" color="text.secondary">
         {prt('linkDialog.hint')}
@@ -60,6 +53,6 @@ export function LinkModelDialog({
         ))}
       </TextField>
       {connect.error ? <Alert severity="error">{connect.error.message}</Alert> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { PxQuestion } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import { pxQuestionKeys } from './keys';
 
 /** DELETE /px/question/PB/{id} for process-based questions, DELETE /px/question/{id} otherwise (seed 002 §7). */
@@ -12,9 +12,5 @@ export function deleteQuestion(question: Pick<PxQuestion, 'id' | 'module'>): Pro
 }
 
 export function useDeleteQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pxQuestionKeys.all }),
-  });
+  return useInvalidatingMutation(deleteQuestion, pxQuestionKeys.all);
 }

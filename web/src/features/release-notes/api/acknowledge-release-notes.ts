@@ -1,6 +1,6 @@
 import type { ReleaseNotesState } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { releaseNotesQueryOptions } from './get-release-notes';
 
 /** PUT /api/user/releaseNotes — records that the user has read this version (204). */
@@ -9,14 +9,10 @@ export function acknowledgeReleaseNotes(version: string): Promise<void> {
 }
 
 export function useAcknowledgeReleaseNotes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acknowledgeReleaseNotes,
-    onSuccess: (_, version) => {
-      queryClient.setQueryData<ReleaseNotesState>(releaseNotesQueryOptions().queryKey, {
-        version,
-        acknowledged: true,
-      });
-    },
-  });
+  return useCacheUpdatingMutation(acknowledgeReleaseNotes, (queryClient, _, version) =>
+    queryClient.setQueryData<ReleaseNotesState>(releaseNotesQueryOptions().queryKey, {
+      version,
+      acknowledged: true,
+    }),
+  );
 }

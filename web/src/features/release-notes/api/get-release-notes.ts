@@ -1,18 +1,10 @@
-import type { ReleaseNotesState } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { NEVER_STALE, routeQueryOptions } from '@/lib/api/route-query';
 
 /** GET /api/user/releaseNotes — the current notes' version and whether this user acknowledged it. */
-export function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNotesState> {
-  return api('getUserReleaseNotes', { signal });
-}
-
 export function releaseNotesQueryOptions() {
-  return queryOptions({
-    queryKey: ['releaseNotes'],
-    queryFn: ({ signal }) => getReleaseNotes(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return routeQueryOptions(['releaseNotes'], (signal) => api('getUserReleaseNotes', { signal }), NEVER_STALE);
 }
 
 export function useReleaseNotes() {

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { connectModelToProfile } from '../../api/connect-profile';
 import { useCreateModel } from '../../api/create-model';
@@ -74,21 +73,15 @@ export function CreateModelDialog({
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('create.title')}
       width={684}
       busy={create.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={pt('common.cancel')}
-          confirmLabel={pt('create.submit')}
-          onCancel={onClose}
-          busy={create.isPending}
-          confirmDisabled={!valid}
-        />
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('create.submit')}
+      submitDisabled={!valid}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {renderProfileDialog ? (
@@ -127,6 +120,6 @@ export function CreateModelDialog({
           <Alert severity="error">{messageOf(create.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useMoveModels } from '../../api/move-models';
 import { pt } from '../../i18n';
@@ -33,21 +32,15 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('folderChoose.title')}
       width={400}
       busy={move.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={pt('common.cancel')}
-          confirmLabel={pt('folderChoose.submit')}
-          onCancel={onClose}
-          busy={move.isPending}
-          confirmDisabled={!folderId}
-        />
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('folderChoose.submit')}
+      submitDisabled={!folderId}
     >
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
@@ -88,6 +81,6 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
         )}
         {move.isError && <Alert severity="error">{messageOf(move.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

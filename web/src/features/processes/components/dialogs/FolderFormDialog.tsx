@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -16,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { FolderDetails, PermissionInfo, RoleRef } from '@prozesspuls/shared';
 import { FOLDER_NAME_MAX } from '@prozesspuls/shared/messages';
 import { useState } from 'react';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useCreateFolder } from '../../api/create-folder';
@@ -79,22 +78,15 @@ export function FolderFormDialog({ folder, ownRoles, onSaved, onClose }: FolderF
   const loading = roles.isPending || permissions.isPending;
 
   return (
-    <DialogFrame
+    <FormDialog
       title={folder ? pt('folderForm.editTitle') : pt('folderForm.createTitle')}
       width={900}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {pt('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || loading}>
-            {folder ? pt('common.save') : pt('folderForm.create')}
-          </Button>
-        </>
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={folder ? pt('common.save') : pt('folderForm.create')}
+      submitDisabled={loading}
     >
       <Stack spacing={3} sx={{ pt: 1 }}>
         <TextField
@@ -188,6 +180,6 @@ export function FolderFormDialog({ folder, ownRoles, onSaved, onClose }: FolderF
         )}
         {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

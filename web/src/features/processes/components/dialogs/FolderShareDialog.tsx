@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
@@ -42,26 +41,15 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('folderShare.title', { name: folder.folderName })}
       width={684}
       busy={share.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={share.isPending}>
-            {pt('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={loading || share.isPending || edited === undefined}
-          >
-            {pt('common.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('common.save')}
+      submitDisabled={loading || edited === undefined}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Alert severity="warning">{pt('folderShare.warning')}</Alert>
@@ -91,6 +79,6 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
         )}
         {share.isError && <Alert severity="error">{messageOf(share.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
@@ -41,21 +40,15 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('import.title')}
       width={684}
       busy={importModel.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={pt('common.cancel')}
-          confirmLabel={pt('import.submit')}
-          onCancel={onClose}
-          busy={importModel.isPending}
-          confirmDisabled={!valid}
-        />
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('import.submit')}
+      submitDisabled={!valid}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Box
@@ -120,6 +113,6 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
           <Alert severity="error">{messageOf(importModel.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

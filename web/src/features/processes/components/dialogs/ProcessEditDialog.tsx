@@ -4,8 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { refreshProcessLists } from '../../api/keys';
 import { moveModels } from '../../api/move-models';
@@ -59,21 +58,15 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('processEdit.title')}
       width={684}
       busy={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={pt('common.cancel')}
-          confirmLabel={pt('common.save')}
-          onCancel={onClose}
-          busy={save.isPending}
-          confirmDisabled={!valid}
-        />
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('common.save')}
+      submitDisabled={!valid}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {showName && (
@@ -99,6 +92,6 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
         />
         {save.isError && <Alert severity="error">{messageOf(save.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

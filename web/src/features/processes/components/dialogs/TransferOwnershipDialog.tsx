@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useUsers } from '../../api/get-users';
@@ -32,21 +31,15 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={pt('transfer.title')}
       width={684}
       busy={transfer.isPending}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <DialogActions
-          cancelLabel={pt('common.cancel')}
-          confirmLabel={pt('transfer.submit')}
-          onCancel={onClose}
-          busy={transfer.isPending}
-          confirmDisabled={!user}
-        />
-      }
+      cancelLabel={pt('common.cancel')}
+      submitLabel={pt('transfer.submit')}
+      submitDisabled={!user}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography>{pt('transfer.text', { name: process.fileName })}</Typography>
@@ -67,6 +60,6 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
           <Alert severity="error">{messageOf(transfer.error, pt('common.genericError'))}</Alert>
         )}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

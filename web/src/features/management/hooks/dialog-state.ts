@@ -1,0 +1,34 @@
+/** State of the add/edit/confirm dialogs of the management screens. */
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * The value, or the last one that was not null: a closing dialog keeps showing its text while it
+ * fades out instead of going blank.
+ */
+export function useLastDefined<T>(value: T | null): T | null {
+  const last = useRef<T | null>(value);
+  if (value !== null) last.current = value;
+  return value ?? last.current;
+}
+
+interface DialogSession<T> {
+  readonly open: boolean;
+  /** What the dialog was opened for (the user to edit; nothing for 'add'). */
+  readonly subject?: T;
+  /** A new key per opening, so the dialog starts with fresh values; 0 until first opened. */
+  readonly session: number;
+}
+
+/**
+ * The state of an add/edit dialog that keeps its values while it fades out: `openDialog` starts a
+ * new session (key) with its subject, `closeDialog` only hides it.
+ */
+export function useDialogSession<T = never>() {
+  const [dialog, setDialog] = useState<DialogSession<T>>({ open: false, session: 0 });
+  const open = useCallback(
+    (subject?: T) => setDialog((current) => ({ open: true, subject, session: current.session + 1 })),
+    [],
+  );
+  const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
+  return { ...dialog, openDialog: open, closeDialog: close };
+}
