@@ -183,6 +183,7 @@ try {
     SCHEDULE_GROUP: 'prozesspuls-local',
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/prozesspuls-local-scheduler',
     REMINDER_FUNCTION_ARN: localFunctionArn(region, 'surveyReminder'),
+    MEASURE_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'measureOverdue'),
   });
 
   // Imported only now: handler modules create their AWS clients from the environment above.

@@ -11,6 +11,8 @@ export const TASK_MODULES = [
   'surveyFinishNotifyIntegration',
   'surveyFinishMailCreator',
   'surveyReminder',
+  // Not in a state machine: the one-time schedule at a measure's overdue moment invokes it (issue 17).
+  'measureOverdue',
 ] as const;
 export type TaskModule = (typeof TASK_MODULES)[number];
 

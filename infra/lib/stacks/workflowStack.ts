@@ -192,7 +192,11 @@ export class WorkflowStack extends NestedStack {
       description: 'ProzessPuls survey schedules: deadline finish and reminder',
     });
     allow(this.schedulerRole, ['states:StartExecution'], [this.stateMachines.surveyFinish.stateMachineArn]);
-    allow(this.schedulerRole, ['lambda:InvokeFunction'], [this.taskFunction('surveyReminder').functionArn]);
+    allow(
+      this.schedulerRole,
+      ['lambda:InvokeFunction'],
+      [this.taskFunction('surveyReminder').functionArn, this.taskFunction('measureOverdue').functionArn],
+    );
     this.schedulerRole.node.addDependency(group);
 
     acknowledge(
@@ -227,6 +231,7 @@ export class WorkflowStack extends NestedStack {
       [ENV_VARIABLES.scheduleGroup]: this.scheduleGroupName,
       [ENV_VARIABLES.schedulerRoleArn]: this.schedulerRole.roleArn,
       [ENV_VARIABLES.reminderFunctionArn]: this.taskFunction('surveyReminder').functionArn,
+      [ENV_VARIABLES.measureOverdueFunctionArn]: this.taskFunction('measureOverdue').functionArn,
     };
   }
 
