@@ -33,6 +33,10 @@ export const surveySchema = entitySchema(
     sendToCount: { type: 'number', required: true, default: 0 },
     answeredCount: { type: 'number', required: true, default: 0 },
     evaluationTimestampCount: { type: 'number', required: true, default: 0 },
+    /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
+    round: optionalNumber,
+    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+    reminderDaysBeforeDeadline: optionalNumber,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );

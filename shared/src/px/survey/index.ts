@@ -1,6 +1,7 @@
 export * from './automaticSurvey.js';
 export * from './manualSurvey.js';
 export * from './messages.js';
+export * from './participationMessages.js';
 export * from './questionElement.js';
 export * from './questionIds.js';
 export * from './schema.js';
