@@ -1,27 +1,35 @@
+import { DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE } from '@prozesspuls/shared/px';
 import { updateIf } from './conditionalUpdate.js';
 import { keyOfSurvey } from './surveyKeys.js';
 
 /**
  * Records a sending on the survey item: ADDs the new recipients to sendToCount (atomic, never
- * recounted), stores the reminder days and moves CREATED to SEND. Answers the new sendToCount.
+ * recounted), stores the reminder days (default 7) and moves CREATED to SEND. Answers the new sendToCount.
  */
 export async function recordSending(
   clientId: number,
   surveyId: string,
   newRecipients: number,
-  reminderDaysBeforeDeadline: number,
+  reminderDaysBeforeDeadline: number | undefined,
 ): Promise<number> {
   const key = keyOfSurvey(clientId, surveyId);
   const updated = await updateIf({
     Key: key,
     ConditionExpression: 'attribute_exists(#surveyId)',
-    UpdateExpression: 'SET #reminder = :reminder ADD #sendToCount :n',
+    // A chunk without a choice keeps the stored one (the first sending stores the default).
+    UpdateExpression:
+      reminderDaysBeforeDeadline === undefined
+        ? 'SET #reminder = if_not_exists(#reminder, :reminder) ADD #sendToCount :n'
+        : 'SET #reminder = :reminder ADD #sendToCount :n',
     ExpressionAttributeNames: {
       '#surveyId': 'surveyId',
       '#reminder': 'reminderDaysBeforeDeadline',
       '#sendToCount': 'sendToCount',
     },
-    ExpressionAttributeValues: { ':reminder': reminderDaysBeforeDeadline, ':n': newRecipients },
+    ExpressionAttributeValues: {
+      ':reminder': reminderDaysBeforeDeadline ?? DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
+      ':n': newRecipients,
+    },
     ReturnValues: 'ALL_NEW',
   });
   if (newRecipients > 0) {

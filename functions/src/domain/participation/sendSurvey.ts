@@ -9,12 +9,7 @@ import {
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import {
-  createRecipient,
-  getRecipient,
-  markMailed,
-  replaceRecipientLinks,
-} from '../../data/repositories/participationRecipients.js';
+import { createRecipient, removeUnmailedRecipient } from '../../data/repositories/participationRecipients.js';
 import { addSentTo } from '../../data/repositories/surveyCounters.js';
 import { recordSending } from '../../data/repositories/surveySending.js';
 import { notifyIntegration } from '../admin/clients.js';
@@ -75,7 +70,8 @@ type Delivery = 'new' | 'already' | 'failed';
 /**
  * POST /px/survey/send. Per recipient and round one link: the recipient item is created under
  * attribute_not_exists, so repeated or chunked calls (and two racing calls) never give one person
- * two links; a recipient whose mail failed earlier gets a fresh link and mail on the next call.
+ * two links. A recipient whose mail fails is taken back (503 after the others are done), so the
+ * repeated call creates and mails it then.
  * sendToCount and the round's sentTo grow by the NEW recipients only; CREATED becomes SEND.
  */
 export async function sendSurvey(
@@ -104,33 +100,29 @@ export async function sendSurvey(
   const deliver = async (recipient: Recipient): Promise<Delivery> => {
     const { token, hash } = issueParticipationToken();
     const target = { clientId, surveyId: survey.surveyId, round, recipientKey: recipient.recipientKey };
+    const member = recipient.userId ? { userId: recipient.userId } : {};
     const created = await createRecipient({
       ...target,
+      ...member,
       email: recipient.email,
-      ...(recipient.userId ? { userId: recipient.userId } : {}),
       tokenHash: hash,
       ttl,
     });
-    if (!created) {
-      const existing = await getRecipient(clientId, survey.surveyId, round, recipient.recipientKey);
-      if (!existing || existing.mailed || existing.status === 'ANSWERED') return 'already';
-      // Its first mail failed: the old token is unknown (only hashes are kept), so a new link.
-      if (!(await replaceRecipientLinks(target, existing.tokenHashes, hash, ttl))) return 'already';
-    }
+    // Has a link of this round already (an earlier chunk or a racing call): never a second one.
+    if (!created) return 'already';
     try {
       const link = participationLink(appUrl, token);
       await sendMail(
         participationMail({ to: recipient.email, surveyTitle: survey.title, link, deadlineDate }),
       );
-      await markMailed(clientId, survey.surveyId, round, recipient.recipientKey);
+      return 'new';
     } catch {
-      return created ? 'failed' : 'already';
+      await removeUnmailedRecipient({ ...target, ...member, tokenHash: hash });
+      return 'failed';
     }
-    return created ? 'new' : 'already';
   };
   const deliveries = await mapBounded(recipients, PARALLEL_RECIPIENTS, deliver);
-  // Recipients whose mail failed are counted too: their link exists and the next call mails them.
-  const newCount = deliveries.filter((delivery) => delivery !== 'already').length;
+  const newCount = deliveries.filter((delivery) => delivery === 'new').length;
   await addSentTo(clientId, survey.surveyId, round, newCount);
   const sendToCount = await recordSending(
     clientId,
@@ -155,7 +147,7 @@ export async function sendSurvey(
   }
   return {
     sent: newCount,
-    alreadySent: deliveries.length - newCount,
+    alreadySent: deliveries.filter((delivery) => delivery === 'already').length,
     sendToCount,
     round,
     externalWFMS,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { ParticipationStatus } from '../../px/evaluation/counters.js';
 import type { PxModule } from '../../px/scale.js';
 import {
-  DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
   MAX_REMINDER_DAYS_BEFORE_DEADLINE,
   SEND_CHUNK_MAX_RECIPIENTS,
 } from '../../px/survey/participationMessages.js';
@@ -19,13 +18,8 @@ export const sendSurveyRequest = z.object({
   userIds: z.array(z.string().min(1).max(128)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
   emails: z.array(z.string().max(320)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
   externalWFMSConnection: z.boolean().optional().default(false),
-  reminderDaysBeforeDeadline: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_REMINDER_DAYS_BEFORE_DEADLINE)
-    .optional()
-    .default(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE),
+  /** Stored on the survey; when absent, an earlier choice stays (first send: the default, 7). */
+  reminderDaysBeforeDeadline: z.number().int().min(0).max(MAX_REMINDER_DAYS_BEFORE_DEADLINE).optional(),
 });
 export type SendSurveyRequest = z.infer<typeof sendSurveyRequest>;
 
