@@ -356,3 +356,20 @@ describe('open surveys of a signed-in member (issue 16)', () => {
     expect((await api<OpenSurvey[]>('GET', '/user/survey', { token: other.token })).body).toEqual([]);
   });
 });
+
+describe('deleting a sent survey (issue 16)', () => {
+  it('removes its recipients, links, drafts, answers and counters', async () => {
+    const surveyId = await createSurvey(`Löschen ${tag}`);
+    expect(
+      (await send({ surveyId, userIds: ['mitarbeiter@demo.local'], emails: [external('weg')] })).status,
+    ).toBe(200);
+    const token = await mailedToken(external('weg'));
+    expect((await save(token, { zufrieden: { zufrieden: 3 } }, 0)).status).toBe(200);
+    expect((await submit(await mailedToken('mitarbeiter@demo.local'), fullAnswers)).status).toBe(200);
+    expect((await api('DELETE', `/px/survey/${surveyId}`, { token: modeller })).status).toBe(204);
+    for (const prefix of ['PXRECIPIENT', 'PXDRAFT', 'PXANSWER', 'PXTEXT', 'PXCOUNT']) {
+      expect(await itemsWithPrefix(`${prefix}#${surveyId}#`)).toEqual([]);
+    }
+    expect((await participation(token)).status).toBe(404);
+  });
+});

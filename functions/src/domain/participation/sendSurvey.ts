@@ -20,8 +20,13 @@ import { currentRound, linkTtl } from './links.js';
 import { participationLink, participationMail } from './participationMail.js';
 import { issueParticipationToken, recipientKeyOf } from './tokens.js';
 
-/** Recipients written and mailed at once: keeps a few hundred well inside the Lambda's time. */
-const PARALLEL_RECIPIENTS = 16;
+/** Recipients written and mailed at once. */
+const PARALLEL_RECIPIENTS = 10;
+/**
+ * No recipient is started after this much time in one call (the function has 10 s): the rest is
+ * answered as `pending`, and the web sends it again (idempotent per recipient).
+ */
+const SEND_TIME_BUDGET_MS = 4000;
 
 interface Recipient {
   readonly email: string;
@@ -121,7 +126,9 @@ export async function sendSurvey(
       return 'failed';
     }
   };
-  const deliveries = await mapBounded(recipients, PARALLEL_RECIPIENTS, deliver);
+  const budgetEnd = Date.now() + SEND_TIME_BUDGET_MS;
+  const deliveries = await mapBounded(recipients, PARALLEL_RECIPIENTS, deliver, () => Date.now() < budgetEnd);
+  const pending = recipients.filter((_, index) => deliveries[index] === undefined);
   const newCount = deliveries.filter((delivery) => delivery === 'new').length;
   await addSentTo(clientId, survey.surveyId, round, newCount);
   const sendToCount = await recordSending(
@@ -134,7 +141,8 @@ export async function sendSurvey(
     throw unavailable('Einige Mails konnten nicht versendet werden. Bitte senden Sie die Umfrage erneut.');
 
   let externalWFMS: SendSurveyResponse['externalWFMS'] = null;
-  if (request.externalWFMSConnection) {
+  // Once the list is through (the web sends the flag with its last chunk).
+  if (request.externalWFMSConnection && pending.length === 0) {
     const result = await notifyIntegration(clientId, caller.userId, {
       surveyId: survey.surveyId,
       title: survey.title,
@@ -151,5 +159,9 @@ export async function sendSurvey(
     sendToCount,
     round,
     externalWFMS,
+    pending: {
+      userIds: pending.flatMap((recipient) => (recipient.userId ? [recipient.userId] : [])),
+      emails: pending.flatMap((recipient) => (recipient.userId ? [] : [recipient.email])),
+    },
   };
 }
