@@ -14,6 +14,8 @@ export interface AreaPermissions {
 }
 
 const USER_ADMIN_AREAS: ReadonlySet<Area> = new Set<Area>(['auth', 'users', 'admin']);
+/** Survey sending mails the personal participation links (issue 16). */
+const MAIL_AREAS: ReadonlySet<Area> = new Set<Area>([...USER_ADMIN_AREAS, 'surveys']);
 const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'models',
   'history',
@@ -21,12 +23,15 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'sharing',
   'release',
   'reports',
+  // Survey schemas live in the documents bucket (surveyStorage.ts); participants read them.
+  'surveys',
+  'participation',
 ]);
 
 export function permissionsOf(area: Area): AreaPermissions {
   return {
     manageUsers: USER_ADMIN_AREAS.has(area),
-    sendMail: USER_ADMIN_AREAS.has(area),
+    sendMail: MAIL_AREAS.has(area),
     bpmnBuckets: BPMN_BUCKET_AREAS.has(area),
   };
 }

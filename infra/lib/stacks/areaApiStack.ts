@@ -105,7 +105,7 @@ export class AreaApiStack extends NestedStack {
         id: 'AwsSolutions-APIG4',
         reason:
           route.access.kind === 'public'
-            ? 'A public sign-in route: callers have no token yet.'
+            ? 'A public route (sign-in, or survey participation through a personal link): callers have no token.'
             : 'The handler verifies the Cognito access token itself (aws-jwt-verify) and checks the route permission from the shared route table.',
       });
     }

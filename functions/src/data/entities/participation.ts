@@ -58,7 +58,6 @@ export const participationRecipientSchema = entitySchema(
       default: 'NOT_ANSWERED',
     },
     tokenHashes: { type: 'set', items: 'string' },
-    mailedAt: optionalString,
   },
   {
     byClient: tenantIndex(

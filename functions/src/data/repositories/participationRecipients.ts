@@ -22,7 +22,7 @@ export interface NewRecipient {
 export async function createRecipient(recipient: NewRecipient): Promise<boolean> {
   const { clientId, surveyId, round, recipientKey, email, userId, tokenHash, ttl } = recipient;
   try {
-    await getDb()
+    const result = await getDb()
       .transaction.write(({ participationRecipient, participationLink, memberSurvey }) => [
         participationRecipient
           .create({
@@ -40,7 +40,8 @@ export async function createRecipient(recipient: NewRecipient): Promise<boolean>
         ...(userId ? [memberSurvey.put({ clientId, userId, surveyId, round, recipientKey }).commit()] : []),
       ])
       .go();
-    return true;
+    // ElectroDB answers a cancelled transaction (a failed condition) instead of throwing.
+    return !result.canceled;
   } catch (error) {
     if (isConditionFailure(error) || isCancelled(error)) return false;
     throw error;
@@ -50,16 +51,25 @@ export async function createRecipient(recipient: NewRecipient): Promise<boolean>
 const isCancelled = (error: unknown) =>
   error instanceof Error && /TransactionCanceled|transaction.*cancel/i.test(`${error.name} ${error.message}`);
 
-/** Marks a recipient's link as mailed (a repeated send re-mails those whose mail failed). */
-export async function markMailed(
-  clientId: number,
-  surveyId: string,
-  round: number,
-  recipientKey: string,
-): Promise<void> {
+/**
+ * Takes back a recipient whose invitation mail could not be sent (its link, its member pointer),
+ * so the next sending creates it anew with a link that does get mailed.
+ */
+export async function removeUnmailedRecipient(recipient: {
+  clientId: number;
+  surveyId: string;
+  round: number;
+  recipientKey: string;
+  tokenHash: string;
+  userId?: string;
+}): Promise<void> {
+  const { clientId, surveyId, round, recipientKey, tokenHash, userId } = recipient;
   await getDb()
-    .entities.participationRecipient.patch({ clientId, surveyId, round, recipientKey })
-    .set({ mailedAt: new Date().toISOString().slice(0, 10) })
+    .transaction.write(({ participationRecipient, participationLink, memberSurvey }) => [
+      participationRecipient.delete({ clientId, surveyId, round, recipientKey }).commit(),
+      participationLink.delete({ tokenHash }).commit(),
+      ...(userId ? [memberSurvey.delete({ clientId, userId, surveyId, round }).commit()] : []),
+    ])
     .go();
 }
 
@@ -69,7 +79,6 @@ export interface RecipientRecord {
   readonly userId: string | null;
   readonly status: ParticipationStatus;
   readonly tokenHashes: readonly string[];
-  readonly mailed: boolean;
 }
 
 export async function getRecipient(
@@ -90,7 +99,6 @@ function toRecord(item: {
   userId?: string | undefined;
   status: ParticipationStatus;
   tokenHashes?: string[] | undefined;
-  mailedAt?: string | undefined;
 }): RecipientRecord {
   return {
     recipientKey: item.recipientKey,
@@ -98,7 +106,6 @@ function toRecord(item: {
     userId: item.userId ?? null,
     status: item.status,
     tokenHashes: item.tokenHashes ?? [],
-    mailed: item.mailedAt !== undefined,
   };
 }
 
@@ -136,7 +143,7 @@ export async function replaceRecipientLinks(
 ): Promise<boolean> {
   const { clientId, surveyId, round, recipientKey } = recipient;
   try {
-    await getDb()
+    const result = await getDb()
       .transaction.write(({ participationRecipient, participationLink }) => [
         participationRecipient
           .patch({ clientId, surveyId, round, recipientKey })
@@ -149,7 +156,8 @@ export async function replaceRecipientLinks(
         ...oldHashes.map((tokenHash) => participationLink.delete({ tokenHash }).commit()),
       ])
       .go();
-    return true;
+    // ElectroDB answers a cancelled transaction (a failed condition) instead of throwing.
+    return !result.canceled;
   } catch (error) {
     if (isConditionFailure(error) || isCancelled(error)) return false;
     throw error;
@@ -164,7 +172,7 @@ export async function addRecipientLink(
 ): Promise<boolean> {
   const { clientId, surveyId, round, recipientKey } = recipient;
   try {
-    await getDb()
+    const result = await getDb()
       .transaction.write(({ participationRecipient, participationLink }) => [
         participationRecipient
           .patch({ clientId, surveyId, round, recipientKey })
@@ -176,7 +184,8 @@ export async function addRecipientLink(
           .commit(),
       ])
       .go();
-    return true;
+    // ElectroDB answers a cancelled transaction (a failed condition) instead of throwing.
+    return !result.canceled;
   } catch (error) {
     if (isConditionFailure(error) || isCancelled(error)) return false;
     throw error;

@@ -1,5 +1,6 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
+import { removeSurveyParticipation } from '../../data/repositories/participationRemoval.js';
 import { deleteMeasuresOfSurvey } from '../measures/measures.js';
 import { cancelSurveySchedules } from './surveyDeadline.js';
 
@@ -21,6 +22,7 @@ const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] =
   (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
   deleteMeasuresOfSurvey,
   (survey) => cancelSurveySchedules(survey.clientId, survey.surveyId),
+  (survey) => removeSurveyParticipation(survey.clientId, survey.surveyId),
 ];
 
 /** Runs every remover; each must be idempotent, since a failed delete may be retried. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { ParticipationStatus } from '../../px/evaluation/counters.js';
 import type { PxModule } from '../../px/scale.js';
 import {
-  DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
   MAX_REMINDER_DAYS_BEFORE_DEADLINE,
   SEND_CHUNK_MAX_RECIPIENTS,
 } from '../../px/survey/participationMessages.js';
@@ -18,14 +17,10 @@ export const sendSurveyRequest = z.object({
   surveyId: z.string().min(1).max(64),
   userIds: z.array(z.string().min(1).max(128)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
   emails: z.array(z.string().max(320)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
+  /** Hand the survey to the external workflow system: send it with the last chunk only. */
   externalWFMSConnection: z.boolean().optional().default(false),
-  reminderDaysBeforeDeadline: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_REMINDER_DAYS_BEFORE_DEADLINE)
-    .optional()
-    .default(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE),
+  /** Stored on the survey; when absent, an earlier choice stays (first send: the default, 7). */
+  reminderDaysBeforeDeadline: z.number().int().min(0).max(MAX_REMINDER_DAYS_BEFORE_DEADLINE).optional(),
 });
 export type SendSurveyRequest = z.infer<typeof sendSurveyRequest>;
 
@@ -39,6 +34,11 @@ export interface SendSurveyResponse {
   readonly round: number;
   /** Whether the survey was handed to the external workflow system (null: not asked). */
   readonly externalWFMS: { readonly ok: boolean } | null;
+  /**
+   * Recipients this call had no time left for (a loaded system): send them again in the next
+   * call. Empty when all were handled.
+   */
+  readonly pending: { readonly userIds: readonly string[]; readonly emails: readonly string[] };
 }
 
 /** `{token}` of the participation routes: 32 random bytes in base64url (43 characters). */

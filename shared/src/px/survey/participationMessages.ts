@@ -22,7 +22,7 @@ export const DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE = 7;
 export const MAX_REMINDER_DAYS_BEFORE_DEADLINE = 60;
 
 /** Recipients per POST /px/survey/send call: the web sends larger lists in chunks of this size. */
-export const SEND_CHUNK_MAX_RECIPIENTS = 100;
+export const SEND_CHUNK_MAX_RECIPIENTS = 50;
 
 /** The public participation page of a token (web route and mail link path). */
 export const participationPath = (token: string) => `/teilnahme/${token}`;

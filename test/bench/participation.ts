@@ -1,0 +1,175 @@
+/**
+ * Survey participation under load (issue 16): one survey sent to 500 participants (through POST
+ * /px/survey/send in chunks of 50, as the web does), then all 500 submit their answers as fast
+ * as the local stack takes them (32 in flight). Reports sending time, answers per second, p50/p99
+ * of a submit, and whether the round's counters equal the submissions exactly (read from the table).
+ * Figures only, except the counter check, which fails the run. `npx tsx test/bench/participation.ts`.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { buildManualSurvey } from '@prozesspuls/shared/px';
+import { startLocalCloud } from '../../infra/local/cloud.js';
+import { summarize } from './stats.js';
+
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 500);
+const IN_FLIGHT = 32;
+const CHUNK = 50;
+const SCALE_QUESTIONS = Array.from({ length: 12 }, (_, index) => `frage-${index + 1}`);
+const OPTIONS = ['unter 30', '30 bis 50', 'über 50'] as const;
+
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+const cloud = await startLocalCloud();
+try {
+  const api = async (method: string, path: string, token: string | null, json?: unknown) => {
+    const response = await fetch(`${cloud.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+    };
+  };
+  const signIn = await fetch(`${cloud.baseUrl}/api/authenticate`, {
+    method: 'POST',
+    body: new URLSearchParams({ userName: 'modeller@demo.local', password: 'Prozess!2026' }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const title = 'Lasttest Teilnahme';
+  const created = await api('POST', '/px/survey', accessToken, {
+    title,
+    deadlineDate: Date.now() + 14 * 24 * 3600 * 1000,
+    module: 'NONE',
+    surveySchema: buildManualSurvey({
+      title,
+      deadlineDate: null,
+      pages: [
+        { title: 'Seite 1', questionIds: SCALE_QUESTIONS },
+        { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
+      ],
+      questions: [
+        ...SCALE_QUESTIONS.map((id) => ({ id, text: `Aussage ${id}`, answerType: 'MATRIX' as const })),
+        {
+          id: 'alter',
+          text: 'Alter',
+          answerType: 'RADIOGROUP' as const,
+          personal: true,
+          answerOptions: OPTIONS.map((value) => ({ value, inverted: false })),
+        },
+        { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' as const },
+      ],
+    }),
+  });
+  if (created.status !== 200) throw new Error(`survey: ${created.status} ${JSON.stringify(created.body)}`);
+  const surveyId = String(created.body.id);
+
+  await fetch(`${cloud.mailboxUrl}/clear-store`, { method: 'POST' });
+  const emails = Array.from({ length: PARTICIPANTS }, (_, index) => `teilnehmer-${index}@last.example`);
+  const sendStarted = performance.now();
+  let sendCalls = 0;
+  for (let start = 0; start < emails.length; start += CHUNK) {
+    let chunk = emails.slice(start, start + CHUNK);
+    // A loaded stack answers some recipients as pending: the web sends those again.
+    while (chunk.length > 0) {
+      const reply = await api('POST', '/px/survey/send', accessToken, { surveyId, emails: chunk });
+      sendCalls += 1;
+      if (reply.status !== 200) throw new Error(`send: ${reply.status} ${JSON.stringify(reply.body)}`);
+      chunk = [...((reply.body.pending as { emails: string[] } | undefined)?.emails ?? [])];
+    }
+  }
+  const sendSeconds = (performance.now() - sendStarted) / 1000;
+  const store = (await (await fetch(`${cloud.mailboxUrl}/store`)).json()) as {
+    emails: { body: { text?: string } }[];
+  };
+  const tokens = store.emails
+    .map((mail) => /\/teilnahme\/([\w-]+)/.exec(mail.body.text ?? '')?.[1])
+    .filter((token): token is string => token !== undefined);
+  if (tokens.length !== PARTICIPANTS)
+    throw new Error(`${tokens.length} links mailed, ${PARTICIPANTS} expected`);
+
+  // Each participant's answers, remembered to check the counters against.
+  const expectedLevels = new Map<string, number>();
+  const expectedOptions = new Map<string, number>();
+  const answersOf = (index: number) => {
+    const answers: Record<string, unknown> = {};
+    for (const [position, id] of SCALE_QUESTIONS.entries()) {
+      const level = ((index + position) % 6) + 1;
+      answers[id] = { [id]: level };
+      expectedLevels.set(`${id}#${level}`, (expectedLevels.get(`${id}#${level}`) ?? 0) + 1);
+    }
+    const option = OPTIONS[index % OPTIONS.length] ?? OPTIONS[0];
+    answers.alter = option;
+    expectedOptions.set(option, (expectedOptions.get(option) ?? 0) + 1);
+    if (index % 4 === 0) answers.anmerkung = `Anmerkung ${index}`;
+    return answers;
+  };
+
+  const durations: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  await pool(
+    tokens.map((token, index) => ({ token, answers: answersOf(index) })),
+    IN_FLIGHT,
+    async ({ token, answers }) => {
+      const begin = performance.now();
+      const reply = await api('POST', `/participation/${token}/submit`, null, { answers });
+      durations.push(performance.now() - begin);
+      if (reply.status !== 200) failures += 1;
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const summary = summarize(durations);
+
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: cloud.dynamoEndpoint,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const { Item: counters = {} } = await dynamo.send(
+    new GetCommand({ TableName: 'prozesspuls', Key: { pk: 'T#1', sk: `PXCOUNT#${surveyId}#1` } }),
+  );
+  dynamo.destroy();
+  const mismatches: string[] = [];
+  const expect = (name: string, actual: unknown, wanted: number) => {
+    if (actual !== wanted) mismatches.push(`${name}: ${String(actual)} ≠ ${wanted}`);
+  };
+  expect('sentTo', counters.sentTo, PARTICIPANTS);
+  expect('completeAnswered', counters.completeAnswered, PARTICIPANTS - failures);
+  for (const [key, count] of expectedLevels) expect(`L#${key}`, counters[`L#${key}`], count);
+  for (const [option, count] of expectedOptions) {
+    expect(`O#alter#${option}`, counters[`O#alter#${encodeURIComponent(option)}`], count);
+  }
+
+  console.log(
+    `\nParticipation: one survey (${SCALE_QUESTIONS.length} scale questions, 1 option, 1 free text), ${PARTICIPANTS} participants`,
+  );
+  console.log(
+    `send to ${PARTICIPANTS} (chunks of ${CHUNK}, ${sendCalls} calls)     ${sendSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `submit, ${IN_FLIGHT} in flight                        ${(durations.length / seconds).toFixed(0).padStart(5)} answers/s  p50 ${summary.medianMs.toFixed(0)} ms  p99 ${summary.p99Ms.toFixed(0)} ms  failed ${failures}`,
+  );
+  console.log(
+    mismatches.length === 0
+      ? `counters equal the submissions exactly (completeAnswered ${String(counters.completeAnswered)}, ${expectedLevels.size} level counters, ${expectedOptions.size} option counters)`
+      : `COUNTERS DIFFER: ${mismatches.join('; ')}`,
+  );
+  if (mismatches.length > 0 || failures > 0) process.exitCode = 1;
+} finally {
+  await cloud.stop();
+}

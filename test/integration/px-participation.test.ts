@@ -1,0 +1,375 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  OpenSurvey,
+  ParticipationView,
+  SendSurveyResponse,
+  SurveyDetails,
+  UserSurveyParticipation,
+} from '@prozesspuls/shared';
+import { buildManualSurvey, PARTICIPATION_MESSAGES } from '@prozesspuls/shared/px';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, latestMailTo, login } from './client.js';
+import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+
+const dynamo = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  }),
+);
+const TABLE = 'prozesspuls';
+const DEMO_CLIENT = 1;
+const tag = Math.random().toString(36).slice(2, 8);
+const external = (name: string) => `${name}-${tag}@teilnahme.example`;
+
+let modeller = '';
+let employee = '';
+let other: Tenant;
+
+/** A custom survey with a matrix, a personal radio group and a free-text question. */
+async function createSurvey(title: string): Promise<string> {
+  const created = await api<SurveyDetails>('POST', '/px/survey', {
+    token: modeller,
+    json: {
+      title,
+      deadlineDate: Date.now() + 7 * 24 * 3600 * 1000,
+      module: 'NONE',
+      surveySchema: buildManualSurvey({
+        title,
+        deadlineDate: null,
+        pages: [
+          { title: 'Seite 1', questionIds: ['zufrieden'] },
+          { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
+        ],
+        questions: [
+          { id: 'zufrieden', text: 'Ich bin zufrieden.', answerType: 'MATRIX' },
+          {
+            id: 'alter',
+            text: 'Alter',
+            answerType: 'RADIOGROUP',
+            personal: true,
+            answerOptions: [
+              { value: 'unter 30', inverted: false },
+              { value: '30 und älter', inverted: false },
+            ],
+          },
+          { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' },
+        ],
+      }),
+    },
+  });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
+async function send(json: Record<string, unknown>, token = modeller) {
+  return api<SendSurveyResponse & { msg?: string; invalidEmails?: string[] }>('POST', '/px/survey/send', {
+    token,
+    json,
+  });
+}
+
+/** The participation token of the newest /teilnahme link mailed to `to`. */
+async function mailedToken(to: string): Promise<string> {
+  const text = (await latestMailTo(to))?.body.text ?? '';
+  return /\/teilnahme\/([\w-]+)/.exec(text)?.[1] ?? '';
+}
+
+async function mailCount(to: string): Promise<number> {
+  const response = await fetch(`${inject('mailboxUrl')}/store`);
+  const { emails } = (await response.json()) as { emails: { destination: { to: string[] } }[] };
+  return emails.filter((mail) => mail.destination.to.includes(to)).length;
+}
+
+const participation = (token: string) =>
+  api<ParticipationView & { msg?: string }>('GET', `/participation/${token}`);
+const save = (token: string, answers: Record<string, unknown>, currentPage: number) =>
+  api<{ status: string; msg?: string }>('PUT', `/participation/${token}`, { json: { answers, currentPage } });
+const submit = (token: string, answers: Record<string, unknown>) =>
+  api<{ status: string; msg?: string }>('POST', `/participation/${token}/submit`, { json: { answers } });
+
+async function counters(surveyId: string, round = 1) {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#${round}` },
+    }),
+  );
+  return Item ?? {};
+}
+
+async function surveyItem(surveyId: string) {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: TABLE, Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` } }),
+  );
+  return Item ?? {};
+}
+
+async function itemsWithPrefix(prefix: string) {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `T#${DEMO_CLIENT}`, ':prefix': prefix },
+    }),
+  );
+  return Items ?? [];
+}
+
+const fullAnswers = { zufrieden: { zufrieden: 5 }, alter: 'unter 30', anmerkung: 'Mehr Pausen bitte.' };
+
+beforeAll(async () => {
+  modeller = (await login('modeller@demo.local')).accessToken;
+  employee = (await login('mitarbeiter@demo.local')).accessToken;
+  other = await createTenant((await login('admin@demo.local')).accessToken, 'Teilnahme');
+});
+
+afterAll(() => {
+  dynamo.destroy();
+  closeDynamo();
+});
+
+describe('sending a survey (issue 16)', () => {
+  it('refuses malformed addresses with the seed message and writes nothing', async () => {
+    const surveyId = await createSurvey(`Ungültig ${tag}`);
+    const reply = await send({ surveyId, emails: [external('gut'), 'kein-at-zeichen', 'a@b'] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe(
+      'Fehlerhaftes Format einiger Mail-Adressen. Bitte prüfen Sie die Korrektheit dieser Mail-Adressen.',
+    );
+    expect(reply.body.invalidEmails).toEqual(['kein-at-zeichen', 'a@b']);
+    expect(await mailCount(external('gut'))).toBe(0);
+    expect(await surveyItem(surveyId)).toMatchObject({ state: 'CREATED', sendToCount: 0 });
+    expect(await itemsWithPrefix(`PXRECIPIENT#${surveyId}#`)).toEqual([]);
+  });
+
+  it('sends one link per person: duplicates and repeated calls add nobody twice', async () => {
+    const surveyId = await createSurvey(`Doppelt ${tag}`);
+    const first = await send({
+      surveyId,
+      userIds: ['mitarbeiter@demo.local'],
+      emails: [external('eins'), external('zwei'), external('EINS').toUpperCase(), 'MITARBEITER@demo.local'],
+      reminderDaysBeforeDeadline: 3,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ sent: 3, alreadySent: 0, sendToCount: 3, round: 1 });
+    for (const to of [external('eins'), external('zwei'), 'mitarbeiter@demo.local']) {
+      expect(await mailedToken(to)).toMatch(/^[\w-]{43}$/);
+    }
+    const mailsBefore = await mailCount(external('eins'));
+    const again = await send({ surveyId, emails: [external('eins'), external('drei')] });
+    expect(again.body).toMatchObject({ sent: 1, alreadySent: 1, sendToCount: 4 });
+    expect(await mailCount(external('eins'))).toBe(mailsBefore);
+    expect(await surveyItem(surveyId)).toMatchObject({
+      state: 'SEND',
+      sendToCount: 4,
+      reminderDaysBeforeDeadline: 3,
+    });
+    expect(await counters(surveyId)).toMatchObject({ sentTo: 4 });
+  });
+
+  it('sends each of two racing identical calls to a person once', async () => {
+    const surveyId = await createSurvey(`Parallel ${tag}`);
+    const emails = [external('p1'), external('p2'), external('p3')];
+    const replies = await Promise.all([send({ surveyId, emails }), send({ surveyId, emails })]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(replies.reduce((sum, reply) => sum + reply.body.sent, 0)).toBe(3);
+    expect(await surveyItem(surveyId)).toMatchObject({ sendToCount: 3 });
+    for (const to of emails) expect(await mailCount(to)).toBe(1);
+  });
+
+  it('keeps tenants apart: no sending of another client’s survey, no members of another client', async () => {
+    const surveyId = await createSurvey(`Mandant ${tag}`);
+    const foreign = await send({ surveyId, emails: [external('fremd')] }, other.token);
+    expect(foreign.status).toBe(404);
+    const foreignMember = await send({ surveyId, userIds: [other.adminEmail] });
+    expect(foreignMember.status).toBe(400);
+    expect(foreignMember.body.msg).toBe(PARTICIPATION_MESSAGES.unknownMember);
+    expect((await send({ surveyId, emails: [external('x')] }, employee)).status).toBe(403);
+    expect(await surveyItem(surveyId)).toMatchObject({ state: 'CREATED', sendToCount: 0 });
+  });
+});
+
+describe('taking part through the personal link (issue 16)', () => {
+  let surveyId = '';
+  let token = '';
+
+  beforeAll(async () => {
+    surveyId = await createSurvey(`Teilnahme ${tag}`);
+    expect((await send({ surveyId, emails: [external('teil')] })).status).toBe(200);
+    token = await mailedToken(external('teil'));
+  });
+
+  it('shows the survey without sign-in, and nothing else of the tenant', async () => {
+    const reply = await participation(token);
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual(
+      ['answers', 'color', 'currentPage', 'deadlineDate', 'status', 'surveySchema', 'title'].sort(),
+    );
+    expect(reply.body).toMatchObject({
+      title: `Teilnahme ${tag}`,
+      status: 'NOT_ANSWERED',
+      answers: {},
+      currentPage: 0,
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('modeller@demo.local');
+  });
+
+  it('answers 404 with a German message for an unknown link', async () => {
+    const reply = await participation('A'.repeat(43));
+    expect(reply.status).toBe(404);
+    expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.unknownLink);
+  });
+
+  it('resumes saved partial answers and the page on another device', async () => {
+    expect((await save(token, { zufrieden: { zufrieden: 4 } }, 1)).body.status).toBe('PARTIALLY_ANSWERED');
+    expect((await save(token, { zufrieden: { zufrieden: 4 }, alter: 'unter 30' }, 1)).status).toBe(200);
+    const resumed = await participation(token);
+    expect(resumed.body).toMatchObject({
+      status: 'PARTIALLY_ANSWERED',
+      answers: { zufrieden: { zufrieden: 4 }, alter: 'unter 30' },
+      currentPage: 1,
+    });
+    expect(await counters(surveyId)).toMatchObject({ partiallyAnswered: 1 });
+  });
+
+  it('refuses answers that do not fit the questions and stores nothing', async () => {
+    for (const answers of [{ fremd: 1 }, { zufrieden: { zufrieden: 9 } }, { alter: 'über 90' }]) {
+      const reply = await submit(token, answers);
+      expect(reply.status).toBe(400);
+      expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.invalidAnswers);
+    }
+    expect(await itemsWithPrefix(`PXANSWER#${surveyId}#`)).toEqual([]);
+  });
+
+  it('submits once: counters move, the survey is ANSWERED, a second submit is refused', async () => {
+    expect((await submit(token, fullAnswers)).status).toBe(200);
+    const second = await submit(token, fullAnswers);
+    expect(second.status).toBe(409);
+    expect(second.body.msg).toBe(PARTICIPATION_MESSAGES.alreadyAnswered);
+    expect(await counters(surveyId)).toMatchObject({
+      sentTo: 1,
+      completeAnswered: 1,
+      partiallyAnswered: 0,
+      'L#zufrieden#5': 1,
+      [`O#alter#${encodeURIComponent('unter 30')}`]: 1,
+    });
+    expect(await surveyItem(surveyId)).toMatchObject({ state: 'ANSWERED', answeredCount: 1 });
+    expect((await participation(token)).body.status).toBe('ANSWERED');
+    expect(await itemsWithPrefix(`PXDRAFT#${surveyId}#`)).toEqual([]);
+  });
+
+  it('stores answers without token, user, address or a time finer than the day; free text apart', async () => {
+    const answers = await itemsWithPrefix(`PXANSWER#${surveyId}#`);
+    const texts = await itemsWithPrefix(`PXTEXT#${surveyId}#`);
+    expect(answers).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+    const recipient = (await itemsWithPrefix(`PXRECIPIENT#${surveyId}#`))[0] ?? {};
+    const secrets = [token, external('teil'), ...((recipient.tokenHashes as Set<string>) ?? [])].map(String);
+    for (const item of [...answers, ...texts]) {
+      const stored = JSON.stringify(item);
+      for (const secret of secrets) expect(stored).not.toContain(secret);
+      expect(stored).not.toMatch(/@|\d{2}:\d{2}/);
+      expect(item.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Object.keys(item).sort()).toEqual(
+        expect.arrayContaining(['pk', 'sk', 'clientId', 'surveyId', 'round', 'day']),
+      );
+      expect(Object.keys(item).filter((name) => /token|user|mail|created|updated|time/i.test(name))).toEqual(
+        [],
+      );
+    }
+    expect(JSON.parse(String(answers[0]?.answers))).toEqual({
+      zufrieden: { zufrieden: 5 },
+      alter: 'unter 30',
+    });
+    expect(JSON.parse(String(texts[0]?.texts))).toEqual({ anmerkung: 'Mehr Pausen bitte.' });
+  });
+
+  it('counts two racing submits of one link once', async () => {
+    expect((await send({ surveyId, emails: [external('rennen')] })).status).toBe(200);
+    const raced = await mailedToken(external('rennen'));
+    const before = await counters(surveyId);
+    const replies = await Promise.all([
+      submit(raced, fullAnswers),
+      submit(raced, fullAnswers),
+      submit(raced, fullAnswers),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    const after = await counters(surveyId);
+    expect(after.completeAnswered).toBe(Number(before.completeAnswered) + 1);
+    expect(after['L#zufrieden#5']).toBe(Number(before['L#zufrieden#5']) + 1);
+    expect(await itemsWithPrefix(`PXANSWER#${surveyId}#`)).toHaveLength(2);
+    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 2 });
+  });
+
+  it('answers 410 once the survey has ended', async () => {
+    expect((await send({ surveyId, emails: [external('spaet')] })).status).toBe(200);
+    const late = await mailedToken(external('spaet'));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
+        UpdateExpression: 'SET #state = :finished',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':finished': 'FINISHED' },
+      }),
+    );
+    for (const reply of [
+      await participation(late),
+      await save(late, {}, 0),
+      await submit(late, fullAnswers),
+    ]) {
+      expect(reply.status).toBe(410);
+      expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.ended);
+    }
+  });
+});
+
+describe('open surveys of a signed-in member (issue 16)', () => {
+  it('lists the survey until the member answered, through a token of their own', async () => {
+    const surveyId = await createSurvey(`Mitglied ${tag}`);
+    expect((await send({ surveyId, userIds: ['mitarbeiter@demo.local'] })).status).toBe(200);
+    const mailed = await mailedToken('mitarbeiter@demo.local');
+    const open = await api<OpenSurvey[]>('GET', '/user/survey', { token: employee });
+    expect(open.body.map((survey) => survey.surveyId)).toContain(surveyId);
+    const opened = await api<UserSurveyParticipation>('GET', `/user/survey/${surveyId}`, { token: employee });
+    expect(opened.status).toBe(200);
+    expect(opened.body.token).not.toBe(mailed);
+    // Both the mailed link and the member's own one lead to the same participation.
+    expect((await save(opened.body.token, { zufrieden: { zufrieden: 2 } }, 0)).status).toBe(200);
+    expect((await participation(mailed)).body.answers).toEqual({ zufrieden: { zufrieden: 2 } });
+    expect((await submit(mailed, fullAnswers)).status).toBe(200);
+    expect((await submit(opened.body.token, fullAnswers)).status).toBe(409);
+    const after = await api<OpenSurvey[]>('GET', '/user/survey', { token: employee });
+    expect(after.body.map((survey) => survey.surveyId)).not.toContain(surveyId);
+    expect(await itemsWithPrefix(`PXMEMBER#mitarbeiter@demo.local#${surveyId}#`)).toEqual([]);
+    const recipients = await itemsWithPrefix(`PXRECIPIENT#${surveyId}#`);
+    expect(recipients[0]?.userId).toBeUndefined();
+  });
+
+  it('does not open a survey that was not sent to the member, nor one of another client', async () => {
+    const surveyId = await createSurvey(`Nicht gesendet ${tag}`);
+    expect((await api('GET', `/user/survey/${surveyId}`, { token: employee })).status).toBe(404);
+    expect((await api('GET', `/user/survey/${surveyId}`, { token: other.token })).status).toBe(404);
+    expect((await api<OpenSurvey[]>('GET', '/user/survey', { token: other.token })).body).toEqual([]);
+  });
+});
+
+describe('deleting a sent survey (issue 16)', () => {
+  it('removes its recipients, links, drafts, answers and counters', async () => {
+    const surveyId = await createSurvey(`Löschen ${tag}`);
+    expect(
+      (await send({ surveyId, userIds: ['mitarbeiter@demo.local'], emails: [external('weg')] })).status,
+    ).toBe(200);
+    const token = await mailedToken(external('weg'));
+    expect((await save(token, { zufrieden: { zufrieden: 3 } }, 0)).status).toBe(200);
+    expect((await submit(await mailedToken('mitarbeiter@demo.local'), fullAnswers)).status).toBe(200);
+    expect((await api('DELETE', `/px/survey/${surveyId}`, { token: modeller })).status).toBe(204);
+    for (const prefix of ['PXRECIPIENT', 'PXDRAFT', 'PXANSWER', 'PXTEXT', 'PXCOUNT']) {
+      expect(await itemsWithPrefix(`${prefix}#${surveyId}#`)).toEqual([]);
+    }
+    expect((await participation(token)).status).toBe(404);
+  });
+});
