@@ -15,6 +15,7 @@ import { recordSending } from '../../data/repositories/surveySending.js';
 import { notifyIntegration } from '../admin/clients.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { scheduleSurveyDeadline, scheduleSurveyReminder } from '../surveys/surveyDeadline.js';
 import { mapBounded } from './boundedParallel.js';
 import { currentRound, linkTtl } from './links.js';
 import { participationLink, participationMail } from './participationMail.js';
@@ -137,6 +138,19 @@ export async function sendSurvey(
     newCount,
     request.reminderDaysBeforeDeadline,
   );
+  if (newCount > 0 && deadlineDate !== null) {
+    // The deadline ends the survey by itself (survey finish); the reminder reaches those who have
+    // not answered yet. Both are one-time schedules named per survey: a later chunk only moves them.
+    await scheduleSurveyDeadline(clientId, survey.surveyId, deadlineDate);
+    await scheduleSurveyReminder(
+      clientId,
+      survey.surveyId,
+      round,
+      deadlineDate,
+      request.reminderDaysBeforeDeadline ?? survey.reminderDaysBeforeDeadline,
+      now,
+    );
+  }
   if (deliveries.includes('failed'))
     throw unavailable('Einige Mails konnten nicht versendet werden. Bitte senden Sie die Umfrage erneut.');
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE } from '@prozesspuls/shared/px';
 import {
   cancelSchedule,
   deadlineScheduleName,
@@ -7,9 +8,6 @@ import {
 } from '../../adapters/scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days before the deadline the reminder goes out when the sender chose none (issue 16). */
-export const DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE = 7;
 
 /**
  * Creates, moves or (without a deadline) removes the one-time schedule that starts *survey
