@@ -8,6 +8,7 @@ export * from './api/contracts/elements.js';
 export * from './api/contracts/evaluation.js';
 export * from './api/contracts/folders.js';
 export * from './api/contracts/history.js';
+export * from './api/contracts/measures.js';
 export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
 export * from './api/contracts/profiles.js';

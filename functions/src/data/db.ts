@@ -12,6 +12,7 @@ import {
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
+import { measureSchema } from './entities/measures.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
@@ -78,6 +79,7 @@ function createDb(table: string) {
       question: new Entity(questionSchema, config),
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),
+      measure: new Entity(measureSchema, config),
     },
     config,
   );

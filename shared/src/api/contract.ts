@@ -13,6 +13,7 @@ import type * as elements from './contracts/elements.js';
 import type * as evaluation from './contracts/evaluation.js';
 import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
+import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as profiles from './contracts/profiles.js';
@@ -269,6 +270,14 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
+  // measures plan and evaluation PDF (issue 17)
+  getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
+  getPxMeasureMembers: Call<measures.MeasureMember[]>;
+  postPxMeasure: Call<measures.Measure, In<typeof measures.createMeasureRequest>>;
+  putPxMeasureById: Call<measures.Measure, In<typeof measures.updateMeasureRequest>>;
+  deletePxMeasureById: Call<void>;
+  /** The latest evaluation point with its measures as an A4 PDF, read as a Blob. */
+  postPxEvaluationBySurveyIdReport: Call<Blob>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

@@ -312,6 +312,13 @@ const ROUTE_TABLE = {
     // Beyond the spec: the client's anonymity thresholds (issue 17).
     getPxEvaluationSettings: 'GET /px/evaluation/settings',
     putPxEvaluationSettings: 'PUT /px/evaluation/settings',
+    // Measures plan and evaluation PDF (issue 17, beyond the spec's list).
+    getPxMeasure: 'GET /px/measure',
+    getPxMeasureMembers: 'GET /px/measure/members',
+    postPxMeasure: 'POST /px/measure',
+    putPxMeasureById: 'PUT /px/measure/{id}',
+    deletePxMeasureById: 'DELETE /px/measure/{id}',
+    postPxEvaluationBySurveyIdReport: 'POST /px/evaluation/{surveyId}/report',
   },
   profiles: {
     postProcessCharacteristic: 'POST /processCharacteristic',

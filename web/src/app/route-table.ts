@@ -102,6 +102,8 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
   },
+  // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).
+  { path: paths.surveysMeasures, title: 'titles.surveys', page: 'surveys-measures', guard: SURVEYS },
   {
     path: paths.checklist,
     title: 'titles.checklist',

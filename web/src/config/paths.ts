@@ -36,6 +36,8 @@ export const paths = {
   surveysProcess: '/surveys/processSurvey',
   surveysEvaluation: '/surveys/evaluation/:surveyId',
   surveysEvaluationCustom: '/surveys/evaluation/custom/:surveyId',
+  /** The measures plan (issue 17): `?surveyId=` narrows it to one survey. */
+  surveysMeasures: '/surveys/measures',
 
   checklist: '/checklist',
   checklistNew: '/checklist/newChecklist/:listId',

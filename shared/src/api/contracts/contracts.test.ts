@@ -6,6 +6,7 @@ import * as elements from './elements.js';
 import * as evaluation from './evaluation.js';
 import * as fields from './fields.js';
 import * as folders from './folders.js';
+import * as measures from './measures.js';
 import * as modelling from './modelling.js';
 import * as models from './models.js';
 import * as profiles from './profiles.js';
@@ -54,6 +55,7 @@ describe('API contracts', () => {
       evaluation,
       fields,
       folders,
+      measures,
       modelling,
       resources,
       models,

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateMeasureRequest, Measure, MeasureMember, UpdateMeasureRequest } from '@prozesspuls/shared';
+import { MEASURE_MESSAGES, overdueAt } from '@prozesspuls/shared/px';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { loadMeasure, measuresOfClient, measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
+import { cancelOverdueCheck, scheduleOverdueCheck } from './overdueSchedule.js';
+
+const byDueDate = (a: Measure, b: Measure) =>
+  a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'de');
+
+/** GET /px/measure: the client's measures (of one survey with `surveyId`), by due date. */
+export async function listMeasures(
+  caller: Identity,
+  surveyId: string | undefined,
+  now: number,
+): Promise<Measure[]> {
+  const records = surveyId
+    ? await measuresOfSurvey(caller.clientId, surveyId)
+    : await measuresOfClient(caller.clientId);
+  const names = await userNames(records.map((r) => r.responsibleUserId));
+  return records.map((r) => toMeasure(r, names, now)).sort(byDueDate);
+}
+
+/** GET /px/measure/members: who can be made responsible (the members of the caller's client). */
+export async function listMeasureMembers(caller: Identity): Promise<MeasureMember[]> {
+  const { data: members } = await getDb()
+    .entities.membership.query.byClient({ clientId: caller.clientId })
+    .go({ pages: 'all' });
+  const names = await userNames(members.map((m) => m.userId));
+  return members
+    .map((m) => ({ userId: m.userId, name: names.get(m.userId) || m.userId }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+/** The responsible person must be a member of the caller's client (never of another tenant). */
+async function requireMember(clientId: number, userId: string): Promise<void> {
+  const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
+  if (!data) throw badRequest(MEASURE_MESSAGES.responsibleNotMember);
+}
+
+async function requireSurvey(clientId: number, surveyId: string) {
+  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  if (!data) throw notFound(MEASURE_MESSAGES.surveyNotFound);
+  return data;
+}
+
+/**
+ * POST /px/measure. The measure remembers the survey's evaluation round it was created in, so the
+ * next evaluation point can show it beside the node's trend and its effect can be judged.
+ */
+export async function createMeasure(
+  caller: Identity,
+  request: CreateMeasureRequest,
+  now: number,
+): Promise<Measure> {
+  const [survey] = await Promise.all([
+    requireSurvey(caller.clientId, request.surveyId),
+    requireMember(caller.clientId, request.responsibleUserId),
+  ]);
+  const measureId = randomUUID();
+  const { data } = await getDb()
+    .entities.measure.create({
+      clientId: caller.clientId,
+      measureId,
+      surveyId: survey.surveyId,
+      nodeId: request.nodeId ?? undefined,
+      questionId: request.questionId ?? undefined,
+      targetName: request.targetName,
+      title: request.title,
+      description: request.description,
+      responsibleUserId: request.responsibleUserId,
+      dueDate: request.dueDate,
+      status: request.status,
+      round: survey.evaluationTimestampCount,
+      createdBy: caller.userId,
+      updatedAt: new Date(now).toISOString(),
+    })
+    .go();
+  await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
+  return toMeasure(data, await userNames([data.responsibleUserId]), now);
+}
+
+/**
+ * PUT /px/measure/{id}. A new due date or owner makes a new promise: the overdue mail may be sent
+ * again for it, and the check moves to the new date.
+ */
+export async function updateMeasure(
+  caller: Identity,
+  measureId: string,
+  request: UpdateMeasureRequest,
+  now: number,
+): Promise<Measure> {
+  const existing = await loadMeasure(caller.clientId, measureId);
+  if (!existing) throw notFound(MEASURE_MESSAGES.notFound);
+  await requireMember(caller.clientId, request.responsibleUserId);
+  const newPromise =
+    existing.dueDate !== request.dueDate || existing.responsibleUserId !== request.responsibleUserId;
+  try {
+    const patch = getDb()
+      .entities.measure.patch({ clientId: caller.clientId, measureId })
+      .set({
+        title: request.title,
+        description: request.description,
+        responsibleUserId: request.responsibleUserId,
+        dueDate: request.dueDate,
+        status: request.status,
+        updatedAt: new Date(now).toISOString(),
+      });
+    await (newPromise ? patch.remove(['overdueNotifiedAt']) : patch).go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
+    throw error;
+  }
+  if (newPromise)
+    await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
+  const updated = await loadMeasure(caller.clientId, measureId);
+  if (!updated) throw notFound(MEASURE_MESSAGES.notFound);
+  return toMeasure(updated, await userNames([updated.responsibleUserId]), now);
+}
+
+/** DELETE /px/measure/{id}. */
+export async function deleteMeasure(caller: Identity, measureId: string): Promise<void> {
+  try {
+    await getDb()
+      .entities.measure.delete({ clientId: caller.clientId, measureId })
+      .where((a, op) => op.exists(a.measureId))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
+    throw error;
+  }
+  await cancelOverdueCheck(caller.clientId, measureId);
+}
+
+/** A deleted survey's measures go with it (a SURVEY_DEPENDENTS remover; idempotent). */
+export async function deleteMeasuresOfSurvey(survey: { clientId: number; surveyId: string }): Promise<void> {
+  const records = await measuresOfSurvey(survey.clientId, survey.surveyId);
+  if (records.length === 0) return;
+  await getDb()
+    .entities.measure.delete(records.map((r) => ({ clientId: r.clientId, measureId: r.measureId })))
+    .go();
+  await Promise.all(records.map((r) => cancelOverdueCheck(r.clientId, r.measureId)));
+}

@@ -1,0 +1,33 @@
+import { germanDueDate } from '@prozesspuls/shared/px';
+import type { Mail } from '../../adapters/mail.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** To the responsible member: their measure passed its due day and is not done. */
+export function measureOverdueMail(args: {
+  to: string;
+  firstName: string;
+  measureTitle: string;
+  surveyTitle: string;
+  targetName: string;
+  dueDate: string;
+  status: string;
+  link: string;
+}): Mail {
+  const target = args.targetName ? ` (${args.targetName})` : '';
+  const lines = [
+    `Hallo ${args.firstName},`,
+    `die Maßnahme „${args.measureTitle}“ zur Umfrage „${args.surveyTitle}“${target} war am ${germanDueDate(args.dueDate)} fällig und ist noch nicht erledigt (Status: ${args.status}).`,
+    'Sie sind für diese Maßnahme verantwortlich. Zum Maßnahmenplan:',
+  ];
+  return {
+    to: args.to,
+    subject: `ProzessPuls: Maßnahme überfällig – ${args.measureTitle}`,
+    text: `${lines.join('\n\n')}\n\n${args.link}\n`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
+  };
+}

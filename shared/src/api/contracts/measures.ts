@@ -1,0 +1,92 @@
+/** Measures plan ('Maßnahmenplan', issue 17) and the evaluation report. */
+import { z } from 'zod';
+import {
+  isValidDueDate,
+  MEASURE_DESCRIPTION_MAX,
+  MEASURE_MESSAGES,
+  MEASURE_STATUSES,
+  MEASURE_TARGET_NAME_MAX,
+  MEASURE_TITLE_MAX,
+  type MeasureStatus,
+} from '../../px/measures/measures.js';
+
+const surveyId = z.string().min(1).max(64);
+const targetId = z.string().min(1).max(200);
+
+const title = z
+  .string()
+  .trim()
+  .min(1, MEASURE_MESSAGES.titleRequired)
+  .max(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong);
+const description = z.string().trim().max(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong);
+const responsibleUserId = z
+  .string({ error: MEASURE_MESSAGES.responsibleRequired })
+  .trim()
+  .min(1, MEASURE_MESSAGES.responsibleRequired)
+  .max(320);
+const dueDate = z
+  .string({ error: MEASURE_MESSAGES.dueDateInvalid })
+  .max(10, MEASURE_MESSAGES.dueDateInvalid)
+  .refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid);
+const status = z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid });
+
+const measureFields = {
+  title,
+  description: description.optional().default(''),
+  responsibleUserId,
+  dueDate,
+  status: status.optional().default('offen'),
+};
+
+/** POST /px/measure: a measure on one node or one question of a survey's evaluation. */
+export const createMeasureRequest = z
+  .object({
+    surveyId,
+    nodeId: targetId.nullable().optional().default(null),
+    questionId: targetId.nullable().optional().default(null),
+    /** The node's or question's name as the evaluation shows it (lists and the PDF show it). */
+    targetName: z.string().trim().max(MEASURE_TARGET_NAME_MAX).optional().default(''),
+    ...measureFields,
+  })
+  .refine((request) => request.nodeId !== null || request.questionId !== null, {
+    message: MEASURE_MESSAGES.targetRequired,
+  });
+export type CreateMeasureRequest = z.infer<typeof createMeasureRequest>;
+
+/** PUT /px/measure/{id}: the editable fields, all of them. */
+export const updateMeasureRequest = z.object(measureFields);
+export type UpdateMeasureRequest = z.infer<typeof updateMeasureRequest>;
+
+/** GET /px/measure: every measure of the client, or of one survey. */
+export const listMeasuresQuery = z.object({ surveyId: surveyId.optional() });
+
+/** `{surveyId}` of POST /px/evaluation/{surveyId}/report. */
+export const evaluationReportPath = z.object({ surveyId });
+
+export interface Measure {
+  readonly id: string;
+  readonly surveyId: string;
+  readonly nodeId: string | null;
+  readonly questionId: string | null;
+  readonly targetName: string;
+  readonly title: string;
+  readonly description: string;
+  readonly responsibleUserId: string;
+  /** First and last name of the responsible member ('' when the member left the client). */
+  readonly responsibleName: string;
+  /** YYYY-MM-DD. */
+  readonly dueDate: string;
+  readonly status: MeasureStatus;
+  /** The survey's evaluation round the measure was created in (0 before the first evaluation). */
+  readonly round: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Not done and past its due day, at the time of the answer. */
+  readonly overdue: boolean;
+}
+
+/** A member of the client that can be made responsible for a measure. */
+export interface MeasureMember {
+  readonly userId: string;
+  readonly name: string;
+}

@@ -1,0 +1,20 @@
+import type { Measure } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { measureKeys } from './measure-keys';
+
+/** GET /api/px/measure: the client's measures, or one survey's with `surveyId`, by due date. */
+export function getMeasures(surveyId: string | undefined, signal?: AbortSignal): Promise<Measure[]> {
+  return api('getPxMeasure', { query: surveyId ? { surveyId } : {}, signal });
+}
+
+export function measuresQueryOptions(surveyId?: string) {
+  return queryOptions({
+    queryKey: measureKeys.list(surveyId),
+    queryFn: ({ signal }) => getMeasures(surveyId, signal),
+  });
+}
+
+export function useMeasures(surveyId?: string) {
+  return useQuery(measuresQueryOptions(surveyId));
+}

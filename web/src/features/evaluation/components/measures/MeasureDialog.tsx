@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Measure } from '@prozesspuls/shared';
+import {
+  isValidDueDate,
+  MEASURE_DESCRIPTION_MAX,
+  MEASURE_STATUSES,
+  MEASURE_TITLE_MAX,
+  type MeasureStatus,
+} from '@prozesspuls/shared/px';
+import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/DialogActions';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { messageOf } from '@/lib/api-error';
+import { useMeasureMembers } from '../../api/get-measure-members';
+import { useCreateMeasure, useUpdateMeasure } from '../../api/save-measure';
+import { t } from './measure-texts';
+
+/** Where a new measure belongs: a node or a question of a survey's evaluation. */
+export interface MeasureTarget {
+  readonly surveyId: string;
+  readonly nodeId?: string | null;
+  readonly questionId?: string | null;
+  readonly targetName: string;
+}
+
+interface MeasureDialogProps {
+  /** Creating: the node or question; editing: the measure. */
+  readonly target?: MeasureTarget;
+  readonly measure?: Measure;
+  readonly onClose: () => void;
+}
+
+interface Values {
+  readonly title: string;
+  readonly description: string;
+  readonly responsibleUserId: string;
+  readonly dueDate: string;
+  readonly status: MeasureStatus;
+}
+
+function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
+  return {
+    ...(values.title.trim() ? {} : { title: t('dialog.titleRequired') }),
+    ...(values.responsibleUserId ? {} : { responsibleUserId: t('dialog.responsibleRequired') }),
+    ...(isValidDueDate(values.dueDate) ? {} : { dueDate: t('dialog.dueDateRequired') }),
+  };
+}
+
+/** Add or edit a measure: title, description, responsible member, due date, status. */
+export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) {
+  const members = useMeasureMembers();
+  const create = useCreateMeasure();
+  const update = useUpdateMeasure();
+  const [values, setValues] = useState<Values>({
+    title: measure?.title ?? '',
+    description: measure?.description ?? '',
+    responsibleUserId: measure?.responsibleUserId ?? '',
+    dueDate: measure?.dueDate ?? '',
+    status: measure?.status ?? 'offen',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = errorsOf(values);
+  const shown = (field: keyof Values) => (submitted ? errors[field] : undefined);
+  const busy = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const change = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const save = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    if (measure) {
+      update.mutate({ id: measure.id, ...values }, { onSuccess: onClose });
+    } else if (target) {
+      create.mutate(
+        {
+          surveyId: target.surveyId,
+          nodeId: target.nodeId ?? null,
+          questionId: target.questionId ?? null,
+          targetName: target.targetName,
+          ...values,
+        },
+        { onSuccess: onClose },
+      );
+    }
+  };
+
+  return (
+    <DialogFrame
+      title={measure ? t('dialog.editTitle') : t('dialog.createTitle')}
+      width={500}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={save}
+      actions={
+        <DialogActions
+          cancelLabel={t('dialog.cancel')}
+          confirmLabel={t('dialog.save')}
+          onCancel={onClose}
+          busy={busy}
+          spinner
+        />
+      }
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <TextField
+          label={t('dialog.title')}
+          value={values.title}
+          onChange={change('title')}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: MEASURE_TITLE_MAX } }}
+          error={Boolean(shown('title'))}
+          helperText={shown('title') ?? ' '}
+        />
+        <TextField
+          label={t('dialog.description')}
+          value={values.description}
+          onChange={change('description')}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: MEASURE_DESCRIPTION_MAX } }}
+          helperText=" "
+        />
+        <TextField
+          select
+          label={t('dialog.responsible')}
+          value={values.responsibleUserId}
+          onChange={change('responsibleUserId')}
+          required
+          error={Boolean(shown('responsibleUserId'))}
+          helperText={shown('responsibleUserId') ?? ' '}
+        >
+          {(members.data ?? []).map((member) => (
+            <MenuItem key={member.userId} value={member.userId}>
+              {member.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('dialog.dueDate')}
+          value={values.dueDate}
+          onChange={change('dueDate')}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(shown('dueDate'))}
+          helperText={shown('dueDate') ?? ' '}
+        />
+        <TextField select label={t('dialog.status')} value={values.status} onChange={change('status')}>
+          {MEASURE_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+        {failure && <Alert severity="error">{messageOf(failure, t('dialog.failed'))}</Alert>}
+      </Stack>
+    </DialogFrame>
+  );
+}
