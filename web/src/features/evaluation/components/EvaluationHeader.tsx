@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SurveySummary } from '@prozesspuls/shared';
 import { PX_MODULE_LABELS, SURVEY_STATE_LABELS } from '@prozesspuls/shared/px';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
@@ -29,17 +30,20 @@ export interface InfoTile {
 interface EvaluationHeaderProps {
   readonly survey: SurveySummary;
   readonly tiles: readonly InfoTile[];
+  /** Buttons at the header's end (the evaluation PDF). */
+  readonly actions?: ReactNode;
 }
 
 /** Header of both evaluation screens (seed 002 §2.9, §2.10): module chip, title, state chip and info tiles. */
-export function EvaluationHeader({ survey, tiles }: EvaluationHeaderProps) {
+export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderProps) {
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
-      <div>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Button component={RouterLink} to={paths.surveys} startIcon={<ArrowBackOutlined />} size="small">
           {t('back')}
         </Button>
-      </div>
+        {actions}
+      </Stack>
       <Stack direction="row" spacing={1}>
         <Chip
           label={PX_MODULE_LABELS[survey.module]}

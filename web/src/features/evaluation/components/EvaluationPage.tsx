@@ -33,6 +33,8 @@ import { formatDay } from '../utils/format';
 import { AnonymityMessage } from './AnonymityMessage';
 import { EvaluationHeader, type InfoTile } from './EvaluationHeader';
 import type { RenderMeasures } from './measure-slot';
+import { EvaluationReportButton } from './measures/EvaluationReportButton';
+import { MeasuresForNode } from './measures/MeasuresForNode';
 import { NodeCard } from './NodeCard';
 import { PersonalQuestionsTab } from './PersonalQuestionsTab';
 import { QuestionPanel } from './QuestionPanel';
@@ -55,12 +57,25 @@ interface EvaluationPageProps {
   readonly surveyId: string;
   /** A question to open at once (the dashboard's question leaves link here with ?question=). */
   readonly initialQuestionId?: string | null;
-  /** Slot for the measures plan on nodes and questions. */
+  /** The measures plan on nodes and questions; by default the measures of the node or question. */
   readonly renderMeasures?: RenderMeasures;
 }
 
+const measuresOfTarget: RenderMeasures = (target) => (
+  <MeasuresForNode
+    surveyId={target.surveyId}
+    nodeId={target.nodeId ?? null}
+    questionId={target.questionId ?? null}
+    nodeName={target.label}
+  />
+);
+
 /** /surveys/evaluation/{surveyId}: the module evaluation screen (seed 002 §2.9). */
-export function EvaluationPage({ surveyId, initialQuestionId = null, renderMeasures }: EvaluationPageProps) {
+export function EvaluationPage({
+  surveyId,
+  initialQuestionId = null,
+  renderMeasures = measuresOfTarget,
+}: EvaluationPageProps) {
   const survey = useEvaluatedSurvey(surveyId);
   const module = survey.data && isEvaluatedModule(survey.data.module) ? survey.data.module : null;
   const points = useModuleEvaluations(surveyId, module ? MODULE_NUMBERS[module] : null);
@@ -109,7 +124,7 @@ interface ModuleEvaluationProps {
   /** Module 1 only: the points of the outcome view (1.1). */
   readonly outcomePoints: readonly EvaluationPointView[];
   readonly initialQuestionId: string | null;
-  readonly renderMeasures: RenderMeasures | undefined;
+  readonly renderMeasures: RenderMeasures;
 }
 
 function tiles(survey: SurveyDetails, points: readonly EvaluationPointView[]): InfoTile[] {
@@ -150,11 +165,15 @@ function ModuleEvaluation({
   const trendCurrent = trend?.outcome ? outcomeCurrent : current;
   const trendNode = trend && trendCurrent ? findNode(trendCurrent.nodes, trend.nodeId) : null;
   const cardPoint = tab === 'outcome' ? outcomeCurrent : current;
-  const measuresFor = (target: Parameters<RenderMeasures>[0]) => renderMeasures?.(target);
+  const measuresFor = renderMeasures;
 
   return (
     <>
-      <EvaluationHeader survey={survey} tiles={tiles(survey, points)} />
+      <EvaluationHeader
+        survey={survey}
+        tiles={tiles(survey, points)}
+        actions={current ? <EvaluationReportButton surveyId={survey.id} /> : null}
+      />
       {!current ? (
         <Alert severity="info">{t('empty')}</Alert>
       ) : (
