@@ -166,7 +166,10 @@ async function serveEvaluations(page: Page): Promise<void> {
     return route.fulfill(json(answers));
   });
   await page.route(/\/api\/px\/evaluation\/module\/([^/?]+)$/, (route) => {
-    const module = new URL(route.request().url()).pathname.split('/').pop() === '1.1' ? '1.1' : '1';
+    const requested = new URL(route.request().url()).pathname.split('/').pop();
+    // Only module 1 has evaluations here; the module 2 tab shows the empty state.
+    if (requested !== '1.1' && requested !== '1') return route.fulfill(json([]));
+    const module = requested;
     const latest = view(SURVEY_ID, secondRound, module);
     const card: DashboardEvaluation = {
       surveyId: SURVEY_ID,
@@ -179,7 +182,7 @@ async function serveEvaluations(page: Page): Promise<void> {
       hidden: latest.hidden,
       nodes: latest.nodes,
     };
-    return route.fulfill(json(module === '1.1' || module === '1' ? [card] : []));
+    return route.fulfill(json([card]));
   });
   // The measures plan of these surveys is empty (the surveys exist only in this test).
   await page.route(/\/api\/px\/measure(\?.*)?$/, (route) => route.fulfill(json([])));

@@ -40,6 +40,7 @@ export default function DashboardEvaluations() {
             value={module}
             label={
               <Tooltip
+                describeChild
                 title={t(`tooltips.${module}`)}
                 enterDelay={TOOLTIP_DELAY_MS}
                 enterNextDelay={TOOLTIP_DELAY_MS}
