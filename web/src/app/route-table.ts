@@ -98,8 +98,8 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysSend, page: 'not-yet-available' },
       { path: paths.surveysGenerated, page: 'surveys-generated' },
       { path: paths.surveysProcess, page: 'not-yet-available' },
-      { path: paths.surveysEvaluation, page: 'not-yet-available' },
-      { path: paths.surveysEvaluationCustom, page: 'not-yet-available' },
+      { path: paths.surveysEvaluation, page: 'surveys-evaluation' },
+      { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
   },
   // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { hasAnyPermission } from '@prozesspuls/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -7,6 +8,7 @@ import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea
 import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards';
 import { ClientSelector } from '@/features/users/components/ClientSelector';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { AREA_ACCESS } from '@/lib/area-access';
 
 /** Start page (index of /menu): greeting, client selector, quick-start cards, evaluations. */
 export function Component() {
@@ -22,7 +24,8 @@ export function Component() {
       <Stack spacing={5}>
         <ClientSelector currentClientId={currentClientId} />
         <QuickStartCards permissions={permissions} />
-        <EvaluationsArea />
+        {/* The evaluations are the survey area's: members without it see none (issue 17). */}
+        {hasAnyPermission(permissions, AREA_ACCESS.surveys) && <EvaluationsArea />}
       </Stack>
     </>
   );

@@ -1,23 +1,27 @@
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { t } from '../evaluation-texts';
+import { LoadingOverlay } from './LoadingOverlay';
 
-/** Reserved for the survey evaluation tabs (a later issue); says so instead of showing made-up data. */
+// The tabs, cards and gauges load after the start page's first paint, in their own chunk.
+const DashboardEvaluations = lazy(() => import('./DashboardEvaluations'));
+
+/** The start page's survey evaluations (seed 001 §2), for users who may enter the survey area. */
 export function EvaluationsArea() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="evaluations-heading">
       <Typography id="evaluations-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('home.evaluations')}
+        {t('heading')}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 5 }}>
-        <Stack spacing={1.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          <InsightsOutlined fontSize="large" aria-hidden />
-          <Typography>{t('common.notYetAvailable')}</Typography>
-        </Stack>
-      </Paper>
+      <Suspense
+        fallback={
+          <div style={{ position: 'relative', minHeight: 160 }}>
+            <LoadingOverlay />
+          </div>
+        }
+      >
+        <DashboardEvaluations />
+      </Suspense>
     </section>
   );
 }

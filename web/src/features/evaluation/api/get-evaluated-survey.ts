@@ -1,0 +1,20 @@
+import type { SurveyDetails } from '@prozesspuls/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { evaluationKeys } from './keys';
+
+/** GET /api/px/survey/{id}: title, module, state, deadline and schema for the evaluation headers. */
+export function getEvaluatedSurvey(surveyId: string, signal?: AbortSignal): Promise<SurveyDetails> {
+  return api('getPxSurveyById', { path: { id: surveyId }, signal });
+}
+
+export function evaluatedSurveyQueryOptions(surveyId: string) {
+  return queryOptions({
+    queryKey: evaluationKeys.survey(surveyId),
+    queryFn: ({ signal }) => getEvaluatedSurvey(surveyId, signal),
+  });
+}
+
+export function useEvaluatedSurvey(surveyId: string) {
+  return useQuery(evaluatedSurveyQueryOptions(surveyId));
+}

@@ -1,0 +1,79 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SurveySummary } from '@prozesspuls/shared';
+import { PX_MODULE_LABELS, SURVEY_STATE_LABELS } from '@prozesspuls/shared/px';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { paths } from '@/config/paths';
+import { t } from '../texts';
+
+/** Survey state colours of seed 002 §4: grey, light blue, violet, light green. */
+const STATE_COLOURS = {
+  CREATED: '#e0e0e0',
+  SEND: '#b3e5fc',
+  ANSWERED: '#d1c4e9',
+  FINISHED: '#c8e6c9',
+} as const;
+
+export interface InfoTile {
+  readonly label: string;
+  readonly value: string;
+}
+
+interface EvaluationHeaderProps {
+  readonly survey: SurveySummary;
+  readonly tiles: readonly InfoTile[];
+  /** Buttons at the header's end (the evaluation PDF). */
+  readonly actions?: ReactNode;
+}
+
+/** Header of both evaluation screens (seed 002 §2.9, §2.10): module chip, title, state chip and info tiles. */
+export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderProps) {
+  return (
+    <Stack spacing={2} sx={{ mb: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Button component={RouterLink} to={paths.surveys} startIcon={<ArrowBackOutlined />} size="small">
+          {t('back')}
+        </Button>
+        {actions}
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Chip
+          label={PX_MODULE_LABELS[survey.module]}
+          color="primary"
+          variant="outlined"
+          data-testid="module-chip"
+        />
+        <Chip
+          label={SURVEY_STATE_LABELS[survey.info.state]}
+          sx={{ bgcolor: STATE_COLOURS[survey.info.state] }}
+          data-testid="state-chip"
+        />
+      </Stack>
+      <PageHeading>{survey.title}</PageHeading>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        {tiles.map((tile) => (
+          <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {tile.label}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                  {tile.value}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

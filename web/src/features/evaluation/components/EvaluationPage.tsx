@@ -1,0 +1,234 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { SurveyDetails } from '@prozesspuls/shared';
+import {
+  currentAndComparison,
+  type EvaluatedModule,
+  type EvaluationTab,
+  evaluationTabs,
+  nodesForView,
+  sortByName,
+} from '@prozesspuls/shared/px';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { href, paths } from '@/config/paths';
+import { useEvaluatedSurvey } from '../api/get-evaluated-survey';
+import { useModuleEvaluations } from '../api/get-module-evaluations';
+import { t } from '../texts';
+import {
+  type EvaluationPointView,
+  findNode,
+  findQuestion,
+  infoTileFacts,
+  type NodeView,
+  type QuestionView,
+} from '../utils/evaluation-view';
+import { formatDay } from '../utils/format';
+import { AnonymityMessage } from './AnonymityMessage';
+import { EvaluationHeader, type InfoTile } from './EvaluationHeader';
+import type { RenderMeasures } from './measure-slot';
+import { EvaluationReportButton } from './measures/EvaluationReportButton';
+import { MeasuresForNode } from './measures/MeasuresForNode';
+import { NodeCard } from './NodeCard';
+import { PersonalQuestionsTab } from './PersonalQuestionsTab';
+import { QuestionPanel } from './QuestionPanel';
+import { StatisticTab } from './StatisticTab';
+import { TrendPanel } from './TrendPanel';
+
+const MODULE_NUMBERS = { Module_One: '1', Module_Two: '2', STRESS_MODULE: '5' } as const;
+
+const ALL_TAB_LABEL: Readonly<Record<EvaluatedModule, Parameters<typeof t>[0]>> = {
+  Module_One: 'tabs.all',
+  Module_Two: 'tabs.allModuleTwo',
+  STRESS_MODULE: 'tabs.allStress',
+};
+
+function isEvaluatedModule(module: string): module is EvaluatedModule {
+  return Object.hasOwn(MODULE_NUMBERS, module);
+}
+
+interface EvaluationPageProps {
+  readonly surveyId: string;
+  /** A question to open at once (the dashboard's question leaves link here with ?question=). */
+  readonly initialQuestionId?: string | null;
+  /** The measures plan on nodes and questions; by default the measures of the node or question. */
+  readonly renderMeasures?: RenderMeasures;
+}
+
+const measuresOfTarget: RenderMeasures = (target) => (
+  <MeasuresForNode
+    surveyId={target.surveyId}
+    nodeId={target.nodeId ?? null}
+    questionId={target.questionId ?? null}
+    nodeName={target.label}
+  />
+);
+
+/** /surveys/evaluation/{surveyId}: the module evaluation screen (seed 002 §2.9). */
+export function EvaluationPage({
+  surveyId,
+  initialQuestionId = null,
+  renderMeasures = measuresOfTarget,
+}: EvaluationPageProps) {
+  const survey = useEvaluatedSurvey(surveyId);
+  const module = survey.data && isEvaluatedModule(survey.data.module) ? survey.data.module : null;
+  const points = useModuleEvaluations(surveyId, module ? MODULE_NUMBERS[module] : null);
+  // The outcome tab of module 1 is its own view (1.1, only OUTCOME nodes) on the server.
+  const outcomePoints = useModuleEvaluations(surveyId, module === 'Module_One' ? '1.1' : null);
+
+  if (survey.isPending) return <PageLoader />;
+  if (survey.isError) return <QueryErrorAlert error={survey.error} onRetry={() => void survey.refetch()} />;
+  if (!module)
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={href(paths.surveysEvaluationCustom, { surveyId })}
+            color="inherit"
+          >
+            {t('openCustom')}
+          </Button>
+        }
+      >
+        {t('notModuleSurvey')}
+      </Alert>
+    );
+  if (points.isPending || (module === 'Module_One' && outcomePoints.isPending)) return <PageLoader />;
+  if (points.isError) return <QueryErrorAlert error={points.error} onRetry={() => void points.refetch()} />;
+  if (outcomePoints.isError)
+    return <QueryErrorAlert error={outcomePoints.error} onRetry={() => void outcomePoints.refetch()} />;
+  return (
+    <ModuleEvaluation
+      survey={survey.data}
+      module={module}
+      points={points.data}
+      outcomePoints={outcomePoints.data ?? []}
+      initialQuestionId={initialQuestionId}
+      renderMeasures={renderMeasures}
+    />
+  );
+}
+
+interface ModuleEvaluationProps {
+  readonly survey: SurveyDetails;
+  readonly module: EvaluatedModule;
+  readonly points: readonly EvaluationPointView[];
+  /** Module 1 only: the points of the outcome view (1.1). */
+  readonly outcomePoints: readonly EvaluationPointView[];
+  readonly initialQuestionId: string | null;
+  readonly renderMeasures: RenderMeasures;
+}
+
+function tiles(survey: SurveyDetails, points: readonly EvaluationPointView[]): InfoTile[] {
+  const facts = infoTileFacts(points, survey.deadlineDate);
+  return [
+    ...(facts.repeated === null
+      ? []
+      : [{ label: t('tiles.repeated'), value: t('tiles.repeatedValue', { count: facts.repeated }) }]),
+    { label: t('tiles.lastAsked'), value: formatDay(facts.lastAsked) || '–' },
+    {
+      label: t('tiles.finished'),
+      value: facts.deadline === null ? t('tiles.noDeadline') : formatDay(facts.deadline),
+    },
+    { label: t('tiles.participants'), value: String(facts.participants) },
+  ];
+}
+
+function ModuleEvaluation({
+  survey,
+  module,
+  points,
+  outcomePoints,
+  initialQuestionId,
+  renderMeasures,
+}: ModuleEvaluationProps) {
+  const current = currentAndComparison(points)?.current ?? null;
+  const outcomeCurrent = currentAndComparison(outcomePoints)?.current ?? null;
+  const tabList = evaluationTabs(module, (current?.personalQuestionEvaluations.length ?? 0) > 0);
+  const [tab, setTab] = useState<EvaluationTab>(tabList[0] ?? 'all');
+  const [trend, setTrend] = useState<{ readonly nodeId: string; readonly outcome: boolean } | null>(null);
+  const [question, setQuestion] = useState<QuestionView | null>(() => {
+    if (!initialQuestionId) return null;
+    const found = current && findQuestion(current, initialQuestionId);
+    return found ?? (outcomeCurrent && findQuestion(outcomeCurrent, initialQuestionId));
+  });
+
+  const trendPoints = trend?.outcome ? outcomePoints : points;
+  const trendCurrent = trend?.outcome ? outcomeCurrent : current;
+  const trendNode = trend && trendCurrent ? findNode(trendCurrent.nodes, trend.nodeId) : null;
+  const cardPoint = tab === 'outcome' ? outcomeCurrent : current;
+  const measuresFor = renderMeasures;
+
+  return (
+    <>
+      <EvaluationHeader
+        survey={survey}
+        tiles={tiles(survey, points)}
+        actions={current ? <EvaluationReportButton surveyId={survey.id} /> : null}
+      />
+      {!current ? (
+        <Alert severity="info">{t('empty')}</Alert>
+      ) : (
+        <Stack spacing={3}>
+          <Tabs value={tab} onChange={(_, value: EvaluationTab) => setTab(value)} variant="scrollable">
+            {tabList.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={name === 'all' ? t(ALL_TAB_LABEL[module]) : t(`tabs.${name}`)}
+              />
+            ))}
+          </Tabs>
+          {(tab === 'outcome' || tab === 'all') && cardPoint && (
+            <>
+              {cardPoint.hidden && <AnonymityMessage notice={cardPoint.hidden} />}
+              <Grid container spacing={2}>
+                {sortByName(
+                  nodesForView(cardPoint.nodes, tab === 'outcome' ? 'outcomeOnly' : 'withoutOutcome'),
+                ).map((node: NodeView) => (
+                  <Grid key={node.id} size={{ xs: 12, md: 6, lg: 4 }}>
+                    <NodeCard
+                      node={node}
+                      onTrend={(target) => setTrend({ nodeId: target.id, outcome: tab === 'outcome' })}
+                      onQuestion={setQuestion}
+                      measures={measuresFor({ surveyId: survey.id, nodeId: node.id, label: node.name })}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </>
+          )}
+          {tab === 'statistic' && <StatisticTab current={current} points={points} />}
+          {tab === 'personalQuestions' && <PersonalQuestionsTab current={current} />}
+        </Stack>
+      )}
+      <TrendPanel
+        node={trendNode}
+        points={trendPoints}
+        currentTimestamp={trendCurrent?.timestamp ?? null}
+        onClose={() => setTrend(null)}
+      />
+      <QuestionPanel
+        question={question}
+        onClose={() => setQuestion(null)}
+        measures={
+          question
+            ? measuresFor({
+                surveyId: survey.id,
+                questionId: question.questionId,
+                label: question.questionText,
+              })
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { averageWord } from '@prozesspuls/shared/px';
+import type { ReactNode } from 'react';
+import { t } from '../texts';
+import { answerRows, type QuestionView, questionTitle } from '../utils/evaluation-view';
+import { formatPercentage, formatScore } from '../utils/format';
+import { AnonymityMessage } from './AnonymityMessage';
+import { CountsChart } from './charts/CountsChart';
+import { SidePanel } from './SidePanel';
+
+interface QuestionPanelProps {
+  readonly question: QuestionView | null;
+  readonly onClose: () => void;
+  /** The measures of this question (measures plan). */
+  readonly measures?: ReactNode;
+}
+
+/** 'Fragenauswertung' (seed 002 §2.9): averages, the distribution and the table over the 6 levels. */
+export function QuestionPanel({ question, onClose, measures }: QuestionPanelProps) {
+  return (
+    <SidePanel open={question !== null} title={t('question.panelTitle')} onClose={onClose}>
+      {question && <QuestionDetails question={question} measures={measures} />}
+    </SidePanel>
+  );
+}
+
+function QuestionDetails({
+  question,
+  measures,
+}: {
+  readonly question: QuestionView;
+  readonly measures?: ReactNode;
+}) {
+  const rows = answerRows(question);
+  const word = averageWord(question.answerScore);
+  return (
+    <Stack spacing={3}>
+      <Typography component="h3" variant="subtitle1" data-testid="question-title">
+        {questionTitle(question, t('question.inverted'))}
+      </Typography>
+      {question.hidden ? (
+        <AnonymityMessage notice={question.hidden} />
+      ) : (
+        <>
+          <Stack direction="row" spacing={4}>
+            <Stack>
+              <Typography variant="caption" color="text.secondary">
+                {t('question.averageScore')}
+              </Typography>
+              <Typography variant="h6" data-testid="average-score">
+                {question.answerScore === null ? '–' : formatScore(question.answerScore)}
+                {word ? ` (${word})` : ''}
+              </Typography>
+            </Stack>
+            <Stack>
+              <Typography variant="caption" color="text.secondary">
+                {t('question.averageAnswer')}
+              </Typography>
+              <Typography variant="h6" data-testid="average-answer">
+                {question.averageAnswer === null ? '–' : formatScore(question.averageAnswer)}
+              </Typography>
+            </Stack>
+          </Stack>
+          {rows && (
+            <>
+              <CountsChart
+                ariaLabel={t('question.distribution')}
+                label={t('question.respondents')}
+                labels={rows.map((row) => row.answer)}
+                counts={rows.map((row) => row.respondents)}
+              />
+              <Table size="small" aria-label={t('question.panelTitle')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('question.answer')}</TableCell>
+                    <TableCell align="right">{t('question.respondents')}</TableCell>
+                    <TableCell align="right">{t('question.percentage')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.level}>
+                      <TableCell>{row.answer}</TableCell>
+                      <TableCell align="right">{row.respondents}</TableCell>
+                      <TableCell align="right">{formatPercentage(row.percentage)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </>
+      )}
+      {measures}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { CHART_PALETTE } from '@prozesspuls/shared/px';
+import { Bar, Pie } from 'react-chartjs-2';
+import './chart-setup';
+
+export type CountsChartKind = 'BAR' | 'CIRCLE';
+
+interface CountsChartProps {
+  readonly labels: readonly string[];
+  readonly counts: readonly number[];
+  readonly label: string;
+  /** Balkendiagramm (default) or Kreisdiagramm (seed 002 §2.9). */
+  readonly kind?: CountsChartKind;
+  readonly height?: number;
+  readonly ariaLabel: string;
+}
+
+const colour = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0];
+
+/** Counts per answer as a bar or pie chart, coloured with the 6-colour palette (index i = level i + 1). */
+export function CountsChart({
+  labels,
+  counts,
+  label,
+  kind = 'BAR',
+  height = 240,
+  ariaLabel,
+}: CountsChartProps) {
+  const data = {
+    labels: [...labels],
+    datasets: [{ label, data: [...counts], backgroundColor: labels.map((_, index) => colour(index)) }],
+  };
+  return (
+    <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
+      {kind === 'CIRCLE' ? (
+        <Pie data={data} options={{ plugins: { legend: { position: 'right' } } }} />
+      ) : (
+        <Bar
+          data={data}
+          options={{
+            plugins: { legend: { display: false } },
+            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import type { SurveySchema } from '@prozesspuls/shared/px';
+import { describe, expect, it } from 'vitest';
+import { analysedElements, parseAnswerRecords, questionCharts } from './custom-analytics';
+
+const schema: SurveySchema = {
+  title: 'Eigene Umfrage',
+  deadlineDate: null,
+  locale: 'de',
+  pages: [
+    { name: 'Welcome', elements: [{ type: 'html', name: 'titlePage', html: '<p>Hallo</p>' }] },
+    {
+      name: 'Seite 1',
+      elements: [
+        {
+          type: 'radiogroup',
+          name: 'team',
+          title: 'Ihr Team',
+          choices: [
+            { value: 'a', text: 'Vertrieb' },
+            { value: 'b', text: 'Technik' },
+          ],
+        },
+        {
+          type: 'rating',
+          name: 'zufrieden',
+          title: 'Wie zufrieden sind Sie?',
+          rateCount: 3,
+          rateMin: 1,
+          rateMax: 3,
+          minRateDescription: 'gar nicht',
+          maxRateDescription: 'sehr',
+        },
+        {
+          type: 'matrix',
+          name: 'm1',
+          title: 'Matrix',
+          titleLocation: 'hidden',
+          rows: [
+            { value: 'r1', text: 'Ich arbeite gern hier.' },
+            { value: 'r2', text: 'Ich fühle mich wohl.' },
+          ],
+          columns: [
+            { value: 1, text: 'Trifft überhaupt nicht zu' },
+            { value: 6, text: 'Trifft voll und ganz zu' },
+          ],
+        },
+        { type: 'text', name: 'start', title: 'Seit wann?', inputType: 'date' },
+        { type: 'comment', name: 'idee', title: 'Ihre Idee' },
+      ],
+    },
+  ],
+};
+
+const records = parseAnswerRecords([
+  JSON.stringify({ team: 'a', zufrieden: 3, m1: { r1: 6, r2: 1 }, start: '2024-05-02' }),
+  JSON.stringify({ team: 'a', zufrieden: 1, m1: { r1: 6 }, start: '2024-05-01' }),
+  { team: 'b', start: '2024-05-02' },
+  'kein JSON',
+]);
+
+describe('custom survey analytics (seed 002 §2.10)', () => {
+  it('drops a first page named Welcome and html blocks', () => {
+    expect(analysedElements(schema).map((element) => element.name)).toEqual([
+      'team',
+      'zufrieden',
+      'm1',
+      'start',
+      'idee',
+    ]);
+  });
+
+  it('reads answer records given as JSON text or objects and skips broken ones', () => {
+    expect(records).toHaveLength(3);
+  });
+
+  it('counts choices and ratings over all options, zero for unchosen ones', () => {
+    const [team, rating] = questionCharts(schema, records);
+    expect(team).toEqual({
+      kind: 'counts',
+      name: 'team',
+      title: 'Ihr Team',
+      bars: [
+        { label: 'Vertrieb', count: 2 },
+        { label: 'Technik', count: 1 },
+      ],
+    });
+    expect(rating?.kind === 'counts' && rating.bars.map((bar) => [bar.label, bar.count])).toEqual([
+      ['1', 1],
+      ['2', 0],
+      ['3', 1],
+    ]);
+  });
+
+  it('titles a matrix by its first row and counts each row apart', () => {
+    const matrix = questionCharts(schema, records)[2];
+    expect(matrix).toEqual({
+      kind: 'matrix',
+      name: 'm1',
+      title: 'Ich arbeite gern hier.',
+      rows: [
+        {
+          label: 'Ich arbeite gern hier.',
+          bars: [
+            { label: 'Trifft überhaupt nicht zu', count: 0 },
+            { label: 'Trifft voll und ganz zu', count: 2 },
+          ],
+        },
+        {
+          label: 'Ich fühle mich wohl.',
+          bars: [
+            { label: 'Trifft überhaupt nicht zu', count: 1 },
+            { label: 'Trifft voll und ganz zu', count: 0 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows dates as a histogram per day in date order', () => {
+    const dates = questionCharts(schema, records)[3];
+    expect(dates).toEqual({
+      kind: 'dates',
+      name: 'start',
+      title: 'Seit wann?',
+      bars: [
+        { label: '01.05.2024', count: 1 },
+        { label: '02.05.2024', count: 2 },
+      ],
+    });
+  });
+
+  it('lists free-text answers, which the API delivers apart from the records', () => {
+    const comment = questionCharts(schema, records, [
+      { name: 'idee', answers: ['Mehr Pausen', 'Homeoffice'] },
+    ])[4];
+    expect(comment).toEqual({
+      kind: 'text',
+      name: 'idee',
+      title: 'Ihre Idee',
+      answers: ['Mehr Pausen', 'Homeoffice'],
+    });
+    expect(questionCharts(schema, records)[4]).toMatchObject({ kind: 'text', answers: [] });
+  });
+});
