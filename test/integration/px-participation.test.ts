@@ -21,6 +21,7 @@ const dynamo = DynamoDBDocumentClient.from(
 );
 const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
+const DAY_MS = 24 * 3600 * 1000;
 const tag = Math.random().toString(36).slice(2, 8);
 const external = (name: string) => `${name}-${tag}@teilnahme.example`;
 
@@ -29,12 +30,12 @@ let employee = '';
 let other: Tenant;
 
 /** A custom survey with a matrix, a personal radio group and a free-text question. */
-async function createSurvey(title: string): Promise<string> {
+async function createSurvey(title: string, deadlineDate = Date.now() + 7 * DAY_MS): Promise<string> {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token: modeller,
     json: {
       title,
-      deadlineDate: Date.now() + 7 * 24 * 3600 * 1000,
+      deadlineDate,
       module: 'NONE',
       surveySchema: buildManualSurvey({
         title,
@@ -371,5 +372,30 @@ describe('deleting a sent survey (issue 16)', () => {
       expect(await itemsWithPrefix(`${prefix}#${surveyId}#`)).toEqual([]);
     }
     expect((await participation(token)).status).toBe(404);
+  });
+});
+
+describe('reminder before the deadline (issue 16)', () => {
+  it('mails a fresh link to those who have not answered, the chosen days before the deadline', async () => {
+    // Deadline one day and a few seconds ahead, reminder one day before it: due in a few seconds.
+    const surveyId = await createSurvey(`Erinnerung ${tag}`, Date.now() + DAY_MS + 5000);
+    const answering = external('erinnert-beantwortet');
+    const waiting = external('erinnert-offen');
+    const sent = await send({
+      surveyId,
+      userIds: [],
+      emails: [answering, waiting],
+      reminderDaysBeforeDeadline: 1,
+    });
+    expect(sent.status).toBe(200);
+    expect((await submit(await mailedToken(answering), fullAnswers)).status).toBe(200);
+    const firstLink = await mailedToken(waiting);
+
+    await expect.poll(() => mailCount(waiting), { timeout: 45_000, interval: 250 }).toBe(2);
+    const reminded = await mailedToken(waiting);
+    expect(reminded).not.toBe(firstLink);
+    expect((await participation(reminded)).status).toBe(200);
+    // Who answered gets no reminder.
+    expect(await mailCount(answering)).toBe(1);
   });
 });
