@@ -2,7 +2,7 @@ import type { ParticipationView } from '@prozesspuls/shared';
 import { TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
 import { useEffect, useMemo, useState } from 'react';
 import { Model, Serializer } from 'survey-core';
-import { germanSurveyStrings } from 'survey-core/i18n/german';
+import 'survey-core/i18n/german';
 import 'survey-core/survey-core.fontless.min.css';
 import { Survey } from 'survey-react-ui';
 import { ApiError } from '@/lib/api-error';
@@ -12,7 +12,7 @@ import { applyGermanCorrections } from '../utils/german-survey-strings';
 import { createProgressSaver } from '../utils/progress-saver';
 import { tenantSurveyTheme } from '../utils/tenant-theme';
 
-applyGermanCorrections(germanSurveyStrings);
+applyGermanCorrections();
 // `deadlineDate` is ours, not SurveyJS's (docs/px-catalogue.md, 'Survey schema').
 if (!Serializer.findProperty('survey', 'deadlineDate'))
   Serializer.addProperty('survey', 'deadlineDate:number');

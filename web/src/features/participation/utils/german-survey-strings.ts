@@ -1,3 +1,5 @@
+import { surveyLocalization } from 'survey-core';
+
 /**
  * Corrections to survey-core's German locale (v3) for the participation page: strings that are
  * machine-translated, grammatically wrong or address the participant with 'du' are replaced, so
@@ -41,7 +43,14 @@ export const GERMAN_SURVEY_CORRECTIONS = {
   progressbar: 'Fortschritt',
 } as const satisfies Readonly<Record<string, string>>;
 
-/** Writes the corrections into the locale strings object survey-core registered for 'de'. */
-export function applyGermanCorrections(strings: Record<string, string>): void {
-  Object.assign(strings, GERMAN_SURVEY_CORRECTIONS);
+/** survey-core's registered German strings (after `import 'survey-core/i18n/german'`), or null. */
+export function germanSurveyStrings(): Record<string, string> | null {
+  const strings: unknown = surveyLocalization.locales.de;
+  return typeof strings === 'object' && strings !== null ? (strings as Record<string, string>) : null;
+}
+
+/** Writes the corrections into the strings survey-core registered for 'de'. */
+export function applyGermanCorrections(): void {
+  const strings = germanSurveyStrings();
+  if (strings) Object.assign(strings, GERMAN_SURVEY_CORRECTIONS);
 }
