@@ -5,6 +5,7 @@ export * from './api/contracts/auth.js';
 export * from './api/contracts/common.js';
 export * from './api/contracts/elementContent.js';
 export * from './api/contracts/elements.js';
+export * from './api/contracts/evaluation.js';
 export * from './api/contracts/folders.js';
 export * from './api/contracts/history.js';
 export * from './api/contracts/modelling.js';

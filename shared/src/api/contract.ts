@@ -10,6 +10,7 @@ import type * as auth from './contracts/auth.js';
 import type { OkResponse } from './contracts/common.js';
 import type * as elementContent from './contracts/elementContent.js';
 import type * as elements from './contracts/elements.js';
+import type * as evaluation from './contracts/evaluation.js';
 import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
@@ -257,6 +258,16 @@ interface BuiltContracts {
   postConnectedRessourceRoleCharacteristicAssessmentById: Call<
     resources.RoleAssessment,
     In<typeof resources.createAssessmentRequest>
+  >;
+  // evaluation (issue 17)
+  getPxEvaluationBySurveyId: Call<evaluation.EvaluationSummary[]>;
+  getPxEvaluationTimestampByIdModuleByModule: Call<evaluation.ModuleEvaluation[]>;
+  getPxEvaluationModuleByModule: Call<evaluation.DashboardEvaluation[]>;
+  getPxSurveyByIdAnswers: Call<evaluation.CustomSurveyAnswers>;
+  getPxEvaluationSettings: Call<evaluation.AnonymitySettingsView>;
+  putPxEvaluationSettings: Call<
+    evaluation.AnonymitySettingsView,
+    In<typeof evaluation.anonymitySettingsRequest>
   >;
 }
 

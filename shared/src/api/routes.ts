@@ -116,6 +116,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   putShareByToken: SIGNED_IN,
   getShareByTokenInformation: SIGNED_IN,
   postShareByTokenEditMode: SIGNED_IN,
+  // Only a tenant administrator raises the anonymity thresholds (issue 17).
+  putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
 };
 
 /**
@@ -307,6 +309,9 @@ const ROUTE_TABLE = {
     getPxEvaluationBySurveyId: 'GET /px/evaluation/{surveyId}',
     getPxEvaluationTimestampByIdModuleByModule: 'GET /px/evaluation/timestamp/{id}/module/{module}',
     postPxEvaluationTimestamp: 'POST /px/evaluation/timestamp',
+    // Beyond the spec: the client's anonymity thresholds (issue 17).
+    getPxEvaluationSettings: 'GET /px/evaluation/settings',
+    putPxEvaluationSettings: 'PUT /px/evaluation/settings',
   },
   profiles: {
     postProcessCharacteristic: 'POST /processCharacteristic',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import * as admin from './admin.js';
 import * as auth from './auth.js';
 import * as elements from './elements.js';
+import * as evaluation from './evaluation.js';
 import * as fields from './fields.js';
 import * as folders from './folders.js';
 import * as modelling from './modelling.js';
@@ -50,6 +51,7 @@ describe('API contracts', () => {
       admin,
       auth,
       elements,
+      evaluation,
       fields,
       folders,
       modelling,

@@ -29,6 +29,17 @@ export const DEFAULT_ANONYMITY_SETTINGS: AnonymitySettings = {
   freeTextThreshold: FREE_TEXT_THRESHOLD_DEFAULT,
 };
 
+export function anonymityThresholdMessage(): string {
+  return `Die Anonymitätsschwelle muss eine ganze Zahl von ${ANONYMITY_THRESHOLD_MIN} bis ${ANONYMITY_THRESHOLD_MAX} sein.`;
+}
+
+export function freeTextThresholdMessage(): string {
+  return `Die Schwelle für Freitextantworten muss eine ganze Zahl von ${FREE_TEXT_THRESHOLD_MIN} bis ${FREE_TEXT_THRESHOLD_MAX} sein.`;
+}
+
+/** Refusal of a lower threshold: it would reveal results that were hidden before. */
+export const ANONYMITY_ONLY_UPWARD_MESSAGE = 'Die Anonymitätsschwellen können nur erhöht werden.';
+
 export type SettingsChange =
   | { readonly ok: true; readonly settings: AnonymitySettings }
   | { readonly ok: false; readonly msg: string };
@@ -48,23 +59,17 @@ export function changeAnonymitySettings(
     anonymityThreshold < ANONYMITY_THRESHOLD_MIN ||
     anonymityThreshold > ANONYMITY_THRESHOLD_MAX
   ) {
-    return {
-      ok: false,
-      msg: `Die Anonymitätsschwelle muss eine ganze Zahl von ${ANONYMITY_THRESHOLD_MIN} bis ${ANONYMITY_THRESHOLD_MAX} sein.`,
-    };
+    return { ok: false, msg: anonymityThresholdMessage() };
   }
   if (
     !Number.isInteger(freeTextThreshold) ||
     freeTextThreshold < FREE_TEXT_THRESHOLD_MIN ||
     freeTextThreshold > FREE_TEXT_THRESHOLD_MAX
   ) {
-    return {
-      ok: false,
-      msg: `Die Schwelle für Freitextantworten muss eine ganze Zahl von ${FREE_TEXT_THRESHOLD_MIN} bis ${FREE_TEXT_THRESHOLD_MAX} sein.`,
-    };
+    return { ok: false, msg: freeTextThresholdMessage() };
   }
   if (anonymityThreshold < current.anonymityThreshold || freeTextThreshold < current.freeTextThreshold) {
-    return { ok: false, msg: 'Die Anonymitätsschwellen können nur erhöht werden.' };
+    return { ok: false, msg: ANONYMITY_ONLY_UPWARD_MESSAGE };
   }
   return { ok: true, settings: { anonymityThreshold, freeTextThreshold } };
 }

@@ -1,0 +1,145 @@
+/**
+ * Contracts of the evaluation read routes and the anonymity settings (issue 17; seed 002 §2.9,
+ * §2.10, §3, §7; seed 001 §2). Every result is read from stored evaluation points and redacted
+ * below the client's anonymity threshold before it leaves the API: a hidden result is `null`
+ * and carries `hidden: { minimum, msg }` (msg = 'Zu wenige Antworten für eine anonyme
+ * Auswertung (mindestens N)'), a hidden trend of a shown result `trendHidden`.
+ */
+import { z } from 'zod';
+import {
+  ANONYMITY_THRESHOLD_MAX,
+  ANONYMITY_THRESHOLD_MIN,
+  type AnonymityNotice,
+  type AnonymitySettings,
+  anonymityThresholdMessage,
+  EVALUATION_MODULE_NUMBERS,
+  type EvaluatedModule,
+  type EvaluationModuleNumber,
+  FREE_TEXT_THRESHOLD_MAX,
+  FREE_TEXT_THRESHOLD_MIN,
+  freeTextThresholdMessage,
+  type RedactedEvaluationNode,
+  type RedactedEvaluationPoint,
+} from '../../px/evaluation/index.js';
+
+export type { AnonymityNotice, AnonymitySettings, RedactedEvaluationNode, RedactedEvaluationPoint };
+
+/** `{surveyId}` of GET /px/evaluation/{surveyId}. */
+export const evaluationSurveyPath = z.object({ surveyId: z.string().min(1).max(64) });
+
+/** `{module}` of the evaluation routes: '1', '1.1' (module 1 outcome view), '2' or '5'. */
+const evaluationModule = z.enum(
+  EVALUATION_MODULE_NUMBERS as [EvaluationModuleNumber, ...EvaluationModuleNumber[]],
+  {
+    message: 'Unbekanntes Auswertungsmodul (erlaubt: 1, 1.1, 2, 5)',
+  },
+);
+
+/** `{id}` (the survey) and `{module}` of GET /px/evaluation/timestamp/{id}/module/{module}. */
+export const moduleEvaluationPath = z.object({ id: z.string().min(1).max(64), module: evaluationModule });
+
+/** `{module}` of GET /px/evaluation/module/{module} (the dashboard tabs use 1.1, 1 and 2). */
+export const dashboardModulePath = z.object({ module: evaluationModule });
+
+/**
+ * GET /px/evaluation/{surveyId}: one item per stored evaluation point (one per finished round),
+ * oldest first. The counts are never hidden (the survey list shows them anyway); `hidden` says
+ * that the round's results are below the threshold.
+ */
+export interface EvaluationSummary {
+  readonly surveyId: string;
+  readonly round: number;
+  /** Creation time of the point, epoch ms ('Zuletzt gestellt' is the latest one). */
+  readonly timestamp: number;
+  readonly numberSentTo: number;
+  readonly numberCompleteAnswered: number;
+  readonly numberPartiallyAnswered: number;
+  readonly numberNotAnswered: number;
+  readonly hidden: AnonymityNotice | null;
+}
+
+/**
+ * GET /px/evaluation/timestamp/{id}/module/{module}: the list of evaluations of the survey,
+ * oldest first (the seed: "returns a list of evaluations"). Each is the stored point, redacted,
+ * with its root `nodes` filtered for the view: 1.1 only OUTCOME roots, 1/2/5 the other roots.
+ * `questionEvaluations` and `personalQuestionEvaluations` are all of the point's. Current =
+ * last item, comparison = the one before or the same (shared `currentAndComparison`).
+ */
+export interface ModuleEvaluation extends RedactedEvaluationPoint {
+  readonly surveyId: string;
+  readonly module: EvaluatedModule;
+  readonly view: EvaluationModuleNumber;
+}
+
+/**
+ * GET /px/evaluation/module/{module}: the start dashboard (seed 001 §2). One item per survey of
+ * the module: its latest evaluation point, newest first, with the root nodes of the view (1.1
+ * only OUTCOME, 1/2 the others), redacted. Each root node is a card (title = node name, gauge =
+ * `gaugeProgress(node.score)`); `surveyTitle` names the survey it comes from.
+ */
+export interface DashboardEvaluation {
+  readonly surveyId: string;
+  readonly surveyTitle: string;
+  readonly module: EvaluatedModule;
+  readonly view: EvaluationModuleNumber;
+  readonly round: number;
+  readonly timestamp: number;
+  readonly numberCompleteAnswered: number;
+  readonly hidden: AnonymityNotice | null;
+  readonly nodes: readonly RedactedEvaluationNode[];
+}
+
+/** One respondent's submitted answers (without free text), as the seed's JSON text. */
+export interface CustomAnswerItem {
+  readonly round: number;
+  /** JSON text of `{ [questionName]: value }`; free-text questions are not in it. */
+  readonly answers: string;
+}
+
+/** The free-text answers of one question, apart from the respondents' records, sorted. */
+export interface FreeTextAnswers {
+  readonly name: string;
+  readonly answers: readonly string[];
+}
+
+/**
+ * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): all complete answers of every
+ * round. Below the anonymity threshold `items` and `freeText` are empty and `hidden` says why;
+ * below the free-text threshold only `freeText` is empty (`freeTextHidden`).
+ */
+export interface CustomSurveyAnswers {
+  readonly surveyId: string;
+  readonly numberCompleteAnswered: number;
+  readonly hidden: AnonymityNotice | null;
+  readonly freeTextHidden: AnonymityNotice | null;
+  readonly items: readonly CustomAnswerItem[];
+  readonly freeText: readonly FreeTextAnswers[];
+}
+
+/** PUT /px/evaluation/settings: raise one or both thresholds (never lower them). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message);
+
+export const anonymitySettingsRequest = z
+  .object({
+    anonymityThreshold: wholeNumber(
+      ANONYMITY_THRESHOLD_MIN,
+      ANONYMITY_THRESHOLD_MAX,
+      anonymityThresholdMessage(),
+    ).optional(),
+    freeTextThreshold: wholeNumber(
+      FREE_TEXT_THRESHOLD_MIN,
+      FREE_TEXT_THRESHOLD_MAX,
+      freeTextThresholdMessage(),
+    ).optional(),
+  })
+  .strict();
+export type AnonymitySettingsRequest = z.infer<typeof anonymitySettingsRequest>;
+
+/** GET/PUT /px/evaluation/settings answer: the client's thresholds and their bounds. */
+export interface AnonymitySettingsView extends AnonymitySettings {
+  readonly bounds: {
+    readonly anonymityThreshold: { readonly min: number; readonly max: number };
+    readonly freeTextThreshold: { readonly min: number; readonly max: number };
+  };
+}
