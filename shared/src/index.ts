@@ -16,6 +16,7 @@ export * from './api/contracts/questionsPx.js';
 export * from './api/contracts/release.js';
 export * from './api/contracts/resources.js';
 export * from './api/contracts/sharing.js';
+export * from './api/contracts/surveyLifecycle.js';
 export * from './api/contracts/surveys.js';
 export * from './api/contracts/users.js';
 export * from './api/match.js';

@@ -21,6 +21,13 @@ const OPTIONAL = {
   /** Token issuer when it is not AWS Cognito (cognito-local): http://host:port/<poolId> */
   cognitoIssuer: 'COGNITO_ISSUER',
   awsRegion: 'AWS_REGION',
+  /** State machines of the survey lifecycle (issue 16); the SFN endpoint comes from AWS_ENDPOINT_URL_SFN. */
+  surveyFinishStateMachineArn: 'SURVEY_FINISH_STATE_MACHINE_ARN',
+  evaluationPointStateMachineArn: 'EVALUATION_POINT_STATE_MACHINE_ARN',
+  /** EventBridge Scheduler group, the role it assumes and the reminder task it invokes (issue 16). */
+  scheduleGroup: 'SCHEDULE_GROUP',
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
 } as const;
 
 export type RequiredSetting = keyof typeof REQUIRED;

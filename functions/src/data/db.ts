@@ -10,6 +10,7 @@ import {
   elementDocumentSchema,
 } from './entities/elementContent.js';
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
+import { evaluationPointSchema } from './entities/evaluation.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
@@ -78,6 +79,7 @@ function createDb(table: string) {
       question: new Entity(questionSchema, config),
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),
+      evaluationPoint: new Entity(evaluationPointSchema, config),
     },
     config,
   );

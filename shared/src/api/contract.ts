@@ -21,6 +21,7 @@ import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
 import type * as sharing from './contracts/sharing.js';
+import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
 import type { RouteName, RoutePathParams } from './routes.js';
@@ -221,6 +222,18 @@ interface BuiltContracts {
   deletePxSurveyById: Call<void>;
   postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
   getPxSurveyArchive: Call<surveys.SurveySummary[]>;
+  // survey lifecycle (issue 16)
+  postPxSurveyFinish: Call<surveyLifecycle.SurveyJobStarted, In<typeof surveyLifecycle.finishSurveyRequest>>;
+  postPxSurveyResend: Call<surveyLifecycle.SurveyRoundOpened, In<typeof surveyLifecycle.resendSurveyRequest>>;
+  postPxEvaluationTimestamp: Call<
+    surveyLifecycle.SurveyJobStarted,
+    In<typeof surveyLifecycle.evaluationTimestampRequest>
+  >;
+  postPxEvaluationProcessTimestamp: Call<
+    surveyLifecycle.SurveyJobStarted,
+    In<typeof surveyLifecycle.processEvaluationTimestampRequest>
+  >;
+  getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationTimestamp[]>;
   // profiles
   postProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
   getProcessCharacteristic: Call<profiles.ProcessProfile[]>;

@@ -33,6 +33,14 @@ export const surveySchema = entitySchema(
     sendToCount: { type: 'number', required: true, default: 0 },
     answeredCount: { type: 'number', required: true, default: 0 },
     evaluationTimestampCount: { type: 'number', required: true, default: 0 },
+    /** The current round (issue 16): 1 from the start, +1 on 'Umfrage erneut starten'. */
+    round: { type: 'number', required: true, default: 1 },
+    /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
+    job: optionalString,
+    /** The timestamp id of the point the running job creates (its execution name too). */
+    jobTimestampId: optionalString,
+    /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
+    jobFailed: optionalString,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );

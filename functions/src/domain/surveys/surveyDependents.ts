@@ -1,4 +1,5 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
 
 /** What a dependent's remover gets of a deleted survey. */
 export interface DeletedSurvey {
@@ -15,6 +16,7 @@ export interface DeletedSurvey {
  */
 const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
+  (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
 ];
 
 /** Runs every remover; each must be idempotent, since a failed delete may be retried. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSurveyRequest, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import {
+  asSurveyJob,
   PX_MODULES,
   type PxModule,
   SURVEY_MESSAGES,
@@ -37,6 +38,11 @@ function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
       sendToCount: record.sendToCount,
       answeredCount: record.answeredCount,
       evaluationTimestampCount: record.evaluationTimestampCount,
+      job: {
+        round: record.round ?? 1,
+        running: asSurveyJob(record.job),
+        failed: asSurveyJob(record.jobFailed),
+      },
     },
   };
 }

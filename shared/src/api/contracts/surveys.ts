@@ -7,6 +7,7 @@ import {
   type SurveyState,
 } from '../../px/survey/messages.js';
 import type { SurveySchema } from '../../px/survey/schema.js';
+import type { SurveyJobInfo } from './surveyLifecycle.js';
 
 /** Element and page names, question texts and option texts of a stored survey schema. */
 const name = z.string().min(1).max(100);
@@ -128,6 +129,8 @@ export interface SurveyInfo {
   readonly sendToCount: number;
   readonly answeredCount: number;
   readonly evaluationTimestampCount: number;
+  /** Round and running/failed lifecycle job (issue 16); absent on rows written before it. */
+  readonly job?: SurveyJobInfo;
 }
 
 /** One row of the survey list. */

@@ -1,6 +1,7 @@
 export * from './anonymity.js';
 export * from './counters.js';
 export * from './evaluationPoint.js';
+export * from './evaluationTree.js';
 export * from './grades.js';
 export * from './modules.js';
 export * from './questionScore.js';

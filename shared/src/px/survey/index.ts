@@ -1,4 +1,5 @@
 export * from './automaticSurvey.js';
+export * from './lifecycle.js';
 export * from './manualSurvey.js';
 export * from './messages.js';
 export * from './questionElement.js';

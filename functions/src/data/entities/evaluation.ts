@@ -1,0 +1,64 @@
+/** PX evaluation points (issue 16): one item per point, built from a survey round's counters. */
+import { entitySchema, key, requiredNumber, requiredString, tenantIndex } from './common.js';
+
+/** Zero-padded so the index sort keys order rounds and epoch-ms timestamps numerically. */
+const paddedNumber = (length: number) =>
+  ({ type: 'number', required: true, padding: { length, char: '0' } }) as const;
+
+/**
+ * An evaluation point of a survey round (seed 002 §3 'Evaluation (per timestamp)'). `timestampId`
+ * is chosen when the job starts, so a retried task finds its own point and writes nothing twice.
+ * The point itself (nodes, question evaluations, personal questions; a module 1 point is a few
+ * tens of KB) is kept as JSON text in `point`, far below the 400 KB item limit.
+ * - by id (`EVALPOINT#<timestampId>`): GET /px/evaluation/timestamp/{id}/...
+ * - gsi1 per survey, by round then time: the points of one survey (GET /px/evaluation/{surveyId})
+ * - gsi2 per module, by time: the latest point of a module (dashboard), newest first, no scan
+ */
+export const evaluationPointSchema = entitySchema(
+  'evaluationPoint',
+  {
+    clientId: requiredNumber,
+    timestampId: requiredString,
+    surveyId: requiredString,
+    /** The survey's module code (Module_One, Module_Two, STRESS_MODULE, Module_Four). */
+    module: requiredString,
+    round: paddedNumber(6),
+    /** Creation time, epoch ms (the point's `timestamp`). */
+    timestamp: paddedNumber(15),
+    /** The EvaluationPoint (shared/src/px/evaluation/evaluationPoint.ts) as JSON. */
+    point: requiredString,
+  },
+  {
+    byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),
+    bySurvey: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['clientId', 'surveyId'],
+        template: 'T#${clientId}#EVALSURVEY#${surveyId}',
+        ...key,
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['round', 'timestamp', 'timestampId'],
+        template: 'R#${round}#TS#${timestamp}#${timestampId}',
+        ...key,
+      },
+    },
+    byModule: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['clientId', 'module'],
+        template: 'T#${clientId}#EVALMODULE#${module}',
+        ...key,
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['timestamp', 'timestampId'],
+        template: 'TS#${timestamp}#${timestampId}',
+        ...key,
+      },
+    },
+  },
+);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildEvaluationPoint,
+  catalogueItemsOfModule,
+  catalogueTree,
+  type EvaluationTree,
+  evaluationTreeOf,
+  type PxModule,
+  SURVEY_MESSAGES,
+  type SurveySchema,
+  surveyQuestionIds,
+} from '@prozesspuls/shared/px';
+import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { getDb } from '../../data/db.js';
+import {
+  getEvaluationPoint,
+  latestEvaluationPointOfSurvey,
+  putEvaluationPoint,
+  type StoredEvaluationPoint,
+} from '../../data/repositories/evaluationPoints.js';
+import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
+import { notFound } from '../errors.js';
+
+export interface CreateEvaluationPointOptions {
+  /** Chosen when the job starts, so a retry writes nothing twice; a new uuid when absent. */
+  readonly timestampId?: string;
+  /** The round to evaluate; the survey's current round when absent. */
+  readonly round?: number;
+  /** Creation time (epoch ms); now when absent. */
+  readonly now?: number;
+}
+
+export interface CreatedEvaluationPoint {
+  /** 'existing' when a point with this timestampId was stored before (a retried task). */
+  readonly outcome: 'created' | 'existing';
+  readonly stored: StoredEvaluationPoint;
+}
+
+/** The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys). */
+export function surveyEvaluationTree(module: string, schema: SurveySchema): EvaluationTree {
+  const tree = catalogueTree(module as PxModule);
+  if (!tree) return { nodes: [], questions: [], personalQuestions: [] };
+  return evaluationTreeOf(tree, catalogueItemsOfModule(tree.module), new Set(surveyQuestionIds(schema)));
+}
+
+/**
+ * Builds and stores an evaluation point of a survey round from its counters (O(questions), never
+ * from raw answers), compared with the survey's previous point for trends. Idempotent per
+ * `timestampId`: when that point exists it is answered as it is and nothing is written.
+ * Tests and other contexts use it to seed points; the workflow task calls it with the job's id.
+ */
+export async function createEvaluationPoint(
+  clientId: number,
+  surveyId: string,
+  options: CreateEvaluationPointOptions = {},
+): Promise<CreatedEvaluationPoint> {
+  const timestampId = options.timestampId ?? randomUUID();
+  const done = await getEvaluationPoint(clientId, timestampId);
+  if (done) return { outcome: 'existing', stored: done };
+
+  const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  const round = options.round ?? survey.round ?? 1;
+  const [schemaJson, counters, previous] = await Promise.all([
+    getSurveySchemaJson(survey.schemaKey),
+    readRoundCounters(clientId, surveyId, round),
+    latestEvaluationPointOfSurvey(clientId, surveyId),
+  ]);
+  const tree = surveyEvaluationTree(survey.module, JSON.parse(schemaJson) as SurveySchema);
+  const point = buildEvaluationPoint(tree, counters, options.now ?? Date.now(), previous?.point);
+  const stored: StoredEvaluationPoint = { clientId, surveyId, timestampId, module: survey.module, point };
+  const outcome = await putEvaluationPoint(stored);
+  if (outcome === 'surveyGone') throw notFound(SURVEY_MESSAGES.notFound);
+  if (outcome === 'existing') {
+    const existing = await getEvaluationPoint(clientId, timestampId);
+    if (existing) return { outcome, stored: existing };
+  }
+  return { outcome: 'created', stored };
+}

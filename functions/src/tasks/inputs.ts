@@ -1,0 +1,25 @@
+/**
+ * The inputs of the survey lifecycle state machines and scheduled targets (issue 16). They cross
+ * Step Functions and EventBridge Scheduler as JSON, so they hold ids only, never a tenant's data.
+ */
+
+/** Who started a job: a member through a route, or the deadline schedule. */
+export type JobTrigger = 'user' | 'deadline';
+
+/** Input of the *survey finish* and *evaluation point* state machines. */
+export interface SurveyJobInput {
+  readonly clientId: number;
+  readonly surveyId: string;
+  /** The id of the point the job creates; also the execution name, so a start is idempotent. */
+  readonly timestampId: string;
+  readonly trigger: JobTrigger;
+  /** The member who started it (absent for the deadline). */
+  readonly actor?: string;
+}
+
+/** Input of the scheduled reminder task. */
+export interface ReminderInput {
+  readonly clientId: number;
+  readonly surveyId: string;
+  readonly round: number;
+}

@@ -1,0 +1,82 @@
+/**
+ * Contracts of the survey lifecycle routes (issue 16): POST /px/survey/finish, POST
+ * /px/survey/resend, POST /px/evaluation/timestamp, POST /px/evaluation/process/timestamp and
+ * GET /px/evaluation/process/{uuid}/timestamp.
+ */
+import { z } from 'zod';
+import type { EvaluationPoint } from '../../px/evaluation/evaluationPoint.js';
+import type { SurveyJob } from '../../px/survey/lifecycle.js';
+import type { SurveyState } from '../../px/survey/messages.js';
+import { createSurveyRequest } from './surveys.js';
+
+const surveyId = z.string().min(1).max(64);
+
+/** POST /px/survey/finish: finish one survey in state ANSWERED. */
+export const finishSurveyRequest = z.object({ surveyId });
+export type FinishSurveyRequest = z.infer<typeof finishSurveyRequest>;
+
+/** POST /px/evaluation/timestamp: create an evaluation point of the survey's current round. */
+export const evaluationTimestampRequest = z.object({ surveyId });
+export type EvaluationTimestampRequest = z.infer<typeof evaluationTimestampRequest>;
+
+/**
+ * POST /px/evaluation/process/timestamp: an evaluation point of a process survey, named by the
+ * survey or by its model (`uuid`: the newest process survey of that model).
+ */
+export const processEvaluationTimestampRequest = z
+  .object({ surveyId: surveyId.optional(), uuid: z.string().uuid().optional() })
+  .refine((body) => body.surveyId !== undefined || body.uuid !== undefined, {
+    message: 'surveyId oder uuid ist erforderlich',
+  });
+export type ProcessEvaluationTimestampRequest = z.infer<typeof processEvaluationTimestampRequest>;
+
+/**
+ * POST /px/survey/resend ('Umfrage erneut starten', seed 002 §2.8): opens the next round of the
+ * survey; the regenerated schema and a new deadline may be saved with it (the title stays).
+ */
+export const resendSurveyRequest = z.object({
+  surveyId,
+  title: createSurveyRequest.shape.title.optional(),
+  surveySchema: createSurveyRequest.shape.surveySchema.optional(),
+  deadlineDate: z.number().int().positive().nullable().optional(),
+});
+export type ResendSurveyRequest = z.infer<typeof resendSurveyRequest>;
+
+/** GET /px/evaluation/process/{uuid}/timestamp */
+export const processEvaluationPath = z.object({ uuid: z.string().uuid() });
+
+/** A lifecycle job was started (finish or evaluation point); the UI polls the survey until it ends. */
+export interface SurveyJobStarted {
+  readonly surveyId: string;
+  readonly job: SurveyJob;
+  /** The id of the evaluation point the job creates (GET /px/evaluation/timestamp/{id}/...). */
+  readonly timestampId: string;
+  readonly round: number;
+}
+
+/** POST /px/survey/resend: the new round is open; the survey waits to be sent again. */
+export interface SurveyRoundOpened {
+  readonly surveyId: string;
+  readonly round: number;
+  readonly state: SurveyState;
+  readonly deadlineDate: number | null;
+  readonly evaluationTimestampCount: number;
+  /** The job that stores the point of the closed round, when that round had none yet. */
+  readonly closingJob: SurveyJobStarted | null;
+}
+
+/** Job status of a survey (additive to SurveyInfo: `info.job`). */
+export interface SurveyJobInfo {
+  readonly round: number;
+  /** The job running now ('Umfrage wird abgeschlossen...' / 'Ein Auswertungspunkt wird gerade erstellt...'). */
+  readonly running: SurveyJob | null;
+  /** The job whose last run failed (the UI explains it; the creator can start it again). */
+  readonly failed: SurveyJob | null;
+}
+
+/** One evaluation point of a process survey (GET /px/evaluation/process/{uuid}/timestamp). */
+export interface ProcessEvaluationTimestamp {
+  readonly timestampId: string;
+  readonly surveyId: string;
+  readonly point: EvaluationPoint;
+}
