@@ -40,6 +40,7 @@ const SURVEYS_TEXT = {
   evaluation: {
     noAnswers: 'Es sind noch keine Antworten vorhanden',
     creating: 'Ein Auswertungspunkt wird gerade erstellt...',
+    failed: 'Der Auswertungspunkt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   },
   modePicker: {
     title: 'Wie soll Ihre Umfrage generiert werden?',

@@ -1,17 +1,13 @@
+import type { RouteBody } from '@prozesspuls/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { refreshSurveyLists } from './keys';
 
-/** What 'Umfrage erneut starten' stores for the new round (seed 002 §7: title, schema as text, deadline). */
-export interface ResendSurveyBody {
-  readonly surveyId: string;
-  readonly title: string;
-  readonly surveySchema: string;
-  readonly deadlineDate: number | null;
-}
-
-/** POST /api/px/survey/resend: a new round of the survey, counted in evaluationTimestampCount. */
-export async function resendSurvey(body: ResendSurveyBody): Promise<void> {
+/**
+ * POST /api/px/survey/resend ('Umfrage erneut starten'): opens the survey's next round with the
+ * regenerated schema (as JSON text, as the spec's client sends it) and the new deadline.
+ */
+export async function resendSurvey(body: RouteBody<'postPxSurveyResend'>): Promise<void> {
   await api('postPxSurveyResend', { body });
 }
 

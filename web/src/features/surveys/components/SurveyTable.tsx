@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -27,6 +28,7 @@ import { t } from '../texts';
 import {
   type EvaluationButton,
   evaluationButton,
+  failedJobOf,
   formatDateTime,
   runningJobOf,
   surveyRowActions,
@@ -122,6 +124,7 @@ export function SurveyTable({
           {shown.map((survey) => {
             const allowed = surveyRowActions(survey);
             const job = runningJobOf(survey.info);
+            const failed = failedJobOf(survey.info);
             const isFinishing = finishing.has(survey.id) || job === 'FINISH';
             const evaluation = evaluationButton(survey, isFinishing || job === 'EVALUATION');
             return (
@@ -149,6 +152,16 @@ export function SurveyTable({
                       sx={{ bgcolor: STATE_COLORS[survey.info.state] }}
                     />
                   </Badge>
+                  {failed && !job && (
+                    <Tooltip title={t(failed === 'FINISH' ? 'actions.finishFailed' : 'evaluation.failed')}>
+                      <ErrorOutline
+                        color="error"
+                        fontSize="small"
+                        sx={{ ml: 2, verticalAlign: 'middle' }}
+                        aria-label={t(failed === 'FINISH' ? 'actions.finishFailed' : 'evaluation.failed')}
+                      />
+                    </Tooltip>
+                  )}
                 </TableCell>
                 <TableCell>{survey.info.sendToCount}</TableCell>
                 <TableCell>{survey.info.answeredCount}</TableCell>

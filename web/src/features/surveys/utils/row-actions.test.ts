@@ -1,6 +1,13 @@
 import type { SurveySummary } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { copyTitle, evaluationButton, formatDateTime, runningJobOf, surveyRowActions } from './row-actions';
+import {
+  copyTitle,
+  evaluationButton,
+  failedJobOf,
+  formatDateTime,
+  runningJobOf,
+  surveyRowActions,
+} from './row-actions';
 
 type Row = Pick<SurveySummary, 'module' | 'uuid' | 'info'>;
 const row = (change: Partial<Omit<Row, 'info'>> & { info?: Partial<Row['info']> } = {}): Row => ({
@@ -101,11 +108,16 @@ describe('evaluation button (seed 002 §4)', () => {
   });
 });
 
-describe('runningJobOf', () => {
-  it('reads a known job and ignores anything else', () => {
+describe('runningJobOf / failedJobOf', () => {
+  it('read the job of the row, none on rows written before jobs existed', () => {
     const info = row().info;
     expect(runningJobOf(info)).toBeNull();
-    expect(runningJobOf({ ...info, runningJob: 'FINISH' } as Row['info'])).toBe('FINISH');
-    expect(runningJobOf({ ...info, runningJob: 'x' } as Row['info'])).toBeNull();
+    expect(failedJobOf(info)).toBeNull();
+    const finishing = {
+      ...info,
+      job: { round: 1, running: 'FINISH' as const, failed: 'EVALUATION' as const },
+    };
+    expect(runningJobOf(finishing)).toBe('FINISH');
+    expect(failedJobOf(finishing)).toBe('EVALUATION');
   });
 });

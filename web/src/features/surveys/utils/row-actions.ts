@@ -1,4 +1,5 @@
 import type { SurveySummary } from '@prozesspuls/shared';
+import type { SurveyJob } from '@prozesspuls/shared/px';
 
 /** The row actions of the survey list and whether each is shown (seed 002 §4). */
 export interface SurveyRowActions {
@@ -40,13 +41,14 @@ export function formatDateTime(value: number | string): string {
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** The lifecycle job running on a survey (flow16's `info.runningJob`); null when none or unknown. */
-export type RunningSurveyJob = 'FINISH' | 'EVALUATION' | null;
+/** The lifecycle job running on a survey ('Umfrage wird abgeschlossen...' etc.); null when none. */
+export function runningJobOf(info: SurveySummary['info']): SurveyJob | null {
+  return info.job?.running ?? null;
+}
 
-/** Reads the running job from a row's info, tolerating servers that do not send it. */
-export function runningJobOf(info: SurveySummary['info']): RunningSurveyJob {
-  const job: unknown = 'runningJob' in info ? info.runningJob : null;
-  return job === 'FINISH' || job === 'EVALUATION' ? job : null;
+/** The lifecycle job whose last run failed (the row explains it; the creator starts it again). */
+export function failedJobOf(info: SurveySummary['info']): SurveyJob | null {
+  return info.job?.failed ?? null;
 }
 
 export type EvaluationTooltip = 'noAnswers' | 'creating';
