@@ -59,6 +59,17 @@ const SURVEYS_TEXT = {
     send: 'Umfrage senden',
     alreadyAnswered: 'Eine bereits beantwortete Umfrage kann nicht erneut versendet werden',
   },
+  resend: {
+    title: 'Umfrage erneut starten',
+    preview: 'Vorschau der regenerierten Umfrage',
+    save: 'Speichern',
+    savedTitle: 'Umfrage erneut gespeichert',
+    savedText: 'Senden Sie die Umfrage wieder',
+    toList: 'Zur Umfrageliste',
+    failed: 'Die Umfrage konnte nicht gespeichert werden.',
+    missing:
+      'Keine Umfrage zum erneuten Starten vorhanden. Wählen Sie in der Liste „Umfrage erneut starten“.',
+  },
   restart: {
     failed: 'Die Umfrage konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
