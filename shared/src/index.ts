@@ -10,6 +10,7 @@ export * from './api/contracts/folders.js';
 export * from './api/contracts/history.js';
 export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
+export * from './api/contracts/participation.js';
 export * from './api/contracts/profiles.js';
 export * from './api/contracts/questions.js';
 export * from './api/contracts/questionsPx.js';

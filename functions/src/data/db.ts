@@ -15,6 +15,15 @@ import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import {
+  memberSurveySchema,
+  participationDraftSchema,
+  participationLinkSchema,
+  participationRecipientSchema,
+  submittedAnswerSchema,
+  surveyFreeTextSchema,
+  surveyRoundCountersSchema,
+} from './entities/participation.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
 import { questionSchema } from './entities/questions.js';
@@ -80,6 +89,13 @@ function createDb(table: string) {
       shareLink: new Entity(shareLinkSchema, config),
       modelShareLink: new Entity(modelShareLinkSchema, config),
       evaluationPoint: new Entity(evaluationPointSchema, config),
+      participationLink: new Entity(participationLinkSchema, config),
+      participationRecipient: new Entity(participationRecipientSchema, config),
+      memberSurvey: new Entity(memberSurveySchema, config),
+      participationDraft: new Entity(participationDraftSchema, config),
+      submittedAnswer: new Entity(submittedAnswerSchema, config),
+      surveyFreeText: new Entity(surveyFreeTextSchema, config),
+      surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
     },
     config,
   );

@@ -15,6 +15,7 @@ import type * as folders from './contracts/folders.js';
 import type * as history from './contracts/history.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as participation from './contracts/participation.js';
 import type * as profiles from './contracts/profiles.js';
 import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
@@ -234,6 +235,19 @@ interface BuiltContracts {
     In<typeof surveyLifecycle.processEvaluationTimestampRequest>
   >;
   getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationTimestamp[]>;
+  postPxSurveySend: Call<participation.SendSurveyResponse, In<typeof participation.sendSurveyRequest>>;
+  getUserSurveyById: Call<participation.UserSurveyParticipation>;
+  getUserSurvey: Call<participation.OpenSurvey[]>;
+  // participation (public, by personal token)
+  getParticipationByToken: Call<participation.ParticipationView>;
+  putParticipationByToken: Call<
+    participation.ParticipationSaved,
+    In<typeof participation.saveParticipationRequest>
+  >;
+  postParticipationByTokenSubmit: Call<
+    participation.ParticipationSaved,
+    In<typeof participation.submitParticipationRequest>
+  >;
   // profiles
   postProcessCharacteristic: Call<profiles.ProcessProfile, In<typeof profiles.profileRequest>>;
   getProcessCharacteristic: Call<profiles.ProcessProfile[]>;

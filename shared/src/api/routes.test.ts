@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
   });
 
-  it('keeps only the sign-in calls public', () => {
+  it('keeps only the sign-in and survey participation calls public', () => {
     const publicRoutes = ROUTES.filter((r) => r.access.kind === 'public').map((r) => r.path);
     expect(publicRoutes.sort()).toEqual([
       '/authenticate',
@@ -35,6 +35,9 @@ describe('route table', () => {
       '/authenticate/authToken/check',
       '/authenticate/refresh',
       '/authenticate/resetPassword',
+      '/participation/{token}',
+      '/participation/{token}',
+      '/participation/{token}/submit',
     ]);
   });
 });

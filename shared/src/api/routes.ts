@@ -12,6 +12,7 @@ export type Area =
   | 'history'
   | 'modelling'
   | 'models'
+  | 'participation'
   | 'profiles'
   | 'px-model'
   | 'questions'
@@ -67,6 +68,8 @@ const AREA_ACCESS: Record<Area, Access> = {
   surveys: anyOf('SURVEY', 'SUPER_ADMIN'),
   evaluation: anyOf('SURVEY', 'SUPER_ADMIN'),
   checklists: SIGNED_IN,
+  // Survey participation through a personal link (issue 16): the token is the only credential.
+  participation: PUBLIC,
 };
 
 /** Single routes whose access differs from their area's default. */
@@ -83,6 +86,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUserQuestionsByIdModel: SIGNED_IN,
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
   getUserSurveyById: SIGNED_IN,
+  getUserSurvey: SIGNED_IN,
   // Administration of users and roles.
   // Share dialogs offer the client's users to everyone who works with processes.
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
@@ -129,7 +133,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
  * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
- * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen').
+ * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
+ * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -172,6 +177,7 @@ const ROUTE_TABLE = {
     postPxSurveyFinish: 'POST /px/survey/finish',
     postPxSurveyResend: 'POST /px/survey/resend',
     getPxSurveyByIdAnswers: 'GET /px/survey/{id}/answers',
+    getUserSurvey: 'GET /user/survey',
   },
   modelling: {
     getCustomModelingEndpoint: 'GET /customModelingEndpoint',
@@ -346,6 +352,11 @@ const ROUTE_TABLE = {
     deleteChecklistById: 'DELETE /checklist/{id}',
     postChecklistSurveyModuleByModuleIdByChecklistId:
       'POST /checklist/survey/module/{moduleId}/{checklistId}',
+  },
+  participation: {
+    getParticipationByToken: 'GET /participation/{token}',
+    putParticipationByToken: 'PUT /participation/{token}',
+    postParticipationByTokenSubmit: 'POST /participation/{token}/submit',
   },
   reports: {
     postBpmnByUuidReport: 'POST /bpmn/{uuid}/report',

@@ -41,6 +41,8 @@ export const surveySchema = entitySchema(
     jobTimestampId: optionalString,
     /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
     jobFailed: optionalString,
+    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+    reminderDaysBeforeDeadline: optionalNumber,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );

@@ -2,6 +2,7 @@ export * from './automaticSurvey.js';
 export * from './lifecycle.js';
 export * from './manualSurvey.js';
 export * from './messages.js';
+export * from './participationMessages.js';
 export * from './questionElement.js';
 export * from './questionIds.js';
 export * from './schema.js';

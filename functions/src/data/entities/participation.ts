@@ -1,0 +1,162 @@
+/**
+ * Survey participation (issue 16): recipients and their links, saved partial answers, submitted
+ * answers and the counters of a survey round. The anonymity design is in docs/px-anonymity.md:
+ * nothing here links a submitted answer to a token, a user or an address.
+ */
+import {
+  entitySchema,
+  key,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  sortKey,
+  tenantIndex,
+} from './common.js';
+
+/**
+ * The lookup of a participation link by the SHA-256 of its token (`PXLINK#<hash>`): the public
+ * routes know only the token and no tenant, so this item names the client, survey, round and
+ * recipient. The token itself is never stored. TTL removes it after the survey's deadline.
+ */
+export const participationLinkSchema = entitySchema(
+  'participationLink',
+  {
+    tokenHash: requiredString,
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    recipientKey: requiredString,
+    ttl: requiredNumber,
+  },
+  {
+    byHash: {
+      pk: { field: 'pk', composite: ['tokenHash'], template: 'PXLINK#${tokenHash}', ...key },
+      sk: sortKey([], 'LINK'),
+    },
+  },
+);
+
+/**
+ * One recipient of one survey round (`T#<clientId>` / `PXRECIPIENT#<surveyId>#<round>#<key>`),
+ * created under attribute_not_exists so one person never gets two links of a round. `recipientKey`
+ * is the SHA-256 of the normalised address or member id. Holds the participation status (only
+ * the status: never the answers) and the hashes of the links that are valid for it. `userId` is
+ * set for members (their home page lists open surveys) and removed when they answer.
+ */
+export const participationRecipientSchema = entitySchema(
+  'participationRecipient',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    recipientKey: requiredString,
+    email: requiredString,
+    userId: optionalString,
+    status: {
+      type: ['NOT_ANSWERED', 'PARTIALLY_ANSWERED', 'ANSWERED'] as const,
+      required: true,
+      default: 'NOT_ANSWERED',
+    },
+    tokenHashes: { type: 'set', items: 'string' },
+    mailedAt: optionalString,
+  },
+  {
+    byClient: tenantIndex(
+      ['surveyId', 'round', 'recipientKey'],
+      'PXRECIPIENT#${surveyId}#${round}#${recipientKey}',
+    ),
+  },
+);
+
+/**
+ * The member's pointer to a survey round they were sent (`PXMEMBER#<userId>#<surveyId>#<round>`),
+ * for the home page's surveys card; deleted in the submit transaction, so after answering nothing
+ * ties the member to the survey but the recipient's status.
+ */
+export const memberSurveySchema = entitySchema(
+  'memberSurvey',
+  {
+    clientId: requiredNumber,
+    userId: requiredString,
+    surveyId: requiredString,
+    round: requiredNumber,
+    recipientKey: requiredString,
+  },
+  { byClient: tenantIndex(['userId', 'surveyId', 'round'], 'PXMEMBER#${userId}#${surveyId}#${round}') },
+);
+
+/** Saved partial answers and the current page of one recipient; deleted on submit. */
+export const participationDraftSchema = entitySchema(
+  'participationDraft',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    recipientKey: requiredString,
+    /** SurveyJS answers as JSON text. */
+    answers: requiredString,
+    currentPage: requiredNumber,
+  },
+  {
+    byClient: tenantIndex(
+      ['surveyId', 'round', 'recipientKey'],
+      'PXDRAFT#${surveyId}#${round}#${recipientKey}',
+    ),
+  },
+);
+
+/**
+ * One submitted answer set without free text (`PXANSWER#<surveyId>#<round>#<random id>`): no
+ * token, user, address or time finer than the day. Free text is stored apart (surveyFreeText).
+ */
+export const submittedAnswerSchema = entitySchema(
+  'submittedAnswer',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    answerId: requiredString,
+    /** YYYY-MM-DD (UTC) of the submit. */
+    day: requiredString,
+    /** Question id → scale level, option or date, as JSON text. */
+    answers: requiredString,
+  },
+  {
+    byClient: tenantIndex(['surveyId', 'round', 'answerId'], 'PXANSWER#${surveyId}#${round}#${answerId}'),
+  },
+);
+
+/** The free-text answers of one submit, under their own random id (not linkable to the scale answers). */
+export const surveyFreeTextSchema = entitySchema(
+  'surveyFreeText',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    textId: requiredString,
+    day: requiredString,
+    /** Question id → text, as JSON text. */
+    texts: requiredString,
+  },
+  {
+    byClient: tenantIndex(['surveyId', 'round', 'textId'], 'PXTEXT#${surveyId}#${round}#${textId}'),
+  },
+);
+
+/**
+ * The counters of one survey round (`PXCOUNT#<surveyId>#<round>`). Besides the declared
+ * attributes it holds flat numbers written only by the raw ADD updates of
+ * data/repositories/surveyCounters.ts: `L#<questionId>#<level>` and `O#<questionId>#<option>`.
+ */
+export const surveyRoundCountersSchema = entitySchema(
+  'surveyRoundCounters',
+  {
+    clientId: requiredNumber,
+    surveyId: requiredString,
+    round: requiredNumber,
+    sentTo: { type: 'number' },
+    completeAnswered: { type: 'number' },
+    partiallyAnswered: { type: 'number' },
+  },
+  { byClient: tenantIndex(['surveyId', 'round'], 'PXCOUNT#${surveyId}#${round}') },
+);

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A participation token: 32 random bytes, base64url in the link; only its SHA-256 is stored. */
+export interface IssuedToken {
+  readonly token: string;
+  readonly hash: string;
+}
+
+export const hashParticipationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function issueParticipationToken(): IssuedToken {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashParticipationToken(token) };
+}
+
+/** The key of a recipient within a round: the SHA-256 of its normalised address or member id. */
+export const recipientKeyOf = (recipient: { readonly userId?: string; readonly email: string }) =>
+  createHash('sha256')
+    .update(recipient.userId ? `user:${recipient.userId}` : `mail:${recipient.email.trim().toLowerCase()}`)
+    .digest('hex');

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { ParticipationStatus } from '../../px/evaluation/counters.js';
+import type { PxModule } from '../../px/scale.js';
+import {
+  DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
+  MAX_REMINDER_DAYS_BEFORE_DEADLINE,
+  SEND_CHUNK_MAX_RECIPIENTS,
+} from '../../px/survey/participationMessages.js';
+import type { SurveySchema } from '../../px/survey/schema.js';
+
+/**
+ * POST /px/survey/send (seed 002 §7: userIds, surveyId, externalWFMSConnection; issue 16 adds
+ * typed e-mail addresses and the reminder days). Addresses are checked by the domain, so an
+ * invalid one answers the verbatim seed message rather than a generic validation error. Repeated
+ * calls for one round are idempotent per recipient: the web may send long lists in chunks.
+ */
+export const sendSurveyRequest = z.object({
+  surveyId: z.string().min(1).max(64),
+  userIds: z.array(z.string().min(1).max(128)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
+  emails: z.array(z.string().max(320)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
+  externalWFMSConnection: z.boolean().optional().default(false),
+  reminderDaysBeforeDeadline: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REMINDER_DAYS_BEFORE_DEADLINE)
+    .optional()
+    .default(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE),
+});
+export type SendSurveyRequest = z.infer<typeof sendSurveyRequest>;
+
+export interface SendSurveyResponse {
+  /** Recipients of this call who got a link now (new in this round). */
+  readonly sent: number;
+  /** Recipients of this call who had a link of this round already (no second link). */
+  readonly alreadySent: number;
+  /** The survey's sendToCount after this call. */
+  readonly sendToCount: number;
+  readonly round: number;
+  /** Whether the survey was handed to the external workflow system (null: not asked). */
+  readonly externalWFMS: { readonly ok: boolean } | null;
+}
+
+/** `{token}` of the participation routes: 32 random bytes in base64url (43 characters). */
+export const participationTokenPath = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** Answers as SurveyJS keeps them: question name → value (bounded; validated per question by the domain). */
+const answerValue = z.union([
+  z.string().max(4000),
+  z.number(),
+  z.boolean(),
+  z.record(z.string().max(100), z.union([z.string().max(500), z.number()])),
+]);
+export const participationAnswers = z
+  .record(z.string().min(1).max(100), answerValue)
+  .refine((answers) => Object.keys(answers).length <= 500, 'Zu viele Antworten');
+
+/** PUT /participation/{token}: the answers given so far and the page the participant is on. */
+export const saveParticipationRequest = z.object({
+  answers: participationAnswers,
+  currentPage: z.number().int().min(0).max(100),
+});
+export type SaveParticipationRequest = z.infer<typeof saveParticipationRequest>;
+
+/** POST /participation/{token}/submit: the final answers. */
+export const submitParticipationRequest = z.object({ answers: participationAnswers });
+export type SubmitParticipationRequest = z.infer<typeof submitParticipationRequest>;
+
+/** GET /participation/{token}: everything the public page needs, nothing else of the tenant. */
+export interface ParticipationView {
+  readonly title: string;
+  readonly surveySchema: SurveySchema;
+  /** The tenant's colour (hex) for the page's theme; null when none is set. */
+  readonly color: string | null;
+  readonly deadlineDate: number | null;
+  readonly status: ParticipationStatus;
+  /** Saved partial answers (empty when none). */
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly currentPage: number;
+}
+
+export interface ParticipationSaved {
+  readonly status: ParticipationStatus;
+}
+
+/** One open survey of the signed-in member (home page card). */
+export interface OpenSurvey {
+  readonly surveyId: string;
+  readonly title: string;
+  readonly module: PxModule;
+  readonly deadlineDate: number | null;
+  readonly status: ParticipationStatus;
+}
+
+/**
+ * GET /user/survey/{id}: the signed-in member's participation in one survey of the current
+ * client: a fresh personal token for the participation page (the mailed link stays valid).
+ */
+export interface UserSurveyParticipation extends OpenSurvey {
+  readonly token: string;
+}
