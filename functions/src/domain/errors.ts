@@ -29,3 +29,5 @@ export const conflict = (msg: string) => domainError(409, msg);
 export const tooManyRequests = (msg: string) => domainError(429, msg);
 /** The work could not be done now (e.g. the records kept changing); the caller may retry. */
 export const unavailable = (msg: string = MSG.genericError) => domainError(503, msg);
+/** The resource existed but is over for good (an ended survey's participation link). */
+export const gone = (msg: string) => domainError(410, msg);

@@ -13,8 +13,9 @@ export function issueParticipationToken(): IssuedToken {
   return { token, hash: hashParticipationToken(token) };
 }
 
-/** The key of a recipient within a round: the SHA-256 of its normalised address or member id. */
-export const recipientKeyOf = (recipient: { readonly userId?: string; readonly email: string }) =>
-  createHash('sha256')
-    .update(recipient.userId ? `user:${recipient.userId}` : `mail:${recipient.email.trim().toLowerCase()}`)
-    .digest('hex');
+/**
+ * The key of a recipient within a round: the SHA-256 of the normalised address, so a member chosen
+ * from the list and the same address typed as a chip are one recipient (one link).
+ */
+export const recipientKeyOf = (email: string) =>
+  createHash('sha256').update(`mail:${email.trim().toLowerCase()}`).digest('hex');

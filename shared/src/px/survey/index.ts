@@ -1,3 +1,4 @@
+export * from './answers.js';
 export * from './automaticSurvey.js';
 export * from './lifecycle.js';
 export * from './manualSurvey.js';

@@ -1,0 +1,174 @@
+import type {
+  ParticipationSaved,
+  ParticipationView,
+  SaveParticipationRequest,
+  SubmitParticipationRequest,
+} from '@prozesspuls/shared';
+import { normalizeHexColor } from '@prozesspuls/shared';
+import {
+  countedQuestionsOf,
+  PARTICIPATION_MESSAGES,
+  type ParticipationStatus,
+  participationDelta,
+  type SurveySchema,
+  splitAnswers,
+  submissionIncrements,
+} from '@prozesspuls/shared/px';
+import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { getDb } from '../../data/db.js';
+import { findLink, getRecipient } from '../../data/repositories/participationRecipients.js';
+import {
+  getDraft,
+  type ParticipationRef,
+  saveDraft,
+  submitAnswers,
+} from '../../data/repositories/participationWrites.js';
+import { badRequest, conflict, gone, notFound, unavailable } from '../errors.js';
+import { currentRound } from './links.js';
+import { hashParticipationToken } from './tokens.js';
+
+/** A participation found by its token: the link, the recipient's status and the open survey. */
+interface OpenParticipation {
+  readonly ref: ParticipationRef;
+  readonly status: ParticipationStatus;
+  readonly memberUserId: string | null;
+  readonly survey: {
+    readonly title: string;
+    readonly schemaKey: string;
+    readonly deadlineDate: number | null;
+  };
+}
+
+/** Retries of a write whose recipient changed meanwhile (a save racing a save). */
+const MAX_ATTEMPTS = 4;
+
+const surveyEnded = (
+  survey: { state: string; deadlineDate?: number | undefined },
+  round: number,
+  surveyRound: number,
+  now: number,
+) =>
+  survey.state === 'FINISHED' ||
+  survey.state === 'CREATED' ||
+  round !== surveyRound ||
+  (survey.deadlineDate !== undefined && survey.deadlineDate < now);
+
+/**
+ * The participation of a token. Unknown or replaced links answer 404; a survey that ended (its
+ * deadline passed, it was finished, or a new round started) answers 410. Nothing of the tenant
+ * but this survey is read.
+ */
+async function findParticipation(token: string, now: number): Promise<OpenParticipation> {
+  const tokenHash = hashParticipationToken(token);
+  const link = await findLink(tokenHash);
+  if (!link) throw notFound(PARTICIPATION_MESSAGES.unknownLink);
+  const [recipient, { data: survey }] = await Promise.all([
+    getRecipient(link.clientId, link.surveyId, link.round, link.recipientKey),
+    getDb()
+      .entities.survey.get({ clientId: link.clientId, surveyId: link.surveyId })
+      .go({ consistent: true }),
+  ]);
+  if (!recipient || !survey || !recipient.tokenHashes.includes(tokenHash)) {
+    throw notFound(PARTICIPATION_MESSAGES.unknownLink);
+  }
+  if (surveyEnded(survey, link.round, currentRound(survey), now)) throw gone(PARTICIPATION_MESSAGES.ended);
+  return {
+    ref: { ...link, tokenHash },
+    status: recipient.status,
+    memberUserId: recipient.userId,
+    survey: { title: survey.title, schemaKey: survey.schemaKey, deadlineDate: survey.deadlineDate ?? null },
+  };
+}
+
+async function schemaOf(schemaKey: string): Promise<SurveySchema> {
+  return JSON.parse(await getSurveySchemaJson(schemaKey)) as SurveySchema;
+}
+
+/** GET /participation/{token}: the survey, the tenant's colour and the saved partial state. */
+export async function openParticipation(token: string, now = Date.now()): Promise<ParticipationView> {
+  const participation = await findParticipation(token, now);
+  const { clientId, surveyId, round, recipientKey } = participation.ref;
+  const [schema, draft, { data: client }] = await Promise.all([
+    schemaOf(participation.survey.schemaKey),
+    participation.status === 'ANSWERED' ? null : getDraft({ clientId, surveyId, round, recipientKey }),
+    getDb().entities.client.get({ clientId }).go(),
+  ]);
+  return {
+    title: participation.survey.title,
+    surveySchema: schema,
+    color: normalizeHexColor(client?.identityColor) ?? null,
+    deadlineDate: participation.survey.deadlineDate,
+    status: participation.status,
+    answers: draft ? (JSON.parse(draft.answers) as Record<string, unknown>) : {},
+    currentPage: draft?.currentPage ?? 0,
+  };
+}
+
+function checkedAnswers(schema: SurveySchema, answers: Readonly<Record<string, unknown>>) {
+  const split = splitAnswers(schema, answers);
+  if (!split) throw badRequest(PARTICIPATION_MESSAGES.invalidAnswers);
+  return split;
+}
+
+/**
+ * PUT /participation/{token}: saves the answers given so far and the page; the first save with an
+ * answer marks the token PARTIALLY_ANSWERED (counted once per token through participationDelta).
+ */
+export async function saveParticipation(
+  token: string,
+  request: SaveParticipationRequest,
+  now = Date.now(),
+): Promise<ParticipationSaved> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const participation = await findParticipation(token, now);
+    if (participation.status === 'ANSWERED') throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    const split = checkedAnswers(await schemaOf(participation.survey.schemaKey), request.answers);
+    const hasAnswers = Object.keys(split.answers).length + Object.keys(split.freeText).length > 0;
+    const to: ParticipationStatus = hasAnswers ? 'PARTIALLY_ANSWERED' : participation.status;
+    const delta = participationDelta(participation.status, to) ?? {
+      completeAnswered: 0,
+      partiallyAnswered: 0,
+    };
+    const outcome = await saveDraft(participation.ref, participation.status, to, delta, {
+      answers: JSON.stringify({ ...split.answers, ...split.freeText }),
+      currentPage: request.currentPage,
+    });
+    if (outcome === 'written') return { status: to };
+    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
+  }
+  throw unavailable();
+}
+
+const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * POST /participation/{token}/submit: validates the answers against the survey's questions and
+ * stores them in one transaction (data/repositories/participationWrites.ts submitAnswers). A
+ * second submit of the token (also a racing one) answers 409 and counts nothing.
+ */
+export async function submitParticipation(
+  token: string,
+  request: SubmitParticipationRequest,
+  now = Date.now(),
+): Promise<ParticipationSaved> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const participation = await findParticipation(token, now);
+    if (participation.status === 'ANSWERED') throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    const schema = await schemaOf(participation.survey.schemaKey);
+    const split = checkedAnswers(schema, request.answers);
+    const delta = participationDelta(participation.status, 'ANSWERED');
+    if (!delta) throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    const outcome = await submitAnswers(participation.ref, {
+      seen: participation.status,
+      memberUserId: participation.memberUserId,
+      day: dayOf(now),
+      answers: JSON.stringify(split.answers),
+      freeText: Object.keys(split.freeText).length > 0 ? JSON.stringify(split.freeText) : null,
+      increments: submissionIncrements(split.counted, countedQuestionsOf(schema)),
+      delta,
+    });
+    if (outcome === 'written') return { status: 'ANSWERED' };
+    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
+  }
+  throw unavailable();
+}
