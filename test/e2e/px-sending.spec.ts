@@ -79,7 +79,11 @@ async function answerCurrentPage(page: Page, level: number): Promise<void> {
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   for (let index = 0; index < count; index += 1) {
-    await rows.nth(index).locator('td.sd-matrix__cell label').nth(level - 1).click();
+    await rows
+      .nth(index)
+      .locator('td.sd-matrix__cell label')
+      .nth(level - 1)
+      .click();
   }
 }
 
@@ -116,128 +120,135 @@ async function rowAction(page: Page, label: string): Promise<Locator> {
   return row.getByRole('button', { name: label, exact: true });
 }
 
-test.describe.serial('sending an IWAK survey and answering it anonymously (issue 16)', () => {
-  test('the modeller sends it to a member and two addresses; the invalid one turns red', async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
-    await createIwakSurvey(page);
-    await (await rowAction(page, 'Umfrage senden')).click();
-    const dialog = page.getByRole('dialog', { name: 'Umfrage senden' });
+test.describe
+  .serial('sending an IWAK survey and answering it anonymously (issue 16)', () => {
+    test('the modeller sends it to a member and two addresses; the invalid one turns red', async ({
+      page,
+    }) => {
+      await login(page, DEMO_USERS.modeller);
+      await createIwakSurvey(page);
+      await (await rowAction(page, 'Umfrage senden')).click();
+      const dialog = page.getByRole('dialog', { name: 'Umfrage senden' });
 
-    await dialog.getByRole('combobox', { name: 'Mitglieder des Mandanten' }).fill('mitarbeiter');
-    await page.getByRole('option', { name: new RegExp(DEMO_USERS.employee) }).click();
+      await dialog.getByRole('combobox', { name: 'Mitglieder des Mandanten' }).fill('mitarbeiter');
+      await page.getByRole('option', { name: new RegExp(DEMO_USERS.employee) }).click();
 
-    const addresses = dialog.getByRole('combobox', { name: 'E-Mail-Adressen' });
-    await addresses.fill(`${EXTERNAL_ONE} `);
-    await addresses.fill(`${INVALID} `);
-    const invalidChip = dialog.locator('.MuiChip-root', { hasText: INVALID });
-    await expect(invalidChip).toHaveAttribute('data-invalid', 'true');
-    await expect(invalidChip).toHaveClass(/MuiChip-colorError/);
-    await expect(dialog.getByText(INVALID_MESSAGE)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Senden' })).toBeDisabled();
+      const addresses = dialog.getByRole('combobox', { name: 'E-Mail-Adressen' });
+      await addresses.fill(`${EXTERNAL_ONE} `);
+      await addresses.fill(`${INVALID} `);
+      const invalidChip = dialog.locator('.MuiChip-root', { hasText: INVALID });
+      await expect(invalidChip).toHaveAttribute('data-invalid', 'true');
+      await expect(invalidChip).toHaveClass(/MuiChip-colorError/);
+      await expect(dialog.getByText(INVALID_MESSAGE)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Senden' })).toBeDisabled();
 
-    await invalidChip.locator('.MuiChip-deleteIcon').click();
-    await expect(dialog.getByText(INVALID_MESSAGE)).toBeHidden();
-    await addresses.fill(EXTERNAL_TWO);
-    await addresses.press('Enter');
-    await expect(dialog.locator('.MuiChip-root', { hasText: EXTERNAL_TWO })).toBeVisible();
+      await invalidChip.locator('.MuiChip-deleteIcon').click();
+      await expect(dialog.getByText(INVALID_MESSAGE)).toBeHidden();
+      await addresses.fill(EXTERNAL_TWO);
+      await addresses.press('Enter');
+      await expect(dialog.locator('.MuiChip-root', { hasText: EXTERNAL_TWO })).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Senden' }).click();
-    await expect(page.getByText('Umfrage wurde erfolgreich versendet!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const row = surveyRow(page);
-    await expect(row).toContainText('Versendet');
-    await expect(row.locator('td').nth(6)).toHaveText('3');
-    await expect(row.locator('td').nth(7)).toHaveText('0');
-    await expect(row.getByRole('button', { name: 'Auswerten' })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Senden' }).click();
+      await expect(page.getByText('Umfrage wurde erfolgreich versendet!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = surveyRow(page);
+      await expect(row).toContainText('Versendet');
+      await expect(row.locator('td').nth(6)).toHaveText('3');
+      await expect(row.locator('td').nth(7)).toHaveText('0');
+      await expect(row.getByRole('button', { name: 'Auswerten' })).toBeDisabled();
 
-    for (const to of [DEMO_USERS.employee, EXTERNAL_ONE, EXTERNAL_TWO]) {
-      links.set(to, await participationLinkTo(page, to));
-    }
-    expect(new Set(links.values()).size).toBe(3);
+      for (const to of [DEMO_USERS.employee, EXTERNAL_ONE, EXTERNAL_TWO]) {
+        links.set(to, await participationLinkTo(page, to));
+      }
+      expect(new Set(links.values()).size).toBe(3);
+    });
+
+    test('the member finds it on the start page and answers it', async ({ page }) => {
+      await login(page, DEMO_USERS.employee);
+      const card = page.getByRole('region', { name: 'Meine Umfragen' });
+      const item = card.getByTestId('open-survey').filter({ hasText: TITLE });
+      await item.getByRole('button', { name: 'Teilnehmen' }).click();
+      await page.waitForURL(/\/teilnahme\//);
+      await startSurvey(page);
+      // A progress bar over the pages ('Fortschritt'), German throughout.
+      await expect(page.getByRole('tablist', { name: 'Fortschritt' })).toBeVisible();
+      await answerToTheEnd(page, 2);
+    });
+
+    test('one participant stops halfway and resumes through the same link in another browser', async ({
+      browser,
+    }) => {
+      const link = links.get(EXTERNAL_TWO) ?? '';
+      const first = await openLink(browser, link);
+      await startSurvey(first.page);
+      await answerCurrentPage(first.page, 5);
+      const saved = first.page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/participation/'),
+      );
+      await nextButton(first.page).click();
+      expect((await saved).status()).toBe(200);
+      const stoppedOn = await surveyPage(first.page).locator('.sd-page__title').first().textContent();
+      await first.close();
+
+      const later = await openLink(browser, link);
+      await expect(later.page.getByText('Willkommen zurück!')).toBeVisible();
+      await expect(surveyPage(later.page).locator('.sd-page__title').first()).toHaveText(stoppedOn ?? '');
+      // The second browser leaves it for now: the list below counts it as not answered yet.
+      await later.close();
+    });
+
+    test('another participant answers completely; the list shows 3 sent, 2 answered, ANSWERED', async ({
+      browser,
+      page,
+    }) => {
+      const participant = await openLink(browser, links.get(EXTERNAL_ONE) ?? '');
+      await startSurvey(participant.page);
+      await answerToTheEnd(participant.page, 4);
+      await participant.close();
+
+      await login(page, DEMO_USERS.modeller);
+      await page.goto('/surveys');
+      const row = surveyRow(page);
+      await expect(row).toContainText('Beantwortet');
+      await expect(row.locator('td').nth(6)).toHaveText('3');
+      await expect(row.locator('td').nth(7)).toHaveText('2');
+      await expect(row.getByRole('button', { name: 'Auswerten' })).toBeEnabled();
+    });
+
+    test('the halfway participant finishes later; a used link cannot answer twice', async ({ browser }) => {
+      const resumed = await openLink(browser, links.get(EXTERNAL_TWO) ?? '');
+      await expect(resumed.page.getByText('Willkommen zurück!')).toBeVisible();
+      await answerToTheEnd(resumed.page, 3);
+      await resumed.close();
+
+      // The member answered through the start page; the mailed link knows it too.
+      const reused = await openLink(browser, links.get(DEMO_USERS.employee) ?? '');
+      await expect(
+        reused.page.getByRole('heading', { name: 'Sie haben bereits teilgenommen' }),
+      ).toBeVisible();
+      await expect(reused.page.locator('.sd-page')).toHaveCount(0);
+      await reused.close();
+
+      const unknown = await openLink(browser, '/teilnahme/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      await expect(unknown.page.getByRole('heading', { name: 'Dieser Link ist ungültig' })).toBeVisible();
+      await unknown.close();
+    });
+
+    test("'Umfrage beenden' runs the finish and the survey is FINISHED; its links end", async ({
+      page,
+      browser,
+    }) => {
+      await login(page, DEMO_USERS.modeller);
+      await page.goto('/surveys');
+      await (await rowAction(page, 'Umfrage beenden')).click();
+      await expect(page.getByText('Umfrage wird abgeschlossen...').first()).toBeVisible();
+      await expect(surveyRow(page)).toContainText('Beendet', { timeout: 60_000 });
+      await expect(surveyRow(page).getByRole('button', { name: 'Umfrage beenden' })).toHaveCount(0);
+
+      const ended = await openLink(browser, links.get(EXTERNAL_ONE) ?? '');
+      await expect(
+        ended.page.getByRole('heading', { name: /Diese Umfrage ist beendet|bereits teilgenommen/ }),
+      ).toBeVisible();
+      await ended.close();
+    });
   });
-
-  test('the member finds it on the start page and answers it', async ({ page }) => {
-    await login(page, DEMO_USERS.employee);
-    const card = page.getByRole('region', { name: 'Meine Umfragen' });
-    const item = card.getByTestId('open-survey').filter({ hasText: TITLE });
-    await item.getByRole('button', { name: 'Teilnehmen' }).click();
-    await page.waitForURL(/\/teilnahme\//);
-    await startSurvey(page);
-    // A progress bar over the pages ('Fortschritt'), German throughout.
-    await expect(page.getByRole('tablist', { name: 'Fortschritt' })).toBeVisible();
-    await answerToTheEnd(page, 2);
-  });
-
-  test('one participant stops halfway and resumes through the same link in another browser', async ({
-    browser,
-  }) => {
-    const link = links.get(EXTERNAL_TWO) ?? '';
-    const first = await openLink(browser, link);
-    await startSurvey(first.page);
-    await answerCurrentPage(first.page, 5);
-    const saved = first.page.waitForResponse(
-      (response) => response.request().method() === 'PUT' && response.url().includes('/api/participation/'),
-    );
-    await nextButton(first.page).click();
-    expect((await saved).status()).toBe(200);
-    const stoppedOn = await surveyPage(first.page).locator('.sd-page__title').first().textContent();
-    await first.close();
-
-    const later = await openLink(browser, link);
-    await expect(later.page.getByText('Willkommen zurück!')).toBeVisible();
-    await expect(surveyPage(later.page).locator('.sd-page__title').first()).toHaveText(stoppedOn ?? '');
-    // The second browser leaves it for now: the list below counts it as not answered yet.
-    await later.close();
-  });
-
-  test('another participant answers completely; the list shows 3 sent, 2 answered, ANSWERED', async ({
-    browser,
-    page,
-  }) => {
-    const participant = await openLink(browser, links.get(EXTERNAL_ONE) ?? '');
-    await startSurvey(participant.page);
-    await answerToTheEnd(participant.page, 4);
-    await participant.close();
-
-    await login(page, DEMO_USERS.modeller);
-    await page.goto('/surveys');
-    const row = surveyRow(page);
-    await expect(row).toContainText('Beantwortet');
-    await expect(row.locator('td').nth(6)).toHaveText('3');
-    await expect(row.locator('td').nth(7)).toHaveText('2');
-    await expect(row.getByRole('button', { name: 'Auswerten' })).toBeEnabled();
-  });
-
-  test('the halfway participant finishes later; a used link cannot answer twice', async ({ browser }) => {
-    const resumed = await openLink(browser, links.get(EXTERNAL_TWO) ?? '');
-    await expect(resumed.page.getByText('Willkommen zurück!')).toBeVisible();
-    await answerToTheEnd(resumed.page, 3);
-    await resumed.close();
-
-    // The member answered through the start page; the mailed link knows it too.
-    const reused = await openLink(browser, links.get(DEMO_USERS.employee) ?? '');
-    await expect(reused.page.getByRole('heading', { name: 'Sie haben bereits teilgenommen' })).toBeVisible();
-    await expect(reused.page.locator('.sd-page')).toHaveCount(0);
-    await reused.close();
-
-    const unknown = await openLink(browser, '/teilnahme/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    await expect(unknown.page.getByRole('heading', { name: 'Dieser Link ist ungültig' })).toBeVisible();
-    await unknown.close();
-  });
-
-  test("'Umfrage beenden' runs the finish and the survey is FINISHED; its links end", async ({
-    page,
-    browser,
-  }) => {
-    await login(page, DEMO_USERS.modeller);
-    await page.goto('/surveys');
-    await (await rowAction(page, 'Umfrage beenden')).click();
-    await expect(page.getByText('Umfrage wird abgeschlossen...').first()).toBeVisible();
-    await expect(surveyRow(page)).toContainText('Beendet', { timeout: 60_000 });
-    await expect(surveyRow(page).getByRole('button', { name: 'Umfrage beenden' })).toHaveCount(0);
-
-    const ended = await openLink(browser, links.get(EXTERNAL_ONE) ?? '');
-    await expect(ended.page.getByRole('heading', { name: /Diese Umfrage ist beendet|bereits teilgenommen/ })).toBeVisible();
-    await ended.close();
-  });
-});
