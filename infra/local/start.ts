@@ -164,6 +164,27 @@ try {
     COGNITO_ISSUER: `${cognito.issuerDomain}/${pool.userPoolId}`,
   });
 
+  // Step Functions and EventBridge Scheduler, served locally (infra/local/workflows); task
+  // modules load lazily, after the environment above.
+  const { startLocalWorkflows } = await import('./workflows/server.js');
+  const { localFunctionArn } = await import('./workflows/localArns.js');
+  const region = process.env.AWS_REGION ?? 'eu-central-1';
+  const workflows = await startLocalWorkflows({
+    port: await pick(8083),
+    region,
+    scheduleFile: join(base, 'schedules.json'),
+  });
+  stops.server.push(workflows.stop);
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SFN: workflows.endpoint,
+    AWS_ENDPOINT_URL_SCHEDULER: workflows.endpoint,
+    SURVEY_FINISH_STATE_MACHINE_ARN: workflows.stateMachineArn('surveyFinish'),
+    EVALUATION_POINT_STATE_MACHINE_ARN: workflows.stateMachineArn('evaluationPoint'),
+    SCHEDULE_GROUP: 'prozesspuls-local',
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/prozesspuls-local-scheduler',
+    REMINDER_FUNCTION_ARN: localFunctionArn(region, 'surveyReminder'),
+  });
+
   // Imported only now: handler modules create their AWS clients from the environment above.
   const { seedDemoData } = await import('./seed.js');
   await seedDemoData(cognito.endpoint, pool.userPoolId);

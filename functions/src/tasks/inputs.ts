@@ -15,6 +15,8 @@ export interface SurveyJobInput {
   readonly trigger: JobTrigger;
   /** The member who started it (absent for the deadline). */
   readonly actor?: string;
+  /** The round to evaluate (a resend closes the previous round); the current round when absent. */
+  readonly round?: number;
 }
 
 /** Input of the scheduled reminder task. */

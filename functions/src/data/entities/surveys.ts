@@ -43,6 +43,11 @@ export const surveySchema = entitySchema(
     jobFailed: optionalString,
     /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
     reminderDaysBeforeDeadline: optionalNumber,
+    /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
+    finishMailedFor: optionalString,
+    integrationNotifiedFor: optionalString,
+    /** The round whose reminder mails went out (once per round). */
+    remindedRound: optionalNumber,
   },
   { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
 );

@@ -1,5 +1,6 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
+import { cancelSurveySchedules } from './surveyDeadline.js';
 
 /** What a dependent's remover gets of a deleted survey. */
 export interface DeletedSurvey {
@@ -17,6 +18,7 @@ export interface DeletedSurvey {
 const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
   (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
+  (survey) => cancelSurveySchedules(survey.clientId, survey.surveyId),
 ];
 
 /** Runs every remover; each must be idempotent, since a failed delete may be retried. */

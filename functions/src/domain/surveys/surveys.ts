@@ -14,6 +14,7 @@ import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
 import { prepareSurveySchema } from './surveySchema.js';
 
@@ -77,6 +78,10 @@ export async function createSurvey(
   }
   const { schema, description } = prepareSurveySchema(request);
   const surveyId = randomUUID();
+  // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
+  if (request.deadlineDate !== null) {
+    await scheduleSurveyDeadline(caller.clientId, surveyId, request.deadlineDate);
+  }
   const schemaKey = surveySchemaKey(caller.clientId, surveyId);
   await putSurveySchemaJson(schemaKey, JSON.stringify(schema));
   const { data } = await getDb()

@@ -1,0 +1,54 @@
+import { logger } from '../../adapters/logger.js';
+import { sendMail } from '../../adapters/mail.js';
+import { setting } from '../../config/env.js';
+import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import type { ReminderInput } from '../../tasks/inputs.js';
+import { reissueTokensForReminder } from '../participation/reminders.js';
+import { surveyReminderMail } from './finishMail.js';
+import { currentRound, loadSurveyRecord } from './surveyJobRecord.js';
+
+const formatDeadline = (deadline: number) =>
+  new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(deadline);
+
+/**
+ * The scheduled reminder (issue 16): those of the round who have not answered get their personal
+ * link again. Runs once per round (claimed on the survey item first, so a repeated schedule mails
+ * no one twice), and only while that round is open (sent, not finished).
+ */
+export async function remindOpenRecipients(input: ReminderInput): Promise<{ readonly mailed: number }> {
+  const { clientId, surveyId, round } = input;
+  const survey = await loadSurveyRecord(clientId, surveyId);
+  if (!survey || currentRound(survey) !== round) return { mailed: 0 };
+  if (survey.state !== 'SEND' && survey.state !== 'ANSWERED') return { mailed: 0 };
+  const claimed = await writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.survey.patch({ clientId, surveyId })
+      .set({ remindedRound: round })
+      .where((a, op) => `${op.notExists(a.remindedRound)} OR ${op.ne(a.remindedRound, round)}`)
+      .go(),
+  );
+  if (!claimed) return { mailed: 0 };
+  const links = await reissueTokensForReminder(clientId, surveyId, round);
+  let mailed = 0;
+  for (const { email, token } of links) {
+    try {
+      await sendMail(
+        surveyReminderMail({
+          to: email,
+          title: survey.title,
+          deadline: survey.deadlineDate ? formatDeadline(survey.deadlineDate) : '',
+          link: `${setting('appUrl')}/teilnahme/${token}`,
+        }),
+      );
+      mailed += 1;
+    } catch (error) {
+      logger.error('reminder mail failed', { surveyId, error });
+    }
+  }
+  return { mailed };
+}

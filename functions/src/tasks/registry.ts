@@ -1,0 +1,37 @@
+/**
+ * The Lambda task handlers of the survey lifecycle state machines (infra/state-machines/*.asl.json),
+ * one module per task below functions/src/tasks. An ASL file names a task's function as
+ * `${<module>FunctionArn}`; CDK substitutes the deployed ARN, the local cloud its own.
+ */
+export const TASK_MODULES = [
+  'surveyFinishBegin',
+  'evaluationPointStore',
+  'surveyJobComplete',
+  'surveyJobFailed',
+  'surveyFinishNotifyIntegration',
+  'surveyFinishMailCreator',
+  'surveyReminder',
+] as const;
+export type TaskModule = (typeof TASK_MODULES)[number];
+
+/** The substitution variable of a task's function ARN in the ASL files. */
+export const taskArnVariable = (module: TaskModule) => `${module}FunctionArn`;
+
+/** The state machines, their ASL file below infra/state-machines and the tasks they invoke. */
+export const STATE_MACHINES = {
+  surveyFinish: {
+    file: 'surveyFinish.asl.json',
+    tasks: [
+      'surveyFinishBegin',
+      'evaluationPointStore',
+      'surveyJobComplete',
+      'surveyJobFailed',
+      'surveyFinishNotifyIntegration',
+      'surveyFinishMailCreator',
+    ],
+  },
+  evaluationPoint: {
+    file: 'evaluationPoint.asl.json',
+    tasks: ['evaluationPointStore', 'surveyJobComplete', 'surveyJobFailed'],
+  },
+} as const satisfies Record<string, { file: string; tasks: readonly TaskModule[] }>;
