@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, expect, type Page } from '@playwright/test';
 import sparticuz from '@sparticuz/chromium';
 import { build } from 'vite';
 import { startLocalCloud } from '../../infra/local/cloud.js';
@@ -131,10 +131,7 @@ async function openOnce(browser: Browser, url: string, fileOf: (path: string) =>
   await page.goto(url, { waitUntil: 'commit' });
   const firstRadio = page.getByRole('radio').first();
   await firstRadio.waitFor({ state: 'visible' });
-  await page.waitForFunction(() => {
-    const radio = document.querySelector('input[type="radio"]');
-    return radio instanceof HTMLInputElement && !radio.disabled;
-  });
+  await expect(firstRadio).toBeEnabled();
   const firstQuestionMs = performance.now() - started;
   const gzip = (path: string) => gzipSync(readFileSync(fileOf(path)), { level: 9 }).length;
   const paths = [...files];
