@@ -244,9 +244,9 @@ test.describe
       await expect(page.getByText('Umfrage wird abgeschlossen...').first()).toBeVisible();
       await expect(surveyRow(page)).toContainText('Beendet', { timeout: 60_000 });
       await expect(surveyRow(page).getByRole('button', { name: 'Umfrage beenden' })).toHaveCount(0);
-    // The finish stored one evaluation point: the repeat badge counts it, the evaluation opens.
-    await expect(surveyRow(page).getByTitle('Wiederholungen: 1')).toBeVisible();
-    await expect(surveyRow(page).getByRole('button', { name: 'Auswerten' })).toBeEnabled();
+      // The finish stored one evaluation point: the repeat badge counts it, the evaluation opens.
+      await expect(surveyRow(page).getByTitle('Wiederholungen: 1')).toBeVisible();
+      await expect(surveyRow(page).getByRole('button', { name: 'Auswerten' })).toBeEnabled();
 
       const ended = await openLink(browser, links.get(EXTERNAL_ONE) ?? '');
       await expect(
