@@ -122,6 +122,9 @@ async function rowAction(page: Page, label: string): Promise<Locator> {
 
 test.describe
   .serial('sending an IWAK survey and answering it anonymously (issue 16)', () => {
+    // Answering a whole IWAK survey by clicking takes most of a minute on a busy machine.
+    test.describe.configure({ timeout: 150_000 });
+
     test('the modeller sends it to a member and two addresses; the invalid one turns red', async ({
       page,
     }) => {
