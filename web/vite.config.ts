@@ -12,6 +12,13 @@ const VENDOR_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
+ * React itself in its own chunk, ahead of the vendor group: the public participation page
+ * (/teilnahme/{token}, opened on phones) needs React but none of the app's router, emotion,
+ * query or i18n, so it loads this chunk and not the whole vendor chunk.
+ */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
  * The workspace package @prozesspuls/shared is pure TypeScript (no import-time effects), but it
  * does not say so in its package.json. Declaring it here lets the bundler drop the modules the
  * SPA does not use — above all the zod schemas of the API contract, ~27 KB gzip on the login page.
@@ -37,7 +44,10 @@ export default defineConfig({
       output: {
         // Vite 8 bundles with Rolldown, whose `manualChunks` is a deprecated alias of this option.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR_MODULES }],
+          groups: [
+            { name: 'react', test: REACT_MODULES, priority: 1 },
+            { name: 'vendor', test: VENDOR_MODULES },
+          ],
         },
       },
     },

@@ -95,7 +95,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     guard: SURVEYS,
     children: [
       { path: paths.surveysCreate, page: 'surveys-create' },
-      { path: paths.surveysSend, page: 'not-yet-available' },
+      { path: paths.surveysSend, page: 'surveys-send' },
       { path: paths.surveysGenerated, page: 'surveys-generated' },
       { path: paths.surveysProcess, page: 'not-yet-available' },
       { path: paths.surveysEvaluation, page: 'surveys-evaluation' },

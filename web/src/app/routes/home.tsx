@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea';
+import { OpenSurveysCard } from '@/features/dashboard/components/OpenSurveysCard';
 import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards';
 import { ClientSelector } from '@/features/users/components/ClientSelector';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
@@ -24,6 +25,7 @@ export function Component() {
       <Stack spacing={5}>
         <ClientSelector currentClientId={currentClientId} />
         <QuickStartCards permissions={permissions} />
+        <OpenSurveysCard />
         {/* The evaluations are the survey area's: members without it see none (issue 17). */}
         {hasAnyPermission(permissions, AREA_ACCESS.surveys) && <EvaluationsArea />}
       </Stack>

@@ -34,6 +34,13 @@ const SURVEYS_TEXT = {
     archive: 'Archivieren',
     restore: 'Wiederherstellen',
     notYetAvailable: 'Noch nicht verfügbar',
+    finishing: 'Umfrage wird abgeschlossen...',
+    finishFailed: 'Die Umfrage konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  },
+  evaluation: {
+    noAnswers: 'Es sind noch keine Antworten vorhanden',
+    creating: 'Ein Auswertungspunkt wird gerade erstellt...',
+    failed: 'Der Auswertungspunkt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   },
   modePicker: {
     title: 'Wie soll Ihre Umfrage generiert werden?',
@@ -50,6 +57,21 @@ const SURVEYS_TEXT = {
   preview: {
     back: 'Zurück zur Liste',
     send: 'Umfrage senden',
+    alreadyAnswered: 'Eine bereits beantwortete Umfrage kann nicht erneut versendet werden',
+  },
+  resend: {
+    title: 'Umfrage erneut starten',
+    preview: 'Vorschau der regenerierten Umfrage',
+    save: 'Speichern',
+    savedTitle: 'Umfrage erneut gespeichert',
+    savedText: 'Senden Sie die Umfrage wieder',
+    toList: 'Zur Umfrageliste',
+    failed: 'Die Umfrage konnte nicht gespeichert werden.',
+    missing:
+      'Keine Umfrage zum erneuten Starten vorhanden. Wählen Sie in der Liste „Umfrage erneut starten“.',
+  },
+  restart: {
+    failed: 'Die Umfrage konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
   copy: {
     title: 'Titel der Umfrage',
@@ -134,6 +156,24 @@ const SURVEYS_TEXT = {
     dragHandle: 'Frage ziehen: {{text}}',
     showPreview: 'Vorschau',
     firstPageEmpty: 'Ziehen Sie mindestens eine Frage auf die erste Seite.',
+  },
+  send: {
+    title: 'Umfrage senden',
+    surveyLabel: 'Umfrage: {{title}}',
+    members: 'Mitglieder des Mandanten',
+    noMembers: 'Keine Mitglieder gefunden',
+    membersUnavailable: 'Die Mitglieder konnten nicht geladen werden; Sie können E-Mail-Adressen eingeben.',
+    emails: 'E-Mail-Adressen',
+    emailsPlaceholder: 'name@beispiel.de',
+    emailsHelp: 'Mit Enter, Komma oder Leerzeichen übernehmen.',
+    externalWFMS: 'Umfrage an das externe Workflow-System übergeben',
+    reminderDays: 'Erinnerung (Tage vor der Deadline)',
+    reminderHelp: 'Wer bis dahin nicht geantwortet hat, erhält eine Erinnerung. 0 = keine Erinnerung.',
+    reminderInvalid: 'Bitte eine ganze Zahl von 0 bis {{max}} eingeben.',
+    progress: '{{done}} von {{total}} Empfängern',
+    failed: 'Die Umfrage konnte nicht versendet werden. Bitte versuchen Sie es erneut.',
+    cancel: 'Abbrechen',
+    confirm: 'Senden',
   },
   generated: {
     cancel: 'Abbrechen',

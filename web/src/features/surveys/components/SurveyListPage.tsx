@@ -11,45 +11,56 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SurveySummary } from '@prozesspuls/shared';
 import { SURVEY_TITLE_MAX } from '@prozesspuls/shared/px';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DialogActions } from '@/components/dialogs/DialogActions';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { useArchiveSurvey } from '../api/archive-survey';
 import { useCreateSurvey } from '../api/create-survey';
 import { useDeleteSurvey } from '../api/delete-survey';
+import { useFinishSurvey } from '../api/finish-survey';
 import { getSurvey, useSurvey } from '../api/get-survey';
 import { useSurveys } from '../api/get-surveys';
 import { t } from '../texts';
-import { copyTitle } from '../utils/row-actions';
+import { storeResendSurvey } from '../utils/resend-storage';
+import { copyTitle, runningJobOf, surveyRowActions } from '../utils/row-actions';
 import { ModePickerDialog } from './ModePickerDialog';
+import { SendSurveyDialog } from './SendSurveyDialog';
 import { SurveyPreview } from './SurveyPreview';
 import { SurveyTable } from './SurveyTable';
 
 /** Survey snackbars stay about 2 s (seed 002 §9). */
 const SNACKBAR_MS = 2000;
 
+/** How often the list asks for the state while a survey finishes or an evaluation point is created. */
+const POLL_MS = 2000;
+
 function ReadOnlyPreview({
   survey,
   onBack,
+  onSend,
 }: {
   readonly survey: SurveySummary;
   readonly onBack: () => void;
+  readonly onSend: () => void;
 }) {
   const details = useSurvey(survey.id);
+  const canSend = surveyRowActions(survey).send;
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <Button startIcon={<ArrowBackOutlined />} onClick={onBack}>
           {t('preview.back')}
         </Button>
-        <Tooltip title={t('actions.notYetAvailable')}>
+        <Tooltip title={canSend ? '' : t('preview.alreadyAnswered')}>
           <span>
-            <Button variant="contained" disabled>
+            <Button variant="contained" disabled={!canSend} onClick={onSend}>
               {t('preview.send')}
             </Button>
           </span>
@@ -130,10 +141,76 @@ export function SurveyListPage() {
   const [copying, setCopying] = useState<SurveySummary | null>(null);
   const [deleting, setDeleting] = useState<SurveySummary | null>(null);
   const [snack, setSnack] = useState<string | null>(null);
+  const [sending, setSending] = useState<SurveySummary | null>(null);
+  const [finishing, setFinishing] = useState<ReadonlySet<string>>(new Set());
   const remove = useDeleteSurvey();
   const archive = useArchiveSurvey();
+  const finish = useFinishSurvey();
+  const navigate = useNavigate();
 
-  if (previewed) return <ReadOnlyPreview survey={previewed} onBack={() => setPreviewed(null)} />;
+  // A finish clicked here counts as running until the server reports FINISHED or no job any more.
+  const rows = list.data;
+  useEffect(() => {
+    if (!rows || finishing.size === 0) return;
+    const stillRunning = new Set(
+      [...finishing].filter((id) => {
+        const row = rows.find((survey) => survey.id === id);
+        return row !== undefined && row.info.state !== 'FINISHED';
+      }),
+    );
+    if (stillRunning.size !== finishing.size) setFinishing(stillRunning);
+  }, [rows, finishing]);
+  const running = finishing.size > 0 || (rows ?? []).some((survey) => runningJobOf(survey.info) !== null);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void list.refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, list.refetch]);
+
+  const startFinish = (survey: SurveySummary) => {
+    setFinishing((current) => new Set(current).add(survey.id));
+    setSnack(t('actions.finishing'));
+    finish.mutate(survey.id, {
+      onError: (error) => {
+        setFinishing((current) => new Set([...current].filter((id) => id !== survey.id)));
+        setSnack(messageOf(error, t('actions.finishFailed')));
+      },
+    });
+  };
+
+  const startRestart = async (survey: SurveySummary) => {
+    storeResendSurvey(window.localStorage, await getSurvey(survey.id));
+    await navigate(paths.surveysSend, { state: { isResend: true } });
+  };
+
+  const sendDialog = sending && (
+    <SendSurveyDialog
+      survey={sending}
+      onClose={() => setSending(null)}
+      onSent={(message) => {
+        setSending(null);
+        setSnack(message);
+      }}
+    />
+  );
+
+  if (previewed)
+    return (
+      <>
+        <ReadOnlyPreview
+          survey={previewed}
+          onBack={() => setPreviewed(null)}
+          onSend={() => setSending(previewed)}
+        />
+        {sendDialog}
+        <Snackbar
+          open={snack !== null}
+          autoHideDuration={SNACKBAR_MS}
+          onClose={() => setSnack(null)}
+          message={snack ?? ''}
+        />
+      </>
+    );
 
   return (
     <Box>
@@ -158,7 +235,24 @@ export function SurveyListPage() {
           key={String(archived)}
           surveys={list.data}
           archived={archived}
+          finishing={finishing}
           handlers={{
+            onSend: setSending,
+            onFinish: startFinish,
+            onRestart: (survey) =>
+              void startRestart(survey).catch((error: unknown) =>
+                setSnack(messageOf(error, t('restart.failed'))),
+              ),
+            onEvaluate: (survey, target) => {
+              if (target === 'model' && survey.uuid) {
+                const url = `${href(paths.modelEdit, { uuid: survey.uuid })}?mode=px&surveyId=${encodeURIComponent(survey.id)}`;
+                window.open(url, '_blank', 'noopener');
+              } else if (target === 'custom') {
+                void navigate(href(paths.surveysEvaluationCustom, { surveyId: survey.id }));
+              } else {
+                void navigate(href(paths.surveysEvaluation, { surveyId: survey.id }));
+              }
+            },
             onOpen: setPreviewed,
             onCopy: setCopying,
             onDelete: setDeleting,
@@ -174,6 +268,7 @@ export function SurveyListPage() {
         />
       )}
       <ModePickerDialog open={picking} onClose={() => setPicking(false)} />
+      {sendDialog}
       {copying && (
         <CopyDialog
           survey={copying}

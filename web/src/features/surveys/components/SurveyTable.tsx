@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -24,7 +25,14 @@ import type { SurveySummary } from '@prozesspuls/shared';
 import { PX_MODULE_LABELS, SURVEY_STATE_LABELS, type SurveyState } from '@prozesspuls/shared/px';
 import { type ReactElement, useState } from 'react';
 import { t } from '../texts';
-import { formatDateTime, surveyRowActions } from '../utils/row-actions';
+import {
+  type EvaluationButton,
+  evaluationButton,
+  failedJobOf,
+  formatDateTime,
+  runningJobOf,
+  surveyRowActions,
+} from '../utils/row-actions';
 
 /** Rows per page of the survey table (seed 002 §9). */
 const ROWS_PER_PAGE = 15;
@@ -41,23 +49,32 @@ export interface SurveyTableHandlers {
   readonly onCopy: (survey: SurveySummary) => void;
   readonly onDelete: (survey: SurveySummary) => void;
   readonly onArchive: (survey: SurveySummary) => void;
+  readonly onSend: (survey: SurveySummary) => void;
+  readonly onRestart: (survey: SurveySummary) => void;
+  readonly onFinish: (survey: SurveySummary) => void;
+  readonly onEvaluate: (
+    survey: SurveySummary,
+    target: Extract<EvaluationButton, { enabled: true }>['target'],
+  ) => void;
 }
 
 function Action({
   label,
   icon,
   onClick,
+  disabledReason,
 }: {
   readonly label: string;
   readonly icon: ReactElement;
-  readonly onClick?: () => void;
+  readonly onClick: () => void;
+  /** Shown as the tooltip of a disabled action (e.g. 'Umfrage wird abgeschlossen...'). */
+  readonly disabledReason?: string;
 }) {
-  // Sending, restarting, finishing and evaluating belong to the sending/evaluation issue.
-  const title = onClick ? label : `${label}: ${t('actions.notYetAvailable')}`;
+  const title = disabledReason ?? label;
   return (
     <Tooltip title={title}>
       <span>
-        <IconButton size="small" aria-label={title} disabled={!onClick} onClick={onClick}>
+        <IconButton size="small" aria-label={label} disabled={Boolean(disabledReason)} onClick={onClick}>
           {icon}
         </IconButton>
       </span>
@@ -70,10 +87,13 @@ export function SurveyTable({
   surveys,
   archived,
   handlers,
+  finishing,
 }: {
   readonly surveys: readonly SurveySummary[];
   readonly archived: boolean;
   readonly handlers: SurveyTableHandlers;
+  /** Surveys whose 'Umfrage beenden' was clicked here and has not ended yet. */
+  readonly finishing: ReadonlySet<string>;
 }) {
   const [page, setPage] = useState(0);
   const shown = surveys.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
@@ -103,6 +123,10 @@ export function SurveyTable({
           )}
           {shown.map((survey) => {
             const allowed = surveyRowActions(survey);
+            const job = runningJobOf(survey.info);
+            const failed = failedJobOf(survey.info);
+            const isFinishing = finishing.has(survey.id) || job === 'FINISH';
+            const evaluation = evaluationButton(survey, isFinishing || job === 'EVALUATION');
             return (
               <TableRow key={survey.id} hover data-testid="survey-row">
                 <TableCell>
@@ -128,13 +152,32 @@ export function SurveyTable({
                       sx={{ bgcolor: STATE_COLORS[survey.info.state] }}
                     />
                   </Badge>
+                  {failed && !job && (
+                    <Tooltip title={t(failed === 'FINISH' ? 'actions.finishFailed' : 'evaluation.failed')}>
+                      <ErrorOutline
+                        color="error"
+                        fontSize="small"
+                        sx={{ ml: 2, verticalAlign: 'middle' }}
+                        aria-label={t(failed === 'FINISH' ? 'actions.finishFailed' : 'evaluation.failed')}
+                      />
+                    </Tooltip>
+                  )}
                 </TableCell>
                 <TableCell>{survey.info.sendToCount}</TableCell>
                 <TableCell>{survey.info.answeredCount}</TableCell>
                 <TableCell>
-                  <Tooltip title={t('actions.notYetAvailable')}>
+                  <Tooltip title={evaluation.enabled ? '' : t(`evaluation.${evaluation.tooltip}`)}>
                     <span>
-                      <Button size="small" startIcon={<AssessmentOutlined />} disabled>
+                      <Button
+                        size="small"
+                        startIcon={<AssessmentOutlined />}
+                        disabled={!evaluation.enabled}
+                        onClick={
+                          evaluation.enabled
+                            ? () => handlers.onEvaluate(survey, evaluation.target)
+                            : undefined
+                        }
+                      >
                         {t('list.evaluate')}
                       </Button>
                     </span>
@@ -142,8 +185,27 @@ export function SurveyTable({
                 </TableCell>
                 <TableCell>
                   <Stack direction="row">
-                    {allowed.send && <Action label={t('actions.send')} icon={<SendOutlined />} />}
-                    {allowed.restart && <Action label={t('actions.restart')} icon={<ReplayOutlined />} />}
+                    {allowed.send && (
+                      <Action
+                        label={t('actions.send')}
+                        icon={<SendOutlined />}
+                        onClick={() => handlers.onSend(survey)}
+                      />
+                    )}
+                    {allowed.restart && (
+                      <Action
+                        label={t('actions.restart')}
+                        icon={<ReplayOutlined />}
+                        onClick={() => handlers.onRestart(survey)}
+                        {...(job
+                          ? {
+                              disabledReason: t(
+                                job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating',
+                              ),
+                            }
+                          : {})}
+                      />
+                    )}
                     {allowed.openModel && survey.uuid && (
                       <Action
                         label={t('actions.openModel')}
@@ -158,7 +220,14 @@ export function SurveyTable({
                         onClick={() => handlers.onCopy(survey)}
                       />
                     )}
-                    {allowed.finish && <Action label={t('actions.finish')} icon={<DoneAllOutlined />} />}
+                    {allowed.finish && (
+                      <Action
+                        label={t('actions.finish')}
+                        icon={<DoneAllOutlined />}
+                        onClick={() => handlers.onFinish(survey)}
+                        {...(isFinishing ? { disabledReason: t('actions.finishing') } : {})}
+                      />
+                    )}
                     <Action
                       label={archived ? t('actions.restore') : t('actions.archive')}
                       icon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}

@@ -1,6 +1,13 @@
 import type { SurveySummary } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { copyTitle, formatDateTime, surveyRowActions } from './row-actions';
+import {
+  copyTitle,
+  evaluationButton,
+  failedJobOf,
+  formatDateTime,
+  runningJobOf,
+  surveyRowActions,
+} from './row-actions';
 
 type Row = Pick<SurveySummary, 'module' | 'uuid' | 'info'>;
 const row = (change: Partial<Omit<Row, 'info'>> & { info?: Partial<Row['info']> } = {}): Row => ({
@@ -52,5 +59,65 @@ describe('survey row actions (seed 002 §4)', () => {
 
   it('formats dates as d.m.Y H:i', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 7, 3).getTime())).toBe('05.01.2026 07:03');
+  });
+});
+
+describe('evaluation button (seed 002 §4)', () => {
+  it("opens a custom survey's analytics even without answers", () => {
+    expect(evaluationButton(row({ module: 'NONE' }), false)).toEqual({ enabled: true, target: 'custom' });
+  });
+
+  it('opens a module survey with answers', () => {
+    expect(evaluationButton(row({ info: { answeredCount: 2 } }), false)).toEqual({
+      enabled: true,
+      target: 'standard',
+    });
+  });
+
+  it('is disabled with "no answers" while a module survey has neither answers nor a point', () => {
+    expect(evaluationButton(row(), false)).toEqual({ enabled: false, tooltip: 'noAnswers' });
+  });
+
+  it('is disabled with "being created" while an evaluation point is created', () => {
+    expect(evaluationButton(row({ info: { answeredCount: 2, evaluationTimestampCount: 1 } }), true)).toEqual({
+      enabled: false,
+      tooltip: 'creating',
+    });
+  });
+
+  it('opens the points of a restarted round that has no answers yet', () => {
+    expect(evaluationButton(row({ info: { answeredCount: 0, evaluationTimestampCount: 1 } }), false)).toEqual(
+      {
+        enabled: true,
+        target: 'standard',
+      },
+    );
+  });
+
+  it('sends process surveys with a model to the model, disabled without answers', () => {
+    expect(evaluationButton(row({ module: 'Module_Four', uuid: 'm' }), false)).toEqual({
+      enabled: false,
+      tooltip: 'noAnswers',
+    });
+    expect(
+      evaluationButton(row({ module: 'Module_Four', uuid: 'm', info: { answeredCount: 1 } }), false),
+    ).toEqual({
+      enabled: true,
+      target: 'model',
+    });
+  });
+});
+
+describe('runningJobOf / failedJobOf', () => {
+  it('read the job of the row, none on rows written before jobs existed', () => {
+    const info = row().info;
+    expect(runningJobOf(info)).toBeNull();
+    expect(failedJobOf(info)).toBeNull();
+    const finishing = {
+      ...info,
+      job: { round: 1, running: 'FINISH' as const, failed: 'EVALUATION' as const },
+    };
+    expect(runningJobOf(finishing)).toBe('FINISH');
+    expect(failedJobOf(finishing)).toBe('EVALUATION');
   });
 });

@@ -1,4 +1,5 @@
 import type { SurveySummary } from '@prozesspuls/shared';
+import type { SurveyJob } from '@prozesspuls/shared/px';
 
 /** The row actions of the survey list and whether each is shown (seed 002 §4). */
 export interface SurveyRowActions {
@@ -38,4 +39,45 @@ export function formatDateTime(value: number | string): string {
   const date = new Date(value);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The lifecycle job running on a survey ('Umfrage wird abgeschlossen...' etc.); null when none. */
+export function runningJobOf(info: SurveySummary['info']): SurveyJob | null {
+  return info.job?.running ?? null;
+}
+
+/** The lifecycle job whose last run failed (the row explains it; the creator starts it again). */
+export function failedJobOf(info: SurveySummary['info']): SurveyJob | null {
+  return info.job?.failed ?? null;
+}
+
+export type EvaluationTooltip = 'noAnswers' | 'creating';
+
+/** The 'Auswertung' button of a row (seed 002 §4). */
+export type EvaluationButton =
+  | { readonly enabled: true; readonly target: 'model' | 'custom' | 'standard' }
+  | { readonly enabled: false; readonly tooltip: EvaluationTooltip };
+
+/**
+ * Process surveys with a model are evaluated only in the model (disabled without answers);
+ * custom surveys, and module surveys with answers while no evaluation point is being created,
+ * open their evaluation; otherwise the button is disabled while a point is being created or
+ * while there is no point yet. Custom surveys go to the custom analytics, the rest to the
+ * module evaluation.
+ */
+export function evaluationButton(
+  survey: Pick<SurveySummary, 'module' | 'uuid' | 'info'>,
+  creatingPoint: boolean,
+): EvaluationButton {
+  const { module, uuid, info } = survey;
+  if (module === 'Module_Four' && uuid) {
+    return info.answeredCount > 0
+      ? { enabled: true, target: 'model' }
+      : { enabled: false, tooltip: 'noAnswers' };
+  }
+  const target = module === 'NONE' ? 'custom' : 'standard';
+  if (module === 'NONE' || (info.answeredCount > 0 && !creatingPoint)) return { enabled: true, target };
+  if (creatingPoint) return { enabled: false, tooltip: 'creating' };
+  if (info.evaluationTimestampCount === 0) return { enabled: false, tooltip: 'noAnswers' };
+  return { enabled: true, target };
 }

@@ -1,0 +1,125 @@
+import type { ParticipationView } from '@prozesspuls/shared';
+import { TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
+import { useEffect, useMemo, useState } from 'react';
+import { Model, Serializer } from 'survey-core';
+import 'survey-core/i18n/german';
+import 'survey-core/survey-core.fontless.min.css';
+import { Survey } from 'survey-react-ui';
+import { ApiError } from '@/lib/api-error';
+import { saveParticipation, submitParticipation } from '../api/participation';
+import { PARTICIPATION_TEXT } from '../texts';
+import { applyGermanCorrections } from '../utils/german-survey-strings';
+import { createProgressSaver } from '../utils/progress-saver';
+import { tenantSurveyTheme } from '../utils/tenant-theme';
+
+applyGermanCorrections();
+// `deadlineDate` is ours, not SurveyJS's (docs/px-catalogue.md, 'Survey schema').
+if (!Serializer.findProperty('survey', 'deadlineDate'))
+  Serializer.addProperty('survey', 'deadlineDate:number');
+
+export interface SurveyRunnerProps {
+  readonly token: string;
+  readonly view: ParticipationView;
+  /** The server refused the answers because the link was used or the survey ended meanwhile. */
+  readonly onRefused: (error: ApiError) => void;
+}
+
+function hasProgress(view: ParticipationView): boolean {
+  return view.currentPage > 0 || Object.keys(view.answers).length > 0;
+}
+
+/**
+ * The survey of one personal link with survey-react-ui: German ('Sie'), start page, progress bar,
+ * the tenant's colour; SurveyJS switches matrices to a list below its mobile width by itself.
+ * Every change is saved (debounced) with the current page, so the link resumes on any device;
+ * 'Antworten absenden' submits once and shows the thanks page.
+ */
+export default function SurveyRunner({ token, view, onRefused }: SurveyRunnerProps) {
+  const [saveFailed, setSaveFailed] = useState(false);
+  const resumed = hasProgress(view);
+
+  const { model, saver } = useMemo(() => {
+    const survey = new Model(view.surveySchema);
+    survey.locale = 'de';
+    survey.title = view.title;
+    survey.showProgressBar = true;
+    survey.progressBarLocation = 'aboveHeader';
+    survey.firstPageIsStartPage = view.surveySchema.pages[0]?.name === TITLE_PAGE_NAME;
+    survey.completedHtml = `<h3>${PARTICIPATION_TEXT.thanksTitle}</h3><p>${PARTICIPATION_TEXT.thanksText}</p>`;
+    survey.applyTheme(tenantSurveyTheme(view.color));
+    if (resumed) {
+      survey.data = view.answers;
+      if (survey.firstPageIsStartPage) survey.start();
+      survey.currentPageNo = Math.min(view.currentPage, survey.visiblePageCount - 1);
+    }
+    const progressSaver = createProgressSaver(
+      (progress, keepalive) => saveParticipation(token, progress, keepalive),
+      {
+        onError: (error) => {
+          if (
+            error instanceof ApiError &&
+            (error.status === 409 || error.status === 410 || error.status === 404)
+          ) {
+            onRefused(error);
+            return;
+          }
+          setSaveFailed(true);
+        },
+        onSaved: () => setSaveFailed(false),
+      },
+    );
+    const scheduleSave = () => {
+      progressSaver.schedule({
+        answers: { ...(survey.data as Record<string, unknown>) },
+        currentPageNo: survey.currentPageNo,
+      });
+    };
+    survey.onValueChanged.add(scheduleSave);
+    survey.onCurrentPageChanged.add(scheduleSave);
+    survey.onComplete.add((sender, options) => {
+      progressSaver.cancel();
+      options.showSaveInProgress();
+      submitParticipation(token, sender.data as Record<string, unknown>).then(
+        () => options.showSaveSuccess(),
+        (error: unknown) => {
+          if (
+            error instanceof ApiError &&
+            (error.status === 409 || error.status === 410 || error.status === 404)
+          ) {
+            onRefused(error);
+            return;
+          }
+          options.showSaveError(PARTICIPATION_TEXT.submitFailed);
+        },
+      );
+    });
+    return { model: survey, saver: progressSaver };
+  }, [token, view, resumed, onRefused]);
+
+  useEffect(() => {
+    // A phone locking or switching apps hides the page: save what is pending right away.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void saver.flush({ keepalive: true });
+    };
+    const onPageHide = () => void saver.flush({ keepalive: true });
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      void saver.flush();
+    };
+  }, [saver]);
+
+  return (
+    <>
+      {resumed && <p className="pp-participation-notice">{PARTICIPATION_TEXT.resumed}</p>}
+      {saveFailed && (
+        <p role="alert" className="pp-participation-notice">
+          {PARTICIPATION_TEXT.saveFailed}
+        </p>
+      )}
+      <Survey model={model} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+
+/** GET /api/client/integration/state: whether the client hands surveys to its external workflow system. */
+export async function getIntegrationEnabled(signal?: AbortSignal): Promise<boolean> {
+  const answer: unknown = await api('getClientIntegrationState', { signal });
+  return typeof answer === 'object' && answer !== null && 'integrationState' in answer
+    ? answer.integrationState === true
+    : false;
+}
+
+export function useIntegrationEnabled() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['surveys-lookups', 'integration-state'],
+      queryFn: ({ signal }) => getIntegrationEnabled(signal),
+    }),
+  );
+}
