@@ -85,17 +85,25 @@ export function SendSurveyDialog({
     let done = 0;
     try {
       for (const [index, chunk] of chunks.entries()) {
-        await sendSurvey({
-          surveyId: survey.id,
-          userIds: [...chunk.userIds],
-          emails: [...chunk.emails],
-          // The hand-over happens once, with the first call of the round.
-          externalWFMSConnection: externalWFMS && index === 0,
-          reminderDaysBeforeDeadline:
-            survey.deadlineDate === null ? DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE : reminder,
-        });
-        done += chunk.userIds.length + chunk.emails.length;
-        setProgress({ done, total: recipientCount });
+        let open = { userIds: [...chunk.userIds], emails: [...chunk.emails] };
+        // The server stops within its time budget and answers the rest as pending: send those again
+        // (it never sends a person a second link of the round) until the chunk is through.
+        while (open.userIds.length + open.emails.length > 0) {
+          const before = open.userIds.length + open.emails.length;
+          const { pending } = await sendSurvey({
+            surveyId: survey.id,
+            ...open,
+            // The hand-over happens once, with the last call of the round (the server waits for it).
+            externalWFMSConnection: externalWFMS && index === chunks.length - 1,
+            reminderDaysBeforeDeadline:
+              survey.deadlineDate === null ? DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE : reminder,
+          });
+          open = { userIds: [...pending.userIds], emails: [...pending.emails] };
+          const sentNow = before - (open.userIds.length + open.emails.length);
+          if (sentNow === 0) throw new Error(t('send.failed'));
+          done += sentNow;
+          setProgress({ done, total: recipientCount });
+        }
       }
       await refreshSurveyLists(queryClient);
       onSent(PARTICIPATION_MESSAGES.sent);
