@@ -91,6 +91,17 @@ test('the module 1 evaluation of a finished survey with two rounds shows trend c
 }) => {
   test.setTimeout(180_000);
   await login(page, DEMO_USERS.modeller);
+  // Two stored evaluation points, one per round, with the hand-computed scores and trend.
+  const points = await api<ModuleEvaluation[]>(page, 'GET', `/px/evaluation/timestamp/${surveyId}/module/1`);
+  expect(points.map((point) => [point.round, point.numberCompleteAnswered, point.hidden])).toEqual([
+    [1, 5, null],
+    [2, 5, null],
+  ]);
+  const rollenIn = (point: ModuleEvaluation | undefined) =>
+    point?.nodes.find((node) => node.name === 'Rollenmerkmale');
+  expect(rollenIn(points[0])).toMatchObject({ score: 1.4 });
+  expect(rollenIn(points[1])).toMatchObject({ score: 2.8, trend: -1.4 });
+
   await page.goto(`/surveys/evaluation/${surveyId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
