@@ -1,0 +1,136 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import { buildAutomaticSurvey, buildManualSurvey, catalogueItem } from '@prozesspuls/shared/px';
+import { api } from './processes-helpers';
+
+/**
+ * Seeds surveys with real answers on the local cloud, through the real routes only: create, send
+ * to external addresses, read the personal links from the SES emulator's mailbox, submit through
+ * the public participation API, finish through the finish state machine, open a new round.
+ */
+
+interface StoredMail {
+  readonly destination: { readonly to: readonly string[] };
+  readonly body: { readonly text?: string };
+  readonly at: number;
+}
+
+/** Creates an IWAK module 1 survey (no personal questions) and answers its id. */
+export async function createIwakSurvey(page: Page, title: string): Promise<string> {
+  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', {
+    title,
+    deadlineDate: null,
+    module: 'Module_One',
+    surveySchema: buildAutomaticSurvey({
+      mode: 'IWAK',
+      module: 'Module_One',
+      title,
+      deadlineDate: null,
+      startPageHtml: '<p>Willkommen zu unserer Befragung über die Zusammenarbeit im Team.</p>',
+      includePersonalQuestions: false,
+    }),
+  });
+  return id;
+}
+
+/** Creates a custom survey: 'Ihr Team' (Vertrieb / Technik) and the free-text 'Ihre Idee'. */
+export async function createCustomSurvey(page: Page, title: string): Promise<string> {
+  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', {
+    title,
+    deadlineDate: null,
+    module: 'NONE',
+    surveySchema: buildManualSurvey({
+      title,
+      deadlineDate: null,
+      pages: [{ title: 'Seite 1', questionIds: ['team', 'idee'] }],
+      questions: [
+        {
+          id: 'team',
+          text: 'Ihr Team',
+          answerType: 'RADIOGROUP',
+          personal: true,
+          answerOptions: [
+            { value: 'Vertrieb', inverted: false },
+            { value: 'Technik', inverted: false },
+          ],
+        },
+        { id: 'idee', text: 'Ihre Idee', answerType: 'COMMENT' },
+      ],
+    }),
+  });
+  return id;
+}
+
+/** The participation token of the newest /teilnahme link mailed to `to` (polls the SES emulator). */
+async function mailedToken(request: APIRequestContext, to: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+        const mail = emails.filter((m) => m.destination.to.includes(to)).sort((a, b) => b.at - a.at)[0];
+        token = /\/teilnahme\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return token;
+}
+
+/** Sends the survey to `emails` and answers the personal token of each, read from its mail. */
+export async function sendTo(page: Page, surveyId: string, emails: readonly string[]): Promise<string[]> {
+  await api(page, 'POST', '/px/survey/send', { surveyId, emails });
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await mailedToken(page.request, email));
+  return tokens;
+}
+
+/** Submits answers through the public participation route (no sign-in, as a participant does). */
+export async function submit(page: Page, token: string, answers: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post(`/api/participation/${token}/submit`, { data: { answers } });
+  expect(response.status(), `submit → ${await response.text()}`).toBe(200);
+}
+
+/** The matrix question ids of a stored survey schema, in order. */
+export async function matrixQuestionIds(page: Page, surveyId: string): Promise<string[]> {
+  const survey = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId}`);
+  return survey.surveySchema.pages.flatMap((schemaPage) =>
+    schemaPage.elements.filter((element) => element.type === 'matrix').map((element) => element.name),
+  );
+}
+
+/**
+ * One participant's answers giving every question the same score: the level is the score, or
+ * 7 − score for an inverted question (agreement is good), so every node's score is that score too.
+ */
+export function answersScoring(questionIds: readonly string[], score: number): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const id of questionIds) {
+    const level = catalogueItem(id)?.inverted ? 7 - score : score;
+    answers[id] = { [id]: level };
+  }
+  return answers;
+}
+
+/** Finishes the survey through the finish state machine and waits until it is FINISHED and idle. */
+export async function finishSurvey(page: Page, surveyId: string): Promise<void> {
+  await api(page, 'POST', '/px/survey/finish', { surveyId });
+  await expect
+    .poll(
+      async () => {
+        const listed = await api<SurveySummary[]>(page, 'GET', '/px/survey');
+        const info = listed.find((survey) => survey.id === surveyId)?.info;
+        return info?.state === 'FINISHED' && !info.job?.running;
+      },
+      { timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+}
+
+/** Opens the next round of a finished survey (POST /px/survey/resend). */
+export async function resend(page: Page, surveyId: string): Promise<void> {
+  await api(page, 'POST', '/px/survey/resend', { surveyId });
+}
