@@ -47,6 +47,7 @@ const WORKFLOW_ENV = [
   ENV_VARIABLES.scheduleGroup,
   ENV_VARIABLES.schedulerRoleArn,
   ENV_VARIABLES.reminderFunctionArn,
+  ENV_VARIABLES.measureOverdueFunctionArn,
 ];
 
 let synthesized: SynthesizedApp;

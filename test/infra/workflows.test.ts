@@ -118,6 +118,13 @@ describe('deadline and reminder schedules', () => {
       'lambda:InvokeFunction',
       'states:StartExecution',
     ]);
+    // Invoked by schedules: the reminder mail and a measure's overdue check, no other task.
+    const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction') as
+      | { Resource: unknown[] }
+      | undefined;
+    expect(invoke?.Resource).toHaveLength(2);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/surveyReminderTask/);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/measureOverdueTask/);
   });
 
   it('lets route handlers start the machines, manage schedules of the group and pass only the scheduler role', () => {
@@ -131,6 +138,7 @@ describe('deadline and reminder schedules', () => {
     ]);
     expect(Object.keys(stack.routeEnvironment()).sort()).toEqual([
       'EVALUATION_POINT_STATE_MACHINE_ARN',
+      'MEASURE_OVERDUE_FUNCTION_ARN',
       'REMINDER_FUNCTION_ARN',
       'SCHEDULER_ROLE_ARN',
       'SCHEDULE_GROUP',
