@@ -66,6 +66,13 @@ const measureBody = (surveyId: string, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
+/** How many mails in the SES emulator's store carry `text` in their subject. */
+async function mailsWithSubject(text: string): Promise<number> {
+  const response = await fetch(`${inject('mailboxUrl')}/store`);
+  const { emails } = (await response.json()) as { emails: { subject: string }[] };
+  return emails.filter((mail) => mail.subject.includes(text)).length;
+}
+
 const yesterday = () => new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -221,27 +228,42 @@ describe('measures plan', () => {
 });
 
 describe('overdue measures', () => {
-  it('mails the owner once, even when the task runs twice at the same time and again later', async () => {
-    const { task } = await inProcess();
+  it('mails the owner once, even when the check runs twice at the same time and again later', async () => {
+    const { overdue } = await inProcess();
     const surveyId = await createSurvey('Maßnahmen Überfällig');
     const title = `Pausenraum einrichten ${Date.now()}`;
+    // Due at the end of 2099: its schedule never fires during the test, the checks run "in 2100".
     const created = await api<Measure>('POST', '/px/measure', {
       token: creator,
-      json: measureBody(surveyId, { title, dueDate: yesterday() }),
+      json: measureBody(surveyId, { title }),
     });
-    expect(created.body.overdue).toBe(true);
-    const event = { clientId: 1, measureId: created.body.id };
-    const outcomes = await Promise.all([task.handler(event), task.handler(event)]);
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['alreadyNotified', 'mailed']);
-    expect((await task.handler(event)).outcome).toBe('alreadyNotified');
+    expect(created.body.overdue).toBe(false);
+    const in2100 = Date.UTC(2100, 0, 2);
+    const check = () => overdue.notifyOverdueMeasure(1, created.body.id, in2100);
+    const outcomes = await Promise.all([check(), check()]);
+    expect(outcomes.sort()).toEqual(['alreadyNotified', 'mailed']);
+    expect(await check()).toBe('alreadyNotified');
 
     const mail = await latestMailTo('modeller@demo.local');
     expect(mail?.subject).toBe(`ProzessPuls: Maßnahme überfällig – ${title}`);
     expect(mail?.body.text).toContain('Maßnahmen Überfällig');
     expect(mail?.body.text).toContain('/surveys/measures?surveyId=');
-    const response = await fetch(`${inject('mailboxUrl')}/store`);
-    const { emails } = (await response.json()) as { emails: { subject: string }[] };
-    expect(emails.filter((m) => m.subject.includes(title))).toHaveLength(1);
+    expect(await mailsWithSubject(title)).toBe(1);
+  });
+
+  it('mails the owner of an overdue measure by itself, through its one-time schedule', async () => {
+    const { task } = await inProcess();
+    const surveyId = await createSurvey('Maßnahmen Zeitplan');
+    const title = `Schichtplan abstimmen ${Date.now()}`;
+    const created = await api<Measure>('POST', '/px/measure', {
+      token: creator,
+      json: measureBody(surveyId, { title, dueDate: yesterday() }),
+    });
+    expect(created.body.overdue).toBe(true);
+    // The overdue moment has passed: the local scheduler fires the check at once.
+    await expect.poll(() => mailsWithSubject(title), { timeout: 45_000, interval: 250 }).toBe(1);
+    expect((await task.handler({ clientId: 1, measureId: created.body.id })).outcome).toBe('alreadyNotified');
+    expect(await mailsWithSubject(title)).toBe(1);
   });
 
   it('mails nobody for a measure that is done or not yet due', async () => {
