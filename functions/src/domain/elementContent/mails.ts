@@ -1,10 +1,5 @@
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { linkMail } from '../linkMail.js';
 
 /** To a member mentioned in a comment: the comment and a link that opens the model at the element. */
 export function commentMentionMail(args: {
@@ -22,10 +17,5 @@ export function commentMentionMail(args: {
     `„${args.commentText}“`,
     'Zum Element im Prozessmodell:',
   ];
-  return {
-    to: args.to,
-    subject: 'ProzessPuls: Sie wurden in einem Kommentar erwähnt',
-    text: `${lines.join('\n\n')}\n\n${args.link}\n`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
-  };
+  return linkMail(args.to, 'ProzessPuls: Sie wurden in einem Kommentar erwähnt', lines, args.link);
 }

@@ -1,11 +1,6 @@
 import { germanDueDate } from '@prozesspuls/shared/px';
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { linkMail } from '../linkMail.js';
 
 /** To the responsible member: their measure passed its due day and is not done. */
 export function measureOverdueMail(args: {
@@ -24,10 +19,5 @@ export function measureOverdueMail(args: {
     `die Maßnahme „${args.measureTitle}“ zur Umfrage „${args.surveyTitle}“${target} war am ${germanDueDate(args.dueDate)} fällig und ist noch nicht erledigt (Status: ${args.status}).`,
     'Sie sind für diese Maßnahme verantwortlich. Zum Maßnahmenplan:',
   ];
-  return {
-    to: args.to,
-    subject: `ProzessPuls: Maßnahme überfällig – ${args.measureTitle}`,
-    text: `${lines.join('\n\n')}\n\n${args.link}\n`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
-  };
+  return linkMail(args.to, `ProzessPuls: Maßnahme überfällig – ${args.measureTitle}`, lines, args.link);
 }

@@ -1,11 +1,6 @@
 import { participationPath } from '@prozesspuls/shared/px';
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../escapeHtml.js';
 
 const formatDeadline = (deadline: number) =>
   new Date(deadline).toLocaleDateString('de-DE', {

@@ -1,16 +1,5 @@
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function mail(to: string, subject: string, lines: readonly string[], link: string): Mail {
-  const text = `${lines.join('\n\n')}\n\n${link}\n`;
-  const html = `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
-  return { to, subject, text, html };
-}
+import { linkMail } from '../linkMail.js';
 
 /** To the assignee: a colleague asks about an element; the link opens 'Meine Fragen'. */
 export function questionAskedMail(args: {
@@ -21,7 +10,7 @@ export function questionAskedMail(args: {
   questionText: string;
   link: string;
 }): Mail {
-  return mail(
+  return linkMail(
     args.to,
     'ProzessPuls: Neue Frage an Sie',
     [
@@ -44,7 +33,7 @@ export function questionAnsweredMail(args: {
   answer: string;
   link: string;
 }): Mail {
-  return mail(
+  return linkMail(
     args.to,
     'ProzessPuls: Ihre Frage wurde beantwortet',
     [

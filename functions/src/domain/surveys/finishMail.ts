@@ -1,17 +1,6 @@
 import { SURVEY_LIFECYCLE_MESSAGES } from '@prozesspuls/shared/px';
 import type { Mail } from '../../adapters/mail.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function mail(to: string, subject: string, lines: readonly string[], link: string): Mail {
-  const text = `${lines.join('\n\n')}\n\n${link}\n`;
-  const html = `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
-  return { to, subject, text, html };
-}
+import { linkMail } from '../linkMail.js';
 
 /** To the creator: the survey ended (by hand or at its deadline); the link opens its evaluation. */
 export function surveyFinishedMail(args: {
@@ -23,7 +12,7 @@ export function surveyFinishedMail(args: {
   byDeadline: boolean;
   link: string;
 }): Mail {
-  return mail(
+  return linkMail(
     args.to,
     `ProzessPuls: ${SURVEY_LIFECYCLE_MESSAGES.finishedMailSubject}`,
     [
@@ -45,7 +34,7 @@ export function surveyReminderMail(args: {
   deadline: string;
   link: string;
 }): Mail {
-  return mail(
+  return linkMail(
     args.to,
     `ProzessPuls: ${SURVEY_LIFECYCLE_MESSAGES.reminderMailSubject}`,
     [
