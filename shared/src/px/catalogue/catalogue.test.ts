@@ -17,6 +17,7 @@ import {
   catalogueTree,
   STANDARD_CATALOGUE,
 } from './index.js';
+import { readModuleFile } from './moduleFile.js';
 
 const MODULES = ['Module_One', 'Module_Two', 'STRESS_MODULE', 'Module_Four'] as const;
 
@@ -240,5 +241,38 @@ describe('standard catalogue structure', () => {
       version: '1.0.0',
       fingerprint: 'c054734fdf5e295d',
     });
+  });
+});
+
+describe('catalogue module files', () => {
+  const item = { id: 'X-01', text: 'Ich bin ein Beispiel.', answerType: 'MATRIX', inverted: true };
+  const file = (entry: object) => ({
+    module: 'Module_One',
+    categories: [{ id: 'x', title: 'X', page: 'P1', items: [entry] }],
+  });
+
+  it('reads a valid file into the specs defineModule takes', () => {
+    expect(readModuleFile(file(item))).toEqual({
+      module: 'Module_One',
+      categories: [{ id: 'x', title: 'X', page: 'P1', items: [item] }],
+    });
+  });
+
+  it.each([
+    ['a misspelt key', file({ ...item, invertd: true }), /unbekannter Schlüssel 'invertd'/],
+    ['an unknown answer type', file({ ...item, answerType: 'SLIDER' }), /unbekannter Wert "SLIDER"/],
+    [
+      'a missing direction',
+      file({ id: 'X-01', text: 'Ich bin ein Beispiel.', answerType: 'MATRIX' }),
+      /inverted/,
+    ],
+    [
+      'an unknown page group',
+      { module: 'Module_One', categories: [{ id: 'x', title: 'X', page: 'P9' }] },
+      /P9/,
+    ],
+    ['an unknown module', { module: 'Module_Nine', categories: [] }, /Module_Nine/],
+  ])('refuses %s at load time', (_problem, data, message) => {
+    expect(() => readModuleFile(data)).toThrow(message);
   });
 });

@@ -29,21 +29,6 @@ export interface CategorySpec {
   readonly children?: readonly CategorySpec[];
 }
 
-/** A matrix item whose agreement is good: inverted, so 'Trifft voll und ganz zu' scores 1. */
-export function good(id: string, text: string, type?: QuestionType): ItemSpec {
-  return { id, text, answerType: 'MATRIX', inverted: true, ...(type ? { type } : {}) };
-}
-
-/** A matrix item whose agreement is bad (a strain): not inverted, 'Trifft überhaupt nicht zu' scores 1. */
-export function strain(id: string, text: string, type?: QuestionType): ItemSpec {
-  return { id, text, answerType: 'MATRIX', inverted: false, ...(type ? { type } : {}) };
-}
-
-/** A radio group; its options have no direction (used for personal data). */
-export function choice(id: string, text: string, options: readonly string[]): ItemSpec {
-  return { id, text, answerType: 'RADIOGROUP', inverted: false, options };
-}
-
 export interface DefinedModule {
   readonly tree: CatalogueModuleTree;
   readonly items: readonly CatalogueItem[];

@@ -1,9 +1,10 @@
 import type { PxModule } from '../scale.js';
-import { BELASTUNGSMODUL } from './belastungsmodul.js';
-import { BINDUNGSMODUL } from './bindungsmodul.js';
-import type { DefinedModule } from './define.js';
-import { JOB_FIT_MODUL } from './jobFitModul.js';
-import { PROZESSPERSPEKTIVE } from './prozessperspektive.js';
+import belastungsmodul from './belastungsmodul.json';
+import bindungsmodul from './bindungsmodul.json';
+import { type DefinedModule, defineModule } from './define.js';
+import jobFitModul from './jobFitModul.json';
+import { readModuleFile } from './moduleFile.js';
+import prozessperspektive from './prozessperspektive.json';
 import type { CatalogueItem, CatalogueModuleTree } from './types.js';
 
 export type * from './types.js';
@@ -14,7 +15,27 @@ export type * from './types.js';
  */
 export const CATALOGUE_VERSION = '1.0.0';
 
-const MODULES: readonly DefinedModule[] = [BINDUNGSMODUL, JOB_FIT_MODUL, BELASTUNGSMODUL, PROZESSPERSPEKTIVE];
+/**
+ * The module files, in catalogue order (JSON data; each item is `inverted` where agreement is good):
+ * - Module 1 'Bindungsmodul': bond and job satisfaction. Rollenmerkmale, persönliche Merkmale and
+ *   Prozess are stressors and resources; 'Zufriedenheit und Bindung' is the OUTCOME that feeds
+ *   'Stimmungsbild der Beschäftigten'. Personal data ('Personenstandsdaten') comes last, coarse bands only.
+ * - Module 2 'Job-Fit-Modul': how well the demands of the task match the person's abilities and
+ *   preferences. Each item states a fit or a misfit, so every item has a direction.
+ * - Module 5 'Belastungsmodul' (STRESS_MODULE): psychological strain along the areas of the GDA
+ *   guideline for the risk assessment of psychological strain. Top categories are the GDA areas,
+ *   subcategories their key factors. Texts are our own; no published instrument is copied.
+ * - Module 4 'Prozessperspektiven-Modul': questions attached to elements of a process model. The
+ *   category is the element kind; each question's type is its perspective (USER: the person's own
+ *   experience, ROLE: the role or lane, ACTIVITY: the step, PROCESS: the process as a whole), which
+ *   is also its page group. All are matrices because only matrices count in the process-survey score.
+ */
+const MODULE_FILES: readonly unknown[] = [bindungsmodul, jobFitModul, belastungsmodul, prozessperspektive];
+
+const MODULES: readonly DefinedModule[] = MODULE_FILES.map((file) => {
+  const { module, categories } = readModuleFile(file);
+  return defineModule(module, categories);
+});
 
 /** Every standard question, seeded for each client (module 1, 2, 5 and the process perspective). */
 export const STANDARD_CATALOGUE: readonly CatalogueItem[] = MODULES.flatMap((module) => module.items);
