@@ -3,25 +3,18 @@ import {
   anonymityMessage,
   changeAnonymitySettings,
   DEFAULT_ANONYMITY_SETTINGS,
-  type RedactedEvaluationNode,
-  type RedactedEvaluationPoint,
   redactBelowThreshold,
   redactCustomAnswers,
 } from './anonymity.js';
 import { buildEvaluationPoint } from './evaluationPoint.js';
-import { currentCounters, previousCounters, tree } from './fixtures.test-data.js';
+import {
+  currentCounters,
+  findNode,
+  currentPoint as point,
+  previousCounters,
+  tree,
+} from './fixtures.test-data.js';
 
-function findNode(point: RedactedEvaluationPoint, id: string): RedactedEvaluationNode {
-  const stack = [...point.nodes];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.id === id) return node;
-    stack.push(...node.children);
-  }
-  throw new Error(`no node ${id}`);
-}
-
-const previous = buildEvaluationPoint(tree, previousCounters, 1_000);
-const point = buildEvaluationPoint(tree, currentCounters, 2_000, previous);
 const notice5 = { minimum: 5, msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 5)' };
 
 describe('anonymity settings', () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRoundCounters } from './counters.js';
-import { buildEvaluationPoint, type EvaluationNode, type EvaluationPoint } from './evaluationPoint.js';
-import { currentCounters, previousCounters, tree } from './fixtures.test-data.js';
-
-function findNode(point: EvaluationPoint, id: string): EvaluationNode {
-  const stack = [...point.nodes];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.id === id) return node;
-    stack.push(...node.children);
-  }
-  throw new Error(`no node ${id}`);
-}
-
-const previous = buildEvaluationPoint(tree, previousCounters, 1_000);
-const current = buildEvaluationPoint(tree, currentCounters, 2_000, previous);
+import { buildEvaluationPoint } from './evaluationPoint.js';
+import {
+  currentPoint as current,
+  currentCounters,
+  findNode,
+  previousPoint as previous,
+  tree,
+} from './fixtures.test-data.js';
 
 describe('evaluation point from counters', () => {
   it('carries the round counts, with not answered = sent − complete − partly', () => {

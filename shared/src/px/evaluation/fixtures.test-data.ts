@@ -1,5 +1,5 @@
 import { emptyRoundCounters, type RoundCounters } from './counters.js';
-import type { EvaluationTree } from './evaluationPoint.js';
+import { buildEvaluationPoint, type EvaluationTree } from './evaluationPoint.js';
 
 /**
  * A small module tree with hand-computed results (see evaluationPoint.test.ts):
@@ -27,14 +27,19 @@ export const tree: EvaluationTree = {
   personalQuestions: [{ id: 'age', text: 'Alter', options: ['unter 30', '30 bis 50', 'über 50'] }],
 };
 
+/** q2 and q3 were answered alike in both rounds (answers per level 1–6). */
+const levelsOfBothRounds: RoundCounters['levels'] = {
+  q2: [0, 0, 0, 10, 0, 0],
+  q3: [3, 2, 1, 0, 0, 4],
+};
+
 export const currentCounters: RoundCounters = {
   ...emptyRoundCounters(2, 14),
   completeAnswered: 10,
   partiallyAnswered: 1,
   levels: {
+    ...levelsOfBothRounds,
     q1: [3, 0, 0, 0, 0, 1],
-    q2: [0, 0, 0, 10, 0, 0],
-    q3: [3, 2, 1, 0, 0, 4],
     q4: [5, 5, 0, 0, 0, 0],
   },
   options: { age: { 'unter 30': 6, 'über 50': 4 } },
@@ -44,9 +49,30 @@ export const previousCounters: RoundCounters = {
   ...emptyRoundCounters(1, 12),
   completeAnswered: 10,
   levels: {
+    ...levelsOfBothRounds,
     q1: [4, 0, 0, 0, 0, 0],
-    q2: [0, 0, 0, 10, 0, 0],
-    q3: [3, 2, 1, 0, 0, 4],
     q4: [10, 0, 0, 0, 0, 0],
   },
 };
+
+/** The points of round 1 and round 2 (compared with round 1) built from the counters above. */
+export const previousPoint = buildEvaluationPoint(tree, previousCounters, 1_000);
+export const currentPoint = buildEvaluationPoint(tree, currentCounters, 2_000, previousPoint);
+
+interface NodeWithChildren<N> {
+  readonly id: string;
+  readonly children: readonly N[];
+}
+
+/** The node `id` anywhere in a point's tree (evaluated or redacted). */
+export function findNode<N extends NodeWithChildren<N>>(
+  point: { readonly nodes: readonly N[] },
+  id: string,
+): N {
+  const stack = [...point.nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.id === id) return node;
+    stack.push(...node.children);
+  }
+  throw new Error(`no node ${id}`);
+}
