@@ -15,6 +15,7 @@ import {
   EVALUATION_MODULE_NUMBERS,
   type EvaluatedModule,
   type EvaluationModuleNumber,
+  type EvaluationPointCounts,
   FREE_TEXT_THRESHOLD_MAX,
   FREE_TEXT_THRESHOLD_MIN,
   freeTextThresholdMessage,
@@ -44,17 +45,10 @@ export const dashboardModulePath = z.object({ module: evaluationModule });
 /**
  * GET /px/evaluation/{surveyId}: one item per stored evaluation point (one per finished round),
  * oldest first. The counts are never hidden (the survey list shows them anyway); `hidden` says
- * that the round's results are below the threshold.
+ * that the round's results are below the threshold. The latest `timestamp` is 'Zuletzt gestellt'.
  */
-export interface EvaluationSummary {
+export interface EvaluationSummary extends EvaluationPointCounts {
   readonly surveyId: string;
-  readonly round: number;
-  /** Creation time of the point, epoch ms ('Zuletzt gestellt' is the latest one). */
-  readonly timestamp: number;
-  readonly numberSentTo: number;
-  readonly numberCompleteAnswered: number;
-  readonly numberPartiallyAnswered: number;
-  readonly numberNotAnswered: number;
   readonly hidden: AnonymityNotice | null;
 }
 

@@ -84,15 +84,19 @@ export interface PersonalQuestionEvaluation {
   readonly responseCount: number;
 }
 
-/** A stored evaluation point (seed 002 §3 'Evaluation (per timestamp)'). */
-export interface EvaluationPoint {
+/** The round of an evaluation point, when it was made and how many were asked and answered. */
+export interface EvaluationPointCounts {
   readonly round: number;
-  /** Creation time, epoch ms. */
+  /** Creation time of the point, epoch ms. */
   readonly timestamp: number;
   readonly numberSentTo: number;
   readonly numberCompleteAnswered: number;
   readonly numberPartiallyAnswered: number;
   readonly numberNotAnswered: number;
+}
+
+/** A stored evaluation point (seed 002 §3 'Evaluation (per timestamp)'). */
+export interface EvaluationPoint extends EvaluationPointCounts {
   /** Root nodes sorted by name, case-insensitively. */
   readonly nodes: readonly EvaluationNode[];
   readonly questionEvaluations: readonly QuestionEvaluation[];
