@@ -1,15 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itAcceptsAndRefuses } from '../testing/tables.js';
 import { canCarryCommentsAndDocuments } from './elementKinds.js';
 
 describe('canCarryCommentsAndDocuments', () => {
-  it.each([
-    ['bpmn:Task', true],
-    ['bpmn:SubProcess', true],
-    ['bpmn:Participant', true],
-    ['bpmn:StartEvent', true],
-    ['bpmn:Process', false],
-    ['bpmn:Collaboration', false],
-  ])('%s → %s', (type, expected) => {
-    expect(canCarryCommentsAndDocuments(type)).toBe(expected);
+  itAcceptsAndRefuses(canCarryCommentsAndDocuments, {
+    accepts: ['bpmn:Task', 'bpmn:SubProcess', 'bpmn:Participant', 'bpmn:StartEvent'],
+    refuses: ['bpmn:Process', 'bpmn:Collaboration'],
   });
 });

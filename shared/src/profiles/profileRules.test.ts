@@ -134,6 +134,12 @@ describe('Ausgefüllt X von Y', () => {
     customFields: [],
   };
 
+  /** Values of the number field and the select field, as a profile stores them. */
+  const customValues = (numberValue: string, selectValue: string) => [
+    { customFieldId: 'f-num', fieldValue: numberValue },
+    { customFieldId: 'f-sel', fieldValue: selectValue },
+  ];
+
   it('counts the 9 own fields and every custom field, nothing else', () => {
     expect(profileCompleteness(empty, [numberField, selectField])).toEqual({ filled: 0, total: 11 });
     expect(profileCompleteness(empty, [])).toEqual({ filled: 0, total: 9 });
@@ -146,10 +152,7 @@ describe('Ausgefüllt X von Y', () => {
       trigger: '  ',
       department: ['d1'],
       processType: 'CORE',
-      customFields: [
-        { customFieldId: 'f-num', fieldValue: '500' },
-        { customFieldId: 'f-sel', fieldValue: 'Hoch' },
-      ],
+      customFields: customValues('500', 'Hoch'),
     };
     expect(profileCompleteness(partly, [numberField, selectField])).toEqual({ filled: 4, total: 11 });
   });
@@ -165,10 +168,7 @@ describe('Ausgefüllt X von Y', () => {
       connectedDepartments: ['d2'],
       involvedRoles: ['r1'],
       processType: 'SUPPORT',
-      customFields: [
-        { customFieldId: 'f-num', fieldValue: '50' },
-        { customFieldId: 'f-sel', fieldValue: 'Mittel' },
-      ],
+      customFields: customValues('50', 'Mittel'),
     };
     expect(profileCompleteness(full, [numberField, selectField])).toEqual({ filled: 11, total: 11 });
   });

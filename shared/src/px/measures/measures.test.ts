@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { itAcceptsAndRefuses } from '../../testing/tables.js';
 import { germanDueDate, isMeasureOverdue, isValidDueDate, overdueAt } from './measures.js';
 
 describe('measure due dates', () => {
-  it.each([
-    ['2026-02-28', true],
-    ['2028-02-29', true],
-    ['2026-02-29', false],
-    ['2026-13-01', false],
-    ['26-01-01', false],
-    ['2026-1-01', false],
-    ['', false],
-  ])('%s is a valid due date: %s', (value, valid) => {
-    expect(isValidDueDate(value)).toBe(valid);
+  describe('valid due dates (YYYY-MM-DD, a real day)', () => {
+    itAcceptsAndRefuses(isValidDueDate, {
+      accepts: ['2026-02-28', '2028-02-29'],
+      refuses: ['2026-02-29', '2026-13-01', '26-01-01', '2026-1-01', ''],
+    });
   });
 
   it.each([

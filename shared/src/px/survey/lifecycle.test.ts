@@ -15,21 +15,29 @@ const answered: SurveyLifecycleFacts = {
   runningJob: null,
 };
 
+/** One test per row (name, facts, message): `refusal(facts)` is the message; null means allowed. */
+function itGives(
+  refusal: (facts: SurveyLifecycleFacts) => string | null,
+  rows: readonly (readonly [string, SurveyLifecycleFacts, string | null])[],
+): void {
+  it.each(rows)('%s', (_name, facts, expected) => {
+    expect(refusal(facts)).toBe(expected);
+  });
+}
+
 describe('finishRefusal', () => {
-  it.each([
+  itGives(finishRefusal, [
     ['ANSWERED without a job', answered, null],
     ['SEND', { ...answered, state: 'SEND' }, M.finishOnlyAnswered],
     ['CREATED', { ...answered, state: 'CREATED' }, M.finishOnlyAnswered],
     ['FINISHED', { ...answered, state: 'FINISHED' }, M.finishOnlyAnswered],
     ['while finishing', { ...answered, runningJob: 'FINISH' }, M.finishing],
     ['while a point is created', { ...answered, runningJob: 'EVALUATION' }, M.evaluationRunning],
-  ] as const)('%s', (_name, facts, expected) => {
-    expect(finishRefusal(facts)).toBe(expected);
-  });
+  ]);
 });
 
 describe('resendRefusal', () => {
-  it.each([
+  itGives(resendRefusal, [
     ['module 1, sent and answered', answered, null],
     ['STRESS_MODULE, finished', { ...answered, module: 'STRESS_MODULE', state: 'FINISHED' }, null],
     ['custom survey (NONE)', { ...answered, module: 'NONE' }, M.resendNotPossible],
@@ -37,17 +45,13 @@ describe('resendRefusal', () => {
     ['never sent', { ...answered, sendToCount: 0 }, M.resendNeedsAnswers],
     ['no answers', { ...answered, answeredCount: 0 }, M.resendNeedsAnswers],
     ['while finishing', { ...answered, runningJob: 'FINISH' }, M.finishing],
-  ] as const)('%s', (_name, facts, expected) => {
-    expect(resendRefusal(facts)).toBe(expected);
-  });
+  ]);
 });
 
 describe('evaluationPointRefusal', () => {
-  it.each([
+  itGives(evaluationPointRefusal, [
     ['with answers', answered, null],
     ['without answers', { ...answered, answeredCount: 0 }, M.noAnswers],
     ['while a point is created', { ...answered, runningJob: 'EVALUATION' }, M.evaluationRunning],
-  ] as const)('%s', (_name, facts, expected) => {
-    expect(evaluationPointRefusal(facts)).toBe(expected);
-  });
+  ]);
 });

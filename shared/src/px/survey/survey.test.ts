@@ -137,24 +137,17 @@ describe('automatic survey (IWAK, STRESS)', () => {
 });
 
 describe('question elements', () => {
-  it('renders each answer type as its SurveyJS question named by the question id', () => {
+  it.each([
+    ['TEXT', { type: 'text' }],
+    ['DATEPICKER', { type: 'text', inputType: 'date' }],
+    ['COMMENT', { type: 'comment' }],
+  ] as const)('renders %s as a plain SurveyJS question named by the question id', (answerType, element) => {
     const base = { id: 'q1', text: 'Wie geht es Ihnen?' };
-    expect(questionElement({ ...base, answerType: 'TEXT' })).toEqual({
-      type: 'text',
-      name: 'q1',
-      title: base.text,
-    });
-    expect(questionElement({ ...base, answerType: 'DATEPICKER' })).toEqual({
-      type: 'text',
-      name: 'q1',
-      title: base.text,
-      inputType: 'date',
-    });
-    expect(questionElement({ ...base, answerType: 'COMMENT' })).toEqual({
-      type: 'comment',
-      name: 'q1',
-      title: base.text,
-    });
+    expect(questionElement({ ...base, answerType })).toEqual({ ...element, name: 'q1', title: base.text });
+  });
+
+  it('renders each other answer type as its SurveyJS question named by the question id', () => {
+    const base = { id: 'q1', text: 'Wie geht es Ihnen?' };
     expect(questionElement({ ...base, answerType: 'RATING' })).toMatchObject({
       type: 'rating',
       rateMin: 1,

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+
+/** The values a yes/no rule must say yes to and those it must say no to. */
+export interface AcceptsAndRefuses<T> {
+  readonly accepts: readonly T[];
+  readonly refuses: readonly T[];
+}
+
+/** One test per value: `rule` is true for every value of `accepts` and false for every value of `refuses`. */
+export function itAcceptsAndRefuses<T>(rule: (value: T) => boolean, cases: AcceptsAndRefuses<T>): void {
+  it.each(cases.accepts)('accepts %j', (value) => {
+    expect(rule(value)).toBe(true);
+  });
+  it.each(cases.refuses)('refuses %j', (value) => {
+    expect(rule(value)).toBe(false);
+  });
+}
