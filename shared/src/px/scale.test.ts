@@ -15,14 +15,12 @@ import {
 
 describe('answer scale', () => {
   it('has the six levels of seed 002 §3 verbatim, numbered 1 to 6', () => {
-    expect(ANSWER_SCALE).toEqual([
-      { level: 1, text: 'Trifft überhaupt nicht zu' },
-      { level: 2, text: 'Trifft nicht zu' },
-      { level: 3, text: 'Trifft eher nicht zu' },
-      { level: 4, text: 'Trifft eher zu' },
-      { level: 5, text: 'Trifft zu' },
-      { level: 6, text: 'Trifft voll und ganz zu' },
-    ]);
+    const inSpec =
+      '1 Trifft überhaupt nicht zu, 2 Trifft nicht zu, 3 Trifft eher nicht zu, 4 Trifft eher zu, 5 Trifft zu, 6 Trifft voll und ganz zu';
+    expect(ANSWER_SCALE.map(({ level, text }) => `${level} ${text}`).join(', ')).toBe(inSpec);
+    expect(ANSWER_SCALE.map((entry) => Object.keys(entry))).toEqual(
+      ANSWER_LEVELS.map(() => ['level', 'text']),
+    );
   });
 
   it('scores an inverted answer as 7 minus its level, a plain one as its level', () => {
@@ -33,14 +31,10 @@ describe('answer scale', () => {
 
 describe('vocabulary', () => {
   it('names the answer types in German as the spec lists them; only radio groups need options', () => {
-    expect(ANSWER_TYPE_LABELS).toEqual({
-      DATEPICKER: 'Datumsauswahl',
-      TEXT: 'Text',
-      RATING: 'Rating',
-      COMMENT: 'Kommentar',
-      RADIOGROUP: 'Radiobutton Gruppe',
-      MATRIX: 'Matrixauswahl',
-    });
+    const inSpec =
+      'DATEPICKER (Datumsauswahl), TEXT (Text), RATING (Rating), COMMENT (Kommentar), RADIOGROUP (Radiobutton Gruppe), MATRIX (Matrixauswahl)';
+    const labels = Object.entries(ANSWER_TYPE_LABELS).map(([type, label]) => `${type} (${label})`);
+    expect(labels.join(', ')).toBe(inSpec);
     expect(Object.keys(ANSWER_TYPE_LABELS).filter((type) => answerTypeNeedsOptions(type as 'TEXT'))).toEqual([
       'RADIOGROUP',
     ]);

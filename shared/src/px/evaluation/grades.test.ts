@@ -1,52 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { averageWord, CHART_PALETTE, gaugeProgress, trafficLight } from './grades.js';
 
-describe('traffic light (evaluation and dashboard): up to 2 green, up to 4 yellow, else red', () => {
+describe('how a score is shown: traffic light, average word and dashboard gauge', () => {
+  // traffic light: up to 2 green, up to 4 yellow, else red; average word: <1.5 Sehr gut … else
+  // Ungenügend; gauge: 100 − round(100/6 × score)
   it.each([
-    [1, 'green'],
-    [2, 'green'],
-    [2.1, 'yellow'],
-    [3.4, 'yellow'],
-    [4, 'yellow'],
-    [4.1, 'red'],
-    [6, 'red'],
-    [null, null],
-  ])('%s → %s', (score, colour) => {
+    [1, 'green', 'Sehr gut', 83],
+    [1.4, 'green', 'Sehr gut', 77],
+    [1.5, 'green', 'Gut', 75],
+    [2, 'green', 'Gut', 67],
+    [2.1, 'yellow', 'Gut', 65],
+    [2.3, 'yellow', 'Gut', 62],
+    [2.4, 'yellow', 'Gut', 60],
+    [2.5, 'yellow', 'Befriedigend', 58],
+    [3, 'yellow', 'Befriedigend', 50],
+    [3.4, 'yellow', 'Befriedigend', 43],
+    [3.5, 'yellow', 'Ausreichend', 42],
+    [3.6, 'yellow', 'Ausreichend', 40],
+    [4, 'yellow', 'Ausreichend', 33],
+    [4.1, 'red', 'Ausreichend', 32],
+    [4.5, 'red', 'Mangelhaft', 25],
+    [5.4, 'red', 'Mangelhaft', 10],
+    [5.5, 'red', 'Ungenügend', 8],
+    [6, 'red', 'Ungenügend', 0],
+    [null, null, null, null],
+  ] as const)('score %s → %s, %s, gauge %s', (score, colour, word, progress) => {
     expect(trafficLight(score)).toBe(colour);
-  });
-});
-
-describe('average words by score: <1.5 Sehr gut … else Ungenügend', () => {
-  it.each([
-    [1, 'Sehr gut'],
-    [1.4, 'Sehr gut'],
-    [1.5, 'Gut'],
-    [2.4, 'Gut'],
-    [2.5, 'Befriedigend'],
-    [3.4, 'Befriedigend'],
-    [3.5, 'Ausreichend'],
-    [3.6, 'Ausreichend'],
-    [4.5, 'Mangelhaft'],
-    [5.4, 'Mangelhaft'],
-    [5.5, 'Ungenügend'],
-    [6, 'Ungenügend'],
-    [null, null],
-  ])('%s → %s', (score, word) => {
     expect(averageWord(score)).toBe(word);
-  });
-});
-
-describe('dashboard gauge: 100 − round(100/6 × score)', () => {
-  it.each([
-    [1, 83],
-    [1.5, 75],
-    [2.3, 62],
-    [3, 50],
-    [3.4, 43],
-    [4.5, 25],
-    [6, 0],
-    [null, null],
-  ])('score %s → %s', (score, progress) => {
     expect(gaugeProgress(score)).toBe(progress);
   });
 });

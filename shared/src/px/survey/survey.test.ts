@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemsOfModule } from '../catalogue/index.js';
 import { ANSWER_SCALE, PAGE_GROUP_TITLES } from '../scale.js';
-import { buildAutomaticSurvey, pagesByGroup } from './automaticSurvey.js';
+import { type AutomaticSurveyInput, buildAutomaticSurvey, pagesByGroup } from './automaticSurvey.js';
 import { buildManualSurvey } from './manualSurvey.js';
 import { questionElement, type SurveyQuestionSource } from './questionElement.js';
 import { hasTitlePage, surveyQuestionIds } from './questionIds.js';
@@ -10,15 +10,17 @@ import type { SurveyJsMatrix } from './schema.js';
 const START_PAGE = '<h1>Willkommen</h1><p>Bitte nehmen Sie sich zehn Minuten Zeit.</p>';
 const DEADLINE = Date.UTC(2026, 11, 24, 12, 0);
 
+const IWAK_MODULE_ONE: AutomaticSurveyInput = {
+  mode: 'IWAK',
+  module: 'Module_One',
+  title: 'Mitarbeiterbefragung 2026',
+  deadlineDate: DEADLINE,
+  startPageHtml: START_PAGE,
+  includePersonalQuestions: false,
+};
+
 function iwakModuleOne(includePersonalQuestions: boolean) {
-  return buildAutomaticSurvey({
-    mode: 'IWAK',
-    module: 'Module_One',
-    title: 'Mitarbeiterbefragung 2026',
-    deadlineDate: DEADLINE,
-    startPageHtml: START_PAGE,
-    includePersonalQuestions,
-  });
+  return buildAutomaticSurvey({ ...IWAK_MODULE_ONE, includePersonalQuestions });
 }
 
 describe('automatic survey (IWAK, STRESS)', () => {
@@ -77,12 +79,12 @@ describe('automatic survey (IWAK, STRESS)', () => {
 
   it('builds a STRESS survey of module 5 on pages B1 to B4 and one without start page', () => {
     const schema = buildAutomaticSurvey({
+      ...IWAK_MODULE_ONE,
       mode: 'STRESS',
       module: 'STRESS_MODULE',
       title: 'Gefährdungsbeurteilung',
       deadlineDate: null,
       startPageHtml: '   ',
-      includePersonalQuestions: false,
     });
     expect(hasTitlePage(schema)).toBe(false);
     expect(schema.deadlineDate).toBeNull();
@@ -92,35 +94,22 @@ describe('automatic survey (IWAK, STRESS)', () => {
 
   it('builds an IWAK survey of module 2 on pages P5 to P7', () => {
     const schema = buildAutomaticSurvey({
-      mode: 'IWAK',
+      ...IWAK_MODULE_ONE,
       module: 'Module_Two',
       title: 'Job-Fit',
       deadlineDate: null,
-      startPageHtml: START_PAGE,
-      includePersonalQuestions: false,
     });
     expect(schema.pages.map((page) => page.name)).toEqual(['titlePage', 'P5', 'P6', 'P7']);
   });
 
   it('refuses a module that the mode does not offer', () => {
-    expect(() =>
-      buildAutomaticSurvey({
-        mode: 'IWAK',
-        module: 'STRESS_MODULE',
-        title: 'x',
-        deadlineDate: null,
-        includePersonalQuestions: false,
-      }),
-    ).toThrow('Das Modul Belastungsmodul kann im Modus IWAK nicht gewählt werden');
-    expect(() =>
-      buildAutomaticSurvey({
-        mode: 'STRESS',
-        module: 'Module_One',
-        title: 'x',
-        deadlineDate: null,
-        includePersonalQuestions: false,
-      }),
-    ).toThrow(RangeError);
+    const survey = { title: 'x', deadlineDate: null, includePersonalQuestions: false };
+    expect(() => buildAutomaticSurvey({ ...survey, mode: 'IWAK', module: 'STRESS_MODULE' })).toThrow(
+      'Das Modul Belastungsmodul kann im Modus IWAK nicht gewählt werden',
+    );
+    expect(() => buildAutomaticSurvey({ ...survey, mode: 'STRESS', module: 'Module_One' })).toThrow(
+      RangeError,
+    );
   });
 
   it('orders pages by the lowest position of their questions, whatever order they come in', () => {
