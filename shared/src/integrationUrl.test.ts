@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { integrationUrlError } from './integrationUrl.js';
+import { itReturns } from './testing/tables.js';
 
 describe('integration URL rule', () => {
-  it.each([
+  itReturns(integrationUrlError, [
     ['', 'URL muss ausgefüllt werden'],
     ['   ', 'URL muss ausgefüllt werden'],
     ['wfms.example.com', 'Keine gültige URL'],
@@ -10,7 +11,5 @@ describe('integration URL rule', () => {
     ['https://', 'Keine gültige URL'],
     ['https://wfms.example.com', undefined],
     ['http://localhost:8080/api', undefined],
-  ])('%j → %s', (value, expected) => {
-    expect(integrationUrlError(value)).toBe(expected);
-  });
+  ]);
 });

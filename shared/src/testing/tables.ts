@@ -15,3 +15,10 @@ export function itAcceptsAndRefuses<T>(rule: (value: T) => boolean, cases: Accep
     expect(rule(value)).toBe(false);
   });
 }
+
+/** One test per row `[input, expected]`: `fn(input)` equals `expected`. */
+export function itReturns<I, O>(fn: (input: I) => O, rows: readonly (readonly [I, O])[]): void {
+  it.each(rows)('%j → %j', (input, expected) => {
+    expect(fn(input)).toEqual(expected);
+  });
+}

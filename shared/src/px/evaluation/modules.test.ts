@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../testing/tables.js';
 import { evaluationModuleNumber, evaluationTabs, parseEvaluationModule } from './modules.js';
 
 describe('evaluation module numbers', () => {
-  it.each([
+  itReturns(parseEvaluationModule, [
     ['1', { module: 'Module_One', nodeView: 'withoutOutcome' }],
     ['1.1', { module: 'Module_One', nodeView: 'outcomeOnly' }],
     ['2', { module: 'Module_Two', nodeView: 'withoutOutcome' }],
     ['5', { module: 'STRESS_MODULE', nodeView: 'withoutOutcome' }],
-  ])('module %j → %j', (value, expected) => {
-    expect(parseEvaluationModule(value)).toEqual(expected);
-  });
+  ]);
 
   it.each(['3', '4', '1.2', 'toString', ''])('module %j is none of the evaluated ones', (value) => {
     expect(parseEvaluationModule(value)).toBeNull();
   });
 
-  it.each([
+  itReturns(evaluationModuleNumber, [
     ['Module_One', '1'],
     ['Module_Two', '2'],
     ['STRESS_MODULE', '5'],
     ['Module_Four', null],
     ['NONE', null],
-  ])('%s is evaluated as module %s', (module, number) => {
-    expect(evaluationModuleNumber(module)).toBe(number);
-  });
+  ]);
 });
 
 describe('evaluation tabs by module', () => {
