@@ -1,3 +1,5 @@
+import labels from './permissions.labels.json';
+
 /**
  * Permissions are boolean flags per role, matched on the upper-cased name (seed 000 §6).
  * ADMIN grants everything; one pure function decides every check, for handlers and UI alike.
@@ -86,35 +88,8 @@ export function hasAnyPermission(flags: PermissionFlags, permissions: readonly s
 }
 
 /** German label (table header) and description (tooltip) of each permission. */
-export const PERMISSION_TEXTS: Readonly<Record<Permission, { label: string; description: string }>> = {
-  ADMIN: {
-    label: 'Administrator',
-    description: 'Alle Rechte im Mandanten, einschließlich der Nutzerverwaltung',
-  },
-  SUPER_ADMIN: { label: 'Super-Administrator', description: 'Zugriff auf Verwaltung und alle Bereiche' },
-  PROCESS: { label: 'Prozesse', description: 'Zugriff auf den Bereich Prozesse' },
-  SURVEY: { label: 'Process Experience', description: 'Zugriff auf Fragen und Umfragen' },
-  EDIT_CONTEXTITEM: {
-    label: 'Prozessobjekte bearbeiten',
-    description: 'Abteilungen, Systeme und Rollen anlegen und ändern',
-  },
-  PROCESS_READ: {
-    label: 'Prozesse anzeigen',
-    description: 'Prozessmodelle in freigegebenen Ordnern ansehen',
-  },
-  PROCESS_WRITE: {
-    label: 'Prozesse bearbeiten',
-    description: 'Prozessmodelle bearbeiten, teilen und exportieren',
-  },
-  PX_READ: { label: 'PX-Modus', description: 'In den PX-Modus des Modellierers wechseln' },
-  PX_WRITE: { label: 'PX-Fragen', description: 'Fragen an Elemente anhängen und Umfragen erstellen' },
-  PX_EVAL: { label: 'PX-Auswertung', description: 'Prozessbezogene Umfragen auswerten' },
-  TRAINER: { label: 'Trainer', description: 'Sieht alle Modelle des Mandanten ohne Freigabe' },
-  READ: { label: 'Lesen', description: 'Lesender Zugriff' },
-  WRITE: { label: 'Schreiben', description: 'Schreibender Zugriff' },
-  UPDATE: { label: 'Ändern', description: 'Ändernder Zugriff' },
-  DELETE: { label: 'Löschen', description: 'Löschender Zugriff' },
-};
+export const PERMISSION_TEXTS: Readonly<Record<Permission, { label: string; description: string }>> =
+  labels.PERMISSION_TEXTS;
 
 /** The permissions a folder grants per role (GET /permission/process). */
 export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const satisfies readonly Permission[];

@@ -1,3 +1,5 @@
+import labels from './profileTexts.labels.json';
+
 /** UI texts and labels of process profiles and the process map (seed 001 §2, §3, §5). */
 export const PROFILE_TEXTS = {
   filledCounter: (filled: number, total: number) => `Ausgefüllt ${filled} von ${total}`,
@@ -19,19 +21,11 @@ export const PROFILE_TEXTS = {
 
 export const PROCESS_TYPES = ['CORE', 'LEADERSHIP', 'SUPPORT'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
-export const PROCESS_TYPE_LABELS: Readonly<Record<ProcessType, string>> = {
-  CORE: 'Kernprozess',
-  LEADERSHIP: 'Führungsprozess',
-  SUPPORT: 'Unterstützungsprozess',
-};
+export const PROCESS_TYPE_LABELS: Readonly<Record<ProcessType, string>> = labels.PROCESS_TYPE_LABELS;
 
 export const PROFILE_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type ProfileLevel = (typeof PROFILE_LEVELS)[number];
-export const LEVEL_LABELS: Readonly<Record<ProfileLevel, string>> = {
-  HIGH: 'Hoch',
-  MEDIUM: 'Mittel',
-  LOW: 'Gering',
-};
+export const LEVEL_LABELS: Readonly<Record<ProfileLevel, string>> = labels.LEVEL_LABELS;
 
 /** Order of a rating axis on the process map (seed 001 §2). */
 export const RATING_ORDER = ['Keine Angabe', 'Gering', 'Mittel', 'Hoch'] as const;

@@ -3,6 +3,8 @@
  * answer types, element kinds, question types, modules and page groups.
  */
 
+import labels from './scale.labels.json';
+
 /** Answer levels of a matrix question, 1 to 6. */
 export const ANSWER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type AnswerLevel = (typeof ANSWER_LEVELS)[number];
@@ -29,14 +31,7 @@ export const ANSWER_TYPES = ['DATEPICKER', 'TEXT', 'RATING', 'COMMENT', 'RADIOGR
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** German display names of the answer types (seed 002 §3). */
-export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = {
-  DATEPICKER: 'Datumsauswahl',
-  TEXT: 'Text',
-  RATING: 'Rating',
-  COMMENT: 'Kommentar',
-  RADIOGROUP: 'Radiobutton Gruppe',
-  MATRIX: 'Matrixauswahl',
-};
+export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = labels.ANSWER_TYPE_LABELS;
 
 /** Only radio groups carry answer options. */
 export function answerTypeNeedsOptions(answerType: AnswerType): boolean {
@@ -57,17 +52,7 @@ export const ELEMENT_KINDS = [
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 /** German names of the element kinds; the spec glosses Flow, Lane, DataStore and DataObject. */
-export const ELEMENT_KIND_LABELS: Readonly<Record<ElementKind, string>> = {
-  Process: 'Prozess',
-  Activity: 'Aktivität',
-  Gateway: 'Gateway',
-  Event: 'Ereignis',
-  Flow: 'Kommunikation',
-  Lane: 'Rolle',
-  Pool: 'Pool',
-  DataStore: 'System',
-  DataObject: 'Dokument',
-};
+export const ELEMENT_KIND_LABELS: Readonly<Record<ElementKind, string>> = labels.ELEMENT_KIND_LABELS;
 
 /** NONE for custom and module questions; the other four are the process perspectives. */
 export const QUESTION_TYPES = ['NONE', 'USER', 'ROLE', 'ACTIVITY', 'PROCESS'] as const;
@@ -75,13 +60,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const PROCESS_PERSPECTIVE_TYPES = ['USER', 'ROLE', 'ACTIVITY', 'PROCESS'] as const;
 export type ProcessPerspectiveType = (typeof PROCESS_PERSPECTIVE_TYPES)[number];
 
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  NONE: 'Keine',
-  USER: 'Beschäftigte',
-  ROLE: 'Rolle',
-  ACTIVITY: 'Aktivität',
-  PROCESS: 'Prozess',
-};
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = labels.QUESTION_TYPE_LABELS;
 
 /** Module codes as the spec names them (seed 002 §3); module 5 is STRESS_MODULE. */
 export const PX_MODULES = [
@@ -94,14 +73,7 @@ export const PX_MODULES = [
 ] as const;
 export type PxModule = (typeof PX_MODULES)[number];
 
-export const PX_MODULE_LABELS: Readonly<Record<PxModule, string>> = {
-  NONE: 'Benutzerdefiniert',
-  Module_One: 'Bindungsmodul',
-  Module_Two: 'Job-Fit-Modul',
-  Module_Three: 'Steuerungsmodul',
-  Module_Four: 'Prozessperspektiven-Modul',
-  STRESS_MODULE: 'Belastungsmodul',
-};
+export const PX_MODULE_LABELS: Readonly<Record<PxModule, string>> = labels.PX_MODULE_LABELS;
 
 /** Module numbers used by the API and evaluation (seed 002 §3, §7, §9; NONE is sent as 0). */
 export const PX_MODULE_NUMBERS: Readonly<Record<PxModule, number>> = {
@@ -151,25 +123,7 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
  * catalogue: P1–P4 module 1, P5–P7 module 2, P8 personal data, B1–B4 module 5, the perspectives
  * for module 4 and NONE for custom questions.
  */
-export const PAGE_GROUP_TITLES: Readonly<Record<PageGroup, string>> = {
-  P1: 'Ihre Rolle',
-  P2: 'Sie persönlich',
-  P3: 'Zufriedenheit und Bindung',
-  P4: 'Arbeitsabläufe',
-  P5: 'Anforderungen Ihrer Aufgabe',
-  P6: 'Ihre Vorlieben',
-  P7: 'Passung insgesamt',
-  P8: 'Angaben zur Person',
-  B1: 'Arbeitsinhalt und Arbeitsaufgabe',
-  B2: 'Arbeitsorganisation und Arbeitszeit',
-  B3: 'Soziale Beziehungen',
-  B4: 'Arbeitsmittel, Arbeitsumgebung und neue Arbeitsformen',
-  USER: 'Ihre Sicht als Beschäftigte oder Beschäftigter',
-  PROCESS: 'Der Prozess',
-  ACTIVITY: 'Die Tätigkeit',
-  ROLE: 'Die Rolle',
-  NONE: 'Fragen',
-};
+export const PAGE_GROUP_TITLES: Readonly<Record<PageGroup, string>> = labels.PAGE_GROUP_TITLES;
 
 export function isPageGroup(value: string): value is PageGroup {
   return (PAGE_GROUPS as readonly string[]).includes(value);

@@ -4,15 +4,12 @@
  * Free of zod, so the SPA imports them through `@prozesspuls/shared/messages`.
  */
 
+import labels from './texts.labels.json';
+
 export const RESOURCE_TYPES = ['DEPARTMENT', 'SYSTEM', 'ROLE', 'CONTEXT_ITEM'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = {
-  DEPARTMENT: 'Abteilung',
-  SYSTEM: 'System',
-  ROLE: 'Rolle',
-  CONTEXT_ITEM: 'Kontextobjekt',
-};
+export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = labels.RESOURCE_TYPE_LABELS;
 
 export const ROLE_CHARACTERISTIC_TYPES = [
   'TASKS',
@@ -23,23 +20,14 @@ export const ROLE_CHARACTERISTIC_TYPES = [
 ] as const;
 export type RoleCharacteristicType = (typeof ROLE_CHARACTERISTIC_TYPES)[number];
 
-export const ROLE_CHARACTERISTIC_LABELS: Readonly<Record<RoleCharacteristicType, string>> = {
-  TASKS: 'Aufgaben',
-  POWERS: 'Befugnisse',
-  RESPONSIBILITIES: 'Verantwortlichkeiten',
-  HARDSKILLS: 'Hard Skills',
-  SOFTSKILLS: 'Soft Skills',
-};
+export const ROLE_CHARACTERISTIC_LABELS: Readonly<Record<RoleCharacteristicType, string>> =
+  labels.ROLE_CHARACTERISTIC_LABELS;
 
 export const ASSESSMENT_VALUES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type AssessmentValue = (typeof ASSESSMENT_VALUES)[number];
 
 /** Seed 000 §3: HIGH, MEDIUM, LOW are shown as Gut, Mittel, Schlecht. */
-export const ASSESSMENT_LABELS: Readonly<Record<AssessmentValue, string>> = {
-  HIGH: 'Gut',
-  MEDIUM: 'Mittel',
-  LOW: 'Schlecht',
-};
+export const ASSESSMENT_LABELS: Readonly<Record<AssessmentValue, string>> = labels.ASSESSMENT_LABELS;
 
 /** Process objects page size, newest first (seed 001 §9). */
 export const RESOURCE_PAGE_SIZE = 15;

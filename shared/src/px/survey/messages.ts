@@ -1,3 +1,5 @@
+import labels from './messages.labels.json';
+
 /** German texts of the survey screens and API answers (seed 002 §2.4–2.7, §5, §8, §9). */
 export const SURVEY_MESSAGES = {
   created: 'Umfrage wurde erfolgreich erstellt',
@@ -33,9 +35,4 @@ export const SURVEY_TITLE_MAX = 200;
 /** Survey states and their German labels (seed 002 §4). */
 export const SURVEY_STATES = ['CREATED', 'SEND', 'ANSWERED', 'FINISHED'] as const;
 export type SurveyState = (typeof SURVEY_STATES)[number];
-export const SURVEY_STATE_LABELS: Readonly<Record<SurveyState, string>> = {
-  CREATED: 'Erstellt',
-  SEND: 'Versendet',
-  ANSWERED: 'Beantwortet',
-  FINISHED: 'Beendet',
-};
+export const SURVEY_STATE_LABELS: Readonly<Record<SurveyState, string>> = labels.SURVEY_STATE_LABELS;
