@@ -145,25 +145,25 @@ describe('Ausgefüllt X von Y', () => {
     expect(profileCompleteness(empty, [])).toEqual({ filled: 0, total: 9 });
   });
 
+  const partly: CountedProfile = {
+    ...empty,
+    name: 'Einkauf',
+    trigger: '  ',
+    department: ['d1'],
+    processType: 'CORE',
+    customFields: customValues('500', 'Hoch'),
+  };
+
   it('counts filled fields; an invalid custom value is not filled', () => {
-    const partly: CountedProfile = {
-      ...empty,
-      name: 'Einkauf',
-      trigger: '  ',
-      department: ['d1'],
-      processType: 'CORE',
-      customFields: customValues('500', 'Hoch'),
-    };
     expect(profileCompleteness(partly, [numberField, selectField])).toEqual({ filled: 4, total: 11 });
   });
 
-  it('is complete when every field is filled', () => {
+  it('is complete when the remaining fields are filled too', () => {
     const full: CountedProfile = {
-      name: 'Einkauf',
+      ...partly,
       trigger: 'Bedarf',
       outcome: 'Bestellung',
       description: 'Prüfen, bestellen',
-      department: ['d1'],
       systems: ['s1'],
       connectedDepartments: ['d2'],
       involvedRoles: ['r1'],
