@@ -42,6 +42,7 @@ export * from './profiles/index.js';
 export * from './px/index.js';
 export * from './questions/messages.js';
 export * from './resources/texts.js';
+export * from './sharing/messages.js';
 export * from './sharing/shareAuth.js';
 export * from './texts.js';
 export * from './users.js';

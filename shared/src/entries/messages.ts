@@ -10,4 +10,5 @@ export * from '../processes/messages.js';
 export * from '../processes/releaseMessages.js';
 export * from '../questions/messages.js';
 export * from '../resources/texts.js';
+export * from '../sharing/messages.js';
 export * from '../texts.js';

@@ -1,0 +1,10 @@
+/** Share links of a model (seed 000 §2, §4, §6). */
+export const SHARE_LINK_MESSAGES = {
+  invalid: 'Dieser Freigabelink ist ungültig oder wurde widerrufen.',
+  expired: 'Dieser Freigabelink ist abgelaufen.',
+  created: 'Der Freigabelink wurde erstellt.',
+  revoked: 'Der Freigabelink wurde widerrufen.',
+} as const;
+
+/** A share link lives 30 days unless revoked earlier. */
+export const SHARE_LINK_TTL_DAYS = 30;
