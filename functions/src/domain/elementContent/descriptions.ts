@@ -3,7 +3,7 @@ import type { ElementDescription } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import { contentTarget } from './elementTarget.js';
 
@@ -78,12 +78,10 @@ export async function saveDescription(
 
 export async function descriptionOf(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
 ): Promise<ElementDescription | null> {
-  await visibleModel(caller, uuid);
   const { data } = await getDb()
-    .entities.elementDescription.get({ clientId: caller.clientId, uuid, elementId })
+    .entities.elementDescription.get(await visibleElement(caller, element))
     .go();
   return data ? toDescription(data) : null;
 }

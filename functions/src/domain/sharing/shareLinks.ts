@@ -9,13 +9,12 @@ import {
   SHARE_LINK_TTL_DAYS,
   type ShareLinkState,
 } from '@prozesspuls/shared';
-import { getModelXml } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
 import { domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { saveModel, setEditMode } from '../modelling/editing.js';
-import { visibleModel } from '../models/models.js';
-import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
+import { diagramOf, visibleModel } from '../models/models.js';
+import { showsReleasedVersion } from '../release/releaseState.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SHARE_LINK_TTL_MS = SHARE_LINK_TTL_DAYS * DAY_MS;
@@ -177,12 +176,7 @@ export async function modelByLink(
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
-    diagramXML: await getModelXml(released && model.releasedXmlKey ? model.releasedXmlKey : model.xmlKey),
-    version: model.version,
-    lastEditor: model.lastEditor ?? null,
-    releaseEnabled: model.releaseEnabled ?? false,
-    underReview: isUnderReview(model),
-    showsReleasedVersion: released,
+    ...(await diagramOf(model, released)),
   };
 }
 

@@ -6,5 +6,5 @@ import { ok } from '../../http/responses.js';
 export const handler = apiRoute(
   'getBpmnByUuidElementByIdDocument',
   { path: elementPath },
-  async ({ identity, path }) => ok(await listDocuments(identity, path.uuid, path.id)),
+  async ({ identity, path }) => ok(await listDocuments(identity, { uuid: path.uuid, elementId: path.id })),
 );

@@ -6,5 +6,5 @@ import { ok } from '../../http/responses.js';
 export const handler = apiRoute(
   'getCommentBpmnByUuidElementById',
   { path: elementPath },
-  async ({ identity, path }) => ok(await listComments(identity, path.uuid, path.id)),
+  async ({ identity, path }) => ok(await listComments(identity, { uuid: path.uuid, elementId: path.id })),
 );

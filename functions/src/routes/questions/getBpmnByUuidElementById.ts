@@ -6,5 +6,6 @@ import { ok } from '../../http/responses.js';
 export const handler = apiRoute(
   'getBpmnByUuidElementById',
   { path: modelElementPath },
-  async ({ identity, path }) => ok(await questions.questionsOfElement(identity, path.uuid, path.id)),
+  async ({ identity, path }) =>
+    ok(await questions.questionsOfElement(identity, { uuid: path.uuid, elementId: path.id })),
 );
