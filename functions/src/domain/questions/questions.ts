@@ -79,12 +79,12 @@ async function sendQuietly(send: () => Promise<void>) {
  */
 export async function askQuestion(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
   questionText: string,
   assignee: string,
   now = Date.now(),
 ): Promise<ElementQuestion> {
+  const { uuid, elementId } = element;
   const { model } = await visibleModel(caller, uuid);
   if (!(await belongToClient(caller.clientId, [assignee])))
     throw badRequest(QUESTION_MESSAGES.assigneeNotMember);

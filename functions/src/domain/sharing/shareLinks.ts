@@ -59,15 +59,21 @@ async function deleteLink(clientId: number, uuid: string, tokenHash: string) {
     .go();
 }
 
+/** The model's link pointer for a caller who may edit the model: `live` until it expires, then `expired`. */
+async function pointerForEditor(caller: Identity, uuid: string, now: number) {
+  await editableByCaller(caller, uuid);
+  const pointer = await currentPointer(caller.clientId, uuid);
+  return pointer && pointer.expiresAt > now ? { live: pointer } : { expired: pointer };
+}
+
 /** The model's share link as the share dialog shows it (never its token: only its hash is kept). */
 export async function shareLinkState(
   caller: Identity,
   uuid: string,
   now = Date.now(),
 ): Promise<ShareLinkState> {
-  await editableByCaller(caller, uuid);
-  const pointer = await currentPointer(caller.clientId, uuid);
-  return stateOf(caller.clientId, pointer && pointer.expiresAt > now ? pointer : undefined);
+  const { live } = await pointerForEditor(caller, uuid, now);
+  return stateOf(caller.clientId, live);
 }
 
 /**
@@ -82,11 +88,10 @@ export async function createShareLink(
   uuid: string,
   now = Date.now(),
 ): Promise<ShareLinkState> {
-  await editableByCaller(caller, uuid);
   const { clientId } = caller;
-  const existing = await currentPointer(clientId, uuid);
-  if (existing && existing.expiresAt > now) return stateOf(clientId, existing);
-  if (existing) await deleteLink(clientId, uuid, existing.tokenHash);
+  const { live, expired } = await pointerForEditor(caller, uuid, now);
+  if (live) return stateOf(clientId, live);
+  if (expired) await deleteLink(clientId, uuid, expired.tokenHash);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   const record = {
