@@ -1,12 +1,12 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { API_ROOT, createRouteMatcher, MSG, ROUTES, routeKey } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { handlerModuleOf } from '../../functions/src/routes/registry.js';
 import { securityHeaders } from '../lib/securityHeaders.js';
 import { isTextBody, lambdaContext, toHttpApiEvent } from './lambdaEvent.js';
+import { warmHandlers } from './warmHandlers.js';
 
 /** CloudFront's headers, with the CSP letting the browser reach the local S3 (s3rver) for documents. */
 const SECURITY_HEADERS = securityHeaders(process.env.DOCUMENT_TRANSFER_ORIGIN);
@@ -34,19 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const match = createRouteMatcher(ROUTES);
-const handlers = new Map<string, Promise<Handler>>();
-
-/** Imports a handler module once, as Lambda keeps a warm container. */
-function loadHandler(module: string): Promise<Handler> {
-  let loaded = handlers.get(module);
-  if (!loaded) {
-    loaded = import(pathToFileURL(join(ROUTES_DIR, `${module}.ts`)).href).then(
-      (m: { handler: Handler }) => m.handler,
-    );
-    handlers.set(module, loaded);
-  }
-  return loaded;
-}
+const loadHandler = warmHandlers<Handler>(ROUTES_DIR);
 
 /**
  * What one Lambda invocation may carry: 6 MB (6,291,456 bytes) of request payload, the whole

@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { newAccountInput } from '../../functions/src/adapters/newAccount.js';
 import { getDb } from '../../functions/src/data/db.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demoData.js';
 
@@ -32,19 +33,7 @@ async function seedCognitoUser(
   user: (typeof DEMO_USERS)[number],
 ) {
   try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.userId,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.userId },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.firstName },
-          { Name: 'family_name', Value: user.lastName },
-        ],
-      }),
-    );
+    await cognito.send(new AdminCreateUserCommand(newAccountInput(userPoolId, user)));
   } catch (error) {
     if (
       error instanceof UsernameExistsException ||

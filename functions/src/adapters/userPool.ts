@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { setting } from '../config/env.js';
 import { cognitoClient } from './cognito.js';
+import { type AccountHolder, newAccountInput } from './newAccount.js';
 
 /** Thrown when Cognito rejects the credentials (wrong password, unknown or disabled user). */
 export class InvalidCredentials extends Error {}
@@ -104,25 +105,9 @@ export async function setPermanentPassword(username: string, password: string): 
  * Creates the sign-in account without a password and without Cognito's own mail: the
  * invitation link sets the password. Answers false when the account exists already.
  */
-export async function createAccount(user: {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}): Promise<boolean> {
+export async function createAccount(user: AccountHolder): Promise<boolean> {
   try {
-    await cognitoClient.send(
-      new AdminCreateUserCommand({
-        UserPoolId: setting('userPoolId'),
-        Username: user.userId,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.userId },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.firstName },
-          { Name: 'family_name', Value: user.lastName },
-        ],
-      }),
-    );
+    await cognitoClient.send(new AdminCreateUserCommand(newAccountInput(setting('userPoolId'), user)));
     return true;
   } catch (error) {
     if (error instanceof Error && error.name === 'UsernameExistsException') return false;

@@ -1,4 +1,4 @@
-import { MSG, mergePermissions, type RoleRef } from '@prozesspuls/shared';
+import { MSG, mergePermissions, type UserDetails } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { readIdentityRecords } from '../data/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
@@ -8,12 +8,9 @@ import { forbidden, unauthorized, unavailable } from './errors.js';
  * Who acts, resolved from a verified sign-in and the user's current client: the tenant
  * (`clientId`) of every domain call comes from here, never from the request.
  */
-export interface Identity {
+export interface Identity extends Pick<UserDetails, 'roles' | 'permissions' | 'isSuperuser'> {
   readonly userId: string;
   readonly clientId: number;
-  readonly roles: readonly RoleRef[];
-  readonly permissions: Readonly<Record<string, boolean>>;
-  readonly isSuperuser: boolean;
 }
 
 export interface RoleRecord {

@@ -8,3 +8,9 @@ export const idPath = z.object({ id: z.string().min(1).max(64) });
 
 /** `{uuid}` of a model and `{id}` of one of its diagram elements (a BPMN id). */
 export const modelElementPath = z.object({ uuid: z.string().uuid(), id: z.string().min(1).max(200) });
+
+/** The diagram element a `{uuid}`/`{id}` path names, as the domain takes it (`ModelElement`). */
+export const elementOfPath = (path: { readonly uuid: string; readonly id: string }) => ({
+  uuid: path.uuid,
+  elementId: path.id,
+});

@@ -3,13 +3,18 @@
  * one module per task below functions/src/tasks. An ASL file names a task's function as
  * `${<module>FunctionArn}`; CDK substitutes the deployed ARN, the local cloud its own.
  */
-export const TASK_MODULES = [
+/** The tasks of the survey finish state machine, in the order it runs them. */
+const SURVEY_FINISH_TASKS = [
   'surveyFinishBegin',
   'evaluationPointStore',
   'surveyJobComplete',
   'surveyJobFailed',
   'surveyFinishNotifyIntegration',
   'surveyFinishMailCreator',
+] as const;
+
+export const TASK_MODULES = [
+  ...SURVEY_FINISH_TASKS,
   'surveyReminder',
   // Not in a state machine: the one-time schedule at a measure's overdue moment invokes it (issue 17).
   'measureOverdue',
@@ -23,14 +28,7 @@ export const taskArnVariable = (module: TaskModule) => `${module}FunctionArn`;
 export const STATE_MACHINES = {
   surveyFinish: {
     file: 'surveyFinish.asl.json',
-    tasks: [
-      'surveyFinishBegin',
-      'evaluationPointStore',
-      'surveyJobComplete',
-      'surveyJobFailed',
-      'surveyFinishNotifyIntegration',
-      'surveyFinishMailCreator',
-    ],
+    tasks: SURVEY_FINISH_TASKS,
   },
   evaluationPoint: {
     file: 'evaluationPoint.asl.json',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { STATE_MACHINES } from '@prozesspuls/functions/tasks/registry';
 import type { StateMachine as LocalStateMachine, StateMachineDefinition } from 'aws-local-stepfunctions';
+import { warmHandlers } from '../warmHandlers.js';
 
 /** JSON input of an execution. */
 export type ExecutionInput = Parameters<LocalStateMachine['run']>[0];
@@ -32,19 +32,7 @@ export function substitute(asl: string, substitutions: Readonly<Record<string, s
 }
 
 type TaskHandler = (payload: ExecutionInput) => Promise<ExecutionInput>;
-const tasks = new Map<string, Promise<TaskHandler>>();
-
-/** Imports a task module once, as Lambda keeps a warm container. */
-function loadTask(module: string): Promise<TaskHandler> {
-  let loaded = tasks.get(module);
-  if (!loaded) {
-    loaded = import(pathToFileURL(join(TASKS_DIR, `${module}.ts`)).href).then(
-      (m: { handler: TaskHandler }) => m.handler,
-    );
-    tasks.set(module, loaded);
-  }
-  return loaded;
-}
+const loadTask = warmHandlers<TaskHandler>(TASKS_DIR);
 
 interface AslState {
   readonly Type: string;

@@ -1,17 +1,12 @@
 /** The client's anonymity thresholds for evaluations (issue 17). */
-import { entitySchema, requiredNumber, tenantIndex } from './common.js';
+import { requiredNumber, tenantEntity } from './common.js';
 
 /**
  * One item per client (`T#<clientId>` / `ANONYMITY`), absent until an administrator raises a
  * threshold (then the defaults 5 and 10 of shared px/evaluation/anonymity.ts apply). Written only
  * upward, under a condition (data/repositories/anonymitySettings.ts).
  */
-export const anonymitySettingsSchema = entitySchema(
-  'anonymitySettings',
-  {
-    clientId: requiredNumber,
-    anonymityThreshold: requiredNumber,
-    freeTextThreshold: requiredNumber,
-  },
-  { byClient: tenantIndex([], 'ANONYMITY') },
-);
+export const anonymitySettingsSchema = tenantEntity('anonymitySettings', [], 'ANONYMITY', {
+  anonymityThreshold: requiredNumber,
+  freeTextThreshold: requiredNumber,
+});

@@ -1,13 +1,12 @@
 /** Auth: sign-in tokens, the login guard and the per-user sign-in state. */
 import {
   entitySchema,
-  key,
   optionalNumber,
   optionalNumbers,
   requiredNumber,
   requiredString,
   requiredStrings,
-  sortKey,
+  tokenHashIndex,
   userItemIndex,
   zeroCounter,
 } from './common.js';
@@ -24,12 +23,7 @@ export const authTokenSchema = entitySchema(
     /** DynamoDB TTL (epoch seconds): expired tokens disappear by themselves. */
     ttl: requiredNumber,
   },
-  {
-    byHash: {
-      pk: { field: 'pk', composite: ['tokenHash'], template: 'AUTHTOKEN#${tokenHash}', ...key },
-      sk: sortKey([], 'TOKEN'),
-    },
-  },
+  { byHash: tokenHashIndex('AUTHTOKEN#${tokenHash}', 'TOKEN') },
 );
 
 export const loginGuardSchema = entitySchema(

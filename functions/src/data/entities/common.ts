@@ -98,3 +98,47 @@ export const tenantOwned = { clientId: requiredNumber } as const;
 export const modelOwned = { ...tenantOwned, uuid: requiredString } as const;
 /** An item about one element of a model: client, model uuid and the BPMN element id. */
 export const elementOwned = { ...modelOwned, elementId: requiredString } as const;
+
+/**
+ * A tenant-owned entity (`clientId` added) listed by its one index `byClient`: the tenant
+ * partition `T#<clientId>`, sorted by `template` over the `composite` attributes.
+ */
+export const tenantEntity = <
+  const E extends string,
+  const C extends readonly string[],
+  const T extends string,
+  const A extends Record<string, object>,
+>(
+  entity: E,
+  composite: C,
+  template: T,
+  attributes: A,
+) => entitySchema(entity, { ...tenantOwned, ...attributes }, { byClient: tenantIndex(composite, template) });
+
+/** An item of one survey round: client, survey and round. */
+export const surveyRoundOwned = { ...tenantOwned, surveyId: requiredString, round: requiredNumber } as const;
+
+/**
+ * The index of an item found by the SHA-256 of a token (the token itself is never stored): its
+ * own partition `template` over `tokenHash`, with the fixed sort key `sk`.
+ */
+export const tokenHashIndex = <const T extends string, const S extends string>(template: T, sk: S) =>
+  ({ pk: { field: 'pk', composite: ['tokenHash'], template, ...key }, sk: sortKey([], sk) }) as const;
+
+/** A secondary index (`gsi1`, `gsi2`): its key fields are named after it, `<index>pk` and `<index>sk`. */
+export const secondaryIndex = <
+  const I extends 'gsi1' | 'gsi2',
+  const PC extends readonly string[],
+  const PT extends string,
+  const SC extends readonly string[],
+  const ST extends string,
+>(
+  index: I,
+  pk: { readonly composite: PC; readonly template: PT },
+  sk: { readonly composite: SC; readonly template: ST },
+) =>
+  ({
+    index,
+    pk: { field: `${index}pk`, composite: pk.composite, template: pk.template, ...key },
+    sk: { field: `${index}sk`, composite: sk.composite, template: sk.template, ...key },
+  }) as const;

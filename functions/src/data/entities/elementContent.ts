@@ -4,9 +4,8 @@ import {
   entitySchema,
   optionalCounter,
   requiredNumber,
-  requiredString,
   requiredStrings,
-  tenantIndex,
+  tenantEntity,
 } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
@@ -32,13 +31,8 @@ export const elementAttachmentsSchema = entitySchema(
 export const commentSchema = entitySchema(
   'comment',
   {
-    clientId: requiredNumber,
-    uuid: requiredString,
-    elementId: requiredString,
-    commentId: requiredString,
-    text: requiredString,
-    userId: requiredString,
-    createdDate: requiredString,
+    ...elementOwned,
+    ...requiredStrings('commentId', 'text', 'userId', 'createdDate'),
   },
   { byModel: modelRecordsIndex(['elementId', 'commentId'], 'CMT#${elementId}#${commentId}') },
 );
@@ -47,16 +41,9 @@ export const commentSchema = entitySchema(
  * Where a comment lives: `DELETE /comment/{id}` names only the comment, so the tenant partition
  * keeps its model and element (written and deleted in the comment's transaction).
  */
-export const commentRefSchema = entitySchema(
-  'commentRef',
-  {
-    clientId: requiredNumber,
-    commentId: requiredString,
-    uuid: requiredString,
-    elementId: requiredString,
-  },
-  { byClient: tenantIndex(['commentId'], 'CMTREF#${commentId}') },
-);
+export const commentRefSchema = tenantEntity('commentRef', ['commentId'], 'CMTREF#${commentId}', {
+  ...requiredStrings('commentId', 'uuid', 'elementId'),
+});
 
 /** The one plain-text description of an element. */
 export const elementDescriptionSchema = entitySchema(

@@ -1,5 +1,5 @@
 /** PX evaluation points (issue 16): one item per point, built from a survey round's counters. */
-import { entitySchema, key, requiredNumber, requiredString, tenantIndex } from './common.js';
+import { entitySchema, requiredNumber, requiredString, secondaryIndex, tenantIndex } from './common.js';
 
 /** Zero-padded so the index sort keys order rounds and epoch-ms timestamps numerically. */
 const paddedNumber = (length: number) =>
@@ -30,35 +30,18 @@ export const evaluationPointSchema = entitySchema(
   },
   {
     byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),
-    bySurvey: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['clientId', 'surveyId'],
-        template: 'T#${clientId}#EVALSURVEY#${surveyId}',
-        ...key,
-      },
-      sk: {
-        field: 'gsi1sk',
+    bySurvey: secondaryIndex(
+      'gsi1',
+      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#EVALSURVEY#${surveyId}' },
+      {
         composite: ['round', 'timestamp', 'timestampId'],
         template: 'R#${round}#TS#${timestamp}#${timestampId}',
-        ...key,
       },
-    },
-    byModule: {
-      index: 'gsi2',
-      pk: {
-        field: 'gsi2pk',
-        composite: ['clientId', 'module'],
-        template: 'T#${clientId}#EVALMODULE#${module}',
-        ...key,
-      },
-      sk: {
-        field: 'gsi2sk',
-        composite: ['timestamp', 'timestampId'],
-        template: 'TS#${timestamp}#${timestampId}',
-        ...key,
-      },
-    },
+    ),
+    byModule: secondaryIndex(
+      'gsi2',
+      { composite: ['clientId', 'module'], template: 'T#${clientId}#EVALMODULE#${module}' },
+      { composite: ['timestamp', 'timestampId'], template: 'TS#${timestamp}#${timestampId}' },
+    ),
   },
 );

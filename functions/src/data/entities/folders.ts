@@ -3,35 +3,30 @@ import {
   createdAtAttribute,
   entitySchema,
   optionalCounter,
-  requiredNumber,
   requiredString,
   requiredStrings,
+  tenantEntity,
   tenantIndex,
   tenantOwned,
 } from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
-export const folderSchema = entitySchema(
-  'folder',
-  {
-    ...tenantOwned,
-    ...requiredStrings('folderId', 'folderName', 'createdBy'),
-    createdDate: createdAtAttribute,
-    /** roleId → { PROCESS_READ, PROCESS_WRITE } */
-    folderPermissions: { type: 'any' },
-    /** Users the folder (and so every model in it) is shared with. */
-    sharedUsers: { type: 'set', items: 'string' },
-    /**
-     * Models in the folder, changed in the same transaction that creates, moves or deletes a
-     * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
-     * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
-     * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
-     * first queries the client's models and refuses while any is in the folder.
-     */
-    modelCount: optionalCounter,
-  },
-  { byClient: tenantIndex(['folderId'], 'FOLDER#${folderId}') },
-);
+export const folderSchema = tenantEntity('folder', ['folderId'], 'FOLDER#${folderId}', {
+  ...requiredStrings('folderId', 'folderName', 'createdBy'),
+  createdDate: createdAtAttribute,
+  /** roleId → { PROCESS_READ, PROCESS_WRITE } */
+  folderPermissions: { type: 'any' },
+  /** Users the folder (and so every model in it) is shared with. */
+  sharedUsers: { type: 'set', items: 'string' },
+  /**
+   * Models in the folder, changed in the same transaction that creates, moves or deletes a
+   * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
+   * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
+   * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
+   * first queries the client's models and refuses while any is in the folder.
+   */
+  modelCount: optionalCounter,
+});
 
 /**
  * Reserves a folder name within one client (issue 11): written with attribute_not_exists in the
@@ -43,7 +38,7 @@ export const folderSchema = entitySchema(
 export const folderNameSchema = entitySchema(
   'folderName',
   {
-    clientId: requiredNumber,
+    ...tenantOwned,
     /** The normalised name (see folderNameKey). */
     name: requiredString,
     folderId: requiredString,

@@ -2,10 +2,10 @@
 import {
   createdAtAttribute,
   entitySchema,
-  key,
   optionalString,
   requiredNumber,
   requiredString,
+  secondaryIndex,
   tenantIndex,
 } from './common.js';
 
@@ -37,15 +37,10 @@ export const measureSchema = entitySchema(
   },
   {
     byClient: tenantIndex(['measureId'], 'MEASURE#${measureId}'),
-    bySurvey: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['clientId', 'surveyId'],
-        template: 'T#${clientId}#MEASURES#${surveyId}',
-        ...key,
-      },
-      sk: { field: 'gsi1sk', composite: ['measureId'], template: 'MEASURE#${measureId}', ...key },
-    },
+    bySurvey: secondaryIndex(
+      'gsi1',
+      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#MEASURES#${surveyId}' },
+      { composite: ['measureId'], template: 'MEASURE#${measureId}' },
+    ),
   },
 );

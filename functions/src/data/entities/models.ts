@@ -11,7 +11,7 @@ import {
   requiredString,
   requiredStrings,
   sortKey,
-  tenantIndex,
+  tenantEntity,
 } from './common.js';
 
 /**
@@ -19,35 +19,31 @@ import {
  * S3. Records that belong to one model (history, comments, ...) go to the partition
  * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
  */
-export const modelSchema = entitySchema(
-  'model',
-  {
-    ...modelOwned,
-    ...requiredStrings('fileName', 'folderId', 'initiator', 'creationDate'),
-    /** S3 key of the current XML (content-addressed). */
-    xmlKey: requiredString,
-    /** Optimistic concurrency: every save increments it. */
-    version: { type: 'number', required: true, default: 1 },
-    currentEditor: optionalString,
-    /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
-    lockHeartbeatAt: optionalNumber,
-    ...optionalStrings('lastEditor', 'lastEditedAt'),
-    releaseEnabled: { type: 'boolean', default: false },
-    /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
-    releasedXmlKey: optionalString,
-    releasedHash: optionalString,
-    /** The newest release request while it waits for its decision, and its reviewer. */
-    pendingRequestId: optionalString,
-    pendingReviewer: optionalString,
-    /** The reviewer fixed by the release history (the newest request's reviewer). */
-    releaseReviewer: optionalString,
-    surveyCount: optionalCounter,
-    sharedUsers: { type: 'set', items: 'string' },
-    /** The linked process profile (issue 13): at most one; written together with the profile. */
-    characteristicId: optionalString,
-  },
-  { byClient: tenantIndex(['uuid'], 'MODEL#${uuid}') },
-);
+export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
+  ...modelOwned,
+  ...requiredStrings('fileName', 'folderId', 'initiator', 'creationDate'),
+  /** S3 key of the current XML (content-addressed). */
+  xmlKey: requiredString,
+  /** Optimistic concurrency: every save increments it. */
+  version: { type: 'number', required: true, default: 1 },
+  currentEditor: optionalString,
+  /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
+  lockHeartbeatAt: optionalNumber,
+  ...optionalStrings('lastEditor', 'lastEditedAt'),
+  releaseEnabled: { type: 'boolean', default: false },
+  /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
+  releasedXmlKey: optionalString,
+  releasedHash: optionalString,
+  /** The newest release request while it waits for its decision, and its reviewer. */
+  pendingRequestId: optionalString,
+  pendingReviewer: optionalString,
+  /** The reviewer fixed by the release history (the newest request's reviewer). */
+  releaseReviewer: optionalString,
+  surveyCount: optionalCounter,
+  sharedUsers: { type: 'set', items: 'string' },
+  /** The linked process profile (issue 13): at most one; written together with the profile. */
+  characteristicId: optionalString,
+});
 
 /** Keys of records that belong to one model: partition `T#<clientId>#M#<uuid>`. */
 const modelRecordsKey = {

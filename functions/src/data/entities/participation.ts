@@ -5,13 +5,33 @@
  */
 import {
   entitySchema,
-  key,
   optionalString,
   requiredNumber,
   requiredString,
-  sortKey,
-  tenantIndex,
+  requiredStrings,
+  surveyRoundOwned,
+  tenantEntity,
+  tokenHashIndex,
 } from './common.js';
+
+/**
+ * An item of a survey round, one per `id` within it: tenant partition, sort key
+ * `<prefix>#<surveyId>#<round>#<id>`, so a round's items (or all of a survey's) are one Query.
+ */
+const surveyRoundItem = <
+  const E extends string,
+  const K extends string,
+  const A extends Record<string, object>,
+>(
+  entity: E,
+  key: { readonly prefix: string; readonly id: K },
+  attributes: A,
+) =>
+  tenantEntity(entity, ['surveyId', 'round', key.id], `${key.prefix}#\${surveyId}#\${round}#\${${key.id}}`, {
+    ...surveyRoundOwned,
+    ...requiredStrings(key.id),
+    ...attributes,
+  });
 
 /**
  * The lookup of a participation link by the SHA-256 of its token (`PXLINK#<hash>`): the public
@@ -22,18 +42,11 @@ export const participationLinkSchema = entitySchema(
   'participationLink',
   {
     tokenHash: requiredString,
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
+    ...surveyRoundOwned,
     recipientKey: requiredString,
     ttl: requiredNumber,
   },
-  {
-    byHash: {
-      pk: { field: 'pk', composite: ['tokenHash'], template: 'PXLINK#${tokenHash}', ...key },
-      sk: sortKey([], 'LINK'),
-    },
-  },
+  { byHash: tokenHashIndex('PXLINK#${tokenHash}', 'LINK') },
 );
 
 /**
@@ -43,13 +56,10 @@ export const participationLinkSchema = entitySchema(
  * the status: never the answers) and the hashes of the links that are valid for it. `userId` is
  * set for members (their home page lists open surveys) and removed when they answer.
  */
-export const participationRecipientSchema = entitySchema(
+export const participationRecipientSchema = surveyRoundItem(
   'participationRecipient',
+  { prefix: 'PXRECIPIENT', id: 'recipientKey' },
   {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
-    recipientKey: requiredString,
     email: requiredString,
     userId: optionalString,
     status: {
@@ -59,12 +69,6 @@ export const participationRecipientSchema = entitySchema(
     },
     tokenHashes: { type: 'set', items: 'string' },
   },
-  {
-    byClient: tenantIndex(
-      ['surveyId', 'round', 'recipientKey'],
-      'PXRECIPIENT#${surveyId}#${round}#${recipientKey}',
-    ),
-  },
 );
 
 /**
@@ -72,35 +76,25 @@ export const participationRecipientSchema = entitySchema(
  * for the home page's surveys card; deleted in the submit transaction, so after answering nothing
  * ties the member to the survey but the recipient's status.
  */
-export const memberSurveySchema = entitySchema(
+export const memberSurveySchema = tenantEntity(
   'memberSurvey',
+  ['userId', 'surveyId', 'round'],
+  'PXMEMBER#${userId}#${surveyId}#${round}',
   {
-    clientId: requiredNumber,
     userId: requiredString,
-    surveyId: requiredString,
-    round: requiredNumber,
+    ...surveyRoundOwned,
     recipientKey: requiredString,
   },
-  { byClient: tenantIndex(['userId', 'surveyId', 'round'], 'PXMEMBER#${userId}#${surveyId}#${round}') },
 );
 
 /** Saved partial answers and the current page of one recipient; deleted on submit. */
-export const participationDraftSchema = entitySchema(
+export const participationDraftSchema = surveyRoundItem(
   'participationDraft',
+  { prefix: 'PXDRAFT', id: 'recipientKey' },
   {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
-    recipientKey: requiredString,
     /** SurveyJS answers as JSON text. */
     answers: requiredString,
     currentPage: requiredNumber,
-  },
-  {
-    byClient: tenantIndex(
-      ['surveyId', 'round', 'recipientKey'],
-      'PXDRAFT#${surveyId}#${round}#${recipientKey}',
-    ),
   },
 );
 
@@ -108,37 +102,25 @@ export const participationDraftSchema = entitySchema(
  * One submitted answer set without free text (`PXANSWER#<surveyId>#<round>#<random id>`): no
  * token, user, address or time finer than the day. Free text is stored apart (surveyFreeText).
  */
-export const submittedAnswerSchema = entitySchema(
+export const submittedAnswerSchema = surveyRoundItem(
   'submittedAnswer',
+  { prefix: 'PXANSWER', id: 'answerId' },
   {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
-    answerId: requiredString,
     /** YYYY-MM-DD (UTC) of the submit. */
     day: requiredString,
     /** Question id → scale level, option or date, as JSON text. */
     answers: requiredString,
   },
-  {
-    byClient: tenantIndex(['surveyId', 'round', 'answerId'], 'PXANSWER#${surveyId}#${round}#${answerId}'),
-  },
 );
 
 /** The free-text answers of one submit, under their own random id (not linkable to the scale answers). */
-export const surveyFreeTextSchema = entitySchema(
+export const surveyFreeTextSchema = surveyRoundItem(
   'surveyFreeText',
+  { prefix: 'PXTEXT', id: 'textId' },
   {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
-    textId: requiredString,
     day: requiredString,
     /** Question id → text, as JSON text. */
     texts: requiredString,
-  },
-  {
-    byClient: tenantIndex(['surveyId', 'round', 'textId'], 'PXTEXT#${surveyId}#${round}#${textId}'),
   },
 );
 
@@ -147,15 +129,14 @@ export const surveyFreeTextSchema = entitySchema(
  * attributes it holds flat numbers written only by the raw ADD updates of
  * data/repositories/surveyCounters.ts: `L#<questionId>#<level>` and `O#<questionId>#<option>`.
  */
-export const surveyRoundCountersSchema = entitySchema(
+export const surveyRoundCountersSchema = tenantEntity(
   'surveyRoundCounters',
+  ['surveyId', 'round'],
+  'PXCOUNT#${surveyId}#${round}',
   {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    round: requiredNumber,
+    ...surveyRoundOwned,
     sentTo: { type: 'number' },
     completeAnswered: { type: 'number' },
     partiallyAnswered: { type: 'number' },
   },
-  { byClient: tenantIndex(['surveyId', 'round'], 'PXCOUNT#${surveyId}#${round}') },
 );

@@ -4,40 +4,28 @@
  * (docs/px-catalogue.md). A deleted question keeps its item with `deletedAt` (soft delete): surveys
  * and evaluations that use it still find its text.
  */
-import {
-  entitySchema,
-  optionalNumber,
-  optionalString,
-  requiredNumber,
-  requiredString,
-  tenantIndex,
-} from './common.js';
+import { optionalNumber, optionalString, requiredNumber, requiredString, tenantEntity } from './common.js';
 
-export const pxQuestionSchema = entitySchema(
-  'pxQuestion',
-  {
-    clientId: requiredNumber,
-    id: requiredString,
-    text: requiredString,
-    /** Epoch ms. */
-    createdAt: requiredNumber,
-    createdBy: requiredString,
-    answerType: requiredString,
-    module: requiredString,
-    type: requiredString,
-    element: optionalString,
-    answerOptions: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          value: { type: 'string', required: true },
-          inverted: { type: 'boolean', required: true },
-        },
+export const pxQuestionSchema = tenantEntity('pxQuestion', ['id'], 'PXQ#${id}', {
+  id: requiredString,
+  text: requiredString,
+  /** Epoch ms. */
+  createdAt: requiredNumber,
+  createdBy: requiredString,
+  answerType: requiredString,
+  module: requiredString,
+  type: requiredString,
+  element: optionalString,
+  answerOptions: {
+    type: 'list',
+    items: {
+      type: 'map',
+      properties: {
+        value: { type: 'string', required: true },
+        inverted: { type: 'boolean', required: true },
       },
     },
-    /** Set by the soft delete: no longer offered, still resolvable by id. */
-    deletedAt: optionalNumber,
   },
-  { byClient: tenantIndex(['id'], 'PXQ#${id}') },
-);
+  /** Set by the soft delete: no longer offered, still resolvable by id. */
+  deletedAt: optionalNumber,
+});

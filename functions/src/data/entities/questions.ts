@@ -1,5 +1,5 @@
 /** Questions: questions to colleagues on model elements and their answers. */
-import { entitySchema, key, optionalString, requiredNumber, requiredString } from './common.js';
+import { entitySchema, optionalString, requiredNumber, requiredString, secondaryIndex } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -24,25 +24,15 @@ export const questionSchema = entitySchema(
   },
   {
     byModel: modelRecordsIndex(['elementId', 'questionId'], 'QUESTION#${elementId}#${questionId}'),
-    byId: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['clientId', 'questionId'],
-        template: 'T#${clientId}#Q#${questionId}',
-        ...key,
-      },
-      sk: { field: 'gsi1sk', composite: [], template: 'QUESTION', ...key },
-    },
-    byAssignee: {
-      index: 'gsi2',
-      pk: {
-        field: 'gsi2pk',
-        composite: ['clientId', 'assignee'],
-        template: 'T#${clientId}#ASSIGNEE#${assignee}',
-        ...key,
-      },
-      sk: { field: 'gsi2sk', composite: ['questionId'], template: 'Q#${questionId}', ...key },
-    },
+    byId: secondaryIndex(
+      'gsi1',
+      { composite: ['clientId', 'questionId'], template: 'T#${clientId}#Q#${questionId}' },
+      { composite: [], template: 'QUESTION' },
+    ),
+    byAssignee: secondaryIndex(
+      'gsi2',
+      { composite: ['clientId', 'assignee'], template: 'T#${clientId}#ASSIGNEE#${assignee}' },
+      { composite: ['questionId'], template: 'Q#${questionId}' },
+    ),
   },
 );

@@ -7,8 +7,7 @@ import {
   optionalStrings,
   requiredString,
   requiredStrings,
-  tenantIndex,
-  tenantOwned,
+  tenantEntity,
   zeroCounter,
 } from './common.js';
 import { modelRecordsIndex } from './models.js';
@@ -18,34 +17,25 @@ import { modelRecordsIndex } from './models.js';
  * element links; it changes in the transaction that links or unlinks, so deleting "only when not
  * connected" is one conditional delete.
  */
-export const resourceSchema = entitySchema(
-  'resource',
-  {
-    ...tenantOwned,
-    ...requiredStrings('id', 'type', 'name'),
-    ...optionalStrings('friendlyName', 'description', 'color'),
-    connectedCount: zeroCounter,
-    createdDate: createdAtAttribute,
-  },
-  { byClient: tenantIndex(['id'], 'RESOURCE#${id}') },
-);
+export const resourceSchema = tenantEntity('resource', ['id'], 'RESOURCE#${id}', {
+  ...requiredStrings('id', 'type', 'name'),
+  ...optionalStrings('friendlyName', 'description', 'color'),
+  connectedCount: zeroCounter,
+  createdDate: createdAtAttribute,
+});
 
 /**
  * A link seen from the object, in the tenant partition sorted by object, model, element: the
  * links of one object are one Query, and so are all links of the client (the process list's
  * filter reads them to give every model its object ids).
  */
-export const resourceLinkSchema = entitySchema(
+export const resourceLinkSchema = tenantEntity(
   'resourceLink',
+  ['ressourceId', 'uuid', 'elementId'],
+  'RESLINK#${ressourceId}#${uuid}#${elementId}',
   {
     ...elementOwned,
     ressourceId: requiredString,
-  },
-  {
-    byClient: tenantIndex(
-      ['ressourceId', 'uuid', 'elementId'],
-      'RESLINK#${ressourceId}#${uuid}#${elementId}',
-    ),
   },
 );
 
@@ -63,20 +53,21 @@ export const elementResourceSchema = entitySchema(
 );
 
 /** A characteristic of a role (TASKS, POWERS, ...): its descriptors are one Query per role. */
-export const roleDescriptorSchema = entitySchema(
+export const roleDescriptorSchema = tenantEntity(
   'roleDescriptor',
+  ['roleId', 'id'],
+  'ROLEDESC#${roleId}#${id}',
   {
-    ...tenantOwned,
     ...requiredStrings('roleId', 'id', 'type', 'name'),
   },
-  { byClient: tenantIndex(['roleId', 'id'], 'ROLEDESC#${roleId}#${id}') },
 );
 
 /** An assessment of a role: one value (HIGH, MEDIUM, LOW) per descriptor. */
-export const roleAssessmentSchema = entitySchema(
+export const roleAssessmentSchema = tenantEntity(
   'roleAssessment',
+  ['roleId', 'id'],
+  'ROLEASSESS#${roleId}#${id}',
   {
-    ...tenantOwned,
     ...requiredStrings('roleId', 'id'),
     timestamp: createdAtAttribute,
     description: optionalString,
@@ -89,5 +80,4 @@ export const roleAssessmentSchema = entitySchema(
       },
     },
   },
-  { byClient: tenantIndex(['roleId', 'id'], 'ROLEASSESS#${roleId}#${id}') },
 );

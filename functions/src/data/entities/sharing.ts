@@ -1,5 +1,5 @@
 /** Sharing: share links of a model. */
-import { entitySchema, key, modelOwned, requiredNumber, requiredStrings, sortKey } from './common.js';
+import { entitySchema, modelOwned, requiredNumber, requiredStrings, tokenHashIndex } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -15,12 +15,7 @@ export const shareLinkSchema = entitySchema(
     expiresAt: requiredNumber,
     ttl: requiredNumber,
   },
-  {
-    byHash: {
-      pk: { field: 'pk', composite: ['tokenHash'], template: 'SHARELINK#${tokenHash}', ...key },
-      sk: sortKey([], 'LINK'),
-    },
-  },
+  { byHash: tokenHashIndex('SHARELINK#${tokenHash}', 'LINK') },
 );
 
 /**

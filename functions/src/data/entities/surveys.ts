@@ -1,12 +1,10 @@
 /** PX surveys (issue 15): one item per survey; its SurveyJS JSON lives in S3 (adapters/surveyStorage.ts). */
 import {
   createdAtAttribute,
-  entitySchema,
   optionalNumber,
   optionalString,
-  requiredNumber,
   requiredString,
-  tenantIndex,
+  tenantEntity,
 } from './common.js';
 
 /**
@@ -14,40 +12,35 @@ import {
  * limit) is stored in S3 under `schemaKey`; the list reads only these items. The counters in
  * `info` are changed by sending, answering and finishing (later issues), never recounted.
  */
-export const surveySchema = entitySchema(
-  'survey',
-  {
-    clientId: requiredNumber,
-    surveyId: requiredString,
-    title: requiredString,
-    module: requiredString,
-    createdBy: requiredString,
-    createdByName: requiredString,
-    createdDate: createdAtAttribute,
-    deadlineDate: optionalNumber,
-    modelUuid: optionalString,
-    customTitlePage: { type: 'boolean', required: true },
-    archived: { type: 'boolean', required: true, default: false },
-    schemaKey: requiredString,
-    state: { type: 'string', required: true, default: 'CREATED' },
-    sendToCount: { type: 'number', required: true, default: 0 },
-    answeredCount: { type: 'number', required: true, default: 0 },
-    evaluationTimestampCount: { type: 'number', required: true, default: 0 },
-    /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
-    round: optionalNumber,
-    /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
-    reminderDaysBeforeDeadline: optionalNumber,
-    /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
-    job: optionalString,
-    /** The timestamp id of the point the running job creates (its execution name too). */
-    jobTimestampId: optionalString,
-    /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
-    jobFailed: optionalString,
-    /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
-    finishMailedFor: optionalString,
-    integrationNotifiedFor: optionalString,
-    /** The round whose reminder mails went out (once per round). */
-    remindedRound: optionalNumber,
-  },
-  { byClient: tenantIndex(['surveyId'], 'SURVEY#${surveyId}') },
-);
+export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surveyId}', {
+  surveyId: requiredString,
+  title: requiredString,
+  module: requiredString,
+  createdBy: requiredString,
+  createdByName: requiredString,
+  createdDate: createdAtAttribute,
+  deadlineDate: optionalNumber,
+  modelUuid: optionalString,
+  customTitlePage: { type: 'boolean', required: true },
+  archived: { type: 'boolean', required: true, default: false },
+  schemaKey: requiredString,
+  state: { type: 'string', required: true, default: 'CREATED' },
+  sendToCount: { type: 'number', required: true, default: 0 },
+  answeredCount: { type: 'number', required: true, default: 0 },
+  evaluationTimestampCount: { type: 'number', required: true, default: 0 },
+  /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
+  round: optionalNumber,
+  /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+  reminderDaysBeforeDeadline: optionalNumber,
+  /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
+  job: optionalString,
+  /** The timestamp id of the point the running job creates (its execution name too). */
+  jobTimestampId: optionalString,
+  /** The job whose last run failed, so the UI can explain it and offer a retry; absent when none. */
+  jobFailed: optionalString,
+  /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
+  finishMailedFor: optionalString,
+  integrationNotifiedFor: optionalString,
+  /** The round whose reminder mails went out (once per round). */
+  remindedRound: optionalNumber,
+});

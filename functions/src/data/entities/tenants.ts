@@ -8,7 +8,9 @@ import {
   optionalStrings,
   requiredString,
   requiredStrings,
+  secondaryIndex,
   sortKey,
+  tenantEntity,
   tenantIndex,
   tenantOwned,
   zeroCounter,
@@ -30,11 +32,11 @@ export const clientSchema = entitySchema(
   },
   {
     byId: tenantIndex([], 'CLIENT'),
-    all: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'CLIENTS', ...key },
-      sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
-    },
+    all: secondaryIndex(
+      'gsi1',
+      { composite: [], template: 'CLIENTS' },
+      { composite: ['clientId'], template: 'CLIENT#${clientId}' },
+    ),
   },
 );
 
@@ -50,12 +52,7 @@ export const counterSchema = entitySchema(
 );
 
 /** Who changed a role's permissions, a user's roles or a client's state, and when. */
-export const auditSchema = entitySchema(
-  'audit',
-  {
-    ...tenantOwned,
-    ...requiredStrings('auditId', 'at', 'actor', 'action', 'target'),
-    details: { type: 'any' },
-  },
-  { byClient: tenantIndex(['at', 'auditId'], 'AUDIT#${at}#${auditId}') },
-);
+export const auditSchema = tenantEntity('audit', ['at', 'auditId'], 'AUDIT#${at}#${auditId}', {
+  ...requiredStrings('auditId', 'at', 'actor', 'action', 'target'),
+  details: { type: 'any' },
+});

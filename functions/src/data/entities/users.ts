@@ -2,14 +2,14 @@
 import {
   createdAtAttribute,
   entitySchema,
-  key,
   optionalNumber,
   optionalString,
   requiredNumber,
   requiredString,
   requiredStrings,
+  secondaryIndex,
+  tenantEntity,
   tenantIndex,
-  tenantOwned,
   userItemIndex,
 } from './common.js';
 
@@ -40,46 +40,36 @@ export const membershipSchema = entitySchema(
   },
   {
     byClient: tenantIndex(['userId'], 'MEMBER#${userId}'),
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', ...key },
-      sk: { field: 'gsi1sk', composite: ['clientId'], template: 'CLIENT#${clientId}', ...key },
-    },
+    byUser: secondaryIndex(
+      'gsi1',
+      { composite: ['userId'], template: 'USER#${userId}' },
+      { composite: ['clientId'], template: 'CLIENT#${clientId}' },
+    ),
   },
 );
 
-export const roleSchema = entitySchema(
-  'role',
-  {
-    ...tenantOwned,
-    ...requiredStrings('roleId', 'roleTitle'),
-    /** permission name → granted; `any` because the set of names grows with the product. */
-    permissions: { type: 'any', required: true },
-    /**
-     * How many memberships and pending invitations of the client hold the role, changed in the same
-     * transaction as every role assignment; a role is deleted only while it is 0.
-     */
-    memberCount: optionalNumber,
-  },
-  { byClient: tenantIndex(['roleId'], 'ROLE#${roleId}') },
-);
+export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
+  ...requiredStrings('roleId', 'roleTitle'),
+  /** permission name → granted; `any` because the set of names grows with the product. */
+  permissions: { type: 'any', required: true },
+  /**
+   * How many memberships and pending invitations of the client hold the role, changed in the same
+   * transaction as every role assignment; a role is deleted only while it is 0.
+   */
+  memberCount: optionalNumber,
+});
 
 /**
  * An invitation of a user who already exists on the platform into a client: the membership exists
  * only once the user accepts (signed in as that user, with the mailed token). Until then the
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
-export const invitationSchema = entitySchema(
-  'invitation',
-  {
-    ...tenantOwned,
-    roleIds: { type: 'list', items: optionalString, required: true },
-    ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
-    /** SHA-256 of the token in the mailed link. */
-    tokenHash: requiredString,
-    /** Revision of roleIds, as on the membership. */
-    rev: optionalNumber,
-    createdAt: createdAtAttribute,
-  },
-  { byClient: tenantIndex(['userId'], 'INVITE#${userId}') },
-);
+export const invitationSchema = tenantEntity('invitation', ['userId'], 'INVITE#${userId}', {
+  roleIds: { type: 'list', items: optionalString, required: true },
+  ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
+  /** SHA-256 of the token in the mailed link. */
+  tokenHash: requiredString,
+  /** Revision of roleIds, as on the membership. */
+  rev: optionalNumber,
+  createdAt: createdAtAttribute,
+});

@@ -130,59 +130,53 @@ export async function listOpenRecipients(
   return (await listRecipients(clientId, surveyId, round)).filter((r) => r.status !== 'ANSWERED');
 }
 
+type RecipientId = { clientId: number; surveyId: string; round: number; recipientKey: string };
+
 /**
  * Replaces a recipient's links by one new link (the reminder mail carries it: only hashes are
  * stored, so the old token cannot be mailed again). The draft stays. Conditioned on the recipient
  * still not having answered; false when it has meanwhile.
  */
-export async function replaceRecipientLinks(
-  recipient: { clientId: number; surveyId: string; round: number; recipientKey: string },
+export function replaceRecipientLinks(
+  recipient: RecipientId,
   oldHashes: readonly string[],
   newHash: string,
   ttl: number,
 ): Promise<boolean> {
-  const { clientId, surveyId, round, recipientKey } = recipient;
-  try {
-    const result = await getDb()
-      .transaction.write(({ participationRecipient, participationLink }) => [
-        participationRecipient
-          .patch({ clientId, surveyId, round, recipientKey })
-          .set({ tokenHashes: [newHash] })
-          .where(({ status }, { ne }) => ne(status, 'ANSWERED'))
-          .commit(),
-        participationLink
-          .create({ tokenHash: newHash, clientId, surveyId, round, recipientKey, ttl })
-          .commit(),
-        ...oldHashes.map((tokenHash) => participationLink.delete({ tokenHash }).commit()),
-      ])
-      .go();
-    // ElectroDB answers a cancelled transaction (a failed condition) instead of throwing.
-    return !result.canceled;
-  } catch (error) {
-    if (isConditionFailure(error) || isCancelled(error)) return false;
-    throw error;
-  }
+  return giveRecipientLink(recipient, { newHash, ttl, replacing: oldHashes });
 }
 
 /** Adds one more valid link to a recipient (a member opening the survey from the home page). */
-export async function addRecipientLink(
-  recipient: { clientId: number; surveyId: string; round: number; recipientKey: string },
-  newHash: string,
-  ttl: number,
+export function addRecipientLink(recipient: RecipientId, newHash: string, ttl: number): Promise<boolean> {
+  return giveRecipientLink(recipient, { newHash, ttl, replacing: null });
+}
+
+/**
+ * One transaction: the link item of `newHash` is created and the recipient, if it has not
+ * answered, holds the hash, instead of the `replacing` ones (whose link items go) or besides its
+ * others when `replacing` is null. False when the recipient has answered meanwhile.
+ */
+async function giveRecipientLink(
+  recipient: RecipientId,
+  link: { newHash: string; ttl: number; replacing: readonly string[] | null },
 ): Promise<boolean> {
   const { clientId, surveyId, round, recipientKey } = recipient;
+  const { newHash, ttl, replacing } = link;
+  const hashes = { tokenHashes: [newHash] };
   try {
     const result = await getDb()
-      .transaction.write(({ participationRecipient, participationLink }) => [
-        participationRecipient
-          .patch({ clientId, surveyId, round, recipientKey })
-          .add({ tokenHashes: [newHash] })
-          .where(({ status }, { ne }) => ne(status, 'ANSWERED'))
-          .commit(),
-        participationLink
-          .create({ tokenHash: newHash, clientId, surveyId, round, recipientKey, ttl })
-          .commit(),
-      ])
+      .transaction.write(({ participationRecipient, participationLink }) => {
+        const holder = participationRecipient.patch({ clientId, surveyId, round, recipientKey });
+        return [
+          (replacing ? holder.set(hashes) : holder.add(hashes))
+            .where(({ status }, { ne }) => ne(status, 'ANSWERED'))
+            .commit(),
+          participationLink
+            .create({ tokenHash: newHash, clientId, surveyId, round, recipientKey, ttl })
+            .commit(),
+          ...(replacing ?? []).map((tokenHash) => participationLink.delete({ tokenHash }).commit()),
+        ];
+      })
       .go();
     // ElectroDB answers a cancelled transaction (a failed condition) instead of throwing.
     return !result.canceled;

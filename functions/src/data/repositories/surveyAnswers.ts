@@ -33,42 +33,37 @@ export interface AnswerPageOptions {
 
 const parseJson = <T>(text: string): T => JSON.parse(text) as T;
 
-/** One page of a survey's submitted answers (one partition query, no scan). */
-export async function listSubmittedAnswers(
-  clientId: number,
-  surveyId: string,
-  options: AnswerPageOptions = {},
-): Promise<AnswerPage<SubmittedAnswer>> {
-  // The sort key is `…#<surveyId>#<round>#…`: a round is a key prefix, no filter.
-  const { data, cursor } = await getDb()
-    .entities.submittedAnswer.query.byClient({
-      clientId,
-      surveyId,
-      ...(options.round === undefined ? {} : { round: options.round }),
-    })
-    .go({
-      cursor: options.cursor ?? null,
-      limit: options.limit ?? 500,
-    });
-  return {
-    items: data.map((item) => ({ round: item.round, day: item.day, answers: parseJson(item.answers) })),
-    cursor: cursor ?? null,
-  };
-}
+/**
+ * The query of a survey's items, of one round when given: the sort key is
+ * `…#<surveyId>#<round>#…`, so a round is a key prefix, no filter (one partition query, no scan).
+ */
+const surveyItems = (clientId: number, surveyId: string, round: number | undefined) => ({
+  clientId,
+  surveyId,
+  ...(round === undefined ? {} : { round }),
+});
 
-/** Every submitted answer of a survey, page by page. */
+/** A page of `limit` items (default 500) after `cursor`. */
+const pageAfter = (cursor: string | null | undefined, limit = 500) => ({ cursor: cursor ?? null, limit });
+
+/** Every submitted answer of a survey (of one round when given), page by page. */
 export async function* allSubmittedAnswers(
   clientId: number,
   surveyId: string,
   round?: number,
 ): AsyncIterable<SubmittedAnswer> {
+  const readPage = (after: string | null) =>
+    getDb()
+      .entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round))
+      .go(pageAfter(after));
   let cursor: string | null = null;
   do {
-    const page: AnswerPage<SubmittedAnswer> = await listSubmittedAnswers(clientId, surveyId, {
-      ...(round === undefined ? {} : { round }),
-      cursor,
-    });
-    yield* page.items;
+    const page = await readPage(cursor);
+    yield* page.data.map((item) => ({
+      round: item.round,
+      day: item.day,
+      answers: parseJson<SubmittedAnswer['answers']>(item.answers),
+    }));
     cursor = page.cursor;
   } while (cursor);
 }
@@ -79,17 +74,9 @@ export async function listFreeTextAnswers(
   surveyId: string,
   options: AnswerPageOptions = {},
 ): Promise<AnswerPage<FreeTextAnswer>> {
-  // The sort key is `…#<surveyId>#<round>#…`: a round is a key prefix, no filter.
   const { data, cursor } = await getDb()
-    .entities.surveyFreeText.query.byClient({
-      clientId,
-      surveyId,
-      ...(options.round === undefined ? {} : { round: options.round }),
-    })
-    .go({
-      cursor: options.cursor ?? null,
-      limit: options.limit ?? 500,
-    });
+    .entities.surveyFreeText.query.byClient(surveyItems(clientId, surveyId, options.round))
+    .go(pageAfter(options.cursor, options.limit));
   return {
     items: data.map((item) => ({ round: item.round, day: item.day, texts: parseJson(item.texts) })),
     cursor: cursor ?? null,

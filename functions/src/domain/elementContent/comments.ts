@@ -6,7 +6,7 @@ import { getDb } from '../../data/db.js';
 import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
 import { forbidden, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { checkedMentions, mailMentionedMembers, mentionsOf } from './commentMentions.js';
 import { diagramElementName } from './diagramElements.js';
 import { contentTarget } from './elementTarget.js';
@@ -79,17 +79,12 @@ export async function createComment(
 }
 
 /** The comments of one element, oldest first. */
-export async function listComments(
-  caller: Identity,
-  uuid: string,
-  elementId: string,
-): Promise<ElementComment[]> {
-  await visibleModel(caller, uuid);
+export async function listComments(caller: Identity, element: ModelElement): Promise<ElementComment[]> {
   const { data } = await getDb()
-    .entities.comment.query.byModel({ clientId: caller.clientId, uuid, elementId })
+    .entities.comment.query.byModel(await visibleElement(caller, element))
     .go({ pages: 'all' });
   const own = data
-    .filter((c) => c.elementId === elementId)
+    .filter((c) => c.elementId === element.elementId)
     .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
   const mentions = await mentionsOf(own.map((c) => c.text));
   return own.map((c, index) => toComment(c, mentions[index] ?? []));

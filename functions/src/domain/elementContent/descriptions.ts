@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ElementDescription } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import { contentTarget } from './elementTarget.js';
 
@@ -78,12 +78,10 @@ export async function saveDescription(
 
 export async function descriptionOf(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
 ): Promise<ElementDescription | null> {
-  await visibleModel(caller, uuid);
   const { data } = await getDb()
-    .entities.elementDescription.get({ clientId: caller.clientId, uuid, elementId })
+    .entities.elementDescription.get(await visibleElement(caller, element))
     .go();
   return data ? toDescription(data) : null;
 }
@@ -91,16 +89,14 @@ export async function descriptionOf(
 /** All descriptions of a model (the report's column 'Beschreibung'): one Query. */
 export async function descriptionsOfModel(caller: Identity, uuid: string): Promise<ElementDescription[]> {
   await visibleModel(caller, uuid);
-  return descriptionsByElement(caller.clientId, uuid).then((m) => [...m.values()]);
+  return descriptionsByElement({ clientId: caller.clientId, uuid }).then((m) => [...m.values()]);
 }
 
+/** A model of a client (its records' partition). */
+type ModelRef = Omit<ElementRef, 'elementId'>;
+
 /** Descriptions by element id, for callers that already checked access (the report). */
-export async function descriptionsByElement(
-  clientId: number,
-  uuid: string,
-): Promise<Map<string, ElementDescription>> {
-  const { data } = await getDb()
-    .entities.elementDescription.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
+export async function descriptionsByElement(model: ModelRef): Promise<Map<string, ElementDescription>> {
+  const { data } = await getDb().entities.elementDescription.query.byModel(model).go({ pages: 'all' });
   return new Map(data.map((d) => [d.elementId, toDescription(d)]));
 }

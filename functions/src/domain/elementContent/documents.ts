@@ -20,7 +20,7 @@ import { getDb } from '../../data/db.js';
 import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
 import { badRequest, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { detectDocumentType } from './documentType.js';
 import { contentTarget } from './elementTarget.js';
 
@@ -140,17 +140,13 @@ export async function confirmDocumentUpload(
   return recordDocument(caller, element, docId, fileName, contentType, size);
 }
 
-export async function listDocuments(
-  caller: Identity,
-  uuid: string,
-  elementId: string,
-): Promise<ElementDocument[]> {
-  await visibleModel(caller, uuid);
+/** The documents of one element, oldest first. */
+export async function listDocuments(caller: Identity, element: ModelElement): Promise<ElementDocument[]> {
   const { data } = await getDb()
-    .entities.elementDocument.query.byModel({ clientId: caller.clientId, uuid, elementId })
+    .entities.elementDocument.query.byModel(await visibleElement(caller, element))
     .go({ pages: 'all' });
   return data
-    .filter((d) => d.elementId === elementId)
+    .filter((d) => d.elementId === element.elementId)
     .sort((a, b) => a.createdDate.localeCompare(b.createdDate))
     .map(toDocument);
 }

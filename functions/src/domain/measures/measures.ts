@@ -61,19 +61,15 @@ export async function createMeasure(
     requireMember(caller.clientId, request.responsibleUserId),
   ]);
   const measureId = randomUUID();
+  // The target ids are left out rather than stored as null.
+  const { nodeId, questionId, ...fields } = request;
   const { data } = await getDb()
     .entities.measure.create({
+      ...fields,
       clientId: caller.clientId,
       measureId,
-      surveyId: survey.surveyId,
-      nodeId: request.nodeId ?? undefined,
-      questionId: request.questionId ?? undefined,
-      targetName: request.targetName,
-      title: request.title,
-      description: request.description,
-      responsibleUserId: request.responsibleUserId,
-      dueDate: request.dueDate,
-      status: request.status,
+      nodeId: nodeId ?? undefined,
+      questionId: questionId ?? undefined,
       // The survey's current round (1 until it is restarted): the measure shows from the next point on.
       round: survey.round ?? 1,
       createdBy: caller.userId,
@@ -102,14 +98,7 @@ export async function updateMeasure(
   try {
     const patch = getDb()
       .entities.measure.patch({ clientId: caller.clientId, measureId })
-      .set({
-        title: request.title,
-        description: request.description,
-        responsibleUserId: request.responsibleUserId,
-        dueDate: request.dueDate,
-        status: request.status,
-        updatedAt: new Date(now).toISOString(),
-      });
+      .set({ ...request, updatedAt: new Date(now).toISOString() });
     await (newPromise ? patch.remove(['overdueNotifiedAt']) : patch).go();
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);

@@ -11,7 +11,7 @@ import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import {
   applyChanges,
@@ -38,16 +38,14 @@ export async function listElementNumbers(caller: Identity, uuid: string): Promis
     .sort((a, b) => compareElementNumbers(a.number, b.number));
 }
 
+/** The number of one element of a model the caller sees; null while it has none. */
 export async function elementNumberOf(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
 ): Promise<ElementNumber | null> {
-  await visibleModel(caller, uuid);
-  const { data } = await getDb()
-    .entities.elementNumber.get({ clientId: caller.clientId, uuid, elementId })
-    .go();
-  return data ? { elementId, number: data.number, uuidModel: uuid } : null;
+  const key = await visibleElement(caller, element);
+  const { data } = await getDb().entities.elementNumber.get(key).go();
+  return data ? { elementId: element.elementId, number: data.number, uuidModel: element.uuid } : null;
 }
 
 /** Writes one plan as one transaction; false when it was canceled (a condition failed or a race). */

@@ -5,6 +5,14 @@ import { applyChanges, chunkedSteps, planNumberWrites, planSize } from './number
 const numbered = (count: number) =>
   new Map(Array.from({ length: count }, (_, i) => [`E${i + 1}`, String(i + 1)] as const));
 
+/** A, B and C numbered 1, 2 and 3. */
+const numberedABC = () =>
+  new Map([
+    ['A', '1'],
+    ['B', '2'],
+    ['C', '3'],
+  ]);
+
 describe('planNumberWrites', () => {
   it('reserves a new number and releases the old one', () => {
     const plan = planNumberWrites(new Map([['A', '1']]), [['A', '2']]);
@@ -16,11 +24,7 @@ describe('planNumberWrites', () => {
   });
 
   it('keeps the reservation of a number that passes from one element to another', () => {
-    const state = new Map([
-      ['A', '1'],
-      ['B', '2'],
-      ['C', '3'],
-    ]);
+    const state = numberedABC();
     // D takes 2: B moves to 3, C to 4. Only 4 is new; nothing is released.
     const plan = planNumberWrites(state, [...assignElementNumber(state, 'D', '2')]);
     expect(plan.reserve).toEqual(['4']);
@@ -33,11 +37,7 @@ describe('planNumberWrites', () => {
   });
 
   it('reuses the number the target element leaves when the chain ends there', () => {
-    const state = new Map([
-      ['A', '1'],
-      ['B', '2'],
-      ['C', '3'],
-    ]);
+    const state = numberedABC();
     const plan = planNumberWrites(state, [...assignElementNumber(state, 'C', '1')]);
     expect(plan.reserve).toEqual([]);
     expect(plan.release).toEqual([]);

@@ -17,6 +17,7 @@ import { deleteModelDocuments } from '../../adapters/documentStorage.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import type { ElementRef } from '../../data/repositories/elementAttachments.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -159,12 +160,37 @@ export async function createModel(
   return uuid;
 }
 
+/** One element of a model: the model's uuid and the element's BPMN id. */
+export interface ModelElement {
+  readonly uuid: string;
+  readonly elementId: string;
+}
+
+/** The key of one element of a model the caller sees (404 or 403 as visibleModel answers). */
+export async function visibleElement(
+  caller: Identity,
+  { uuid, elementId }: ModelElement,
+): Promise<ElementRef> {
+  await visibleModel(caller, uuid);
+  return { clientId: caller.clientId, uuid, elementId };
+}
+
 export async function getModel(caller: Identity, uuid: string): Promise<ProcessModel> {
   const { model, summary } = await visibleModel(caller, uuid);
   const released = showsReleasedVersion(caller, model, summary.isOwn);
   return {
     ...summary,
     canEdit: summary.canEdit && !released,
+    ...(await diagramOf(model, released)),
+  };
+}
+
+/**
+ * The diagram part of GET /bpmn/{uuid} (for members and guests of a share link alike): the XML,
+ * the released one when `released`, and the version and release state.
+ */
+export async function diagramOf(model: ModelItem, released: boolean) {
+  return {
     diagramXML: await getModelXml(released && model.releasedXmlKey ? model.releasedXmlKey : model.xmlKey),
     version: model.version,
     lastEditor: model.lastEditor ?? null,

@@ -20,6 +20,7 @@ import { findLink, getRecipient } from '../../data/repositories/participationRec
 import {
   getDraft,
   type ParticipationRef,
+  type ParticipationWriteOutcome,
   saveDraft,
   submitAnswers,
 } from '../../data/repositories/participationWrites.js';
@@ -111,17 +112,33 @@ function checkedAnswers(schema: SurveySchema, answers: Readonly<Record<string, u
 }
 
 /**
- * PUT /participation/{token}: saves the answers given so far and the page; the first save with an
- * answer marks the token PARTIALLY_ANSWERED (counted once per token through participationDelta).
+ * Runs `write` on the token's participation as it is now until its conditional write goes
+ * through: a recipient changed meanwhile (a racing save or submit) means a fresh read and another
+ * try, at most MAX_ATTEMPTS times. An answered token is 409, a closed survey 410.
  */
-export async function saveParticipation(
+async function writeOpenParticipation(
   token: string,
-  request: SaveParticipationRequest,
-  now = Date.now(),
+  now: number,
+  write: (
+    participation: OpenParticipation,
+  ) => Promise<{ outcome: ParticipationWriteOutcome; status: ParticipationStatus }>,
 ): Promise<ParticipationSaved> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const participation = await findParticipation(token, now);
     if (participation.status === 'ANSWERED') throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    const { outcome, status } = await write(participation);
+    if (outcome === 'written') return { status };
+    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
+  }
+  throw unavailable();
+}
+
+/**
+ * PUT /participation/{token}: saves the answers given so far and the page; the first save with an
+ * answer marks the token PARTIALLY_ANSWERED (counted once per token through participationDelta).
+ */
+export function saveParticipation(token: string, request: SaveParticipationRequest, now = Date.now()) {
+  return writeOpenParticipation(token, now, async (participation) => {
     const split = checkedAnswers(await schemaOf(participation.survey.schemaKey), request.answers);
     const hasAnswers = Object.keys(split.answers).length + Object.keys(split.freeText).length > 0;
     const to: ParticipationStatus = hasAnswers ? 'PARTIALLY_ANSWERED' : participation.status;
@@ -133,10 +150,8 @@ export async function saveParticipation(
       answers: JSON.stringify({ ...split.answers, ...split.freeText }),
       currentPage: request.currentPage,
     });
-    if (outcome === 'written') return { status: to };
-    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
-  }
-  throw unavailable();
+    return { outcome, status: to };
+  });
 }
 
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -146,14 +161,8 @@ const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
  * stores them in one transaction (data/repositories/participationWrites.ts submitAnswers). A
  * second submit of the token (also a racing one) answers 409 and counts nothing.
  */
-export async function submitParticipation(
-  token: string,
-  request: SubmitParticipationRequest,
-  now = Date.now(),
-): Promise<ParticipationSaved> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const participation = await findParticipation(token, now);
-    if (participation.status === 'ANSWERED') throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+export function submitParticipation(token: string, request: SubmitParticipationRequest, now = Date.now()) {
+  return writeOpenParticipation(token, now, async (participation) => {
     const schema = await schemaOf(participation.survey.schemaKey);
     const split = checkedAnswers(schema, request.answers);
     const delta = participationDelta(participation.status, 'ANSWERED');
@@ -167,8 +176,6 @@ export async function submitParticipation(
       increments: submissionIncrements(split.counted, countedQuestionsOf(schema)),
       delta,
     });
-    if (outcome === 'written') return { status: 'ANSWERED' };
-    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
-  }
-  throw unavailable();
+    return { outcome, status: 'ANSWERED' };
+  });
 }

@@ -203,19 +203,30 @@ export async function connectProfile(
           )
           .commit(),
         ...(previousModel && previous
-          ? [
-              models
-                .patch({ clientId, uuid: previous })
-                .remove(['characteristicId'])
-                .where((a, op) => op.eq(a.characteristicId, profileId))
-                .commit(),
-            ]
+          ? [unlinkedModel(models, { clientId, uuid: previous }, profileId)]
           : []),
       ])
       .go();
     return result.canceled ? RETRY : true;
   });
   return profileOf(await loadProfile(clientId, profileId));
+}
+
+/** The entities handed to the callback of `getDb().transaction.write(...)`. */
+interface ModelKey {
+  readonly clientId: number;
+  readonly uuid: string;
+}
+
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof getDb>['transaction']['write']>[0]>[0];
+
+/** The transaction part that removes a model's link to the profile, only while it still points to it. */
+function unlinkedModel(models: TransactionEntities['model'], model: ModelKey, profileId: string) {
+  return models
+    .patch(model)
+    .remove(['characteristicId'])
+    .where((a, op) => op.eq(a.characteristicId, profileId))
+    .commit();
 }
 
 /** Deletes a profile and, in the same transaction, its model's link to it. */
@@ -235,13 +246,7 @@ export async function deleteProfile(caller: Identity, id: string): Promise<void>
           .where((a, op) => (linked ? op.eq(a.connectedModelId, linked) : op.notExists(a.connectedModelId)))
           .commit(),
         ...(model && linked && model.characteristicId === id
-          ? [
-              models
-                .patch({ clientId, uuid: linked })
-                .remove(['characteristicId'])
-                .where((a, op) => op.eq(a.characteristicId, id))
-                .commit(),
-            ]
+          ? [unlinkedModel(models, { clientId, uuid: linked }, id)]
           : []),
       ])
       .go();

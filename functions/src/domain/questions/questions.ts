@@ -16,7 +16,7 @@ import { adjustElementAttachments } from '../../data/repositories/elementAttachm
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { questionAnsweredMail, questionAskedMail } from './mails.js';
 
 type QuestionItem = NonNullable<
@@ -79,12 +79,12 @@ async function sendQuietly(send: () => Promise<void>) {
  */
 export async function askQuestion(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
   questionText: string,
   assignee: string,
   now = Date.now(),
 ): Promise<ElementQuestion> {
+  const { uuid, elementId } = element;
   const { model } = await visibleModel(caller, uuid);
   if (!(await belongToClient(caller.clientId, [assignee])))
     throw badRequest(QUESTION_MESSAGES.assigneeNotMember);
@@ -139,12 +139,10 @@ export async function askQuestion(
 /** Every question on one element of a model the caller sees, oldest first. */
 export async function questionsOfElement(
   caller: Identity,
-  uuid: string,
-  elementId: string,
+  element: ModelElement,
 ): Promise<ElementQuestion[]> {
-  await visibleModel(caller, uuid);
   const { data } = await getDb()
-    .entities.question.query.byModel({ clientId: caller.clientId, uuid, elementId })
+    .entities.question.query.byModel(await visibleElement(caller, element))
     .go({ pages: 'all' });
   return toElementQuestions(data);
 }
@@ -166,6 +164,17 @@ export async function myOpenQuestions(caller: Identity): Promise<UserQuestion[]>
   }));
 }
 
+/** A question of the caller's client that is assigned to the caller: 404 when unknown, 403 for anyone else. */
+async function questionOfAssignee(caller: Identity, questionId: string): Promise<QuestionItem> {
+  const { data: found } = await getDb()
+    .entities.question.query.byId({ clientId: caller.clientId, questionId })
+    .go();
+  const question = found[0];
+  if (!question) throw notFound();
+  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  return question;
+}
+
 /**
  * Answers a question (seed 001 §5): only its assignee, only once. The write is conditional on
  * both, so two answers racing leave exactly one. The asker gets a mail with the answer.
@@ -177,12 +186,7 @@ export async function answerQuestion(
   now = Date.now(),
 ): Promise<ElementQuestion> {
   const db = getDb();
-  const { data: found } = await db.entities.question.query
-    .byId({ clientId: caller.clientId, questionId })
-    .go();
-  const question = found[0];
-  if (!question) throw notFound();
-  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  const question = await questionOfAssignee(caller, questionId);
   if (question.answeredDate) throw conflict(QUESTION_MESSAGES.alreadyAnswered);
   const answeredDate = new Date(now).toISOString();
   try {
@@ -228,12 +232,7 @@ export async function answerQuestion(
  */
 export async function questionModel(caller: Identity, questionId: string): Promise<QuestionModel> {
   const db = getDb();
-  const { data: found } = await db.entities.question.query
-    .byId({ clientId: caller.clientId, questionId })
-    .go();
-  const question = found[0];
-  if (!question) throw notFound();
-  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  const question = await questionOfAssignee(caller, questionId);
   const { data: model } = await db.entities.model
     .get({ clientId: caller.clientId, uuid: question.uuid })
     .go();

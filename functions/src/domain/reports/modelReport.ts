@@ -30,7 +30,7 @@ export async function modelReport(
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     displayName(model.lastEditor ?? model.initiator),
     roleNamesByElement(caller.clientId, uuid),
-    descriptionsByElement(caller.clientId, uuid),
+    descriptionsByElement({ clientId: caller.clientId, uuid }),
   ]);
   const rows = await reportRows(
     xml,

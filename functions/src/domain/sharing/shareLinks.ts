@@ -9,13 +9,12 @@ import {
   SHARE_LINK_TTL_DAYS,
   type ShareLinkState,
 } from '@prozesspuls/shared';
-import { getModelXml } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
 import { domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { saveModel, setEditMode } from '../modelling/editing.js';
-import { visibleModel } from '../models/models.js';
-import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
+import { diagramOf, visibleModel } from '../models/models.js';
+import { showsReleasedVersion } from '../release/releaseState.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SHARE_LINK_TTL_MS = SHARE_LINK_TTL_DAYS * DAY_MS;
@@ -60,15 +59,21 @@ async function deleteLink(clientId: number, uuid: string, tokenHash: string) {
     .go();
 }
 
+/** The model's link pointer for a caller who may edit the model: `live` until it expires, then `expired`. */
+async function pointerForEditor(caller: Identity, uuid: string, now: number) {
+  await editableByCaller(caller, uuid);
+  const pointer = await currentPointer(caller.clientId, uuid);
+  return pointer && pointer.expiresAt > now ? { live: pointer } : { expired: pointer };
+}
+
 /** The model's share link as the share dialog shows it (never its token: only its hash is kept). */
 export async function shareLinkState(
   caller: Identity,
   uuid: string,
   now = Date.now(),
 ): Promise<ShareLinkState> {
-  await editableByCaller(caller, uuid);
-  const pointer = await currentPointer(caller.clientId, uuid);
-  return stateOf(caller.clientId, pointer && pointer.expiresAt > now ? pointer : undefined);
+  const { live } = await pointerForEditor(caller, uuid, now);
+  return stateOf(caller.clientId, live);
 }
 
 /**
@@ -83,11 +88,10 @@ export async function createShareLink(
   uuid: string,
   now = Date.now(),
 ): Promise<ShareLinkState> {
-  await editableByCaller(caller, uuid);
   const { clientId } = caller;
-  const existing = await currentPointer(clientId, uuid);
-  if (existing && existing.expiresAt > now) return stateOf(clientId, existing);
-  if (existing) await deleteLink(clientId, uuid, existing.tokenHash);
+  const { live, expired } = await pointerForEditor(caller, uuid, now);
+  if (live) return stateOf(clientId, live);
+  if (expired) await deleteLink(clientId, uuid, expired.tokenHash);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   const record = {
@@ -177,12 +181,7 @@ export async function modelByLink(
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
-    diagramXML: await getModelXml(released && model.releasedXmlKey ? model.releasedXmlKey : model.xmlKey),
-    version: model.version,
-    lastEditor: model.lastEditor ?? null,
-    releaseEnabled: model.releaseEnabled ?? false,
-    underReview: isUnderReview(model),
-    showsReleasedVersion: released,
+    ...(await diagramOf(model, released)),
   };
 }
 

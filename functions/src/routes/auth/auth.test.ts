@@ -76,7 +76,11 @@ describe('POST /authenticate', () => {
     expect(updates.some((u) => u.UpdateExpression?.includes('attempts - :one'))).toBe(false);
   });
 
-  it('refuses without asking Cognito when no check slot is free', async () => {
+  /**
+   * Signs Anna in with the right password while the login guard's slot reservation fails its
+   * condition and the stored guard holds `guard`: answers the handler's result.
+   */
+  async function signInAgainstGuard(guard: Record<string, number>) {
     const { handler } = handlerOf(await import('./postAuthenticate.js'));
     const failed = Object.assign(new Error('The conditional request failed'), {
       name: 'ConditionalCheckFailedException',
@@ -87,19 +91,21 @@ describe('POST /authenticate', () => {
         pk: 'USER#anna@demo.local',
         sk: 'LOGIN',
         userId: 'anna@demo.local',
-        failures: 3,
-        attempts: 5,
-        windowStart: Date.now() - 1000,
-        lockedUntil: 0,
+        ...guard,
         __edb_e__: 'loginGuard',
         __edb_v__: '1',
       },
     });
+    return handler(formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }), context);
+  }
 
-    const result = await handler(
-      formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }),
-      context,
-    );
+  it('refuses without asking Cognito when no check slot is free', async () => {
+    const result = await signInAgainstGuard({
+      failures: 3,
+      attempts: 5,
+      windowStart: Date.now() - 1000,
+      lockedUntil: 0,
+    });
 
     expect(result.statusCode).toBe(429);
     expect(bodyOf(result).msg).toBe(
@@ -109,28 +115,11 @@ describe('POST /authenticate', () => {
   });
 
   it('refuses a locked account without asking Cognito', async () => {
-    const { handler } = handlerOf(await import('./postAuthenticate.js'));
-    const failed = Object.assign(new Error('The conditional request failed'), {
-      name: 'ConditionalCheckFailedException',
+    const result = await signInAgainstGuard({
+      failures: 0,
+      windowStart: 0,
+      lockedUntil: Date.now() + 120_000,
     });
-    dynamo.on(UpdateCommand).rejects(failed);
-    dynamo.on(GetCommand).resolves({
-      Item: {
-        pk: 'USER#anna@demo.local',
-        sk: 'LOGIN',
-        userId: 'anna@demo.local',
-        failures: 0,
-        windowStart: 0,
-        lockedUntil: Date.now() + 120_000,
-        __edb_e__: 'loginGuard',
-        __edb_v__: '1',
-      },
-    });
-
-    const result = await handler(
-      formEvent({ userName: 'anna@demo.local', password: 'Prozess!2026' }),
-      context,
-    );
 
     expect(result.statusCode).toBe(429);
     expect(String(bodyOf(result).msg)).toContain('Zu viele fehlgeschlagene Anmeldeversuche');

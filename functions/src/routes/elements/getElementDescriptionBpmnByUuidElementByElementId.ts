@@ -9,5 +9,5 @@ const path = z.object({ uuid: z.string().uuid(), elementId: z.string().min(1).ma
 export const handler = apiRoute(
   'getElementDescriptionBpmnByUuidElementByElementId',
   { path },
-  async ({ identity, path }) => ok(await descriptionOf(identity, path.uuid, path.elementId)),
+  async ({ identity, path }) => ok(await descriptionOf(identity, path)),
 );

@@ -10,5 +10,6 @@ const query = z.object({ uuid: z.string().uuid() });
 export const handler = apiRoute(
   'getElementNumberElementById',
   { path, query },
-  async ({ identity, path, query }) => ok(await numbers.elementNumberOf(identity, query.uuid, path.id)),
+  async ({ identity, path, query }) =>
+    ok(await numbers.elementNumberOf(identity, { uuid: query.uuid, elementId: path.id })),
 );

@@ -1,10 +1,10 @@
 import * as questions from '../../domain/questions/questions.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { modelElementPath } from '../../http/pathParams.js';
+import { elementOfPath, modelElementPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
   'getBpmnByUuidElementById',
   { path: modelElementPath },
-  async ({ identity, path }) => ok(await questions.questionsOfElement(identity, path.uuid, path.id)),
+  async ({ identity, path }) => ok(await questions.questionsOfElement(identity, elementOfPath(path))),
 );
