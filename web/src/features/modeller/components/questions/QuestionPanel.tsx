@@ -1,15 +1,11 @@
-import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TEXT_MAX } from '@prozesspuls/shared/messages';
@@ -19,6 +15,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { usersQueryOptions } from '@/lib/api/get-users';
 import { useAskQuestion } from '../../api/ask-question';
 import { useElementQuestions } from '../../api/get-element-questions';
+import { AsidePanel } from '../AsidePanel';
 import { qpt } from './texts';
 
 /** Snackbar time after asking (seed 000 §10: question 3 s). */
@@ -69,20 +66,7 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
   };
 
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      aria-label={qpt('title')}
-      sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 0.5, py: 0.5 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {qpt('title')}
-        </Typography>
-        <IconButton aria-label={qpt('close')} onClick={onClose} size="small">
-          <Close fontSize="small" />
-        </IconButton>
-      </Stack>
+    <AsidePanel title={qpt('title')} closeLabel={qpt('close')} onClose={onClose} overflow="auto">
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {!elementId ? (
           <Typography color="text.secondary">{qpt('noElement')}</Typography>
@@ -157,6 +141,6 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
         onClose={() => setAdded(false)}
         message={qpt('added')}
       />
-    </Paper>
+    </AsidePanel>
   );
 }
