@@ -56,12 +56,12 @@ export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedb
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
       <ContentList
+        kind="comments"
         items={comments.data}
-        label={mt('sidePanel.comments')}
-        emptyText={ELEMENT_CONTENT_MESSAGES.noComments}
-        primary={(comment) => <CommentText comment={comment} />}
-        secondary={(comment) => `${authorName(comment.userId)} · ${formatDate(comment.createdDate)}`}
-        primarySx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        text={(comment) => ({
+          primary: <CommentText comment={comment} />,
+          secondary: `${authorName(comment.userId)} · ${formatDate(comment.createdDate)}`,
+        })}
         actions={(comment) =>
           (comment.userId === currentUserId || isOwner) && (
             <IconButton

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
 import { type DragEvent, useRef, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteDocument } from '../../api/delete-document';
@@ -57,12 +56,9 @@ export function DocumentsTab({ uuid, elementId, canEdit, showFeedback }: PanelPr
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
       <ContentList
+        kind="documents"
         items={documents.data}
-        label={mt('sidePanel.documents')}
-        emptyText={ELEMENT_CONTENT_MESSAGES.noDocuments}
-        primary={(doc) => doc.fileName}
-        secondary={(doc) => sizeText(doc.size)}
-        primarySx={{ wordBreak: 'break-all', pr: 6 }}
+        text={(doc) => ({ primary: doc.fileName, secondary: sizeText(doc.size) })}
         actions={(doc) => (
           <>
             <IconButton
