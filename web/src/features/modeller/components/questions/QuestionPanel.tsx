@@ -6,12 +6,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TEXT_MAX } from '@prozesspuls/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ValueField } from '@/components/form/ValueField';
 import { usersQueryOptions } from '@/lib/api/get-users';
 import { useAskQuestion } from '../../api/ask-question';
 import { useElementQuestions } from '../../api/get-element-questions';
@@ -103,24 +103,18 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
                 ))}
               </List>
             )}
-            <TextField
-              select
-              size="small"
-              label={qpt('assignee')}
-              value={assignee}
-              onChange={(event) => setAssignee(event.target.value)}
-            >
+            <ValueField select size="small" label={qpt('assignee')} value={assignee} onValue={setAssignee}>
               {(users.data ?? []).map((user) => (
                 <MenuItem key={user.userId} value={user.userId}>
                   {`${user.firstName} ${user.lastName}`.trim() || user.userId}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </ValueField>
+            <ValueField
               size="small"
               label={qpt('question')}
               value={questionText}
-              onChange={(event) => setQuestionText(event.target.value)}
+              onValue={setQuestionText}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
