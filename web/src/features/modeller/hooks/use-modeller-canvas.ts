@@ -6,16 +6,19 @@ import { loadModellerLibrary } from '../prefetch';
 
 export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
 
+/** Answers an event about one element of the diagram. */
+type ElementHandler = (elementId: string) => void;
+
 /** What the page answers when the bpmn-js modules fire their `pp.*` events. */
 export interface CanvasHandlers {
-  readonly onEditNumber: (elementId: string) => void;
-  readonly onEditResources: (elementId: string) => void;
-  readonly onLinkSubprocess: (elementId: string) => void;
-  readonly onUnlinkSubprocess: (elementId: string) => void;
-  readonly onOpenSubprocess: (elementId: string) => void;
+  readonly onEditNumber: ElementHandler;
+  readonly onEditResources: ElementHandler;
+  readonly onLinkSubprocess: ElementHandler;
+  readonly onUnlinkSubprocess: ElementHandler;
+  readonly onOpenSubprocess: ElementHandler;
   readonly onManageCustomElements: () => void;
-  readonly onElementDeleted: (elementId: string) => void;
-  readonly onElementRestored: (elementId: string) => void;
+  readonly onElementDeleted: ElementHandler;
+  readonly onElementRestored: ElementHandler;
   readonly onStackChanged: () => void;
   readonly onSelectionChanged?: (elementId: string | null) => void;
 }
