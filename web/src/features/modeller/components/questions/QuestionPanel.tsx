@@ -5,11 +5,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TEXT_MAX } from '@prozesspuls/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ValueField } from '@/components/form/ValueField';
 import { usersQueryOptions } from '@/lib/api/get-users';
@@ -17,9 +17,6 @@ import { useAskQuestion } from '../../api/ask-question';
 import { useElementQuestions } from '../../api/get-element-questions';
 import { AsidePanel } from '../AsidePanel';
 import { qpt } from './texts';
-
-/** Snackbar time after asking (seed 000 §10: question 3 s). */
-const ADDED_SNACKBAR_MS = 3000;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE');
 
@@ -129,12 +126,7 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
           </>
         )}
       </Box>
-      <Snackbar
-        open={added}
-        autoHideDuration={ADDED_SNACKBAR_MS}
-        onClose={() => setAdded(false)}
-        message={qpt('added')}
-      />
+      <DoneSnackbar open={added} text={qpt('added')} onClose={() => setAdded(false)} />
     </AsidePanel>
   );
 }
