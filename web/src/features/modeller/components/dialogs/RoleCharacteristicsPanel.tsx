@@ -122,28 +122,14 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
             </MenuItem>
           ))}
         </ValueField>
-        <ValueField
-          size="small"
-          label={mt('resources.descriptorName')}
-          value={name}
-          onValue={setName}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ flex: 1 }}
-        />
+        {lineField(mt('resources.descriptorName'), name, setName, 200)}
         <Button type="submit" disabled={!name.trim() || addDescriptor.isPending}>
           {mt('resources.addDescriptor')}
         </Button>
       </Stack>
       {descriptors.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <ValueField
-            size="small"
-            label={mt('resources.assessmentDescription')}
-            value={description}
-            onValue={setDescription}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-            sx={{ flex: 1 }}
-          />
+          {lineField(mt('resources.assessmentDescription'), description, setDescription, 2000)}
           <Button
             variant="contained"
             disabled={values.size === 0 || addAssessment.isPending}
@@ -174,5 +160,19 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A one-line text input of the editor's two forms (descriptor name, assessment description). */
+function lineField(label: string, value: string, onValue: (value: string) => void, maxLength: number) {
+  return (
+    <ValueField
+      size="small"
+      label={label}
+      value={value}
+      onValue={onValue}
+      slotProps={{ htmlInput: { maxLength } }}
+      sx={{ flex: 1 }}
+    />
   );
 }
