@@ -1,6 +1,6 @@
 import type { SaveModelResponse } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { sessionStore } from '@/lib/session/session-store';
+import { sendOnUnload } from './send-on-unload';
 import { shareCall } from './share-access';
 
 /**
@@ -23,23 +23,7 @@ export const KEEPALIVE_LIMIT_BYTES = 60 * 1024;
  * answer. Answers false when the diagram is too large for a keep-alive body (not sent).
  */
 export function saveAndEndOnUnload(uuid: string, diagramXML: string, version: number): boolean {
-  const session = sessionStore.get();
-  if (!session) return false;
   const body = JSON.stringify({ diagramXML, version, endEditing: true });
   if (new TextEncoder().encode(body).byteLength > KEEPALIVE_LIMIT_BYTES) return false;
-  const shared = shareCall(uuid);
-  const url = shared
-    ? `/api/share/${encodeURIComponent(shared.path.token)}`
-    : `/api/bpmn/${encodeURIComponent(uuid)}`;
-  void fetch(url, {
-    method: 'PUT',
-    keepalive: true,
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.accessToken}`,
-      ...shared?.headers,
-    },
-    body,
-  }).catch(() => undefined);
-  return true;
+  return sendOnUnload(uuid, { method: 'PUT', suffix: '', body });
 }

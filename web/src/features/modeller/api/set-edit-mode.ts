@@ -1,6 +1,6 @@
 import type { EditModeState } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
-import { sessionStore } from '@/lib/session/session-store';
+import { sendOnUnload } from './send-on-unload';
 import { shareCall } from './share-access';
 
 /**
@@ -18,20 +18,5 @@ export function setEditMode(uuid: string, editMode: boolean): Promise<EditModeSt
  * lock otherwise expires 10 minutes after the last heartbeat).
  */
 export function endEditModeOnUnload(uuid: string): void {
-  const session = sessionStore.get();
-  if (!session) return;
-  const shared = shareCall(uuid);
-  const url = shared
-    ? `/api/share/${encodeURIComponent(shared.path.token)}/editMode`
-    : `/api/bpmn/${encodeURIComponent(uuid)}/editMode`;
-  void fetch(url, {
-    method: 'POST',
-    keepalive: true,
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.accessToken}`,
-      ...shared?.headers,
-    },
-    body: JSON.stringify({ editMode: false }),
-  }).catch(() => undefined);
+  sendOnUnload(uuid, { method: 'POST', suffix: '/editMode', body: JSON.stringify({ editMode: false }) });
 }

@@ -9,6 +9,9 @@ import type { ContextPadEntry, ContextPadLike, DiagramElement, EventBusLike } fr
 
 type Entries = Record<string, ContextPadEntry>;
 
+/** The page events the pad's entries fire (each with the element's id). */
+type PadEvent = 'pp.number.edit' | 'pp.subprocess.link' | 'pp.subprocess.unlink' | 'pp.resources.edit';
+
 /**
  * The modeller's context pad entries: assign a number (while numbering is shown), link and unlink
  * subprocesses. Custom elements and sticky notes cannot be turned into another type.
@@ -31,50 +34,24 @@ export default class PpContextPad {
       const kind = kindOf(element);
       const next: Entries = { ...entries };
       if (kind.taskType || kind.sticky) delete next.replace;
-      if (numbersVisible && isNumberable(kind)) {
-        next['pp-number'] = {
+      const add = (key: string, icon: keyof typeof ICON_PATHS, title: string, event: PadEvent) => {
+        next[key] = {
           group: 'edit',
           className: 'pp-context-entry',
-          imageUrl: iconDataUrl(ICON_PATHS.tag, '#22242a'),
-          title: mt('numbers.assign'),
-          action: { click: () => this.fire('pp.number.edit', element.id) },
+          imageUrl: iconDataUrl(ICON_PATHS[icon], '#22242a'),
+          title,
+          action: { click: () => firePp(this.eventBus, event, { elementId: element.id }) },
         };
-      }
-      if (isNumberable(kind)) {
-        next['pp-resources'] = {
-          group: 'edit',
-          className: 'pp-context-entry',
-          imageUrl: iconDataUrl(ICON_PATHS.settings, '#22242a'),
-          title: mt('resources.open'),
-          action: { click: () => this.fire('pp.resources.edit', element.id) },
-        };
-      }
+      };
+      if (numbersVisible && isNumberable(kind))
+        add('pp-number', 'tag', mt('numbers.assign'), 'pp.number.edit');
+      if (isNumberable(kind)) add('pp-resources', 'settings', mt('resources.open'), 'pp.resources.edit');
       if (isLinkableSubprocess(kind)) {
-        next['pp-link'] = {
-          group: 'edit',
-          className: 'pp-context-entry',
-          imageUrl: iconDataUrl(ICON_PATHS.link, '#22242a'),
-          title: mt('subprocess.link'),
-          action: { click: () => this.fire('pp.subprocess.link', element.id) },
-        };
-        if (links.has(element.id)) {
-          next['pp-unlink'] = {
-            group: 'edit',
-            className: 'pp-context-entry',
-            imageUrl: iconDataUrl(ICON_PATHS.linkOff, '#22242a'),
-            title: mt('subprocess.unlink'),
-            action: { click: () => this.fire('pp.subprocess.unlink', element.id) },
-          };
-        }
+        add('pp-link', 'link', mt('subprocess.link'), 'pp.subprocess.link');
+        if (links.has(element.id))
+          add('pp-unlink', 'linkOff', mt('subprocess.unlink'), 'pp.subprocess.unlink');
       }
       return next;
     };
-  }
-
-  private fire(
-    name: 'pp.number.edit' | 'pp.subprocess.link' | 'pp.subprocess.unlink' | 'pp.resources.edit',
-    elementId: string,
-  ): void {
-    firePp(this.eventBus, name, { elementId });
   }
 }

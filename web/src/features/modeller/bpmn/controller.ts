@@ -4,6 +4,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './modeller.css';
 import type { FlowGraph } from '@prozesspuls/shared';
 import Modeler from 'bpmn-js/lib/Modeler';
+import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { ElementKind } from '../utils/element-kinds';
 import { isShape, kindOf } from './elements';
 import { firePp, onPp, type PpEvents, type PpState } from './events';
@@ -145,8 +146,7 @@ export class ModellerController {
   private fit(canvas: CanvasLike): void {
     const { inner, outer } = canvas.viewbox();
     if (!(inner.width > 0 && inner.height > 0 && outer.width > 0 && outer.height > 0)) {
-      canvas.zoom('fit-viewport', 'auto');
-      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+      fitAtMostFullSize(canvas);
       return;
     }
     const margin = 24;

@@ -5,6 +5,7 @@ import './modeller.css';
 import './diff.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { diff } from 'bpmn-js-differ';
+import { importOrDestroy, type ZoomAction, zoomCanvas } from '@/components/diagram/viewer-zoom';
 import { type ChangeKind, type ElementChange, summarizeDiff } from '../utils/diff-summary';
 import { ppRenderModule } from './index';
 import { ppModdleDescriptor } from './moddle';
@@ -64,24 +65,14 @@ export async function createDiffView(
   kinds: readonly ChangeKind[],
 ): Promise<DiffView> {
   const viewer = createViewer(container);
-  try {
-    await viewer.importXML(xml);
-  } catch (error) {
-    viewer.destroy();
-    throw error;
-  }
+  await importOrDestroy(viewer, xml);
   const canvas = viewer.get('canvas') as MarkingCanvas;
   const registry = viewer.get('elementRegistry') as ElementRegistryLike;
   for (const change of changes) {
     if (kinds.includes(change.kind) && registry.get(change.id))
       canvas.addMarker(change.id, `pp-diff-${change.kind}`);
   }
-  const zoom = (action: 'in' | 'out' | 'fit') => {
-    if (action === 'fit') {
-      canvas.zoom('fit-viewport', 'auto');
-      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
-    } else canvas.zoom(canvas.zoom() * (action === 'in' ? 1.2 : 1 / 1.2));
-  };
+  const zoom = (action: ZoomAction) => zoomCanvas(canvas, action);
   zoom('fit');
   return { zoom, destroy: () => viewer.destroy() };
 }

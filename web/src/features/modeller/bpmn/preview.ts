@@ -3,6 +3,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './modeller.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import { importOrDestroy, type ZoomAction, zoomCanvas } from '@/components/diagram/viewer-zoom';
 import { ppRenderModule } from './index';
 import { ppModdleDescriptor } from './moddle';
 import { translateModule } from './translate';
@@ -20,19 +21,9 @@ export async function createPreview(container: HTMLElement, xml: string): Promis
     additionalModules: [ppRenderModule, translateModule],
     moddleExtensions: { pp: ppModdleDescriptor },
   });
+  await importOrDestroy(viewer, xml);
   const canvas = viewer.get('canvas') as CanvasLike;
-  const zoom = (action: 'in' | 'out' | 'fit') => {
-    if (action === 'fit') {
-      canvas.zoom('fit-viewport', 'auto');
-      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
-    } else canvas.zoom(canvas.zoom() * (action === 'in' ? 1.2 : 1 / 1.2));
-  };
-  try {
-    await viewer.importXML(xml);
-  } catch (error) {
-    viewer.destroy();
-    throw error;
-  }
+  const zoom = (action: ZoomAction) => zoomCanvas(canvas, action);
   zoom('fit');
   return { zoom, destroy: () => viewer.destroy() };
 }

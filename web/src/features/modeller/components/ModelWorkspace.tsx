@@ -36,6 +36,7 @@ import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
+import { NoticeSnackbar } from './NoticeSnackbar';
 import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
@@ -567,16 +568,14 @@ export function ModelWorkspace({
           <span />
         )}
       </Snackbar>
-      <Snackbar
+      <NoticeSnackbar
         open={createdNotice && active && feedback === null}
-        autoHideDuration={3000}
+        severity="success"
+        text={mt('page.created')}
         onClose={() => setCreatedNotice(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setCreatedNotice(false)}>
-          {mt('page.created')}
-        </Alert>
-      </Snackbar>
+        autoHideMs={3000}
+        vertical="bottom"
+      />
     </Stack>
   );
 }

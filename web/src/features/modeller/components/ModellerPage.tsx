@@ -1,7 +1,5 @@
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type MouseEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -18,6 +16,7 @@ import { sessionStore } from '@/lib/session/session-store';
 import { mt } from '../i18n';
 import { initialTabs, tabsReducer } from '../utils/tabs';
 import { ModelWorkspace, type WorkspaceHandle } from './ModelWorkspace';
+import { NoticeSnackbar } from './NoticeSnackbar';
 
 /**
  * /modelEdit/{uuid}: the process modelling screen. Several models can be open in tabs (a linked
@@ -158,15 +157,13 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
           register={register}
         />
       ))}
-      <Snackbar
+      <NoticeSnackbar
         open={leaveFailed}
+        severity="error"
+        text={mt('page.leaveFailed')}
         onClose={() => setLeaveFailed(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setLeaveFailed(false)}>
-          {mt('page.leaveFailed')}
-        </Alert>
-      </Snackbar>
+        vertical="top"
+      />
     </Box>
   );
 }

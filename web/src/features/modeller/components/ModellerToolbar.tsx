@@ -117,6 +117,13 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       },
     ];
 
+  /** A text button of the toolbar's right part (history, custom elements): usable once the diagram is shown. */
+  const menuButton = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Button size="small" color="inherit" startIcon={icon} onClick={onClick} disabled={!props.ready}>
+      {label}
+    </Button>
+  );
+
   return (
     <Paper
       variant="outlined"
@@ -124,31 +131,13 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       aria-label={mt('toolbar.label')}
       sx={{ px: 1, py: 0.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
     >
-      <Tooltip title={mt('toolbar.sidePanel')}>
-        <ToggleButton
-          value="side-panel"
-          size="small"
-          selected={props.sidePanelOpen}
-          onChange={props.onToggleSidePanel}
-          aria-label={mt('toolbar.sidePanel')}
-          sx={{ border: 0, borderRadius: 2 }}
-        >
-          <ViewSidebarOutlined />
-        </ToggleButton>
-      </Tooltip>
+      <PanelToggle panel="side-panel" open={props.sidePanelOpen} onToggle={props.onToggleSidePanel} />
       {props.onToggleQuestionPanel && (
-        <Tooltip title={qpt('open')}>
-          <ToggleButton
-            value="question-panel"
-            size="small"
-            selected={props.questionPanelOpen === true}
-            onChange={props.onToggleQuestionPanel}
-            aria-label={qpt('open')}
-            sx={{ border: 0, borderRadius: 2 }}
-          >
-            <LiveHelpOutlined />
-          </ToggleButton>
-        </Tooltip>
+        <PanelToggle
+          panel="question-panel"
+          open={props.questionPanelOpen === true}
+          onToggle={props.onToggleQuestionPanel}
+        />
       )}
       {props.editing && (
         <>
@@ -201,26 +190,9 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
             </MenuItem>
           ))}
       </Menu>
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<HistoryOutlined />}
-        onClick={props.onHistory}
-        disabled={!props.ready}
-      >
-        {mt('toolbar.history')}
-      </Button>
-      {props.canEdit && (
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<ExtensionOutlined />}
-          onClick={props.onCustomElements}
-          disabled={!props.ready}
-        >
-          {mt('toolbar.customElements')}
-        </Button>
-      )}
+      {menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
+      {props.canEdit &&
+        menuButton(mt('toolbar.customElements'), <ExtensionOutlined />, props.onCustomElements)}
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
         <FormControlLabel
           control={
@@ -253,5 +225,37 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         </ToolButton>
       </Stack>
     </Paper>
+  );
+}
+
+const PANEL_ICONS = {
+  'side-panel': <ViewSidebarOutlined />,
+  'question-panel': <LiveHelpOutlined />,
+} as const;
+
+/** Shows or hides a panel beside the canvas (side panel, question panel). */
+function PanelToggle({
+  panel,
+  open,
+  onToggle,
+}: {
+  readonly panel: keyof typeof PANEL_ICONS;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}) {
+  const label = panel === 'side-panel' ? mt('toolbar.sidePanel') : qpt('open');
+  return (
+    <Tooltip title={label}>
+      <ToggleButton
+        value={panel}
+        size="small"
+        selected={open}
+        onChange={onToggle}
+        aria-label={label}
+        sx={{ border: 0, borderRadius: 2 }}
+      >
+        {PANEL_ICONS[panel]}
+      </ToggleButton>
+    </Tooltip>
   );
 }

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMountedView } from '@/components/diagram/use-mounted-view';
 import { ZoomControls } from './ZoomControls';
 
 /** A read-only bpmn-js view: zoomable, destroyed when its diagram changes or the page closes. */
@@ -40,33 +41,7 @@ export function ReadOnlyDiagram({
 }: ReadOnlyDiagramProps) {
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<DiagramView | null>(null);
-  const [state, setState] = useState<'idle' | 'rendering' | 'done' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (!create) return;
-    let cancelled = false;
-    let instance: DiagramView | null = null;
-    setState('rendering');
-    void (async () => {
-      try {
-        if (!container.current) return;
-        instance = await create(container.current);
-        if (cancelled) {
-          instance.destroy();
-          return;
-        }
-        view.current = instance;
-        setState('done');
-      } catch {
-        if (!cancelled) setState('failed');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-      view.current = null;
-    };
-  }, [create]);
+  const state = useMountedView(container, create, view);
 
   return (
     <Box sx={{ position: 'relative', height: '100%', minHeight, bgcolor: 'common.white' }}>

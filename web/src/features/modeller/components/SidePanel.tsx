@@ -1,13 +1,10 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { mt } from '../i18n';
+import { AsidePanel } from './AsidePanel';
 import { CommentsTab } from './side-panel/CommentsTab';
 import { DescriptionTab } from './side-panel/DescriptionTab';
 import { DocumentsTab } from './side-panel/DocumentsTab';
@@ -32,20 +29,12 @@ export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
   const id = useId();
   const Content = TAB_CONTENT[tab];
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      aria-label={mt('sidePanel.title')}
-      sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    <AsidePanel
+      title={mt('sidePanel.title')}
+      closeLabel={mt('sidePanel.close')}
+      onClose={onClose}
+      overflow="hidden"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 0.5, py: 0.5 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {mt('sidePanel.title')}
-        </Typography>
-        <IconButton aria-label={mt('sidePanel.close')} onClick={onClose} size="small">
-          <Close fontSize="small" />
-        </IconButton>
-      </Stack>
       <Tabs
         value={tab}
         onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
@@ -77,6 +66,6 @@ export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
           </Typography>
         )}
       </Box>
-    </Paper>
+    </AsidePanel>
   );
 }

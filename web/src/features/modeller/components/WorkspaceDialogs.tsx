@@ -14,6 +14,13 @@ import { MessageDialog } from './dialogs/MessageDialog';
 import { ResourcesDialog } from './dialogs/ResourcesDialog';
 import { NumberEditor } from './NumberEditor';
 
+/** The texts of the two edit-lock questions (seed 000 §4): start editing, end editing. */
+const lockQuestion = (step: 'confirm' | 'end') => ({
+  title: mt(`lock.${step}Title`),
+  text: mt(`lock.${step}Text`),
+  confirmLabel: mt(`lock.${step}`),
+  cancelLabel: mt('common.cancel'),
+});
 /** The one dialog a workspace shows at a time (null: none). */
 export type WorkspaceDialog =
   | { readonly kind: 'confirmEdit' }
@@ -74,10 +81,7 @@ export function WorkspaceDialogs({
     <>
       {dialog?.kind === 'confirmEdit' && (
         <ConfirmDialog
-          title={mt('lock.confirmTitle')}
-          text={mt('lock.confirmText')}
-          confirmLabel={mt('lock.confirm')}
-          cancelLabel={mt('common.cancel')}
+          {...lockQuestion('confirm')}
           busy={session.starting}
           onConfirm={() => void session.start().then(onClose)}
           onClose={onClose}
@@ -85,10 +89,7 @@ export function WorkspaceDialogs({
       )}
       {dialog?.kind === 'confirmEnd' && (
         <ConfirmDialog
-          title={mt('lock.endTitle')}
-          text={mt('lock.endText')}
-          confirmLabel={mt('lock.end')}
-          cancelLabel={mt('common.cancel')}
+          {...lockQuestion('end')}
           busy={session.saving}
           extra={
             session.lastSaveFailed ? (

@@ -1,20 +1,24 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type MountState, useMountedView } from '@/components/diagram/use-mounted-view';
 import type { ModellerController } from '../bpmn/controller';
 import type { PpState } from '../bpmn/events';
 import { loadModellerLibrary } from '../prefetch';
 
 export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
 
+/** Answers an event about one element of the diagram. */
+type ElementHandler = (elementId: string) => void;
+
 /** What the page answers when the bpmn-js modules fire their `pp.*` events. */
 export interface CanvasHandlers {
-  readonly onEditNumber: (elementId: string) => void;
-  readonly onEditResources: (elementId: string) => void;
-  readonly onLinkSubprocess: (elementId: string) => void;
-  readonly onUnlinkSubprocess: (elementId: string) => void;
-  readonly onOpenSubprocess: (elementId: string) => void;
+  readonly onEditNumber: ElementHandler;
+  readonly onEditResources: ElementHandler;
+  readonly onLinkSubprocess: ElementHandler;
+  readonly onUnlinkSubprocess: ElementHandler;
+  readonly onOpenSubprocess: ElementHandler;
   readonly onManageCustomElements: () => void;
-  readonly onElementDeleted: (elementId: string) => void;
-  readonly onElementRestored: (elementId: string) => void;
+  readonly onElementDeleted: ElementHandler;
+  readonly onElementRestored: ElementHandler;
   readonly onStackChanged: () => void;
   readonly onSelectionChanged?: (elementId: string | null) => void;
 }
@@ -51,9 +55,7 @@ export function useModellerCanvas({
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<ModellerController | null>(null);
   const version = useRef(0);
-  const [stage, setStage] = useState<CanvasStage>('loading');
-  const ready = stage === 'rendered';
-  const hasModeller = stage === 'library' || stage === 'rendered';
+  const [imported, setImported] = useState<'pending' | 'rendered' | 'failed'>('pending');
 
   // The latest state and handlers: the modeller starts from them and its events reach them.
   const latestState = useRef(state);
@@ -61,27 +63,16 @@ export function useModellerCanvas({
   const latestHandlers = useRef(handlers);
   latestHandlers.current = handlers;
 
-  useEffect(() => {
-    let cancelled = false;
-    let instance: ModellerController | null = null;
-    void (async () => {
-      try {
-        const { createModeller } = await loadModellerLibrary();
-        if (cancelled || !container.current) return;
-        instance = createModeller(container.current, latestState.current);
-        subscribe(instance, () => latestHandlers.current);
-        controller.current = instance;
-        setStage('library');
-      } catch {
-        if (!cancelled) setStage('failed');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-      controller.current = null;
-    };
+  const createModellerIn = useCallback(async (element: HTMLElement) => {
+    const { createModeller } = await loadModellerLibrary();
+    const instance = createModeller(element, latestState.current);
+    subscribe(instance, () => latestHandlers.current);
+    return instance;
   }, []);
+  const mounted = useMountedView(container, createModellerIn, controller);
+  const stage = canvasStage(mounted, imported);
+  const ready = stage === 'rendered';
+  const hasModeller = stage === 'library' || stage === 'rendered';
 
   const { numbersVisible, numbers, links, canEdit, customElements, contentFlags } = state;
   useEffect(() => {
@@ -113,9 +104,9 @@ export function useModellerCanvas({
         performance.mark('pp-modeller-imported');
         if (cancelled) return;
         version.current = initial.version;
-        setStage('rendered');
+        setImported('rendered');
       } catch {
-        if (!cancelled) setStage('failed');
+        if (!cancelled) setImported('failed');
       }
     })();
     return () => {
@@ -124,6 +115,13 @@ export function useModellerCanvas({
   }, [stage, initial, extrasSettled]);
 
   return { container, controller, version, stage };
+}
+
+/** The canvas's stage from the modeller's creation and the first import. */
+function canvasStage(mounted: MountState, imported: 'pending' | 'rendered' | 'failed'): CanvasStage {
+  if (mounted === 'failed' || imported === 'failed') return 'failed';
+  if (imported === 'rendered') return 'rendered';
+  return mounted === 'done' ? 'library' : 'loading';
 }
 
 /** Routes the modules' events to the page's current handlers (for the modeller's lifetime). */

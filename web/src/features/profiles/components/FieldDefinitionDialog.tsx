@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { RATING_ORDER } from '@prozesspuls/shared/rules';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { useCreateProfileField } from '../api/create-profile-field';
 import { prt } from '../i18n';
 import { type FieldDraft, fieldDefinitionInput, fieldDraftComplete } from '../utils/field-draft';
+import { ProfileFormDialog } from './ProfileFormDialog';
 
 const EMPTY: FieldDraft = {
   name: '',
@@ -24,84 +23,83 @@ const EMPTY: FieldDraft = {
   isDiagram: false,
 };
 
+type TextKey = 'name' | 'options' | 'minValue' | 'maxValue' | 'defaultValue';
+type FlagKey = 'canFilter' | 'isDiagram';
+type ChoiceKey = 'fieldType' | 'valueType';
+type ChoiceLabel = 'typeSelect' | 'typeNumber' | 'valueValue' | 'valuePercent';
+
+const FIELD_TYPES = [
+  ['SELECT', 'typeSelect'],
+  ['NUMBER', 'typeNumber'],
+] as const;
+const VALUE_TYPES = [
+  ['VALUE', 'valueValue'],
+  ['PERCENT', 'valuePercent'],
+] as const;
+
 /** Defines a custom profile field (users with EDIT_CONTEXTITEM): SELECT with options or NUMBER with bounds. */
 export function FieldDefinitionDialog({ onClose }: { readonly onClose: () => void }) {
   const [draft, setDraft] = useState<FieldDraft>(EMPTY);
   const create = useCreateProfileField();
   const set = <K extends keyof FieldDraft>(key: K, value: FieldDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const isNumber = draft.fieldType === 'NUMBER';
+  const text = (key: TextKey, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      label={prt(`fieldDialog.${key}`)}
+      value={draft[key]}
+      onChange={(e) => set(key, e.target.value)}
+      margin="dense"
+      {...props}
+    />
+  );
+  const flag = (key: FlagKey) => (
+    <FormControlLabel
+      control={<Checkbox checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />}
+      label={prt(`fieldDialog.${key}`)}
+    />
+  );
+  const choice = <K extends ChoiceKey>(
+    key: K,
+    options: readonly (readonly [FieldDraft[K], ChoiceLabel])[],
+  ) => (
+    <TextField
+      select
+      label={prt(`fieldDialog.${key}`)}
+      value={draft[key]}
+      onChange={(e) => {
+        const picked = options.find(([value]) => value === e.target.value);
+        if (picked) set(key, picked[0]);
+      }}
+      margin="dense"
+    >
+      {options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {prt(`fieldDialog.${label}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const bounded = { slotProps: { htmlInput: { maxLength: 100 } } };
   return (
-    <FormDialog
-      title={prt('fieldDialog.title')}
-      width={500}
-      busy={create.isPending}
+    <ProfileFormDialog
+      section="fieldDialog"
+      call={create}
       onClose={onClose}
       onSubmit={() => create.mutate(fieldDefinitionInput(draft), { onSuccess: onClose })}
-      cancelLabel={prt('fieldDialog.cancel')}
-      submitLabel={prt('fieldDialog.save')}
-      spinner
       submitDisabled={!fieldDraftComplete(draft)}
     >
       <Stack>
-        <TextField
-          label={prt('fieldDialog.name')}
-          value={draft.name}
-          onChange={(e) => set('name', e.target.value)}
-          required
-          margin="dense"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          select
-          label={prt('fieldDialog.fieldType')}
-          value={draft.fieldType}
-          onChange={(e) => set('fieldType', e.target.value === 'NUMBER' ? 'NUMBER' : 'SELECT')}
-          margin="dense"
-        >
-          <MenuItem value="SELECT">{prt('fieldDialog.typeSelect')}</MenuItem>
-          <MenuItem value="NUMBER">{prt('fieldDialog.typeNumber')}</MenuItem>
-        </TextField>
-        {isNumber ? (
+        {text('name', { required: true, ...bounded })}
+        {choice('fieldType', FIELD_TYPES)}
+        {draft.fieldType === 'NUMBER' ? (
           <>
-            <TextField
-              label={prt('fieldDialog.minValue')}
-              type="number"
-              value={draft.minValue}
-              onChange={(e) => set('minValue', e.target.value)}
-              required
-              margin="dense"
-            />
-            <TextField
-              label={prt('fieldDialog.maxValue')}
-              type="number"
-              value={draft.maxValue}
-              onChange={(e) => set('maxValue', e.target.value)}
-              required
-              margin="dense"
-            />
-            <TextField
-              select
-              label={prt('fieldDialog.valueType')}
-              value={draft.valueType}
-              onChange={(e) => set('valueType', e.target.value === 'PERCENT' ? 'PERCENT' : 'VALUE')}
-              margin="dense"
-            >
-              <MenuItem value="VALUE">{prt('fieldDialog.valueValue')}</MenuItem>
-              <MenuItem value="PERCENT">{prt('fieldDialog.valuePercent')}</MenuItem>
-            </TextField>
+            {text('minValue', { type: 'number', required: true })}
+            {text('maxValue', { type: 'number', required: true })}
+            {choice('valueType', VALUE_TYPES)}
           </>
         ) : (
           <>
-            <TextField
-              label={prt('fieldDialog.options')}
-              value={draft.options}
-              onChange={(e) => set('options', e.target.value)}
-              required
-              multiline
-              minRows={3}
-              margin="dense"
-            />
+            {text('options', { required: true, multiline: true, minRows: 3 })}
             <Button
               onClick={() => set('options', RATING_ORDER.slice(1).join('\n'))}
               sx={{ alignSelf: 'flex-start' }}
@@ -110,27 +108,10 @@ export function FieldDefinitionDialog({ onClose }: { readonly onClose: () => voi
             </Button>
           </>
         )}
-        <TextField
-          label={prt('fieldDialog.defaultValue')}
-          value={draft.defaultValue}
-          onChange={(e) => set('defaultValue', e.target.value)}
-          margin="dense"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={draft.canFilter} onChange={(e) => set('canFilter', e.target.checked)} />
-          }
-          label={prt('fieldDialog.canFilter')}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={draft.isDiagram} onChange={(e) => set('isDiagram', e.target.checked)} />
-          }
-          label={prt('fieldDialog.isDiagram')}
-        />
-        {create.error ? <Alert severity="error">{create.error.message}</Alert> : null}
+        {text('defaultValue', bounded)}
+        {flag('canFilter')}
+        {flag('isDiagram')}
       </Stack>
-    </FormDialog>
+    </ProfileFormDialog>
   );
 }

@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProcessProfile } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { modelsQueryOptions } from '@/lib/api/get-models';
 import { useConnectProfile } from '../api/connect-profile';
 import { prt } from '../i18n';
 import { linkableModels } from '../utils/linkable';
+import { ProfileFormDialog } from './ProfileFormDialog';
 
 /** 'Link model to a profile': offers only models without a profile or already of this one. */
 export function LinkModelDialog({
@@ -24,15 +23,11 @@ export function LinkModelDialog({
   const [uuid, setUuid] = useState(profile.connectedModelId ?? '');
   const offered = linkableModels(models.data ?? [], profile.id);
   return (
-    <FormDialog
-      title={prt('linkDialog.title')}
-      width={500}
-      busy={connect.isPending}
+    <ProfileFormDialog
+      section="linkDialog"
+      call={connect}
       onClose={onClose}
       onSubmit={() => connect.mutate({ profileId: profile.id, uuid }, { onSuccess: onClose })}
-      cancelLabel={prt('linkDialog.cancel')}
-      submitLabel={prt('linkDialog.save')}
-      spinner
       submitDisabled={uuid === ''}
     >
       <Typography variant="body2" color="text.secondary">
@@ -52,7 +47,6 @@ export function LinkModelDialog({
           </MenuItem>
         ))}
       </TextField>
-      {connect.error ? <Alert severity="error">{connect.error.message}</Alert> : null}
-    </FormDialog>
+    </ProfileFormDialog>
   );
 }

@@ -99,22 +99,7 @@ function ProcessMap({
   const exportPng = async () => {
     if (svgRef.current) downloadBlob('Prozesslandkarte.png', await svgToPng(svgRef.current));
   };
-  const axisSelect = (label: string, value: string, onChange: (id: string) => void) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 200 }}
-    >
-      {fields.map((f) => (
-        <MenuItem key={f.id} value={f.id}>
-          {f.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const typeOptions = PROCESS_TYPES.map((type) => ({ id: type, name: PROCESS_TYPE_LABELS[type] }));
   return (
     <Box>
       <PageHeading>{prt('map.heading')}</PageHeading>
@@ -128,38 +113,22 @@ function ProcessMap({
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            {axisSelect(prt('map.xAxis'), xId, setXId)}
-            {axisSelect(prt('map.yAxis'), yId, setYId)}
-            <TextField
-              select
-              size="small"
+            <MapSelect label={prt('map.xAxis')} value={xId} onChange={setXId} options={fields} />
+            <MapSelect label={prt('map.yAxis')} value={yId} onChange={setYId} options={fields} />
+            <MapSelect
               label={prt('map.filterProcessType')}
               value={typeFilter}
-              onChange={(e) => setTypeFilter(PROCESS_TYPES.find((t) => t === e.target.value) ?? '')}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{prt('map.all')}</MenuItem>
-              {PROCESS_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {PROCESS_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(id) => setTypeFilter(PROCESS_TYPES.find((t) => t === id) ?? '')}
+              options={typeOptions}
+              withAll
+            />
+            <MapSelect
               label={prt('map.filterDepartment')}
               value={departmentFilter}
-              onChange={(e) => setDepartmentFilter(e.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{prt('map.all')}</MenuItem>
-              {departments.map((d) => (
-                <MenuItem key={d.id} value={d.id}>
-                  {d.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setDepartmentFilter}
+              options={departments}
+              withAll
+            />
             <Button startIcon={<ImageOutlined />} onClick={() => void exportPng()}>
               {prt('map.exportPng')}
             </Button>
@@ -289,5 +258,38 @@ function Legend({ departments }: { readonly departments: readonly ProfileResourc
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** An axis (one of the diagram fields) or a filter ('Alle' first, then the options) above the map. */
+function MapSelect({
+  label,
+  value,
+  onChange,
+  options,
+  withAll = false,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+  readonly options: readonly { readonly id: string; readonly name: string }[];
+  readonly withAll?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: withAll ? 180 : 200 }}
+    >
+      {withAll ? <MenuItem value="">{prt('map.all')}</MenuItem> : null}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -25,6 +25,14 @@ import {
 } from '../utils/profile-form';
 import { ResourceSelect } from './ResourceSelect';
 
+/** The fields chosen from the client's resources, in the dialog's order. */
+const RESOURCE_FIELDS = [
+  ['department', 'DEPARTMENT'],
+  ['systems', 'SYSTEM'],
+  ['connectedDepartments', 'DEPARTMENT'],
+  ['involvedRoles', 'ROLE'],
+] as const;
+
 export interface ProfileDialogProps {
   /** The profile to edit or view; absent: a new one. */
   readonly profile?: ProcessProfile;
@@ -99,35 +107,17 @@ function ProfileDialogForm({
           {text('trigger')}
           {text('outcome')}
           {text('description', true)}
-          <ResourceSelect
-            label={prt('fields.department')}
-            type="DEPARTMENT"
-            single
-            value={form.department}
-            disabled={readOnly}
-            onChange={(ids) => set('department', ids)}
-          />
-          <ResourceSelect
-            label={prt('fields.systems')}
-            type="SYSTEM"
-            value={form.systems}
-            disabled={readOnly}
-            onChange={(ids) => set('systems', ids)}
-          />
-          <ResourceSelect
-            label={prt('fields.connectedDepartments')}
-            type="DEPARTMENT"
-            value={form.connectedDepartments}
-            disabled={readOnly}
-            onChange={(ids) => set('connectedDepartments', ids)}
-          />
-          <ResourceSelect
-            label={prt('fields.involvedRoles')}
-            type="ROLE"
-            value={form.involvedRoles}
-            disabled={readOnly}
-            onChange={(ids) => set('involvedRoles', ids)}
-          />
+          {RESOURCE_FIELDS.map(([key, type]) => (
+            <ResourceSelect
+              key={key}
+              label={prt(`fields.${key}`)}
+              type={type}
+              single={key === 'department'}
+              value={form[key]}
+              disabled={readOnly}
+              onChange={(ids) => set(key, ids)}
+            />
+          ))}
           <TextField
             select
             label={prt('fields.processType')}

@@ -38,6 +38,20 @@ import { LinkModelDialog } from './LinkModelDialog';
 import { ProfileDetailCard } from './ProfileDetailCard';
 import { ProfileDialog } from './ProfileDialog';
 
+const COLUMNS = ['colName', 'colCreator', 'colCreated', 'colActions'] as const;
+
+/** The icon buttons of a row: viewing for everyone, the others for users who may edit. */
+const ROW_ACTIONS: readonly {
+  readonly kind: 'view' | 'edit' | 'link' | 'delete';
+  readonly icon: ReactNode;
+  readonly edits: boolean;
+}[] = [
+  { kind: 'view', icon: <VisibilityOutlined />, edits: false },
+  { kind: 'edit', icon: <EditOutlined />, edits: true },
+  { kind: 'link', icon: <LinkOutlined />, edits: true },
+  { kind: 'delete', icon: <DeleteOutline />, edits: true },
+];
+
 type Open =
   | { kind: 'none' }
   | { kind: 'create' }
@@ -93,16 +107,15 @@ export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
         <Table size="small" sx={{ flex: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>{prt('list.colName')}</TableCell>
-              <TableCell>{prt('list.colCreator')}</TableCell>
-              <TableCell>{prt('list.colCreated')}</TableCell>
-              <TableCell>{prt('list.colActions')}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{prt(`list.${column}`)}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={COLUMNS.length}>
                   <Typography color="text.secondary">
                     {profiles.data.length === 0 ? prt('list.empty') : prt('list.noMatch')}
                   </Typography>
@@ -119,30 +132,17 @@ export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
                   <TableCell>{profile.createdBy}</TableCell>
                   <TableCell>{formatDateTime(profile.createdDate)}</TableCell>
                   <TableCell>
-                    <Action
-                      label={prt('list.view')}
-                      onClick={() => setOpen({ kind: 'view', profile })}
-                      icon={<VisibilityOutlined />}
-                    />
-                    {canEdit ? (
-                      <>
-                        <Action
-                          label={prt('list.edit')}
-                          onClick={() => setOpen({ kind: 'edit', profile })}
-                          icon={<EditOutlined />}
-                        />
-                        <Action
-                          label={prt('list.link')}
-                          onClick={() => setOpen({ kind: 'link', profile })}
-                          icon={<LinkOutlined />}
-                        />
-                        <Action
-                          label={prt('list.delete')}
-                          onClick={() => setOpen({ kind: 'delete', profile })}
-                          icon={<DeleteOutline />}
-                        />
-                      </>
-                    ) : null}
+                    {ROW_ACTIONS.filter((action) => canEdit || !action.edits).map(({ kind, icon }) => (
+                      <Tooltip key={kind} title={prt(`list.${kind}`)}>
+                        <IconButton
+                          size="small"
+                          aria-label={prt(`list.${kind}`)}
+                          onClick={() => setOpen({ kind, profile })}
+                        >
+                          {icon}
+                        </IconButton>
+                      </Tooltip>
+                    ))}
                   </TableCell>
                 </TableRow>
               ))
@@ -185,23 +185,5 @@ export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
         />
       ) : null}
     </Box>
-  );
-}
-
-function Action({
-  label,
-  icon,
-  onClick,
-}: {
-  readonly label: string;
-  readonly icon: ReactNode;
-  readonly onClick: () => void;
-}) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
   );
 }

@@ -5,12 +5,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ANSWER_MIN_LENGTH } from '@prozesspuls/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
@@ -18,9 +18,6 @@ import { useAnswerQuestion } from '../api/answer-question';
 import { useQuestionModel } from '../api/get-question-model';
 import { qt } from '../i18n';
 import { AskedElementDiagram } from './AskedElementDiagram';
-
-/** Snackbar time of the questions screens (seed 001 §10: 3000 ms). */
-const SNACKBAR_MS = 3000;
 
 /** The answer field's rule (seed 001 §5): required, at least 3 characters; undefined when valid. */
 export function answerError(answer: string): string | undefined {
@@ -133,12 +130,7 @@ export function MyQuestionsPage() {
           )}
         </Box>
       )}
-      <Snackbar
-        open={sent}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={() => setSent(false)}
-        message={qt('answer.sent')}
-      />
+      <DoneSnackbar open={sent} text={qt('answer.sent')} onClose={() => setSent(false)} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import { fitAtMostFullSize, importOrDestroy } from '@/components/diagram/viewer-zoom';
 
 /** The marker class of the asked element (tests and styles find it by this name). */
 export const ASKED_MARKER = 'pp-asked-element';
@@ -37,15 +38,9 @@ export async function createAskedElementViewer(
   elementId: string,
 ): Promise<AskedElementViewer> {
   const viewer = new NavigatedViewer({ container });
-  try {
-    await viewer.importXML(xml);
-  } catch (error) {
-    viewer.destroy();
-    throw error;
-  }
+  await importOrDestroy(viewer, xml);
   const canvas = viewer.get('canvas') as CanvasLike;
-  canvas.zoom('fit-viewport', 'auto');
-  if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
+  fitAtMostFullSize(canvas);
   const registry = viewer.get('elementRegistry') as ElementRegistryLike;
   // The element may no longer be in the diagram: the diagram is still worth showing.
   if (registry.getGraphics(elementId)) {

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import {
 } from '@prozesspuls/shared/messages';
 import { useState } from 'react';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { ValueField } from '@/components/form/ValueField';
 import { messageOf } from '@/lib/api-error';
 import { useAddAssessment, useAddDescriptor, useRoleProfile } from '../../api/role-characteristics';
 import { mt } from '../../i18n';
@@ -108,12 +108,12 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
           addDescriptor.mutate({ type, name: name.trim() }, { onSuccess: () => setName('') });
         }}
       >
-        <TextField
+        <ValueField
           select
           size="small"
           label={mt('resources.descriptorType')}
           value={type}
-          onChange={(event) => setType(event.target.value as RoleCharacteristicType)}
+          onValue={(value) => setType(value as RoleCharacteristicType)}
           sx={{ minWidth: 200 }}
         >
           {ROLE_CHARACTERISTIC_TYPES.map((t) => (
@@ -121,29 +121,15 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
               {ROLE_CHARACTERISTIC_LABELS[t]}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={mt('resources.descriptorName')}
-          value={name}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          onChange={(event) => setName(event.target.value)}
-          sx={{ flex: 1 }}
-        />
+        </ValueField>
+        {lineField(mt('resources.descriptorName'), name, setName, 200)}
         <Button type="submit" disabled={!name.trim() || addDescriptor.isPending}>
           {mt('resources.addDescriptor')}
         </Button>
       </Stack>
       {descriptors.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={mt('resources.assessmentDescription')}
-            value={description}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-            onChange={(event) => setDescription(event.target.value)}
-            sx={{ flex: 1 }}
-          />
+          {lineField(mt('resources.assessmentDescription'), description, setDescription, 2000)}
           <Button
             variant="contained"
             disabled={values.size === 0 || addAssessment.isPending}
@@ -174,5 +160,19 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A one-line text input of the editor's two forms (descriptor name, assessment description). */
+function lineField(label: string, value: string, onValue: (value: string) => void, maxLength: number) {
+  return (
+    <ValueField
+      size="small"
+      label={label}
+      value={value}
+      onValue={onValue}
+      slotProps={{ htmlInput: { maxLength } }}
+      sx={{ flex: 1 }}
+    />
   );
 }

@@ -1,28 +1,22 @@
-import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TEXT_MAX } from '@prozesspuls/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ValueField } from '@/components/form/ValueField';
 import { usersQueryOptions } from '@/lib/api/get-users';
 import { useAskQuestion } from '../../api/ask-question';
 import { useElementQuestions } from '../../api/get-element-questions';
+import { AsidePanel } from '../AsidePanel';
 import { qpt } from './texts';
-
-/** Snackbar time after asking (seed 000 §10: question 3 s). */
-const ADDED_SNACKBAR_MS = 3000;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE');
 
@@ -69,20 +63,7 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
   };
 
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      aria-label={qpt('title')}
-      sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 0.5, py: 0.5 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {qpt('title')}
-        </Typography>
-        <IconButton aria-label={qpt('close')} onClick={onClose} size="small">
-          <Close fontSize="small" />
-        </IconButton>
-      </Stack>
+    <AsidePanel title={qpt('title')} closeLabel={qpt('close')} onClose={onClose} overflow="auto">
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {!elementId ? (
           <Typography color="text.secondary">{qpt('noElement')}</Typography>
@@ -119,24 +100,18 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
                 ))}
               </List>
             )}
-            <TextField
-              select
-              size="small"
-              label={qpt('assignee')}
-              value={assignee}
-              onChange={(event) => setAssignee(event.target.value)}
-            >
+            <ValueField select size="small" label={qpt('assignee')} value={assignee} onValue={setAssignee}>
               {(users.data ?? []).map((user) => (
                 <MenuItem key={user.userId} value={user.userId}>
                   {`${user.firstName} ${user.lastName}`.trim() || user.userId}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </ValueField>
+            <ValueField
               size="small"
               label={qpt('question')}
               value={questionText}
-              onChange={(event) => setQuestionText(event.target.value)}
+              onValue={setQuestionText}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
@@ -151,12 +126,7 @@ export function QuestionPanel({ uuid, elementId, elementName, customIconTask, on
           </>
         )}
       </Box>
-      <Snackbar
-        open={added}
-        autoHideDuration={ADDED_SNACKBAR_MS}
-        onClose={() => setAdded(false)}
-        message={qpt('added')}
-      />
-    </Paper>
+      <DoneSnackbar open={added} text={qpt('added')} onClose={() => setAdded(false)} />
+    </AsidePanel>
   );
 }

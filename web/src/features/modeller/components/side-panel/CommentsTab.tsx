@@ -1,11 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { COMMENT_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
 import { fullNameOf, withMentionTokens } from '@prozesspuls/shared/rules';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +13,7 @@ import { useDeleteComment } from '../../api/delete-comment';
 import { useComments } from '../../api/get-comments';
 import { mt } from '../../i18n';
 import { CommentText } from './CommentText';
+import { ContentList } from './ContentList';
 import { type MentionMember, MentionTextField } from './MentionTextField';
 import type { PanelProps } from './panel-props';
 
@@ -58,35 +55,26 @@ export function CommentsTab({ uuid, elementId, currentUserId, isOwner, showFeedb
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
-      {comments.data?.length === 0 && (
-        <Typography color="text.secondary">{ELEMENT_CONTENT_MESSAGES.noComments}</Typography>
-      )}
-      <List dense disablePadding aria-label={mt('sidePanel.comments')}>
-        {comments.data?.map((comment) => (
-          <ListItem
-            key={comment.id}
-            disableGutters
-            secondaryAction={
-              (comment.userId === currentUserId || isOwner) && (
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={mt('content.deleteComment')}
-                  onClick={() => remove.mutate(comment.id)}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              )
-            }
-          >
-            <ListItemText
-              primary={<CommentText comment={comment} />}
-              secondary={`${authorName(comment.userId)} · ${formatDate(comment.createdDate)}`}
-              slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } } }}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <ContentList
+        kind="comments"
+        items={comments.data}
+        text={(comment) => ({
+          primary: <CommentText comment={comment} />,
+          secondary: `${authorName(comment.userId)} · ${formatDate(comment.createdDate)}`,
+        })}
+        actions={(comment) =>
+          (comment.userId === currentUserId || isOwner) && (
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={mt('content.deleteComment')}
+              onClick={() => remove.mutate(comment.id)}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          )
+        }
+      />
       <MentionTextField
         label={mt('content.newComment')}
         value={text}

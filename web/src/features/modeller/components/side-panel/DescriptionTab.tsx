@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DESCRIPTION_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
 import Linkify from 'linkify-react';
 import { useEffect, useState } from 'react';
+import { ValueField } from '@/components/form/ValueField';
 import { messageOf } from '@/lib/api-error';
 import { useDescription } from '../../api/get-description';
 import { useSaveDescription } from '../../api/save-description';
@@ -49,10 +49,10 @@ export function DescriptionTab({ uuid, elementId, canEdit, showFeedback }: Panel
       </Box>
       {canEdit && (
         <>
-          <TextField
+          <ValueField
             label={mt('sidePanel.description')}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValue={setText}
             multiline
             minRows={4}
             slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}

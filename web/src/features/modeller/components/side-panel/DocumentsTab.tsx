@@ -5,12 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared/messages';
 import { type DragEvent, useRef, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteDocument } from '../../api/delete-document';
@@ -18,6 +14,7 @@ import { downloadDocument } from '../../api/download-document';
 import { useDocuments, useRefreshDocuments } from '../../api/get-documents';
 import { uploadDocument } from '../../api/upload-document';
 import { mt } from '../../i18n';
+import { ContentList } from './ContentList';
 import type { PanelProps } from './panel-props';
 
 const sizeText = (bytes: number) =>
@@ -58,44 +55,32 @@ export function DocumentsTab({ uuid, elementId, canEdit, showFeedback }: PanelPr
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
-      {documents.data?.length === 0 && (
-        <Typography color="text.secondary">{ELEMENT_CONTENT_MESSAGES.noDocuments}</Typography>
-      )}
-      <List dense disablePadding aria-label={mt('sidePanel.documents')}>
-        {documents.data?.map((doc) => (
-          <ListItem
-            key={doc.id}
-            disableGutters
-            secondaryAction={
-              <>
-                <IconButton
-                  size="small"
-                  aria-label={mt('content.download', { name: doc.fileName })}
-                  onClick={() => void downloadDocument(uuid, elementId, doc.id).catch(fail)}
-                >
-                  <Download fontSize="small" />
-                </IconButton>
-                {canEdit && (
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    aria-label={mt('content.deleteDocument', { name: doc.fileName })}
-                    onClick={() => remove.mutate(doc.id, { onError: fail })}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                )}
-              </>
-            }
-          >
-            <ListItemText
-              primary={doc.fileName}
-              secondary={sizeText(doc.size)}
-              slotProps={{ primary: { sx: { wordBreak: 'break-all', pr: 6 } } }}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <ContentList
+        kind="documents"
+        items={documents.data}
+        text={(doc) => ({ primary: doc.fileName, secondary: sizeText(doc.size) })}
+        actions={(doc) => (
+          <>
+            <IconButton
+              size="small"
+              aria-label={mt('content.download', { name: doc.fileName })}
+              onClick={() => void downloadDocument(uuid, elementId, doc.id).catch(fail)}
+            >
+              <Download fontSize="small" />
+            </IconButton>
+            {canEdit && (
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={mt('content.deleteDocument', { name: doc.fileName })}
+                onClick={() => remove.mutate(doc.id, { onError: fail })}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            )}
+          </>
+        )}
+      />
       {canEdit && (
         <Box
           data-testid="document-drop-zone"
