@@ -15,7 +15,7 @@ import {
   validateModelName,
   writableFolders,
 } from '../../utils/model-form';
-import { FolderSelect } from './FolderSelect';
+import { WritableFolderSelect } from './FolderSelect';
 import { ProcessFormDialog } from './ProcessFormDialog';
 import type { RenderProfileDialog, SavedProfile } from './profile-dialog-slot';
 
@@ -93,13 +93,7 @@ export function CreateModelDialog({
         helperText={nameError}
         slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
       />
-      <FolderSelect
-        folders={offered}
-        value={folderId}
-        onChange={setFolderId}
-        helperText={pt('create.folderHint')}
-      />
-      {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
+      <WritableFolderSelect folders={offered} value={folderId} onChange={setFolderId} />
       {linkError ? <Alert severity="error">{linkError}</Alert> : null}
       {profileOpen && renderProfileDialog
         ? renderProfileDialog({ onSaved: createWithProfile, onClose: () => setProfileOpen(false) })

@@ -11,7 +11,7 @@ import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
 import { canSubmitImport, checkImportFile } from '../../utils/import-file';
 import { preselectedFolder, writableFolders } from '../../utils/model-form';
-import { FolderSelect } from './FolderSelect';
+import { WritableFolderSelect } from './FolderSelect';
 import { ProcessFormDialog } from './ProcessFormDialog';
 
 interface ImportModelDialogProps {
@@ -93,13 +93,7 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
           {pt('import.nameHint')}
         </Typography>
       )}
-      <FolderSelect
-        folders={offered}
-        value={folderId}
-        onChange={setFolderId}
-        helperText={pt('create.folderHint')}
-      />
-      {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
+      <WritableFolderSelect folders={offered} value={folderId} onChange={setFolderId} />
     </ProcessFormDialog>
   );
 }
