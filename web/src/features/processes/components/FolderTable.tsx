@@ -101,17 +101,12 @@ function FolderActions({
 }) {
   if (!folder.isCreator) return null;
   const blocker = deleteBlocker(folder, total);
+  const target = { folder, onAction };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <FolderActionButton action="edit" Icon={EditOutlined} folder={folder} onAction={onAction} />
-      <FolderActionButton action="share" Icon={ShareOutlined} folder={folder} onAction={onAction} />
-      <FolderActionButton
-        action="delete"
-        Icon={DeleteOutline}
-        folder={folder}
-        onAction={onAction}
-        blocker={blocker}
-      />
+      <FolderActionButton action="edit" Icon={EditOutlined} {...target} />
+      <FolderActionButton action="share" Icon={ShareOutlined} {...target} />
+      <FolderActionButton action="delete" Icon={DeleteOutline} blocker={blocker} {...target} />
     </Stack>
   );
 }
