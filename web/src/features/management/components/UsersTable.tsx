@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,9 +14,11 @@ import { UserAvatar } from '@/components/user/UserAvatar';
 import { useManagementText } from '../hooks/use-management-text';
 import { avatarColorOf, joinRoleTitles } from '../utils/user-form';
 import { ColorSwatch } from './ColorSwatch';
-import { EmptyRow, LoadingRow } from './TableStates';
+import { EmptyRow, HeadRow, LoadingRow } from './TableStates';
 
-const COLUMNS = 5;
+const USER_COLUMNS = ['actions', 'userId', 'name', 'roles', 'color'] as const;
+const USER_CELLS = { actions: { sx: { width: 96 } }, color: { sx: { whiteSpace: 'nowrap' } } } as const;
+const COLUMNS = USER_COLUMNS.length;
 
 interface UsersTableProps {
   readonly users: readonly ManagedUser[] | undefined;
@@ -31,15 +32,7 @@ export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t('users.heading')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 96 }}>{t('users.actions')}</TableCell>
-            <TableCell>{t('users.userId')}</TableCell>
-            <TableCell>{t('users.name')}</TableCell>
-            <TableCell>{t('users.roles')}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('users.color')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow columns={USER_COLUMNS} label={(column) => t(`users.${column}`)} cellProps={USER_CELLS} />
         <TableBody>
           {loading && <LoadingRow columns={COLUMNS} />}
           {!loading && users?.length === 0 && <EmptyRow columns={COLUMNS} text={t('users.empty')} />}
