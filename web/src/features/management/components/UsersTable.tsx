@@ -1,15 +1,14 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { UserAvatar } from '@/components/user/UserAvatar';
 import { useManagementText } from '../hooks/use-management-text';
 import { avatarColorOf, joinRoleTitles } from '../utils/user-form';
@@ -43,19 +42,12 @@ export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
             return (
               <TableRow key={user.userId} hover>
                 <TableCell>
-                  <Tooltip title={label}>
-                    {/* A disabled button fires no events; the span keeps the tooltip working. */}
-                    <span>
-                      <IconButton
-                        aria-label={label}
-                        disabled={!user.roleEditable}
-                        onClick={() => onEdit(user)}
-                        size="small"
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <TooltipIconButton
+                    label={label}
+                    Icon={EditOutlined}
+                    disabled={!user.roleEditable}
+                    onClick={() => onEdit(user)}
+                  />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email || user.userId}</TableCell>
                 <TableCell>
