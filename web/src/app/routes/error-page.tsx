@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { SupportLink, ToStartButton } from '@/components/layout/StatusActions';
 import { StatusPage } from '@/components/layout/StatusPage';
-import { SUPPORT_URL } from '@/config/constants';
-import { paths } from '@/config/paths';
 
 /** Codes shown as such; anything else in the address is not echoed back. */
 const CODE = /^\d{3}$/;
@@ -16,11 +13,7 @@ const CODE = /^\d{3}$/;
 export function Component() {
   const { t } = useTranslation();
   const { errorCode = '' } = useParams();
-  const toStart = (
-    <Button variant="contained" component={RouterLink} to={paths.login}>
-      {t('common.toStartPage')}
-    </Button>
-  );
+  const toStart = <ToStartButton />;
   if (errorCode !== '403') {
     return (
       <StatusPage
@@ -38,9 +31,7 @@ export function Component() {
       actions={
         <>
           {toStart}
-          <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-            {t('common.support')}
-          </Link>
+          <SupportLink>{t('common.support')}</SupportLink>
         </>
       }
     />

@@ -25,39 +25,28 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action; Esc and the cancel button close it unless a call is running. */
-export function ConfirmDialog({
-  open = true,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel,
-  tone = 'neutral',
-  width = tone === 'danger' ? 400 : 500,
-  busy = false,
-  error,
-  extra,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { text, tone = 'neutral', error, extra } = props;
   const danger = tone === 'danger';
+  const actions = (
+    <DialogActions
+      cancelLabel={props.cancelLabel}
+      confirmLabel={props.confirmLabel}
+      onCancel={props.onClose}
+      onConfirm={props.onConfirm}
+      busy={props.busy}
+      spinner={!danger}
+      color={danger ? 'error' : 'primary'}
+    />
+  );
   return (
     <DialogFrame
-      open={open}
-      title={title}
-      width={width}
-      busy={busy}
-      onClose={onClose}
-      actions={
-        <DialogActions
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
-          onCancel={onClose}
-          onConfirm={onConfirm}
-          busy={busy}
-          spinner={!danger}
-          color={danger ? 'error' : 'primary'}
-        />
-      }
+      open={props.open}
+      title={props.title}
+      width={props.width ?? (danger ? 400 : 500)}
+      busy={props.busy}
+      onClose={props.onClose}
+      actions={actions}
     >
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

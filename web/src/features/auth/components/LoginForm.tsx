@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
+import { FormHeading } from '@/components/layout/FormHeading';
 import { messageOf } from '@/lib/api-error';
 import { LoginValidationError, useLogin } from '../api/login';
+import { SubmitButton, SwitchModeLink } from './FormParts';
 import { PasswordField } from './PasswordField';
 
 interface LoginFormProps {
@@ -45,12 +43,7 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-labelledby="login-heading">
-      <div>
-        <Typography id="login-heading" component="h1" variant="h1" gutterBottom>
-          {t('login.heading')}
-        </Typography>
-        <Typography color="text.secondary">{t('login.intro')}</Typography>
-      </div>
+      <FormHeading id="login-heading" heading={t('login.heading')} intro={t('login.intro')} />
       {notice && <Alert severity="success">{notice}</Alert>}
       <TextInput
         label={t('login.email')}
@@ -79,21 +72,10 @@ export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, 
           {errorText}
         </Alert>
       )}
-      <div>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={loginMutation.isPending}>
-          {t('login.submit')}
-        </Button>
-        {loginMutation.isPending && <LinearProgress aria-label={t('common.loading')} sx={{ mt: 0.5 }} />}
-      </div>
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        onClick={onForgotPassword}
-        sx={{ alignSelf: 'center' }}
-      >
-        {t('login.forgotPassword')}
-      </Link>
+      <SubmitButton pending={loginMutation.isPending} disabled={loginMutation.isPending}>
+        {t('login.submit')}
+      </SubmitButton>
+      <SwitchModeLink onClick={onForgotPassword}>{t('login.forgotPassword')}</SwitchModeLink>
     </Stack>
   );
 }

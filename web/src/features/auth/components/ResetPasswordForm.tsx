@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
+import { FormHeading } from '@/components/layout/FormHeading';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { SubmitButton, SwitchModeLink } from './FormParts';
 
 interface ResetPasswordFormProps {
   readonly email: string;
@@ -28,12 +26,7 @@ export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: Reset
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-labelledby="reset-heading">
-      <div>
-        <Typography id="reset-heading" component="h1" variant="h1" gutterBottom>
-          {t('resetPassword.heading')}
-        </Typography>
-        <Typography color="text.secondary">{t('resetPassword.intro')}</Typography>
-      </div>
+      <FormHeading id="reset-heading" heading={t('resetPassword.heading')} intro={t('resetPassword.intro')} />
       <TextInput
         label={t('resetPassword.email')}
         type="email"
@@ -50,27 +43,10 @@ export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: Reset
       />
       {reset.isError && <Alert severity="error">{t('resetPassword.unknownUser')}</Alert>}
       {reset.isSuccess && <Alert severity="success">{t('resetPassword.success')}</Alert>}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={reset.isPending || email.trim() === ''}
-        >
-          {t('resetPassword.submit')}
-        </Button>
-        {reset.isPending && <LinearProgress aria-label={t('common.loading')} sx={{ mt: 0.5 }} />}
-      </div>
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        onClick={onBackToLogin}
-        sx={{ alignSelf: 'center' }}
-      >
-        {t('resetPassword.backToLogin')}
-      </Link>
+      <SubmitButton pending={reset.isPending} disabled={reset.isPending || email.trim() === ''}>
+        {t('resetPassword.submit')}
+      </SubmitButton>
+      <SwitchModeLink onClick={onBackToLogin}>{t('resetPassword.backToLogin')}</SwitchModeLink>
     </Stack>
   );
 }

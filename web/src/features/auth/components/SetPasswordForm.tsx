@@ -2,16 +2,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@prozesspuls/shared/messages';
 import { type PasswordPolicyChecks, passwordPolicyChecks } from '@prozesspuls/shared/rules';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormHeading } from '@/components/layout/FormHeading';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { useAuthTokenCheck } from '../api/check-auth-token';
@@ -21,6 +20,7 @@ import {
   type NewPasswordFieldError,
   validateNewPassword,
 } from '../utils/validate-new-password';
+import { SubmitButton } from './FormParts';
 import type { LoginLocationState } from './LoginCard';
 import { PasswordField } from './PasswordField';
 
@@ -126,6 +126,20 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
     if (save.isError) save.reset();
   };
 
+  // What both new-password fields share; the helper text differs (the repeat field keeps its line).
+  const fieldProps = (field: Field) => ({
+    label: t(field === 'password' ? 'setPassword.password' : 'setPassword.repeat'),
+    name: field,
+    autoComplete: 'new-password',
+    required: true,
+    fullWidth: true,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    error: Boolean(shownError(field)),
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ password: true, repeat: true });
@@ -135,38 +149,14 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-labelledby="set-password-heading">
-      <div>
-        <Typography id="set-password-heading" component="h1" variant="h1" gutterBottom>
-          {t('setPassword.heading')}
-        </Typography>
-        <Typography color="text.secondary">{t('setPassword.intro')}</Typography>
-      </div>
-      <PasswordField
-        label={t('setPassword.password')}
-        name="password"
-        autoComplete="new-password"
-        autoFocus
-        required
-        fullWidth
-        value={values.password}
-        onChange={(event) => change('password', event.target.value)}
-        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-        error={Boolean(shownError('password'))}
-        helperText={shownError('password')}
+      <FormHeading
+        id="set-password-heading"
+        heading={t('setPassword.heading')}
+        intro={t('setPassword.intro')}
       />
+      <PasswordField {...fieldProps('password')} autoFocus helperText={shownError('password')} />
       <PolicyChecklist password={values.password} />
-      <PasswordField
-        label={t('setPassword.repeat')}
-        name="repeat"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={values.repeat}
-        onChange={(event) => change('repeat', event.target.value)}
-        onBlur={() => setTouched((current) => ({ ...current, repeat: true }))}
-        error={Boolean(shownError('repeat'))}
-        helperText={shownError('repeat') ?? ' '}
-      />
+      <PasswordField {...fieldProps('repeat')} helperText={shownError('repeat') ?? ' '} />
       {(save.isError || deadBeforeTyping) && (
         <Alert
           severity="error"
@@ -181,18 +171,9 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
           {messageOf(save.error ?? check.error, t('setPassword.failed'))}
         </Alert>
       )}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!valid || save.isPending || deadBeforeTyping}
-        >
-          {t('setPassword.save')}
-        </Button>
-        {save.isPending && <LinearProgress aria-label={t('common.loading')} sx={{ mt: 0.5 }} />}
-      </div>
+      <SubmitButton pending={save.isPending} disabled={!valid || save.isPending || deadBeforeTyping}>
+        {t('setPassword.save')}
+      </SubmitButton>
     </Stack>
   );
 }

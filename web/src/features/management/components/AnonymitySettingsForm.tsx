@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnonymitySettingsView } from '@prozesspuls/shared';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useAnonymitySettings } from '../api/get-anonymity-settings';
@@ -39,6 +39,14 @@ function AnonymityForm({
     setError(undefined);
     save.mutate(result.settings, { onSuccess: onSaved });
   };
+  // What both whole-number fields share: their value, editing clears the error, digits only.
+  const numberField = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    disabled: save.isPending,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(set)(event.target.value),
+    slotProps: { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } as const },
+  });
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     setError(undefined);
@@ -49,22 +57,14 @@ function AnonymityForm({
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
+          {...numberField('anonymityThreshold', threshold, setThreshold)}
           label={t('anonymity.threshold')}
-          name="anonymityThreshold"
-          value={threshold}
-          disabled={save.isPending}
-          onChange={(event) => edit(setThreshold)(event.target.value)}
           helperText={t('anonymity.thresholdHint', bounds)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
         <TextField
+          {...numberField('freeTextThreshold', freeText, setFreeText)}
           label={t('anonymity.freeTextThreshold')}
-          name="freeTextThreshold"
-          value={freeText}
-          disabled={save.isPending}
-          onChange={(event) => edit(setFreeText)(event.target.value)}
           helperText={t('anonymity.freeTextHint', freeTextBounds)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,4 @@
 import DomainAddOutlined from '@mui/icons-material/DomainAddOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { useManagementText } from '../hooks/use-management-text';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
-import { ManagementHeader } from './ManagementHeader';
+import { ManagementListHeader } from './ManagementHeader';
 
 /**
  * '/management/clients' (superusers): every client, 'Neuer Mandant', activating and — after a
@@ -45,17 +44,18 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
     );
   };
 
+  // A new entry: the dialog closes and says so.
+  const created = (text: string) => {
+    dialog.closeDialog();
+    feedback.success(text);
+  };
+
   return (
     <>
-      <ManagementHeader
-        back
-        title={t('clients.heading')}
-        intro={t('clients.intro')}
-        action={
-          <Button variant="contained" startIcon={<DomainAddOutlined />} onClick={() => dialog.openDialog()}>
-            {t('clients.add')}
-          </Button>
-        }
+      <ManagementListHeader
+        section="clients"
+        addIcon={<DomainAddOutlined />}
+        onAdd={() => dialog.openDialog()}
       />
       <Stack spacing={2}>
         {clients.isError ? (
@@ -78,10 +78,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
           key={dialog.session}
           open={dialog.open}
           onClose={dialog.closeDialog}
-          onCreated={(client) => {
-            dialog.closeDialog();
-            feedback.success(t('clients.created', { name: client.companyName }));
-          }}
+          onCreated={(client) => created(t('clients.created', { name: client.companyName }))}
         />
       )}
       <ConfirmDialog

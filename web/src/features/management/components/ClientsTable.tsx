@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -19,9 +18,20 @@ import { paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import { clientSwatchColor } from '../utils/client-form';
 import { ColorSwatch } from './ColorSwatch';
-import { EmptyRow, LoadingRow } from './TableStates';
+import { EmptyRow, HeadRow, LoadingRow } from './TableStates';
 
-const COLUMNS = 8;
+const CLIENT_COLUMNS = [
+  'id',
+  'name',
+  'shortName',
+  'adminEmail',
+  'status',
+  'color',
+  'logo',
+  'actions',
+] as const;
+const CLIENT_CELLS = { id: { sx: { width: 56 } }, actions: { align: 'right' } } as const;
+const COLUMNS = CLIENT_COLUMNS.length;
 
 interface ClientsTableProps {
   readonly clients: readonly ClientDetails[] | undefined;
@@ -44,18 +54,11 @@ export function ClientsTable({
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t('clients.heading')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 56 }}>{t('clients.id')}</TableCell>
-            <TableCell>{t('clients.name')}</TableCell>
-            <TableCell>{t('clients.shortName')}</TableCell>
-            <TableCell>{t('clients.adminEmail')}</TableCell>
-            <TableCell>{t('clients.status')}</TableCell>
-            <TableCell>{t('clients.color')}</TableCell>
-            <TableCell>{t('clients.logo')}</TableCell>
-            <TableCell align="right">{t('clients.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          columns={CLIENT_COLUMNS}
+          label={(column) => t(`clients.${column}`)}
+          cellProps={CLIENT_CELLS}
+        />
         <TableBody>
           {loading && <LoadingRow columns={COLUMNS} />}
           {!loading && clients?.length === 0 && <EmptyRow columns={COLUMNS} text={t('clients.empty')} />}

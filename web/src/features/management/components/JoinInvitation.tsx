@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { FormHeading } from '@/components/layout/FormHeading';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session/session-store';
@@ -38,12 +39,7 @@ export function JoinInvitation({ token, userId, onDone, onOtherAccount, switchTo
   });
   return (
     <Stack spacing={2.5} aria-labelledby="join-heading">
-      <div>
-        <Typography id="join-heading" component="h1" variant="h1" gutterBottom>
-          {t('join.heading')}
-        </Typography>
-        <Typography color="text.secondary">{t('join.intro')}</Typography>
-      </div>
+      <FormHeading id="join-heading" heading={t('join.heading')} intro={t('join.intro')} />
       <Typography>{t('join.signedInAs', { userId })}</Typography>
       {(join.isPending || switchClient.isPending) && <LinearProgress aria-label={t('join.accepting')} />}
       {join.isError && <Alert severity="error">{messageOf(join.error, t('common.genericError'))}</Alert>}

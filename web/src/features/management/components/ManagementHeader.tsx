@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -56,5 +57,29 @@ export function ManagementHeader({ title, intro, back = false, action }: Managem
       </Box>
       {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
     </Box>
+  );
+}
+
+interface ManagementListHeaderProps {
+  /** The locale group with the page's `heading`, `intro` and `add` texts. */
+  readonly section: 'users' | 'roles' | 'clients';
+  readonly addIcon: ReactNode;
+  readonly onAdd: () => void;
+}
+
+/** The header of a list page of the administration: back arrow, heading, intro and its add button. */
+export function ManagementListHeader({ section, addIcon, onAdd }: ManagementListHeaderProps) {
+  const t = useManagementText();
+  return (
+    <ManagementHeader
+      back
+      title={t(`${section}.heading`)}
+      intro={t(`${section}.intro`)}
+      action={
+        <Button variant="contained" startIcon={addIcon} onClick={onAdd}>
+          {t(`${section}.add`)}
+        </Button>
+      }
+    />
   );
 }

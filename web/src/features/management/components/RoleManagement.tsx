@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RoleDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
-import { ManagementHeader } from './ManagementHeader';
+import { ManagementListHeader } from './ManagementHeader';
 import { RoleDialog } from './RoleDialog';
 import { RolesTable } from './RolesTable';
 
@@ -54,18 +53,15 @@ export function RoleManagement() {
   const shownError = useLastDefined(deleteError);
   const failed = roles.isError ? roles : permissions.isError ? permissions : undefined;
 
+  // A new entry: the dialog closes and says so.
+  const created = (text: string) => {
+    dialog.closeDialog();
+    feedback.success(text);
+  };
+
   return (
     <>
-      <ManagementHeader
-        back
-        title={t('roles.heading')}
-        intro={t('roles.intro')}
-        action={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => dialog.openDialog()}>
-            {t('roles.add')}
-          </Button>
-        }
-      />
+      <ManagementListHeader section="roles" addIcon={<AddOutlined />} onAdd={() => dialog.openDialog()} />
       <Stack spacing={2}>
         {failed ? (
           <QueryErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />
@@ -88,10 +84,7 @@ export function RoleManagement() {
           key={dialog.session}
           open={dialog.open}
           onClose={dialog.closeDialog}
-          onCreated={(role) => {
-            dialog.closeDialog();
-            feedback.success(t('roles.created', { title: role.roleTitle }));
-          }}
+          onCreated={(role) => created(t('roles.created', { title: role.roleTitle }))}
         />
       )}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useManagementText } from '../hooks/use-management-text';
@@ -24,5 +25,28 @@ export function EmptyRow({ columns, text }: { readonly columns: number; readonly
         <Typography color="text.secondary">{text}</Typography>
       </TableCell>
     </TableRow>
+  );
+}
+
+interface HeadRowProps<K extends string> {
+  /** The columns in order. */
+  readonly columns: readonly K[];
+  readonly label: (column: K) => string;
+  /** Width or alignment of single columns. */
+  readonly cellProps?: Partial<Record<K, TableCellProps>>;
+}
+
+/** The heading row of an administration table: one cell per column. */
+export function HeadRow<K extends string>({ columns, label, cellProps }: HeadRowProps<K>) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column} {...cellProps?.[column]}>
+            {label(column)}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
   );
 }

@@ -7,16 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { ColorInput } from '@/components/form/ColorInput';
 import { FormField } from '@/components/form/FormField';
 import { UserAvatar } from '@/components/user/UserAvatar';
@@ -213,18 +212,12 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                 <Typography variant="body2" sx={{ fontFamily: 'monospace' }} data-testid="user-color-code">
                   {values.iconColor}
                 </Typography>
-                <Tooltip title={t('users.dialog.resetColor')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('users.dialog.resetColor')}
-                      disabled={busy || values.iconColor === initial.iconColor}
-                      onClick={() => change('iconColor', initial.iconColor)}
-                      size="small"
-                    >
-                      <RestartAlt fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <TooltipIconButton
+                  label={t('users.dialog.resetColor')}
+                  Icon={RestartAlt}
+                  disabled={busy || values.iconColor === initial.iconColor}
+                  onClick={() => change('iconColor', initial.iconColor)}
+                />
               </Stack>
             </Box>
             <Box aria-live="polite">

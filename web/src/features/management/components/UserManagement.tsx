@@ -1,33 +1,23 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useManagedUsers } from '../api/get-managed-users';
 import { useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
-import { ManagementHeader } from './ManagementHeader';
+import { ManagementListHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 
 /** '/management/users': the client's users, 'Nutzer hinzufügen' and editing (seed 001 §2). */
 export function UserManagement() {
-  const t = useManagementText();
+  const _t = useManagementText();
   const users = useManagedUsers();
   const { openDialog, closeDialog, ...dialog } = useDialogSession<ManagedUser>();
 
   return (
     <>
-      <ManagementHeader
-        back
-        title={t('users.heading')}
-        intro={t('users.intro')}
-        action={
-          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => openDialog()}>
-            {t('users.add')}
-          </Button>
-        }
-      />
+      <ManagementListHeader section="users" addIcon={<PersonAddAlt1Outlined />} onAdd={() => openDialog()} />
       <Stack spacing={2}>
         {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
         {!users.isError && (

@@ -1,23 +1,23 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { UserAvatar } from '@/components/user/UserAvatar';
 import { useManagementText } from '../hooks/use-management-text';
 import { avatarColorOf, joinRoleTitles } from '../utils/user-form';
 import { ColorSwatch } from './ColorSwatch';
-import { EmptyRow, LoadingRow } from './TableStates';
+import { EmptyRow, HeadRow, LoadingRow } from './TableStates';
 
-const COLUMNS = 5;
+const USER_COLUMNS = ['actions', 'userId', 'name', 'roles', 'color'] as const;
+const USER_CELLS = { actions: { sx: { width: 96 } }, color: { sx: { whiteSpace: 'nowrap' } } } as const;
+const COLUMNS = USER_COLUMNS.length;
 
 interface UsersTableProps {
   readonly users: readonly ManagedUser[] | undefined;
@@ -31,15 +31,7 @@ export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t('users.heading')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 96 }}>{t('users.actions')}</TableCell>
-            <TableCell>{t('users.userId')}</TableCell>
-            <TableCell>{t('users.name')}</TableCell>
-            <TableCell>{t('users.roles')}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('users.color')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow columns={USER_COLUMNS} label={(column) => t(`users.${column}`)} cellProps={USER_CELLS} />
         <TableBody>
           {loading && <LoadingRow columns={COLUMNS} />}
           {!loading && users?.length === 0 && <EmptyRow columns={COLUMNS} text={t('users.empty')} />}
@@ -50,19 +42,12 @@ export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
             return (
               <TableRow key={user.userId} hover>
                 <TableCell>
-                  <Tooltip title={label}>
-                    {/* A disabled button fires no events; the span keeps the tooltip working. */}
-                    <span>
-                      <IconButton
-                        aria-label={label}
-                        disabled={!user.roleEditable}
-                        onClick={() => onEdit(user)}
-                        size="small"
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <TooltipIconButton
+                    label={label}
+                    Icon={EditOutlined}
+                    disabled={!user.roleEditable}
+                    onClick={() => onEdit(user)}
+                  />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email || user.userId}</TableCell>
                 <TableCell>

@@ -35,34 +35,40 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
+type LinkOptions = Pick<NavLinkEntry, 'requires' | 'specialEdition'>;
+
+const link = (id: NavId, to: AppPath, options: LinkOptions = {}): NavLinkEntry => ({
+  kind: 'link',
+  id,
+  to,
+  ...options,
+});
+
+const group = (id: NavId, requires: Permission, items: readonly NavLinkEntry[]): NavGroupEntry => ({
+  kind: 'group',
+  id,
+  requires,
+  items,
+});
+
 /** The left drawer (seed 000 §2, seed 001 §2): Start, the three permission groups, Hilfe. */
 export const NAVIGATION: readonly NavEntry[] = [
-  { kind: 'link', id: 'start', to: paths.menu },
+  link('start', paths.menu),
   // Anyone can be asked about an element, so 'Meine Fragen' needs no permission (seed 001 §2).
-  { kind: 'link', id: 'myQuestions', to: paths.questionsModel },
-  {
-    kind: 'group',
-    id: 'processes',
-    requires: 'PROCESS',
-    items: [
-      { kind: 'link', id: 'processList', to: paths.processList },
-      { kind: 'link', id: 'processCharacteristic', to: paths.processCharacteristic },
-      { kind: 'link', id: 'processMap', to: paths.processMap },
-      { kind: 'link', id: 'contextItems', to: paths.contextItems },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'processExperience',
-    requires: 'SURVEY',
-    items: [
-      { kind: 'link', id: 'questions', to: paths.questions },
-      { kind: 'link', id: 'surveys', to: paths.surveys },
-      { kind: 'link', id: 'checklist', to: paths.checklist, specialEdition: true },
-    ],
-  },
-  { kind: 'link', id: 'management', to: paths.management, requires: 'ADMIN' },
-  { kind: 'link', id: 'help', to: paths.help },
+  link('myQuestions', paths.questionsModel),
+  group('processes', 'PROCESS', [
+    link('processList', paths.processList),
+    link('processCharacteristic', paths.processCharacteristic),
+    link('processMap', paths.processMap),
+    link('contextItems', paths.contextItems),
+  ]),
+  group('processExperience', 'SURVEY', [
+    link('questions', paths.questions),
+    link('surveys', paths.surveys),
+    link('checklist', paths.checklist, { specialEdition: true }),
+  ]),
+  link('management', paths.management, { requires: 'ADMIN' }),
+  link('help', paths.help),
 ];
 
 interface VisibilityContext {

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -22,6 +22,7 @@ import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_NAME } from '@prozesspuls/shared/mess
 import { formatDateTime } from '@/lib/format-date';
 import { pt } from '../i18n';
 import type { FolderGroup } from '../utils/filter';
+import { type ColumnHead, ColumnHeads } from './ColumnHeads';
 import { InitialsAvatar } from './InitialsAvatar';
 import type { ProcessAction } from './ProcessActions';
 import { ProcessTable } from './ProcessTable';
@@ -43,6 +44,16 @@ interface FolderTableProps {
 const COLUMNS = 6;
 const HEAD = { fontWeight: 600, color: 'text.secondary', fontSize: 13 } as const;
 
+/** Expand, Ordnername, Anzahl, Ersteller, Erstellt, Aktionen (seed 000 §6). */
+const folderColumns = (): readonly ColumnHead[] => [
+  { width: 48 },
+  { label: pt('folder.columnName') },
+  { label: pt('folder.columnCount'), width: 120 },
+  { label: pt('folder.columnCreator'), width: 110, align: 'center' },
+  { label: pt('folder.columnCreated'), width: 170 },
+  { label: pt('folder.columnActions'), width: 140, align: 'right' },
+];
+
 function processCount(count: number): string {
   return count === 1 ? pt('list.processCountOne') : pt('list.processCountOther', { count });
 }
@@ -55,6 +66,30 @@ function deleteBlocker(folder: FolderDetails, total: number): string | null {
 }
 
 /** Only the folder's creator may edit, share or delete it (seed 000 §6). */
+interface FolderActionButtonProps {
+  readonly action: FolderAction;
+  readonly Icon: SvgIconComponent;
+  readonly folder: FolderDetails;
+  readonly onAction: (action: FolderAction, folder: FolderDetails) => void;
+  /** Why the action is not possible; its tooltip then says so (a disabled button needs the span). */
+  readonly blocker?: string | null;
+}
+
+function FolderActionButton({ action, Icon, folder, onAction, blocker }: FolderActionButtonProps) {
+  const label = pt(`folder.${action}`);
+  const button = (
+    <IconButton
+      size="small"
+      aria-label={`${label}: ${folder.folderName}`}
+      disabled={blocker !== undefined && blocker !== null}
+      onClick={() => onAction(action, folder)}
+    >
+      <Icon fontSize="small" />
+    </IconButton>
+  );
+  return <Tooltip title={blocker ?? label}>{blocker === undefined ? button : <span>{button}</span>}</Tooltip>;
+}
+
 function FolderActions({
   folder,
   total,
@@ -66,38 +101,12 @@ function FolderActions({
 }) {
   if (!folder.isCreator) return null;
   const blocker = deleteBlocker(folder, total);
+  const target = { folder, onAction };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={pt('folder.edit')}>
-        <IconButton
-          size="small"
-          aria-label={`${pt('folder.edit')}: ${folder.folderName}`}
-          onClick={() => onAction('edit', folder)}
-        >
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={pt('folder.share')}>
-        <IconButton
-          size="small"
-          aria-label={`${pt('folder.share')}: ${folder.folderName}`}
-          onClick={() => onAction('share', folder)}
-        >
-          <ShareOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={blocker ?? pt('folder.delete')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${pt('folder.delete')}: ${folder.folderName}`}
-            disabled={blocker !== null}
-            onClick={() => onAction('delete', folder)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <FolderActionButton action="edit" Icon={EditOutlined} {...target} />
+      <FolderActionButton action="share" Icon={ShareOutlined} {...target} />
+      <FolderActionButton action="delete" Icon={DeleteOutline} blocker={blocker} {...target} />
     </Stack>
   );
 }
@@ -218,20 +227,7 @@ export function FolderTable({
 }: FolderTableProps) {
   return (
     <Table aria-label={pt('list.heading')}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 48 }} />
-          <TableCell sx={HEAD}>{pt('folder.columnName')}</TableCell>
-          <TableCell sx={{ ...HEAD, width: 120 }}>{pt('folder.columnCount')}</TableCell>
-          <TableCell sx={{ ...HEAD, width: 110 }} align="center">
-            {pt('folder.columnCreator')}
-          </TableCell>
-          <TableCell sx={{ ...HEAD, width: 170 }}>{pt('folder.columnCreated')}</TableCell>
-          <TableCell sx={{ ...HEAD, width: 140 }} align="right">
-            {pt('folder.columnActions')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={folderColumns()} headSx={HEAD} />
       <TableBody>
         {groups.map((group) => (
           <FolderRow

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -21,6 +22,20 @@ import { href, paths } from '@/config/paths';
 import { pt } from '../i18n';
 
 export type ProcessAction = 'edit' | 'move' | 'share' | 'download' | 'transfer' | 'delete';
+
+/** The owner's menu above the divider, in this order; 'Löschen' follows in red. */
+const MENU_ITEMS: readonly {
+  readonly action: Exclude<ProcessAction, 'delete'>;
+  readonly Icon: SvgIconComponent;
+  /** Shown only where the owner may also edit the model. */
+  readonly editorsOnly?: boolean;
+}[] = [
+  { action: 'edit', Icon: EditOutlined },
+  { action: 'move', Icon: DriveFileMoveOutlined },
+  { action: 'share', Icon: ShareOutlined, editorsOnly: true },
+  { action: 'download', Icon: DownloadOutlined },
+  { action: 'transfer', Icon: SwapHorizOutlined },
+];
 
 interface ProcessActionsProps {
   readonly process: ProcessSummary;
@@ -73,38 +88,14 @@ export function ProcessActions({ process, onAction }: ProcessActionsProps) {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <MenuItem onClick={() => choose('edit')}>
-              <ListItemIcon>
-                <EditOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{pt('process.edit')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={() => choose('move')}>
-              <ListItemIcon>
-                <DriveFileMoveOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{pt('process.move')}</ListItemText>
-            </MenuItem>
-            {process.canEdit && (
-              <MenuItem onClick={() => choose('share')}>
+            {MENU_ITEMS.filter((item) => process.canEdit || !item.editorsOnly).map(({ action, Icon }) => (
+              <MenuItem key={action} onClick={() => choose(action)}>
                 <ListItemIcon>
-                  <ShareOutlined fontSize="small" />
+                  <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>{pt('process.share')}</ListItemText>
+                <ListItemText>{pt(`process.${action}`)}</ListItemText>
               </MenuItem>
-            )}
-            <MenuItem onClick={() => choose('download')}>
-              <ListItemIcon>
-                <DownloadOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{pt('process.download')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={() => choose('transfer')}>
-              <ListItemIcon>
-                <SwapHorizOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{pt('process.transfer')}</ListItemText>
-            </MenuItem>
+            ))}
             <Divider />
             <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
               <ListItemIcon sx={{ color: 'inherit' }}>

@@ -20,6 +20,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
+import type { TextValues } from '@/lib/i18n-namespace';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
 import { useProfilesForFilter } from '../api/get-profiles';
@@ -181,6 +182,30 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
     close();
     setNotice(message);
   };
+  // Saved into a folder: the folder opens so the change is visible.
+  const doneInFolder = (message: string) => (folderId: string) => {
+    dispatch({ type: 'expand', key: folderId });
+    done(message);
+  };
+  // 'Löschen' of a folder or a model: asked first; a refusal stays in the dialog.
+  const deleteDialog = (
+    texts: 'deleteFolder' | 'deleteModel',
+    mutation: typeof deleteFolder,
+    id: string,
+    textValues?: TextValues,
+  ) => (
+    <ConfirmDialog
+      title={pt(`${texts}.title`)}
+      text={pt(`${texts}.text`, textValues)}
+      confirmLabel={pt('common.delete')}
+      cancelLabel={pt('common.cancel')}
+      tone="danger"
+      busy={mutation.isPending}
+      error={mutation.isError ? messageOf(mutation.error, pt('common.genericError')) : null}
+      onConfirm={() => mutation.mutate(id, { onSuccess: () => done(pt(`${texts}.done`)) })}
+      onClose={close}
+    />
+  );
   const openModel = (uuid: string) => navigate(`${href(paths.modelEdit, { uuid })}?isNew=true`);
 
   const onFolderAction = (action: FolderAction, folder: FolderDetails) => {
@@ -215,10 +240,7 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
           <FolderFormDialog
             folder={dialog.kind === 'folderEdit' ? dialog.folder : undefined}
             ownRoles={user.roles}
-            onSaved={(folderId) => {
-              dispatch({ type: 'expand', key: folderId });
-              done(pt('common.saved'));
-            }}
+            onSaved={doneInFolder(pt('common.saved'))}
             onClose={close}
           />
         );
@@ -233,35 +255,16 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
           />
         );
         break;
-      case 'folderDelete': {
-        const { folder } = dialog;
-        dialogElement = (
-          <ConfirmDialog
-            title={pt('deleteFolder.title')}
-            text={pt('deleteFolder.text')}
-            confirmLabel={pt('common.delete')}
-            cancelLabel={pt('common.cancel')}
-            tone="danger"
-            busy={deleteFolder.isPending}
-            error={deleteFolder.isError ? messageOf(deleteFolder.error, pt('common.genericError')) : null}
-            onConfirm={() =>
-              deleteFolder.mutate(folder.id, { onSuccess: () => done(pt('deleteFolder.done')) })
-            }
-            onClose={close}
-          />
-        );
+      case 'folderDelete':
+        dialogElement = deleteDialog('deleteFolder', deleteFolder, dialog.folder.id);
         break;
-      }
       case 'edit':
         dialogElement = (
           <ProcessEditDialog
             process={dialog.process}
             folders={list.folders}
             isOwn={dialog.process.isOwn}
-            onSaved={(folderId) => {
-              dispatch({ type: 'expand', key: folderId });
-              done(pt('common.saved'));
-            }}
+            onSaved={doneInFolder(pt('common.saved'))}
             onClose={close}
           />
         );
@@ -271,10 +274,7 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
           <FolderChooseDialog
             process={dialog.process}
             folders={list.folders}
-            onMoved={(folderId) => {
-              dispatch({ type: 'expand', key: folderId });
-              done(pt('folderChoose.moved'));
-            }}
+            onMoved={doneInFolder(pt('folderChoose.moved'))}
             onClose={close}
           />
         );
@@ -296,25 +296,11 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
           />
         );
         break;
-      case 'delete': {
-        const { process } = dialog;
-        dialogElement = (
-          <ConfirmDialog
-            title={pt('deleteModel.title')}
-            text={pt('deleteModel.text', { name: process.fileName })}
-            confirmLabel={pt('common.delete')}
-            cancelLabel={pt('common.cancel')}
-            tone="danger"
-            busy={deleteModel.isPending}
-            error={deleteModel.isError ? messageOf(deleteModel.error, pt('common.genericError')) : null}
-            onConfirm={() =>
-              deleteModel.mutate(process.uuid, { onSuccess: () => done(pt('deleteModel.done')) })
-            }
-            onClose={close}
-          />
-        );
+      case 'delete':
+        dialogElement = deleteDialog('deleteModel', deleteModel, dialog.process.uuid, {
+          name: dialog.process.fileName,
+        });
         break;
-      }
     }
   }
 

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { pt } from '../i18n';
+import { type ColumnHead, ColumnHeads } from './ColumnHeads';
 import { InitialsAvatar } from './InitialsAvatar';
 import { type ProcessAction, ProcessActions } from './ProcessActions';
 
@@ -28,6 +28,15 @@ interface ProcessTableProps {
 
 const HEAD = { fontWeight: 600, color: 'text.secondary', fontSize: 13, bgcolor: 'transparent' } as const;
 
+/** Prozessname, Umfragen, Ersteller, Erstellt, Aktionen (seed 000 §6). */
+const processColumns = (): readonly ColumnHead[] => [
+  { label: pt('process.columnName') },
+  { label: pt('process.columnSurveys'), width: 110, align: 'center' },
+  { label: pt('process.columnCreator'), width: 110, align: 'center' },
+  { label: pt('process.columnCreated'), width: 170 },
+  { label: pt('process.columnActions'), width: 120, align: 'right' },
+];
+
 /** The processes of an expanded folder: Prozessname, Umfragen, Ersteller, Erstellt am, Aktionen. */
 export function ProcessTable({ label, processes, onAction, reviewing = false }: ProcessTableProps) {
   if (processes.length === 0) {
@@ -39,21 +48,7 @@ export function ProcessTable({ label, processes, onAction, reviewing = false }: 
   }
   return (
     <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={HEAD}>{pt('process.columnName')}</TableCell>
-          <TableCell sx={{ ...HEAD, width: 110 }} align="center">
-            {pt('process.columnSurveys')}
-          </TableCell>
-          <TableCell sx={{ ...HEAD, width: 110 }} align="center">
-            {pt('process.columnCreator')}
-          </TableCell>
-          <TableCell sx={{ ...HEAD, width: 170 }}>{pt('process.columnCreated')}</TableCell>
-          <TableCell sx={{ ...HEAD, width: 120 }} align="right">
-            {pt('process.columnActions')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={processColumns()} headSx={HEAD} />
       <TableBody>
         {processes.map((process) => (
           <TableRow key={process.uuid} hover data-testid="process-row">

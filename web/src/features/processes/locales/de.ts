@@ -135,6 +135,7 @@ export const processesDe = {
     remove: 'Freigabe für {{user}} entfernen',
     noUsers: 'Keine weiteren Nutzer',
     saved: 'Die Freigaben des Ordners wurden gespeichert',
+    submit: 'Speichern',
   },
   modelShare: {
     title: 'Prozessmodell "{{name}}" teilen',
@@ -153,6 +154,7 @@ export const processesDe = {
     title: 'Prozess bearbeiten',
     name: 'Prozessname',
     folderHint: 'Es können nur Ordner mit Schreibberechtigung gewählt werden',
+    submit: 'Speichern',
   },
   transfer: {
     title: 'Eigentum übertragen',

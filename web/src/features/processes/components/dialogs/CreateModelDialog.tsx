@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { connectModelToProfile } from '../../api/connect-profile';
 import { useCreateModel } from '../../api/create-model';
@@ -17,7 +15,8 @@ import {
   validateModelName,
   writableFolders,
 } from '../../utils/model-form';
-import { FolderSelect } from './FolderSelect';
+import { WritableFolderSelect } from './FolderSelect';
+import { ProcessFormDialog } from './ProcessFormDialog';
 import type { RenderProfileDialog, SavedProfile } from './profile-dialog-slot';
 
 interface CreateModelDialogProps {
@@ -64,7 +63,6 @@ export function CreateModelDialog({
   };
 
   const submit = () => {
-    if (!valid || create.isPending) return;
     if (withProfile) {
       setProfileOpen(true);
       return;
@@ -73,53 +71,33 @@ export function CreateModelDialog({
   };
 
   return (
-    <FormDialog
-      title={pt('create.title')}
-      width={684}
-      busy={create.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('create.submit')}
-      submitDisabled={!valid}
-    >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        {renderProfileDialog ? (
-          <FormControlLabel
-            control={
-              <Checkbox checked={withProfile} onChange={(event) => setWithProfile(event.target.checked)} />
-            }
-            label={pt('create.withProfile')}
-          />
-        ) : null}
-        <TextField
-          autoFocus
-          required={!withProfile}
-          disabled={withProfile}
-          fullWidth
-          label={pt('create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setNameTouched(true)}
-          error={nameError !== undefined}
-          helperText={nameError}
-          slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
+    <ProcessFormDialog texts="create" mutation={create} ready={valid} onSubmit={submit} onClose={onClose}>
+      {renderProfileDialog ? (
+        <FormControlLabel
+          control={
+            <Checkbox checked={withProfile} onChange={(event) => setWithProfile(event.target.checked)} />
+          }
+          label={pt('create.withProfile')}
         />
-        <FolderSelect
-          folders={offered}
-          value={folderId}
-          onChange={setFolderId}
-          helperText={pt('create.folderHint')}
-        />
-        {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
-        {linkError ? <Alert severity="error">{linkError}</Alert> : null}
-        {profileOpen && renderProfileDialog
-          ? renderProfileDialog({ onSaved: createWithProfile, onClose: () => setProfileOpen(false) })
-          : null}
-        {create.isError && (
-          <Alert severity="error">{messageOf(create.error, pt('common.genericError'))}</Alert>
-        )}
-      </Stack>
-    </FormDialog>
+      ) : null}
+      <TextField
+        autoFocus
+        required={!withProfile}
+        disabled={withProfile}
+        fullWidth
+        label={pt('create.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setNameTouched(true)}
+        error={nameError !== undefined}
+        helperText={nameError}
+        slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
+      />
+      <WritableFolderSelect folders={offered} value={folderId} onChange={setFolderId} />
+      {linkError ? <Alert severity="error">{linkError}</Alert> : null}
+      {profileOpen && renderProfileDialog
+        ? renderProfileDialog({ onSaved: createWithProfile, onClose: () => setProfileOpen(false) })
+        : null}
+    </ProcessFormDialog>
   );
 }

@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
-import { messageOf } from '@/lib/api-error';
 import { useMoveModels } from '../../api/move-models';
 import { pt } from '../../i18n';
 import { writableFolders } from '../../utils/model-form';
+import { ProcessFormDialog } from './ProcessFormDialog';
 
 interface FolderChooseDialogProps {
   readonly process: ProcessSummary;
@@ -27,20 +26,17 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
   const move = useMoveModels();
 
   const submit = () => {
-    if (!folderId || move.isPending) return;
     move.mutate({ folderId, uuids: [process.uuid] }, { onSuccess: () => onMoved(folderId) });
   };
 
   return (
-    <FormDialog
-      title={pt('folderChoose.title')}
+    <ProcessFormDialog
+      texts="folderChoose"
       width={400}
-      busy={move.isPending}
-      onClose={onClose}
+      mutation={move}
+      ready={folderId !== ''}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('folderChoose.submit')}
-      submitDisabled={!folderId}
+      onClose={onClose}
     >
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
@@ -79,8 +75,7 @@ export function FolderChooseDialog({ process, folders, onMoved, onClose }: Folde
             ))}
           </RadioGroup>
         )}
-        {move.isError && <Alert severity="error">{messageOf(move.error, pt('common.genericError'))}</Alert>}
       </Stack>
-    </FormDialog>
+    </ProcessFormDialog>
   );
 }

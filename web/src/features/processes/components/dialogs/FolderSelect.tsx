@@ -1,4 +1,5 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Alert from '@mui/material/Alert';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,5 +40,26 @@ export function FolderSelect({ folders, value, onChange, helperText, error, disa
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+interface WritableFolderSelectProps {
+  readonly folders: readonly Pick<FolderDetails, 'id' | 'folderName'>[];
+  readonly value: string;
+  readonly onChange: (folderId: string) => void;
+}
+
+/** The folder of a new model (create, import): a note instead when no folder may be written. */
+export function WritableFolderSelect({ folders, value, onChange }: WritableFolderSelectProps) {
+  return (
+    <>
+      <FolderSelect
+        folders={folders}
+        value={value}
+        onChange={onChange}
+        helperText={pt('create.folderHint')}
+      />
+      {folders.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
+    </>
   );
 }

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { messageOf } from '@/lib/api-error';
 import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
 import { useUsers } from '../../api/get-users';
 import { useShareFolder } from '../../api/share-folder';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
+import { ProcessFormDialog } from './ProcessFormDialog';
 import { SharedUserList } from './SharedUserList';
 import { UserAutocomplete } from './UserAutocomplete';
 
@@ -36,49 +34,43 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
   const offered = offeredUsers(users.data ?? [], [...selected, currentUserId, folder.createdBy]);
 
   const submit = () => {
-    if (loading || share.isPending) return;
     share.mutate({ folderId: folder.id, userIds: selected }, { onSuccess: onSaved });
   };
 
   return (
-    <FormDialog
-      title={pt('folderShare.title', { name: folder.folderName })}
-      width={684}
-      busy={share.isPending}
-      onClose={onClose}
+    <ProcessFormDialog
+      texts="folderShare"
+      titleValues={{ name: folder.folderName }}
+      mutation={share}
+      ready={!loading && edited !== undefined}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('common.save')}
-      submitDisabled={loading || edited === undefined}
+      onClose={onClose}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Alert severity="warning">{pt('folderShare.warning')}</Alert>
-        {loading && <LinearProgress aria-label={pt('list.loading')} />}
-        {shared.isError && <QueryErrorAlert error={shared.error} onRetry={() => void shared.refetch()} />}
-        {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-        {shared.isSuccess && users.isSuccess && (
-          <>
-            <UserAutocomplete
-              label={pt('folderShare.addUser')}
-              options={offered}
-              value={null}
-              onChange={(user) => user && setEdited([...selected, user.userId])}
-              noOptionsText={pt('folderShare.noUsers')}
-              disabled={share.isPending}
-            />
-            <SharedUserList
-              label={pt('folderShare.sharedWith')}
-              userIds={selected}
-              users={users.data}
-              emptyText={pt('folderShare.nobody')}
-              removeLabel={(user) => pt('folderShare.remove', { user })}
-              onRemove={(userId) => setEdited(selected.filter((id) => id !== userId))}
-              disabled={share.isPending}
-            />
-          </>
-        )}
-        {share.isError && <Alert severity="error">{messageOf(share.error, pt('common.genericError'))}</Alert>}
-      </Stack>
-    </FormDialog>
+      <Alert severity="warning">{pt('folderShare.warning')}</Alert>
+      {loading && <LinearProgress aria-label={pt('list.loading')} />}
+      {shared.isError && <QueryErrorAlert error={shared.error} onRetry={() => void shared.refetch()} />}
+      {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
+      {shared.isSuccess && users.isSuccess && (
+        <>
+          <UserAutocomplete
+            label={pt('folderShare.addUser')}
+            options={offered}
+            value={null}
+            onChange={(user) => user && setEdited([...selected, user.userId])}
+            noOptionsText={pt('folderShare.noUsers')}
+            disabled={share.isPending}
+          />
+          <SharedUserList
+            label={pt('folderShare.sharedWith')}
+            userIds={selected}
+            users={users.data}
+            emptyText={pt('folderShare.nobody')}
+            removeLabel={(user) => pt('folderShare.remove', { user })}
+            onRemove={(userId) => setEdited(selected.filter((id) => id !== userId))}
+            disabled={share.isPending}
+          />
+        </>
+      )}
+    </ProcessFormDialog>
   );
 }

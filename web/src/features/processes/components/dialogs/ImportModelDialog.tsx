@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
-import { messageOf } from '@/lib/api-error';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
 import { canSubmitImport, checkImportFile } from '../../utils/import-file';
 import { preselectedFolder, writableFolders } from '../../utils/model-form';
-import { FolderSelect } from './FolderSelect';
+import { WritableFolderSelect } from './FolderSelect';
+import { ProcessFormDialog } from './ProcessFormDialog';
 
 interface ImportModelDialogProps {
   readonly folders: readonly FolderDetails[];
@@ -35,84 +34,66 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
   const valid = canSubmitImport(file, folderId) && offered.some((folder) => folder.id === folderId);
 
   const submit = () => {
-    if (!file || !valid || importModel.isPending) return;
+    if (!file) return;
     importModel.mutate({ file, folderId }, { onSuccess: ({ uuid }) => onImported(uuid) });
   };
 
   return (
-    <FormDialog
-      title={pt('import.title')}
-      width={684}
-      busy={importModel.isPending}
-      onClose={onClose}
+    <ProcessFormDialog
+      texts="import"
+      mutation={importModel}
+      ready={valid}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('import.submit')}
-      submitDisabled={!valid}
+      onClose={onClose}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Box
-          sx={{
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: check && !check.ok ? 'error.main' : 'divider',
-            borderRadius: 2,
-            p: 2.5,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
+      <Box
+        sx={{
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: check && !check.ok ? 'error.main' : 'divider',
+          borderRadius: 2,
+          p: 2.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={importModel.isPending}
         >
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-            onClick={() => input.current?.click()}
-            disabled={importModel.isPending}
-          >
-            {pt('import.chooseFile')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept=".bpmn"
-            aria-label={pt('import.fileLabel')}
-            hidden
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              importModel.reset();
-              event.target.value = '';
-            }}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-            {file && <DescriptionOutlined color="action" aria-hidden />}
-            <Typography
-              color={file ? 'text.primary' : 'text.secondary'}
-              noWrap
-              data-testid="import-file-name"
-            >
-              {file ? file.name : pt('import.noFile')}
-            </Typography>
-          </Stack>
-        </Box>
-        {check && !check.ok ? (
-          <Alert severity="error">{check.message}</Alert>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {pt('import.nameHint')}
-          </Typography>
-        )}
-        <FolderSelect
-          folders={offered}
-          value={folderId}
-          onChange={setFolderId}
-          helperText={pt('create.folderHint')}
+          {pt('import.chooseFile')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".bpmn"
+          aria-label={pt('import.fileLabel')}
+          hidden
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            importModel.reset();
+            event.target.value = '';
+          }}
         />
-        {offered.length === 0 && <Alert severity="info">{pt('create.noWritableFolder')}</Alert>}
-        {importModel.isError && (
-          <Alert severity="error">{messageOf(importModel.error, pt('common.genericError'))}</Alert>
-        )}
-      </Stack>
-    </FormDialog>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {file && <DescriptionOutlined color="action" aria-hidden />}
+          <Typography color={file ? 'text.primary' : 'text.secondary'} noWrap data-testid="import-file-name">
+            {file ? file.name : pt('import.noFile')}
+          </Typography>
+        </Stack>
+      </Box>
+      {check && !check.ok ? (
+        <Alert severity="error">{check.message}</Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {pt('import.nameHint')}
+        </Typography>
+      )}
+      <WritableFolderSelect folders={offered} value={folderId} onChange={setFolderId} />
+    </ProcessFormDialog>
   );
 }

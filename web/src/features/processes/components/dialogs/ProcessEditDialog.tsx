@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
-import { messageOf } from '@/lib/api-error';
 import { refreshProcessLists } from '../../api/keys';
 import { moveModels } from '../../api/move-models';
 import { renameModel } from '../../api/rename-model';
@@ -17,6 +13,7 @@ import {
   writableFolders,
 } from '../../utils/model-form';
 import { FolderSelect } from './FolderSelect';
+import { ProcessFormDialog } from './ProcessFormDialog';
 
 interface ProcessEditDialogProps {
   readonly process: ProcessSummary;
@@ -54,44 +51,32 @@ export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }:
 
   const valid = isOwn && changed && canSubmitModelForm({ name: fileName, folderId }, offered);
   const submit = () => {
-    if (valid && !save.isPending) save.mutate();
+    save.mutate();
   };
 
   return (
-    <FormDialog
-      title={pt('processEdit.title')}
-      width={684}
-      busy={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('common.save')}
-      submitDisabled={!valid}
-    >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        {showName && (
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            label={pt('processEdit.name')}
-            value={fileName}
-            onChange={(event) => setFileName(event.target.value)}
-            error={nameError !== undefined}
-            helperText={nameError}
-            disabled={!isOwn}
-            slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
-          />
-        )}
-        <FolderSelect
-          folders={offered}
-          value={folderId}
-          onChange={setFolderId}
-          helperText={pt('processEdit.folderHint')}
+    <ProcessFormDialog texts="processEdit" mutation={save} ready={valid} onSubmit={submit} onClose={onClose}>
+      {showName && (
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          label={pt('processEdit.name')}
+          value={fileName}
+          onChange={(event) => setFileName(event.target.value)}
+          error={nameError !== undefined}
+          helperText={nameError}
           disabled={!isOwn}
+          slotProps={{ htmlInput: { maxLength: MODEL_NAME_MAX } }}
         />
-        {save.isError && <Alert severity="error">{messageOf(save.error, pt('common.genericError'))}</Alert>}
-      </Stack>
-    </FormDialog>
+      )}
+      <FolderSelect
+        folders={offered}
+        value={folderId}
+        onChange={setFolderId}
+        helperText={pt('processEdit.folderHint')}
+        disabled={!isOwn}
+      />
+    </ProcessFormDialog>
   );
 }

@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { messageOf } from '@/lib/api-error';
 import { useUsers } from '../../api/get-users';
 import { useTransferModel } from '../../api/transfer-model';
 import { pt } from '../../i18n';
 import { offeredUsers } from '../../utils/users';
+import { ProcessFormDialog } from './ProcessFormDialog';
 import { UserAutocomplete } from './UserAutocomplete';
 
 interface TransferOwnershipDialogProps {
@@ -26,40 +23,32 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
   const [user, setUser] = useState<ManagedUser | null>(null);
 
   const submit = () => {
-    if (!user || transfer.isPending) return;
+    if (!user) return;
     transfer.mutate({ uuid: process.uuid, initiator: user.userId }, { onSuccess: onTransferred });
   };
 
   return (
-    <FormDialog
-      title={pt('transfer.title')}
-      width={684}
-      busy={transfer.isPending}
-      onClose={onClose}
+    <ProcessFormDialog
+      texts="transfer"
+      mutation={transfer}
+      ready={user !== null}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
-      submitLabel={pt('transfer.submit')}
-      submitDisabled={!user}
+      onClose={onClose}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Typography>{pt('transfer.text', { name: process.fileName })}</Typography>
-        {users.isPending && <LinearProgress aria-label={pt('list.loading')} />}
-        {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-        {users.isSuccess && (
-          <UserAutocomplete
-            autoFocus
-            label={pt('transfer.newOwner')}
-            options={offeredUsers(users.data, [process.initiator])}
-            value={user}
-            onChange={setUser}
-            noOptionsText={pt('modelShare.noUsers')}
-            disabled={transfer.isPending}
-          />
-        )}
-        {transfer.isError && (
-          <Alert severity="error">{messageOf(transfer.error, pt('common.genericError'))}</Alert>
-        )}
-      </Stack>
-    </FormDialog>
+      <Typography>{pt('transfer.text', { name: process.fileName })}</Typography>
+      {users.isPending && <LinearProgress aria-label={pt('list.loading')} />}
+      {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
+      {users.isSuccess && (
+        <UserAutocomplete
+          autoFocus
+          label={pt('transfer.newOwner')}
+          options={offeredUsers(users.data, [process.initiator])}
+          value={user}
+          onChange={setUser}
+          noOptionsText={pt('modelShare.noUsers')}
+          disabled={transfer.isPending}
+        />
+      )}
+    </ProcessFormDialog>
   );
 }

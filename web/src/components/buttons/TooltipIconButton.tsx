@@ -1,0 +1,25 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+
+interface TooltipIconButtonProps {
+  /** The tooltip and the accessible name. */
+  readonly label: string;
+  readonly Icon: SvgIconComponent;
+  readonly disabled?: boolean;
+  readonly onClick: () => void;
+}
+
+/** A small icon button named by its tooltip; the tooltip still shows while the button is disabled. */
+export function TooltipIconButton({ label, Icon, disabled = false, onClick }: TooltipIconButtonProps) {
+  return (
+    <Tooltip title={label}>
+      {/* A disabled button fires no events; the span keeps the tooltip working. */}
+      <span>
+        <IconButton aria-label={label} disabled={disabled} onClick={onClick} size="small">
+          <Icon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
