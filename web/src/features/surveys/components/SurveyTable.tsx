@@ -31,6 +31,7 @@ import {
   failedJobOf,
   formatDateTime,
   runningJobOf,
+  type SurveyRowActions,
   surveyRowActions,
 } from '../utils/row-actions';
 
@@ -80,6 +81,66 @@ function Action({
       </span>
     </Tooltip>
   );
+}
+
+interface RowAction {
+  readonly label: string;
+  readonly icon: ReactElement;
+  readonly onClick: () => void;
+  readonly disabledReason?: string;
+}
+
+interface RowState {
+  readonly allowed: SurveyRowActions;
+  readonly job: ReturnType<typeof runningJobOf>;
+  readonly isFinishing: boolean;
+  readonly archived: boolean;
+}
+
+/** The icon actions of one row, in their order; those the survey does not allow are left out. */
+function rowActions(
+  survey: SurveySummary,
+  { allowed, job, isFinishing, archived }: RowState,
+  handlers: SurveyTableHandlers,
+): RowAction[] {
+  const restartBlockedBy = job && t(job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating');
+  const actions: (RowAction | false)[] = [
+    allowed.send && {
+      label: t('actions.send'),
+      icon: <SendOutlined />,
+      onClick: () => handlers.onSend(survey),
+    },
+    allowed.restart && {
+      label: t('actions.restart'),
+      icon: <ReplayOutlined />,
+      onClick: () => handlers.onRestart(survey),
+      ...(restartBlockedBy ? { disabledReason: restartBlockedBy } : {}),
+    },
+    allowed.openModel &&
+      Boolean(survey.uuid) && {
+        label: t('actions.openModel'),
+        icon: <OpenInNewOutlined />,
+        onClick: () => window.open(`/modelEdit/${survey.uuid}`, '_blank', 'noopener'),
+      },
+    allowed.copy && {
+      label: t('actions.copy'),
+      icon: <ContentCopyOutlined />,
+      onClick: () => handlers.onCopy(survey),
+    },
+    allowed.finish && {
+      label: t('actions.finish'),
+      icon: <DoneAllOutlined />,
+      onClick: () => handlers.onFinish(survey),
+      ...(isFinishing ? { disabledReason: t('actions.finishing') } : {}),
+    },
+    {
+      label: archived ? t('actions.restore') : t('actions.archive'),
+      icon: archived ? <UnarchiveOutlined /> : <ArchiveOutlined />,
+      onClick: () => handlers.onArchive(survey),
+    },
+    { label: t('actions.delete'), icon: <DeleteOutline />, onClick: () => handlers.onDelete(survey) },
+  ];
+  return actions.filter((action) => action !== false);
 }
 
 /** The survey list: 15 rows per page, newest first, the row actions of seed 002 §4. */
@@ -185,59 +246,9 @@ export function SurveyTable({
                 </TableCell>
                 <TableCell>
                   <Stack direction="row">
-                    {allowed.send && (
-                      <Action
-                        label={t('actions.send')}
-                        icon={<SendOutlined />}
-                        onClick={() => handlers.onSend(survey)}
-                      />
-                    )}
-                    {allowed.restart && (
-                      <Action
-                        label={t('actions.restart')}
-                        icon={<ReplayOutlined />}
-                        onClick={() => handlers.onRestart(survey)}
-                        {...(job
-                          ? {
-                              disabledReason: t(
-                                job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating',
-                              ),
-                            }
-                          : {})}
-                      />
-                    )}
-                    {allowed.openModel && survey.uuid && (
-                      <Action
-                        label={t('actions.openModel')}
-                        icon={<OpenInNewOutlined />}
-                        onClick={() => window.open(`/modelEdit/${survey.uuid}`, '_blank', 'noopener')}
-                      />
-                    )}
-                    {allowed.copy && (
-                      <Action
-                        label={t('actions.copy')}
-                        icon={<ContentCopyOutlined />}
-                        onClick={() => handlers.onCopy(survey)}
-                      />
-                    )}
-                    {allowed.finish && (
-                      <Action
-                        label={t('actions.finish')}
-                        icon={<DoneAllOutlined />}
-                        onClick={() => handlers.onFinish(survey)}
-                        {...(isFinishing ? { disabledReason: t('actions.finishing') } : {})}
-                      />
-                    )}
-                    <Action
-                      label={archived ? t('actions.restore') : t('actions.archive')}
-                      icon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
-                      onClick={() => handlers.onArchive(survey)}
-                    />
-                    <Action
-                      label={t('actions.delete')}
-                      icon={<DeleteOutline />}
-                      onClick={() => handlers.onDelete(survey)}
-                    />
+                    {rowActions(survey, { allowed, job, isFinishing, archived }, handlers).map((action) => (
+                      <Action key={action.label} {...action} />
+                    ))}
                   </Stack>
                 </TableCell>
               </TableRow>
