@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { trendLabel } from '@prozesspuls/shared/px';
+import { SignalLight } from '@/components/feedback/SignalLight';
 import { t } from '../texts';
 import {
   type EvaluationPointView,
@@ -14,7 +15,6 @@ import {
 import { formatDay, formatScore, formatTrend } from '../utils/format';
 import { TimeLineChart } from './charts/TimeLineChart';
 import { LabelledValue } from './LabelledValue';
-import { SignalLight } from './ScoreCircle';
 import { SidePanel } from './SidePanel';
 import { TrendChip } from './TrendChip';
 
