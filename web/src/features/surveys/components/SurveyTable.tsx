@@ -17,12 +17,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { SurveySummary } from '@prozesspuls/shared';
 import { PX_MODULE_LABELS, SURVEY_STATE_LABELS, type SurveyState } from '@prozesspuls/shared/px';
 import { type ReactElement, useState } from 'react';
+import { FixedPagination } from '@/components/table/FixedPagination';
 import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
 import {
@@ -252,15 +252,7 @@ export function SurveyTable({
           })}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={surveys.length}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={ROWS_PER_PAGE}
-        rowsPerPageOptions={[ROWS_PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-      />
+      <FixedPagination count={surveys.length} page={page} pageSize={ROWS_PER_PAGE} onPageChange={setPage} />
     </>
   );
 }
