@@ -4,12 +4,12 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 const START_PAGE = 'Liebe Kolleginnen und Kollegen, bitte nehmen Sie sich zehn Minuten Zeit.';
 
-/** The datetime-local value one week from now at 14:30 (local time). */
+/** The digits typed into the deadline picker's sections for one week from now at 14:30 (local time). */
 function inOneWeek(): { input: string; shown: string } {
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   const [y, m, d] = [date.getFullYear(), two(date.getMonth() + 1), two(date.getDate())];
-  return { input: `${y}-${m}-${d}T14:30`, shown: `${d}.${m}.${y} 14:30` };
+  return { input: `${d}${m}${y}1430`, shown: `${d}.${m}.${y} 14:30` };
 }
 
 async function openModePicker(page: Page): Promise<Locator> {
@@ -72,7 +72,9 @@ test.describe('surveys as the modeller (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Umfrage definieren' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Weiter', exact: true });
     await page.getByRole('textbox', { name: 'Umfragetitel' }).fill(title);
-    await page.getByLabel('Deadline(optional)').fill(deadline.input);
+    await page.getByRole('group', { name: 'Deadline(optional)' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(deadline.input);
+    await expect(page.getByRole('group', { name: 'Deadline(optional)' })).toContainText(deadline.shown);
     const editor = page.getByTestId('start-page-editor');
     await editor.click();
     await page.keyboard.type('Zu kurz.');

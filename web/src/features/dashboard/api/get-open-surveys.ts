@@ -1,6 +1,7 @@
 import type { OpenSurvey, UserSurveyParticipation } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 
 /** GET /api/user/survey: the signed-in member's open surveys of the current client. */
 export function getOpenSurveys(signal?: AbortSignal): Promise<OpenSurvey[]> {
@@ -8,12 +9,7 @@ export function getOpenSurveys(signal?: AbortSignal): Promise<OpenSurvey[]> {
 }
 
 export function useOpenSurveys() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['dashboard', 'open-surveys'],
-      queryFn: ({ signal }) => getOpenSurveys(signal),
-    }),
-  );
+  return useQuery(routeQueryOptions(['dashboard', 'open-surveys'], (signal) => getOpenSurveys(signal)));
 }
 
 /** GET /api/user/survey/{id}: a personal participation token of the member for that survey. */

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RedactedEvaluationNode } from '@prozesspuls/shared/px';
-import { useState } from 'react';
+import { DetailsToggle } from '@/components/cards/DetailsToggle';
 import { t } from '../evaluation-texts';
 import { dashboardTree } from '../utils/dashboard-tree';
 import { DashboardTree } from './DashboardTree';
@@ -19,7 +17,6 @@ interface DashboardCardProps {
 
 /** One evaluation card of the start page: title, round gauge and the 'Details ansehen' tree (seed 001 §2). */
 export function DashboardCard({ node, surveyTitle, onEvaluateQuestion }: DashboardCardProps) {
-  const [open, setOpen] = useState(false);
   const tree = dashboardTree(node);
   return (
     <Card variant="outlined" data-testid="dashboard-card" sx={{ height: '100%' }}>
@@ -41,19 +38,9 @@ export function DashboardCard({ node, surveyTitle, onEvaluateQuestion }: Dashboa
           </Stack>
         </Stack>
         {tree.children.length > 0 && (
-          <>
-            <Button
-              size="small"
-              onClick={() => setOpen((value) => !value)}
-              aria-expanded={open}
-              sx={{ mt: 1 }}
-            >
-              {open ? t('close') : t('details')}
-            </Button>
-            <Collapse in={open} unmountOnExit>
-              <DashboardTree items={tree.children} onEvaluateQuestion={onEvaluateQuestion} />
-            </Collapse>
-          </>
+          <DetailsToggle openLabel={t('details')} closeLabel={t('close')}>
+            <DashboardTree items={tree.children} onEvaluateQuestion={onEvaluateQuestion} />
+          </DetailsToggle>
         )}
       </CardContent>
     </Card>

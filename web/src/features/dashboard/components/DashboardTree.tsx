@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
+import { SignalLight } from '@/components/feedback/SignalLight';
 import type { DashboardTreeItem } from '../utils/dashboard-tree';
 
 const scoreFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -14,28 +14,10 @@ interface DashboardTreeProps {
   readonly onEvaluateQuestion: (questionId: string) => void;
 }
 
-function Light({ score }: { readonly score: number | null }) {
-  const light = trafficLight(score);
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      data-light={light ?? 'none'}
-      sx={{
-        width: 12,
-        height: 12,
-        borderRadius: '50%',
-        flexShrink: 0,
-        bgcolor: light ? TRAFFIC_LIGHT_HEX[light] : 'action.disabled',
-      }}
-    />
-  );
-}
-
 function Line({ item }: { readonly item: DashboardTreeItem }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', pl: 2 * (item.depth - 1) }}>
-      {item.showsScore && <Light score={item.score} />}
+      {item.showsScore && <SignalLight score={item.score} />}
       <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: item.questionId ? 400 : 600 }}>
         {item.label}
       </Typography>

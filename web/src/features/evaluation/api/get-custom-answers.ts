@@ -1,6 +1,7 @@
 import type { CustomSurveyAnswers } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { evaluationKeys } from './keys';
 
 /**
@@ -12,10 +13,9 @@ export function getCustomAnswers(surveyId: string, signal?: AbortSignal): Promis
 }
 
 export function customAnswersQueryOptions(surveyId: string) {
-  return queryOptions({
-    queryKey: evaluationKeys.customAnswers(surveyId),
-    queryFn: ({ signal }) => getCustomAnswers(surveyId, signal),
-  });
+  return routeQueryOptions(evaluationKeys.customAnswers(surveyId), (signal) =>
+    getCustomAnswers(surveyId, signal),
+  );
 }
 
 export function useCustomAnswers(surveyId: string) {

@@ -1,6 +1,7 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { evaluationKeys } from './keys';
 
 /** GET /api/px/survey/{id}: title, module, state, deadline and schema for the evaluation headers. */
@@ -9,10 +10,7 @@ export function getEvaluatedSurvey(surveyId: string, signal?: AbortSignal): Prom
 }
 
 export function evaluatedSurveyQueryOptions(surveyId: string) {
-  return queryOptions({
-    queryKey: evaluationKeys.survey(surveyId),
-    queryFn: ({ signal }) => getEvaluatedSurvey(surveyId, signal),
-  });
+  return routeQueryOptions(evaluationKeys.survey(surveyId), (signal) => getEvaluatedSurvey(surveyId, signal));
 }
 
 export function useEvaluatedSurvey(surveyId: string) {

@@ -1,6 +1,7 @@
 import type { Measure } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { measureKeys } from './measure-keys';
 
 /** GET /api/px/measure: the client's measures, or one survey's with `surveyId`, by due date. */
@@ -9,10 +10,7 @@ export function getMeasures(surveyId: string | undefined, signal?: AbortSignal):
 }
 
 export function measuresQueryOptions(surveyId?: string) {
-  return queryOptions({
-    queryKey: measureKeys.list(surveyId),
-    queryFn: ({ signal }) => getMeasures(surveyId, signal),
-  });
+  return routeQueryOptions(measureKeys.list(surveyId), (signal) => getMeasures(surveyId, signal));
 }
 
 export function useMeasures(surveyId?: string) {

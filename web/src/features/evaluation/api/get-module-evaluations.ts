@@ -1,6 +1,7 @@
 import type { EvaluationModuleNumber } from '@prozesspuls/shared/px';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import type { EvaluationPointView } from '../utils/evaluation-view';
 import { evaluationKeys } from './keys';
 
@@ -17,10 +18,9 @@ export function getModuleEvaluations(
 }
 
 export function moduleEvaluationsQueryOptions(surveyId: string, module: EvaluationModuleNumber) {
-  return queryOptions({
-    queryKey: evaluationKeys.points(surveyId, module),
-    queryFn: ({ signal }) => getModuleEvaluations(surveyId, module, signal),
-  });
+  return routeQueryOptions(evaluationKeys.points(surveyId, module), (signal) =>
+    getModuleEvaluations(surveyId, module, signal),
+  );
 }
 
 /** Disabled (no request, no cached data) while `module` is null. */

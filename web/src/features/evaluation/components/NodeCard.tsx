@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DetailsToggle } from '@/components/cards/DetailsToggle';
 import { t } from '../texts';
 import type { NodeView, QuestionView } from '../utils/evaluation-view';
 import { AnonymityMessage } from './AnonymityMessage';
@@ -22,7 +21,6 @@ interface NodeCardProps {
 
 /** A card of the 'outcome' or 'all' tab: score circle, trend chip and the 'Details ansehen' tree. */
 export function NodeCard({ node, onTrend, onQuestion, measures }: NodeCardProps) {
-  const [open, setOpen] = useState(false);
   const hasDetails = node.children.length > 0 || node.questionEvaluation.length > 0;
   return (
     <Card variant="outlined" data-testid="evaluation-card" sx={{ height: '100%' }}>
@@ -46,19 +44,9 @@ export function NodeCard({ node, onTrend, onQuestion, measures }: NodeCardProps)
         )}
         {measures}
         {hasDetails && (
-          <>
-            <Button
-              size="small"
-              onClick={() => setOpen((value) => !value)}
-              aria-expanded={open}
-              sx={{ mt: 1 }}
-            >
-              {open ? t('card.close') : t('card.details')}
-            </Button>
-            <Collapse in={open} unmountOnExit>
-              <NodeTree node={node} onQuestion={onQuestion} onTrend={onTrend} />
-            </Collapse>
-          </>
+          <DetailsToggle openLabel={t('card.details')} closeLabel={t('card.close')}>
+            <NodeTree node={node} onQuestion={onQuestion} onTrend={onTrend} />
+          </DetailsToggle>
         )}
       </CardContent>
     </Card>

@@ -3,10 +3,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SignalLight } from '@/components/feedback/SignalLight';
 import type { NodeView, QuestionView } from '../utils/evaluation-view';
 import { treeLines } from '../utils/evaluation-view';
 import { formatScore } from '../utils/format';
-import { SignalLight } from './ScoreCircle';
 import { TrendChip } from './TrendChip';
 
 interface NodeTreeProps {

@@ -12,6 +12,7 @@ import { answerRows, type QuestionView, questionTitle } from '../utils/evaluatio
 import { formatPercentage, formatScore } from '../utils/format';
 import { AnonymityMessage } from './AnonymityMessage';
 import { CountsChart } from './charts/CountsChart';
+import { LabelledValue } from './LabelledValue';
 import { SidePanel } from './SidePanel';
 
 interface QuestionPanelProps {
@@ -49,23 +50,16 @@ function QuestionDetails({
       ) : (
         <>
           <Stack direction="row" spacing={4}>
-            <Stack>
-              <Typography variant="caption" color="text.secondary">
-                {t('question.averageScore')}
-              </Typography>
-              <Typography variant="h6" data-testid="average-score">
-                {question.answerScore === null ? '–' : formatScore(question.answerScore)}
-                {word ? ` (${word})` : ''}
-              </Typography>
-            </Stack>
-            <Stack>
-              <Typography variant="caption" color="text.secondary">
-                {t('question.averageAnswer')}
-              </Typography>
-              <Typography variant="h6" data-testid="average-answer">
-                {question.averageAnswer === null ? '–' : formatScore(question.averageAnswer)}
-              </Typography>
-            </Stack>
+            <LabelledValue
+              label={t('question.averageScore')}
+              value={`${question.answerScore === null ? '–' : formatScore(question.answerScore)}${word ? ` (${word})` : ''}`}
+              testId="average-score"
+            />
+            <LabelledValue
+              label={t('question.averageAnswer')}
+              value={question.averageAnswer === null ? '–' : formatScore(question.averageAnswer)}
+              testId="average-answer"
+            />
           </Stack>
           {rows && (
             <>

@@ -28,23 +28,3 @@ export function ScoreCircle({ score, size = 64 }: { readonly score: number | nul
     </Box>
   );
 }
-
-/** A small signal light for tree lines. */
-export function SignalLight({ score }: { readonly score: number | null }) {
-  const light = trafficLight(score);
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      data-light={light ?? 'none'}
-      sx={{
-        display: 'inline-block',
-        width: 12,
-        height: 12,
-        borderRadius: '50%',
-        flexShrink: 0,
-        bgcolor: light ? TRAFFIC_LIGHT_HEX[light] : 'action.disabled',
-      }}
-    />
-  );
-}

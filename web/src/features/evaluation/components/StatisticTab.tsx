@@ -20,6 +20,7 @@ import { formatDay } from '../utils/format';
 import { AnonymityMessage } from './AnonymityMessage';
 import { CountsChart, type CountsChartKind } from './charts/CountsChart';
 import { TimeLineChart } from './charts/TimeLineChart';
+import { LabelledValue } from './LabelledValue';
 
 interface StatisticTabProps {
   readonly current: EvaluationPointView;
@@ -64,10 +65,7 @@ function CountTile({ label, value }: { readonly label: string; readonly value: n
   return (
     <Card variant="outlined" sx={{ minWidth: 180 }}>
       <CardContent>
-        <Typography variant="caption" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4">{value}</Typography>
+        <LabelledValue label={label} value={value} variant="h4" />
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { trendLabel } from '@prozesspuls/shared/px';
+import { SignalLight } from '@/components/feedback/SignalLight';
 import { t } from '../texts';
 import {
   type EvaluationPointView,
@@ -13,7 +14,7 @@ import {
 } from '../utils/evaluation-view';
 import { formatDay, formatScore, formatTrend } from '../utils/format';
 import { TimeLineChart } from './charts/TimeLineChart';
-import { SignalLight } from './ScoreCircle';
+import { LabelledValue } from './LabelledValue';
 import { SidePanel } from './SidePanel';
 import { TrendChip } from './TrendChip';
 
@@ -48,8 +49,8 @@ function TrendDetails({
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={4}>
-        <Fact label={t('trend.score')} value={node.score === null ? '–' : formatScore(node.score)} />
-        <Fact label={t('trend.date')} value={formatDay(currentTimestamp)} />
+        <LabelledValue label={t('trend.score')} value={node.score === null ? '–' : formatScore(node.score)} />
+        <LabelledValue label={t('trend.date')} value={formatDay(currentTimestamp)} />
         <Stack>
           <Typography variant="caption" color="text.secondary">
             {t('trend.trend')}
@@ -102,17 +103,6 @@ function TrendDetails({
           </List>
         )}
       </section>
-    </Stack>
-  );
-}
-
-function Fact({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <Stack>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6">{value}</Typography>
     </Stack>
   );
 }

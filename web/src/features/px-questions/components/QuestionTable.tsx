@@ -6,8 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { PxQuestion } from '@prozesspuls/shared';
@@ -20,6 +18,8 @@ import {
   PX_QUESTION_TEXTS,
   QUESTION_TABLE_PAGE_SIZE,
 } from '@prozesspuls/shared/px';
+import { FixedPagination } from '@/components/table/FixedPagination';
+import { TableHeader } from '@/components/table/TableHeader';
 import { formatDateTime } from '@/lib/format-date';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
 import { pageOf } from '../utils/question-table';
@@ -39,17 +39,17 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, now }: Quest
     <>
       <TableContainer>
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('overview.columnText')}</TableCell>
-              <TableCell>{t('overview.columnCreated')}</TableCell>
-              <TableCell>{t('overview.columnCreator')}</TableCell>
-              <TableCell>{t('overview.columnAnswerType')}</TableCell>
-              <TableCell>{t('overview.columnModule')}</TableCell>
-              <TableCell>{t('overview.columnElement')}</TableCell>
-              <TableCell align="right">{t('overview.columnAction')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeader
+            labels={[
+              t('overview.columnText'),
+              t('overview.columnCreated'),
+              t('overview.columnCreator'),
+              t('overview.columnAnswerType'),
+              t('overview.columnModule'),
+              t('overview.columnElement'),
+            ]}
+            actionsLabel={t('overview.columnAction')}
+          />
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
@@ -107,14 +107,11 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, now }: Quest
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <FixedPagination
         count={rows.length}
         page={page}
-        rowsPerPage={QUESTION_TABLE_PAGE_SIZE}
-        rowsPerPageOptions={[QUESTION_TABLE_PAGE_SIZE]}
-        onPageChange={(_, next) => onPageChange(next)}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+        pageSize={QUESTION_TABLE_PAGE_SIZE}
+        onPageChange={onPageChange}
       />
     </>
   );

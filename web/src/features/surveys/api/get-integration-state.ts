@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 
 /** GET /api/client/integration/state: whether the client hands surveys to its external workflow system. */
 export async function getIntegrationEnabled(signal?: AbortSignal): Promise<boolean> {
@@ -11,9 +12,6 @@ export async function getIntegrationEnabled(signal?: AbortSignal): Promise<boole
 
 export function useIntegrationEnabled() {
   return useQuery(
-    queryOptions({
-      queryKey: ['surveys-lookups', 'integration-state'],
-      queryFn: ({ signal }) => getIntegrationEnabled(signal),
-    }),
+    routeQueryOptions(['surveys-lookups', 'integration-state'], (signal) => getIntegrationEnabled(signal)),
   );
 }

@@ -1,6 +1,7 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { surveyKeys } from './keys';
 
 /** GET /api/px/survey/{id}: the row, the sanitised start page and the stored SurveyJS JSON. */
@@ -9,7 +10,7 @@ export function getSurvey(id: string, signal?: AbortSignal): Promise<SurveyDetai
 }
 
 export function surveyQueryOptions(id: string) {
-  return queryOptions({ queryKey: surveyKeys.detail(id), queryFn: ({ signal }) => getSurvey(id, signal) });
+  return routeQueryOptions(surveyKeys.detail(id), (signal) => getSurvey(id, signal));
 }
 
 export function useSurvey(id: string | null) {

@@ -1,6 +1,7 @@
 import type { SurveySummary } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 import { surveyKeys } from './keys';
 
 /** GET /api/px/survey (active) or GET /api/px/survey/archive (archived), newest first. */
@@ -9,10 +10,7 @@ export function getSurveys(archived: boolean, signal?: AbortSignal): Promise<Sur
 }
 
 export function surveysQueryOptions(archived: boolean) {
-  return queryOptions({
-    queryKey: surveyKeys.list(archived),
-    queryFn: ({ signal }) => getSurveys(archived, signal),
-  });
+  return routeQueryOptions(surveyKeys.list(archived), (signal) => getSurveys(archived, signal));
 }
 
 export function useSurveys(archived: boolean) {

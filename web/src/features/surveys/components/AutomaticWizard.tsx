@@ -37,6 +37,12 @@ import { WizardFrame, type WizardStep } from './WizardFrame';
 /** Module 1 asks personal questions by default, module 2 does not (seed 002 §2.5). */
 const personalDefault = (module: PxModule) => module === 'Module_One';
 
+/** The two module tiles of IWAK step 1, in their order. */
+const IWAK_MODULES = [
+  { module: 'Module_One', Icon: HandshakeOutlined, title: 'wizard.module1', text: 'wizard.module1Text' },
+  { module: 'Module_Two', Icon: GroupsOutlined, title: 'wizard.module2', text: 'wizard.module2Text' },
+] as const;
+
 function ModuleTile({
   selected,
   title,
@@ -126,20 +132,16 @@ export function AutomaticWizard({ mode }: { readonly mode: AutomaticSurveyMode }
         <Stack spacing={2}>
           {mode === 'IWAK' ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <ModuleTile
-                selected={module === 'Module_One'}
-                title={t('wizard.module1')}
-                text={t('wizard.module1Text')}
-                icon={<HandshakeOutlined color="primary" />}
-                onSelect={() => chooseModule('Module_One')}
-              />
-              <ModuleTile
-                selected={module === 'Module_Two'}
-                title={t('wizard.module2')}
-                text={t('wizard.module2Text')}
-                icon={<GroupsOutlined color="primary" />}
-                onSelect={() => chooseModule('Module_Two')}
-              />
+              {IWAK_MODULES.map(({ module: tileModule, Icon, title, text }) => (
+                <ModuleTile
+                  key={tileModule}
+                  selected={module === tileModule}
+                  title={t(title)}
+                  text={t(text)}
+                  icon={<Icon color="primary" />}
+                  onSelect={() => chooseModule(tileModule)}
+                />
+              ))}
             </Box>
           ) : (
             <Box>

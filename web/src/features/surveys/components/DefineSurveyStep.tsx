@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { IWAK_START_PAGE_MIN_CHARACTERS, SURVEY_TITLE_MAX, startPageText } from '@prozesspuls/shared/px';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { DateTimeField } from '@/components/form/DateTimeField';
 import { t } from '../texts';
-import { fromLocalInput, toLocalInput } from '../utils/deadline';
 
 const StartPageEditor = lazy(() => import('./StartPageEditor'));
 
@@ -64,8 +64,8 @@ export function DefineSurveyStep({
   onNext,
 }: DefineSurveyStepProps) {
   const [touched, setTouched] = useState(false);
-  const [openedAt] = useState(() => Date.now());
   const problem = detailsProblem(draft, startPageRequired, Date.now());
+  const deadlineInPast = draft.deadlineDate !== null && draft.deadlineDate < Date.now();
   const showEditor = startPageRequired || draft.customStartPage;
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
@@ -82,21 +82,13 @@ export function DefineSurveyStep({
         helperText={touched && draft.title.trim() === '' ? t('wizard.titleRequired') : undefined}
         slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
       />
-      <TextField
+      <DateTimeField
         label={t('wizard.deadline')}
-        type="datetime-local"
-        value={draft.deadlineDate === null ? '' : toLocalInput(draft.deadlineDate)}
-        onChange={(event) => onChange({ ...draft, deadlineDate: fromLocalInput(event.target.value) })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: toLocalInput(openedAt), lang: 'de-DE', step: 60 },
-        }}
-        error={draft.deadlineDate !== null && draft.deadlineDate < Date.now()}
-        helperText={
-          draft.deadlineDate !== null && draft.deadlineDate < Date.now()
-            ? t('wizard.deadlineInPast')
-            : undefined
-        }
+        value={draft.deadlineDate}
+        onChange={(deadlineDate) => onChange({ ...draft, deadlineDate })}
+        disablePast
+        error={deadlineInPast}
+        helperText={deadlineInPast ? t('wizard.deadlineInPast') : undefined}
         sx={{ maxWidth: 320 }}
       />
       {!startPageRequired && (

@@ -12,6 +12,20 @@ import { IconCard } from '@/components/cards/IconCard';
 import { href, paths } from '@/config/paths';
 import { t } from '../texts';
 
+type SurveyMode = 'IWAK' | 'STRESS' | 'MANUAL';
+
+/** The three cards of the mode picker, in their order. */
+const MODES = [
+  { mode: 'IWAK', icon: ScienceOutlined, title: 'modePicker.iwakTitle', text: 'modePicker.iwakText' },
+  {
+    mode: 'STRESS',
+    icon: PsychologyOutlined,
+    title: 'modePicker.stressTitle',
+    text: 'modePicker.stressText',
+  },
+  { mode: 'MANUAL', icon: EditNoteOutlined, title: 'modePicker.manualTitle', text: 'modePicker.manualText' },
+] as const;
+
 /** 'Neue Umfrage': the mode picker (1200 px, seed 002 §2.4, §9) with the three cards. */
 export function ModePickerDialog({
   open,
@@ -21,7 +35,7 @@ export function ModePickerDialog({
   readonly onClose: () => void;
 }) {
   const titleId = useId();
-  const to = (mode: 'IWAK' | 'STRESS' | 'MANUAL') => href(paths.surveysCreate, { mode });
+  const to = (mode: SurveyMode) => href(paths.surveysCreate, { mode });
   return (
     <Dialog
       open={open}
@@ -35,27 +49,9 @@ export function ModePickerDialog({
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <IconCard
-            icon={ScienceOutlined}
-            title={t('modePicker.iwakTitle')}
-            text={t('modePicker.iwakText')}
-            titleAs="span"
-            to={to('IWAK')}
-          />
-          <IconCard
-            icon={PsychologyOutlined}
-            title={t('modePicker.stressTitle')}
-            text={t('modePicker.stressText')}
-            titleAs="span"
-            to={to('STRESS')}
-          />
-          <IconCard
-            icon={EditNoteOutlined}
-            title={t('modePicker.manualTitle')}
-            text={t('modePicker.manualText')}
-            titleAs="span"
-            to={to('MANUAL')}
-          />
+          {MODES.map(({ mode, icon, title, text }) => (
+            <IconCard key={mode} icon={icon} title={t(title)} text={t(text)} titleAs="span" to={to(mode)} />
+          ))}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -17,8 +17,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useIntegrationEnabled } from '../api/get-integration-state';
 import { useMembers } from '../api/get-members';
@@ -115,7 +114,7 @@ export function SendSurveyDialog({
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={t('send.title')}
       width={684}
       onClose={onClose}
@@ -123,16 +122,10 @@ export function SendSurveyDialog({
       onSubmit={() => {
         if (canSend) void send();
       }}
-      actions={
-        <DialogActions
-          cancelLabel={t('send.cancel')}
-          confirmLabel={t('send.confirm')}
-          onCancel={onClose}
-          busy={busy}
-          confirmDisabled={!canSend}
-          spinner
-        />
-      }
+      cancelLabel={t('send.cancel')}
+      submitLabel={t('send.confirm')}
+      submitDisabled={!canSend}
+      spinner
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -241,6 +234,6 @@ export function SendSurveyDialog({
         )}
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

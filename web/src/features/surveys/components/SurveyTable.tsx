@@ -17,13 +17,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { SurveySummary } from '@prozesspuls/shared';
 import { PX_MODULE_LABELS, SURVEY_STATE_LABELS, type SurveyState } from '@prozesspuls/shared/px';
 import { type ReactElement, useState } from 'react';
+import { FixedPagination } from '@/components/table/FixedPagination';
+import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
 import {
   type EvaluationButton,
@@ -31,6 +31,7 @@ import {
   failedJobOf,
   formatDateTime,
   runningJobOf,
+  type SurveyRowActions,
   surveyRowActions,
 } from '../utils/row-actions';
 
@@ -43,6 +44,20 @@ const STATE_COLORS: Readonly<Record<SurveyState, string>> = {
   ANSWERED: '#d1c4e9',
   FINISHED: '#c8e6c9',
 };
+
+/** The columns of the survey list, in their order (texts under 'list.columns'). */
+const COLUMNS = [
+  'title',
+  'module',
+  'createdDate',
+  'createdBy',
+  'deadline',
+  'state',
+  'sendTo',
+  'answered',
+  'evaluation',
+  'actions',
+] as const;
 
 export interface SurveyTableHandlers {
   readonly onOpen: (survey: SurveySummary) => void;
@@ -82,6 +97,62 @@ function Action({
   );
 }
 
+interface RowAction {
+  readonly label: string;
+  readonly icon: ReactElement;
+  readonly onClick: () => void;
+  /** Given: the action is shown disabled with this tooltip. */
+  readonly disabledReason?: string | undefined;
+}
+
+interface RowState {
+  readonly allowed: SurveyRowActions;
+  readonly job: ReturnType<typeof runningJobOf>;
+  readonly isFinishing: boolean;
+  readonly archived: boolean;
+}
+
+/** The icon actions of one row, in their order; those the survey does not allow are left out. */
+function rowActions(
+  survey: SurveySummary,
+  { allowed, job, isFinishing, archived }: RowState,
+  handlers: SurveyTableHandlers,
+): RowAction[] {
+  const on = (handler: (survey: SurveySummary) => void) => () => handler(survey);
+  const restartBlockedBy = job
+    ? t(job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating')
+    : undefined;
+  const actions: (RowAction | false)[] = [
+    allowed.send && { label: t('actions.send'), icon: <SendOutlined />, onClick: on(handlers.onSend) },
+    allowed.restart && {
+      label: t('actions.restart'),
+      icon: <ReplayOutlined />,
+      onClick: on(handlers.onRestart),
+      disabledReason: restartBlockedBy,
+    },
+    allowed.openModel &&
+      Boolean(survey.uuid) && {
+        label: t('actions.openModel'),
+        icon: <OpenInNewOutlined />,
+        onClick: () => window.open(`/modelEdit/${survey.uuid}`, '_blank', 'noopener'),
+      },
+    allowed.copy && { label: t('actions.copy'), icon: <ContentCopyOutlined />, onClick: on(handlers.onCopy) },
+    allowed.finish && {
+      label: t('actions.finish'),
+      icon: <DoneAllOutlined />,
+      onClick: on(handlers.onFinish),
+      disabledReason: isFinishing ? t('actions.finishing') : undefined,
+    },
+    {
+      label: archived ? t('actions.restore') : t('actions.archive'),
+      icon: archived ? <UnarchiveOutlined /> : <ArchiveOutlined />,
+      onClick: on(handlers.onArchive),
+    },
+    { label: t('actions.delete'), icon: <DeleteOutline />, onClick: on(handlers.onDelete) },
+  ];
+  return actions.filter((action) => action !== false);
+}
+
 /** The survey list: 15 rows per page, newest first, the row actions of seed 002 §4. */
 export function SurveyTable({
   surveys,
@@ -97,24 +168,10 @@ export function SurveyTable({
 }) {
   const [page, setPage] = useState(0);
   const shown = surveys.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
-  const c = (key: Parameters<typeof t>[0] & `list.columns.${string}`) => <TableCell>{t(key)}</TableCell>;
   return (
     <>
       <Table size="small" aria-label={t('list.title')}>
-        <TableHead>
-          <TableRow>
-            {c('list.columns.title')}
-            {c('list.columns.module')}
-            {c('list.columns.createdDate')}
-            {c('list.columns.createdBy')}
-            {c('list.columns.deadline')}
-            {c('list.columns.state')}
-            {c('list.columns.sendTo')}
-            {c('list.columns.answered')}
-            {c('list.columns.evaluation')}
-            {c('list.columns.actions')}
-          </TableRow>
-        </TableHead>
+        <TableHeader labels={COLUMNS.map((column) => t(`list.columns.${column}`))} />
         <TableBody>
           {shown.length === 0 && (
             <TableRow>
@@ -185,59 +242,9 @@ export function SurveyTable({
                 </TableCell>
                 <TableCell>
                   <Stack direction="row">
-                    {allowed.send && (
-                      <Action
-                        label={t('actions.send')}
-                        icon={<SendOutlined />}
-                        onClick={() => handlers.onSend(survey)}
-                      />
-                    )}
-                    {allowed.restart && (
-                      <Action
-                        label={t('actions.restart')}
-                        icon={<ReplayOutlined />}
-                        onClick={() => handlers.onRestart(survey)}
-                        {...(job
-                          ? {
-                              disabledReason: t(
-                                job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating',
-                              ),
-                            }
-                          : {})}
-                      />
-                    )}
-                    {allowed.openModel && survey.uuid && (
-                      <Action
-                        label={t('actions.openModel')}
-                        icon={<OpenInNewOutlined />}
-                        onClick={() => window.open(`/modelEdit/${survey.uuid}`, '_blank', 'noopener')}
-                      />
-                    )}
-                    {allowed.copy && (
-                      <Action
-                        label={t('actions.copy')}
-                        icon={<ContentCopyOutlined />}
-                        onClick={() => handlers.onCopy(survey)}
-                      />
-                    )}
-                    {allowed.finish && (
-                      <Action
-                        label={t('actions.finish')}
-                        icon={<DoneAllOutlined />}
-                        onClick={() => handlers.onFinish(survey)}
-                        {...(isFinishing ? { disabledReason: t('actions.finishing') } : {})}
-                      />
-                    )}
-                    <Action
-                      label={archived ? t('actions.restore') : t('actions.archive')}
-                      icon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
-                      onClick={() => handlers.onArchive(survey)}
-                    />
-                    <Action
-                      label={t('actions.delete')}
-                      icon={<DeleteOutline />}
-                      onClick={() => handlers.onDelete(survey)}
-                    />
+                    {rowActions(survey, { allowed, job, isFinishing, archived }, handlers).map((action) => (
+                      <Action key={action.label} {...action} />
+                    ))}
                   </Stack>
                 </TableCell>
               </TableRow>
@@ -245,15 +252,7 @@ export function SurveyTable({
           })}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={surveys.length}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={ROWS_PER_PAGE}
-        rowsPerPageOptions={[ROWS_PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-      />
+      <FixedPagination count={surveys.length} page={page} pageSize={ROWS_PER_PAGE} onPageChange={setPage} />
     </>
   );
 }

@@ -11,8 +11,7 @@ import {
   type MeasureStatus,
 } from '@prozesspuls/shared/px';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useMeasureMembers } from '../../api/get-measure-members';
 import { useCreateMeasure, useUpdateMeasure } from '../../api/save-measure';
@@ -89,21 +88,15 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={measure ? t('dialog.editTitle') : t('dialog.createTitle')}
       width={500}
       busy={busy}
       onClose={onClose}
       onSubmit={save}
-      actions={
-        <DialogActions
-          cancelLabel={t('dialog.cancel')}
-          confirmLabel={t('dialog.save')}
-          onCancel={onClose}
-          busy={busy}
-          spinner
-        />
-      }
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.save')}
+      spinner
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField
@@ -159,6 +152,6 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
         </TextField>
         {failure && <Alert severity="error">{messageOf(failure, t('dialog.failed'))}</Alert>}
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

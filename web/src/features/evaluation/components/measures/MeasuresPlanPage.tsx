@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { TableHeader } from '@/components/table/TableHeader';
 import { useMeasureSurveys } from '../../api/get-measure-surveys';
 import { useMeasures } from '../../api/get-measures';
 import { MeasureActions } from './MeasureActions';
@@ -58,18 +58,18 @@ export function MeasuresPlanPage() {
       {measures.data && measures.data.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('plan.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('plan.columns.title')}</TableCell>
-                {!surveyId && <TableCell>{t('plan.columns.survey')}</TableCell>}
-                <TableCell>{t('plan.columns.target')}</TableCell>
-                <TableCell>{t('plan.columns.responsible')}</TableCell>
-                <TableCell>{t('plan.columns.dueDate')}</TableCell>
-                <TableCell>{t('plan.columns.status')}</TableCell>
-                <TableCell>{t('plan.columns.round')}</TableCell>
-                <TableCell align="right">{t('plan.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader
+              labels={[
+                t('plan.columns.title'),
+                ...(surveyId ? [] : [t('plan.columns.survey')]),
+                t('plan.columns.target'),
+                t('plan.columns.responsible'),
+                t('plan.columns.dueDate'),
+                t('plan.columns.status'),
+                t('plan.columns.round'),
+              ]}
+              actionsLabel={t('plan.columns.actions')}
+            />
             <TableBody>
               {measures.data.map((measure) => (
                 <TableRow key={measure.id}>
