@@ -195,7 +195,8 @@ export async function createTenant(superuserToken: string, label: string): Promi
 // --- DynamoDB snapshots -----------------------------------------------------------------------
 
 let documentClient: DynamoDBDocumentClient | undefined;
-function dynamo(): DynamoDBDocumentClient {
+/** One document client on the local cloud's table per test file; `closeDynamo` ends it. */
+export function localDynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: inject('dynamoEndpoint'),
@@ -214,7 +215,7 @@ export function closeDynamo() {
 async function queryPartition(pk: string, into: Map<string, string>): Promise<void> {
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
+    const page = await localDynamo().send(
       new QueryCommand({
         TableName: 'prozesspuls',
         KeyConditionExpression: 'pk = :pk',
