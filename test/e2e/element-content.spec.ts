@@ -1,6 +1,6 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, diagramWithSubprocess, element, openModel } from './modeller-helpers';
-import { api, apiModel, unique } from './processes-helpers';
+import { expect, test } from './fixtures';
+import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
+import { api, unique } from './processes-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 const PNG = Buffer.concat([
@@ -12,9 +12,7 @@ const PNG = Buffer.concat([
 test('a modeller comments, uploads a PDF and an image, writes a linked description; badges appear', async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Inhalte'));
-  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  const uuid = await newModelAsModeller(page, unique('Inhalte'), diagramWithSubprocess());
   await openModel(page, uuid);
   await element(page, 'Task_Check').click();
   await page.getByRole('button', { name: 'Seitenleiste' }).click();
