@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
-import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
@@ -99,12 +99,7 @@ const finish = (surveyId: string, token = modeller) =>
 beforeAll(async () => {
   modeller = (await login('modeller@demo.local')).accessToken;
   const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createTenant(superuser, 'Lebenszyklus');
-  const granted = await api('POST', '/permission', {
-    token: other.token,
-    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
-  });
-  expect(granted.status).toBe(200);
+  other = await createSurveyTenant(superuser, 'Lebenszyklus');
 });
 
 afterAll(() => closeDynamo());

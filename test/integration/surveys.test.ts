@@ -6,8 +6,8 @@ import {
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, login } from './client.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -18,8 +18,7 @@ const inOneWeek = () => Date.now() + 7 * 24 * 3600 * 1000;
 const iwakBody = (title: string, startPageHtml = START_PAGE) =>
   iwakSurveyBody(title, { deadlineDate: inOneWeek(), startPageHtml });
 
-let modeller = '';
-let employee = '';
+let { admin, modeller, employee } = NOT_SIGNED_IN;
 let other: Tenant;
 
 async function create(json: unknown, token = modeller) {
@@ -30,15 +29,8 @@ const archived = async (token = modeller) =>
   (await api<SurveySummary[]>('GET', '/px/survey/archive', { token })).body;
 
 beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  employee = (await login('mitarbeiter@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createTenant(superuser, 'Umfragen');
-  const granted = await api('POST', '/permission', {
-    token: other.token,
-    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
-  });
-  expect(granted.status).toBe(200);
+  ({ admin, modeller, employee } = await signInDemoUsers());
+  other = await createSurveyTenant(admin, 'Umfragen');
 });
 
 afterAll(() => closeDynamo());
