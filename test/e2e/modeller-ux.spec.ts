@@ -264,7 +264,7 @@ async function expectClearOfPalette(page: Page): Promise<void> {
 test("a new custom element's label is selected for typing, so the text replaces the title", async ({
   page,
 }) => {
-  const uuid = await editNewModelWithoutCustomElements(page, unique('Eigene Bezeichnung'));
+  await editNewModelWithoutCustomElements(page, unique('Eigene Bezeichnung'));
   const manager = await openCustomElementManager(page);
   await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
   await manager.getByTestId('custom-element-icon-input').setInputFiles({

@@ -173,7 +173,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
   test('models with the palette and a custom element, numbers elements, saves and restores', async ({
     page,
   }) => {
-    const uuid = await editNewModelWithoutCustomElements(page, unique('Modellieren'));
+    await editNewModelWithoutCustomElements(page, unique('Modellieren'));
 
     // A task from the palette, named right away.
     await createFromPalette(page, 'Aufgabe erstellen', 420, 200);
