@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { editNewModelWithoutCustomElements, openCustomElementManager } from './modeller-helpers';
+import { customElementWithIcon, editNewModelWithoutCustomElements } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
 const ICON_ERROR =
@@ -9,14 +9,8 @@ test('a text file named .svg is refused as a custom element icon with the server
   page,
 }) => {
   await editNewModelWithoutCustomElements(page, unique('Icon'));
-  const manager = await openCustomElementManager(page);
-  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
   // The browser takes the type from the name, so only the server's content check can refuse it.
-  await manager.getByTestId('custom-element-icon-input').setInputFiles({
-    name: 'telefon.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from('TelefonatKandidat anrufen'),
-  });
+  const manager = await customElementWithIcon(page, 'Telefonat', 'TelefonatKandidat anrufen');
   await expect(manager.getByText('Gewähltes Icon: telefon.svg')).toBeVisible();
   await manager.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(manager.getByText(ICON_ERROR)).toBeVisible();

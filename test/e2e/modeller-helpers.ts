@@ -19,6 +19,18 @@ export async function openCustomElementManager(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
 }
 
+/** Opens the custom element manager with a new element's label filled and `svg` chosen as telefon.svg. */
+export async function customElementWithIcon(page: Page, label: string, svg: string): Promise<Locator> {
+  const manager = await openCustomElementManager(page);
+  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
+  await manager.getByTestId('custom-element-icon-input').setInputFiles({
+    name: 'telefon.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  });
+  return manager;
+}
+
 /** The modeller's canvas of the visible tab. */
 export function canvas(page: Page): Locator {
   return page.getByTestId('model-workspace').filter({ visible: true }).getByTestId('bpmn-canvas');

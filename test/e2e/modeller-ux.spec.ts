@@ -6,12 +6,12 @@ import {
   apiSaveDiagram,
   canvas,
   createFromPalette,
+  customElementWithIcon,
   deleteAllCustomElements,
   diagramWithSubprocess,
   editNewModelWithoutCustomElements,
   endEditing,
   newModelAsModeller,
-  openCustomElementManager,
   openModel,
   screenshot,
   secondUser,
@@ -265,15 +265,11 @@ test("a new custom element's label is selected for typing, so the text replaces 
   page,
 }) => {
   await editNewModelWithoutCustomElements(page, unique('Eigene Bezeichnung'));
-  const manager = await openCustomElementManager(page);
-  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
-  await manager.getByTestId('custom-element-icon-input').setInputFiles({
-    name: 'telefon.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#1565c0"/></svg>',
-    ),
-  });
+  const manager = await customElementWithIcon(
+    page,
+    'Telefonat',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#1565c0"/></svg>',
+  );
   await manager.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(manager.getByText('1 von 5 eigenen Elementen')).toBeVisible();
   await manager.getByRole('button', { name: 'Schließen' }).last().click();
