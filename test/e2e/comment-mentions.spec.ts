@@ -1,12 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
-import {
-  diagramWithSubprocess,
-  element,
-  newModelAsModeller,
-  openModel,
-  secondUser,
-} from './modeller-helpers';
+import { diagramWithSubprocess, newModelAsModeller, openElementPanel, secondUser } from './modeller-helpers';
 import { unique } from './processes-helpers';
 
 interface StoredMail {
@@ -40,10 +34,7 @@ test("'@' in a comment offers the client's members; the mentioned admin gets a m
   baseURL,
 }) => {
   const uuid = await newModelAsModeller(page, unique('Erwähnung'), diagramWithSubprocess());
-  await openModel(page, uuid);
-  await element(page, 'Task_Check').click();
-  await page.getByRole('button', { name: 'Seitenleiste' }).click();
-  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  const panel = await openElementPanel(page, uuid, 'Task_Check');
 
   const marker = unique('Prüfschritt');
   const field = panel.getByRole('combobox', { name: 'Neuer Kommentar' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
+import { canvas, diagramWithSubprocess, newModelAsModeller, openElementPanel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
@@ -13,10 +13,7 @@ test('a modeller comments, uploads a PDF and an image, writes a linked descripti
   page,
 }) => {
   const uuid = await newModelAsModeller(page, unique('Inhalte'), diagramWithSubprocess());
-  await openModel(page, uuid);
-  await element(page, 'Task_Check').click();
-  await page.getByRole('button', { name: 'Seitenleiste' }).click();
-  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  const panel = await openElementPanel(page, uuid, 'Task_Check');
 
   // Kommentare
   await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();

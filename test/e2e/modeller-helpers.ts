@@ -60,6 +60,14 @@ async function confirmThrough(page: Page, button: Locator, name: string, text: s
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the model, selects `elementId` and opens the side panel; answers the panel. */
+export async function openElementPanel(page: Page, uuid: string, elementId: string): Promise<Locator> {
+  await openModel(page, uuid);
+  await element(page, elementId).click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  return page.getByRole('complementary', { name: 'Seitenleiste' });
+}
+
 /** 'Bearbeiten' with its confirmation: takes the edit lock. */
 export async function startEditing(page: Page): Promise<void> {
   await confirmThrough(
