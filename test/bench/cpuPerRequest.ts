@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { seedModels } from './seedModels.js';
+import { signIn } from './session.js';
 
 const REQUESTS = 400;
 const CONCURRENCY = 10;
@@ -29,11 +30,7 @@ const pidListeningOn = (port: string) =>
 const cloud = await startLocalCloud();
 try {
   await seedModels(cloud.dynamoEndpoint, 1, 240);
-  const signIn = await fetch(`${cloud.baseUrl}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'admin@demo.local', password: 'Prozess!2026' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(cloud.baseUrl, 'admin@demo.local');
   const gateway = pidListeningOn(new URL(cloud.baseUrl).port);
   const dynamo = pidListeningOn(new URL(cloud.dynamoEndpoint).port);
   console.log(`\nCPU per request (admin, 240 models, ${REQUESTS} requests, ${CONCURRENCY} at a time):`);

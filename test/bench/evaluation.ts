@@ -22,6 +22,7 @@ import {
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { signIn } from './session.js';
 import { fmt, summarize, timeEach } from './stats.js';
 
 const ANSWER_COUNTS = [10_000, 100_000] as const;
@@ -44,6 +45,21 @@ function startSchemaServer(body: string): Promise<{ url: string; stop: () => voi
   });
 }
 
+/** One line per answer count, then how much longer the largest took than the smallest. */
+function printBySize(durations: ReadonlyMap<number, readonly number[]>, goal = ''): void {
+  const summaries = ANSWER_COUNTS.map((answers) => summarize(durations.get(answers) ?? []));
+  ANSWER_COUNTS.forEach((answers, index) => {
+    const summary = summaries[index];
+    if (summary) console.log(`  ${answers.toLocaleString('de-DE').padStart(7)} answers: ${fmt(summary)}`);
+  });
+  const [small, large] = summaries;
+  if (small && large) {
+    console.log(
+      `  100,000 / 10,000 answers: median ${((large.medianMs / small.medianMs - 1) * 100).toFixed(1)} %, p99 ${((large.p99Ms / small.p99Ms - 1) * 100).toFixed(1)} %${goal}`,
+    );
+  }
+}
+
 /** Spreads `answers` over the 6 levels, differently per question, adding up exactly. */
 function levelCounts(answers: number, questionIndex: number): number[] {
   const weights = [1, 2, 3, 4, 5, 6].map((level) => ((level + questionIndex) % 6) + 1);
@@ -56,11 +72,7 @@ function levelCounts(answers: number, questionIndex: number): number[] {
 const cloud = await startLocalCloud();
 const stops: (() => void)[] = [];
 try {
-  const signIn = await fetch(`${cloud.baseUrl}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'modeller@demo.local', password: 'Prozess!2026' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(cloud.baseUrl, 'modeller@demo.local');
   const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
   const title = 'Benchmark Auswertung';
   const schema: SurveySchema = buildAutomaticSurvey({
@@ -178,17 +190,7 @@ try {
   console.log(
     `\nCreating an evaluation point (createEvaluationPoint: counters + previous point + schema → build → conditional write), IWAK module 1, ${questionIds.length} scale questions, ${tree.nodes.length} root nodes, point ${(pointBytes / 1024).toFixed(0)} KiB`,
   );
-  const summaries = ANSWER_COUNTS.map((answers) => summarize(durations.get(answers) ?? []));
-  ANSWER_COUNTS.forEach((answers, index) => {
-    const summary = summaries[index];
-    if (summary) console.log(`  ${answers.toLocaleString('de-DE').padStart(7)} answers: ${fmt(summary)}`);
-  });
-  const [small, large] = summaries;
-  if (small && large) {
-    console.log(
-      `  100,000 / 10,000 answers: median ${((large.medianMs / small.medianMs - 1) * 100).toFixed(1)} %, p99 ${((large.p99Ms / small.p99Ms - 1) * 100).toFixed(1)} % (goal: ≤ 500 ms, within 10 %)`,
-    );
-  }
+  printBySize(durations, ' (goal: ≤ 500 ms, within 10 %)');
 
   // The issue's size, 60 questions: no catalogue module has that many (module 1 asks 38), so the
   // same steps as createEvaluationPoint run with a tree of 6 categories × 2 subcategories × 5
@@ -242,17 +244,7 @@ try {
     }
   }
   console.log('\nThe same steps with 60 questions (6 × 2 × 5 tree):');
-  const summaries60 = ANSWER_COUNTS.map((answers) => summarize(durations60.get(answers) ?? []));
-  ANSWER_COUNTS.forEach((answers, index) => {
-    const summary = summaries60[index];
-    if (summary) console.log(`  ${answers.toLocaleString('de-DE').padStart(7)} answers: ${fmt(summary)}`);
-  });
-  const [small60, large60] = summaries60;
-  if (small60 && large60) {
-    console.log(
-      `  100,000 / 10,000 answers: median ${((large60.medianMs / small60.medianMs - 1) * 100).toFixed(1)} %, p99 ${((large60.p99Ms / small60.p99Ms - 1) * 100).toFixed(1)} %`,
-    );
-  }
+  printBySize(durations60);
 
   // Reads: a survey with two stored rounds, as a finished survey that was restarted once.
   const readSurvey = await createSurvey();

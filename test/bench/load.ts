@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { seedModels } from './seedModels.js';
+import { signIn } from './session.js';
 
 const MODELS = 240;
 const CONNECTIONS = [50, 200] as const;
@@ -65,11 +66,7 @@ function startBareServer(body: string): Promise<{ url: string; stop: () => void 
 const cloud = await startLocalCloud();
 try {
   await seedModels(cloud.dynamoEndpoint, 1, MODELS);
-  const signIn = await fetch(`${cloud.baseUrl}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'admin@demo.local', password: 'Prozess!2026' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(cloud.baseUrl, 'admin@demo.local');
   const headers = { authorization: `Bearer ${accessToken}` };
   const listUrl = `${cloud.baseUrl}/api/bpmn`;
   const sample = await fetch(listUrl, { headers });

@@ -9,26 +9,26 @@
  *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import sparticuz from '@sparticuz/chromium';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { syntheticDiagram } from './modellerDiagram.js';
+import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
+import { DEMO_PASSWORD, signIn } from './session.js';
 import { summarize, timeEach } from './stats.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'web/dist');
 const BARE_DIR = join(ROOT, 'node_modules/.cache/pp-bench-bare-bpmn');
 const MODULES_DIR = join(ROOT, 'node_modules/.cache/pp-bench-modules-bpmn');
+const CANVAS_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>';
 const ELEMENTS = 1000;
 const OPEN_ROUNDS = 11;
 const REPORT_ELEMENTS = 100;
 const REPORT_ROUNDS = 5;
-const PASSWORD = 'Prozess!2026';
 
 interface Run {
   /** Navigation start → diagram shown (with all badges in ours). */
@@ -46,15 +46,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: readonly number[]) => summarize(values).medianMs;
 
 /** A plain page with nothing but bpmn-js: fetch the XML, import it, fit it. */
-async function buildBarePage(): Promise<string> {
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  mkdirSync(BARE_DIR, { recursive: true });
-  writeFileSync(
-    join(BARE_DIR, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(BARE_DIR, 'main.js'),
+function buildBarePage(): Promise<string> {
+  return buildPlainPage(
+    BARE_DIR,
+    CANVAS_PAGE,
     `import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
@@ -70,8 +65,6 @@ import Modeler from 'bpmn-js/lib/Modeler';
 })();
 `,
   );
-  await build({ root: BARE_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
-  return join(BARE_DIR, 'dist');
 }
 
 /**
@@ -79,16 +72,11 @@ import Modeler from 'bpmn-js/lib/Modeler';
  * XML with the numbers, fits it and adds the badges, as the modeller page does. Tells our modules'
  * cost apart from the app's surroundings.
  */
-async function buildModulesPage(): Promise<string> {
-  rmSync(MODULES_DIR, { recursive: true, force: true });
-  mkdirSync(MODULES_DIR, { recursive: true });
-  writeFileSync(
-    join(MODULES_DIR, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>',
-  );
+function buildModulesPage(): Promise<string> {
   const modeller = join(ROOT, 'web/src/features/modeller/bpmn');
-  writeFileSync(
-    join(MODULES_DIR, 'main.js'),
+  return buildPlainPage(
+    MODULES_DIR,
+    CANVAS_PAGE,
     `import { createModeller } from '${join(modeller, 'controller.ts')}';
 (async () => {
   const [xml, ids] = await Promise.all([
@@ -106,39 +94,12 @@ async function buildModulesPage(): Promise<string> {
 })();
 `,
   );
-  await build({ root: MODULES_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
-  return join(MODULES_DIR, 'dist');
 }
 
-function serveStatic(dir: string, extra: Record<string, string>): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { js: 'text/javascript', css: 'text/css', html: 'text/html' };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x').pathname;
-    const path = url === '/' ? '/index.html' : url;
-    const body =
-      extra[path] ??
-      (() => {
-        try {
-          return readFileSync(join(dir, path));
-        } catch {
-          return undefined;
-        }
-      })();
-    if (body === undefined) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[path.split('.').pop() ?? ''] ?? 'application/xml' });
-    response.end(body);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
+const CONTENT_TYPES = {
+  byEnding: { js: 'text/javascript', css: 'text/css', html: 'text/html' },
+  otherwise: 'application/xml',
+};
 
 function gzipSizeOfFile(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
@@ -162,30 +123,18 @@ const sumGzip = (scripts: Iterable<string>) =>
 const containsBpmnJs = (scripts: Iterable<string>) =>
   [...scripts].some((path) => readFileSync(join(WEB_DIST, path), 'utf8').includes('djs-container'));
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
-    args: [...sparticuz.args.filter((arg) => arg !== '--single-process'), '--no-sandbox', '--disable-gpu'],
-    headless: true,
-  });
-}
-
 console.log('Building the SPA (npm run build -w web) …');
 execSync('npm run build -w web', { cwd: ROOT, stdio: 'ignore' });
 const bareDist = await buildBarePage();
 const modulesDist = await buildModulesPage();
 
 const cloud = await startLocalCloud();
-const browser = await launch();
-let bare: { server: Server; url: string } | undefined;
-let modules: { server: Server; url: string } | undefined;
+const browser = await launchChromium();
+let bare: StaticServer | undefined;
+let modules: StaticServer | undefined;
 try {
   const base = cloud.baseUrl;
-  const signIn = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'modeller@demo.local', password: PASSWORD }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(base, 'modeller@demo.local');
   const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
     const response = await fetch(`${base}/api${path}`, {
       method,
@@ -228,11 +177,12 @@ try {
   const diagram = syntheticDiagram(ELEMENTS);
   const bigModel = await modelWith('Benchmark 1000 Elemente', diagram.xml);
   await seedNumbers(bigModel, diagram.numberable);
-  bare = await serveStatic(bareDist, { '/diagram.bpmn': diagram.xml });
-  modules = await serveStatic(modulesDist, {
-    '/diagram.bpmn': diagram.xml,
-    '/numbers.json': JSON.stringify(diagram.numberable),
-  });
+  bare = await serveStatic(bareDist, { '/diagram.bpmn': diagram.xml }, CONTENT_TYPES);
+  modules = await serveStatic(
+    modulesDist,
+    { '/diagram.bpmn': diagram.xml, '/numbers.json': JSON.stringify(diagram.numberable) },
+    CONTENT_TYPES,
+  );
 
   // The app's CSP forbids eval; Playwright runs string predicates through it, so the harness
   // (never the product) bypasses the CSP to read its marks.
@@ -247,7 +197,7 @@ try {
     await page.getByRole('textbox', { name: 'E-Mail' }).waitFor();
   });
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('modeller@demo.local');
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   const menuScripts = await scriptsLoaded(page, async () => {
     await page.getByLabel('Passwort', { exact: true }).press('Enter');
     await page.waitForURL('**/menu');

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { buildManualSurvey } from '@prozesspuls/shared/px';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { signIn } from './session.js';
 import { summarize } from './stats.js';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 500);
@@ -43,11 +44,7 @@ try {
       body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
     };
   };
-  const signIn = await fetch(`${cloud.baseUrl}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'modeller@demo.local', password: 'Prozess!2026' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(cloud.baseUrl, 'modeller@demo.local');
   const title = 'Lasttest Teilnahme';
   const created = await api('POST', '/px/survey', accessToken, {
     title,

@@ -7,21 +7,19 @@
  *     visible and enabled), cold cache, phone viewport, median of several rounds.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, expect, type Page } from '@playwright/test';
-import sparticuz from '@sparticuz/chromium';
-import { build } from 'vite';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
+import { signIn } from './session.js';
 import { summarize } from './stats.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'web/dist');
 const BARE_DIR = join(ROOT, 'node_modules/.cache/pp-bench-bare-survey');
 const ROUNDS = 9;
-const PASSWORD = 'Prozess!2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const SCALE = [
@@ -51,15 +49,10 @@ function benchSurveySchema(title: string) {
 }
 
 /** A plain page with React, survey-core and survey-react-ui only: fetch the JSON, render it. */
-async function buildBarePage(): Promise<string> {
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  mkdirSync(BARE_DIR, { recursive: true });
-  writeFileSync(
-    join(BARE_DIR, 'index.html'),
+function buildBarePage(): Promise<string> {
+  return buildPlainPage(
+    BARE_DIR,
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(BARE_DIR, 'main.js'),
     `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Model } from 'survey-core';
@@ -75,42 +68,12 @@ import { Survey } from 'survey-react-ui';
 })();
 `,
   );
-  await build({ root: BARE_DIR, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
-  return join(BARE_DIR, 'dist');
 }
 
-function serveStatic(dir: string, extra: Record<string, string>): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = {
-    js: 'text/javascript',
-    css: 'text/css',
-    html: 'text/html',
-    json: 'application/json',
-  };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x').pathname;
-    const path = url === '/' ? '/index.html' : url;
-    let body: string | Buffer | undefined = extra[path];
-    if (body === undefined) {
-      try {
-        body = readFileSync(join(dir, path));
-      } catch {
-        response.writeHead(404).end();
-        return;
-      }
-    }
-    response.writeHead(200, {
-      'content-type': types[path.split('.').pop() ?? ''] ?? 'application/octet-stream',
-    });
-    response.end(body);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
+const CONTENT_TYPES = {
+  byEnding: { js: 'text/javascript', css: 'text/css', html: 'text/html', json: 'application/json' },
+  otherwise: 'application/octet-stream',
+};
 
 interface Loaded {
   readonly jsGzip: number;
@@ -150,19 +113,11 @@ execSync('npm run build -w web', { cwd: ROOT, stdio: 'ignore' });
 const bareDist = await buildBarePage();
 
 const cloud = await startLocalCloud();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
-  args: [...sparticuz.args.filter((arg) => arg !== '--single-process'), '--no-sandbox', '--disable-gpu'],
-  headless: true,
-});
-let bare: { server: Server; url: string } | undefined;
+const browser = await launchChromium();
+let bare: StaticServer | undefined;
 try {
   const base = cloud.baseUrl;
-  const signIn = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ userName: 'modeller@demo.local', password: PASSWORD }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await signIn(base, 'modeller@demo.local');
   const call = async <T>(path: string, json: unknown): Promise<T> => {
     const response = await fetch(`${base}/api${path}`, {
       method: 'POST',
@@ -193,7 +148,7 @@ try {
   }
   if (!link) throw new Error('no participation link in the mailbox');
 
-  bare = await serveStatic(bareDist, { '/survey.json': JSON.stringify(schema) });
+  bare = await serveStatic(bareDist, { '/survey.json': JSON.stringify(schema) }, CONTENT_TYPES);
   const oursUrl = `${base}${link}`;
   const bareUrl = bare.url;
 

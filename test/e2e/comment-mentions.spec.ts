@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, diagramWithSubprocess, element, openModel, secondUser } from './modeller-helpers';
-import { apiModel, unique } from './processes-helpers';
+import { DEMO_USERS, expect, test } from './fixtures';
+import { diagramWithSubprocess, newModelAsModeller, openElementPanel, secondUser } from './modeller-helpers';
+import { unique } from './processes-helpers';
 
 interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
@@ -33,13 +33,8 @@ test("'@' in a comment offers the client's members; the mentioned admin gets a m
   browser,
   baseURL,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Erwähnung'));
-  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
-  await openModel(page, uuid);
-  await element(page, 'Task_Check').click();
-  await page.getByRole('button', { name: 'Seitenleiste' }).click();
-  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  const uuid = await newModelAsModeller(page, unique('Erwähnung'), diagramWithSubprocess());
+  const panel = await openElementPanel(page, uuid, 'Task_Check');
 
   const marker = unique('Prüfschritt');
   const field = panel.getByRole('combobox', { name: 'Neuer Kommentar' });

@@ -1,11 +1,6 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import {
-  deleteAllCustomElements,
-  openCustomElementManager,
-  openModel,
-  startEditing,
-} from './modeller-helpers';
-import { api, apiModel, unique } from './processes-helpers';
+import { expect, test } from './fixtures';
+import { customElementWithIcon, editNewModelWithoutCustomElements } from './modeller-helpers';
+import { api, unique } from './processes-helpers';
 
 const ICON_ERROR =
   'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)';
@@ -13,18 +8,9 @@ const ICON_ERROR =
 test('a text file named .svg is refused as a custom element icon with the server message (issue 11)', async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  await deleteAllCustomElements(page);
-  await openModel(page, await apiModel(page, unique('Icon')));
-  await startEditing(page);
-  const manager = await openCustomElementManager(page);
-  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
+  await editNewModelWithoutCustomElements(page, unique('Icon'));
   // The browser takes the type from the name, so only the server's content check can refuse it.
-  await manager.getByTestId('custom-element-icon-input').setInputFiles({
-    name: 'telefon.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from('TelefonatKandidat anrufen'),
-  });
+  const manager = await customElementWithIcon(page, 'Telefonat', 'TelefonatKandidat anrufen');
   await expect(manager.getByText('Gewähltes Icon: telefon.svg')).toBeVisible();
   await manager.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(manager.getByText(ICON_ERROR)).toBeVisible();

@@ -1,6 +1,6 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, diagramWithSubprocess, element, openModel } from './modeller-helpers';
-import { api, apiModel, unique } from './processes-helpers';
+import { expect, test } from './fixtures';
+import { canvas, diagramWithSubprocess, newModelAsModeller, openElementPanel } from './modeller-helpers';
+import { api, unique } from './processes-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 const PNG = Buffer.concat([
@@ -12,13 +12,8 @@ const PNG = Buffer.concat([
 test('a modeller comments, uploads a PDF and an image, writes a linked description; badges appear', async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Inhalte'));
-  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
-  await openModel(page, uuid);
-  await element(page, 'Task_Check').click();
-  await page.getByRole('button', { name: 'Seitenleiste' }).click();
-  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  const uuid = await newModelAsModeller(page, unique('Inhalte'), diagramWithSubprocess());
+  const panel = await openElementPanel(page, uuid, 'Task_Check');
 
   // Kommentare
   await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();

@@ -7,8 +7,12 @@ interface StoredMail {
   readonly at: number;
 }
 
-/** The path of the newest /tokenAuth link mailed to `to`, read from the SES emulator's store. */
-export async function newestTokenLink(request: APIRequestContext, to: string): Promise<string> {
+/** The first match of `link` in the newest mail to `to`, polled from the SES emulator's store. */
+export async function newestMailedLink(
+  request: APIRequestContext,
+  to: string,
+  link: RegExp,
+): Promise<string> {
   const mailbox = process.env.E2E_MAILBOX_URL;
   if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
   let path: string | undefined;
@@ -18,9 +22,14 @@ export async function newestTokenLink(request: APIRequestContext, to: string): P
       const mail = emails
         .filter((candidate) => candidate.destination.to.includes(to))
         .sort((a, b) => b.at - a.at)[0];
-      path = /\/tokenAuth\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
+      path = link.exec(mail?.body.text ?? '')?.[0];
       return path;
     })
     .toBeTruthy();
   return path ?? '';
+}
+
+/** The path of the newest /tokenAuth link mailed to `to`, read from the SES emulator's store. */
+export function newestTokenLink(request: APIRequestContext, to: string): Promise<string> {
+  return newestMailedLink(request, to, /\/tokenAuth\/[^\s"<]+/);
 }

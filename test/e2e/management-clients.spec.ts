@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { SCREENSHOTS, unique } from './management-helpers';
+import { openManagementArea, SCREENSHOTS, unique } from './management-helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -57,11 +57,7 @@ test('the superuser creates a client, deactivates it after confirming, and activ
   const name = unique('E2E Mandant ');
   await login(page, DEMO_USERS.admin);
   await page.goto('/management');
-  await page
-    .getByRole('navigation', { name: 'Bereiche der Verwaltung' })
-    .getByRole('link', { name: /^Mandanten/ })
-    .click();
-  await expect(page).toHaveURL(/\/management\/clients$/);
+  await openManagementArea(page, /^Mandanten/, /\/management\/clients$/);
   const table = page.getByRole('table', { name: 'Mandanten' });
   const demo = clientRow(table, 'Demo GmbH');
   await expect(demo).toContainText('Aktiviert');

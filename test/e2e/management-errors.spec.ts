@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { unique } from './management-helpers';
+import { fillUserDialog, unique } from './management-helpers';
 
 /** Lets one kind of call fail on its way to the server, as a broken network or backend would. */
 async function failCalls(page: Page, method: string, path: string): Promise<void> {
@@ -40,14 +40,12 @@ test("a failed add: snackbar 'Es ist ein Fehler aufgetreten', the dialog stays o
   await page.goto('/management/users');
   await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nutzer hinzufügen' });
-  await dialog
-    .getByRole('textbox', { name: 'Nutzer-ID (E-Mail)' })
-    .fill(`${unique('e2e.fehler.')}@demo.local`);
-  await dialog.getByRole('textbox', { name: 'Vorname' }).fill('Fe');
-  await dialog.getByRole('textbox', { name: 'Nachname' }).fill('Hler');
-  await dialog.getByRole('combobox', { name: /Rollen/ }).click();
-  await page.getByRole('option', { name: 'Mitarbeiter', exact: true }).click();
-  await page.keyboard.press('Escape');
+  await fillUserDialog(page, dialog, {
+    email: `${unique('e2e.fehler.')}@demo.local`,
+    firstName: 'Fe',
+    lastName: 'Hler',
+    roleTitle: 'Mitarbeiter',
+  });
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Es ist ein Fehler aufgetreten');
   await expect(dialog.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Fe');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, fillLogin, releaseNotesCheck, settleReleaseNotes } from './fixtures';
-import { newestTokenLink } from './mailbox';
+import { newestMailedLink, newestTokenLink } from './mailbox';
 
 export { newestTokenLink };
 
@@ -41,22 +41,36 @@ export interface NewUser {
   readonly roleTitle: string;
 }
 
-/** Fills and submits 'Nutzer hinzufügen' on /management/users and waits until the dialog closed itself. */
-export async function addUserThroughDialog(page: Page, user: NewUser): Promise<void> {
-  await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nutzer hinzufügen' });
-  await expect(dialog).toBeVisible();
+/** Fills the open 'Nutzer hinzufügen' dialog: address, names and one role (its list closed again). */
+export async function fillUserDialog(page: Page, dialog: Locator, user: NewUser): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Nutzer-ID (E-Mail)' }).fill(user.email);
   await dialog.getByRole('textbox', { name: 'Vorname' }).fill(user.firstName);
   await dialog.getByRole('textbox', { name: 'Nachname' }).fill(user.lastName);
   await dialog.getByRole('combobox', { name: /Rollen/ }).click();
   await page.getByRole('option', { name: user.roleTitle, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/** Fills and submits 'Nutzer hinzufügen' on /management/users and waits until the dialog closed itself. */
+export async function addUserThroughDialog(page: Page, user: NewUser): Promise<void> {
+  await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nutzer hinzufügen' });
+  await expect(dialog).toBeVisible();
+  await fillUserDialog(page, dialog, user);
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(dialog.getByText('Nutzer erfolgreich hinzugefügt')).toBeVisible();
   // Closes by itself 3 s after the success message.
   await expect(dialog).toBeHidden({ timeout: 8000 });
+}
+
+/** Follows an area's link in the navigation of /management and checks the address it leads to. */
+export async function openManagementArea(page: Page, link: RegExp, url: RegExp): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Bereiche der Verwaltung' })
+    .getByRole('link', { name: link })
+    .click();
+  await expect(page).toHaveURL(url);
 }
 
 /** Opens the mailed invitation in `page`, sets the password and signs in as the new user. */
@@ -81,19 +95,6 @@ export async function apiToken(
 }
 
 /** The path of the newest /join link (an invitation into another client) mailed to `to`. */
-export async function newestJoinLink(request: APIRequestContext, to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as {
-        emails: Array<{ destination: { to: string[] }; body: { text?: string }; at: number }>;
-      };
-      const mail = emails.filter((m) => m.destination.to.includes(to)).sort((a, b) => b.at - a.at)[0];
-      path = /\/join\/[^\s"<]+/.exec(mail?.body.text ?? '')?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path ?? '';
+export function newestJoinLink(request: APIRequestContext, to: string): Promise<string> {
+  return newestMailedLink(request, to, /\/join\/[^\s"<]+/);
 }

@@ -5,6 +5,7 @@ import {
   acceptInvitation,
   addUserThroughDialog,
   newSession,
+  openManagementArea,
   SCREENSHOTS,
   unique,
 } from './management-helpers';
@@ -26,11 +27,7 @@ test('a new role, its member, a permission switch that takes effect at the next 
   const email = `${unique('e2e.pruefer.')}@demo.local`;
   await login(page, DEMO_USERS.admin);
   await page.goto('/management');
-  await page
-    .getByRole('navigation', { name: 'Bereiche der Verwaltung' })
-    .getByRole('link', { name: /^Rollen/ })
-    .click();
-  await expect(page).toHaveURL(/\/management\/roles$/);
+  await openManagementArea(page, /^Rollen/, /\/management\/roles$/);
   const table = page.getByRole('table', { name: 'Rollen und Rechte' });
   await expect(roleRow(table, 'Modellierer')).toBeVisible();
 

@@ -4,9 +4,11 @@ import {
   acceptInvitation,
   addUserThroughDialog,
   apiToken,
+  fillUserDialog,
   INVITED_PASSWORD,
   newestJoinLink,
   newSession,
+  openManagementArea,
   SCREENSHOTS,
   unique,
 } from './management-helpers';
@@ -20,11 +22,7 @@ test('the admin adds a user, who accepts the mailed invitation and sees only wha
   await login(page, DEMO_USERS.admin);
   await page.goto('/management');
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Anna!' })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Bereiche der Verwaltung' })
-    .getByRole('link', { name: /^Nutzer/ })
-    .click();
-  await expect(page).toHaveURL(/\/management\/users$/);
+  await openManagementArea(page, /^Nutzer/, /\/management\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Nutzer' });
@@ -114,12 +112,7 @@ test('the user dialog is persistent, validates, keeps several roles and reports 
 
   // Adding the same person again: the server's message in a snackbar.
   await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
-  await dialog.getByRole('textbox', { name: 'Nutzer-ID (E-Mail)' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Vorname' }).fill('Ela');
-  await dialog.getByRole('textbox', { name: 'Nachname' }).fill('Edit');
-  await dialog.getByRole('combobox', { name: /Rollen/ }).click();
-  await page.getByRole('option', { name: 'Mitarbeiter', exact: true }).click();
-  await page.keyboard.press('Escape');
+  await fillUserDialog(page, dialog, { email, firstName: 'Ela', lastName: 'Edit', roleTitle: 'Mitarbeiter' });
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'bereits zugeordnet' })).toBeVisible();
   await expect(dialog).toBeVisible();

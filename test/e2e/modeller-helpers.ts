@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
-import { expect, login } from './fixtures';
-import { api, SCREENSHOTS } from './processes-helpers';
+import { DEMO_USERS, expect, login } from './fixtures';
+import { api, apiModel, SCREENSHOTS } from './processes-helpers';
 
 export { SCREENSHOTS };
 
@@ -17,6 +17,18 @@ export async function deleteAllCustomElements(page: Page): Promise<void> {
 export async function openCustomElementManager(page: Page): Promise<Locator> {
   await canvas(page).getByRole('button', { name: 'Eigene Elemente verwalten' }).click();
   return page.getByRole('dialog', { name: 'Eigene Elemente verwalten' });
+}
+
+/** Opens the custom element manager with a new element's label filled and `svg` chosen as telefon.svg. */
+export async function customElementWithIcon(page: Page, label: string, svg: string): Promise<Locator> {
+  const manager = await openCustomElementManager(page);
+  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
+  await manager.getByTestId('custom-element-icon-input').setInputFiles({
+    name: 'telefon.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  });
+  return manager;
 }
 
 /** The modeller's canvas of the visible tab. */
@@ -39,32 +51,63 @@ export async function openModel(page: Page, uuid: string): Promise<void> {
   await expect(page.getByTestId('mode-chip').filter({ visible: true })).toBeVisible();
 }
 
+/** Clicks `button`, checks the text of its confirmation dialog (named as the button) and confirms. */
+async function confirmThrough(page: Page, button: Locator, name: string, text: string, confirm: string) {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText(text)).toBeVisible();
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the model, selects `elementId` and opens the side panel; answers the panel. */
+export async function openElementPanel(page: Page, uuid: string, elementId: string): Promise<Locator> {
+  await openModel(page, uuid);
+  await element(page, elementId).click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  return page.getByRole('complementary', { name: 'Seitenleiste' });
+}
+
 /** 'Bearbeiten' with its confirmation: takes the edit lock. */
 export async function startEditing(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Bearbeiten' });
-  await expect(
-    confirm.getByText(
-      'Indem Sie das Prozessmodell bearbeiten, wird es für andere Nutzer für die Bearbeitung gesperrt.',
-    ),
-  ).toBeVisible();
-  await confirm.getByRole('button', { name: 'Bearbeiten' }).click();
-  await expect(confirm).toBeHidden();
+  await confirmThrough(
+    page,
+    page.getByRole('button', { name: 'Bearbeiten', exact: true }),
+    'Bearbeiten',
+    'Indem Sie das Prozessmodell bearbeiten, wird es für andere Nutzer für die Bearbeitung gesperrt.',
+    'Bearbeiten',
+  );
   await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Bearbeitungsmodus');
 }
 
 /** 'Bearbeitung beenden' with its confirmation: saves and frees the lock. */
 export async function endEditing(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Bearbeitung beenden' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Bearbeitung beenden' });
-  await expect(
-    confirm.getByText(
-      'Die Bearbeitung des Modells wird automatisch gestoppt und für andere Nutzer freigegeben.',
-    ),
-  ).toBeVisible();
-  await confirm.getByRole('button', { name: 'Beenden' }).click();
-  await expect(confirm).toBeHidden();
+  await confirmThrough(
+    page,
+    page.getByRole('button', { name: 'Bearbeitung beenden' }),
+    'Bearbeitung beenden',
+    'Die Bearbeitung des Modells wird automatisch gestoppt und für andere Nutzer freigegeben.',
+    'Beenden',
+  );
   await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Ansicht');
+}
+
+/** Signs the demo modeller in and answers a new model named `name`, holding `diagramXml` when given. */
+export async function newModelAsModeller(page: Page, name: string, diagramXml?: string): Promise<string> {
+  await login(page, DEMO_USERS.modeller);
+  const uuid = await apiModel(page, name);
+  if (diagramXml !== undefined) await apiSaveDiagram(page, uuid, diagramXml);
+  return uuid;
+}
+
+/** A new model of the modeller, opened in edit mode, with the client's custom elements deleted first. */
+export async function editNewModelWithoutCustomElements(page: Page, name: string): Promise<string> {
+  await login(page, DEMO_USERS.modeller);
+  await deleteAllCustomElements(page);
+  const uuid = await apiModel(page, name);
+  await openModel(page, uuid);
+  await startEditing(page);
+  return uuid;
 }
 
 /** Clicks a palette entry and drops the new element at a point of the canvas (relative to it). */

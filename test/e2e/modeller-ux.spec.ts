@@ -6,10 +6,12 @@ import {
   apiSaveDiagram,
   canvas,
   createFromPalette,
+  customElementWithIcon,
   deleteAllCustomElements,
   diagramWithSubprocess,
+  editNewModelWithoutCustomElements,
   endEditing,
-  openCustomElementManager,
+  newModelAsModeller,
   openModel,
   screenshot,
   secondUser,
@@ -50,8 +52,7 @@ test.describe('modeller: leaving the page in edit mode', () => {
     browser,
     baseURL,
   }) => {
-    await login(page, DEMO_USERS.modeller);
-    const uuid = await apiModel(page, unique('Neu laden'));
+    const uuid = await newModelAsModeller(page, unique('Neu laden'));
     const prompts = countLeavePrompts(page);
     await openModel(page, uuid);
     const before = await shapes(page).count();
@@ -106,8 +107,7 @@ test.describe('modeller: leaving the page in edit mode', () => {
 });
 
 test('a new model opens in edit mode at once, without the confirmation', async ({ page }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Gleich bearbeiten'));
+  const uuid = await newModelAsModeller(page, unique('Gleich bearbeiten'));
   await page.goto(`/modelEdit/${uuid}?isNew=true`);
   await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
   await expect(page.getByRole('dialog', { name: 'Bearbeiten' })).toHaveCount(0);
@@ -118,8 +118,7 @@ test('a new model opens in edit mode at once, without the confirmation', async (
 });
 
 test('Ctrl+S saves in edit mode', async ({ page }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Tastatur'));
+  const uuid = await newModelAsModeller(page, unique('Tastatur'));
   await openModel(page, uuid);
   const { version } = await api<{ version: number }>(page, 'GET', `/bpmn/${uuid}`);
   await startEditing(page);
@@ -137,8 +136,7 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
   test('the drawer folds away, a full screen, and the fit keeps the diagram clear of the palette', async ({
     page,
   }) => {
-    await login(page, DEMO_USERS.modeller);
-    const uuid = await apiModel(page, unique('Signavio Raum'));
+    const uuid = await newModelAsModeller(page, unique('Signavio Raum'));
     await apiSaveDiagram(
       page,
       uuid,
@@ -179,9 +177,11 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
   });
 
   test('kitchen-sink.bpmn fits whole into the canvas, clear of the palette', async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
-    const uuid = await apiModel(page, unique('Kitchen Sink'));
-    await apiSaveDiagram(page, uuid, await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'));
+    const uuid = await newModelAsModeller(
+      page,
+      unique('Kitchen Sink'),
+      await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'),
+    );
     await page.goto(`/modelEdit/${uuid}?isNew=true`);
     await expect(page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
     await expect.poll(() => shapes(page).count()).toBeGreaterThan(5);
@@ -193,9 +193,7 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
   test('numbers all unnumbered elements in flow order after a confirmation; badges are legible', async ({
     page,
   }) => {
-    await login(page, DEMO_USERS.modeller);
-    const uuid = await apiModel(page, unique('Alle nummerieren'));
-    await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+    const uuid = await newModelAsModeller(page, unique('Alle nummerieren'), diagramWithSubprocess());
     await openModel(page, uuid);
     const editButton = page.getByRole('button', { name: 'Bearbeiten', exact: true });
     await expect(editButton).toBeEnabled();
@@ -266,20 +264,12 @@ async function expectClearOfPalette(page: Page): Promise<void> {
 test("a new custom element's label is selected for typing, so the text replaces the title", async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  await deleteAllCustomElements(page);
-  const uuid = await apiModel(page, unique('Eigene Bezeichnung'));
-  await openModel(page, uuid);
-  await startEditing(page);
-  const manager = await openCustomElementManager(page);
-  await manager.getByRole('textbox', { name: 'Bezeichnung' }).fill('Telefonat');
-  await manager.getByTestId('custom-element-icon-input').setInputFiles({
-    name: 'telefon.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#1565c0"/></svg>',
-    ),
-  });
+  await editNewModelWithoutCustomElements(page, unique('Eigene Bezeichnung'));
+  const manager = await customElementWithIcon(
+    page,
+    'Telefonat',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#1565c0"/></svg>',
+  );
   await manager.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(manager.getByText('1 von 5 eigenen Elementen')).toBeVisible();
   await manager.getByRole('button', { name: 'Schließen' }).last().click();

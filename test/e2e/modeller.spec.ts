@@ -6,12 +6,13 @@ import {
   canvas,
   contextPadEntry,
   createFromPalette,
-  deleteAllCustomElements,
   diagramWithSubprocess,
   downloaded,
+  editNewModelWithoutCustomElements,
   element,
   elementIds,
   endEditing,
+  newModelAsModeller,
   openCustomElementManager,
   openModel,
   SCREENSHOTS,
@@ -28,9 +29,8 @@ test.describe('modeller: view mode and the edit lock', () => {
     browser,
     baseURL,
   }) => {
-    await login(page, DEMO_USERS.modeller);
     const name = unique('Gesperrt');
-    const uuid = await apiModel(page, name);
+    const uuid = await newModelAsModeller(page, name);
     await openModel(page, uuid);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByTestId('mode-chip')).toHaveText('Ansicht');
@@ -96,8 +96,7 @@ const SVG_ICON = Buffer.from(
 test('a model opened again in the same session shows what was saved, not the earlier copy', async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Wieder öffnen'));
+  const uuid = await newModelAsModeller(page, unique('Wieder öffnen'));
   await openModel(page, uuid);
   const before = await shapes(page).count();
   await startEditing(page);
@@ -115,9 +114,7 @@ test('a model opened again in the same session shows what was saved, not the ear
 });
 
 test('a number badge follows its element, leaves with it on delete and returns on undo', async ({ page }) => {
-  await login(page, DEMO_USERS.modeller);
-  const uuid = await apiModel(page, unique('Badges'));
-  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  const uuid = await newModelAsModeller(page, unique('Badges'), diagramWithSubprocess());
   await api(page, 'POST', '/elementNumber', { number: '1', uuidModel: uuid, elementId: 'Task_Check' });
   await openModel(page, uuid);
   const badge = canvas(page).locator('.pp-number-badge[data-element-id="Task_Check"]');
@@ -176,11 +173,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
   test('models with the palette and a custom element, numbers elements, saves and restores', async ({
     page,
   }) => {
-    await login(page, DEMO_USERS.modeller);
-    await deleteAllCustomElements(page);
-    const uuid = await apiModel(page, unique('Modellieren'));
-    await openModel(page, uuid);
-    await startEditing(page);
+    await editNewModelWithoutCustomElements(page, unique('Modellieren'));
 
     // A task from the palette, named right away.
     await createFromPalette(page, 'Aufgabe erstellen', 420, 200);
@@ -376,10 +369,8 @@ test.describe('modeller: subprocesses and exports', () => {
   });
 
   test('downloads XML, the diagram PDF and the report (not in edit mode)', async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
     const name = unique('Export');
-    const uuid = await apiModel(page, name);
-    await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+    const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
     await openModel(page, uuid);
 
     const exportAs = async (item: RegExp) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
-import { buildAutomaticSurvey, buildManualSurvey, catalogueItem } from '@prozesspuls/shared/px';
+import { catalogueItem } from '@prozesspuls/shared/px';
+import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys';
 import { api } from './processes-helpers';
 
 /**
@@ -17,31 +18,17 @@ interface StoredMail {
 
 /** Creates an IWAK module 1 survey (no personal questions) and answers its id. */
 export async function createIwakSurvey(page: Page, title: string): Promise<string> {
-  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', {
-    title,
-    deadlineDate: null,
-    module: 'Module_One',
-    surveySchema: buildAutomaticSurvey({
-      mode: 'IWAK',
-      module: 'Module_One',
-      title,
-      deadlineDate: null,
-      startPageHtml: '<p>Willkommen zu unserer Befragung über die Zusammenarbeit im Team.</p>',
-      includePersonalQuestions: false,
-    }),
-  });
+  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', iwakSurveyBody(title));
   return id;
 }
 
 /** Creates a custom survey: 'Ihr Team' (Vertrieb / Technik) and the free-text 'Ihre Idee'. */
 export async function createCustomSurvey(page: Page, title: string): Promise<string> {
-  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', {
-    title,
-    deadlineDate: null,
-    module: 'NONE',
-    surveySchema: buildManualSurvey({
-      title,
-      deadlineDate: null,
+  const { id } = await api<SurveyDetails>(
+    page,
+    'POST',
+    '/px/survey',
+    manualSurveyBody(title, {
       pages: [{ title: 'Seite 1', questionIds: ['team', 'idee'] }],
       questions: [
         {
@@ -57,7 +44,7 @@ export async function createCustomSurvey(page: Page, title: string): Promise<str
         { id: 'idee', text: 'Ihre Idee', answerType: 'COMMENT' },
       ],
     }),
-  });
+  );
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { buildManualSurvey } from '@prozesspuls/shared/px';
+import { manualSurveyBody } from '../fixtures/surveys';
 import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
 import { apiToken } from './management-helpers';
 
@@ -13,17 +13,7 @@ test('the measures plan lists a survey’s measure, edits its status and deletes
   const title = unique('Maßnahmen E2E');
   const survey = await request.post('/api/px/survey', {
     headers,
-    data: {
-      title,
-      deadlineDate: null,
-      module: 'NONE',
-      surveySchema: buildManualSurvey({
-        title,
-        deadlineDate: null,
-        pages: [{ title: 'Seite 1', questionIds: ['frage-1'] }],
-        questions: [{ id: 'frage-1', text: 'Was gefällt Ihnen?', answerType: 'TEXT' }],
-      }),
-    },
+    data: manualSurveyBody(title),
   });
   expect(survey.status()).toBe(200);
   const surveyId = ((await survey.json()) as { id: string }).id;

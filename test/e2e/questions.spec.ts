@@ -1,6 +1,6 @@
-import { DEMO_USERS, expect, login, mainNavigation, test } from './fixtures';
-import { apiSaveDiagram, element, openModel, secondUser } from './modeller-helpers';
-import { apiModel, unique } from './processes-helpers';
+import { DEMO_USERS, expect, mainNavigation, test } from './fixtures';
+import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
+import { unique } from './processes-helpers';
 
 const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
@@ -22,9 +22,7 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     browser,
     baseURL,
   }) => {
-    await login(page, DEMO_USERS.modeller);
-    const uuid = await apiModel(page, unique('Fragen'));
-    await apiSaveDiagram(page, uuid, DIAGRAM);
+    const uuid = await newModelAsModeller(page, unique('Fragen'), DIAGRAM);
     await openModel(page, uuid);
 
     await page.getByRole('button', { name: 'Fragen an Kollegen' }).click();

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { createFromPalette, elementIds, openModel, secondUser, startEditing } from './modeller-helpers';
-import { apiModel, expandFolder, openProcessList, processRow, unique } from './processes-helpers';
+import { DEMO_USERS, expect, test } from './fixtures';
+import {
+  createFromPalette,
+  elementIds,
+  newModelAsModeller,
+  openModel,
+  secondUser,
+  startEditing,
+} from './modeller-helpers';
+import { expandFolder, openProcessList, processRow, unique } from './processes-helpers';
 
 interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
@@ -65,9 +72,8 @@ test.describe('release workflow (issue 14)', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await login(page, DEMO_USERS.modeller);
     const name = unique('Freigabe');
-    const uuid = await apiModel(page, name);
+    const uuid = await newModelAsModeller(page, name);
     await openModel(page, uuid);
 
     // The owner switches the release workflow on, changes the model, interim-saves and sends it.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, element, secondUser, shapes, startEditing } from './modeller-helpers';
-import { api, apiModel, expandFolder, openProcessList, searchFor, unique } from './processes-helpers';
+import { DEMO_USERS, expect, test } from './fixtures';
+import { element, newModelAsModeller, secondUser, shapes, startEditing } from './modeller-helpers';
+import { api, expandFolder, openProcessList, searchFor, unique } from './processes-helpers';
 
 const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
@@ -42,10 +42,8 @@ test.describe('share links', () => {
   }) => {
     // Two users, the process list, the modeller and a save: longer than the default minute.
     test.setTimeout(150_000);
-    await login(page, DEMO_USERS.modeller);
     const name = unique('Per Link');
-    const uuid = await apiModel(page, name);
-    await apiSaveDiagram(page, uuid, DIAGRAM);
+    const uuid = await newModelAsModeller(page, name, DIAGRAM);
 
     const dialog = await openShareDialog(page, name);
     await expect(dialog.getByText('Es besteht kein Freigabelink.')).toBeVisible();
@@ -94,9 +92,8 @@ test.describe('share dialog button (seed 000 §4)', () => {
   test('shares with one or more selected users; with none selected it revokes the share link', async ({
     page,
   }) => {
-    await login(page, DEMO_USERS.modeller);
     const name = unique('Widerruf');
-    const uuid = await apiModel(page, name);
+    const uuid = await newModelAsModeller(page, name);
     const created = await api<{ token: string | null }>(page, 'POST', `/bpmn/${uuid}/shareLink`);
     expect(created.token).toHaveLength(43);
 

@@ -16,7 +16,6 @@ import type {
 } from '@prozesspuls/shared';
 import {
   averageWord,
-  buildAutomaticSurvey,
   buildEvaluationPoint,
   type EvaluationPoint,
   type EvaluationTree,
@@ -27,6 +26,7 @@ import {
   trendLabel,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
@@ -129,19 +129,9 @@ async function storePoints(surveyId: string, rounds: readonly RoundCounters[]): 
 async function createSurvey(token: string, title: string): Promise<string> {
   const reply = await api<{ id: string }>('POST', '/px/survey', {
     token,
-    json: {
-      title,
-      deadlineDate: null,
-      module: 'Module_One',
-      surveySchema: buildAutomaticSurvey({
-        mode: 'IWAK',
-        module: 'Module_One',
-        title,
-        deadlineDate: null,
-        startPageHtml: '<p>Willkommen zur Befragung über unsere Zusammenarbeit im Team.</p>',
-        includePersonalQuestions: false,
-      }),
-    },
+    json: iwakSurveyBody(title, {
+      startPageHtml: '<p>Willkommen zur Befragung über unsere Zusammenarbeit im Team.</p>',
+    }),
   });
   expect(reply.status).toBe(200);
   return reply.body.id;

@@ -5,29 +5,21 @@
  * core16's routes; here the answered state and the round counters are written straight into the
  * table, as a submit leaves them.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SurveyDetails, SurveyJobStarted, SurveyRoundOpened, SurveySummary } from '@prozesspuls/shared';
 import {
-  buildAutomaticSurvey,
-  buildManualSurvey,
   catalogueItemsOfModule,
   type EvaluationPoint,
   SURVEY_LIFECYCLE_MESSAGES as M,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
-import { createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
-const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }),
-);
+const dynamo = localDynamo();
 
 let modeller = '';
 let other: Tenant;
@@ -36,26 +28,10 @@ const [q1, q2] = catalogueItemsOfModule('Module_One')
   .filter((item) => !item.personal)
   .map((item) => item.id);
 
-function iwakBody(title: string, deadlineDate: number | null = null) {
-  return {
-    title,
-    deadlineDate,
-    module: 'Module_One',
-    surveySchema: buildAutomaticSurvey({
-      mode: 'IWAK',
-      module: 'Module_One',
-      title,
-      deadlineDate,
-      startPageHtml: '<p>Willkommen zu unserer Befragung über die Zusammenarbeit im Team.</p>',
-      includePersonalQuestions: false,
-    }),
-  };
-}
-
 async function createSurvey(title: string, deadlineDate: number | null = null, token = modeller) {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token,
-    json: iwakBody(title, deadlineDate),
+    json: iwakSurveyBody(title, { deadlineDate }),
   });
   expect(created.status).toBe(200);
   return created.body.id;
@@ -123,15 +99,10 @@ const finish = (surveyId: string, token = modeller) =>
 beforeAll(async () => {
   modeller = (await login('modeller@demo.local')).accessToken;
   const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createTenant(superuser, 'Lebenszyklus');
-  const granted = await api('POST', '/permission', {
-    token: other.token,
-    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
-  });
-  expect(granted.status).toBe(200);
+  other = await createSurveyTenant(superuser, 'Lebenszyklus');
 });
 
-afterAll(() => dynamo.destroy());
+afterAll(() => closeDynamo());
 
 describe('POST /px/survey/finish (survey finish state machine)', () => {
   it('finishes an answered survey: one evaluation point from the counters, FINISHED, creator mailed', async () => {
@@ -312,17 +283,7 @@ describe('POST /px/survey/resend (a new round)', () => {
   it('refuses custom surveys (NONE)', async () => {
     const created = await api<SurveyDetails>('POST', '/px/survey', {
       token: modeller,
-      json: {
-        title: `Eigene ${tag}`,
-        deadlineDate: null,
-        module: 'NONE',
-        surveySchema: buildManualSurvey({
-          title: `Eigene ${tag}`,
-          deadlineDate: null,
-          pages: [{ title: 'Seite 1', questionIds: ['frage-1'] }],
-          questions: [{ id: 'frage-1', text: 'Was gefällt Ihnen?', answerType: 'TEXT' }],
-        }),
-      },
+      json: manualSurveyBody(`Eigene ${tag}`),
     });
     await answered(created.body.id);
     const refused = await api<{ msg: string }>('POST', '/px/survey/resend', {

@@ -1,6 +1,7 @@
 import type { Measure, MeasureMember, SurveyDetails } from '@prozesspuls/shared';
-import { buildManualSurvey, type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
+import { type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
@@ -38,17 +39,7 @@ async function inProcess() {
 async function createSurvey(title: string, token = creator): Promise<string> {
   const reply = await api<SurveyDetails>('POST', '/px/survey', {
     token,
-    json: {
-      title,
-      deadlineDate: null,
-      module: 'NONE',
-      surveySchema: buildManualSurvey({
-        title,
-        deadlineDate: null,
-        pages: [{ title: 'Seite 1', questionIds: ['frage-1'] }],
-        questions: [{ id: 'frage-1', text: 'Was gefällt Ihnen?', answerType: 'TEXT' }],
-      }),
-    },
+    json: manualSurveyBody(title),
   });
   expect(reply.status).toBe(200);
   return reply.body.id;

@@ -1,5 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   OpenSurvey,
   ParticipationView,
@@ -7,18 +6,13 @@ import type {
   SurveyDetails,
   UserSurveyParticipation,
 } from '@prozesspuls/shared';
-import { buildManualSurvey, PARTICIPATION_MESSAGES } from '@prozesspuls/shared/px';
+import { PARTICIPATION_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
 
-const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }),
-);
+const dynamo = localDynamo();
 const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
 const DAY_MS = 24 * 3600 * 1000;
@@ -33,13 +27,9 @@ let other: Tenant;
 async function createSurvey(title: string, deadlineDate = Date.now() + 7 * DAY_MS): Promise<string> {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token: modeller,
-    json: {
+    json: manualSurveyBody(
       title,
-      deadlineDate,
-      module: 'NONE',
-      surveySchema: buildManualSurvey({
-        title,
-        deadlineDate: null,
+      {
         pages: [
           { title: 'Seite 1', questionIds: ['zufrieden'] },
           { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
@@ -58,8 +48,9 @@ async function createSurvey(title: string, deadlineDate = Date.now() + 7 * DAY_M
           },
           { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' },
         ],
-      }),
-    },
+      },
+      deadlineDate,
+    ),
   });
   expect(created.status).toBe(200);
   return created.body.id;
@@ -127,10 +118,7 @@ beforeAll(async () => {
   other = await createTenant((await login('admin@demo.local')).accessToken, 'Teilnahme');
 });
 
-afterAll(() => {
-  dynamo.destroy();
-  closeDynamo();
-});
+afterAll(() => closeDynamo());
 
 describe('sending a survey (issue 16)', () => {
   it('refuses malformed addresses with the seed message and writes nothing', async () => {

@@ -243,6 +243,15 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
     return items;
   }
 
+  /** A valid JSON body for the route as request options (none for a GET), from the current ids. */
+  const validJson = (route: RouteDef) =>
+    route.method === 'GET'
+      ? {}
+      : {
+          body: JSON.stringify(bodyFor(route, ids, ids.victim)),
+          headers: { 'content-type': 'application/json' },
+        };
+
   /** One call: never a 5xx, and a 4xx leaves the snapshot as it was. Throws with the evidence. */
   async function exercise(
     route: RouteDef,
@@ -467,12 +476,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
       async (route, pairs) => {
         const path = fillPath(route, (p) => encodeURIComponent(validValue(route, p)));
         const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
-        const jsonBody = route.method === 'GET' ? undefined : JSON.stringify(bodyFor(route, ids, ids.victim));
-        await exercise(route, `${path}?${query}`, {
-          ...(jsonBody === undefined
-            ? {}
-            : { body: jsonBody, headers: { 'content-type': 'application/json' } }),
-        });
+        await exercise(route, `${path}?${query}`, validJson(route));
       },
     );
     expect(failures, `query fuzz: ${failures.length} route(s)\n  ${failures.join('\n  ')}`).toEqual([]);
@@ -512,13 +516,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
         ),
       async (route, segments) => {
         const path = fillPath(route, (_, i) => segments[i] ?? '') + validQuery();
-        const jsonBody = route.method === 'GET' ? undefined : JSON.stringify(bodyFor(route, ids, ids.victim));
-        await exercise(route, path, {
-          dot: segments.some((s) => DOT_SEGMENTS.has(s)),
-          ...(jsonBody === undefined
-            ? {}
-            : { body: jsonBody, headers: { 'content-type': 'application/json' } }),
-        });
+        await exercise(route, path, { dot: segments.some((s) => DOT_SEGMENTS.has(s)), ...validJson(route) });
       },
     );
     expect(failures, `path fuzz: ${failures.length} route(s)\n  ${failures.join('\n  ')}`).toEqual([]);
@@ -540,7 +538,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
         });
         ids = { ...ids, model: fresh.body.uuid };
       }
-      const jsonBody = route.method === 'GET' ? undefined : JSON.stringify(bodyFor(route, ids, ids.victim));
+      const json = validJson(route);
       const before = await snapshot(route);
       const statuses: number[] = [];
       const failing = new Map<string, string[]>();
@@ -551,9 +549,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
             validQuery();
           const reply = await rawCall(route.method, path, {
             token: callerOf(route),
-            ...(jsonBody === undefined
-              ? {}
-              : { body: jsonBody, headers: { 'content-type': 'application/json' } }),
+            ...json,
           }).catch((error: unknown) => ({ status: 0, text: String(error), headers: {} }));
           statuses.push(reply.status);
           const crash = reply.status === 0 ? 'no answer' : serverFailure(route, reply)?.slice(0, 3);

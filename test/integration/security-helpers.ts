@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG, type RouteDef } from '@prozesspuls/shared';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { isImplemented } from '../../functions/src/routes/registry.js';
 import { api, latestMailTo, login, tokenAuthTokenIn } from './client.js';
 
@@ -192,10 +192,22 @@ export async function createTenant(superuserToken: string, label: string): Promi
   return { clientId: created.body.id, adminEmail, password, token: session.accessToken };
 }
 
+/** A fresh tenant (as createTenant) whose administrators hold SURVEY, so its survey calls differ only by id. */
+export async function createSurveyTenant(superuserToken: string, label: string): Promise<Tenant> {
+  const tenant = await createTenant(superuserToken, label);
+  const granted = await api('POST', '/permission', {
+    token: tenant.token,
+    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
+  });
+  expect(granted.status).toBe(200);
+  return tenant;
+}
+
 // --- DynamoDB snapshots -----------------------------------------------------------------------
 
 let documentClient: DynamoDBDocumentClient | undefined;
-function dynamo(): DynamoDBDocumentClient {
+/** One document client on the local cloud's table per test file; `closeDynamo` ends it. */
+export function localDynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: inject('dynamoEndpoint'),
@@ -214,7 +226,7 @@ export function closeDynamo() {
 async function queryPartition(pk: string, into: Map<string, string>): Promise<void> {
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
+    const page = await localDynamo().send(
       new QueryCommand({
         TableName: 'prozesspuls',
         KeyConditionExpression: 'pk = :pk',

@@ -47,6 +47,30 @@ const hasBody = (route: RouteDef) => route.method !== 'GET';
 const neutralPath = (route: RouteDef) =>
   fillPath(route, (name) => (name === 'uuid' ? randomUUID() : `probe-${name}`));
 
+interface NeutralCall {
+  readonly route: RouteDef;
+  readonly token: string;
+  /** Who calls, as the offender lines name it. */
+  readonly who: string;
+}
+
+/**
+ * Sends every call to its route's neutral path (an empty JSON body where the route takes one) and
+ * answers the offending ones: each server failure, and each reply `wrong` objects to.
+ */
+async function neutralOffenders<C extends NeutralCall>(
+  calls: readonly C[],
+  wrong: (call: C, reply: RawReply) => string | undefined,
+): Promise<string[]> {
+  const offenders = await pool(calls, CONCURRENCY, async (call) => {
+    const { route, token, who } = call;
+    const reply = await jsonCall(route.method, neutralPath(route), token, hasBody(route) ? {} : undefined);
+    const objection = serverFailure(route, reply) ?? wrong(call, reply);
+    return objection === undefined ? undefined : `${sig(route)} [${who}] → ${objection}`;
+  });
+  return offenders.filter((o): o is string => o !== undefined);
+}
+
 function report(title: string, offenders: readonly string[]): string {
   return `${title}: ${offenders.length} offending call(s)\n  ${offenders.join('\n  ')}`;
 }
@@ -312,22 +336,11 @@ describe('security sweep over every route of the route table', () => {
   it('(b) refuses forged, expired, alg-none and garbage tokens with 401 on every protected route', async () => {
     const forged = forgedTokens(sessionA.accessToken, sessionA.idToken);
     const calls = PROTECTED.flatMap((route) =>
-      Object.entries(forged).map(([kind, token]) => ({ route, kind, token })),
+      Object.entries(forged).map(([who, token]) => ({ route, who, token })),
     );
-    const offenders = (
-      await pool(calls, CONCURRENCY, async ({ route, kind, token }) => {
-        const reply = await jsonCall(
-          route.method,
-          neutralPath(route),
-          token,
-          hasBody(route) ? {} : undefined,
-        );
-        const crash = serverFailure(route, reply);
-        if (crash) return `${sig(route)} [${kind}] → ${crash}`;
-        if (reply.status !== 401) return `${sig(route)} [${kind}] → ${reply.status} (want 401)`;
-        return undefined;
-      })
-    ).filter((o): o is string => o !== undefined);
+    const offenders = await neutralOffenders(calls, (_, reply) =>
+      reply.status !== 401 ? `${reply.status} (want 401)` : undefined,
+    );
     expect(offenders, report('forged token', offenders)).toEqual([]);
     // The genuine token of the same session still works: the refusals above are the forgery's.
     expect((await api('GET', '/user/roles', { token: sessionA.accessToken })).status).toBe(200);
@@ -397,22 +410,10 @@ describe('security sweep over every route of the route table', () => {
       { who: 'modeller@demo.local', token: modeller, permissions: modellerPermissions },
     ];
     const calls = PROTECTED.flatMap((route) => users.map((user) => ({ route, ...user })));
-    const offenders = (
-      await pool(calls, CONCURRENCY, async ({ route, who, token, permissions }) => {
-        const reply = await jsonCall(
-          route.method,
-          neutralPath(route),
-          token,
-          hasBody(route) ? {} : undefined,
-        );
-        const crash = serverFailure(route, reply);
-        if (crash) return `${sig(route)} [${who}] → ${crash}`;
-        const denied =
-          route.access.kind === 'permission' && !hasAnyPermission(permissions, route.access.anyOf);
-        if (denied && reply.status !== 403) return `${sig(route)} [${who}] → ${reply.status} (want 403)`;
-        return undefined;
-      })
-    ).filter((o): o is string => o !== undefined);
+    const offenders = await neutralOffenders(calls, ({ route, permissions }, reply) => {
+      const denied = route.access.kind === 'permission' && !hasAnyPermission(permissions, route.access.anyOf);
+      return denied && reply.status !== 403 ? `${reply.status} (want 403)` : undefined;
+    });
     // The employee holds no permission at all: every permission route must have refused him.
     expect(PROTECTED.filter((r) => r.access.kind === 'permission').length).toBeGreaterThan(50);
     expect(offenders, report('missing permission', offenders)).toEqual([]);

@@ -1,14 +1,13 @@
 import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import {
-  buildAutomaticSurvey,
-  buildManualSurvey,
   catalogueItemsOfModule,
   START_PAGE_IMAGE_MAX_CHARACTERS,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -16,40 +15,10 @@ const START_PAGE = '<p>Willkommen zu unserer Befragung über die Zusammenarbeit.
 const inOneWeek = () => Date.now() + 7 * 24 * 3600 * 1000;
 
 /** An IWAK survey of module 1 as the wizard sends it. */
-function iwakBody(title: string, startPageHtml = START_PAGE) {
-  const deadlineDate = inOneWeek();
-  return {
-    title,
-    deadlineDate,
-    module: 'Module_One',
-    surveySchema: buildAutomaticSurvey({
-      mode: 'IWAK',
-      module: 'Module_One',
-      title,
-      deadlineDate,
-      startPageHtml,
-      includePersonalQuestions: false,
-    }),
-  };
-}
+const iwakBody = (title: string, startPageHtml = START_PAGE) =>
+  iwakSurveyBody(title, { deadlineDate: inOneWeek(), startPageHtml });
 
-/** A custom survey of one text question. */
-function manualBody(title: string) {
-  return {
-    title,
-    deadlineDate: null,
-    module: 'NONE',
-    surveySchema: buildManualSurvey({
-      title,
-      deadlineDate: null,
-      pages: [{ title: 'Seite 1', questionIds: ['frage-1'] }],
-      questions: [{ id: 'frage-1', text: 'Was gefällt Ihnen?', answerType: 'TEXT' }],
-    }),
-  };
-}
-
-let modeller = '';
-let employee = '';
+let { admin, modeller, employee } = NOT_SIGNED_IN;
 let other: Tenant;
 
 async function create(json: unknown, token = modeller) {
@@ -60,15 +29,8 @@ const archived = async (token = modeller) =>
   (await api<SurveySummary[]>('GET', '/px/survey/archive', { token })).body;
 
 beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  employee = (await login('mitarbeiter@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createTenant(superuser, 'Umfragen');
-  const granted = await api('POST', '/permission', {
-    token: other.token,
-    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
-  });
-  expect(granted.status).toBe(200);
+  ({ admin, modeller, employee } = await signInDemoUsers());
+  other = await createSurveyTenant(admin, 'Umfragen');
 });
 
 afterAll(() => closeDynamo());
@@ -101,8 +63,8 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it("lists the client's surveys newest first and by module", async () => {
-    const first = await create(manualBody('Liste A'));
-    const second = await create(manualBody('Liste B'));
+    const first = await create(manualSurveyBody('Liste A'));
+    const second = await create(manualSurveyBody('Liste B'));
     const ids = (await listed()).map((survey) => survey.id);
     expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
     const custom = await api<SurveySummary[]>('GET', '/px/survey/module/NONE', { token: modeller });
@@ -142,7 +104,7 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it('sanitises HTML elements on any page, not only the start page', async () => {
-    const body = manualBody('Versteckt');
+    const body = manualSurveyBody('Versteckt');
     const pages = [
       ...body.surveySchema.pages,
       { name: 'p2', elements: [{ type: 'html', name: 'x', html: '<b>fett</b><script>alert(1)</script>' }] },
@@ -173,7 +135,7 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it('refuses a schema without questions or with a question twice', async () => {
-    const body = manualBody('Doppelt');
+    const body = manualSurveyBody('Doppelt');
     const [page] = body.surveySchema.pages;
     if (!page) throw new Error('no page');
     const twice = await create({
@@ -204,7 +166,7 @@ describe('creating and reading surveys (issue 15)', () => {
 
 describe('archive, restore and delete', () => {
   it('archives a survey out of the list into the archive and restores it', async () => {
-    const { body } = await create(manualBody('Archivierbar'));
+    const { body } = await create(manualSurveyBody('Archivierbar'));
     const done = await api<SurveySummary>('POST', '/px/survey/archive', {
       token: modeller,
       json: { surveyId: body.id, archived: true },
@@ -222,7 +184,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('deletes a survey with its stored schema; a second delete answers 404', async () => {
-    const { body } = await create(manualBody('Löschbar'));
+    const { body } = await create(manualSurveyBody('Löschbar'));
     expect((await api('DELETE', `/px/survey/${body.id}`, { token: modeller })).status).toBe(204);
     expect((await api('GET', `/px/survey/${body.id}`, { token: modeller })).status).toBe(404);
     expect((await listed()).map((s) => s.id)).not.toContain(body.id);
@@ -232,7 +194,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('two deletes racing: one succeeds, the other answers 404', async () => {
-    const { body } = await create(manualBody('Wettlauf'));
+    const { body } = await create(manualSurveyBody('Wettlauf'));
     const replies = await Promise.all([
       api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
       api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
@@ -252,14 +214,14 @@ describe('archive, restore and delete', () => {
 
 describe('permissions and tenant isolation', () => {
   it('refuses every survey call to a member without SURVEY (403)', async () => {
-    const { body } = await create(manualBody('Nur mit Recht'));
+    const { body } = await create(manualSurveyBody('Nur mit Recht'));
     const calls: [string, string, unknown?][] = [
       ['GET', '/px/survey'],
       ['GET', '/px/survey/archive'],
       ['GET', '/px/survey/module/NONE'],
       ['GET', `/px/survey/${body.id}`],
       ['DELETE', `/px/survey/${body.id}`],
-      ['POST', '/px/survey', manualBody('Verboten')],
+      ['POST', '/px/survey', manualSurveyBody('Verboten')],
       ['POST', '/px/survey/archive', { surveyId: body.id, archived: true }],
     ];
     for (const [method, path, json] of calls) {
@@ -272,7 +234,7 @@ describe('permissions and tenant isolation', () => {
 
   it("another client reads, archives and deletes none of this client's surveys", async () => {
     const { body } = await create(iwakBody('Mandant eins'));
-    const own = await create(manualBody('Mandant zwei'), other.token);
+    const own = await create(manualSurveyBody('Mandant zwei'), other.token);
     expect(own.status).toBe(200);
     expect((await api('GET', `/px/survey/${body.id}`, { token: other.token })).status).toBe(404);
     expect((await api('DELETE', `/px/survey/${body.id}`, { token: other.token })).status).toBe(404);
