@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from './permissions.js';
-import permissionLabels from './permissions.labels.json';
+import permissionLabels from './permissions.labels.json' with { type: 'json' };
 import { PROCESS_TYPES, PROFILE_LEVELS } from './profiles/profileTexts.js';
-import profileLabels from './profiles/profileTexts.labels.json';
+import profileLabels from './profiles/profileTexts.labels.json' with { type: 'json' };
 import {
   ANSWER_TYPE_LABELS,
   ANSWER_TYPES,
@@ -11,11 +11,11 @@ import {
   PX_MODULES,
   QUESTION_TYPES,
 } from './px/scale.js';
-import scaleLabels from './px/scale.labels.json';
+import scaleLabels from './px/scale.labels.json' with { type: 'json' };
 import { SURVEY_STATES } from './px/survey/messages.js';
-import surveyLabels from './px/survey/messages.labels.json';
+import surveyLabels from './px/survey/messages.labels.json' with { type: 'json' };
 import { ASSESSMENT_VALUES, RESOURCE_TYPES, ROLE_CHARACTERISTIC_TYPES } from './resources/texts.js';
-import resourceLabels from './resources/texts.labels.json';
+import resourceLabels from './resources/texts.labels.json' with { type: 'json' };
 
 /** The code list each German label table labels, by the table's name. */
 const CODES: Readonly<Record<string, readonly string[]>> = {

@@ -1,4 +1,4 @@
-import labels from './permissions.labels.json';
+import labels from './permissions.labels.json' with { type: 'json' };
 
 /**
  * Permissions are boolean flags per role, matched on the upper-cased name (seed 000 §6).

@@ -1,4 +1,4 @@
-import labels from './profileTexts.labels.json';
+import labels from './profileTexts.labels.json' with { type: 'json' };
 
 /** UI texts and labels of process profiles and the process map (seed 001 §2, §3, §5). */
 export const PROFILE_TEXTS = {

@@ -3,7 +3,7 @@
  * answer types, element kinds, question types, modules and page groups.
  */
 
-import labels from './scale.labels.json';
+import labels from './scale.labels.json' with { type: 'json' };
 
 /** Answer levels of a matrix question, 1 to 6. */
 export const ANSWER_LEVELS = [1, 2, 3, 4, 5, 6] as const;

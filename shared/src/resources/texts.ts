@@ -4,7 +4,7 @@
  * Free of zod, so the SPA imports them through `@prozesspuls/shared/messages`.
  */
 
-import labels from './texts.labels.json';
+import labels from './texts.labels.json' with { type: 'json' };
 
 export const RESOURCE_TYPES = ['DEPARTMENT', 'SYSTEM', 'ROLE', 'CONTEXT_ITEM'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

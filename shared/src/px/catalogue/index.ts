@@ -1,10 +1,10 @@
 import type { PxModule } from '../scale.js';
-import belastungsmodul from './belastungsmodul.json';
-import bindungsmodul from './bindungsmodul.json';
+import belastungsmodul from './belastungsmodul.json' with { type: 'json' };
+import bindungsmodul from './bindungsmodul.json' with { type: 'json' };
 import { type DefinedModule, defineModule } from './define.js';
-import jobFitModul from './jobFitModul.json';
+import jobFitModul from './jobFitModul.json' with { type: 'json' };
 import { readModuleFile } from './moduleFile.js';
-import prozessperspektive from './prozessperspektive.json';
+import prozessperspektive from './prozessperspektive.json' with { type: 'json' };
 import type { CatalogueItem, CatalogueModuleTree } from './types.js';
 
 export type * from './types.js';

@@ -1,4 +1,4 @@
-import labels from './messages.labels.json';
+import labels from './messages.labels.json' with { type: 'json' };
 
 /** German texts of the survey screens and API answers (seed 002 §2.4–2.7, §5, §8, §9). */
 export const SURVEY_MESSAGES = {
