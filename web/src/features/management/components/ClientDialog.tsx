@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { FormField } from '@/components/form/FormField';
+import { dashedOutline } from '@/components/layout/dashed-outline';
 import { ApiError } from '@/lib/api-error';
 import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
@@ -166,11 +167,9 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                 role="img"
                 aria-label={values.imageUrl ? t('clients.dialog.logoPreview') : t('clients.dialog.noLogo')}
                 sx={{
-                  height: 96,
-                  border: 1,
-                  borderStyle: 'dashed',
-                  borderColor: logoError ? 'error.main' : 'divider',
+                  ...dashedOutline(logoError ? 'error.main' : false),
                   borderRadius: 1,
+                  height: 96,
                   display: 'grid',
                   placeItems: 'center',
                   bgcolor: 'grey.50',
