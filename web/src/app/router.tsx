@@ -58,8 +58,17 @@ function shellChildren(queryClient: QueryClient): RouteObject[] {
   });
 }
 
+/** A page outside the shell: its address, its title and its own chunk. */
+function standaloneRoute(
+  path: string,
+  title: RouteHandle['title'],
+  load: () => Promise<RouteModule>,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: lazyRoute(load) };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
   return [
     {
       id: 'root',
@@ -68,31 +77,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: PageLoader,
       children: [
         {
-          path: paths.login,
-          handle: handle('titles.login'),
+          ...standaloneRoute(paths.login, 'titles.login', () => import('./routes/login')),
           loader: guardLoader({ guestOnly: true }, queryClient),
-          lazy: lazyRoute(() => import('./routes/login')),
         },
-        {
-          path: paths.tokenAuth,
-          handle: handle('titles.setPassword'),
-          lazy: lazyRoute(() => import('./routes/token-auth')),
-        },
-        {
-          path: paths.join,
-          handle: handle('titles.login'),
-          lazy: lazyRoute(() => import('./routes/join')),
-        },
-        {
-          path: paths.notFound,
-          handle: handle('titles.notFound'),
-          lazy: lazyRoute(() => import('./routes/not-found')),
-        },
-        {
-          path: paths.error,
-          handle: handle('titles.error'),
-          lazy: lazyRoute(() => import('./routes/error-page')),
-        },
+        standaloneRoute(paths.tokenAuth, 'titles.setPassword', () => import('./routes/token-auth')),
+        standaloneRoute(paths.join, 'titles.login', () => import('./routes/join')),
+        standaloneRoute(paths.notFound, 'titles.notFound', () => import('./routes/not-found')),
+        standaloneRoute(paths.error, 'titles.error', () => import('./routes/error-page')),
         {
           id: 'shell',
           loader: shellLoader(queryClient),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SupportLink, ToStartButton } from '@/components/layout/StatusActions';
+import { SeededStatusPage } from '@/components/layout/SeededStatusPage';
+import { ToStartButton } from '@/components/layout/StatusActions';
 import { StatusPage } from '@/components/layout/StatusPage';
 
 /** Codes shown as such; anything else in the address is not echoed back. */
@@ -13,27 +14,12 @@ const CODE = /^\d{3}$/;
 export function Component() {
   const { t } = useTranslation();
   const { errorCode = '' } = useParams();
-  const toStart = <ToStartButton />;
-  if (errorCode !== '403') {
-    return (
-      <StatusPage
-        code={CODE.test(errorCode) ? errorCode : undefined}
-        title={t('titles.error')}
-        actions={toStart}
-      />
-    );
-  }
+  if (errorCode === '403') return <SeededStatusPage code="403" />;
   return (
     <StatusPage
-      code="403"
-      title={t('errors.forbiddenTitle')}
-      text={t('errors.forbiddenText')}
-      actions={
-        <>
-          {toStart}
-          <SupportLink>{t('common.support')}</SupportLink>
-        </>
-      }
+      code={CODE.test(errorCode) ? errorCode : undefined}
+      title={t('titles.error')}
+      actions={<ToStartButton />}
     />
   );
 }

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { DialogActions as ActionBar } from './DialogActions';
 
 /** The dialog widths of seed 000 §9 (between 400 and 1000 px). */
-export type DialogWidth = 400 | 500 | 684 | 800 | 900;
+export type DialogWidth = 400 | 500 | 600 | 684 | 800 | 900;
 
 export interface DialogFrameProps {
   readonly open?: boolean;
@@ -61,7 +61,7 @@ export function DialogFrame({
   );
 }
 
-interface FormDialogProps extends Omit<DialogFrameProps, 'open' | 'actions' | 'onSubmit'> {
+interface FormDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'> {
   /** Enter and the submit button call it. */
   readonly onSubmit: () => void;
   readonly cancelLabel: string;

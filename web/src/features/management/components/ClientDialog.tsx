@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientDetails } from '@prozesspuls/shared';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { ColorInput } from '@/components/form/ColorInput';
 import { FormField } from '@/components/form/FormField';
+import { dashedOutline } from '@/components/layout/dashed-outline';
 import { ApiError } from '@/lib/api-error';
 import { fileToDataUrl } from '@/lib/file-to-data-url';
 import { useCreateClient } from '../api/create-client';
@@ -32,6 +32,7 @@ import {
   validateClientForm,
 } from '../utils/client-form';
 import { logoFileError } from '../utils/logo';
+import { ColorSetting } from './ColorSetting';
 
 interface ClientDialogProps {
   readonly open: boolean;
@@ -147,28 +148,17 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                 fullWidth
                 disabled={pending}
               />
-              <Box>
-                <Typography variant="subtitle2" gutterBottom>
-                  {t('clients.dialog.color')}
-                </Typography>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <ColorInput
-                    label={t('clients.dialog.pickColor')}
-                    disabled={pending}
-                    value={values.identityColor}
-                    onChange={(color) => change('identityColor', color)}
-                    width={56}
-                    height={40}
-                  />
-                  <Typography
-                    variant="body2"
-                    sx={{ fontFamily: 'monospace' }}
-                    data-testid="client-color-code"
-                  >
-                    {values.identityColor.toUpperCase()}
-                  </Typography>
-                </Stack>
-              </Box>
+              <ColorSetting
+                heading={t('clients.dialog.color')}
+                label={t('clients.dialog.pickColor')}
+                disabled={pending}
+                value={values.identityColor}
+                onChange={(color) => change('identityColor', color)}
+                width={56}
+                height={40}
+                code={values.identityColor.toUpperCase()}
+                codeTestId="client-color-code"
+              />
             </Stack>
 
             <Stack spacing={1.5}>
@@ -177,11 +167,9 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
                 role="img"
                 aria-label={values.imageUrl ? t('clients.dialog.logoPreview') : t('clients.dialog.noLogo')}
                 sx={{
-                  height: 96,
-                  border: 1,
-                  borderStyle: 'dashed',
-                  borderColor: logoError ? 'error.main' : 'divider',
+                  ...dashedOutline(logoError ? 'error.main' : false),
                   borderRadius: 1,
+                  height: 96,
                   display: 'grid',
                   placeItems: 'center',
                   bgcolor: 'grey.50',

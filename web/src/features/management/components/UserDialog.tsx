@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
-import { ColorInput } from '@/components/form/ColorInput';
 import { FormField } from '@/components/form/FormField';
 import { UserAvatar } from '@/components/user/UserAvatar';
 import { messageOf } from '@/lib/api-error';
@@ -34,6 +33,7 @@ import {
   type UserFormValues,
   validateUserForm,
 } from '../utils/user-form';
+import { ColorSetting } from './ColorSetting';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 
 /** After 'Nutzer erfolgreich hinzugefügt' the dialog closes by itself (seed 001 §2, §9). */
@@ -50,6 +50,8 @@ type Phase = 'editing' | 'saving' | 'done' | 'duplicateEmail';
 
 /** The fields whose errors show once touched. */
 const VALIDATED: readonly UserFormField[] = ['userId', 'firstName', 'lastName', 'roleIds'];
+/** First and last name: side by side, alike but for their label. */
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
 
 /**
  * 'Nutzer hinzufügen' / 'Nutzer bearbeiten': persistent (only its buttons close it), 600 px wide,
@@ -138,24 +140,18 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
               disabled={busy}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormField
-                form={form}
-                label={t('users.dialog.firstName')}
-                name="firstName"
-                autoComplete="off"
-                required
-                fullWidth
-                disabled={busy}
-              />
-              <FormField
-                form={form}
-                label={t('users.dialog.lastName')}
-                name="lastName"
-                autoComplete="off"
-                required
-                fullWidth
-                disabled={busy}
-              />
+              {NAME_FIELDS.map((name) => (
+                <FormField
+                  key={name}
+                  form={form}
+                  label={t(`users.dialog.${name}`)}
+                  name={name}
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  disabled={busy}
+                />
+              ))}
             </Stack>
             <TextField
               select
@@ -187,11 +183,17 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <Box>
-              <Typography variant="subtitle2" gutterBottom>
-                {t('users.dialog.color')}
-              </Typography>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <ColorSetting
+              heading={t('users.dialog.color')}
+              label={t('users.dialog.pickColor')}
+              disabled={busy}
+              value={values.iconColor}
+              onChange={(color) => change('iconColor', color)}
+              width={48}
+              height={36}
+              code={values.iconColor}
+              codeTestId="user-color-code"
+              preview={
                 <UserAvatar
                   user={{
                     firstName: values.firstName,
@@ -201,25 +203,16 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
                   }}
                   size={40}
                 />
-                <ColorInput
-                  label={t('users.dialog.pickColor')}
-                  disabled={busy}
-                  value={values.iconColor}
-                  onChange={(color) => change('iconColor', color)}
-                  width={48}
-                  height={36}
-                />
-                <Typography variant="body2" sx={{ fontFamily: 'monospace' }} data-testid="user-color-code">
-                  {values.iconColor}
-                </Typography>
+              }
+              extra={
                 <TooltipIconButton
                   label={t('users.dialog.resetColor')}
                   Icon={RestartAlt}
                   disabled={busy || values.iconColor === initial.iconColor}
                   onClick={() => change('iconColor', initial.iconColor)}
                 />
-              </Stack>
-            </Box>
+              }
+            />
             <Box aria-live="polite">
               {phase === 'saving' && (
                 <Stack spacing={1}>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
+import { dashedOutline } from '@/components/layout/dashed-outline';
 import { useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
 import { canSubmitImport, checkImportFile } from '../../utils/import-file';
@@ -48,9 +49,7 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
     >
       <Box
         sx={{
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: check && !check.ok ? 'error.main' : 'divider',
+          ...dashedOutline(check && !check.ok ? 'error.main' : false),
           borderRadius: 2,
           p: 2.5,
           display: 'flex',

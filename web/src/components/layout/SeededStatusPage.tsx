@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { SupportLink, ToStartButton } from './StatusActions';
+import { StatusPage } from './StatusPage';
+
+/** The status pages whose texts the seed gives (002 §8): heading, text and the support link's name. */
+const SEEDED_STATUS = {
+  '403': {
+    title: 'errors.forbiddenTitle',
+    text: 'errors.forbiddenText',
+    support: 'common.support',
+  },
+  '404': {
+    title: 'errors.notFoundTitle',
+    text: 'errors.notFoundText',
+    support: 'errors.openSupportTicket',
+  },
+} as const;
+
+/** 403 or 404 as the seed words them, with the way back to the start page and on to support. */
+export function SeededStatusPage({ code }: { readonly code: keyof typeof SEEDED_STATUS }) {
+  const { t } = useTranslation();
+  const texts = SEEDED_STATUS[code];
+  return (
+    <StatusPage
+      code={code}
+      title={t(texts.title)}
+      text={t(texts.text)}
+      actions={
+        <>
+          <ToStartButton />
+          <SupportLink>{t(texts.support)}</SupportLink>
+        </>
+      }
+    />
+  );
+}
