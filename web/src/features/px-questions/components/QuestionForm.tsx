@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,6 +20,7 @@ import {
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { useState } from 'react';
+import { SelectField } from '@/components/form/SelectField';
 import { SurveyPreview } from '@/components/survey/SurveyPreview';
 import { messageOf } from '@/lib/api-error';
 import { useCreateQuestion } from '../api/create-question';
@@ -43,6 +43,14 @@ interface QuestionFormProps {
   readonly onSaved: (question: PxQuestion) => void;
   readonly onCancel: () => void;
 }
+
+/** 'Perspektive': none, or one of the process perspectives (seed 002 §2.2). */
+const PERSPECTIVE_OPTIONS = (['NONE', ...PROCESS_PERSPECTIVE_TYPES] as const).map((type) => ({
+  value: type,
+  label: QUESTION_TYPE_LABELS[type],
+}));
+
+const ANSWER_TYPE_OPTIONS = ANSWER_TYPES.map((type) => ({ value: type, label: ANSWER_TYPE_LABELS[type] }));
 
 type Touched = Partial<Record<'text' | 'element' | 'answerType', boolean>>;
 
@@ -110,8 +118,7 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
             slotProps={{ htmlInput: { readOnly: true } }}
             sx={{ flex: 1 }}
           />
-          <TextField
-            select
+          <SelectField
             label={t('form.element')}
             value={values.element}
             onChange={(event) => update({ ...values, element: event.target.value as ElementKind })}
@@ -120,31 +127,18 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
             helperText={shown('element') ?? ' '}
             required
             sx={{ flex: 1 }}
-          >
-            {(elementTypes.data ?? []).map((type) => (
-              <MenuItem key={type.element} value={type.element}>
-                {type.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={(elementTypes.data ?? []).map((type) => ({ value: type.element, label: type.label }))}
+          />
+          <SelectField
             label={t('form.perspective')}
             value={values.type}
             onChange={(event) => update({ ...values, type: event.target.value as QuestionType })}
             sx={{ flex: 1 }}
-          >
-            <MenuItem value="NONE">{QUESTION_TYPE_LABELS.NONE}</MenuItem>
-            {PROCESS_PERSPECTIVE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {QUESTION_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={PERSPECTIVE_OPTIONS}
+          />
         </Stack>
       )}
-      <TextField
-        select
+      <SelectField
         label={t('form.answerType')}
         value={values.answerType}
         onChange={(event) => update(withAnswerType(values, event.target.value as AnswerType))}
@@ -153,13 +147,8 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
         helperText={shown('answerType') ?? ' '}
         required
         slotProps={{ select: { onClose: () => touch('answerType') } }}
-      >
-        {ANSWER_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {ANSWER_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={ANSWER_TYPE_OPTIONS}
+      />
       {needsOptions && (
         <Stack spacing={1} role="group" aria-label={t('form.options')}>
           <Typography variant="subtitle2">{t('form.options')}</Typography>

@@ -1,8 +1,6 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { PxQuestion } from '@prozesspuls/shared';
-import { useId } from 'react';
+import { WideDialog } from '@/components/dialogs/WideDialog';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
 import { QuestionForm } from './QuestionForm';
 
@@ -19,16 +17,8 @@ export function QuestionFormDialog({
   readonly onClose: () => void;
 }) {
   const t = usePxQuestionsText();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: 1000, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id={titleId}>{t('form.heading')}</DialogTitle>
+    <WideDialog open={open} onClose={onClose} width={1000} title={t('form.heading')}>
       <DialogContent>
         {open && (
           <QuestionForm
@@ -38,6 +28,6 @@ export function QuestionFormDialog({
           />
         )}
       </DialogContent>
-    </Dialog>
+    </WideDialog>
   );
 }

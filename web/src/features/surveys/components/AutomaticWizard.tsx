@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
 import { DefineSurveyStep, detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
 import { PreviewStep } from './PreviewStep';
@@ -173,13 +173,8 @@ export function AutomaticWizard({ mode }: { readonly mode: AutomaticSurveyMode }
             <Typography color="text.secondary">{t('wizard.noQuestions')}</Typography>
           ) : (
             <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('wizard.question')}</TableCell>
-                  <TableCell>{t('wizard.answerType')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              {/* The last column holds the mark of personal questions and has no title. */}
+              <TableHeader labels={[t('wizard.question'), t('wizard.answerType')]} actionsLabel="" />
               <TableBody>
                 {asked.map((question) => (
                   <TableRow key={question.id}>

@@ -3,12 +3,10 @@ import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { IconCard } from '@/components/cards/IconCard';
+import { WideDialog } from '@/components/dialogs/WideDialog';
 import { href, paths } from '@/config/paths';
 import { t } from '../texts';
 
@@ -34,19 +32,15 @@ export function ModePickerDialog({
   readonly open: boolean;
   readonly onClose: () => void;
 }) {
-  const titleId = useId();
   const to = (mode: SurveyMode) => href(paths.surveysCreate, { mode });
   return (
-    <Dialog
+    <WideDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: 1200, maxWidth: 'calc(100% - 32px)' } } }}
+      width={1200}
+      title={t('modePicker.title')}
+      titleSx={{ fontWeight: 600 }}
     >
-      <DialogTitle id={titleId} sx={{ fontWeight: 600 }}>
-        {t('modePicker.title')}
-      </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {MODES.map(({ mode, icon, title, text }) => (
@@ -57,6 +51,6 @@ export function ModePickerDialog({
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>{t('modePicker.cancel')}</Button>
       </DialogActions>
-    </Dialog>
+    </WideDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Measure } from '@prozesspuls/shared';
@@ -12,6 +11,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useState } from 'react';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
+import { SelectField } from '@/components/form/SelectField';
 import { messageOf } from '@/lib/api-error';
 import { useMeasureMembers } from '../../api/get-measure-members';
 import { useCreateMeasure, useUpdateMeasure } from '../../api/save-measure';
@@ -67,6 +67,14 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
   const failure = create.error ?? update.error;
   const change = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const bind = (field: keyof Values) => ({ value: values[field], onChange: change(field) });
+  /** A mandatory field: its error shows once the user tried to save. */
+  const bindRequired = (field: keyof Values) => ({
+    ...bind(field),
+    required: true,
+    error: Boolean(shown(field)),
+    helperText: shown(field) ?? ' ',
+  });
 
   const save = () => {
     setSubmitted(true);
@@ -101,55 +109,34 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
       <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField
           label={t('dialog.title')}
-          value={values.title}
-          onChange={change('title')}
-          required
+          {...bindRequired('title')}
           autoFocus
           slotProps={{ htmlInput: { maxLength: MEASURE_TITLE_MAX } }}
-          error={Boolean(shown('title'))}
-          helperText={shown('title') ?? ' '}
         />
         <TextField
           label={t('dialog.description')}
-          value={values.description}
-          onChange={change('description')}
+          {...bind('description')}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: MEASURE_DESCRIPTION_MAX } }}
           helperText=" "
         />
-        <TextField
-          select
+        <SelectField
           label={t('dialog.responsible')}
-          value={values.responsibleUserId}
-          onChange={change('responsibleUserId')}
-          required
-          error={Boolean(shown('responsibleUserId'))}
-          helperText={shown('responsibleUserId') ?? ' '}
-        >
-          {(members.data ?? []).map((member) => (
-            <MenuItem key={member.userId} value={member.userId}>
-              {member.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          {...bindRequired('responsibleUserId')}
+          options={(members.data ?? []).map((member) => ({ value: member.userId, label: member.name }))}
+        />
         <TextField
           type="date"
           label={t('dialog.dueDate')}
-          value={values.dueDate}
-          onChange={change('dueDate')}
-          required
+          {...bindRequired('dueDate')}
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(shown('dueDate'))}
-          helperText={shown('dueDate') ?? ' '}
         />
-        <TextField select label={t('dialog.status')} value={values.status} onChange={change('status')}>
-          {MEASURE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {status}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField
+          label={t('dialog.status')}
+          {...bind('status')}
+          options={MEASURE_STATUSES.map((status) => ({ value: status, label: status }))}
+        />
         {failure && <Alert severity="error">{messageOf(failure, t('dialog.failed'))}</Alert>}
       </Stack>
     </FormDialog>

@@ -3,8 +3,6 @@ import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { HistoryVersion } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
@@ -25,6 +22,7 @@ import { ReleaseRequestList } from '../release/ReleaseRequestList';
 import { RELEASE_TEXTS } from '../release/texts';
 import { FullScreenDialog } from './FullScreenDialog';
 import { MessageDialog } from './MessageDialog';
+import { PickerList } from './PickerList';
 import { PreviewPane } from './PreviewPane';
 
 interface HistoryDialogProps {
@@ -54,6 +52,13 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState<string | null>(null);
   const [tab, setTab] = useState<'history' | 'requests'>('history');
+  const selectedPreview = selectedEntry
+    ? {
+        xml: version.data?.processXML,
+        name: `${fileName} – ${formatDateTime(selectedEntry.timestamp)}`,
+        loading: version.isPending,
+      }
+    : null;
 
   const restore = async () => {
     if (!version.data) return;
@@ -107,62 +112,40 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
         spacing={2}
         sx={{ flex: 1, minHeight: 0, p: 2, display: tab === 'history' ? 'flex' : 'none' }}
       >
-        <Paper
-          variant="outlined"
-          sx={{ width: 380, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+        <PickerList
+          query={history}
+          empty={history.isSuccess && history.data.length === 0}
+          emptyText={mt('history.empty')}
+          listLabel={mt('history.listLabel')}
+          width={380}
         >
-          {history.isPending && <LinearProgress aria-label={mt('page.loading')} />}
-          {history.isError && (
-            <Alert severity="error" sx={{ m: 2 }}>
-              {messageOf(history.error, mt('page.genericError'))}
-            </Alert>
-          )}
-          {history.isSuccess && history.data.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              {mt('history.empty')}
-            </Typography>
-          )}
-          <List aria-label={mt('history.listLabel')} sx={{ overflowY: 'auto', flex: 1 }}>
-            {history.data?.map((entry, index) => (
-              <ListItemButton
-                key={`${entry.commitHash}-${entry.timestamp}`}
-                selected={index === selectedIndex}
-                onClick={() => setSelectedIndex(index)}
-                data-testid="history-entry"
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <HistoryOutlined fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={formatDateTime(entry.timestamp)}
-                  secondary={mt('history.by', { user: entry.committerName })}
-                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+          {history.data?.map((entry, index) => (
+            <ListItemButton
+              key={`${entry.commitHash}-${entry.timestamp}`}
+              selected={index === selectedIndex}
+              onClick={() => setSelectedIndex(index)}
+              data-testid="history-entry"
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <HistoryOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={formatDateTime(entry.timestamp)}
+                secondary={mt('history.by', { user: entry.committerName })}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              />
+              {index === 0 && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  label={mt('history.current')}
+                  sx={{ ml: 1, flexShrink: 0 }}
                 />
-                {index === 0 && (
-                  <Chip
-                    size="small"
-                    color="primary"
-                    label={mt('history.current')}
-                    sx={{ ml: 1, flexShrink: 0 }}
-                  />
-                )}
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-        <PreviewPane
-          error={error}
-          hint={mt('history.choose')}
-          preview={
-            selected === null
-              ? null
-              : {
-                  xml: version.data?.processXML,
-                  name: `${fileName} – ${selectedEntry ? formatDateTime(selectedEntry.timestamp) : ''}`,
-                  loading: version.isPending,
-                }
-          }
-        />
+              )}
+            </ListItemButton>
+          ))}
+        </PickerList>
+        <PreviewPane error={error} hint={mt('history.choose')} preview={selectedPreview} />
       </Stack>
       {confirm && selectedEntry && (
         <ConfirmDialog

@@ -1,19 +1,14 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
@@ -22,6 +17,7 @@ import { useModels } from '../../api/get-models';
 import { mt } from '../../i18n';
 import { linkCandidates } from '../../utils/subprocess';
 import { FullScreenDialog } from './FullScreenDialog';
+import { PickerList } from './PickerList';
 import { PreviewPane } from './PreviewPane';
 
 interface LinkSubprocessDialogProps {
@@ -52,6 +48,10 @@ export function LinkSubprocessDialog({
   );
   const preview = useQuery({ ...modelQueryOptions(chosen ?? ''), enabled: chosen !== null, gcTime: 60_000 });
   const chosenModel = (models.data ?? []).find((model) => model.uuid === chosen);
+  const chosenPreview =
+    chosen === null
+      ? null
+      : { xml: preview.data?.diagramXML, name: chosenModel?.fileName ?? '', loading: preview.isPending };
 
   const link = async () => {
     if (!chosenModel) return;
@@ -82,68 +82,49 @@ export function LinkSubprocessDialog({
       }
     >
       <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0, p: 2 }}>
-        <Paper
-          variant="outlined"
-          sx={{ width: 360, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
-        >
-          <Box sx={{ p: 2, pb: 1 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="search"
-              label={mt('subprocess.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
-          {models.isPending && <LinearProgress aria-label={mt('page.loading')} />}
-          {models.isError && (
-            <Alert severity="error" sx={{ m: 2 }}>
-              {messageOf(models.error, mt('page.genericError'))}
-            </Alert>
-          )}
-          {models.isSuccess && candidates.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              {mt('subprocess.empty')}
-            </Typography>
-          )}
-          <List aria-label={mt('subprocess.listLabel')} sx={{ overflowY: 'auto', flex: 1 }} dense>
-            {candidates.map((model) => (
-              <ListItemButton
-                key={model.uuid}
-                selected={model.uuid === chosen}
-                onClick={() => setChosen(model.uuid)}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <AccountTreeOutlined fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={model.fileName} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-        <PreviewPane
-          error={error}
-          hint={mt('subprocess.choosePreview')}
-          preview={
-            chosen === null
-              ? null
-              : {
-                  xml: preview.data?.diagramXML,
-                  name: chosenModel?.fileName ?? '',
-                  loading: preview.isPending,
-                }
+        <PickerList
+          query={models}
+          empty={models.isSuccess && candidates.length === 0}
+          emptyText={mt('subprocess.empty')}
+          listLabel={mt('subprocess.listLabel')}
+          width={360}
+          dense
+          header={
+            <Box sx={{ p: 2, pb: 1 }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="search"
+                label={mt('subprocess.search')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Search fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </Box>
           }
-        />
+        >
+          {candidates.map((model) => (
+            <ListItemButton
+              key={model.uuid}
+              selected={model.uuid === chosen}
+              onClick={() => setChosen(model.uuid)}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <AccountTreeOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={model.fileName} />
+            </ListItemButton>
+          ))}
+        </PickerList>
+        <PreviewPane error={error} hint={mt('subprocess.choosePreview')} preview={chosenPreview} />
       </Stack>
     </FullScreenDialog>
   );
