@@ -4,18 +4,6 @@ import { multipart } from './multipart.js';
 
 const BOUNDARY = 'grenze';
 
-function body(parts: Array<{ name: string; value: string; filename?: string }>): string {
-  return parts
-    .map(
-      (p) =>
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${
-          p.filename ? `; filename="${p.filename}"\r\nContent-Type: application/octet-stream` : ''
-        }\r\n\r\n${p.value}\r\n`,
-    )
-    .join('')
-    .concat(`--${BOUNDARY}--\r\n`);
-}
-
 async function parse(text: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
   const event = {
     headers: { 'content-type': contentType },
@@ -27,11 +15,28 @@ async function parse(text: string, contentType = `multipart/form-data; boundary=
   return event.body as unknown as Record<string, unknown>;
 }
 
+interface Part {
+  readonly name: string;
+  readonly value: string;
+  readonly filename?: string;
+}
+
+/** Encodes the parts with the platform's FormData encoder (as a browser sends them) and parses them. */
+async function parseParts(parts: readonly Part[]) {
+  const form = new FormData();
+  for (const { name, value, filename } of parts) {
+    if (filename) form.append(name, new Blob([value], { type: 'application/octet-stream' }), filename);
+    else form.append(name, value);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return parse(await request.text(), request.headers.get('content-type') ?? '');
+}
+
 const file = { name: 'uploadedFile', value: '<a/>', filename: 'a.bpmn' };
 
 describe('multipart middleware', () => {
   it('parses fields and a file into a record without prototype', async () => {
-    const parsed = await parse(body([{ name: 'folderId', value: 'default' }, file]));
+    const parsed = await parseParts([{ name: 'folderId', value: 'default' }, file]);
     expect(Object.getPrototypeOf(parsed)).toBeNull();
     expect(parsed.folderId).toBe('default');
     expect(parsed.uploadedFile).toMatchObject({ filename: 'a.bpmn', truncated: false });
@@ -39,7 +44,7 @@ describe('multipart middleware', () => {
   });
 
   it('marks a file over the size limit as truncated', async () => {
-    const parsed = await parse(body([{ ...file, value: 'x'.repeat(200) }]));
+    const parsed = await parseParts([{ ...file, value: 'x'.repeat(200) }]);
     expect(parsed.uploadedFile).toMatchObject({ truncated: true });
   });
 
@@ -50,31 +55,27 @@ describe('multipart middleware', () => {
         [{ name, value: 'x' }, file],
         [file, { name, value: 'x' }],
       ]) {
-        await expect(parse(body(parts))).rejects.toMatchObject({ statusCode: 400 });
+        await expect(parseParts(parts)).rejects.toMatchObject({ statusCode: 400 });
       }
     },
   );
 
   it('refuses duplicate fields, too many files or fields, and a body that is not multipart', async () => {
     await expect(
-      parse(
-        body([
-          { name: 'a', value: '1' },
-          { name: 'a', value: '2' },
-        ]),
-      ),
+      parseParts([
+        { name: 'a', value: '1' },
+        { name: 'a', value: '2' },
+      ]),
     ).rejects.toMatchObject({
       statusCode: 400,
     });
-    await expect(parse(body([file, { ...file, name: 'second' }]))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(parseParts([file, { ...file, name: 'second' }])).rejects.toMatchObject({ statusCode: 400 });
     await expect(
-      parse(
-        body([
-          { name: 'a', value: '1' },
-          { name: 'b', value: '2' },
-          { name: 'c', value: '3' },
-        ]),
-      ),
+      parseParts([
+        { name: 'a', value: '1' },
+        { name: 'b', value: '2' },
+        { name: 'c', value: '3' },
+      ]),
     ).rejects.toMatchObject({ statusCode: 400 });
     await expect(parse('garbage')).rejects.toMatchObject({ statusCode: 400 });
     await expect(parse('{}', 'application/json')).rejects.toMatchObject({ statusCode: 415 });

@@ -101,27 +101,22 @@ export const participationDraftSchema = surveyRoundItem(
 /**
  * One submitted answer set without free text (`PXANSWER#<surveyId>#<round>#<random id>`): no
  * token, user, address or time finer than the day. Free text is stored apart (surveyFreeText).
+ * `day`: YYYY-MM-DD (UTC) of the submit; `answers`: question id → scale level, option or date, as JSON text.
  */
 export const submittedAnswerSchema = surveyRoundItem(
   'submittedAnswer',
   { prefix: 'PXANSWER', id: 'answerId' },
-  {
-    /** YYYY-MM-DD (UTC) of the submit. */
-    day: requiredString,
-    /** Question id → scale level, option or date, as JSON text. */
-    answers: requiredString,
-  },
+  requiredStrings('day', 'answers'),
 );
 
-/** The free-text answers of one submit, under their own random id (not linkable to the scale answers). */
+/**
+ * The free-text answers of one submit, under their own random id (not linkable to the scale
+ * answers). `day` as in submittedAnswer; `texts`: question id → text, as JSON text.
+ */
 export const surveyFreeTextSchema = surveyRoundItem(
   'surveyFreeText',
   { prefix: 'PXTEXT', id: 'textId' },
-  {
-    day: requiredString,
-    /** Question id → text, as JSON text. */
-    texts: requiredString,
-  },
+  requiredStrings('day', 'texts'),
 );
 
 /**

@@ -36,6 +36,28 @@ export function adjustElementAttachments(
   return update.where((attribute, op) => op.gte(attribute[kind], -delta)).commit();
 }
 
+/** What the callback of `getDb().transaction.write(...)` answers: the committed transaction parts. */
+type TransactionParts = ReturnType<Parameters<Db['transaction']['write']>[0]>;
+
+/**
+ * Deletes one piece of an element's content (the parts `deleteParts` commits, each conditioned on
+ * the record still existing) and lowers its counter, in one transaction. Answers false when the
+ * transaction was canceled: a parallel delete took the record first.
+ */
+export async function deleteCountedContent(
+  element: ElementRef,
+  kind: AttachmentKind,
+  deleteParts: (entities: TransactionEntities) => TransactionParts,
+): Promise<boolean> {
+  const result = await getDb()
+    .transaction.write((entities) => [
+      ...deleteParts(entities),
+      adjustElementAttachments(entities, element, kind, -1),
+    ])
+    .go();
+  return !result.canceled;
+}
+
 const NO_CONTENT: AttachmentCounts = { comments: 0, documents: 0, descriptions: 0, questions: 0 };
 
 /** The counters of every element of one model that has (or had) content: one Query. */

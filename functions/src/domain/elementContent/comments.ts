@@ -3,7 +3,10 @@ import { ELEMENT_CONTENT_MESSAGES, type ElementComment } from '@prozesspuls/shar
 import { logger } from '../../adapters/logger.js';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
-import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import {
+  adjustElementAttachments,
+  deleteCountedContent,
+} from '../../data/repositories/elementAttachments.js';
 import { forbidden, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
@@ -103,16 +106,13 @@ export async function deleteComment(caller: Identity, commentId: string): Promis
   if (!comment) throw notFound();
   if (comment.userId !== caller.userId && !summary.isOwn)
     throw forbidden(ELEMENT_CONTENT_MESSAGES.onlyAuthorOrOwner);
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.comment
-        .delete({ ...element, commentId })
-        .where((a, op) => op.exists(a.commentId))
-        .commit(),
-      entities.commentRef.delete({ clientId, commentId }).commit(),
-      adjustElementAttachments(entities, element, 'comments', -1),
-    ])
-    .go();
-  // Canceled: a parallel delete took it first.
-  if (result.canceled) throw notFound();
+  const deleted = await deleteCountedContent(element, 'comments', (entities) => [
+    entities.comment
+      .delete({ ...element, commentId })
+      .where((a, op) => op.exists(a.commentId))
+      .commit(),
+    entities.commentRef.delete({ clientId, commentId }).commit(),
+  ]);
+  // Not deleted: a parallel delete took it first.
+  if (!deleted) throw notFound();
 }

@@ -17,7 +17,11 @@ import {
   readDocument,
 } from '../../adapters/documentStorage.js';
 import { getDb } from '../../data/db.js';
-import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
+import {
+  adjustElementAttachments,
+  deleteCountedContent,
+  type ElementRef,
+} from '../../data/repositories/elementAttachments.js';
 import { badRequest, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
@@ -184,16 +188,13 @@ export async function removeDocument(
   const { document, summary } = await documentOf(caller, uuid, elementId, docId);
   if (!summary.canEdit) throw notFound();
   const element = { clientId: caller.clientId, uuid, elementId };
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.elementDocument
-        .delete({ ...element, docId })
-        .where((a, op) => op.exists(a.docId))
-        .commit(),
-      adjustElementAttachments(entities, element, 'documents', -1),
-    ])
-    .go();
-  if (result.canceled) throw notFound();
+  const deleted = await deleteCountedContent(element, 'documents', (entities) => [
+    entities.elementDocument
+      .delete({ ...element, docId })
+      .where((a, op) => op.exists(a.docId))
+      .commit(),
+  ]);
+  if (!deleted) throw notFound();
   await deleteDocument(document.objectKey).catch(() => {
     throw unavailable();
   });

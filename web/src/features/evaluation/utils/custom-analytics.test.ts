@@ -51,6 +51,9 @@ const schema: SurveySchema = {
   ],
 };
 
+/** The expected bars of a chart, from [label, count] pairs in chart order. */
+const bars = (...counts: Array<[string, number]>) => counts.map(([label, count]) => ({ label, count }));
+
 const records = parseAnswerRecords([
   JSON.stringify({ team: 'a', zufrieden: 3, m1: { r1: 6, r2: 1 }, start: '2024-05-02' }),
   JSON.stringify({ team: 'a', zufrieden: 1, m1: { r1: 6 }, start: '2024-05-01' }),
@@ -79,10 +82,7 @@ describe('custom survey analytics (seed 002 §2.10)', () => {
       kind: 'counts',
       name: 'team',
       title: 'Ihr Team',
-      bars: [
-        { label: 'Vertrieb', count: 2 },
-        { label: 'Technik', count: 1 },
-      ],
+      bars: bars(['Vertrieb', 2], ['Technik', 1]),
     });
     expect(rating?.kind === 'counts' && rating.bars.map((bar) => [bar.label, bar.count])).toEqual([
       ['1', 1],
@@ -100,17 +100,11 @@ describe('custom survey analytics (seed 002 §2.10)', () => {
       rows: [
         {
           label: 'Ich arbeite gern hier.',
-          bars: [
-            { label: 'Trifft überhaupt nicht zu', count: 0 },
-            { label: 'Trifft voll und ganz zu', count: 2 },
-          ],
+          bars: bars(['Trifft überhaupt nicht zu', 0], ['Trifft voll und ganz zu', 2]),
         },
         {
           label: 'Ich fühle mich wohl.',
-          bars: [
-            { label: 'Trifft überhaupt nicht zu', count: 1 },
-            { label: 'Trifft voll und ganz zu', count: 0 },
-          ],
+          bars: bars(['Trifft überhaupt nicht zu', 1], ['Trifft voll und ganz zu', 0]),
         },
       ],
     });
@@ -122,10 +116,7 @@ describe('custom survey analytics (seed 002 §2.10)', () => {
       kind: 'dates',
       name: 'start',
       title: 'Seit wann?',
-      bars: [
-        { label: '01.05.2024', count: 1 },
-        { label: '02.05.2024', count: 2 },
-      ],
+      bars: bars(['01.05.2024', 1], ['02.05.2024', 2]),
     });
   });
 

@@ -44,12 +44,19 @@ const tree: EvaluationTree = {
   ],
 };
 
-const counters = (round: number, complete: number, levels: RoundCounters['levels']): RoundCounters => ({
-  ...emptyRoundCounters(round, 12),
-  completeAnswered: complete,
-  partiallyAnswered: 1,
-  levels,
-});
+/** One round's point: 12 invited, 10 complete and 1 partial answer, answers per level 1–6 as given. */
+const roundPoint = (
+  round: number,
+  levels: RoundCounters['levels'],
+  at: number,
+  previous?: EvaluationPoint,
+): EvaluationPoint =>
+  buildEvaluationPoint(
+    tree,
+    { ...emptyRoundCounters(round, 12), completeAnswered: 10, partiallyAnswered: 1, levels },
+    at,
+    previous,
+  );
 
 const asModuleEvaluation = (point: EvaluationPoint, threshold = 5): ModuleEvaluation => ({
   ...redactBelowThreshold(point, threshold),
@@ -58,27 +65,22 @@ const asModuleEvaluation = (point: EvaluationPoint, threshold = 5): ModuleEvalua
   view: '1',
 });
 
-const first = buildEvaluationPoint(
-  tree,
-  counters(1, 10, {
-    q1: [10, 0, 0, 0, 0, 0],
-    q2: [0, 10, 0, 0, 0, 0],
-    q3: [0, 0, 0, 0, 0, 10],
-    q4: [10, 0, 0, 0, 0, 0],
-  }),
-  1_700_000_000_000,
-);
-const second = buildEvaluationPoint(
-  tree,
-  counters(2, 10, {
-    q1: [0, 0, 0, 10, 0, 0],
-    q2: [0, 10, 0, 0, 0, 0],
-    q3: [3, 2, 1, 0, 0, 4],
-    q4: [5, 5, 0, 0, 0, 0],
-  }),
-  1_700_086_400_000,
-  first,
-);
+/** Answers per level 1–6 of the first round. */
+const firstRoundLevels: RoundCounters['levels'] = {
+  q1: [10, 0, 0, 0, 0, 0],
+  q2: [0, 10, 0, 0, 0, 0],
+  q3: [0, 0, 0, 0, 0, 10],
+  q4: [10, 0, 0, 0, 0, 0],
+};
+/** Answers per level 1–6 of the second round, one day later. */
+const secondRoundLevels: RoundCounters['levels'] = {
+  q1: [0, 0, 0, 10, 0, 0],
+  q2: [0, 10, 0, 0, 0, 0],
+  q3: [3, 2, 1, 0, 0, 4],
+  q4: [5, 5, 0, 0, 0, 0],
+};
+const first = roundPoint(1, firstRoundLevels, 1_700_000_000_000);
+const second = roundPoint(2, secondRoundLevels, 1_700_086_400_000, first);
 const points = [asModuleEvaluation(second), asModuleEvaluation(first)];
 
 describe('info tiles (seed 002 §2.9)', () => {

@@ -1,6 +1,7 @@
 import type { ProcessProfile, ProfileField } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
 import { dotColor, mapGrid } from './map-grid';
+import { profileForm } from './profile-form';
 
 const field = (id: string, extra: Partial<ProfileField>): ProfileField => ({
   id,
@@ -16,17 +17,10 @@ const field = (id: string, extra: Partial<ProfileField>): ProfileField => ({
   isDiagram: true,
   ...extra,
 });
+/** A new profile named `id` (as the profile dialog starts one) holding these custom field values. */
 const profile = (id: string, values: Record<string, string>): ProcessProfile => ({
+  ...profileForm([], undefined, id),
   id,
-  name: id,
-  trigger: '',
-  outcome: '',
-  description: '',
-  department: [],
-  systems: [],
-  connectedDepartments: [],
-  involvedRoles: [],
-  processType: null,
   customFields: Object.entries(values).map(([customFieldId, fieldValue]) => ({ customFieldId, fieldValue })),
   connectedModelId: null,
   createdDate: '',
