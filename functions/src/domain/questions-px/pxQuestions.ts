@@ -145,20 +145,50 @@ export function elementTypes(): PxElementType[] {
   return ELEMENT_KINDS.map((element) => ({ element, label: ELEMENT_KIND_LABELS[element] }));
 }
 
+/** The standard questions among `ids`, and the other (distinct) ids, which may be the client's own. */
+function byOrigin(ids: readonly string[]) {
+  const wanted = new Set(ids);
+  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
+  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
+  return { standard, customIds };
+}
+
 /**
  * Questions by id for building or showing a survey, deleted ones included (a deleted question
  * stays in existing surveys, seed 002 §5). Unknown ids are left out; ids of other clients are
  * unknown here, since only the caller's partition is read.
  */
 export async function questionsByIds(caller: Identity, ids: readonly string[]): Promise<PxQuestion[]> {
-  const wanted = new Set(ids);
-  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
-  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
-  if (customIds.length === 0) return standard;
-  const { data } = await getDb()
-    .entities.pxQuestion.get(customIds.map((id) => ({ clientId: caller.clientId, id })))
+  const { standard, customIds } = byOrigin(ids);
+  return [...standard, ...(await storedByIds(caller.clientId, customIds)).map(fromStored)];
+}
+
+/** The client's stored questions among `ids` (one batch read of its own partition only). */
+async function storedByIds(clientId: number, ids: readonly string[]): Promise<StoredQuestion[]> {
+  if (ids.length === 0) return [];
+  const { data, unprocessed } = await getDb()
+    .entities.pxQuestion.get(ids.map((id) => ({ clientId, id })))
     .go();
-  return [...standard, ...data.map(fromStored)];
+  // An id left unread must not count as unknown: the caller would refuse a valid survey.
+  if (unprocessed.length > 0) throw new Error('px questions not read completely');
+  return data;
+}
+
+/**
+ * May every id go into a survey the client builds by hand (module NONE, seed 002 §2.6)? Offered
+ * are the standard questions and the client's own questions that are not deleted, both only
+ * outside the process perspective. Another client's question is not in the caller's partition,
+ * so it counts as unknown.
+ */
+export async function offeredForManualSurvey(caller: Identity, ids: readonly string[]): Promise<boolean> {
+  const { standard, customIds } = byOrigin(ids);
+  if (standard.some(processBased)) return false;
+  const stored = await storedByIds(caller.clientId, customIds);
+  const offered = stored
+    .filter((q) => q.deletedAt === undefined)
+    .map(fromStored)
+    .filter(notProcessBased);
+  return offered.length === customIds.length;
 }
 
 /** Checks what the schema cannot: options of radio groups, element and perspective of process questions. */

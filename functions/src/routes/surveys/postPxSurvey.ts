@@ -3,7 +3,10 @@ import * as surveys from '../../domain/surveys/surveys.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-/** 400 with a German message for a past deadline, no questions, a foreign question or an oversize image. */
+/**
+ * 400 with a German message for a past deadline, no questions, a foreign question (a module survey),
+ * a question the client is not offered (a manual survey) or an oversize image.
+ */
 export const handler = apiRoute(
   'postPxSurvey',
   { body: schemas.createSurveyRequest },

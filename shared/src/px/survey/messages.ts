@@ -21,6 +21,8 @@ export const SURVEY_MESSAGES = {
   notYetAvailable: 'Noch nicht verfügbar',
   noDeadline: 'Es gibt keine Deadline',
   withoutStartPage: 'Ihre Umfrage wird ohne Startseite versendet.',
+  unavailableQuestion:
+    'Die Umfrage enthält Fragen, die nicht (mehr) angeboten werden: unbekannte, gelöschte oder prozessbezogene Fragen',
 } as const;
 
 /** Images in the start page are data URLs of at most this many characters each (~500 KB). */

@@ -1,0 +1,125 @@
+import type { PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import {
+  buildManualSurvey,
+  catalogueItemsOfModule,
+  SURVEY_MESSAGES,
+  type SurveyQuestionSource,
+} from '@prozesspuls/shared/px';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, login } from './client.js';
+import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+
+/**
+ * Issue 15: a survey built by hand (module NONE) may only ask questions its client is offered:
+ * the standard questions and the client's own questions that are not deleted, both outside the
+ * process perspective. Anything else is refused with a German 400 and nothing is stored.
+ */
+
+const marker = `ids-${Date.now().toString(36)}`;
+let modeller = '';
+let other: Tenant;
+
+const createQuestion = async (token: string, json: Record<string, unknown>) => {
+  const reply = await api<PxQuestion>('POST', '/px/question', { token, json });
+  expect(reply.status).toBe(201);
+  return reply.body;
+};
+
+const ownTextQuestion = (token: string, text: string) =>
+  createQuestion(token, { text: `${text} ${marker}`, answerType: 'TEXT', module: 'NONE' });
+
+function manualSurvey(title: string, questions: readonly SurveyQuestionSource[]) {
+  return {
+    title,
+    deadlineDate: null,
+    module: 'NONE',
+    surveySchema: buildManualSurvey({
+      title,
+      deadlineDate: null,
+      pages: [{ title: 'Seite 1', questionIds: questions.map((question) => question.id) }],
+      questions,
+    }),
+  };
+}
+
+const postSurvey = (json: unknown) =>
+  api<SurveyDetails & { msg?: string }>('POST', '/px/survey', { token: modeller, json });
+
+const listedTitles = async () =>
+  (await api<SurveySummary[]>('GET', '/px/survey', { token: modeller })).body.map((survey) => survey.title);
+
+/** Posting the survey answers 400 with the German message, and no survey of that title appears. */
+async function expectRefused(title: string, questions: readonly SurveyQuestionSource[]) {
+  const reply = await postSurvey(manualSurvey(title, questions));
+  expect(reply.status).toBe(400);
+  expect(reply.body.msg).toBe(SURVEY_MESSAGES.unavailableQuestion);
+  expect(await listedTitles()).not.toContain(title);
+}
+
+const standardNonProcess = () => {
+  const item = catalogueItemsOfModule('Module_One')[0];
+  if (!item) throw new Error('module 1 has no items');
+  return item;
+};
+
+beforeAll(async () => {
+  modeller = (await login('modeller@demo.local')).accessToken;
+  const superuser = (await login('admin@demo.local')).accessToken;
+  other = await createTenant(superuser, 'FragenIds');
+  const granted = await api('POST', '/permission', {
+    token: other.token,
+    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
+  });
+  expect(granted.status).toBe(200);
+});
+
+afterAll(() => closeDynamo());
+
+describe('question ids of a manual survey (module NONE)', () => {
+  it("refuses another client's question, even next to valid ones", async () => {
+    const foreign = await ownTextQuestion(other.token, 'Frage des anderen Mandanten');
+    const own = await ownTextQuestion(modeller, 'Eigene Frage');
+    await expectRefused(`Fremde Frage ${marker}`, [own, foreign]);
+  });
+
+  it('refuses a deleted own question', async () => {
+    const deleted = await ownTextQuestion(modeller, 'Gelöschte Frage');
+    expect((await api('DELETE', `/px/question/${deleted.id}`, { token: modeller })).status).toBe(204);
+    await expectRefused(`Gelöschte Frage ${marker}`, [deleted]);
+  });
+
+  it('refuses an own process-perspective question', async () => {
+    const processQuestion = await createQuestion(modeller, {
+      text: `Der Schritt ist klar beschrieben. ${marker}`,
+      type: 'ACTIVITY',
+      element: 'Activity',
+      answerType: 'MATRIX',
+      module: 'Module_Four',
+    });
+    await expectRefused(`Eigene Prozessfrage ${marker}`, [processQuestion]);
+  });
+
+  it('refuses a standard process-perspective question', async () => {
+    const [standardProcess] = catalogueItemsOfModule('Module_Four');
+    if (!standardProcess) throw new Error('the process perspective has no items');
+    await expectRefused(`Standard-Prozessfrage ${marker}`, [standardNonProcess(), standardProcess]);
+  });
+
+  it('refuses an id no question has', async () => {
+    await expectRefused(`Unbekannte Frage ${marker}`, [
+      { id: `erfunden-${marker}`, text: 'Erfunden?', answerType: 'TEXT' },
+    ]);
+  });
+
+  it('accepts own non-deleted and standard non-process questions', async () => {
+    const own = await ownTextQuestion(modeller, 'Was gefällt Ihnen?');
+    const title = `Gültige Fragen ${marker}`;
+    const reply = await postSurvey(manualSurvey(title, [own, standardNonProcess()]));
+    expect(reply.status).toBe(200);
+    const asked = reply.body.surveySchema.pages.flatMap((page) =>
+      page.elements.map((element) => element.name),
+    );
+    expect(asked).toEqual([own.id, standardNonProcess().id]);
+    expect(await listedTitles()).toContain(title);
+  });
+});
