@@ -145,22 +145,28 @@ export function elementTypes(): PxElementType[] {
   return ELEMENT_KINDS.map((element) => ({ element, label: ELEMENT_KIND_LABELS[element] }));
 }
 
-/** The standard questions among `ids`, and the other (distinct) ids, which may be the client's own. */
-function byOrigin(ids: readonly string[]) {
-  const wanted = new Set(ids);
-  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
-  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
-  return { standard, customIds };
-}
-
 /**
  * Questions by id for building or showing a survey, deleted ones included (a deleted question
  * stays in existing surveys, seed 002 §5). Unknown ids are left out; ids of other clients are
  * unknown here, since only the caller's partition is read.
  */
 export async function questionsByIds(caller: Identity, ids: readonly string[]): Promise<PxQuestion[]> {
-  const { standard, customIds } = byOrigin(ids);
-  return [...standard, ...(await storedByIds(caller.clientId, customIds)).map(fromStored)];
+  const wanted = new Set(ids);
+  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
+  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
+  if (customIds.length === 0) return standard;
+  const { data } = await getDb()
+    .entities.pxQuestion.get(customIds.map((id) => ({ clientId: caller.clientId, id })))
+    .go();
+  return [...standard, ...data.map(fromStored)];
+}
+
+/** The standard questions among `ids`, and the other (distinct) ids, which may be the client's own. */
+function byOrigin(ids: readonly string[]) {
+  const wanted = new Set(ids);
+  const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
+  const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
+  return { standard, customIds };
 }
 
 /** The client's stored questions among `ids` (one batch read of its own partition only). */

@@ -21,6 +21,7 @@ import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.j
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import {
   currentRound,
@@ -29,7 +30,6 @@ import {
   requireSurveyRecord,
   type SurveyRecord,
 } from './surveyJobRecord.js';
-import { prepareSurveySchema } from './surveySchema.js';
 
 const MACHINE: Readonly<Record<SurveyJob, StateMachineName>> = {
   FINISH: 'surveyFinish',
@@ -162,7 +162,7 @@ export async function resendSurvey(
     throw badRequest(SURVEY_MESSAGES.deadlineInPast);
   }
   const prepared = request.surveySchema
-    ? prepareSurveySchema({
+    ? await storableSurveySchema(caller, {
         title: record.title,
         module: lifecycleFacts(record).module,
         deadlineDate,

@@ -8,17 +8,15 @@ import {
   SURVEY_STATES,
   type SurveySchema,
   type SurveyState,
-  surveyQuestionIds,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { offeredForManualSurvey } from '../questions-px/pxQuestions.js';
+import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
-import { prepareSurveySchema } from './surveySchema.js';
 
 type SurveyRecord = Awaited<ReturnType<typeof loadSurvey>>;
 
@@ -78,10 +76,7 @@ export async function createSurvey(
   if (request.deadlineDate !== null && request.deadlineDate < now) {
     throw badRequest(SURVEY_MESSAGES.deadlineInPast);
   }
-  const { schema, description } = prepareSurveySchema(request);
-  if (request.module === 'NONE' && !(await offeredForManualSurvey(caller, surveyQuestionIds(schema)))) {
-    throw badRequest(SURVEY_MESSAGES.unavailableQuestion);
-  }
+  const { schema, description } = await storableSurveySchema(caller, request);
   const surveyId = randomUUID();
   // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
   if (request.deadlineDate !== null) {

@@ -1,0 +1,26 @@
+import type { CreateSurveyRequest } from '@prozesspuls/shared';
+import { SURVEY_MESSAGES, surveyQuestionIds } from '@prozesspuls/shared/px';
+import { badRequest } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { offeredForManualSurvey } from '../questions-px/pxQuestions.js';
+import { type PreparedSurvey, prepareSurveySchema } from './surveySchema.js';
+
+/**
+ * The schema as it may be stored, for every path that stores one (POST /px/survey, which also
+ * copies, and POST /px/survey/resend): the rules of `prepareSurveySchema`, and a manual survey
+ * (module NONE) asks only questions its client is offered (issue 15). A question deleted after a
+ * survey was stored stays in that survey, but no new schema may ask it.
+ */
+export async function storableSurveySchema(
+  caller: Identity,
+  request: CreateSurveyRequest,
+): Promise<PreparedSurvey> {
+  const prepared = prepareSurveySchema(request);
+  if (
+    request.module === 'NONE' &&
+    !(await offeredForManualSurvey(caller, surveyQuestionIds(prepared.schema)))
+  ) {
+    throw badRequest(SURVEY_MESSAGES.unavailableQuestion);
+  }
+  return prepared;
+}
