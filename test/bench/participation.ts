@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { buildManualSurvey } from '@prozesspuls/shared/px';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { createdId, withCreatedQuestions } from '../fixtures/surveys.js';
 import { signIn } from './session.js';
 import { summarize } from './stats.js';
 
@@ -46,13 +47,9 @@ try {
   };
   const accessToken = await signIn(cloud.baseUrl, 'modeller@demo.local');
   const title = 'Lasttest Teilnahme';
-  const created = await api('POST', '/px/survey', accessToken, {
-    title,
-    deadlineDate: Date.now() + 14 * 24 * 3600 * 1000,
-    module: 'NONE',
-    surveySchema: buildManualSurvey({
-      title,
-      deadlineDate: null,
+  // A manual survey asks only questions its client is offered (issue 15): the questions first.
+  const content = await withCreatedQuestions(
+    {
       pages: [
         { title: 'Seite 1', questionIds: SCALE_QUESTIONS },
         { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
@@ -63,12 +60,26 @@ try {
           id: 'alter',
           text: 'Alter',
           answerType: 'RADIOGROUP' as const,
-          personal: true,
           answerOptions: OPTIONS.map((value) => ({ value, inverted: false })),
         },
         { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' as const },
       ],
-    }),
+    },
+    async (json) => {
+      const question = await api('POST', '/px/question', accessToken, json);
+      if (question.status !== 201)
+        throw new Error(`question: ${question.status} ${JSON.stringify(question.body)}`);
+      return String(question.body.id);
+    },
+  );
+  const scaleIds = SCALE_QUESTIONS.map((draftId) => createdId(content, draftId));
+  const ageId = createdId(content, 'alter');
+  const remarkId = createdId(content, 'anmerkung');
+  const created = await api('POST', '/px/survey', accessToken, {
+    title,
+    deadlineDate: Date.now() + 14 * 24 * 3600 * 1000,
+    module: 'NONE',
+    surveySchema: buildManualSurvey({ title, deadlineDate: null, ...content }),
   });
   if (created.status !== 200) throw new Error(`survey: ${created.status} ${JSON.stringify(created.body)}`);
   const surveyId = String(created.body.id);
@@ -102,15 +113,15 @@ try {
   const expectedOptions = new Map<string, number>();
   const answersOf = (index: number) => {
     const answers: Record<string, unknown> = {};
-    for (const [position, id] of SCALE_QUESTIONS.entries()) {
+    for (const [position, id] of scaleIds.entries()) {
       const level = ((index + position) % 6) + 1;
       answers[id] = { [id]: level };
       expectedLevels.set(`${id}#${level}`, (expectedLevels.get(`${id}#${level}`) ?? 0) + 1);
     }
     const option = OPTIONS[index % OPTIONS.length] ?? OPTIONS[0];
-    answers.alter = option;
+    answers[ageId] = option;
     expectedOptions.set(option, (expectedOptions.get(option) ?? 0) + 1);
-    if (index % 4 === 0) answers.anmerkung = `Anmerkung ${index}`;
+    if (index % 4 === 0) answers[remarkId] = `Anmerkung ${index}`;
     return answers;
   };
 
@@ -149,7 +160,7 @@ try {
   expect('completeAnswered', counters.completeAnswered, PARTICIPANTS - failures);
   for (const [key, count] of expectedLevels) expect(`L#${key}`, counters[`L#${key}`], count);
   for (const [option, count] of expectedOptions) {
-    expect(`O#alter#${option}`, counters[`O#alter#${encodeURIComponent(option)}`], count);
+    expect(`O#alter#${option}`, counters[`O#${ageId}#${encodeURIComponent(option)}`], count);
   }
 
   console.log(

@@ -31,17 +31,24 @@ const SCALE = [
   'Trifft voll und ganz zu',
 ];
 
-/** Three pages of five one-row 1–6 matrices: the shape of a module survey's pages. */
-function benchSurveySchema(title: string) {
-  const pages = [1, 2, 3].map((page) => ({
+const PAGES = [1, 2, 3] as const;
+const QUESTIONS_PER_PAGE = [1, 2, 3, 4, 5] as const;
+const statement = (page: number, question: number) => `Aussage ${page}.${question} über die Arbeit im Team`;
+
+/**
+ * Three pages of five one-row 1–6 matrices: the shape of a module survey's pages. `idOf` names
+ * each question by the id of the stored question it asks (manual surveys ask only offered ones).
+ */
+function benchSurveySchema(title: string, idOf: (page: number, question: number) => string) {
+  const pages = PAGES.map((page) => ({
     name: `P${page}`,
     title: `Seite ${page}`,
-    elements: [1, 2, 3, 4, 5].map((question) => ({
+    elements: QUESTIONS_PER_PAGE.map((question) => ({
       type: 'matrix' as const,
-      name: `q${page}_${question}`,
+      name: idOf(page, question),
       title: `Frage ${page}.${question}`,
       titleLocation: 'hidden' as const,
-      rows: [{ value: `q${page}_${question}`, text: `Aussage ${page}.${question} über die Arbeit im Team` }],
+      rows: [{ value: idOf(page, question), text: statement(page, question) }],
       columns: SCALE.map((text, index) => ({ value: index + 1, text })),
     })),
   }));
@@ -128,7 +135,23 @@ try {
     return (await response.json()) as T;
   };
 
-  const schema = benchSurveySchema('Benchmark Teilnahme');
+  // Issue 15: the survey's questions are created first, as the client's own questions.
+  const ids = new Map<string, string>();
+  for (const page of PAGES) {
+    for (const question of QUESTIONS_PER_PAGE) {
+      const { id } = await call<{ id: string }>('/px/question', {
+        text: statement(page, question),
+        answerType: 'MATRIX',
+        module: 'NONE',
+      });
+      ids.set(`${page}.${question}`, id);
+    }
+  }
+  const schema = benchSurveySchema('Benchmark Teilnahme', (page, question) => {
+    const id = ids.get(`${page}.${question}`);
+    if (!id) throw new Error(`no question ${page}.${question}`);
+    return id;
+  });
   const { id: surveyId } = await call<{ id: string }>('/px/survey', {
     title: schema.title,
     module: 'NONE',

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import type { PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import { catalogueItem } from '@prozesspuls/shared/px';
-import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys';
+import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
 import { api } from './processes-helpers';
 
 /**
@@ -22,20 +22,27 @@ export async function createIwakSurvey(page: Page, title: string): Promise<strin
   return id;
 }
 
-/** Creates a custom survey: 'Ihr Team' (Vertrieb / Technik) and the free-text 'Ihre Idee'. */
-export async function createCustomSurvey(page: Page, title: string): Promise<string> {
-  const { id } = await api<SurveyDetails>(
-    page,
-    'POST',
-    '/px/survey',
-    manualSurveyBody(title, {
+/** A custom survey and the stored ids of its questions 'Ihr Team' and 'Ihre Idee'. */
+export interface CustomSurvey {
+  readonly id: string;
+  readonly teamQuestionId: string;
+  readonly ideaQuestionId: string;
+}
+
+/**
+ * Creates a custom survey: the radio group 'Ihr Team' (Vertrieb / Technik) and the free-text
+ * 'Ihre Idee'. Both are created first as the client's own questions, since a manual survey asks
+ * only questions its client is offered (issue 15).
+ */
+export async function createCustomSurvey(page: Page, title: string): Promise<CustomSurvey> {
+  const content = await withCreatedQuestions(
+    {
       pages: [{ title: 'Seite 1', questionIds: ['team', 'idee'] }],
       questions: [
         {
           id: 'team',
           text: 'Ihr Team',
           answerType: 'RADIOGROUP',
-          personal: true,
           answerOptions: [
             { value: 'Vertrieb', inverted: false },
             { value: 'Technik', inverted: false },
@@ -43,9 +50,16 @@ export async function createCustomSurvey(page: Page, title: string): Promise<str
         },
         { id: 'idee', text: 'Ihre Idee', answerType: 'COMMENT' },
       ],
-    }),
+    },
+    async (json) => (await api<PxQuestion>(page, 'POST', '/px/question', json)).id,
   );
-  return id;
+  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', manualSurveyBody(title, content));
+  return { id, teamQuestionId: createdId(content, 'team'), ideaQuestionId: createdId(content, 'idee') };
+}
+
+/** One participant's answers to the custom survey. */
+export function customAnswers(survey: CustomSurvey, team: string, idea: string): Record<string, unknown> {
+  return { [survey.teamQuestionId]: team, [survey.ideaQuestionId]: idea };
 }
 
 /** The participation token of the newest /teilnahme link mailed to `to` (polls the SES emulator). */

@@ -5,6 +5,7 @@ import {
   answersScoring,
   createCustomSurvey,
   createIwakSurvey,
+  customAnswers,
   finishSurvey,
   matrixQuestionIds,
   resend,
@@ -71,7 +72,8 @@ test.beforeAll(async ({ browser }) => {
   }
   await finishSurvey(page, surveyId);
 
-  customSurveyId = await createCustomSurvey(page, CUSTOM_TITLE);
+  const customSurvey = await createCustomSurvey(page, CUSTOM_TITLE);
+  customSurveyId = customSurvey.id;
   const custom = await sendTo(page, customSurveyId, addresses('eigen', 6));
   for (const [index, team] of [
     'Vertrieb',
@@ -81,7 +83,7 @@ test.beforeAll(async ({ browser }) => {
     'Technik',
     'Vertrieb',
   ].entries()) {
-    await submit(page, custom[index] ?? '', { team, idee: `Idee ${index + 1}` });
+    await submit(page, custom[index] ?? '', customAnswers(customSurvey, team, `Idee ${index + 1}`));
   }
   await page.close();
 });

@@ -1,4 +1,4 @@
-import { manualSurveyBody } from '../fixtures/surveys';
+import { manualSurveyBody, ONE_TEXT_QUESTION, withCreatedQuestions } from '../fixtures/surveys';
 import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
 import { apiToken } from './management-helpers';
 
@@ -11,9 +11,15 @@ test('the measures plan lists a survey’s measure, edits its status and deletes
   const token = await apiToken(request, DEMO_USERS.admin, DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
   const title = unique('Maßnahmen E2E');
+  // A manual survey asks only questions its client is offered (issue 15): its question first.
+  const content = await withCreatedQuestions(ONE_TEXT_QUESTION, async (data) => {
+    const question = await request.post('/api/px/question', { headers, data });
+    expect(question.status()).toBe(201);
+    return ((await question.json()) as { id: string }).id;
+  });
   const survey = await request.post('/api/px/survey', {
     headers,
-    data: manualSurveyBody(title),
+    data: manualSurveyBody(title, content),
   });
   expect(survey.status()).toBe(200);
   const surveyId = ((await survey.json()) as { id: string }).id;

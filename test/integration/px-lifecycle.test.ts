@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const TABLE = 'prozesspuls';
@@ -283,7 +284,7 @@ describe('POST /px/survey/resend (a new round)', () => {
   it('refuses custom surveys (NONE)', async () => {
     const created = await api<SurveyDetails>('POST', '/px/survey', {
       token: modeller,
-      json: manualSurveyBody(`Eigene ${tag}`),
+      json: manualSurveyBody(`Eigene ${tag}`, await createdContent(modeller)),
     });
     await answered(created.body.id);
     const refused = await api<{ msg: string }>('POST', '/px/survey/resend', {

@@ -1,8 +1,9 @@
 import type { Measure, MeasureMember, SurveyDetails } from '@prozesspuls/shared';
 import { type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { manualSurveyBody } from '../fixtures/surveys.js';
+import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { createdContent } from './manual-surveys.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
@@ -36,10 +37,18 @@ async function inProcess() {
   return { task, points, overdue };
 }
 
+/** Each client's created free-text question: manual surveys ask only offered questions (issue 15). */
+const questionsOf = new Map<string, Promise<CreatedSurveyContent>>();
+function createdQuestions(token: string): Promise<CreatedSurveyContent> {
+  const known = questionsOf.get(token) ?? createdContent(token);
+  questionsOf.set(token, known);
+  return known;
+}
+
 async function createSurvey(title: string, token = creator): Promise<string> {
   const reply = await api<SurveyDetails>('POST', '/px/survey', {
     token,
-    json: manualSurveyBody(title),
+    json: manualSurveyBody(title, await createdQuestions(token)),
   });
   expect(reply.status).toBe(200);
   return reply.body.id;
@@ -99,7 +108,11 @@ describe('measures plan', () => {
     expect(created.body.responsibleName).not.toBe('');
     const onQuestion = await api<Measure>('POST', '/px/measure', {
       token: creator,
-      json: measureBody(second, { nodeId: null, questionId: 'frage-1', title: 'Fragebogen erklären' }),
+      json: measureBody(second, {
+        nodeId: null,
+        questionId: createdId(await createdQuestions(creator), 'frage-1'),
+        title: 'Fragebogen erklären',
+      }),
     });
     expect(onQuestion.status).toBe(200);
 

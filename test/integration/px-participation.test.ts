@@ -8,8 +8,9 @@ import type {
 } from '@prozesspuls/shared';
 import { PARTICIPATION_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { manualSurveyBody } from '../fixtures/surveys.js';
+import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const dynamo = localDynamo();
@@ -23,34 +24,35 @@ let modeller = '';
 let employee = '';
 let other: Tenant;
 
-/** A custom survey with a matrix, a personal radio group and a free-text question. */
+/** A matrix, a radio group and a free-text question; drafts until `beforeAll` creates them (issue 15). */
+const DRAFT_QUESTIONS: ManualSurveyContent = {
+  pages: [
+    { title: 'Seite 1', questionIds: ['zufrieden'] },
+    { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
+  ],
+  questions: [
+    { id: 'zufrieden', text: 'Ich bin zufrieden.', answerType: 'MATRIX' },
+    {
+      id: 'alter',
+      text: 'Alter',
+      answerType: 'RADIOGROUP',
+      answerOptions: [
+        { value: 'unter 30', inverted: false },
+        { value: '30 und älter', inverted: false },
+      ],
+    },
+    { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' },
+  ],
+};
+/** The created questions' ids by their draft names. */
+const q = { zufrieden: '', alter: '', anmerkung: '' };
+let questions: ManualSurveyContent = DRAFT_QUESTIONS;
+
+/** A custom survey of the created questions. */
 async function createSurvey(title: string, deadlineDate = Date.now() + 7 * DAY_MS): Promise<string> {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token: modeller,
-    json: manualSurveyBody(
-      title,
-      {
-        pages: [
-          { title: 'Seite 1', questionIds: ['zufrieden'] },
-          { title: 'Seite 2', questionIds: ['alter', 'anmerkung'] },
-        ],
-        questions: [
-          { id: 'zufrieden', text: 'Ich bin zufrieden.', answerType: 'MATRIX' },
-          {
-            id: 'alter',
-            text: 'Alter',
-            answerType: 'RADIOGROUP',
-            personal: true,
-            answerOptions: [
-              { value: 'unter 30', inverted: false },
-              { value: '30 und älter', inverted: false },
-            ],
-          },
-          { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' },
-        ],
-      },
-      deadlineDate,
-    ),
+    json: manualSurveyBody(title, questions, deadlineDate),
   });
   expect(created.status).toBe(200);
   return created.body.id;
@@ -110,10 +112,17 @@ async function itemsWithPrefix(prefix: string) {
   return Items ?? [];
 }
 
-const fullAnswers = { zufrieden: { zufrieden: 5 }, alter: 'unter 30', anmerkung: 'Mehr Pausen bitte.' };
+const fullAnswers = () => ({
+  [q.zufrieden]: { [q.zufrieden]: 5 },
+  [q.alter]: 'unter 30',
+  [q.anmerkung]: 'Mehr Pausen bitte.',
+});
 
 beforeAll(async () => {
   modeller = (await login('modeller@demo.local')).accessToken;
+  const created = await createdContent(modeller, DRAFT_QUESTIONS);
+  questions = created;
+  Object.assign(q, created.ids);
   employee = (await login('mitarbeiter@demo.local')).accessToken;
   other = await createTenant((await login('admin@demo.local')).accessToken, 'Teilnahme');
 });
@@ -213,19 +222,23 @@ describe('taking part through the personal link (issue 16)', () => {
   });
 
   it('resumes saved partial answers and the page on another device', async () => {
-    expect((await save(token, { zufrieden: { zufrieden: 4 } }, 1)).body.status).toBe('PARTIALLY_ANSWERED');
-    expect((await save(token, { zufrieden: { zufrieden: 4 }, alter: 'unter 30' }, 1)).status).toBe(200);
+    expect((await save(token, { [q.zufrieden]: { [q.zufrieden]: 4 } }, 1)).body.status).toBe(
+      'PARTIALLY_ANSWERED',
+    );
+    expect(
+      (await save(token, { [q.zufrieden]: { [q.zufrieden]: 4 }, [q.alter]: 'unter 30' }, 1)).status,
+    ).toBe(200);
     const resumed = await participation(token);
     expect(resumed.body).toMatchObject({
       status: 'PARTIALLY_ANSWERED',
-      answers: { zufrieden: { zufrieden: 4 }, alter: 'unter 30' },
+      answers: { [q.zufrieden]: { [q.zufrieden]: 4 }, [q.alter]: 'unter 30' },
       currentPage: 1,
     });
     expect(await counters(surveyId)).toMatchObject({ partiallyAnswered: 1 });
   });
 
   it('refuses answers that do not fit the questions and stores nothing', async () => {
-    for (const answers of [{ fremd: 1 }, { zufrieden: { zufrieden: 9 } }, { alter: 'über 90' }]) {
+    for (const answers of [{ fremd: 1 }, { [q.zufrieden]: { [q.zufrieden]: 9 } }, { [q.alter]: 'über 90' }]) {
       const reply = await submit(token, answers);
       expect(reply.status).toBe(400);
       expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.invalidAnswers);
@@ -234,16 +247,16 @@ describe('taking part through the personal link (issue 16)', () => {
   });
 
   it('submits once: counters move, the survey is ANSWERED, a second submit is refused', async () => {
-    expect((await submit(token, fullAnswers)).status).toBe(200);
-    const second = await submit(token, fullAnswers);
+    expect((await submit(token, fullAnswers())).status).toBe(200);
+    const second = await submit(token, fullAnswers());
     expect(second.status).toBe(409);
     expect(second.body.msg).toBe(PARTICIPATION_MESSAGES.alreadyAnswered);
     expect(await counters(surveyId)).toMatchObject({
       sentTo: 1,
       completeAnswered: 1,
       partiallyAnswered: 0,
-      'L#zufrieden#5': 1,
-      [`O#alter#${encodeURIComponent('unter 30')}`]: 1,
+      [`L#${q.zufrieden}#5`]: 1,
+      [`O#${q.alter}#${encodeURIComponent('unter 30')}`]: 1,
     });
     expect(await surveyItem(surveyId)).toMatchObject({ state: 'ANSWERED', answeredCount: 1 });
     expect((await participation(token)).body.status).toBe('ANSWERED');
@@ -270,10 +283,10 @@ describe('taking part through the personal link (issue 16)', () => {
       );
     }
     expect(JSON.parse(String(answers[0]?.answers))).toEqual({
-      zufrieden: { zufrieden: 5 },
-      alter: 'unter 30',
+      [q.zufrieden]: { [q.zufrieden]: 5 },
+      [q.alter]: 'unter 30',
     });
-    expect(JSON.parse(String(texts[0]?.texts))).toEqual({ anmerkung: 'Mehr Pausen bitte.' });
+    expect(JSON.parse(String(texts[0]?.texts))).toEqual({ [q.anmerkung]: 'Mehr Pausen bitte.' });
   });
 
   it('counts two racing submits of one link once', async () => {
@@ -281,14 +294,14 @@ describe('taking part through the personal link (issue 16)', () => {
     const raced = await mailedToken(external('rennen'));
     const before = await counters(surveyId);
     const replies = await Promise.all([
-      submit(raced, fullAnswers),
-      submit(raced, fullAnswers),
-      submit(raced, fullAnswers),
+      submit(raced, fullAnswers()),
+      submit(raced, fullAnswers()),
+      submit(raced, fullAnswers()),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
     const after = await counters(surveyId);
     expect(after.completeAnswered).toBe(Number(before.completeAnswered) + 1);
-    expect(after['L#zufrieden#5']).toBe(Number(before['L#zufrieden#5']) + 1);
+    expect(after[`L#${q.zufrieden}#5`]).toBe(Number(before[`L#${q.zufrieden}#5`]) + 1);
     expect(await itemsWithPrefix(`PXANSWER#${surveyId}#`)).toHaveLength(2);
     expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 2 });
   });
@@ -308,7 +321,7 @@ describe('taking part through the personal link (issue 16)', () => {
     for (const reply of [
       await participation(late),
       await save(late, {}, 0),
-      await submit(late, fullAnswers),
+      await submit(late, fullAnswers()),
     ]) {
       expect(reply.status).toBe(410);
       expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.ended);
@@ -327,10 +340,10 @@ describe('open surveys of a signed-in member (issue 16)', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.token).not.toBe(mailed);
     // Both the mailed link and the member's own one lead to the same participation.
-    expect((await save(opened.body.token, { zufrieden: { zufrieden: 2 } }, 0)).status).toBe(200);
-    expect((await participation(mailed)).body.answers).toEqual({ zufrieden: { zufrieden: 2 } });
-    expect((await submit(mailed, fullAnswers)).status).toBe(200);
-    expect((await submit(opened.body.token, fullAnswers)).status).toBe(409);
+    expect((await save(opened.body.token, { [q.zufrieden]: { [q.zufrieden]: 2 } }, 0)).status).toBe(200);
+    expect((await participation(mailed)).body.answers).toEqual({ [q.zufrieden]: { [q.zufrieden]: 2 } });
+    expect((await submit(mailed, fullAnswers())).status).toBe(200);
+    expect((await submit(opened.body.token, fullAnswers())).status).toBe(409);
     const after = await api<OpenSurvey[]>('GET', '/user/survey', { token: employee });
     expect(after.body.map((survey) => survey.surveyId)).not.toContain(surveyId);
     expect(await itemsWithPrefix(`PXMEMBER#mitarbeiter@demo.local#${surveyId}#`)).toEqual([]);
@@ -353,8 +366,8 @@ describe('deleting a sent survey (issue 16)', () => {
       (await send({ surveyId, userIds: ['mitarbeiter@demo.local'], emails: [external('weg')] })).status,
     ).toBe(200);
     const token = await mailedToken(external('weg'));
-    expect((await save(token, { zufrieden: { zufrieden: 3 } }, 0)).status).toBe(200);
-    expect((await submit(await mailedToken('mitarbeiter@demo.local'), fullAnswers)).status).toBe(200);
+    expect((await save(token, { [q.zufrieden]: { [q.zufrieden]: 3 } }, 0)).status).toBe(200);
+    expect((await submit(await mailedToken('mitarbeiter@demo.local'), fullAnswers())).status).toBe(200);
     expect((await api('DELETE', `/px/survey/${surveyId}`, { token: modeller })).status).toBe(204);
     for (const prefix of ['PXRECIPIENT', 'PXDRAFT', 'PXANSWER', 'PXTEXT', 'PXCOUNT']) {
       expect(await itemsWithPrefix(`${prefix}#${surveyId}#`)).toEqual([]);
@@ -376,7 +389,7 @@ describe('reminder before the deadline (issue 16)', () => {
       reminderDaysBeforeDeadline: 1,
     });
     expect(sent.status).toBe(200);
-    expect((await submit(await mailedToken(answering), fullAnswers)).status).toBe(200);
+    expect((await submit(await mailedToken(answering), fullAnswers())).status).toBe(200);
     const firstLink = await mailedToken(waiting);
 
     await expect.poll(() => mailCount(waiting), { timeout: 45_000, interval: 250 }).toBe(2);

@@ -122,4 +122,22 @@ describe('question ids of a manual survey (module NONE)', () => {
     expect(asked).toEqual([own.id, standardNonProcess().id]);
     expect(await listedTitles()).toContain(title);
   });
+
+  it('keeps a question deleted later in its survey, but refuses a copy that still asks it', async () => {
+    const question = await ownTextQuestion(modeller, 'Später gelöscht');
+    const body = manualSurvey(`Vor dem Löschen ${marker}`, [question]);
+    const created = await postSurvey(body);
+    expect(created.status).toBe(200);
+    expect((await api('DELETE', `/px/question/${question.id}`, { token: modeller })).status).toBe(204);
+    const stored = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: modeller });
+    expect(stored.body.surveySchema.pages.flatMap((page) => page.elements.map((e) => e.name))).toEqual([
+      question.id,
+    ]);
+    // The survey list's copy posts the stored schema under a new title.
+    const copyTitle = `Vor dem Löschen ${marker} (copy)`;
+    const copy = await postSurvey({ ...body, title: copyTitle, surveySchema: stored.body.surveySchema });
+    expect(copy.status).toBe(400);
+    expect(copy.body.msg).toBe(SURVEY_MESSAGES.unavailableQuestion);
+    expect(await listedTitles()).not.toContain(copyTitle);
+  });
 });

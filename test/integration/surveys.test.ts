@@ -5,8 +5,9 @@ import {
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
+import { iwakSurveyBody, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
 
 const PNG =
@@ -20,6 +21,9 @@ const iwakBody = (title: string, startPageHtml = START_PAGE) =>
 
 let { admin, modeller, employee } = NOT_SIGNED_IN;
 let other: Tenant;
+/** One created free-text question of each client: manual surveys ask only offered questions (issue 15). */
+let ownQuestions: ManualSurveyContent;
+let otherQuestions: ManualSurveyContent;
 
 async function create(json: unknown, token = modeller) {
   return api<SurveyDetails & { msg?: string }>('POST', '/px/survey', { token, json });
@@ -31,6 +35,7 @@ const archived = async (token = modeller) =>
 beforeAll(async () => {
   ({ admin, modeller, employee } = await signInDemoUsers());
   other = await createSurveyTenant(admin, 'Umfragen');
+  [ownQuestions, otherQuestions] = await Promise.all([createdContent(modeller), createdContent(other.token)]);
 });
 
 afterAll(() => closeDynamo());
@@ -63,8 +68,8 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it("lists the client's surveys newest first and by module", async () => {
-    const first = await create(manualSurveyBody('Liste A'));
-    const second = await create(manualSurveyBody('Liste B'));
+    const first = await create(manualSurveyBody('Liste A', ownQuestions));
+    const second = await create(manualSurveyBody('Liste B', ownQuestions));
     const ids = (await listed()).map((survey) => survey.id);
     expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
     const custom = await api<SurveySummary[]>('GET', '/px/survey/module/NONE', { token: modeller });
@@ -104,7 +109,7 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it('sanitises HTML elements on any page, not only the start page', async () => {
-    const body = manualSurveyBody('Versteckt');
+    const body = manualSurveyBody('Versteckt', ownQuestions);
     const pages = [
       ...body.surveySchema.pages,
       { name: 'p2', elements: [{ type: 'html', name: 'x', html: '<b>fett</b><script>alert(1)</script>' }] },
@@ -135,7 +140,7 @@ describe('creating and reading surveys (issue 15)', () => {
   });
 
   it('refuses a schema without questions or with a question twice', async () => {
-    const body = manualSurveyBody('Doppelt');
+    const body = manualSurveyBody('Doppelt', ownQuestions);
     const [page] = body.surveySchema.pages;
     if (!page) throw new Error('no page');
     const twice = await create({
@@ -166,7 +171,7 @@ describe('creating and reading surveys (issue 15)', () => {
 
 describe('archive, restore and delete', () => {
   it('archives a survey out of the list into the archive and restores it', async () => {
-    const { body } = await create(manualSurveyBody('Archivierbar'));
+    const { body } = await create(manualSurveyBody('Archivierbar', ownQuestions));
     const done = await api<SurveySummary>('POST', '/px/survey/archive', {
       token: modeller,
       json: { surveyId: body.id, archived: true },
@@ -184,7 +189,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('deletes a survey with its stored schema; a second delete answers 404', async () => {
-    const { body } = await create(manualSurveyBody('Löschbar'));
+    const { body } = await create(manualSurveyBody('Löschbar', ownQuestions));
     expect((await api('DELETE', `/px/survey/${body.id}`, { token: modeller })).status).toBe(204);
     expect((await api('GET', `/px/survey/${body.id}`, { token: modeller })).status).toBe(404);
     expect((await listed()).map((s) => s.id)).not.toContain(body.id);
@@ -194,7 +199,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('two deletes racing: one succeeds, the other answers 404', async () => {
-    const { body } = await create(manualSurveyBody('Wettlauf'));
+    const { body } = await create(manualSurveyBody('Wettlauf', ownQuestions));
     const replies = await Promise.all([
       api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
       api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
@@ -214,14 +219,14 @@ describe('archive, restore and delete', () => {
 
 describe('permissions and tenant isolation', () => {
   it('refuses every survey call to a member without SURVEY (403)', async () => {
-    const { body } = await create(manualSurveyBody('Nur mit Recht'));
+    const { body } = await create(manualSurveyBody('Nur mit Recht', ownQuestions));
     const calls: [string, string, unknown?][] = [
       ['GET', '/px/survey'],
       ['GET', '/px/survey/archive'],
       ['GET', '/px/survey/module/NONE'],
       ['GET', `/px/survey/${body.id}`],
       ['DELETE', `/px/survey/${body.id}`],
-      ['POST', '/px/survey', manualSurveyBody('Verboten')],
+      ['POST', '/px/survey', manualSurveyBody('Verboten', ownQuestions)],
       ['POST', '/px/survey/archive', { surveyId: body.id, archived: true }],
     ];
     for (const [method, path, json] of calls) {
@@ -234,7 +239,7 @@ describe('permissions and tenant isolation', () => {
 
   it("another client reads, archives and deletes none of this client's surveys", async () => {
     const { body } = await create(iwakBody('Mandant eins'));
-    const own = await create(manualSurveyBody('Mandant zwei'), other.token);
+    const own = await create(manualSurveyBody('Mandant zwei', otherQuestions), other.token);
     expect(own.status).toBe(200);
     expect((await api('GET', `/px/survey/${body.id}`, { token: other.token })).status).toBe(404);
     expect((await api('DELETE', `/px/survey/${body.id}`, { token: other.token })).status).toBe(404);
