@@ -167,6 +167,26 @@ describe('checklists', () => {
     expect(second.body).toMatchObject({ mod1surveyId: surveyId, mod2surveyId: jobFit });
   });
 
+  it('drops the link of a deleted survey, so step 1 is open again and the module can be linked anew', async () => {
+    const surveyId = await createSurvey(own.token, 'Bindung gelöscht', 'Module_One');
+    const id = await createChecklist(own.token, { mod1surveyId: surveyId, listSchema: listWith(STEP1_DONE) });
+    expect((await load(own.token, id)).body).toMatchObject({ currentStep: 1, mod1surveyId: surveyId });
+
+    expect((await api('DELETE', `/px/survey/${surveyId}`, { token: own.token })).status).toBe(204);
+    const after = await load(own.token, id);
+    expect(after.body).toMatchObject({
+      mod1surveyId: UNCONNECTED_SURVEY_ID,
+      currentStep: 0,
+      currentStepState: 100,
+    });
+    const replacement = await createSurvey(own.token, 'Bindung neu', 'Module_One');
+    const relinked = await api<Checklist>('POST', `/checklist/survey/module/1/${id}`, {
+      token: own.token,
+      json: { surveyId: replacement },
+    });
+    expect(relinked.body).toMatchObject({ mod1surveyId: replacement, currentStep: 1 });
+  });
+
   it('refuses a survey of the wrong module or of another client', async () => {
     const id = await createChecklist(own.token);
     const custom = await createSurvey(own.token, 'Eigene Umfrage', 'NONE');

@@ -16,7 +16,7 @@ import {
 import { pxModuleFromNumber } from '@prozesspuls/shared/px';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, DomainError, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import {
   type ChecklistRecord,
@@ -52,6 +52,8 @@ async function requireChecklist(clientId: number, checklistId: string): Promise<
   if (!record) throw notFound(CHECKLIST_MESSAGES.notFound);
   return record;
 }
+
+type SurveyLinkAttribute = 'mod1SurveyId' | 'mod2SurveyId';
 
 const progressOf = (steps: readonly ChecklistStep[], mod1SurveyId: string | undefined, skipStep4: boolean) =>
   checklistProgress(steps, { mod1Connected: mod1SurveyId !== undefined, skipStep4 });
@@ -110,11 +112,13 @@ async function writeIfUnchanged(
   existing: ChecklistRecord,
   changes: Partial<Omit<ChecklistRecord, 'clientId' | 'checklistId' | 'createdDate' | 'version'>>,
   now: number,
+  unlink: readonly SurveyLinkAttribute[] = [],
 ): Promise<ChecklistRecord> {
-  const merged = { ...existing, ...changes };
+  const merged: ChecklistRecord = { ...existing, ...changes };
+  for (const attribute of unlink) delete merged[attribute];
   const progress = progressOf(storedSteps(merged), merged.mod1SurveyId, merged.skipStep4);
   try {
-    const { data } = await getDb()
+    const patch = getDb()
       .entities.checklist.patch({ clientId: existing.clientId, checklistId: existing.checklistId })
       .set({
         ...changes,
@@ -122,7 +126,8 @@ async function writeIfUnchanged(
         currentStepState: progress.currentStepState,
         updatedAt: new Date(now).toISOString(),
         version: existing.version + 1,
-      })
+      });
+    const { data } = await (unlink.length > 0 ? patch.remove([...unlink]) : patch)
       .where((attributes, { eq }) => eq(attributes.version, existing.version))
       .go({ response: 'all_new' });
     return data as ChecklistRecord;
@@ -185,4 +190,37 @@ export async function connectSurvey(
   if (connected !== undefined) throw conflict(CHECKLIST_MESSAGES.alreadyConnected);
   const change = module === 1 ? { mod1SurveyId: surveyId } : { mod2SurveyId: surveyId };
   return toChecklist(await writeIfUnchanged(existing, change, now));
+}
+
+/**
+ * A deleted survey leaves the checklists it was linked to (a SURVEY_DEPENDENTS remover; idempotent):
+ * the module can be connected again, and without its module-1 survey step 1 is open again. One
+ * partition query by the `CHECKLIST#` prefix (no lists read), then each linked checklist is
+ * written under its version; a concurrent save makes it read and try again.
+ */
+export async function unlinkDeletedSurvey(survey: { clientId: number; surveyId: string }): Promise<void> {
+  const { data } = await getDb()
+    .entities.checklist.query.byClient({ clientId: survey.clientId })
+    .go({ pages: 'all', attributes: ['checklistId', 'mod1SurveyId', 'mod2SurveyId'] });
+  const linked = data.filter((c) => c.mod1SurveyId === survey.surveyId || c.mod2SurveyId === survey.surveyId);
+  await Promise.all(linked.map((c) => unlinkOne(survey.clientId, c.checklistId, survey.surveyId)));
+}
+
+async function unlinkOne(
+  clientId: number,
+  checklistId: string,
+  surveyId: string,
+  attempts = 5,
+): Promise<void> {
+  const existing = await loadChecklist(clientId, checklistId);
+  if (!existing) return;
+  const unlink = (['mod1SurveyId', 'mod2SurveyId'] as const).filter((a) => existing[a] === surveyId);
+  if (unlink.length === 0) return;
+  try {
+    await writeIfUnchanged(existing, {}, Date.now(), unlink);
+  } catch (error) {
+    if (attempts > 1 && error instanceof DomainError && error.status === 409)
+      return unlinkOne(clientId, checklistId, surveyId, attempts - 1);
+    throw error;
+  }
 }
