@@ -80,13 +80,17 @@ export function ChecklistOverviewPage() {
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-        <PageHeading>{t('overview.title')}</PageHeading>
-        <Tooltip title={t('overview.info')}>
-          <InfoOutlined color="action" aria-label={t('overview.info')} />
-        </Tooltip>
-      </Stack>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 1 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <PageHeading>{t('overview.title')}</PageHeading>
+          <Tooltip title={t('overview.info')}>
+            <InfoOutlined color="action" aria-label={t('overview.info')} />
+          </Tooltip>
+        </Stack>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
           {t('overview.newChecklist')}
         </Button>
