@@ -2,6 +2,7 @@ import './zodLocale.js';
 
 export * from './api/contracts/admin.js';
 export * from './api/contracts/auth.js';
+export * from './api/contracts/checklists.js';
 export * from './api/contracts/common.js';
 export * from './api/contracts/elementContent.js';
 export * from './api/contracts/elements.js';

@@ -3,6 +3,7 @@ import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { anonymitySettingsSchema } from './entities/anonymity.js';
 import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import { checklistSchema } from './entities/checklists.js';
 import {
   commentRefSchema,
   commentSchema,
@@ -100,6 +101,7 @@ function createDb(table: string) {
       surveyFreeText: new Entity(surveyFreeTextSchema, config),
       surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
       measure: new Entity(measureSchema, config),
+      checklist: new Entity(checklistSchema, config),
     },
     config,
   );

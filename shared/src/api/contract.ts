@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type * as admin from './contracts/admin.js';
 import type * as auth from './contracts/auth.js';
+import type * as checklists from './contracts/checklists.js';
 import type { OkResponse } from './contracts/common.js';
 import type * as elementContent from './contracts/elementContent.js';
 import type * as elements from './contracts/elements.js';
@@ -305,6 +306,16 @@ interface BuiltContracts {
   deletePxMeasureById: Call<void>;
   /** The latest evaluation point with its measures as an A4 PDF, read as a Blob. */
   postPxEvaluationBySurveyIdReport: Call<Blob>;
+  // checklists of the innovation processes (seed 002 §2.12, §2.13)
+  getChecklist: Call<checklists.ChecklistSummary[]>;
+  postChecklist: Call<checklists.CreatedChecklist, In<typeof checklists.createChecklistRequest>>;
+  getChecklistById: Call<checklists.Checklist>;
+  postChecklistById: Call<checklists.Checklist, In<typeof checklists.saveChecklistRequest>>;
+  deleteChecklistById: Call<void>;
+  postChecklistSurveyModuleByModuleIdByChecklistId: Call<
+    checklists.Checklist,
+    In<typeof checklists.connectChecklistSurveyRequest>
+  >;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

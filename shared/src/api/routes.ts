@@ -67,7 +67,9 @@ const AREA_ACCESS: Record<Area, Access> = {
   'questions-px': anyOf('SURVEY', 'SUPER_ADMIN'),
   surveys: anyOf('SURVEY', 'SUPER_ADMIN'),
   evaluation: anyOf('SURVEY', 'SUPER_ADMIN'),
-  checklists: SIGNED_IN,
+  // Checklists link surveys (modules 1 and 2) and show their evaluations; the spec leaves their
+  // permission open (seed 002 §6 'not shown'), so the stricter reading: the survey area's.
+  checklists: anyOf('SURVEY', 'SUPER_ADMIN'),
   // Survey participation through a personal link (issue 16): the token is the only credential.
   participation: PUBLIC,
 };

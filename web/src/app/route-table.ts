@@ -42,7 +42,8 @@ const SIGNED_IN: RouteGuard = { signedIn: true };
 const PROCESSES: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.processes };
 const SURVEYS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys };
 const MANAGEMENT: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.management };
-const CHECKLISTS: RouteGuard = { signedIn: true, specialEdition: true };
+// Checklists link surveys: the survey area's permissions (the API's area 'checklists' needs SURVEY too).
+const CHECKLISTS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys, specialEdition: true };
 const PUBLIC: RouteGuard = {};
 
 /**
@@ -108,10 +109,11 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     path: paths.checklist,
     title: 'titles.checklist',
     guard: CHECKLISTS,
+    page: 'checklists',
     children: [
-      { path: paths.checklistNew },
-      { path: paths.checklistAnswer },
-      { path: paths.checklistFinished },
+      { path: paths.checklistNew, page: 'checklist-new' },
+      { path: paths.checklistAnswer, page: 'checklist-answer' },
+      { path: paths.checklistFinished, page: 'checklist-finished' },
     ],
   },
   {

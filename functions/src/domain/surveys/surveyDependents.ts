@@ -1,6 +1,7 @@
 import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
 import { removeSurveyParticipation } from '../../data/repositories/participationRemoval.js';
+import { unlinkDeletedSurvey } from '../checklists/checklists.js';
 import { deleteMeasuresOfSurvey } from '../measures/measures.js';
 import { cancelSurveySchedules } from './surveyDeadline.js';
 
@@ -23,6 +24,7 @@ const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] =
   deleteMeasuresOfSurvey,
   (survey) => cancelSurveySchedules(survey.clientId, survey.surveyId),
   (survey) => removeSurveyParticipation(survey.clientId, survey.surveyId),
+  unlinkDeletedSurvey,
 ];
 
 /** Runs every remover; each must be idempotent, since a failed delete may be retried. */

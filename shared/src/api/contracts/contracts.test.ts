@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as admin from './admin.js';
 import * as auth from './auth.js';
+import * as checklists from './checklists.js';
 import * as elements from './elements.js';
 import * as evaluation from './evaluation.js';
 import * as fields from './fields.js';
@@ -51,6 +52,7 @@ describe('API contracts', () => {
     for (const [module, exports] of Object.entries({
       admin,
       auth,
+      checklists,
       elements,
       evaluation,
       fields,

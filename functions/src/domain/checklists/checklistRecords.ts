@@ -1,0 +1,56 @@
+import type { Checklist, ChecklistSummary } from '@prozesspuls/shared';
+import { type ChecklistStep, UNCONNECTED_SURVEY_ID } from '@prozesspuls/shared/checklists';
+import { getDb } from '../../data/db.js';
+
+export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof loadChecklist>>>;
+
+/** The overview's attributes: everything but the list itself (up to 200 000 characters each). */
+export const SUMMARY_ATTRIBUTES = [
+  'checklistId',
+  'name',
+  'description',
+  'creator',
+  'creatorName',
+  'createdDate',
+  'currentStep',
+  'currentStepState',
+  'mod1SurveyId',
+  'mod2SurveyId',
+  'skipStep4',
+] as const;
+
+type SummaryRecord = Pick<ChecklistRecord, (typeof SUMMARY_ATTRIBUTES)[number]>;
+
+export async function loadChecklist(clientId: number, checklistId: string) {
+  const { data } = await getDb().entities.checklist.get({ clientId, checklistId }).go();
+  return data;
+}
+
+export function toSummary(record: SummaryRecord): ChecklistSummary {
+  return {
+    id: record.checklistId,
+    name: record.name,
+    description: record.description,
+    creator: record.creator,
+    creatorName: record.creatorName,
+    createdDate: record.createdDate,
+    currentStep: record.currentStep,
+    currentStepState: record.currentStepState,
+    mod1surveyId: record.mod1SurveyId ?? UNCONNECTED_SURVEY_ID,
+    mod2surveyId: record.mod2SurveyId ?? UNCONNECTED_SURVEY_ID,
+    skipStep4: record.skipStep4,
+  };
+}
+
+export function toChecklist(record: ChecklistRecord): Checklist {
+  return { ...toSummary(record), listSchema: record.listSchema, version: record.version };
+}
+
+/** The stored list as JSON text: index 0 empty, then the steps. */
+export const listText = (steps: readonly ChecklistStep[]) => JSON.stringify([null, ...steps]);
+
+/** The steps of a stored list (written by this service, so trusted). */
+export function storedSteps(record: Pick<ChecklistRecord, 'listSchema'>): ChecklistStep[] {
+  const list = JSON.parse(record.listSchema) as unknown[];
+  return list.slice(1) as ChecklistStep[];
+}

@@ -1,0 +1,159 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import type { ChecklistSummary } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
+import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { href, paths } from '@/config/paths';
+import { messageOf } from '@/lib/api-error';
+import { useSession } from '@/lib/session/use-session';
+import { useDeleteChecklist } from '../api/delete-checklist';
+import { useChecklists } from '../api/get-checklists';
+import { useChecklistsText } from '../texts';
+import {
+  CHECKLIST_TABS,
+  type ChecklistTab,
+  inTab,
+  type SortColumn,
+  type SortDirection,
+  sortChecklists,
+  tabCounts,
+} from '../utils/overview';
+import { ChecklistTable } from './ChecklistTable';
+import { CreateChecklistDialog } from './CreateChecklistDialog';
+
+/** 'Checkliste der Innovationsprozesse' (seed 002 §2.12). */
+export function ChecklistOverviewPage() {
+  const t = useChecklistsText();
+  const navigate = useNavigate();
+  const userId = useSession()?.userId ?? '';
+  const checklists = useChecklists();
+  const remove = useDeleteChecklist();
+  const [tab, setTab] = useState<ChecklistTab>('all');
+  const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({
+    column: 'created',
+    direction: 'desc',
+  });
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<ChecklistSummary | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  const all = checklists.data ?? [];
+  const counts = tabCounts(all, userId);
+  const rows = sortChecklists(
+    all.filter((c) => inTab(c, tab, userId)),
+    sort.column,
+    sort.direction,
+  );
+  const labels: Record<ChecklistTab, string> = {
+    all: t('overview.tabAll'),
+    mine: t('overview.tabMine'),
+    drafts: t('overview.tabDrafts'),
+  };
+  const toggleSort = (column: SortColumn) =>
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc',
+    }));
+  const open = (checklist: ChecklistSummary) =>
+    navigate(href(paths.checklistAnswer, { listId: checklist.id }));
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setDeleted(true);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 1 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <PageHeading>{t('overview.title')}</PageHeading>
+          <Tooltip title={t('overview.info')}>
+            <InfoOutlined color="action" aria-label={t('overview.info')} />
+          </Tooltip>
+        </Stack>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+          {t('overview.newChecklist')}
+        </Button>
+      </Stack>
+      <Paper>
+        <Tabs
+          value={CHECKLIST_TABS.indexOf(tab)}
+          onChange={(_, index: number) => setTab(CHECKLIST_TABS[index] ?? 'all')}
+        >
+          {CHECKLIST_TABS.map((key) => (
+            <Tab
+              key={key}
+              label={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{labels[key]}</span>
+                  <Chip size="small" label={counts[key]} />
+                </Stack>
+              }
+            />
+          ))}
+        </Tabs>
+        <LinearProgress
+          variant="determinate"
+          value={checklists.isPending ? 0 : 100}
+          aria-hidden
+          sx={{ visibility: checklists.isFetching ? 'visible' : 'hidden' }}
+        />
+        {checklists.isError ? (
+          <QueryErrorAlert error={checklists.error} onRetry={() => void checklists.refetch()} />
+        ) : (
+          !checklists.isPending && (
+            <ChecklistTable
+              rows={rows}
+              sort={sort}
+              onSort={toggleSort}
+              onOpen={open}
+              onDelete={setToDelete}
+            />
+          )
+        )}
+      </Paper>
+      {creating && (
+        <CreateChecklistDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => navigate(href(paths.checklistNew, { listId: id }))}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        tone="danger"
+        title={t('overview.deleteTitle')}
+        text={t('overview.deleteText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('overview.deleteConfirm')}
+        cancelLabel={t('overview.cancel')}
+        busy={remove.isPending}
+        error={remove.isError ? messageOf(remove.error, '') : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+      <DoneSnackbar open={deleted} text={t('overview.deleted')} onClose={() => setDeleted(false)} />
+    </>
+  );
+}
