@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSurveyRequest, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import { hasAnyPermission } from '@prozesspuls/shared';
 import {
   asSurveyJob,
   PX_MODULES,
@@ -12,8 +13,9 @@ import {
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { prepareProcessSurvey } from '../px-model/processSurvey.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
 import { prepareSurveySchema } from './surveySchema.js';
@@ -76,7 +78,15 @@ export async function createSurvey(
   if (request.deadlineDate !== null && request.deadlineDate < now) {
     throw badRequest(SURVEY_MESSAGES.deadlineInPast);
   }
-  const { schema, description } = prepareSurveySchema(request);
+  // POST /px/survey admits PX_WRITE for process surveys; every other survey needs SURVEY.
+  if (request.module !== 'Module_Four' && !hasAnyPermission(caller.permissions, ['SURVEY', 'SUPER_ADMIN'])) {
+    throw forbidden();
+  }
+  // Process surveys (Module_Four) are built from the model's PX questions (domain/px-model).
+  const { schema, description, modelUuid } =
+    request.module === 'Module_Four'
+      ? await prepareProcessSurvey(caller, request)
+      : { ...prepareSurveySchema(request), modelUuid: undefined };
   const surveyId = randomUUID();
   // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
   if (request.deadlineDate !== null) {
@@ -97,6 +107,7 @@ export async function createSurvey(
       customTitlePage: description !== null,
       archived: false,
       schemaKey,
+      ...(modelUuid ? { modelUuid } : {}),
     })
     .go();
   return { ...toSummary(data), description, surveySchema: schema };
