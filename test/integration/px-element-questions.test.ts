@@ -309,6 +309,17 @@ describe('process surveys from the attached questions', () => {
     expect(listed.find((s) => s.id === created.body.id)).toMatchObject({ uuid, module: 'Module_Four' });
   });
 
+  it("keeps the model's survey count for the process list: up on create, down on delete", async () => {
+    const surveyCount = async () =>
+      (await api<{ surveyCount: number }>('GET', `/bpmn/${uuid}`, { token: modeller })).body.surveyCount;
+    const before = await surveyCount();
+    const created = await api<SurveyDetails>('POST', '/px/survey', { token: modeller, json: body(uuid) });
+    expect(created.status).toBe(200);
+    expect(await surveyCount()).toBe(before + 1);
+    expect((await api('DELETE', `/px/survey/${created.body.id}`, { token: modeller })).status).toBe(204);
+    expect(await surveyCount()).toBe(before);
+  });
+
   it('refuses a process survey without model, of another tenant, without PX_WRITE or without questions', async () => {
     const noModel = await api<{ msg: string }>('POST', '/px/survey', { token: modeller, json: body(null) });
     expect(noModel.status).toBe(400);

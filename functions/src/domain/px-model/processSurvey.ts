@@ -1,6 +1,8 @@
 import type { CreateSurveyRequest } from '@prozesspuls/shared';
 import { hasPermission } from '@prozesspuls/shared';
 import { buildProcessSurvey, PX_MODEL_MESSAGES, TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
 import { badRequest, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
@@ -28,4 +30,23 @@ export async function prepareProcessSurvey(caller: Identity, request: CreateSurv
   });
   if (schema.pages.length > 60) throw badRequest(PX_MODEL_MESSAGES.tooManyElements);
   return { schema, description: startPageHtml === '' ? null : startPageHtml, modelUuid: request.uuid };
+}
+
+/**
+ * Keeps the model's `surveyCount` (the process list's survey chip) in step with its process
+ * surveys: +1 after one is created, -1 after one is deleted. One atomic ADD under the condition
+ * that the model still exists (a deleted model needs no count) and never below zero.
+ */
+export async function countProcessSurvey(clientId: number, uuid: string, delta: 1 | -1): Promise<void> {
+  try {
+    await getDb()
+      .entities.model.update({ clientId, uuid })
+      .add({ surveyCount: delta })
+      .where((a, op) =>
+        delta > 0 ? op.exists(a.uuid) : `${op.exists(a.uuid)} AND ${op.gte(a.surveyCount, 1)}`,
+      )
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -15,7 +15,7 @@ import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { prepareProcessSurvey } from '../px-model/processSurvey.js';
+import { countProcessSurvey, prepareProcessSurvey } from '../px-model/processSurvey.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
 import { prepareSurveySchema } from './surveySchema.js';
@@ -110,6 +110,7 @@ export async function createSurvey(
       ...(modelUuid ? { modelUuid } : {}),
     })
     .go();
+  if (modelUuid) await countProcessSurvey(caller.clientId, modelUuid, 1);
   return { ...toSummary(data), description, surveySchema: schema };
 }
 
@@ -180,5 +181,6 @@ export async function deleteSurvey(caller: Identity, surveyId: string): Promise<
     throw error;
   }
   if (!removed) throw notFound(SURVEY_MESSAGES.notFound);
+  if (removed.modelUuid) await countProcessSurvey(caller.clientId, removed.modelUuid, -1);
   await removeSurveyDependents({ clientId: caller.clientId, surveyId, schemaKey: removed.schemaKey });
 }
