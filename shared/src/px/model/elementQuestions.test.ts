@@ -8,6 +8,7 @@ import {
   PX_QUESTION_ID_MAX,
   parseProcessQuestionName,
   processQuestionName,
+  pxModeRights,
   questionLabel,
   standardQuestionNode,
 } from './elementQuestions.js';
@@ -130,5 +131,34 @@ describe('buildProcessSurvey', () => {
     expect(() =>
       buildProcessSurvey({ title: 'Umfrage', deadlineDate: null, elements: withoutQuestions }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('pxModeRights', () => {
+  it.each([
+    ['PX_WRITE', { PX_WRITE: true }, false, { canWritePx: true, canEvalPx: false, canTogglePx: true }],
+    ['PX_EVAL', { PX_EVAL: true }, false, { canWritePx: false, canEvalPx: true, canTogglePx: true }],
+    ['ADMIN', { ADMIN: true }, false, { canWritePx: true, canEvalPx: true, canTogglePx: true }],
+    ['PROCESS only', { PROCESS: true }, false, { canWritePx: false, canEvalPx: false, canTogglePx: false }],
+    [
+      'a revoked flag',
+      { PX_WRITE: false },
+      false,
+      { canWritePx: false, canEvalPx: false, canTogglePx: false },
+    ],
+    [
+      'PX_WRITE in release review',
+      { PX_WRITE: true },
+      true,
+      { canWritePx: true, canEvalPx: false, canTogglePx: false },
+    ],
+    [
+      'no permissions (share guest)',
+      undefined,
+      false,
+      { canWritePx: false, canEvalPx: false, canTogglePx: false },
+    ],
+  ] as const)('%s', (_label, permissions, underReview, rights) => {
+    expect(pxModeRights(permissions, underReview)).toEqual(rights);
   });
 });

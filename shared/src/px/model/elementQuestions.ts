@@ -1,3 +1,4 @@
+import { hasPermission, type PermissionFlags } from '../../permissions.js';
 import { catalogueItem } from '../catalogue/index.js';
 import { ELEMENT_KIND_LABELS, type ElementKind } from '../scale.js';
 import { questionElement, type SurveyQuestionSource } from '../survey/questionElement.js';
@@ -108,4 +109,20 @@ export function buildProcessSurvey(input: ProcessSurveyInput): SurveySchema {
     locale: 'de',
     pages: [...titlePages(input.startPageHtml), ...pages],
   };
+}
+
+/** What PX mode allows a user (seed 000 §4, §6); ADMIN holds every permission. */
+export interface PxModeRights {
+  /** PX_WRITE: attach questions and create process surveys. */
+  readonly canWritePx: boolean;
+  /** PX_EVAL: see evaluations. */
+  readonly canEvalPx: boolean;
+  /** The PX mode switch may be used: PX_WRITE or PX_EVAL, and not while the model is in release review. */
+  readonly canTogglePx: boolean;
+}
+
+export function pxModeRights(permissions: PermissionFlags | undefined, underReview: boolean): PxModeRights {
+  const canWritePx = permissions !== undefined && hasPermission(permissions, 'PX_WRITE');
+  const canEvalPx = permissions !== undefined && hasPermission(permissions, 'PX_EVAL');
+  return { canWritePx, canEvalPx, canTogglePx: (canWritePx || canEvalPx) && !underReview };
 }

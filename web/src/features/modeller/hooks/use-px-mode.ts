@@ -1,4 +1,5 @@
-import { hasPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
+import type { PermissionFlags } from '@prozesspuls/shared';
+import { pxModeRights } from '@prozesspuls/shared/px';
 import {
   createContext,
   createElement,
@@ -54,9 +55,7 @@ export function PxModeProvider({
   children,
 }: PxModeProviderProps) {
   const [pxMode, setMode] = useState(false);
-  const canWritePx = permissions !== undefined && hasPermission(permissions, 'PX_WRITE');
-  const canEvalPx = permissions !== undefined && hasPermission(permissions, 'PX_EVAL');
-  const canTogglePx = (canWritePx || canEvalPx) && !underReview;
+  const { canWritePx, canEvalPx, canTogglePx } = pxModeRights(permissions, underReview);
   const setPxMode = useCallback(
     async (on: boolean) => {
       if (!canTogglePx) return;
