@@ -194,6 +194,17 @@ describe('PX questions on model elements', () => {
     expect((await overview()).count).toBe(2);
   });
 
+  it('lets only one of two racing detaches remove the question; the count drops once', async () => {
+    expect((await attach(modeller, 'Task_2', ownQuestion.id)).status).toBe(201);
+    expect((await overview()).count).toBe(3);
+    const replies = await Promise.all([
+      detach(modeller, 'Task_2', ownQuestion.id),
+      detach(modeller, 'Task_2', ownQuestion.id),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect((await overview()).count).toBe(2);
+  });
+
   it('refuses questions not offered for the element, unknown elements and bad ids, writing nothing', async () => {
     const before = await pxRecords(uuid);
     const processQuestion = (await api<PxQuestion[]>('GET', '/question/element/Process', { token: modeller }))
