@@ -14,6 +14,7 @@ export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
 export * from './api/contracts/participation.js';
 export * from './api/contracts/profiles.js';
+export * from './api/contracts/pxModel.js';
 export * from './api/contracts/questions.js';
 export * from './api/contracts/questionsPx.js';
 export * from './api/contracts/release.js';

@@ -28,6 +28,7 @@ import {
   surveyRoundCountersSchema,
 } from './entities/participation.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
+import { pxElementQuestionSchema, pxModelQuestionCountSchema } from './entities/pxModel.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
 import { questionSchema } from './entities/questions.js';
 import { releaseRequestSchema, reviewTaskSchema } from './entities/release.js';
@@ -102,6 +103,8 @@ function createDb(table: string) {
       surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
       measure: new Entity(measureSchema, config),
       checklist: new Entity(checklistSchema, config),
+      pxElementQuestion: new Entity(pxElementQuestionSchema, config),
+      pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
     },
     config,
   );

@@ -19,6 +19,7 @@ import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as participation from './contracts/participation.js';
 import type * as profiles from './contracts/profiles.js';
+import type * as pxModel from './contracts/pxModel.js';
 import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
@@ -217,6 +218,12 @@ interface BuiltContracts {
   getPxQuestionTypes: Call<questionsPx.PxElementType[]>;
   getPxQuestionTypeByType: Call<questionsPx.PxQuestion[]>;
   getQuestionElementById: Call<questionsPx.PxQuestion[]>;
+  // px-model: PX questions on a model's elements
+  postPxBpmnByUuidElementByIdQuestionByQid: Call<pxModel.PxElementQuestion[]>;
+  deletePxBpmnByUuidElementByIdQuestionByQid: Call<pxModel.PxElementQuestion[]>;
+  getPxBpmnByUuidElementById: Call<pxModel.PxElementQuestion[]>;
+  getPxBpmnByUuid: Call<pxModel.PxModelQuestions>;
+  getQuestionElementByIdUuidByUuid: Call<questionsPx.PxQuestion[]>;
   // surveys
   postPxSurvey: Call<surveys.SurveyDetails, In<typeof surveys.createSurveyRequest>>;
   getPxSurvey: Call<surveys.SurveySummary[]>;

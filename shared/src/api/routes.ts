@@ -124,6 +124,15 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   postShareByTokenEditMode: SIGNED_IN,
   // Only a tenant administrator raises the anonymity thresholds (issue 17).
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // PX mode (seed 000 §6): PX_WRITE attaches questions and creates process surveys; PX_EVAL and
+  // PX_WRITE read them. The model itself must be visible to the caller (checked per model).
+  postPxBpmnByUuidElementByIdQuestionByQid: anyOf('PX_WRITE'),
+  deletePxBpmnByUuidElementByIdQuestionByQid: anyOf('PX_WRITE'),
+  getPxBpmnByUuidElementById: anyOf('PX_WRITE', 'PX_EVAL'),
+  getPxBpmnByUuid: anyOf('PX_WRITE', 'PX_EVAL'),
+  getQuestionElementByIdUuidByUuid: anyOf('PX_WRITE', 'PX_EVAL'),
+  // A process survey (Module_Four) needs PX_WRITE, every other survey SURVEY (checked in the domain).
+  postPxSurvey: anyOf('SURVEY', 'PX_WRITE', 'SUPER_ADMIN'),
 };
 
 /**
@@ -309,6 +318,8 @@ const ROUTE_TABLE = {
     getPxBpmnByUuidElementById: 'GET /px/bpmn/{uuid}/element/{id}',
     getQuestionElementById: 'GET /question/element/{id}',
     getQuestionElementByIdUuidByUuid: 'GET /question/element/{id}/uuid/{uuid}',
+    // Beyond the spec: every PX question attached to a model's elements (overview dialog, badges).
+    getPxBpmnByUuid: 'GET /px/bpmn/{uuid}',
   },
   evaluation: {
     postPxEvaluationProcessTimestamp: 'POST /px/evaluation/process/timestamp',

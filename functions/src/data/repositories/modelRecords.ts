@@ -17,6 +17,7 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
       page.data;
     const { elementAttachments, comment, elementDescription, elementDocument } = page.data;
     const { question, modelShareLink } = page.data;
+    const { pxElementQuestion, pxModelQuestionCount } = page.data;
     await Promise.all([
       history.length > 0 ? entities.history.delete(history).go() : undefined,
       elementNumber.length > 0 ? entities.elementNumber.delete(elementNumber).go() : undefined,
@@ -36,6 +37,10 @@ export async function deleteModelRecords(clientId: number, uuid: string): Promis
       modelShareLink.length > 0 ? entities.modelShareLink.delete(modelShareLink).go() : undefined,
       modelShareLink.length > 0
         ? entities.shareLink.delete(modelShareLink.map(({ tokenHash }) => ({ tokenHash }))).go()
+        : undefined,
+      pxElementQuestion.length > 0 ? entities.pxElementQuestion.delete(pxElementQuestion).go() : undefined,
+      pxModelQuestionCount.length > 0
+        ? entities.pxModelQuestionCount.delete(pxModelQuestionCount).go()
         : undefined,
     ]);
     cursor = page.cursor;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSurveyRequest, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import { hasAnyPermission } from '@prozesspuls/shared';
 import {
   asSurveyJob,
   PX_MODULES,
@@ -12,8 +13,9 @@ import {
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { countProcessSurvey, prepareProcessSurvey } from '../px-model/processSurvey.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
@@ -76,7 +78,15 @@ export async function createSurvey(
   if (request.deadlineDate !== null && request.deadlineDate < now) {
     throw badRequest(SURVEY_MESSAGES.deadlineInPast);
   }
-  const { schema, description } = await storableSurveySchema(caller, request);
+  // POST /px/survey admits PX_WRITE for process surveys; every other survey needs SURVEY.
+  if (request.module !== 'Module_Four' && !hasAnyPermission(caller.permissions, ['SURVEY', 'SUPER_ADMIN'])) {
+    throw forbidden();
+  }
+  // Process surveys (Module_Four) are built from the model's PX questions (domain/px-model).
+  const { schema, description, modelUuid } =
+    request.module === 'Module_Four'
+      ? await prepareProcessSurvey(caller, request)
+      : { ...(await storableSurveySchema(caller, request)), modelUuid: undefined };
   const surveyId = randomUUID();
   // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
   if (request.deadlineDate !== null) {
@@ -97,8 +107,10 @@ export async function createSurvey(
       customTitlePage: description !== null,
       archived: false,
       schemaKey,
+      ...(modelUuid ? { modelUuid } : {}),
     })
     .go();
+  if (modelUuid) await countProcessSurvey(caller.clientId, modelUuid, 1);
   return { ...toSummary(data), description, surveySchema: schema };
 }
 
@@ -169,5 +181,6 @@ export async function deleteSurvey(caller: Identity, surveyId: string): Promise<
     throw error;
   }
   if (!removed) throw notFound(SURVEY_MESSAGES.notFound);
+  if (removed.modelUuid) await countProcessSurvey(caller.clientId, removed.modelUuid, -1);
   await removeSurveyDependents({ clientId: caller.clientId, surveyId, schemaKey: removed.schemaKey });
 }

@@ -42,3 +42,13 @@ export function elementKindsInBpmn(xml: string): Set<ElementKind> {
   }
   return kinds;
 }
+
+/**
+ * The element kind of one diagram element by its BPMN type (`bpmn:Task`, `bpmn:Lane`, any prefix),
+ * or null for elements no PX question is about (e.g. the collaboration, text annotations).
+ */
+export function elementKindOfBpmnType(type: string): ElementKind | null {
+  const localName = type.includes(':') ? type.slice(type.indexOf(':') + 1) : type;
+  const tag = `${localName.charAt(0).toLowerCase()}${localName.slice(1)}`;
+  return KIND_OF_TAG[tag] ?? null;
+}

@@ -8,5 +8,5 @@ export function Component() {
   const user = useCurrentUser();
   if (user.isPending) return <PageLoader />;
   if (user.isError) return <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />;
-  return <ModellerPage userId={user.data.userId} />;
+  return <ModellerPage userId={user.data.userId} permissions={user.data.permissions} />;
 }

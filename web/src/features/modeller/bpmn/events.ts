@@ -15,7 +15,14 @@ export interface PpState {
   readonly customElements: readonly CustomElement[];
   /** elementId → which side-panel content it has (GET /bpmn/{uuid}/attachments), for the badges. */
   readonly contentFlags: ReadonlyMap<string, ContentFlags>;
+  /** PX mode (seed 000 §4): the PX question badges replace the content badges. */
+  readonly pxMode: boolean;
+  /** elementId → how many PX questions are attached (GET /px/bpmn/{uuid}), for the PX badges. */
+  readonly pxQuestionCounts: ReadonlyMap<string, number>;
 }
+
+/** The PX fields of the state: set by the PX mode hooks, not by the canvas's `state`. */
+export type PxStateKey = 'pxMode' | 'pxQuestionCounts';
 
 export interface ContentFlags {
   readonly hasComment: boolean;
@@ -32,6 +39,8 @@ export const INITIAL_PP_STATE: PpState = {
   links: new Map(),
   customElements: [],
   contentFlags: new Map(),
+  pxMode: false,
+  pxQuestionCounts: new Map(),
 };
 
 interface ElementEvent {

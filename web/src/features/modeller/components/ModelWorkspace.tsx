@@ -9,7 +9,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { darken, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { HistoryVersion } from '@prozesspuls/shared';
+import type { HistoryVersion, PermissionFlags } from '@prozesspuls/shared';
 import { flowOrderNumbers } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,6 +29,7 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
+import { PxModeProvider } from '../hooks/use-px-mode';
 import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
@@ -37,6 +38,8 @@ import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
+import { PxCanvasSync } from './px/PxCanvasSync';
+import { PxModeSwitch } from './px/PxModeSwitch';
 import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
@@ -64,6 +67,8 @@ function readShowNumbers(): boolean {
 interface ModelWorkspaceProps {
   readonly uuid: string;
   readonly userId: string;
+  /** The user's permissions (PX mode); absent: none. */
+  readonly permissions?: PermissionFlags | undefined;
   readonly active: boolean;
   readonly isNew: boolean;
   readonly onLoaded: (uuid: string, fileName: string) => void;
@@ -80,6 +85,7 @@ const NO_CUSTOM_ELEMENTS: readonly never[] = [];
 export function ModelWorkspace({
   uuid,
   userId,
+  permissions,
   active,
   isNew,
   onLoaded,
@@ -378,7 +384,7 @@ export function ModelWorkspace({
   const progress = ready ? 100 : 10 + (model.isSuccess ? 40 : 0) + (stage === 'library' ? 40 : 0);
   const lockedByOther = Boolean(model.data?.currentEditor && model.data.currentEditor !== userId && !editing);
 
-  return (
+  const workspace = (
     <Stack
       sx={[
         { display: active ? 'flex' : 'none', flex: 1, minHeight: 0 },
@@ -407,6 +413,7 @@ export function ModelWorkspace({
         saving={session.saving}
         onEdit={() => setDialog({ kind: 'confirmEdit' })}
         onEnd={() => setDialog({ kind: 'confirmEnd' })}
+        pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
 
       {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
@@ -577,5 +584,16 @@ export function ModelWorkspace({
         vertical="bottom"
       />
     </Stack>
+  );
+  // PX mode (seed 000 §4) wraps the workspace: header switch, side panel tab and canvas badges read it.
+  return (
+    <PxModeProvider
+      permissions={permissions}
+      underReview={model.data?.underReview ?? false}
+      endEditing={async () => (session.isEditing() ? session.end() : true)}
+    >
+      <PxCanvasSync uuid={uuid} controller={controller} ready={ready} />
+      {workspace}
+    </PxModeProvider>
   );
 }

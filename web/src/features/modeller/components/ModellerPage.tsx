@@ -2,6 +2,7 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { PermissionFlags } from '@prozesspuls/shared';
 import { type MouseEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BlockerFunction,
@@ -23,7 +24,13 @@ import { NoticeSnackbar } from './NoticeSnackbar';
  * subprocess opens in a new one); the URL names the active tab. Leaving the screen, or closing the
  * tab of a model being edited, saves it and ends editing first (seed 000 §4).
  */
-export function ModellerPage({ userId }: { readonly userId: string }) {
+interface ModellerPageProps {
+  readonly userId: string;
+  /** The user's permissions in the current client (PX mode needs PX_WRITE or PX_EVAL); absent: none. */
+  readonly permissions?: PermissionFlags;
+}
+
+export function ModellerPage({ userId, permissions }: ModellerPageProps) {
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -150,6 +157,7 @@ export function ModellerPage({ userId }: { readonly userId: string }) {
           key={tab.uuid}
           uuid={tab.uuid}
           userId={userId}
+          permissions={permissions}
           active={tab.uuid === state.active}
           isNew={tab.uuid === newModel}
           onLoaded={onLoaded}

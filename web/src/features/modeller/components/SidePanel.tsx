@@ -3,8 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { usePxMode } from '../hooks/use-px-mode';
 import { mt } from '../i18n';
 import { AsidePanel } from './AsidePanel';
+import { PxSidePanelContent } from './px/PxSidePanelContent';
 import { CommentsTab } from './side-panel/CommentsTab';
 import { DescriptionTab } from './side-panel/DescriptionTab';
 import { DocumentsTab } from './side-panel/DocumentsTab';
@@ -28,6 +30,9 @@ export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
   const id = useId();
   const Content = TAB_CONTENT[tab];
+  const { pxMode } = usePxMode();
+  // PX mode (seed 000 §2): the tab 'PX Fragen' instead of Kommentare, Dokumente, Beschreibung.
+  if (pxMode) return <PxSidePanelContent onClose={onClose} uuid={panel.uuid} elementId={elementId} />;
   return (
     <AsidePanel
       title={mt('sidePanel.title')}

@@ -8,9 +8,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { usePxMode } from '../hooks/use-px-mode';
 import { mt } from '../i18n';
 
 interface WorkspaceHeaderProps {
@@ -28,6 +30,8 @@ interface WorkspaceHeaderProps {
   readonly saving: boolean;
   readonly onEdit: () => void;
   readonly onEnd: () => void;
+  /** The 'PX-Modus' switch (shown to PX_WRITE / PX_EVAL only). */
+  readonly pxSwitch?: ReactNode;
 }
 
 /** The workspace's title row: back, file name, type/mode/lock chips and 'Bearbeiten' / 'Beenden'. */
@@ -43,7 +47,10 @@ export function WorkspaceHeader({
   saving,
   onEdit,
   onEnd,
+  pxSwitch,
 }: WorkspaceHeaderProps) {
+  // In PX mode the model is not edited (switching PX mode on ends editing, seed 000 §4).
+  const { pxMode } = usePxMode();
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       <BackButton />
@@ -76,7 +83,9 @@ export function WorkspaceHeader({
           </>
         )}
       </Stack>
+      {pxSwitch}
       {canEdit &&
+        !pxMode &&
         (editing ? (
           <Button
             variant="outlined"

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type MountState, useMountedView } from '@/components/diagram/use-mounted-view';
 import type { ModellerController } from '../bpmn/controller';
-import type { PpState } from '../bpmn/events';
+import type { PpState, PxStateKey } from '../bpmn/events';
 import { loadModellerLibrary } from '../prefetch';
 
 export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
@@ -28,7 +28,7 @@ interface ModellerCanvasOptions {
   readonly initial: { readonly diagramXML: string; readonly version: number } | undefined;
   /** Numbers and links have arrived: the first import waits so badges appear in one pass. */
   readonly extrasSettled: boolean;
-  readonly state: Omit<PpState, 'readOnly'>;
+  readonly state: Omit<PpState, 'readOnly' | PxStateKey>;
   readonly handlers: CanvasHandlers;
 }
 

@@ -1,0 +1,52 @@
+import type { CreateSurveyRequest } from '@prozesspuls/shared';
+import { hasPermission } from '@prozesspuls/shared';
+import { buildProcessSurvey, PX_MODEL_MESSAGES, TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, forbidden } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
+import { modelQuestionGroups } from './elementQuestions.js';
+
+/**
+ * POST /px/survey with module Module_Four: a process survey of one model (PX_WRITE, seed 000 §6).
+ * Its pages are built here from the questions attached to the model's elements, never taken from
+ * the request, so a process survey asks exactly what the model carries; only the title, deadline
+ * and the (sanitised) start page come from the request.
+ */
+export async function prepareProcessSurvey(caller: Identity, request: CreateSurveyRequest) {
+  if (!hasPermission(caller.permissions, 'PX_WRITE')) throw forbidden(PX_MODEL_MESSAGES.pxWriteRequired);
+  if (!request.uuid) throw badRequest(PX_MODEL_MESSAGES.modelRequired);
+  const { groups } = await modelQuestionGroups(caller, request.uuid);
+  if (groups.length === 0) throw badRequest(PX_MODEL_MESSAGES.noQuestions);
+  const titlePage = request.surveySchema.pages.find((page) => page.name === TITLE_PAGE_NAME);
+  const startPage = titlePage?.elements.find((element) => element.type === 'html');
+  const startPageHtml = startPage?.type === 'html' ? sanitizeStartPageHtml(startPage.html) : '';
+  const schema = buildProcessSurvey({
+    title: request.title,
+    deadlineDate: request.deadlineDate,
+    startPageHtml,
+    elements: groups,
+  });
+  if (schema.pages.length > 60) throw badRequest(PX_MODEL_MESSAGES.tooManyElements);
+  return { schema, description: startPageHtml === '' ? null : startPageHtml, modelUuid: request.uuid };
+}
+
+/**
+ * Keeps the model's `surveyCount` (the process list's survey chip) in step with its process
+ * surveys: +1 after one is created, -1 after one is deleted. One atomic ADD under the condition
+ * that the model still exists (a deleted model needs no count) and never below zero.
+ */
+export async function countProcessSurvey(clientId: number, uuid: string, delta: 1 | -1): Promise<void> {
+  try {
+    await getDb()
+      .entities.model.update({ clientId, uuid })
+      .add({ surveyCount: delta })
+      .where((a, op) =>
+        delta > 0 ? op.exists(a.uuid) : `${op.exists(a.uuid)} AND ${op.gte(a.surveyCount, 1)}`,
+      )
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

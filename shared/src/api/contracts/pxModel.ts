@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  PX_ELEMENT_ID_MAX,
+  PX_ELEMENT_ID_PATTERN,
+  PX_QUESTION_ID_MAX,
+} from '../../px/model/elementQuestions.js';
+import type { ElementKind } from '../../px/scale.js';
+
+const elementId = z
+  .string()
+  .min(1)
+  .max(PX_ELEMENT_ID_MAX)
+  .regex(PX_ELEMENT_ID_PATTERN, 'Ungültige Element-ID');
+
+/** `/px/bpmn/{uuid}/element/{id}`: a model and one of its diagram elements. */
+export const pxElementPath = z.object({ uuid: z.string().uuid(), id: elementId });
+
+/** `/px/bpmn/{uuid}/element/{id}/question/{qid}`: plus an offered PX question. */
+export const pxElementQuestionPath = pxElementPath.extend({
+  qid: z
+    .string()
+    .min(1)
+    .max(PX_QUESTION_ID_MAX)
+    .regex(/^[\w.-]+$/, 'Ungültige Fragen-ID'),
+});
+
+/** `/question/element/{id}/uuid/{uuid}`: `{id}` is an element id of the model `{uuid}`. */
+export const pxQuestionElementOfModelPath = z.object({ id: elementId, uuid: z.string().uuid() });
+
+/** A PX question on an element (seed 000 §3): `node` present = predefined, absent = custom. */
+export interface PxElementQuestion {
+  readonly id: string;
+  readonly text: string;
+  readonly node?: string;
+}
+
+/** The questions of one element of a model (GET /px/bpmn/{uuid}). */
+export interface PxElementQuestions {
+  readonly elementId: string;
+  readonly elementName: string;
+  readonly kind: ElementKind | null;
+  readonly questions: readonly PxElementQuestion[];
+}
+
+/** Every attachment of a model, grouped by element in diagram order, with the model's count. */
+export interface PxModelQuestions {
+  readonly count: number;
+  readonly elements: readonly PxElementQuestions[];
+}

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
+import { unique } from './processes-helpers';
+
+test('a modeller with PX_WRITE attaches a question in PX mode and generates a process survey from it', async ({
+  page,
+}) => {
+  const uuid = await newModelAsModeller(page, unique('PX Fragen'), diagramWithSubprocess());
+  await openModel(page, uuid);
+
+  // PX mode: the switch, its label, and the side panel's only tab 'PX Fragen'.
+  const header = page.getByTestId('px-mode').filter({ visible: true });
+  await header.getByRole('switch', { name: 'PX-Modus' }).click();
+  await expect(header.getByTestId('px-mode-chip')).toHaveText('PX-Modus');
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toBeHidden();
+  await element(page, 'Task_Check').click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  await expect(panel.getByRole('tab', { name: 'PX Fragen' })).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Kommentare' })).toHaveCount(0);
+  await expect(panel.getByText('Diesem Element sind noch keine Fragen angehängt.')).toBeVisible();
+
+  // Attach the first offered question of the task.
+  const offered = panel.getByRole('list', { name: 'Verfügbare Fragen' });
+  const attach = offered.getByRole('button', { name: /^Frage anhängen: / }).first();
+  const label = (await attach.getAttribute('aria-label')) ?? '';
+  const questionText = label.replace('Frage anhängen: ', '');
+  expect(questionText).not.toBe('');
+  await attach.click();
+  const attached = panel.getByRole('list', { name: 'Angehängte Fragen' });
+  await expect(attached.getByText(questionText)).toBeVisible();
+  await expect(offered.getByText(questionText, { exact: true })).toHaveCount(0);
+
+  // The badge on the task counts it.
+  await expect(
+    canvas(page).locator('[data-testid="px-question-badge"][data-element-id="Task_Check"]'),
+  ).toHaveText('1');
+
+  // The overview groups it under the task as 'Frage 1'.
+  await header.getByRole('button', { name: 'Fragenübersicht (1)' }).click();
+  const overview = page.getByRole('dialog', { name: 'Fragenübersicht' });
+  const task = overview.getByRole('region', { name: 'Antrag prüfen' });
+  await expect(task.getByText('Frage 1:')).toBeVisible();
+  await expect(task.getByText(questionText)).toBeVisible();
+  await overview.getByRole('button', { name: 'Umfrage generieren' }).click();
+
+  // Title dialog, then the summary 'Ihre Fragenauswahl'.
+  const title = unique('Prozessumfrage');
+  const titleDialog = page.getByRole('dialog', { name: 'Titel der Umfrage' });
+  await titleDialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(titleDialog.getByText('Bitte geben Sie einen Titel ein.')).toBeVisible();
+  await titleDialog.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await titleDialog.getByRole('switch', { name: 'Eigene Startseite' }).click();
+  await titleDialog
+    .getByRole('textbox', { name: 'Text der Startseite' })
+    .fill('Danke für Ihre Einschätzung.');
+  await titleDialog.getByRole('button', { name: 'Weiter' }).click();
+  const summary = page.getByRole('dialog', { name: 'Ihre Fragenauswahl' });
+  await expect(summary.getByText('Prüfen Sie die Fragen und senden Sie die Umfrage ab.')).toBeVisible();
+  await expect(summary.getByRole('region', { name: 'Antrag prüfen' }).getByText(questionText)).toBeVisible();
+  await summary.getByRole('button', { name: 'Umfrage erstellen' }).click();
+  await expect(page.getByText('Umfrage wurde erfolgreich erstellt')).toBeVisible();
+
+  // The survey list shows the new process survey.
+  await page.waitForURL('**/surveys');
+  await expect(page.getByText(title)).toBeVisible();
+});
