@@ -9,6 +9,7 @@ import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, signInDemoUsers } from './client.js';
+import { createdContent } from './manual-surveys.js';
 import {
   closeDynamo,
   createSurveyTenant,
@@ -31,7 +32,7 @@ let modeller = '';
 async function createSurvey(token: string, title: string, module: 'Module_One' | 'Module_Two' | 'NONE') {
   const body =
     module === 'NONE'
-      ? manualSurveyBody(title)
+      ? manualSurveyBody(title, await createdContent(token))
       : module === 'Module_One'
         ? iwakSurveyBody(title)
         : {
