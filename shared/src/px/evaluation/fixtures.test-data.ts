@@ -56,6 +56,19 @@ const levelsOfBothRounds: RoundCounters['levels'] = {
   q3: [3, 2, 1, 0, 0, 4],
 };
 
+/**
+ * How the inverted q3, answered [3, 2, 1, 0, 0, 4] (levels 1–6) by 10, evaluates wherever it is
+ * computed: 30/20/10/0/0/40 %, average answer 34/10 = 3.4, score (3·6 + 2·5 + 1·4 + 4·1)/10 = 3.6.
+ */
+export const invertedQ3Evaluation = {
+  inverted: true,
+  scores: [3, 2, 1, 0, 0, 4],
+  percentages: [30, 20, 10, 0, 0, 40],
+  responseCount: 10,
+  averageAnswer: 3.4,
+  answerScore: 3.6,
+} as const;
+
 export const currentCounters: RoundCounters = {
   ...emptyRoundCounters(2, 14),
   completeAnswered: 10,
