@@ -1,5 +1,3 @@
-import labels from './permissions.labels.json' with { type: 'json' };
-
 /**
  * Permissions are boolean flags per role, matched on the upper-cased name (seed 000 §6).
  * ADMIN grants everything; one pure function decides every check, for handlers and UI alike.
@@ -87,9 +85,7 @@ export function hasAnyPermission(flags: PermissionFlags, permissions: readonly s
   return permissions.length === 0 || permissions.some((p) => hasPermission(flags, p));
 }
 
-/** German label (table header) and description (tooltip) of each permission. */
-export const PERMISSION_TEXTS: Readonly<Record<Permission, { label: string; description: string }>> =
-  labels.PERMISSION_TEXTS;
+export { PERMISSION_TEXTS } from './permissionTexts.js';
 
 /** The permissions a folder grants per role (GET /permission/process). */
 export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const satisfies readonly Permission[];

@@ -75,6 +75,13 @@ export async function login(
   await settleReleaseNotes(page, check);
 }
 
+/** Every test of the enclosing block (or file) starts signed in as `email`. */
+export function signedInAs(email: string): void {
+  test.beforeEach(async ({ page }) => {
+    await login(page, email);
+  });
+}
+
 export function mainNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Hauptnavigation' });
 }

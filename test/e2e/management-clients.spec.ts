@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { openManagementArea, SCREENSHOTS, unique } from './management-helpers';
+import { openAddDialog, openManagementArea, SCREENSHOTS, unique } from './management-helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -159,9 +159,7 @@ test("the superuser sets a client's integration: validated like on the server, s
 test('the superuser sees the audit trail on /management, newest first', async ({ page }) => {
   const roleTitle = unique('Protokoll ');
   await login(page, DEMO_USERS.admin);
-  await page.goto('/management/roles');
-  await page.getByRole('button', { name: 'Neue Rolle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neue Rolle' });
+  const dialog = await openAddDialog(page, '/management/roles', 'Neue Rolle');
   await dialog.getByRole('textbox', { name: 'Rollentitle' }).fill(roleTitle);
   await dialog.getByRole('textbox', { name: 'Rollentitle' }).press('Enter');
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { fillUserDialog, unique } from './management-helpers';
+import { DEMO_USERS, expect, signedInAs, test } from './fixtures';
+import { fillUserDialog, openAddDialog, unique } from './management-helpers';
 
 /** Lets one kind of call fail on its way to the server, as a broken network or backend would. */
 async function failCalls(page: Page, method: string, path: string): Promise<void> {
@@ -11,9 +11,7 @@ async function failCalls(page: Page, method: string, path: string): Promise<void
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO_USERS.admin);
-});
+signedInAs(DEMO_USERS.admin);
 
 test("a failed permission change: red snackbar 'Beim Updaten der Rechte …', the switch goes back", async ({
   page,
@@ -37,9 +35,7 @@ test("a failed add: snackbar 'Es ist ein Fehler aufgetreten', the dialog stays o
   page,
 }) => {
   await failCalls(page, 'POST', '/user/add');
-  await page.goto('/management/users');
-  await page.getByRole('button', { name: 'Nutzer hinzufügen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nutzer hinzufügen' });
+  const dialog = await openAddDialog(page, '/management/users', 'Nutzer hinzufügen');
   await fillUserDialog(page, dialog, {
     email: `${unique('e2e.fehler.')}@demo.local`,
     firstName: 'Fe',
@@ -55,18 +51,14 @@ test("failed creations: 'Fehler beim Erstellen der Rolle' and 'Fehler beim Erste
   page,
 }) => {
   await failCalls(page, 'POST', '/role');
-  await page.goto('/management/roles');
-  await page.getByRole('button', { name: 'Neue Rolle' }).click();
-  const roleDialog = page.getByRole('dialog', { name: 'Neue Rolle' });
+  const roleDialog = await openAddDialog(page, '/management/roles', 'Neue Rolle');
   await roleDialog.getByRole('textbox', { name: 'Rollentitle' }).fill('Wird nichts');
   await roleDialog.getByRole('button', { name: 'Erstellen' }).click();
   await expect(roleDialog.getByRole('alert')).toHaveText('Fehler beim Erstellen der Rolle');
   await page.keyboard.press('Escape');
 
   await failCalls(page, 'POST', '/client');
-  await page.goto('/management/clients');
-  await page.getByRole('button', { name: 'Neuer Mandant' }).click();
-  const clientDialog = page.getByRole('dialog', { name: 'Neuer Mandant' });
+  const clientDialog = await openAddDialog(page, '/management/clients', 'Neuer Mandant');
   await clientDialog.getByRole('textbox', { name: 'Name' }).fill('Wird nichts');
   await clientDialog.getByRole('textbox', { name: 'Kürzel' }).fill('NIX');
   await clientDialog.getByRole('textbox', { name: 'Administrator-Email' }).fill('nix@e2e.local');

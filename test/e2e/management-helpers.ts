@@ -25,6 +25,13 @@ export async function loginWith(page: Page, email: string, password: string): Pr
   await settleReleaseNotes(page, check);
 }
 
+/** Opens a list page of the administration and its add dialog (the button and the dialog share the name). */
+export async function openAddDialog(page: Page, path: string, name: string): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
 /** A second, separate browser session (another person at another computer). */
 export function newSession(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({

@@ -5,6 +5,7 @@ import {
   acceptInvitation,
   addUserThroughDialog,
   newSession,
+  openAddDialog,
   openManagementArea,
   SCREENSHOTS,
   unique,
@@ -101,9 +102,7 @@ test('a new role, its member, a permission switch that takes effect at the next 
 test('an unused role is deleted after the confirmation; declining keeps it', async ({ page }) => {
   const roleTitle = unique('Vorübergehend ');
   await login(page, DEMO_USERS.admin);
-  await page.goto('/management/roles');
-  await page.getByRole('button', { name: 'Neue Rolle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neue Rolle' });
+  const dialog = await openAddDialog(page, '/management/roles', 'Neue Rolle');
   await dialog.getByRole('textbox', { name: 'Rollentitle' }).fill(roleTitle);
   await dialog.getByRole('button', { name: 'Erstellen' }).click();
   const table = page.getByRole('table', { name: 'Rollen und Rechte' });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, signedInAs, test } from './fixtures';
 import {
   apiFolder,
   apiModel,
@@ -21,9 +21,7 @@ async function openActions(page: Page, fileName: string) {
 }
 
 test.describe('model lifecycle as the owner', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
-  });
+  signedInAs(DEMO_USERS.modeller);
 
   test('renames, moves, downloads, transfers to the admin and deletes with confirmation', async ({
     page,

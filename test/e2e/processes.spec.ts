@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, signedInAs, test } from './fixtures';
 import {
   apiFolder,
   apiModel,
@@ -14,9 +14,7 @@ import {
 const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 test.describe('process list as the modeller', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
-  });
+  signedInAs(DEMO_USERS.modeller);
 
   test('creates a folder with role rights, edits and deletes it, with the German validation', async ({
     page,

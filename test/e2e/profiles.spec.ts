@@ -1,11 +1,9 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, signedInAs, test } from './fixtures';
 import { api, openProcessList, unique } from './processes-helpers';
 
 /** Issue 13 part B: custom fields, a model created with its profile, and the process map. */
 test.describe('process profiles and the process map', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, DEMO_USERS.modeller);
-  });
+  signedInAs(DEMO_USERS.modeller);
 
   test('defines diagram fields, creates a model with a profile and shows it on the map', async ({ page }) => {
     const departmentName = unique('Abteilung');

@@ -1,20 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_USERS, expect, mainNavigation, test } from './fixtures';
 import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
-import { unique } from './processes-helpers';
+import { BPMN_FIXTURES, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Frage" isExecutable="false">
-    <bpmn:task id="Task_Frage" name="Rechnung freigeben" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Frage">
-      <bpmndi:BPMNShape id="Task_Frage_di" bpmnElement="Task_Frage">
-        <dc:Bounds x="200" y="100" width="100" height="80" />
-      </bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+/** One task, 'Rechnung freigeben' (Task_Frage), to ask about. */
+const DIAGRAM = readFileSync(join(BPMN_FIXTURES, 'question-task.bpmn'), 'utf8');
 
 test.describe('questions to colleagues and Meine Fragen', () => {
   test('the modeller asks the admin about a task; the admin answers in Meine Fragen with the element red', async ({

@@ -126,3 +126,14 @@ export async function invitedMember(admin: string, invitee: Invitee): Promise<st
   if (set.status !== 200) throw new Error(`password of ${userId}: ${set.status} ${JSON.stringify(set.body)}`);
   return accessToken(userId, password);
 }
+
+/** A colleague whose only role is a new one granting exactly `permissions`: answers the role's id and the colleague's token. */
+export async function memberWithNewRole(
+  admin: string,
+  roleTitle: string,
+  permissions: readonly string[],
+  person: Omit<Invitee, 'roleIds'>,
+): Promise<{ roleId: string; token: string }> {
+  const roleId = await roleWith(admin, roleTitle, permissions);
+  return { roleId, token: await invitedMember(admin, { ...person, roleIds: [roleId] }) };
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, api, invitedMember, login, roleWith } from './client.js';
+import { accessToken, api, login, memberWithNewRole } from './client.js';
 
 /**
  * The container remembers which client and roles a user resolved to (so a known caller costs
@@ -12,14 +12,12 @@ describe('identity is read fresh on every request', () => {
 
   beforeAll(async () => {
     admin = await accessToken('admin@demo.local');
-    roleId = await roleWith(admin, 'Frischeprüfung', ['PROCESS']);
-    member = await invitedMember(admin, {
+    ({ roleId, token: member } = await memberWithNewRole(admin, 'Frischeprüfung', ['PROCESS'], {
       userId: 'frida.frisch@demo.local',
       password: 'Frisch!2026',
       firstName: 'Frida',
       lastName: 'Frisch',
-      roleIds: [roleId],
-    });
+    }));
   });
 
   it('a revoked permission refuses the very next request of a warm caller', async () => {

@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ElementNumber, HistoryEntry, ProcessModel, SaveModelResponse } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, login, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { a4LandscapePdf } from './pdf-text.js';
 import { fixture } from './upload.js';
 
 /** The seeded modeller's display name (infra/local/demoData.ts). */
@@ -37,13 +38,13 @@ async function ageHeartbeat(uuid: string, minutes: number) {
   dynamo.destroy();
 }
 
+let { admin, modeller, employee } = NOT_SIGNED_IN;
+
+beforeAll(async () => {
+  ({ admin, modeller, employee } = await signInDemoUsers());
+});
+
 describe('modeller: edit lock, saves, history', () => {
-  let { admin, modeller } = NOT_SIGNED_IN;
-
-  beforeAll(async () => {
-    ({ admin, modeller } = await signInDemoUsers());
-  });
-
   it('locks a model to one editor and names them to everyone else', async () => {
     const uuid = await newModel(modeller, 'Gesperrt');
     const taken = await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
@@ -212,12 +213,6 @@ describe('modeller: edit lock, saves, history', () => {
 });
 
 describe('modeller: element numbers, custom elements, subprocess links', () => {
-  let { modeller, employee } = NOT_SIGNED_IN;
-
-  beforeAll(async () => {
-    ({ modeller, employee } = await signInDemoUsers());
-  });
-
   it('validates numbers and renumbers the following elements only when asked', async () => {
     const uuid = await newModel(modeller, 'Nummern');
     const assign = (elementId: string, number: string, method = 'POST') =>
@@ -266,31 +261,15 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
     const notImage = `data:text/plain;base64,${Buffer.from('x').toString('base64')}`;
     const iconMessage =
       'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)';
-    expect(
-      (
-        await api('POST', '/customModelingEndpoint', {
-          token: modeller,
-          json: { elementTitle: 'X', imageUrl: tooBig },
-        })
-      ).body,
-    ).toMatchObject({ msg: iconMessage });
-    expect(
-      (
-        await api('POST', '/customModelingEndpoint', {
-          token: modeller,
-          json: { elementTitle: 'X', imageUrl: notImage },
-        })
-      ).body,
-    ).toMatchObject({ msg: iconMessage });
+    const addElement = (elementTitle: string, imageUrl: string) =>
+      api<{ id: string; taskType: string }>('POST', '/customModelingEndpoint', {
+        token: modeller,
+        json: { elementTitle, imageUrl },
+      });
+    expect((await addElement('X', tooBig)).body).toMatchObject({ msg: iconMessage });
+    expect((await addElement('X', notImage)).body).toMatchObject({ msg: iconMessage });
 
-    const created = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((i) =>
-        api<{ id: string; taskType: string }>('POST', '/customModelingEndpoint', {
-          token: modeller,
-          json: { elementTitle: `Prüfschritt ${i}`, imageUrl: icon },
-        }),
-      ),
-    );
+    const created = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => addElement(`Prüfschritt ${i}`, icon)));
     expect(created.filter((c) => c.status === 201)).toHaveLength(5);
     expect(created.find((c) => c.status === 409)?.body).toEqual({
       msg: 'Fehler: Es können maximal 5 eigene Elemente hinzugefügt werden!',
@@ -304,49 +283,26 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
     expect(list.body[0]?.taskType).toMatch(/^PRU.*SCHRITT_\d_[0-9A-F]{6}$/);
     const first = list.body[0]?.id ?? '';
     expect((await api('DELETE', `/customModelingEndpoint/${first}`, { token: modeller })).status).toBe(204);
-    expect(
-      (
-        await api('POST', '/customModelingEndpoint', {
-          token: modeller,
-          json: { elementTitle: 'Neu', imageUrl: icon },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await addElement('Neu', icon)).status).toBe(201);
   });
 
   it('links a subprocess to another model, never to itself, and unlinks it', async () => {
     const main = await newModel(modeller, 'Hauptprozess');
     const sub = await newModel(modeller, 'Teilprozess');
-    expect(
-      (
-        await api('POST', `/bpmn/${main}/link`, {
-          token: modeller,
-          json: { elementId: 'Sub_1', linkedUuid: main },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await api('POST', `/bpmn/${main}/link`, {
-          token: modeller,
-          json: { elementId: 'Sub_1', linkedUuid: sub },
-        })
-      ).status,
-    ).toBe(204);
+    const linkSub1 = (linkedUuid: string | null) =>
+      api('POST', `/bpmn/${main}/link`, { token: modeller, json: { elementId: 'Sub_1', linkedUuid } });
+    expect((await linkSub1(main)).status).toBe(400);
+    expect((await linkSub1(sub)).status).toBe(204);
     expect((await api('GET', `/bpmn/${main}/link`, { token: modeller })).body).toEqual([
       { elementId: 'Sub_1', linkedUuid: sub, linkedFileName: 'Teilprozess' },
     ]);
-    await api('POST', `/bpmn/${main}/link`, {
-      token: modeller,
-      json: { elementId: 'Sub_1', linkedUuid: null },
-    });
+    await linkSub1(null);
     expect((await api('GET', `/bpmn/${main}/link`, { token: modeller })).body).toEqual([]);
   });
 });
 
 describe('model report', () => {
   it('renders an A4 landscape PDF with page numbers, and refuses while the caller edits', async () => {
-    const modeller = (await login('modeller@demo.local')).accessToken;
     const uuid = await newModel(modeller, 'Bericht');
     await api('POST', '/elementNumber', {
       token: modeller,
@@ -356,13 +312,7 @@ describe('model report', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${modeller}` },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain('Bericht.pdf');
-    const pdf = Buffer.from(await response.arrayBuffer());
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // A4 landscape: 842 × 595 points.
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);
+    await a4LandscapePdf(response, 'Bericht.pdf');
 
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
     const refused = await api('POST', `/bpmn/${uuid}/report`, { token: modeller });

@@ -1,6 +1,6 @@
 import type { FolderDetails, ProcessModel, ProcessSummary } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, invitedMember, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
+import { api, memberWithNewRole, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { fixture, largeDiagram, uploadBpmn } from './upload.js';
 
 const READ_WRITE = { PROCESS_READ: true, PROCESS_WRITE: true };
@@ -13,14 +13,12 @@ describe('folders and models', () => {
   beforeAll(async () => {
     ({ admin, modeller, employee } = await signInDemoUsers());
     // A colleague with PROCESS but no folder rights, to see what sharing changes.
-    readerRoleId = await roleWith(admin, 'Leser', ['PROCESS']);
-    reader = await invitedMember(admin, {
+    ({ roleId: readerRoleId, token: reader } = await memberWithNewRole(admin, 'Leser', ['PROCESS'], {
       userId: 'leser@demo.local',
       password: 'Leser!2026',
       firstName: 'Lea',
       lastName: 'Leser',
-      roleIds: [readerRoleId],
-    });
+    }));
   });
 
   afterAll(async () => {
@@ -178,22 +176,10 @@ describe('folders and models', () => {
     ).toBe(409);
     expect((await api('DELETE', '/folder/default', { token: admin })).status).toBe(409);
 
-    expect(
-      (
-        await api('PUT', `/bpmn/${uuid}/initiator`, {
-          token: modeller,
-          json: { initiator: 'niemand@x.local' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await api('PUT', `/bpmn/${uuid}/initiator`, {
-          token: modeller,
-          json: { initiator: 'admin@demo.local' },
-        })
-      ).status,
-    ).toBe(204);
+    const setInitiator = async (initiator: string) =>
+      (await api('PUT', `/bpmn/${uuid}/initiator`, { token: modeller, json: { initiator } })).status;
+    expect(await setInitiator('niemand@x.local')).toBe(400);
+    expect(await setInitiator('admin@demo.local')).toBe(204);
     expect((await api('DELETE', `/bpmn/${uuid}`, { token: modeller })).status).toBe(403);
     expect((await api('DELETE', `/bpmn/${uuid}`, { token: admin })).status).toBe(204);
     expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(404);
@@ -211,34 +197,19 @@ describe('folders and models', () => {
     const { body } = await api<{ uuid: string }>('POST', `/bpmn/file/Teilbar?folderId=${folder.body.id}`, {
       token: modeller,
     });
+    const shareFolder = (token: string, userIds: readonly string[]) =>
+      api('POST', `/folder/shared/${folder.body.id}`, { token, json: { userIds } });
     expect((await api('GET', `/bpmn/${body.uuid}`, { token: reader })).status).toBe(404);
-    expect(
-      (
-        await api('POST', `/folder/shared/${folder.body.id}`, {
-          token: reader,
-          json: { userIds: ['leser@demo.local'] },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await shareFolder(reader, ['leser@demo.local'])).status).toBe(404);
 
-    const shared = await api('POST', `/folder/shared/${folder.body.id}`, {
-      token: modeller,
-      json: { userIds: ['leser@demo.local'] },
-    });
+    const shared = await shareFolder(modeller, ['leser@demo.local']);
     expect(shared.body).toEqual(['leser@demo.local']);
     const seen = await api<ProcessSummary[]>('GET', '/bpmn', { token: reader });
     expect(seen.body.find((m) => m.uuid === body.uuid)).toMatchObject({ isShared: true, isOwn: false });
     expect((await api('GET', `/folder/shared/${folder.body.id}`, { token: modeller })).body).toEqual([
       'leser@demo.local',
     ]);
-    expect(
-      (
-        await api('POST', `/folder/shared/${folder.body.id}`, {
-          token: modeller,
-          json: { userIds: ['fremd@x.local'] },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await shareFolder(modeller, ['fremd@x.local'])).status).toBe(400);
   });
 
   it('shares a single model with a user of the client', async () => {

@@ -26,32 +26,18 @@ import {
   trendLabel,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { invertedQ3Evaluation, rolleTree } from '../../shared/src/px/evaluation/fixtures.test-data.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /** Rolle → Klarheit (q1, q2) and q3 (inverted); Wohlbefinden (OUTCOME) → q4; Arbeitsumgebung → q5 (never answered). */
-const tree: EvaluationTree = {
-  nodes: [
-    {
-      id: 'rolle',
-      name: 'Rolle',
-      nodeType: 'CATEGORY',
-      children: [{ id: 'klarheit', name: 'Klarheit', nodeType: 'CATEGORY', questionIds: ['q1', 'q2'] }],
-      questionIds: ['q3'],
-    },
-    { id: 'wohl', name: 'Wohlbefinden', nodeType: 'OUTCOME', questionIds: ['q4'] },
-    { id: 'umgebung', name: 'arbeitsumgebung', nodeType: 'CATEGORY', questionIds: ['q5'] },
-  ],
-  questions: [
-    { id: 'q1', text: 'Meine Aufgaben sind klar.', inverted: false },
-    { id: 'q2', text: 'Ich weiß, was erwartet wird.', inverted: false },
-    { id: 'q3', text: 'Ich arbeite gern hier.', inverted: true },
-    { id: 'q4', text: 'Ich fühle mich wohl.', inverted: false },
-    { id: 'q5', text: 'Der Lärm stört mich.', inverted: false },
-  ],
-  personalQuestions: [{ id: 'alter', text: 'Alter', options: ['unter 30', '30 bis 50', 'über 50'] }],
-};
+const tree: EvaluationTree = rolleTree({
+  outcome: { id: 'wohl', name: 'Wohlbefinden' },
+  q3Text: 'Ich arbeite gern hier.',
+  q4Text: 'Ich fühle mich wohl.',
+  personalQuestionId: 'alter',
+});
 
 /**
  * Round 1: 12 complete of 15. q1 [6,6] → 18/12 = 1.5; q2 all 3 → 3.0; q3 inverted, levels 5 and 6
@@ -203,15 +189,7 @@ describe('GET /px/evaluation/timestamp/{id}/module/{module} (issue 17)', () => {
     expect(node(current.nodes, 'umgebung')).toMatchObject({ score: null, trend: null, hidden: null });
 
     const q3 = current.questionEvaluations.find((q) => q.questionId === 'q3');
-    expect(q3).toMatchObject({
-      inverted: true,
-      scores: [3, 2, 1, 0, 0, 4],
-      percentages: [30, 20, 10, 0, 0, 40],
-      responseCount: 10,
-      averageAnswer: 3.4,
-      answerScore: 3.6,
-      trend: -2.1,
-    });
+    expect(q3).toMatchObject({ ...invertedQ3Evaluation, trend: -2.1 });
     const byId = (id: string) => current.questionEvaluations.find((q) => q.questionId === id);
     expect(byId('q1')).toMatchObject({ answerScore: 6, trend: -4.5 });
     expect(byId('q2')).toMatchObject({

@@ -65,6 +65,13 @@ async function answered(surveyId: string, round = 1, state = 'ANSWERED') {
   );
 }
 
+/** A new survey of the modeller with the answers `answered` leaves behind; answers its id. */
+async function answeredSurvey(title: string): Promise<string> {
+  const surveyId = await createSurvey(title);
+  await answered(surveyId);
+  return surveyId;
+}
+
 /** The survey's row in the list (which reads no stored schema, so it works while that is unreadable). */
 async function details(surveyId: string, token = modeller): Promise<SurveySummary> {
   const listed = await api<SurveySummary[]>('GET', '/px/survey', { token });
@@ -96,6 +103,16 @@ async function storedPoint(timestampId: string, clientId = DEMO_CLIENT) {
 
 const finish = (surveyId: string, token = modeller) =>
   api<SurveyJobStarted & { msg?: string }>('POST', '/px/survey/finish', { token, json: { surveyId } });
+const resend = (surveyId: string) =>
+  api<SurveyRoundOpened & { msg?: string }>('POST', '/px/survey/resend', {
+    token: modeller,
+    json: { surveyId },
+  });
+const evaluateNow = (surveyId: string) =>
+  api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
+    token: modeller,
+    json: { surveyId },
+  });
 
 beforeAll(async () => {
   modeller = (await login('modeller@demo.local')).accessToken;
@@ -107,8 +124,7 @@ afterAll(() => closeDynamo());
 
 describe('POST /px/survey/finish (survey finish state machine)', () => {
   it('finishes an answered survey: one evaluation point from the counters, FINISHED, creator mailed', async () => {
-    const surveyId = await createSurvey(`Beenden ${tag}`);
-    await answered(surveyId);
+    const surveyId = await answeredSurvey(`Beenden ${tag}`);
     const started = await finish(surveyId);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ surveyId, job: 'FINISH', round: 1 });
@@ -143,14 +159,12 @@ describe('POST /px/survey/finish (survey finish state machine)', () => {
   it('refuses a survey that is not ANSWERED with 409 and changes nothing', async () => {
     const surveyId = await createSurvey(`Nicht beantwortet ${tag}`);
     const refused = await finish(surveyId);
-    expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe(M.finishOnlyAnswered);
+    expect(refused).toMatchObject({ status: 409, body: { msg: M.finishOnlyAnswered } });
     expect((await details(surveyId)).info).toMatchObject({ state: 'CREATED', evaluationTimestampCount: 0 });
   });
 
   it('two finishes racing start one run: one 200, the other 409, one evaluation point', async () => {
-    const surveyId = await createSurvey(`Wettlauf ${tag}`);
-    await answered(surveyId);
+    const surveyId = await answeredSurvey(`Wettlauf ${tag}`);
     const replies = await Promise.all([finish(surveyId), finish(surveyId), finish(surveyId)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const survey = await waitForSurvey(surveyId, (s) => s.info.state === 'FINISHED' && idle(s));
@@ -158,8 +172,7 @@ describe('POST /px/survey/finish (survey finish state machine)', () => {
   });
 
   it('a failed run leaves the survey ANSWERED with the failure shown, and the creator can retry', async () => {
-    const surveyId = await createSurvey(`Fehlschlag ${tag}`);
-    await answered(surveyId);
+    const surveyId = await answeredSurvey(`Fehlschlag ${tag}`);
     const { Item } = await dynamo.send(new GetCommand({ TableName: TABLE, Key: surveyKey(surveyId) }));
     const schemaKey = String(Item?.schemaKey);
     // The stored schema cannot be read: the evaluation-point task fails through its retries.
@@ -202,12 +215,8 @@ describe('deadline (EventBridge Scheduler, local timer)', () => {
 
 describe('POST /px/evaluation/timestamp (evaluation point state machine)', () => {
   it('creates a point of the current round while the survey stays open', async () => {
-    const surveyId = await createSurvey(`Zwischenstand ${tag}`);
-    await answered(surveyId);
-    const started = await api<SurveyJobStarted>('POST', '/px/evaluation/timestamp', {
-      token: modeller,
-      json: { surveyId },
-    });
+    const surveyId = await answeredSurvey(`Zwischenstand ${tag}`);
+    const started = await evaluateNow(surveyId);
     expect(started.status).toBe(200);
     expect(started.body.job).toBe('EVALUATION');
     const survey = await waitForSurvey(surveyId, (s) => s.info.evaluationTimestampCount === 1 && idle(s));
@@ -217,26 +226,18 @@ describe('POST /px/evaluation/timestamp (evaluation point state machine)', () =>
 
   it('refuses a survey without answers', async () => {
     const surveyId = await createSurvey(`Ohne Antworten ${tag}`);
-    const refused = await api<{ msg: string }>('POST', '/px/evaluation/timestamp', {
-      token: modeller,
-      json: { surveyId },
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe(M.noAnswers);
+    const refused = await evaluateNow(surveyId);
+    expect(refused).toMatchObject({ status: 409, body: { msg: M.noAnswers } });
   });
 });
 
 describe('POST /px/survey/resend (a new round)', () => {
   it('opens round 2 of a finished survey with its counters at 0; a second resend is refused', async () => {
-    const surveyId = await createSurvey(`Runde ${tag}`);
-    await answered(surveyId);
+    const surveyId = await answeredSurvey(`Runde ${tag}`);
     expect((await finish(surveyId)).status).toBe(200);
     await waitForSurvey(surveyId, (s) => s.info.state === 'FINISHED' && idle(s));
 
-    const resent = await api<SurveyRoundOpened>('POST', '/px/survey/resend', {
-      token: modeller,
-      json: { surveyId },
-    });
+    const resent = await resend(surveyId);
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ surveyId, round: 2, state: 'CREATED', closingJob: null });
     const survey = await details(surveyId);
@@ -248,21 +249,13 @@ describe('POST /px/survey/resend (a new round)', () => {
     });
     expect(survey.info.job?.round).toBe(2);
 
-    const again = await api<{ msg: string }>('POST', '/px/survey/resend', {
-      token: modeller,
-      json: { surveyId },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(M.resendNeedsAnswers);
+    const again = await resend(surveyId);
+    expect(again).toMatchObject({ status: 409, body: { msg: M.resendNeedsAnswers } });
   });
 
   it('an unfinished round gets its evaluation point when the next round opens', async () => {
-    const surveyId = await createSurvey(`Offene Runde ${tag}`);
-    await answered(surveyId);
-    const resent = await api<SurveyRoundOpened>('POST', '/px/survey/resend', {
-      token: modeller,
-      json: { surveyId },
-    });
+    const surveyId = await answeredSurvey(`Offene Runde ${tag}`);
+    const resent = await resend(surveyId);
     expect(resent.status).toBe(200);
     expect(resent.body.closingJob).toMatchObject({ job: 'EVALUATION', round: 1 });
     await waitForSurvey(surveyId, (s) => s.info.evaluationTimestampCount === 1 && idle(s));
@@ -274,9 +267,7 @@ describe('POST /px/survey/resend (a new round)', () => {
   it('two resends racing open one round', async () => {
     const surveyId = await createSurvey(`Runden-Wettlauf ${tag}`);
     await answered(surveyId, 1, 'FINISHED');
-    const replies = await Promise.all(
-      [1, 2, 3].map(() => api('POST', '/px/survey/resend', { token: modeller, json: { surveyId } })),
-    );
+    const replies = await Promise.all([1, 2, 3].map(() => resend(surveyId)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await details(surveyId)).info.job?.round).toBe(2);
   });
@@ -287,19 +278,14 @@ describe('POST /px/survey/resend (a new round)', () => {
       json: manualSurveyBody(`Eigene ${tag}`, await createdContent(modeller)),
     });
     await answered(created.body.id);
-    const refused = await api<{ msg: string }>('POST', '/px/survey/resend', {
-      token: modeller,
-      json: { surveyId: created.body.id },
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe(M.resendNotPossible);
+    const refused = await resend(created.body.id);
+    expect(refused).toMatchObject({ status: 409, body: { msg: M.resendNotPossible } });
   });
 });
 
 describe('other tenants', () => {
   it('cannot finish, resend, evaluate or list the points of this client’s survey', async () => {
-    const surveyId = await createSurvey(`Fremd ${tag}`);
-    await answered(surveyId);
+    const surveyId = await answeredSurvey(`Fremd ${tag}`);
     const asOther = (path: string, json: unknown) =>
       api<{ msg: string }>('POST', path, { token: other.token, json });
     expect((await asOther('/px/survey/finish', { surveyId })).status).toBe(404);

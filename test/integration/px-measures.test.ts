@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
-import { pdfText } from './pdf-text.js';
+import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /**
@@ -66,6 +66,10 @@ const measureBody = (surveyId: string, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
+/** POST /px/measure as the creator with `measureBody(surveyId, overrides)`. */
+const createMeasure = (surveyId: string, overrides: Record<string, unknown> = {}) =>
+  api<Measure>('POST', '/px/measure', { token: creator, json: measureBody(surveyId, overrides) });
+
 /** How many mails in the SES emulator's store carry `text` in their subject. */
 async function mailsWithSubject(text: string): Promise<number> {
   const response = await fetch(`${inject('mailboxUrl')}/store`);
@@ -88,10 +92,7 @@ describe('measures plan', () => {
   it('creates, lists per survey and across surveys, edits and deletes a measure', async () => {
     const surveyId = await createSurvey('Maßnahmen CRUD');
     const second = await createSurvey('Maßnahmen zweite Umfrage');
-    const created = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(surveyId),
-    });
+    const created = await createMeasure(surveyId);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       surveyId,
@@ -106,13 +107,10 @@ describe('measures plan', () => {
       overdue: false,
     });
     expect(created.body.responsibleName).not.toBe('');
-    const onQuestion = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(second, {
-        nodeId: null,
-        questionId: createdId(await createdQuestions(creator), 'frage-1'),
-        title: 'Fragebogen erklären',
-      }),
+    const onQuestion = await createMeasure(second, {
+      nodeId: null,
+      questionId: createdId(await createdQuestions(creator), 'frage-1'),
+      title: 'Fragebogen erklären',
     });
     expect(onQuestion.status).toBe(200);
 
@@ -177,7 +175,7 @@ describe('measures plan', () => {
       json: measureBody(surveyId, { responsibleUserId: other.adminEmail }),
     });
     expect(otherAdmin).toMatchObject({ status: 400, body: { msg: MEASURE_MESSAGES.responsibleNotMember } });
-    const mine = await api<Measure>('POST', '/px/measure', { token: creator, json: measureBody(surveyId) });
+    const mine = await createMeasure(surveyId);
     expect(mine.status).toBe(200);
 
     // The other client's administrator (SURVEY through ADMIN) sees and changes nothing of it.
@@ -220,10 +218,7 @@ describe('measures plan', () => {
 
   it('goes with its survey when the survey is deleted', async () => {
     const surveyId = await createSurvey('Maßnahmen Löschen');
-    const created = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(surveyId),
-    });
+    const created = await createMeasure(surveyId);
     expect(created.status).toBe(200);
     expect((await api('DELETE', `/px/survey/${surveyId}`, { token: creator })).status).toBe(204);
     const all = await api<Measure[]>('GET', '/px/measure', { token: creator });
@@ -237,10 +232,7 @@ describe('overdue measures', () => {
     const surveyId = await createSurvey('Maßnahmen Überfällig');
     const title = `Pausenraum einrichten ${Date.now()}`;
     // Due at the end of 2099: its schedule never fires during the test, the checks run "in 2100".
-    const created = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(surveyId, { title }),
-    });
+    const created = await createMeasure(surveyId, { title });
     expect(created.body.overdue).toBe(false);
     const in2100 = Date.UTC(2100, 0, 2);
     const check = () => overdue.notifyOverdueMeasure(1, created.body.id, in2100);
@@ -259,10 +251,7 @@ describe('overdue measures', () => {
     const { task } = await inProcess();
     const surveyId = await createSurvey('Maßnahmen Zeitplan');
     const title = `Schichtplan abstimmen ${Date.now()}`;
-    const created = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(surveyId, { title, dueDate: yesterday() }),
-    });
+    const created = await createMeasure(surveyId, { title, dueDate: yesterday() });
     expect(created.body.overdue).toBe(true);
     // The overdue moment has passed: the local scheduler fires the check at once.
     await expect.poll(() => mailsWithSubject(title), { timeout: 45_000, interval: 250 }).toBe(1);
@@ -273,11 +262,8 @@ describe('overdue measures', () => {
   it('mails nobody for a measure that is done or not yet due', async () => {
     const { task } = await inProcess();
     const surveyId = await createSurvey('Maßnahmen nicht fällig');
-    const done = await api<Measure>('POST', '/px/measure', {
-      token: creator,
-      json: measureBody(surveyId, { dueDate: yesterday(), status: 'erledigt' }),
-    });
-    const later = await api<Measure>('POST', '/px/measure', { token: creator, json: measureBody(surveyId) });
+    const done = await createMeasure(surveyId, { dueDate: yesterday(), status: 'erledigt' });
+    const later = await createMeasure(surveyId);
     expect((await task.handler({ clientId: 1, measureId: done.body.id })).outcome).toBe('notOverdue');
     expect((await task.handler({ clientId: 1, measureId: later.body.id })).outcome).toBe('notOverdue');
     // The tenant of the schedule counts: the same id under another client finds nothing.
@@ -326,6 +312,18 @@ function point(completeAnswered: number): EvaluationPoint {
   } as unknown as EvaluationPoint;
 }
 
+/** Stores an evaluation point of the survey with `completeAnswered` complete answers (as the finish workflow does). */
+async function storePoint(surveyId: string, completeAnswered: number) {
+  const { points } = await inProcess();
+  await points.putEvaluationPoint({
+    clientId: 1,
+    surveyId,
+    timestampId: `pdf-${surveyId}`,
+    module: 'NONE',
+    point: point(completeAnswered),
+  });
+}
+
 async function reportOf(surveyId: string, token = creator) {
   return fetch(`${inject('baseUrl')}/api/px/evaluation/${surveyId}/report`, {
     method: 'POST',
@@ -335,26 +333,13 @@ async function reportOf(surveyId: string, token = creator) {
 
 describe('evaluation PDF', () => {
   it('renders the latest evaluation point with its measures as a PDF', async () => {
-    const { points } = await inProcess();
     const surveyId = await createSurvey('Auswertung als PDF');
     expect((await reportOf(surveyId)).status).toBe(409);
-    await points.putEvaluationPoint({
-      clientId: 1,
-      surveyId,
-      timestampId: `pdf-${surveyId}`,
-      module: 'NONE',
-      point: point(12),
-    });
-    await api('POST', '/px/measure', { token: creator, json: measureBody(surveyId) });
+    await storePoint(surveyId, 12);
+    await createMeasure(surveyId);
 
     const response = await reportOf(surveyId);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain('Auswertung');
-    const pdf = Buffer.from(await response.arrayBuffer());
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // A4 landscape: 842 × 595 points.
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);
+    const pdf = await a4LandscapePdf(response, 'Auswertung');
     const text = pdfText(pdf);
     expect(text).toContain('Führung und Zusammenarbeit');
     expect(text).toContain('Ich erhalte Rückmeldung zu meiner Arbeit.');
@@ -368,15 +353,8 @@ describe('evaluation PDF', () => {
   }, 90_000);
 
   it('shows the threshold text instead of figures below the anonymity threshold', async () => {
-    const { points } = await inProcess();
     const surveyId = await createSurvey('Auswertung mit vier Antworten');
-    await points.putEvaluationPoint({
-      clientId: 1,
-      surveyId,
-      timestampId: `pdf-${surveyId}`,
-      module: 'NONE',
-      point: point(4),
-    });
+    await storePoint(surveyId, 4);
     const response = await reportOf(surveyId);
     expect(response.status).toBe(200);
     const text = pdfText(Buffer.from(await response.arrayBuffer()));

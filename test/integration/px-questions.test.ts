@@ -134,13 +134,17 @@ describe('creating questions (seed 002 §2.2, §5)', () => {
   });
 
   it('stores a radio group without its empty options, newest first, created by the caller', async () => {
+    const [rad, bahn] = [
+      { value: 'Rad', inverted: false },
+      { value: 'Bahn', inverted: false },
+    ];
     const reply = await create(modeller, {
       text: `Wie kommen Sie zur Arbeit? ${marker}`,
       type: 'NONE',
       element: null,
       answerType: 'RADIOGROUP',
       module: 0,
-      answerOptions: [{ value: 'Rad', inverted: false }, { value: '' }, { value: 'Bahn', inverted: false }],
+      answerOptions: [rad, { value: '' }, bahn],
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
@@ -148,10 +152,7 @@ describe('creating questions (seed 002 §2.2, §5)', () => {
       module: 'NONE',
       createdBy: 'modeller@demo.local',
       isStandard: false,
-      answerOptions: [
-        { value: 'Rad', inverted: false },
-        { value: 'Bahn', inverted: false },
-      ],
+      answerOptions: [rad, bahn],
     });
     const overview = await list(modeller, '/px/question/overview');
     expect(overview[0]?.id).toBe(reply.body.id);

@@ -431,6 +431,13 @@ describe('questions of an element deleted from the diagram', () => {
       )
     ).Item;
 
+  /** The modeller asks the assignee a question on Task_Pruefen of the model. */
+  const askOnTask = (uuid: string, questionText: string) =>
+    api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
+      token: modeller,
+      json: { questionText, assignee: ASSIGNEE },
+    });
+
   async function saveWithoutTask(uuid: string) {
     expect(
       (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,
@@ -447,11 +454,7 @@ describe('questions of an element deleted from the diagram', () => {
 
   it("removes open and answered questions, the assignee's 'Meine Fragen' entries and the counter with the element", async () => {
     const uuid = await newModel(modeller, `Element weg ${Date.now()}`);
-    const ask = (questionText: string) =>
-      api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
-        token: modeller,
-        json: { questionText, assignee: ASSIGNEE },
-      });
+    const ask = (questionText: string) => askOnTask(uuid, questionText);
     const open = await ask('Bleibe ich offen?');
     const answered = await ask('Werde ich beantwortet?');
     expect(
@@ -490,11 +493,7 @@ describe('questions of an element deleted from the diagram', () => {
 
   it('leaves no question without its counter when questions race the save that removes the element', async () => {
     const uuid = await newModel(modeller, `Wettlauf Element ${Date.now()}`);
-    const ask = (questionText: string) =>
-      api<ElementQuestion>('POST', `/bpmn/${uuid}/element/Task_Pruefen/question`, {
-        token: modeller,
-        json: { questionText, assignee: ASSIGNEE },
-      });
+    const ask = (questionText: string) => askOnTask(uuid, questionText);
     expect((await ask('Vorher gestellt')).status).toBe(200);
     expect(
       (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,

@@ -7,7 +7,7 @@ import type {
   RoleDescriptor,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, invitedMember, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
+import { api, memberWithNewRole, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 /** Issue 13: process objects, their links to model elements, role characteristics. */
 
@@ -40,14 +40,8 @@ const link = (token: string, ressourceId: string, processId: string, elementId: 
 
 /** A member of client 1 whose only role grants exactly `permission` (made by the admin, password set by mail). */
 async function memberWith(admin: string, permission: string, userId: string): Promise<string> {
-  const roleId = await roleWith(admin, `R13 ${permission}`, [permission]);
-  return invitedMember(admin, {
-    userId,
-    password: 'Objekte!2026',
-    firstName: 'R',
-    lastName: permission,
-    roleIds: [roleId],
-  });
+  const person = { userId, password: 'Objekte!2026', firstName: 'R', lastName: permission };
+  return (await memberWithNewRole(admin, `R13 ${permission}`, [permission], person)).token;
 }
 
 describe('process objects and their links (issue 13)', () => {

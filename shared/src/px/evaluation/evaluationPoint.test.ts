@@ -5,6 +5,7 @@ import {
   currentPoint as current,
   currentCounters,
   findNode,
+  invertedQ3Evaluation,
   previousPoint as previous,
   tree,
 } from './fixtures.test-data.js';
@@ -26,12 +27,7 @@ describe('evaluation point from counters', () => {
     expect(q3).toEqual({
       questionId: 'q3',
       questionText: 'Ich habe Zeitdruck.',
-      inverted: true,
-      scores: [3, 2, 1, 0, 0, 4],
-      percentages: [30, 20, 10, 0, 0, 40],
-      responseCount: 10,
-      averageAnswer: 3.4,
-      answerScore: 3.6,
+      ...invertedQ3Evaluation,
       trend: 0,
       comparisonResponseCount: 10,
     });

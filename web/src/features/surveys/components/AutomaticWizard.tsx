@@ -3,7 +3,6 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -22,6 +21,7 @@ import {
   type AutomaticSurveyMode,
   automaticSurveyQuestions,
   buildAutomaticSurvey,
+  type CatalogueItem,
   catalogueItemsOfModule,
   type PxModule,
   SMALL_GROUP_WARNING_MAX_PARTICIPANTS,
@@ -30,8 +30,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
-import { DefineSurveyStep, detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
-import { PreviewStep } from './PreviewStep';
+import { detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
 import { WizardFrame, type WizardStep } from './WizardFrame';
 
 /** Module 1 asks personal questions by default, module 2 does not (seed 002 §2.5). */
@@ -75,6 +74,33 @@ function ModuleTile({
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** The questions step 1 will ask, with the mark of the personal ones. */
+function AskedQuestionsTable({ asked }: { readonly asked: readonly CatalogueItem[] }) {
+  return asked.length === 0 ? (
+    <Typography color="text.secondary">{t('wizard.noQuestions')}</Typography>
+  ) : (
+    <Table size="small">
+      {/* The last column holds the mark of personal questions and has no title. */}
+      <TableHeader labels={[t('wizard.question'), t('wizard.answerType')]} actionsLabel="" />
+      <TableBody>
+        {asked.map((question) => (
+          <TableRow key={question.id}>
+            <TableCell>{question.text}</TableCell>
+            <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>
+            <TableCell>
+              {question.personal && (
+                <Tooltip title={t('wizard.personalQuestion')}>
+                  <PersonOutline fontSize="small" aria-label={t('wizard.personalQuestion')} />
+                </Tooltip>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -126,91 +152,55 @@ export function AutomaticWizard({ mode }: { readonly mode: AutomaticSurveyMode }
       header={mode === 'IWAK' ? t('wizard.iwakHeader') : t('wizard.stressHeader')}
       step={step}
       canJump={canJump}
-      onStep={jump}
+      setStep={setStep}
+      onJump={jump}
+      canContinue={asked.length > 0}
+      onContinue={next}
+      define={{ draft: details, onChange: setDetails, startPageRequired }}
+      preview={schema && module ? { schema, module } : null}
     >
-      {step === 0 && (
-        <Stack spacing={2}>
-          {mode === 'IWAK' ? (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {IWAK_MODULES.map(({ module: tileModule, Icon, title, text }) => (
-                <ModuleTile
-                  key={tileModule}
-                  selected={module === tileModule}
-                  title={t(title)}
-                  text={t(text)}
-                  icon={<Icon color="primary" />}
-                  onSelect={() => chooseModule(tileModule)}
-                />
-              ))}
-            </Box>
-          ) : (
-            <Box>
-              <Typography component="h2" variant="h5">
-                {t('wizard.stressOverview')}
-              </Typography>
-              <Typography color="text.secondary">{t('wizard.stressNoChoice')}</Typography>
-            </Box>
-          )}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {hasPersonal && (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={personal} onChange={(event) => setPersonal(event.target.checked)} />
-                }
-                label={
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <span>{t('wizard.personalData')}</span>
-                    <Tooltip title={t('wizard.personalDataInfo')}>
-                      <InfoOutlined fontSize="small" aria-label={t('wizard.personalDataInfo')} />
-                    </Tooltip>
-                  </Stack>
-                }
+      <Stack spacing={2}>
+        {mode === 'IWAK' ? (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {IWAK_MODULES.map(({ module: tileModule, Icon, title, text }) => (
+              <ModuleTile
+                key={tileModule}
+                selected={module === tileModule}
+                title={t(title)}
+                text={t(text)}
+                icon={<Icon color="primary" />}
+                onSelect={() => chooseModule(tileModule)}
               />
-            )}
-            <Chip label={t('wizard.selectedCount', { count: asked.length })} data-testid="selected-count" />
-          </Stack>
-          {asked.length === 0 ? (
-            <Typography color="text.secondary">{t('wizard.noQuestions')}</Typography>
-          ) : (
-            <Table size="small">
-              {/* The last column holds the mark of personal questions and has no title. */}
-              <TableHeader labels={[t('wizard.question'), t('wizard.answerType')]} actionsLabel="" />
-              <TableBody>
-                {asked.map((question) => (
-                  <TableRow key={question.id}>
-                    <TableCell>{question.text}</TableCell>
-                    <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>
-                    <TableCell>
-                      {question.personal && (
-                        <Tooltip title={t('wizard.personalQuestion')}>
-                          <PersonOutline fontSize="small" aria-label={t('wizard.personalQuestion')} />
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <Box>
-            <Button variant="contained" disabled={asked.length === 0} onClick={next}>
-              {t('wizard.next')}
-            </Button>
+            ))}
           </Box>
+        ) : (
+          <Box>
+            <Typography component="h2" variant="h5">
+              {t('wizard.stressOverview')}
+            </Typography>
+            <Typography color="text.secondary">{t('wizard.stressNoChoice')}</Typography>
+          </Box>
+        )}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {hasPersonal && (
+            <FormControlLabel
+              control={
+                <Checkbox checked={personal} onChange={(event) => setPersonal(event.target.checked)} />
+              }
+              label={
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <span>{t('wizard.personalData')}</span>
+                  <Tooltip title={t('wizard.personalDataInfo')}>
+                    <InfoOutlined fontSize="small" aria-label={t('wizard.personalDataInfo')} />
+                  </Tooltip>
+                </Stack>
+              }
+            />
+          )}
+          <Chip label={t('wizard.selectedCount', { count: asked.length })} data-testid="selected-count" />
         </Stack>
-      )}
-      {step === 1 && (
-        <DefineSurveyStep
-          draft={details}
-          onChange={setDetails}
-          startPageRequired={startPageRequired}
-          onBack={() => setStep(0)}
-          onNext={() => setStep(2)}
-        />
-      )}
-      {step === 2 && schema && module && (
-        <PreviewStep schema={schema} module={module} onBack={() => setStep(1)} />
-      )}
+        <AskedQuestionsTable asked={asked} />
+      </Stack>
       <ConfirmDialog
         open={warning}
         title={t('wizard.warningTitle')}

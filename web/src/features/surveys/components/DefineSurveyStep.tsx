@@ -46,7 +46,7 @@ export function detailsProblem(
 export const startPageOf = (draft: SurveyDetailsDraft, startPageRequired: boolean) =>
   startPageRequired || draft.customStartPage ? draft.startPageHtml : '';
 
-interface DefineSurveyStepProps {
+export interface DefineSurveyStepProps {
   readonly draft: SurveyDetailsDraft;
   readonly onChange: (draft: SurveyDetailsDraft) => void;
   /** IWAK: the start page is always there (label 'mind. 20 Zeichen', checked against 25). */

@@ -46,8 +46,7 @@ import {
   renamePage,
 } from '../utils/manual-pages';
 import { mergeOfferedQuestions, type OfferedQuestion } from '../utils/offered-questions';
-import { DefineSurveyStep, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
-import { PreviewStep } from './PreviewStep';
+import { EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
 import { WizardFrame, type WizardStep } from './WizardFrame';
 
 const PAGE_DROP_ID = 'selected-page';
@@ -259,153 +258,136 @@ export function ManualWizard() {
       header={t('wizard.manualHeader')}
       step={step}
       canJump={firstPageFilled && details.title.trim() !== ''}
-      onStep={setStep}
+      setStep={setStep}
+      canContinue={firstPageFilled}
+      define={{ draft: details, onChange: setDetails, startPageRequired: false }}
+      preview={schema && { schema, module: 'NONE' }}
     >
-      {step === 0 && (
-        <DndContext
-          sensors={sensors}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: {
-              draggable:
-                'Leertaste zum Aufnehmen, Pfeiltasten zum Bewegen, Leertaste zum Ablegen, Escape zum Abbrechen.',
-            },
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography component="h2" variant="h6">
-                  {t('manual.available')}
-                </Typography>
-                <Chip size="small" label={t('manual.count', { count: available.length })} />
-                <Box sx={{ flex: 1 }} />
-                <Button component={RouterLink} to={paths.questionsCreate} startIcon={<AddOutlined />}>
-                  {t('manual.newQuestion')}
-                </Button>
-              </Stack>
-              <Alert severity="info" sx={{ mb: 1 }}>
-                {t('manual.onlyNonProcess')}
-              </Alert>
-              {custom.isError && (
-                <Alert severity="warning" sx={{ mb: 1 }}>
-                  {t('manual.customUnavailable')}
-                </Alert>
-              )}
-              <InputBase
-                placeholder={t('manual.search')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                inputProps={{ 'aria-label': t('manual.search') }}
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  px: 1,
-                  py: 0.5,
-                  width: '100%',
-                  mb: 1,
-                }}
-              />
-              <Button size="small" disabled={checked.size === 0} onClick={addChecked} sx={{ mb: 1 }}>
-                {t('manual.addToPage')}
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'Leertaste zum Aufnehmen, Pfeiltasten zum Bewegen, Leertaste zum Ablegen, Escape zum Abbrechen.',
+          },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography component="h2" variant="h6">
+                {t('manual.available')}
+              </Typography>
+              <Chip size="small" label={t('manual.count', { count: available.length })} />
+              <Box sx={{ flex: 1 }} />
+              <Button component={RouterLink} to={paths.questionsCreate} startIcon={<AddOutlined />}>
+                {t('manual.newQuestion')}
               </Button>
-              <List dense sx={{ maxHeight: 520, overflow: 'auto' }}>
-                {available.map((question) => (
-                  <AvailableQuestion
-                    key={question.id}
-                    question={question}
-                    checked={checked.has(question.id)}
-                    onCheck={(on) =>
-                      setChecked((all) => {
-                        const next = new Set(all);
-                        if (on) next.add(question.id);
-                        else next.delete(question.id);
-                        return next;
-                      })
-                    }
-                  />
-                ))}
-              </List>
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Tabs
-                  value={Math.min(selected, pages.length - 1)}
-                  onChange={(_e, value: number) => setSelected(value)}
-                  variant="scrollable"
-                  sx={{ flex: 1 }}
-                >
-                  {pages.map((page) => (
-                    <Tab key={page.key} label={page.title} />
-                  ))}
-                </Tabs>
-                <Tooltip title={t('manual.addPage')}>
-                  <IconButton
-                    aria-label={t('manual.addPage')}
-                    onClick={() => {
-                      setPages((all) => [...all, emptyPage(all.length)]);
-                      setSelected(pages.length);
-                    }}
-                  >
-                    <AddOutlined />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
-              {current && (
-                <>
-                  <Stack
-                    direction="row"
-                    sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1 }}
-                  >
-                    <PageTitle
-                      key={current.key}
-                      page={current}
-                      onRename={(title) => setPages((all) => renamePage(all, selected, title))}
-                    />
-                    <Tooltip title={t('manual.removePage')}>
-                      <IconButton
-                        aria-label={t('manual.removePage')}
-                        onClick={() => {
-                          setPages((all) => removePage(all, selected));
-                          setSelected((index) => Math.max(0, index - 1));
-                        }}
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                  <PageDropZone
-                    page={current}
-                    questions={byId}
-                    onRemove={(id) => setPages((all) => removeQuestion(all, id))}
-                  />
-                </>
-              )}
-            </Paper>
-          </Box>
-          {!firstPageFilled && (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {t('manual.firstPageEmpty')}
-            </Typography>
-          )}
-          <Box sx={{ mt: 2 }}>
-            <Button variant="contained" disabled={!firstPageFilled} onClick={() => setStep(1)}>
-              {t('wizard.next')}
+            </Stack>
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('manual.onlyNonProcess')}
+            </Alert>
+            {custom.isError && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {t('manual.customUnavailable')}
+              </Alert>
+            )}
+            <InputBase
+              placeholder={t('manual.search')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              inputProps={{ 'aria-label': t('manual.search') }}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1,
+                py: 0.5,
+                width: '100%',
+                mb: 1,
+              }}
+            />
+            <Button size="small" disabled={checked.size === 0} onClick={addChecked} sx={{ mb: 1 }}>
+              {t('manual.addToPage')}
             </Button>
-          </Box>
-        </DndContext>
-      )}
-      {step === 1 && (
-        <DefineSurveyStep
-          draft={details}
-          onChange={setDetails}
-          startPageRequired={false}
-          onBack={() => setStep(0)}
-          onNext={() => setStep(2)}
-        />
-      )}
-      {step === 2 && schema && <PreviewStep schema={schema} module="NONE" onBack={() => setStep(1)} />}
+            <List dense sx={{ maxHeight: 520, overflow: 'auto' }}>
+              {available.map((question) => (
+                <AvailableQuestion
+                  key={question.id}
+                  question={question}
+                  checked={checked.has(question.id)}
+                  onCheck={(on) =>
+                    setChecked((all) => {
+                      const next = new Set(all);
+                      if (on) next.add(question.id);
+                      else next.delete(question.id);
+                      return next;
+                    })
+                  }
+                />
+              ))}
+            </List>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <Tabs
+                value={Math.min(selected, pages.length - 1)}
+                onChange={(_e, value: number) => setSelected(value)}
+                variant="scrollable"
+                sx={{ flex: 1 }}
+              >
+                {pages.map((page) => (
+                  <Tab key={page.key} label={page.title} />
+                ))}
+              </Tabs>
+              <Tooltip title={t('manual.addPage')}>
+                <IconButton
+                  aria-label={t('manual.addPage')}
+                  onClick={() => {
+                    setPages((all) => [...all, emptyPage(all.length)]);
+                    setSelected(pages.length);
+                  }}
+                >
+                  <AddOutlined />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+            {current && (
+              <>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1 }}>
+                  <PageTitle
+                    key={current.key}
+                    page={current}
+                    onRename={(title) => setPages((all) => renamePage(all, selected, title))}
+                  />
+                  <Tooltip title={t('manual.removePage')}>
+                    <IconButton
+                      aria-label={t('manual.removePage')}
+                      onClick={() => {
+                        setPages((all) => removePage(all, selected));
+                        setSelected((index) => Math.max(0, index - 1));
+                      }}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+                <PageDropZone
+                  page={current}
+                  questions={byId}
+                  onRemove={(id) => setPages((all) => removeQuestion(all, id))}
+                />
+              </>
+            )}
+          </Paper>
+        </Box>
+        {!firstPageFilled && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t('manual.firstPageEmpty')}
+          </Typography>
+        )}
+      </DndContext>
     </WizardFrame>
   );
 }
