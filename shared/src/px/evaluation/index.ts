@@ -9,3 +9,4 @@ export * from './questionScore.js';
 export * from './rounding.js';
 export * from './selection.js';
 export * from './trend.js';
+export * from './elementScores.js';
