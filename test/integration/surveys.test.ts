@@ -126,7 +126,12 @@ describe('creating and reading surveys (issue 15)', () => {
   it.each([
     ['no title', { title: '  ' }, SURVEY_MESSAGES.titleRequired],
     ['a deadline in the past', { deadlineDate: Date.now() - 60_000 }, SURVEY_MESSAGES.deadlineInPast],
-    ['a process-model module', { module: 'Module_Four' }, SURVEY_MESSAGES.moduleNotCreatable],
+    [
+      'a process survey without its model',
+      { module: 'Module_Four' },
+      SURVEY_MESSAGES.processSurveyNeedsModel,
+    ],
+    ['a module not created here', { module: 'Module_Three' }, SURVEY_MESSAGES.moduleNotCreatable],
     ['the other module', { module: 'Module_Two' }, SURVEY_MESSAGES.foreignQuestion],
   ])('refuses %s with a German message', async (_label, change, msg) => {
     const reply = await create({ ...iwakBody('Fehlerhaft'), ...change });

@@ -122,6 +122,10 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   postShareByTokenEditMode: SIGNED_IN,
   // Only a tenant administrator raises the anonymity thresholds (issue 17).
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // PX mode in the modeller is for pxEval or pxWrite (seed 000 §4): its overview lists the model's
+  // process surveys; their element scores are for evaluators (PX_EVAL) and survey managers (SURVEY).
+  getPxSurveyBpmnByUuid: anyOf('PX_EVAL', 'PX_WRITE', 'SUPER_ADMIN'),
+  getPxEvaluationProcessByUuidTimestamp: anyOf('SURVEY', 'PX_EVAL', 'SUPER_ADMIN'),
 };
 
 /**

@@ -11,8 +11,17 @@ import {
 import { badRequest } from '../errors.js';
 import { sanitizeStartPageHtml } from './sanitizeStartPage.js';
 
-/** Modules whose surveys the survey screens create: custom (NONE) and the automatic wizards' modules. */
-const CREATABLE_MODULES: readonly PxModule[] = ['NONE', 'Module_One', 'Module_Two', 'STRESS_MODULE'];
+/**
+ * Modules whose surveys can be created: custom (NONE), the automatic wizards' modules and process
+ * surveys (Module_Four, created from a model: processSurveyModel.ts requires its uuid).
+ */
+const CREATABLE_MODULES: readonly PxModule[] = [
+  'NONE',
+  'Module_One',
+  'Module_Two',
+  'STRESS_MODULE',
+  'Module_Four',
+];
 
 export interface PreparedSurvey {
   readonly schema: SurveySchema;

@@ -14,6 +14,7 @@ import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { processSurveyModel } from './processSurveyModel.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
 import { prepareSurveySchema } from './surveySchema.js';
@@ -23,7 +24,7 @@ type SurveyRecord = Awaited<ReturnType<typeof loadSurvey>>;
 const asModule = (value: string): PxModule => PX_MODULES.find((module) => module === value) ?? 'NONE';
 const asState = (value: string): SurveyState => SURVEY_STATES.find((state) => state === value) ?? 'CREATED';
 
-function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
+export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
   return {
     id: record.surveyId,
     title: record.title,
@@ -76,6 +77,7 @@ export async function createSurvey(
   if (request.deadlineDate !== null && request.deadlineDate < now) {
     throw badRequest(SURVEY_MESSAGES.deadlineInPast);
   }
+  const model = await processSurveyModel(caller, request);
   const { schema, description } = prepareSurveySchema(request);
   const surveyId = randomUUID();
   // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
@@ -97,6 +99,7 @@ export async function createSurvey(
       customTitlePage: description !== null,
       archived: false,
       schemaKey,
+      ...model,
     })
     .go();
   return { ...toSummary(data), description, surveySchema: schema };

@@ -18,6 +18,7 @@ const matrix = (name: string) => ({
 const schema: SurveySchema = {
   title: 'Prozessumfrage',
   deadlineDate: null,
+  locale: 'de',
   pages: [
     { name: 'titlePage', elements: [{ type: 'html', name: 'titlePage', html: '<p>Hallo</p>' }] },
     { name: 'Task_1', title: 'Antrag prüfen', elements: [matrix('q1'), matrix('q2')] },

@@ -21,6 +21,7 @@ export const SURVEY_MESSAGES = {
   notYetAvailable: 'Noch nicht verfügbar',
   noDeadline: 'Es gibt keine Deadline',
   withoutStartPage: 'Ihre Umfrage wird ohne Startseite versendet.',
+  processSurveyNeedsModel: 'Für eine Prozessumfrage ist ein Prozessmodell erforderlich',
 } as const;
 
 /** Images in the start page are data URLs of at most this many characters each (~500 KB). */
