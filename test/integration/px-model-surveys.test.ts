@@ -216,7 +216,10 @@ describe('permissions', () => {
     await acceptInvitation(email, `Leser!${tag}Aa1`);
     const member = (await login(email, `Leser!${tag}Aa1`)).accessToken;
     const own = await newModel(other.token, `Leser-Modell ${tag}`);
-    const shared = await api('POST', `/bpmn/${own}/shared-user`, { token: other.token, json: { userId: email } });
+    const shared = await api('POST', `/bpmn/${own}/shared-user`, {
+      token: other.token,
+      json: { userId: email },
+    });
     expect(shared.status).toBe(200);
     expect((await modelSurveys(own, member)).status).toBe(403);
     expect((await api('GET', `/px/evaluation/process/${own}/timestamp`, { token: member })).status).toBe(403);
