@@ -5,6 +5,7 @@ import PpLifecycle from './PpLifecycle';
 import PpMode from './PpMode';
 import PpOverlays from './PpOverlays';
 import PpPalette from './PpPalette';
+import PpPxScores from './PpPxScores';
 import PpRenderer from './PpRenderer';
 import PpRules from './PpRules';
 import PpState from './PpState';
@@ -27,6 +28,7 @@ export const ppModellerModule = {
     'ppOverlays',
     'ppLifecycle',
     'ppContentBadges',
+    'ppPxScores',
   ],
   // The page's state for the modules, fed by `pp.state.update` events (see events.ts).
   ppState: ['type', PpState],
@@ -40,4 +42,5 @@ export const ppModellerModule = {
   ppOverlays: ['type', PpOverlays],
   ppLifecycle: ['type', PpLifecycle],
   ppContentBadges: ['type', PpContentBadges],
+  ppPxScores: ['type', PpPxScores],
 };

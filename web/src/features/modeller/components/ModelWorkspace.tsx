@@ -29,6 +29,8 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
+import { usePxEvaluation } from '../hooks/use-px-evaluation';
+import { usePxMode } from '../hooks/use-px-mode';
 import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
@@ -37,6 +39,8 @@ import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
+import { PxEvaluationPanel } from './PxEvaluationPanel';
+import { PxOverviewPanel } from './PxOverviewPanel';
 import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
@@ -198,6 +202,26 @@ export function ModelWorkspace({
     saveOnEnd: release.saveOnEnd,
   });
   const editing = session.mode === 'edit';
+  // PX mode (?mode=px): the overview panel and the evaluation of a process survey on the canvas.
+  const px = usePxMode();
+  const restoreCurrentDiagram = useCallback(() => refreshDiagram(true), [refreshDiagram]);
+  const pxEvaluation = usePxEvaluation({
+    uuid,
+    pxMode: px.pxMode,
+    canEvalPx: px.canEvalPx,
+    editing,
+    ready,
+    controller,
+    restoreCurrent: restoreCurrentDiagram,
+  });
+  const [pxOverviewClosed, setPxOverviewClosed] = useState(false);
+  useEffect(() => {
+    if (px.pxMode) setPxOverviewClosed(false);
+  }, [px.pxMode]);
+  const { openElementPanel } = pxEvaluation;
+  useEffect(() => {
+    if (selectedElementId) openElementPanel(selectedElementId);
+  }, [selectedElementId, openElementPanel]);
   const { exporting, runExport } = useModelExport({
     controller,
     fileName,
@@ -505,6 +529,17 @@ export function ModelWorkspace({
             currentUserId={userId}
             showFeedback={showFeedback}
           />
+        )}
+        {px.pxMode && !pxOverviewClosed && (
+          <PxOverviewPanel
+            evaluation={pxEvaluation}
+            canEvalPx={px.canEvalPx}
+            editing={editing}
+            onClose={() => setPxOverviewClosed(true)}
+          />
+        )}
+        {pxEvaluation.openElement && (
+          <PxEvaluationPanel element={pxEvaluation.openElement} onClose={pxEvaluation.closeElementPanel} />
         )}
         {questionPanelOpen && (
           <QuestionPanel
