@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
 import { averageWord, CHART_PALETTE, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
-import { formatPxScore } from '../hooks/use-px-evaluation';
+import { formatPxScore } from '../utils/px-evaluation';
 import { AsidePanel } from './AsidePanel';
 import { pxt } from './PxEvaluationTexts';
 

@@ -37,9 +37,6 @@ const pxEvaluationDe = {
     distribution: 'Antwortverteilung',
     level: 'Stufe {{level}}: {{percent}} %',
   },
-  badge: {
-    score: 'Bewertung {{score}} – {{word}}',
-  },
 } as const;
 
 export const pxt = namespaceText('modellerPx', pxEvaluationDe);

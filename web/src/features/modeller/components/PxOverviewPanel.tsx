@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ModelProcessSurvey } from '@prozesspuls/shared';
 import { SURVEY_STATE_LABELS } from '@prozesspuls/shared/px';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { formatDateTime } from '@/lib/format-date';
 import type { PxEvaluation } from '../hooks/use-px-evaluation';
+import { pxOverviewCounts } from '../utils/px-evaluation';
 import { AsidePanel } from './AsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
@@ -19,15 +19,6 @@ interface PxOverviewPanelProps {
   readonly canEvalPx: boolean;
   readonly editing: boolean;
   readonly onClose: () => void;
-}
-
-/** Counts over all process surveys of the model: surveys, answers, evaluation points. */
-export function pxOverviewCounts(surveys: readonly ModelProcessSurvey[]) {
-  return {
-    surveys: surveys.length,
-    answers: surveys.reduce((sum, survey) => sum + survey.info.answeredCount, 0),
-    evaluationPoints: surveys.reduce((sum, survey) => sum + survey.info.evaluationTimestampCount, 0),
-  };
 }
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {

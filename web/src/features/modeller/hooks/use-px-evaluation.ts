@@ -1,5 +1,4 @@
 import type { ElementEvaluation, ModelProcessSurvey } from '@prozesspuls/shared';
-import { averageWord, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHistoryVersion } from '../api/get-history-version';
@@ -7,9 +6,7 @@ import { usePxModelSurveys } from '../api/get-px-model-surveys';
 import { usePxProcessEvaluation } from '../api/get-px-process-evaluation';
 import type { ModellerController } from '../bpmn/controller';
 import type { PxScoreBadge } from '../bpmn/events';
-import { pxt } from '../components/PxEvaluationTexts';
-
-const HIDDEN_GREY = '#BDBDBD';
+import { scoreBadges } from '../utils/px-evaluation';
 
 interface PxEvaluationOptions {
   readonly uuid: string;
@@ -40,24 +37,6 @@ export interface PxEvaluation {
   readonly openElement: ElementEvaluation | null;
   readonly openElementPanel: (elementId: string) => void;
   readonly closeElementPanel: () => void;
-}
-
-/** '2,3' with the German decimal comma. */
-export const formatPxScore = (score: number) => score.toFixed(1).replace('.', ',');
-
-/** The badge of one element: traffic-light colour and word, grey with the reason when hidden. */
-export function scoreBadge(element: ElementEvaluation): PxScoreBadge | null {
-  if (element.hidden) return { score: null, color: HIDDEN_GREY, label: element.hidden.msg };
-  if (element.score === null) return null;
-  const light = trafficLight(element.score);
-  return {
-    score: element.score,
-    color: light ? TRAFFIC_LIGHT_HEX[light] : HIDDEN_GREY,
-    label: pxt('badge.score', {
-      score: formatPxScore(element.score),
-      word: averageWord(element.score) ?? '',
-    }),
-  };
 }
 
 /**
@@ -165,14 +144,8 @@ export function usePxEvaluation({
   useEffect(() => {
     const instance = controller.current;
     if (!instance || !ready) return;
-    const scores = new Map<string, PxScoreBadge>();
-    if (wanted !== null && onCanvas === wanted) {
-      for (const element of elements ?? []) {
-        const badge = scoreBadge(element);
-        if (badge) scores.set(element.elementId, badge);
-      }
-    }
-    instance.showPxScores(scores);
+    const onShownVersion = wanted !== null && onCanvas === wanted;
+    instance.showPxScores(onShownVersion ? scoreBadges(elements ?? []) : new Map<string, PxScoreBadge>());
   }, [controller, ready, wanted, onCanvas, elements]);
 
   // A click on a score badge opens the element evaluation panel.
