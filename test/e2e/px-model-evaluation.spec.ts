@@ -91,6 +91,8 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   await expect(badge).toHaveCSS('background-color', 'rgb(76, 175, 80)');
   await expect(canvas(page).getByText('Antrag prüfen')).toBeVisible();
   await expect(canvas(page).getByText('Antrag neu')).toHaveCount(0);
+  // The survey's version is not edited: no 'Bearbeiten' while the evaluation is shown.
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
 
   await badge.click();
   const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
@@ -104,6 +106,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   await expect(panel).toBeHidden();
   await expect(canvas(page).getByText('Antrag neu')).toBeVisible();
   await expect(overview.getByRole('button', { name: 'Auswertung anzeigen' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toBeVisible();
 });
 
 test('without answers the evaluation button is disabled', async ({ page }) => {

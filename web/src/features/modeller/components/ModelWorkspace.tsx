@@ -424,7 +424,8 @@ export function ModelWorkspace({
         fileName={fileName}
         loaded={model.isSuccess}
         editing={editing}
-        canEdit={canEdit}
+        // The evaluation shows the survey's version of the model: it is not edited there.
+        canEdit={canEdit && !pxEvaluation.shown}
         lockedBy={lockedByOther ? (model.data?.currentEditor ?? '') : null}
         ready={ready}
         starting={session.starting}
