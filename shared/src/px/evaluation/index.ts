@@ -1,6 +1,7 @@
 export * from './anonymity.js';
 export * from './counters.js';
 export * from './customAnswers.js';
+export * from './elementScores.js';
 export * from './evaluationPoint.js';
 export * from './evaluationTree.js';
 export * from './grades.js';
@@ -9,4 +10,3 @@ export * from './questionScore.js';
 export * from './rounding.js';
 export * from './selection.js';
 export * from './trend.js';
-export * from './elementScores.js';
