@@ -197,7 +197,7 @@ describe('other tenants', () => {
 });
 
 describe('permissions', () => {
-  it('needs PX_EVAL or PX_WRITE: a member with PROCESS only gets a 403', async () => {
+  it('needs PX_EVAL or PX_WRITE (element scores PX_EVAL): a member with PROCESS only gets a 403', async () => {
     const role = await api<RoleDetails>('POST', '/role', {
       token: other.token,
       json: { roleTitle: `Leser ${tag}` },
@@ -232,6 +232,14 @@ describe('permissions', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body).toEqual([]);
     expect((await api('GET', `/px/evaluation/process/${own}/timestamp`, { token: member })).status).toBe(200);
+
+    // PX_WRITE (attaching questions) shows the overview but not the element scores.
+    const grant = (name: string, granted: boolean) =>
+      api('POST', '/permission', { token: other.token, json: { roleId: role.body.id, name, granted } });
+    await grant('PX_EVAL', false);
+    await grant('PX_WRITE', true);
+    expect((await modelSurveys(own, member)).status).toBe(200);
+    expect((await api('GET', `/px/evaluation/process/${own}/timestamp`, { token: member })).status).toBe(403);
   });
 });
 
