@@ -58,25 +58,30 @@ export function usePxEvaluation({
   const linkedSurveyId = params.get('surveyId');
   const surveys = usePxModelSurveys(uuid, pxMode);
   const [chosenId, setChosenId] = useState<string | null>(linkedSurveyId);
-  // A link with ?surveyId= opens that survey's evaluation.
-  const [shown, setShown] = useState(linkedSurveyId !== null);
+  // null until the user toggles: then a link's survey (?surveyId= of this model) opens shown.
+  const [shownChoice, setShownChoice] = useState<boolean | null>(null);
   const [openElementId, setOpenElementId] = useState<string | null>(null);
 
   const list = surveys.data ?? [];
   const selected = list.find((survey) => survey.id === chosenId) ?? list[0] ?? null;
+  // Another model's survey id (e.g. in a second tab of the modeller) opens nothing by itself.
+  const shown = shownChoice ?? (linkedSurveyId !== null && selected?.id === linkedSurveyId);
   const canShow = canEvalPx && !editing && (selected?.info.answeredCount ?? 0) > 0;
   const active = pxMode && shown && canShow && selected !== null;
 
   const evaluation = usePxProcessEvaluation(uuid, active);
   const version = useHistoryVersion(uuid, active ? (selected?.commitHash ?? null) : null);
 
-  // PX mode off or editing: the evaluation and the element panel close.
+  // Switching PX mode off or starting to edit closes the evaluation and the element panel.
+  const closing = !pxMode || editing;
+  const wasClosing = useRef(closing);
   useEffect(() => {
-    if (!pxMode || editing) {
-      setShown(false);
+    if (closing && !wasClosing.current) {
+      setShownChoice(false);
       setOpenElementId(null);
     }
-  }, [pxMode, editing]);
+    wasClosing.current = closing;
+  }, [closing]);
 
   const select = useCallback(
     (surveyId: string) => {
@@ -95,9 +100,9 @@ export function usePxEvaluation({
   );
 
   const toggle = useCallback(() => {
-    setShown((on) => !on);
+    setShownChoice(!shown);
     setOpenElementId(null);
-  }, []);
+  }, [shown]);
 
   // The diagram on the canvas: the survey's version while the evaluation is shown (once its XML is
   // there), the stored version again when it ends. `onCanvas` names the survey whose version is in.
