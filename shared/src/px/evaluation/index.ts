@@ -1,6 +1,7 @@
 export * from './anonymity.js';
 export * from './counters.js';
 export * from './customAnswers.js';
+export * from './elementScores.js';
 export * from './evaluationPoint.js';
 export * from './evaluationTree.js';
 export * from './grades.js';
