@@ -6,6 +6,7 @@ export * from './evaluationPoint.js';
 export * from './evaluationTree.js';
 export * from './grades.js';
 export * from './modules.js';
+export * from './processEvaluationTree.js';
 export * from './questionScore.js';
 export * from './rounding.js';
 export * from './selection.js';
