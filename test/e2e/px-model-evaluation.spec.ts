@@ -1,6 +1,12 @@
+import type { Page } from '@playwright/test';
 import type { ModelProcessSurvey, SurveyDetails } from '@prozesspuls/shared';
-import { catalogueItemsOfModule } from '@prozesspuls/shared/px';
-import { processSurveyBody } from '../fixtures/surveys';
+import {
+  ACTIVITY_QUESTIONS,
+  attachPath,
+  type ProcessTask,
+  processQuestionNames,
+  processSurveyBody,
+} from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import {
   apiSaveDiagram,
@@ -14,7 +20,8 @@ import { answersScoring, sendTo, submit } from './px-evaluation-seed';
 
 /**
  * PX evaluation in the modeller (seed 000 §2, §4; seed 002 §2.11) on real data of the local cloud:
- * a process survey on the task 'Antrag prüfen' is sent, answered by 5 participants through their
+ * two questions are attached to the task 'Antrag prüfen' (PX mode's route), the process survey is
+ * built from them by POST /px/survey (Module_Four + uuid), sent, answered by 5 participants through their
  * mailed links (every question scored 2) and gets an evaluation point from the state machine.
  * The model is renamed afterwards, so the evaluation must show the survey's version.
  * /modelEdit/{uuid}?mode=px&surveyId=… opens the PX overview with that survey's evaluation: the
@@ -23,10 +30,15 @@ import { answersScoring, sendTo, submit } from './px-evaluation-seed';
 
 const tag = Date.now().toString(36);
 const TITLE = `Prozessumfrage ${tag}`;
-const questionIds = catalogueItemsOfModule('Module_Four')
-  .filter((item) => item.answerType === 'MATRIX')
-  .slice(0, 2)
-  .map((item) => item.id);
+const questionIds = ACTIVITY_QUESTIONS.slice(0, 2).map((item) => item.id);
+const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+
+/** Attaches the questions to 'Antrag prüfen' and creates the process survey of the model. */
+async function processSurvey(page: Page, title: string, model: string): Promise<string> {
+  for (const questionId of questionIds)
+    await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
+  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
+}
 const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@teilnahme.example`);
 
 let uuid = '';
@@ -36,13 +48,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
   uuid = await newModelAsModeller(page, `PX Auswertung ${tag}`, diagramWithSubprocess());
-  const created = await api<SurveyDetails>(
-    page,
-    'POST',
-    '/px/survey',
-    processSurveyBody(TITLE, uuid, [{ elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds }]),
-  );
-  surveyId = created.id;
+  surveyId = await processSurvey(page, TITLE, uuid);
   // A later version of the model: the evaluation shows the one the survey was made from.
   await apiSaveDiagram(
     page,
@@ -51,7 +57,7 @@ test.beforeAll(async ({ browser }) => {
   );
 
   for (const token of await sendTo(page, surveyId, addresses)) {
-    await submit(page, token, answersScoring(questionIds, 2));
+    await submit(page, token, answersScoring(processQuestionNames([TASK]), 2));
   }
   await api(page, 'POST', '/px/evaluation/process/timestamp', { surveyId });
   await expect
@@ -111,14 +117,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
 
 test('without answers the evaluation button is disabled', async ({ page }) => {
   const fresh = await newModelAsModeller(page, `PX ohne Antworten ${tag}`, diagramWithSubprocess());
-  await api(
-    page,
-    'POST',
-    '/px/survey',
-    processSurveyBody(`Unbeantwortet ${tag}`, fresh, [
-      { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds },
-    ]),
-  );
+  await processSurvey(page, `Unbeantwortet ${tag}`, fresh);
   await page.goto(`/modelEdit/${fresh}?mode=px`);
   const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-answers')).toHaveText('0');

@@ -2,9 +2,11 @@
  * The process surveys of a model (GET /px/survey/bpmn/{uuid}, the modeller's PX overview) and their
  * element scores (GET /px/evaluation/process/{uuid}/timestamp): only the model's Module_Four surveys
  * of the caller's client, other tenants' uuids, bad input, permissions, and the anonymity threshold
- * (no element result below it leaves the API). Answers are written as round counters straight into
- * the table, as a submit leaves them (px-lifecycle.test.ts does the same); the evaluation point is
- * made by the real *evaluation point* state machine.
+ * (no element result below it leaves the API). Surveys are made the real way: questions attached
+ * to the model's tasks, then POST /px/survey (Module_Four + uuid) builds the pages on the server
+ * with questions named `<questionId>@<elementId>`. Answers are written as round counters straight
+ * into the table under those names, as a submit leaves them (px-lifecycle.test.ts does the same);
+ * the evaluation point is made by the real *evaluation point* state machine.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
@@ -14,9 +16,17 @@ import type {
   RoleDetails,
   SurveyDetails,
 } from '@prozesspuls/shared';
-import { catalogueItemsOfModule, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
+import { SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iwakSurveyBody, processSurveyBody } from '../fixtures/surveys.js';
+import {
+  ACTIVITY_QUESTIONS,
+  attachments,
+  attachPath,
+  processDiagram,
+  processQuestionNames,
+  processSurveyBody,
+} from '../fixtures/processSurveys.js';
+import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import {
   acceptInvitation,
@@ -25,6 +35,7 @@ import {
   localDynamo,
   type Tenant,
 } from './security-helpers.js';
+import { uploadBpmn } from './upload.js';
 
 const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
@@ -36,9 +47,8 @@ let other: Tenant;
 let modelA = '';
 let modelB = '';
 
-const processQuestions = catalogueItemsOfModule('Module_Four').filter((item) => item.answerType === 'MATRIX');
-const [q1, q2, q3] = processQuestions;
-if (!q1 || !q2 || !q3) throw new Error('the process catalogue has fewer than 3 matrix questions');
+const [q1, q2, q3] = ACTIVITY_QUESTIONS;
+if (!q1 || !q2 || !q3) throw new Error('the process catalogue has fewer than 3 matrix questions for tasks');
 
 /** Task_1 asks q1 and q2, Task_2 asks q3. */
 const ELEMENTS = [
@@ -58,10 +68,22 @@ async function newModel(token: string, name: string): Promise<string> {
   return created.body.uuid;
 }
 
+/** A model of the two tasks with their questions attached (PX mode), as the modeller leaves it. */
+async function processModel(token: string, name: string): Promise<string> {
+  const uploaded = await uploadBpmn(token, `${name}.bpmn`, processDiagram(ELEMENTS));
+  expect(uploaded.body.uuid, JSON.stringify(uploaded.body)).toBeTruthy();
+  const uuid = uploaded.body.uuid ?? '';
+  for (const { elementId, questionId } of attachments(ELEMENTS)) {
+    const attached = await api('POST', attachPath(uuid, elementId, questionId), { token });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+  }
+  return uuid;
+}
+
 async function createProcessSurvey(title: string, uuid: string, token = modeller): Promise<string> {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token,
-    json: processSurveyBody(title, uuid, ELEMENTS),
+    json: processSurveyBody(title, uuid),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.id;
@@ -81,8 +103,9 @@ async function answeredAll(surveyId: string, complete: number, level: number) {
       ExpressionAttributeValues: { ':state': 'ANSWERED', ':sent': complete + 1, ':answered': complete },
     }),
   );
+  // Counted under the survey's question names (`<questionId>@<elementId>`), as a submit counts them.
   const names = Object.fromEntries(
-    processQuestions.slice(0, 3).map((q, i) => [`#q${i}`, `L#${q.id}#${level}`]),
+    processQuestionNames(ELEMENTS).map((name, i) => [`#q${i}`, `L#${name}#${level}`]),
   );
   await dynamo.send(
     new UpdateCommand({
@@ -115,8 +138,8 @@ beforeAll(async () => {
   modeller = (await login('modeller@demo.local')).accessToken;
   const superuser = (await login('admin@demo.local')).accessToken;
   other = await createSurveyTenant(superuser, 'PxModell');
-  modelA = await newModel(modeller, `PX Modell A ${tag}`);
-  modelB = await newModel(modeller, `PX Modell B ${tag}`);
+  modelA = await processModel(modeller, `PX Modell A ${tag}`);
+  modelB = await processModel(modeller, `PX Modell B ${tag}`);
 });
 
 afterAll(() => closeDynamo());
@@ -167,7 +190,7 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
     expect(bad.body.msg).toMatch(/\S/);
     const withoutModel = await api<{ msg: string }>('POST', '/px/survey', {
       token: modeller,
-      json: { ...processSurveyBody(`Ohne Modell ${tag}`, modelA, ELEMENTS), uuid: null },
+      json: processSurveyBody(`Ohne Modell ${tag}`, null),
     });
     expect(withoutModel.status).toBe(400);
     expect(withoutModel.body.msg).toBe(SURVEY_MESSAGES.processSurveyNeedsModel);
@@ -184,12 +207,12 @@ describe('other tenants', () => {
     const before = await otherSurveys();
     const planted = await api('POST', '/px/survey', {
       token: other.token,
-      json: processSurveyBody(`Fremd ${tag}`, modelA, ELEMENTS),
+      json: processSurveyBody(`Fremd ${tag}`, modelA),
     });
     expect(planted.status).toBe(404);
     expect(await otherSurveys()).toBe(before);
     // Their own model lists only their own process surveys.
-    const theirs = await newModel(other.token, `Fremdes Modell ${tag}`);
+    const theirs = await processModel(other.token, `Fremdes Modell ${tag}`);
     const theirSurvey = await createProcessSurvey(`Eigene ${tag}`, theirs, other.token);
     expect((await modelSurveys(theirs, other.token)).body.map((s) => s.id)).toEqual([theirSurvey]);
     expect((await modelSurveys(theirs)).status).toBe(404);
@@ -245,7 +268,7 @@ describe('permissions', () => {
 
 describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
   it('scores each element from its questions and hides every result below the anonymity threshold', async () => {
-    const uuid = await newModel(modeller, `PX Auswertung ${tag}`);
+    const uuid = await processModel(modeller, `PX Auswertung ${tag}`);
     const enough = await createProcessSurvey(`Genug Antworten ${tag}`, uuid);
     const few = await createProcessSurvey(`Zu wenige ${tag}`, uuid);
     // 5 answers (the default threshold) all at level 2; 2 answers at level 5.
