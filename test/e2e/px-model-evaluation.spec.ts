@@ -112,7 +112,18 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   await expect(panel).toBeHidden();
   await expect(canvas(page).getByText('Antrag neu')).toBeVisible();
   await expect(overview.getByRole('button', { name: 'Auswertung anzeigen' })).toBeEnabled();
+  // PX mode (opened by the link) has no 'Bearbeiten'; switching it off brings it back and takes
+  // mode and surveyId out of the address.
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+  await page
+    .getByTestId('px-mode')
+    .filter({ visible: true })
+    .getByRole('switch', { name: 'PX-Modus' })
+    .click();
   await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toBeVisible();
+  await expect(overview).toBeHidden();
+  expect(new URL(page.url()).searchParams.has('mode')).toBe(false);
+  expect(new URL(page.url()).searchParams.has('surveyId')).toBe(false);
 });
 
 test('without answers the evaluation button is disabled', async ({ page }) => {
