@@ -13,6 +13,7 @@ export * from './api/contracts/measures.js';
 export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
 export * from './api/contracts/participation.js';
+export * from './api/contracts/processSurveys.js';
 export * from './api/contracts/profiles.js';
 export * from './api/contracts/pxModel.js';
 export * from './api/contracts/questions.js';

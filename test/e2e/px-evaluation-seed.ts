@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
-import { catalogueItem } from '@prozesspuls/shared/px';
+import { processQuestionInverted } from '@prozesspuls/shared/px';
 import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
 import { api } from './processes-helpers';
 
@@ -110,7 +110,8 @@ export async function matrixQuestionIds(page: Page, surveyId: string): Promise<s
 export function answersScoring(questionIds: readonly string[], score: number): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const id of questionIds) {
-    const level = catalogueItem(id)?.inverted ? 7 - score : score;
+    // A catalogue id or a process survey's `<questionId>@<elementId>`: the direction of its question.
+    const level = processQuestionInverted(id) ? 7 - score : score;
     answers[id] = { [id]: level };
   }
   return answers;

@@ -8,7 +8,7 @@ import type {
   SurveyDetails,
   SurveySummary,
 } from '@prozesspuls/shared';
-import { PX_MODEL_QUESTIONS_MAX } from '@prozesspuls/shared/px';
+import { PX_MODEL_QUESTIONS_MAX, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, invitedMember, login, roleWith } from './client.js';
 import { createTenant, type Tenant } from './security-helpers.js';
@@ -334,7 +334,7 @@ describe('process surveys from the attached questions', () => {
   it('refuses a process survey without model, of another tenant, without PX_WRITE or without questions', async () => {
     const noModel = await api<{ msg: string }>('POST', '/px/survey', { token: modeller, json: body(null) });
     expect(noModel.status).toBe(400);
-    expect(noModel.body.msg).toBe('Eine Prozessumfrage braucht ein Prozessmodell.');
+    expect(noModel.body.msg).toBe(SURVEY_MESSAGES.processSurveyNeedsModel);
     expect((await api('POST', '/px/survey', { token: modeller, json: body(otherUuid) })).status).toBe(404);
     expect((await api('POST', '/px/survey', { token: surveyOnly, json: body(uuid) })).status).toBe(403);
     expect((await api('POST', '/px/survey', { token: pxEvalOnly, json: body(uuid) })).status).toBe(403);

@@ -1,7 +1,6 @@
 import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import {
   catalogueItemsOfModule,
-  PX_MODEL_MESSAGES,
   START_PAGE_IMAGE_MAX_CHARACTERS,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
@@ -133,7 +132,12 @@ describe('creating and reading surveys (issue 15)', () => {
     ['no title', { title: '  ' }, SURVEY_MESSAGES.titleRequired],
     ['a deadline in the past', { deadlineDate: Date.now() - 60_000 }, SURVEY_MESSAGES.deadlineInPast],
     // A process survey is built from a model's PX questions (px-element-questions.test.ts): here none is named.
-    ['a process-model module without a model', { module: 'Module_Four' }, PX_MODEL_MESSAGES.modelRequired],
+    [
+      'a process survey without its model',
+      { module: 'Module_Four' },
+      SURVEY_MESSAGES.processSurveyNeedsModel,
+    ],
+    ['a module not created here', { module: 'Module_Three' }, SURVEY_MESSAGES.moduleNotCreatable],
     ['the other module', { module: 'Module_Two' }, SURVEY_MESSAGES.foreignQuestion],
   ])('refuses %s with a German message', async (_label, change, msg) => {
     const reply = await create({ ...iwakBody('Fehlerhaft'), ...change });

@@ -39,3 +39,8 @@ export async function getModelXml(key: string): Promise<string> {
 export async function deleteModelObjects(clientId: number, uuid: string): Promise<void> {
   await deleteObjectsUnder(setting('historyBucket'), modelPrefix(clientId, uuid));
 }
+
+/** The commit hash of a stored version from its key (`…/<hash>.bpmn`, see putModelXml). */
+export function hashOfModelKey(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1).replace(/\.bpmn$/, '');
+}

@@ -18,6 +18,7 @@ import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as participation from './contracts/participation.js';
+import type * as processSurveys from './contracts/processSurveys.js';
 import type * as profiles from './contracts/profiles.js';
 import type * as pxModel from './contracts/pxModel.js';
 import type * as questions from './contracts/questions.js';
@@ -244,6 +245,8 @@ interface BuiltContracts {
     In<typeof surveyLifecycle.processEvaluationTimestampRequest>
   >;
   getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationTimestamp[]>;
+  // process surveys of a model (PX overview in the modeller)
+  getPxSurveyBpmnByUuid: Call<processSurveys.ModelProcessSurvey[]>;
   postPxSurveySend: Call<participation.SendSurveyResponse, In<typeof participation.sendSurveyRequest>>;
   getUserSurveyById: Call<participation.UserSurveyParticipation>;
   getUserSurvey: Call<participation.OpenSurvey[]>;

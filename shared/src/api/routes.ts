@@ -133,6 +133,10 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getQuestionElementByIdUuidByUuid: anyOf('PX_WRITE', 'PX_EVAL'),
   // A process survey (Module_Four) needs PX_WRITE, every other survey SURVEY (checked in the domain).
   postPxSurvey: anyOf('SURVEY', 'PX_WRITE', 'SUPER_ADMIN'),
+  // PX mode in the modeller is for pxEval or pxWrite (seed 000 §4): its overview lists the model's
+  // process surveys; their element scores are for evaluators (PX_EVAL) and survey managers (SURVEY).
+  getPxSurveyBpmnByUuid: anyOf('PX_EVAL', 'PX_WRITE', 'SUPER_ADMIN'),
+  getPxEvaluationProcessByUuidTimestamp: anyOf('SURVEY', 'PX_EVAL', 'SUPER_ADMIN'),
 };
 
 /**

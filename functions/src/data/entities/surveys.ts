@@ -21,6 +21,8 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   createdDate: createdAtAttribute,
   deadlineDate: optionalNumber,
   modelUuid: optionalString,
+  /** Process surveys: the model version (history commit hash) the survey was generated from. */
+  commitHash: optionalString,
   customTitlePage: { type: 'boolean', required: true },
   archived: { type: 'boolean', required: true, default: false },
   schemaKey: requiredString,

@@ -6,6 +6,7 @@ import {
   type EvaluationTree,
   evaluationTreeOf,
   type PxModule,
+  processSurveyEvaluationTree,
   SURVEY_MESSAGES,
   type SurveySchema,
   surveyQuestionIds,
@@ -36,8 +37,13 @@ export interface CreatedEvaluationPoint {
   readonly stored: StoredEvaluationPoint;
 }
 
-/** The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys). */
+/**
+ * The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys).
+ * A process survey (Module_Four) names its questions `<questionId>@<elementId>` and may ask the
+ * client's own questions: its tree is read from its schema (one node per BPMN element).
+ */
 export function surveyEvaluationTree(module: string, schema: SurveySchema): EvaluationTree {
+  if (module === 'Module_Four') return processSurveyEvaluationTree(schema);
   const tree = catalogueTree(module as PxModule);
   if (!tree) return { nodes: [], questions: [], personalQuestions: [] };
   return evaluationTreeOf(tree, catalogueItemsOfModule(tree.module), new Set(surveyQuestionIds(schema)));

@@ -5,7 +5,7 @@ import type {
   PxQuestion,
 } from '@prozesspuls/shared';
 import { PX_MODEL_MESSAGES, PX_MODEL_QUESTIONS_MAX, standardQuestionNode } from '@prozesspuls/shared/px';
-import { getModelXml } from '../../adapters/modelStorage.js';
+import { getModelXml, hashOfModelKey } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -26,9 +26,13 @@ interface Attachment {
 }
 
 /** The model (visible to the caller in the caller's client, else 404) and its stored diagram's elements. */
+/** The stored diagram's PX elements and the commit hash of that version (a process survey keeps it). */
 async function outlinedModel(caller: Identity, uuid: string) {
   const { model } = await visibleModel(caller, uuid);
-  return diagramOutline(await getModelXml(model.xmlKey));
+  return {
+    outline: diagramOutline(await getModelXml(model.xmlKey)),
+    commitHash: hashOfModelKey(model.xmlKey),
+  };
 }
 
 /** The process questions offered for one element kind (own non-deleted and standard ones). */
@@ -103,7 +107,7 @@ export async function attachQuestion(
   target: PxTarget & { readonly questionId: string },
   now: number,
 ): Promise<{ created: boolean; questions: PxElementQuestion[] }> {
-  const element = attachableElement(await outlinedModel(caller, target.uuid), target.elementId);
+  const element = attachableElement((await outlinedModel(caller, target.uuid)).outline, target.elementId);
   const offered = await offeredForKind(caller, element);
   if (!offered.some((q) => q.id === target.questionId)) throw badRequest(PX_MODEL_MESSAGES.notOffered);
   const { clientId } = caller;
@@ -172,7 +176,7 @@ export async function detachQuestion(
 
 /** The attached questions of a model grouped by element in diagram order, with the full questions. */
 export async function modelQuestionGroups(caller: Identity, uuid: string) {
-  const outline = await outlinedModel(caller, uuid);
+  const { outline, commitHash } = await outlinedModel(caller, uuid);
   const [attachments, offered, counter] = await Promise.all([
     attachmentsOf(caller, uuid),
     offeredById(caller),
@@ -189,7 +193,7 @@ export async function modelQuestionGroups(caller: Identity, uuid: string) {
       ? [{ elementId, elementName: element.name, kind: element.kind, questions }]
       : [];
   });
-  return { count: counter.data?.count ?? 0, groups };
+  return { count: counter.data?.count ?? 0, groups, commitHash };
 }
 
 /** GET /px/bpmn/{uuid}: every element with attached PX questions (overview dialog, badges). */
@@ -204,7 +208,7 @@ export async function modelQuestions(caller: Identity, uuid: string): Promise<Px
 
 /** GET /question/element/{id}/uuid/{uuid}: the process questions offered for that element's kind. */
 export async function offeredForElement(caller: Identity, target: PxTarget): Promise<PxQuestion[]> {
-  const outline = await outlinedModel(caller, target.uuid);
+  const { outline } = await outlinedModel(caller, target.uuid);
   const element = outline.get(target.elementId);
   if (!element) throw notFound(PX_MODEL_MESSAGES.unknownElement);
   return offeredForKind(caller, element);

@@ -1,6 +1,11 @@
 import type { CreateSurveyRequest } from '@prozesspuls/shared';
 import { hasPermission } from '@prozesspuls/shared';
-import { buildProcessSurvey, PX_MODEL_MESSAGES, TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
+import {
+  buildProcessSurvey,
+  PX_MODEL_MESSAGES,
+  SURVEY_MESSAGES,
+  TITLE_PAGE_NAME,
+} from '@prozesspuls/shared/px';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, forbidden } from '../errors.js';
@@ -12,12 +17,14 @@ import { modelQuestionGroups } from './elementQuestions.js';
  * POST /px/survey with module Module_Four: a process survey of one model (PX_WRITE, seed 000 §6).
  * Its pages are built here from the questions attached to the model's elements, never taken from
  * the request, so a process survey asks exactly what the model carries; only the title, deadline
- * and the (sanitised) start page come from the request.
+ * and the (sanitised) start page come from the request. The survey keeps its model: the uuid and the
+ * commit hash of the version its pages were built from, so evaluation mode shows that version (seed
+ * 000 §4 'Toggling evaluation loads the model version of the survey's commit hash').
  */
 export async function prepareProcessSurvey(caller: Identity, request: CreateSurveyRequest) {
   if (!hasPermission(caller.permissions, 'PX_WRITE')) throw forbidden(PX_MODEL_MESSAGES.pxWriteRequired);
-  if (!request.uuid) throw badRequest(PX_MODEL_MESSAGES.modelRequired);
-  const { groups } = await modelQuestionGroups(caller, request.uuid);
+  if (!request.uuid) throw badRequest(SURVEY_MESSAGES.processSurveyNeedsModel);
+  const { groups, commitHash } = await modelQuestionGroups(caller, request.uuid);
   if (groups.length === 0) throw badRequest(PX_MODEL_MESSAGES.noQuestions);
   const titlePage = request.surveySchema.pages.find((page) => page.name === TITLE_PAGE_NAME);
   const startPage = titlePage?.elements.find((element) => element.type === 'html');
@@ -29,7 +36,11 @@ export async function prepareProcessSurvey(caller: Identity, request: CreateSurv
     elements: groups,
   });
   if (schema.pages.length > 60) throw badRequest(PX_MODEL_MESSAGES.tooManyElements);
-  return { schema, description: startPageHtml === '' ? null : startPageHtml, modelUuid: request.uuid };
+  return {
+    schema,
+    description: startPageHtml === '' ? null : startPageHtml,
+    model: { modelUuid: request.uuid, commitHash },
+  };
 }
 
 /**

@@ -6,21 +6,27 @@ import type {
   SurveyRoundOpened,
 } from '@prozesspuls/shared';
 import {
+  elementEvaluations,
   evaluationPointRefusal,
   finishRefusal,
+  processSurveyElements,
+  redactBelowThreshold,
   resendRefusal,
   SURVEY_LIFECYCLE_MESSAGES,
   SURVEY_MESSAGES,
   type SurveyJob,
+  type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { type StateMachineName, startSurveyJob } from '../../adapters/stateMachines.js';
-import { putSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { getSurveySchemaJson, putSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import {
@@ -108,12 +114,16 @@ export async function startEvaluationPoint(caller: Identity, surveyId: string): 
   return claimAndStart(caller, record, 'EVALUATION', (r) => evaluationPointRefusal(lifecycleFacts(r)));
 }
 
-/** The client's process surveys (Module_Four) of one model, newest first (one partition query). */
-async function processSurveysOfModel(clientId: number, uuid: string): Promise<SurveyRecord[]> {
-  const { data } = await getDb().entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
-  return data
-    .filter((survey) => survey.module === 'Module_Four' && survey.modelUuid === uuid)
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+/**
+ * The client's process surveys (Module_Four) of one model, newest first: one query of the client's
+ * survey partition (no scan), filtered on the server so only the model's surveys travel.
+ */
+export async function processSurveysOfModel(clientId: number, uuid: string): Promise<SurveyRecord[]> {
+  const { data } = await getDb()
+    .entities.survey.query.byClient({ clientId })
+    .where((a, op) => `${op.eq(a.module, 'Module_Four')} AND ${op.eq(a.modelUuid, uuid)}`)
+    .go({ pages: 'all' });
+  return data.sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
 /** POST /px/evaluation/process/timestamp: a point of a process survey, by survey or by model. */
@@ -128,17 +138,39 @@ export async function startProcessEvaluationPoint(
   return claimAndStart(caller, record, 'EVALUATION', (r) => evaluationPointRefusal(lifecycleFacts(r)));
 }
 
-/** GET /px/evaluation/process/{uuid}/timestamp: the points of the model's process surveys, oldest first. */
+/**
+ * GET /px/evaluation/process/{uuid}/timestamp: the points of the model's process surveys, oldest
+ * first, each redacted below the client's anonymity threshold and with its element scores (the
+ * survey's pages name the elements). The model must be one the caller may see.
+ */
 export async function listProcessEvaluationPoints(
   caller: Identity,
   uuid: string,
 ): Promise<ProcessEvaluationTimestamp[]> {
-  const surveys = await processSurveysOfModel(caller.clientId, uuid);
-  const points = await Promise.all(surveys.map((s) => listEvaluationPoints(caller.clientId, s.surveyId)));
-  return points
-    .flat()
-    .map(({ timestampId, surveyId, point }) => ({ timestampId, surveyId, point }))
-    .sort((a, b) => a.point.timestamp - b.point.timestamp);
+  await visibleModel(caller, uuid);
+  const [surveys, settings] = await Promise.all([
+    processSurveysOfModel(caller.clientId, uuid),
+    readAnonymitySettings(caller.clientId),
+  ]);
+  const threshold = settings.anonymityThreshold;
+  const perSurvey = await Promise.all(
+    surveys.map(async (survey) => {
+      const points = await listEvaluationPoints(caller.clientId, survey.surveyId);
+      if (points.length === 0) return [];
+      const schema = JSON.parse(await getSurveySchemaJson(survey.schemaKey)) as SurveySchema;
+      const elements = processSurveyElements(schema);
+      return points.map(({ timestampId, surveyId, point }) => {
+        const redacted = redactBelowThreshold(point, threshold);
+        return {
+          timestampId,
+          surveyId,
+          point: redacted,
+          elements: elementEvaluations(elements, redacted, threshold),
+        };
+      });
+    }),
+  );
+  return perSurvey.flat().sort((a, b) => a.point.timestamp - b.point.timestamp);
 }
 
 /**

@@ -25,7 +25,7 @@ type SurveyRecord = Awaited<ReturnType<typeof loadSurvey>>;
 const asModule = (value: string): PxModule => PX_MODULES.find((module) => module === value) ?? 'NONE';
 const asState = (value: string): SurveyState => SURVEY_STATES.find((state) => state === value) ?? 'CREATED';
 
-function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
+export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
   return {
     id: record.surveyId,
     title: record.title,
@@ -82,11 +82,12 @@ export async function createSurvey(
   if (request.module !== 'Module_Four' && !hasAnyPermission(caller.permissions, ['SURVEY', 'SUPER_ADMIN'])) {
     throw forbidden();
   }
-  // Process surveys (Module_Four) are built from the model's PX questions (domain/px-model).
-  const { schema, description, modelUuid } =
+  // Process surveys (Module_Four) are built from the model's PX questions (domain/px-model) and
+  // keep their model's uuid and commit hash.
+  const { schema, description, model } =
     request.module === 'Module_Four'
       ? await prepareProcessSurvey(caller, request)
-      : { ...(await storableSurveySchema(caller, request)), modelUuid: undefined };
+      : { ...(await storableSurveySchema(caller, request)), model: undefined };
   const surveyId = randomUUID();
   // The deadline's schedule first: should the item write fail, it fires on no survey and ends.
   if (request.deadlineDate !== null) {
@@ -107,10 +108,10 @@ export async function createSurvey(
       customTitlePage: description !== null,
       archived: false,
       schemaKey,
-      ...(modelUuid ? { modelUuid } : {}),
+      ...model,
     })
     .go();
-  if (modelUuid) await countProcessSurvey(caller.clientId, modelUuid, 1);
+  if (model) await countProcessSurvey(caller.clientId, model.modelUuid, 1);
   return { ...toSummary(data), description, surveySchema: schema };
 }
 

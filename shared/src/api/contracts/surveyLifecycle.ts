@@ -4,7 +4,8 @@
  * GET /px/evaluation/process/{uuid}/timestamp.
  */
 import { z } from 'zod';
-import type { EvaluationPoint } from '../../px/evaluation/evaluationPoint.js';
+import type { RedactedEvaluationPoint } from '../../px/evaluation/anonymity.js';
+import type { ElementEvaluation } from '../../px/evaluation/elementScores.js';
 import type { SurveyJob } from '../../px/survey/lifecycle.js';
 import type { SurveyState } from '../../px/survey/messages.js';
 import { createSurveyRequest } from './surveys.js';
@@ -78,5 +79,8 @@ export interface SurveyJobInfo {
 export interface ProcessEvaluationTimestamp {
   readonly timestampId: string;
   readonly surveyId: string;
-  readonly point: EvaluationPoint;
+  /** Redacted below the client's anonymity threshold (nothing hidden leaves the API). */
+  readonly point: RedactedEvaluationPoint;
+  /** The score of each element the survey asks about (shared `elementEvaluations`), redacted alike. */
+  readonly elements: readonly ElementEvaluation[];
 }

@@ -24,7 +24,6 @@ export const PX_MODEL_MESSAGES = {
   tooMany: `An ein Modell können höchstens ${PX_MODEL_QUESTIONS_MAX} Fragen angehängt werden.`,
   notAttached: 'Die Frage ist diesem Element nicht angehängt.',
   noQuestions: 'Es sind noch keine Fragen angehängt.',
-  modelRequired: 'Eine Prozessumfrage braucht ein Prozessmodell.',
   tooManyElements: 'Eine Prozessumfrage kann Fragen zu höchstens 59 Elementen enthalten.',
   pxWriteRequired: 'Zum Erstellen einer Prozessumfrage fehlt das Recht PX_WRITE.',
 } as const;

@@ -23,6 +23,7 @@ export const SURVEY_MESSAGES = {
   withoutStartPage: 'Ihre Umfrage wird ohne Startseite versendet.',
   unavailableQuestion:
     'Die Umfrage enthält Fragen, die nicht (mehr) angeboten werden: unbekannte, gelöschte oder prozessbezogene Fragen',
+  processSurveyNeedsModel: 'Für eine Prozessumfrage ist ein Prozessmodell erforderlich',
 } as const;
 
 /** Images in the start page are data URLs of at most this many characters each (~500 KB). */

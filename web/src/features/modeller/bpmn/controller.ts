@@ -7,7 +7,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { ElementKind } from '../utils/element-kinds';
 import { isShape, kindOf } from './elements';
-import { firePp, onPp, type PpEvents, type PpState } from './events';
+import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
 import { ppModellerModule } from './index';
 import { ppModdleDescriptor } from './moddle';
 import type PpMode from './PpMode';
@@ -237,6 +237,11 @@ export class ModellerController {
 
   graphics(elementId: string): SVGElement | undefined {
     return this.registry.getGraphics(elementId);
+  }
+
+  /** PX evaluation: shows these element scores as badges (an empty map removes them). */
+  showPxScores(scores: ReadonlyMap<string, PxScoreBadge>): void {
+    firePp(this.eventBus, 'pp.px.scores', { scores });
   }
 
   destroy(): void {

@@ -47,6 +47,15 @@ interface ElementEvent {
   readonly elementId: string;
 }
 
+/** PX evaluation: the badge of one element's score (PpPxScores); `score` null when hidden. */
+export interface PxScoreBadge {
+  readonly score: number | null;
+  /** Background colour (traffic light; grey when hidden). */
+  readonly color: string;
+  /** Accessible name and tooltip. */
+  readonly label: string;
+}
+
 /** Every ProzessPuls event and its payload. */
 export interface PpEvents {
   /** page → modules: part of the state changed. */
@@ -66,6 +75,10 @@ export interface PpEvents {
   'pp.stack.changed': Record<string, never>;
   'pp.selection.changed': { readonly elementId: string | null };
   'pp.mode.changed': { readonly readOnly: boolean };
+  /** page → PpPxScores: the element scores of the evaluation shown (an empty map removes them). */
+  'pp.px.scores': { readonly scores: ReadonlyMap<string, PxScoreBadge> };
+  /** PpPxScores → page: the user clicked an element's score badge. */
+  'pp.px.element': ElementEvent;
 }
 
 export type PpEventName = keyof PpEvents;

@@ -6,6 +6,7 @@ import PpMode from './PpMode';
 import PpOverlays from './PpOverlays';
 import PpPalette from './PpPalette';
 import PpPxQuestionBadges from './PpPxQuestionBadges';
+import PpPxScores from './PpPxScores';
 import PpRenderer from './PpRenderer';
 import PpRules from './PpRules';
 import PpState from './PpState';
@@ -29,6 +30,7 @@ export const ppModellerModule = {
     'ppLifecycle',
     'ppContentBadges',
     'ppPxQuestionBadges',
+    'ppPxScores',
   ],
   // The page's state for the modules, fed by `pp.state.update` events (see events.ts).
   ppState: ['type', PpState],
@@ -43,4 +45,5 @@ export const ppModellerModule = {
   ppLifecycle: ['type', PpLifecycle],
   ppContentBadges: ['type', PpContentBadges],
   ppPxQuestionBadges: ['type', PpPxQuestionBadges],
+  ppPxScores: ['type', PpPxScores],
 };

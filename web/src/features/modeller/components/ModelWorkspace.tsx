@@ -29,7 +29,8 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
-import { PxModeProvider } from '../hooks/use-px-mode';
+import { usePxEvaluation } from '../hooks/use-px-evaluation';
+import { PxModeProvider, usePxModeState } from '../hooks/use-px-mode';
 import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
@@ -38,6 +39,8 @@ import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
+import { PxEvaluationPanel } from './PxEvaluationPanel';
+import { PxOverviewPanel } from './PxOverviewPanel';
 import { PxCanvasSync } from './px/PxCanvasSync';
 import { PxModeSwitch } from './px/PxModeSwitch';
 import { QuestionPanel } from './questions/QuestionPanel';
@@ -204,6 +207,35 @@ export function ModelWorkspace({
     saveOnEnd: release.saveOnEnd,
   });
   const editing = session.mode === 'edit';
+  // PX mode (seed 000 §4; `?mode=px` opens it): the header switch, the 'PX Fragen' tab, the question
+  // badges, the overview panel and the evaluation of a process survey on the canvas.
+  const endEditingForPx = useCallback(
+    async () => (session.isEditing() ? session.end() : true),
+    [session.isEditing, session.end],
+  );
+  const px = usePxModeState({
+    permissions,
+    underReview: model.data?.underReview ?? false,
+    endEditing: endEditingForPx,
+  });
+  const restoreCurrentDiagram = useCallback(() => refreshDiagram(true), [refreshDiagram]);
+  const pxEvaluation = usePxEvaluation({
+    uuid,
+    pxMode: px.pxMode,
+    canEvalPx: px.canEvalPx,
+    editing,
+    ready,
+    controller,
+    restoreCurrent: restoreCurrentDiagram,
+  });
+  const [pxOverviewClosed, setPxOverviewClosed] = useState(false);
+  useEffect(() => {
+    if (px.pxMode) setPxOverviewClosed(false);
+  }, [px.pxMode]);
+  const { openElementPanel } = pxEvaluation;
+  useEffect(() => {
+    if (selectedElementId) openElementPanel(selectedElementId);
+  }, [selectedElementId, openElementPanel]);
   const { exporting, runExport } = useModelExport({
     controller,
     fileName,
@@ -406,7 +438,8 @@ export function ModelWorkspace({
         fileName={fileName}
         loaded={model.isSuccess}
         editing={editing}
-        canEdit={canEdit}
+        // The evaluation shows the survey's version of the model: it is not edited there.
+        canEdit={canEdit && !pxEvaluation.shown}
         lockedBy={lockedByOther ? (model.data?.currentEditor ?? '') : null}
         ready={ready}
         starting={session.starting}
@@ -513,6 +546,17 @@ export function ModelWorkspace({
             showFeedback={showFeedback}
           />
         )}
+        {px.pxMode && !pxOverviewClosed && (
+          <PxOverviewPanel
+            evaluation={pxEvaluation}
+            canEvalPx={px.canEvalPx}
+            editing={editing}
+            onClose={() => setPxOverviewClosed(true)}
+          />
+        )}
+        {pxEvaluation.openElement && (
+          <PxEvaluationPanel element={pxEvaluation.openElement} onClose={pxEvaluation.closeElementPanel} />
+        )}
         {questionPanelOpen && (
           <QuestionPanel
             uuid={uuid}
@@ -587,11 +631,7 @@ export function ModelWorkspace({
   );
   // PX mode (seed 000 §4) wraps the workspace: header switch, side panel tab and canvas badges read it.
   return (
-    <PxModeProvider
-      permissions={permissions}
-      underReview={model.data?.underReview ?? false}
-      endEditing={async () => (session.isEditing() ? session.end() : true)}
-    >
+    <PxModeProvider value={px}>
       <PxCanvasSync uuid={uuid} controller={controller} ready={ready} />
       {workspace}
     </PxModeProvider>

@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** PX mode of one model's workspace (seed 000 §4, §6) as every PX part reads it. */
 export interface PxModeState {
@@ -34,7 +35,7 @@ const OFF: PxModeState = {
 
 const PxModeContext = createContext<PxModeState>(OFF);
 
-export interface PxModeProviderProps {
+export interface PxModeOptions {
   /** The signed-in user's permissions (absent: no PX rights, e.g. a share-link guest). */
   readonly permissions: PermissionFlags | undefined;
   /** The model is in release review: the switch is locked (seed 000 §4). */
@@ -43,32 +44,57 @@ export interface PxModeProviderProps {
   readonly endEditing: () => Promise<boolean>;
   /** Called after PX mode was switched (e.g. to close evaluation views when it goes off). */
   readonly onChange?: (on: boolean) => void;
-  readonly children: ReactNode;
 }
 
-/** Holds PX mode for one workspace; `usePxMode()` reads it below. */
-export function PxModeProvider({
+/**
+ * PX mode of one workspace. A link with `?mode=px` (e.g. 'Auswerten' of a process survey, with
+ * `&surveyId=`, seed 002 §2.11) opens the workspace in PX mode; switching it off removes `mode`
+ * and `surveyId` from the address, so a reload does not bring it back.
+ */
+export function usePxModeState({
   permissions,
   underReview,
   endEditing,
   onChange,
-  children,
-}: PxModeProviderProps) {
-  const [pxMode, setMode] = useState(false);
+}: PxModeOptions): PxModeState {
+  const [params, setParams] = useSearchParams();
+  const [pxMode, setMode] = useState(() => params.get('mode') === 'px');
   const { canWritePx, canEvalPx, canTogglePx } = pxModeRights(permissions, underReview);
   const setPxMode = useCallback(
     async (on: boolean) => {
       if (!canTogglePx) return;
       if (on && !(await endEditing())) return;
       setMode(on);
+      if (!on) {
+        setParams(
+          (current) => {
+            if (!current.has('mode') && !current.has('surveyId')) return current;
+            const next = new URLSearchParams(current);
+            next.delete('mode');
+            next.delete('surveyId');
+            return next;
+          },
+          { replace: true },
+        );
+      }
       onChange?.(on);
     },
-    [canTogglePx, endEditing, onChange],
+    [canTogglePx, endEditing, onChange, setParams],
   );
-  const value = useMemo(
+  return useMemo(
     () => ({ pxMode: pxMode && (canWritePx || canEvalPx), canTogglePx, setPxMode, canWritePx, canEvalPx }),
     [pxMode, canTogglePx, setPxMode, canWritePx, canEvalPx],
   );
+}
+
+/** Holds PX mode for one workspace (from `usePxModeState`); `usePxMode()` reads it below. */
+export function PxModeProvider({
+  value,
+  children,
+}: {
+  readonly value: PxModeState;
+  readonly children: ReactNode;
+}) {
   return createElement(PxModeContext.Provider, { value }, children);
 }
 

@@ -1,0 +1,20 @@
+/**
+ * GET /px/survey/bpmn/{uuid} (area px-model): the process surveys (Module_Four) of one model, for
+ * the modeller's PX overview panel (seed 000 §2 'PX overview side panel'; seed 002 §2.11).
+ */
+import { z } from 'zod';
+import type { SurveyInfo } from './surveys.js';
+
+/** `{uuid}` of GET /px/survey/bpmn/{uuid}. */
+export const modelSurveysPath = z.object({ uuid: z.string().uuid() });
+
+/** One process survey of a model, newest first. */
+export interface ModelProcessSurvey {
+  readonly id: string;
+  readonly title: string;
+  readonly createdDate: string;
+  readonly deadlineDate: number | null;
+  /** The model version the survey was generated from (history commit hash); null when not recorded. */
+  readonly commitHash: string | null;
+  readonly info: SurveyInfo;
+}

@@ -1,0 +1,61 @@
+import { catalogueItem } from '../catalogue/index.js';
+import { parseProcessQuestionName } from '../model/elementQuestions.js';
+import type { SurveySchema } from '../survey/schema.js';
+import { TITLE_PAGE_NAME } from '../survey/schema.js';
+import { processSurveyElements } from './elementScores.js';
+import type { EvaluationTree, PersonalQuestionMeta } from './evaluationPoint.js';
+
+/** The node type of a BPMN element's node in a process survey's evaluation point. */
+export const ELEMENT_NODE_TYPE = 'ELEMENT';
+
+/**
+ * The direction of a process question from its survey name (`<questionId>@<elementId>`, see
+ * `processQuestionName`): a standard question's answerRatingInverted from the catalogue; own
+ * questions have no direction (seed 002 §9). A plain catalogue id is read as that question.
+ */
+export function processQuestionInverted(name: string): boolean {
+  const questionId = parseProcessQuestionName(name)?.questionId ?? name;
+  return catalogueItem(questionId)?.inverted ?? false;
+}
+
+/**
+ * The evaluation tree of a process survey (Module_Four), read from its own schema rather than the
+ * catalogue, because its questions are named `<questionId>@<elementId>` and may be the client's
+ * own process questions: one node per BPMN element page (id = element id, name = page title)
+ * with its matrix questions (only matrices count in the process-survey score, seed 002 §5), and
+ * its radio groups as option counts with their own answer options.
+ */
+export function processSurveyEvaluationTree(schema: SurveySchema): EvaluationTree {
+  const titles = new Map<string, string>();
+  const personalQuestions: PersonalQuestionMeta[] = [];
+  for (const page of schema.pages) {
+    if (page.name === TITLE_PAGE_NAME) continue;
+    for (const element of page.elements) {
+      if (element.type === 'matrix') titles.set(element.name, element.rows[0]?.text ?? element.title);
+      if (element.type === 'radiogroup') {
+        personalQuestions.push({
+          id: element.name,
+          text: element.title,
+          options: element.choices.map((choice) => choice.value),
+        });
+      }
+    }
+  }
+  const elements = processSurveyElements(schema);
+  return {
+    nodes: elements.map((element) => ({
+      id: element.elementId,
+      name: element.elementName,
+      nodeType: ELEMENT_NODE_TYPE,
+      questionIds: element.questionIds,
+    })),
+    questions: elements.flatMap((element) =>
+      element.questionIds.map((id) => ({
+        id,
+        text: titles.get(id) ?? id,
+        inverted: processQuestionInverted(id),
+      })),
+    ),
+    personalQuestions,
+  };
+}

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import type { ModelProcessSurvey, SurveyDetails } from '@prozesspuls/shared';
+import {
+  ACTIVITY_QUESTIONS,
+  attachPath,
+  type ProcessTask,
+  processQuestionNames,
+  processSurveyBody,
+} from '../fixtures/processSurveys';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import {
+  apiSaveDiagram,
+  canvas,
+  diagramWithSubprocess,
+  newModelAsModeller,
+  shapes,
+} from './modeller-helpers';
+import { api } from './processes-helpers';
+import { answersScoring, sendTo, submit } from './px-evaluation-seed';
+
+/**
+ * PX evaluation in the modeller (seed 000 §2, §4; seed 002 §2.11) on real data of the local cloud:
+ * two questions are attached to the task 'Antrag prüfen' (PX mode's route), the process survey is
+ * built from them by POST /px/survey (Module_Four + uuid), sent, answered by 5 participants through their
+ * mailed links (every question scored 2) and gets an evaluation point from the state machine.
+ * The model is renamed afterwards, so the evaluation must show the survey's version.
+ * /modelEdit/{uuid}?mode=px&surveyId=… opens the PX overview with that survey's evaluation: the
+ * counts, the survey's data, the score badge 2,0 (green, 'Gut') on the task and its panel.
+ */
+
+const tag = Date.now().toString(36);
+const TITLE = `Prozessumfrage ${tag}`;
+const questionIds = ACTIVITY_QUESTIONS.slice(0, 2).map((item) => item.id);
+const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+
+/** Attaches the questions to 'Antrag prüfen' and creates the process survey of the model. */
+async function processSurvey(page: Page, title: string, model: string): Promise<string> {
+  for (const questionId of questionIds)
+    await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
+  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
+}
+const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@teilnahme.example`);
+
+let uuid = '';
+let surveyId = '';
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  uuid = await newModelAsModeller(page, `PX Auswertung ${tag}`, diagramWithSubprocess());
+  surveyId = await processSurvey(page, TITLE, uuid);
+  // A later version of the model: the evaluation shows the one the survey was made from.
+  await apiSaveDiagram(
+    page,
+    uuid,
+    diagramWithSubprocess().replace('name="Antrag prüfen"', 'name="Antrag neu"'),
+  );
+
+  for (const token of await sendTo(page, surveyId, addresses)) {
+    await submit(page, token, answersScoring(processQuestionNames([TASK]), 2));
+  }
+  await api(page, 'POST', '/px/evaluation/process/timestamp', { surveyId });
+  await expect
+    .poll(
+      async () => {
+        const surveys = await api<ModelProcessSurvey[]>(page, 'GET', `/px/survey/bpmn/${uuid}`);
+        const info = surveys.find((survey) => survey.id === surveyId)?.info;
+        return info?.evaluationTimestampCount === 1 && !info.job?.running;
+      },
+      { timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  await page.close();
+});
+
+test('a link with mode=px and surveyId opens the PX overview with the survey’s evaluation on the model', async ({
+  page,
+}) => {
+  await login(page, DEMO_USERS.modeller);
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  await expect(shapes(page).first()).toBeVisible();
+
+  const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
+  await expect(overview.getByTestId('px-count-surveys')).toHaveText('1');
+  await expect(overview.getByTestId('px-count-answers')).toHaveText('5');
+  await expect(overview.getByTestId('px-count-points')).toHaveText('1');
+  await expect(overview.getByRole('combobox', { name: 'Umfrage' })).toContainText(TITLE);
+  const data = overview.getByTestId('px-survey-data');
+  await expect(data).toContainText('Versendet an5');
+  await expect(data).toContainText('Beantwortet5');
+  await expect(data).toContainText('StatusBeantwortet');
+
+  // The survey's version of the model, with the task's score as a green badge.
+  const badge = canvas(page).locator('.pp-px-score[data-element-id="Task_Check"]');
+  await expect(badge).toHaveText('2,0');
+  await expect(badge).toHaveAttribute('aria-label', 'Bewertung 2,0 – Gut');
+  await expect(badge).toHaveCSS('background-color', 'rgb(76, 175, 80)');
+  await expect(canvas(page).getByText('Antrag prüfen')).toBeVisible();
+  await expect(canvas(page).getByText('Antrag neu')).toHaveCount(0);
+  // The survey's version is not edited: no 'Bearbeiten' while the evaluation is shown.
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+
+  await badge.click();
+  const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
+  await expect(panel.getByTestId('px-element-score')).toHaveText('2,0');
+  await expect(panel).toContainText('Gut');
+  await expect(panel.getByRole('row')).toHaveCount(1 + questionIds.length);
+
+  // Hiding the evaluation brings the current version back without badges and closes the panel.
+  await overview.getByRole('button', { name: 'Auswertung ausblenden' }).click();
+  await expect(badge).toHaveCount(0);
+  await expect(panel).toBeHidden();
+  await expect(canvas(page).getByText('Antrag neu')).toBeVisible();
+  await expect(overview.getByRole('button', { name: 'Auswertung anzeigen' })).toBeEnabled();
+  // PX mode (opened by the link) has no 'Bearbeiten'; switching it off brings it back and takes
+  // mode and surveyId out of the address.
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+  await page
+    .getByTestId('px-mode')
+    .filter({ visible: true })
+    .getByRole('switch', { name: 'PX-Modus' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toBeVisible();
+  await expect(overview).toBeHidden();
+  expect(new URL(page.url()).searchParams.has('mode')).toBe(false);
+  expect(new URL(page.url()).searchParams.has('surveyId')).toBe(false);
+});
+
+test('without answers the evaluation button is disabled', async ({ page }) => {
+  const fresh = await newModelAsModeller(page, `PX ohne Antworten ${tag}`, diagramWithSubprocess());
+  await processSurvey(page, `Unbeantwortet ${tag}`, fresh);
+  await page.goto(`/modelEdit/${fresh}?mode=px`);
+  const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
+  await expect(overview.getByTestId('px-count-answers')).toHaveText('0');
+  await expect(overview.getByRole('button', { name: 'Auswertung anzeigen' })).toBeDisabled();
+  await expect(canvas(page).locator('.pp-px-score')).toHaveCount(0);
+});

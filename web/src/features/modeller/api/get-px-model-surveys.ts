@@ -1,0 +1,15 @@
+import type { ModelProcessSurvey } from '@prozesspuls/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+
+export const pxModelSurveysKey = (uuid: string) => ['modeller', uuid, 'px', 'surveys'] as const;
+
+/** GET /api/px/survey/bpmn/{uuid} — the model's process surveys (PX overview), newest first. */
+export function usePxModelSurveys(uuid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: pxModelSurveysKey(uuid),
+    queryFn: ({ signal }): Promise<ModelProcessSurvey[]> =>
+      api('getPxSurveyBpmnByUuid', { path: { uuid }, signal }),
+    enabled,
+  });
+}

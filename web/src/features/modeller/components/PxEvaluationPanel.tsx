@@ -1,0 +1,115 @@
+import SentimentDissatisfied from '@mui/icons-material/SentimentDissatisfied';
+import SentimentNeutral from '@mui/icons-material/SentimentNeutral';
+import SentimentSatisfiedAlt from '@mui/icons-material/SentimentSatisfiedAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ElementEvaluation } from '@prozesspuls/shared';
+import { averageWord, CHART_PALETTE, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
+import { formatPxScore } from '../utils/px-evaluation';
+import { AsidePanel } from './AsidePanel';
+import { pxt } from './PxEvaluationTexts';
+
+const ICONS = { green: SentimentSatisfiedAlt, yellow: SentimentNeutral, red: SentimentDissatisfied } as const;
+
+/**
+ * The element evaluation panel (seed 000 §2 'Element panels'): the element's average score with
+ * icon, colour and word; a table per question; and the answer distribution of each question.
+ * Hidden results (below the anonymity threshold) show the reason instead.
+ */
+export function PxEvaluationPanel({ element, onClose }: { element: ElementEvaluation; onClose: () => void }) {
+  const light = trafficLight(element.score);
+  const Icon = light ? ICONS[light] : null;
+  return (
+    <AsidePanel
+      title={pxt('element.title')}
+      closeLabel={pxt('element.close')}
+      onClose={onClose}
+      overflow="auto"
+    >
+      <Stack spacing={2} sx={{ p: 2 }} data-testid="px-element-evaluation">
+        <Typography variant="subtitle2">{element.elementName}</Typography>
+        {element.hidden ? (
+          <Alert severity="info">{element.hidden.msg}</Alert>
+        ) : (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {Icon && light && <Icon sx={{ color: TRAFFIC_LIGHT_HEX[light], fontSize: 40 }} aria-hidden />}
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {pxt('element.average')}
+              </Typography>
+              <Typography
+                variant="h5"
+                data-testid="px-element-score"
+                sx={{ color: light ? TRAFFIC_LIGHT_HEX[light] : undefined, fontWeight: 700 }}
+              >
+                {element.score === null ? pxt('element.noScore') : formatPxScore(element.score)}
+              </Typography>
+              {element.score !== null && (
+                <Typography variant="body2">{averageWord(element.score)}</Typography>
+              )}
+            </Box>
+          </Stack>
+        )}
+        <Table size="small" aria-label={pxt('element.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{pxt('element.question')}</TableCell>
+              <TableCell align="right">{pxt('element.score')}</TableCell>
+              <TableCell align="right">{pxt('element.answers')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {element.questions.map((question) => (
+              <TableRow key={question.questionId}>
+                <TableCell>
+                  {question.questionText}
+                  {question.inverted ? pxt('element.inverted') : ''}
+                  {question.percentages && <Distribution percentages={question.percentages} />}
+                </TableCell>
+                <TableCell align="right">
+                  {question.answerScore === null ? '–' : formatPxScore(question.answerScore)}
+                </TableCell>
+                <TableCell align="right">{question.responseCount}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Stack>
+    </AsidePanel>
+  );
+}
+
+/** The answer distribution of a question as one bar (levels 1–6 in the chart palette). */
+function Distribution({ percentages }: { percentages: readonly number[] }) {
+  return (
+    <Box
+      role="img"
+      aria-label={`${pxt('element.distribution')}: ${percentages
+        .map((percent, index) => pxt('element.level', { level: index + 1, percent }))
+        .join(', ')}`}
+      sx={{
+        display: 'flex',
+        height: 8,
+        mt: 0.5,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
+      {percentages.map((percent, index) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: the six answer levels are fixed positions
+          key={index}
+          sx={{ width: `${percent}%`, bgcolor: CHART_PALETTE[index] }}
+        />
+      ))}
+    </Box>
+  );
+}
