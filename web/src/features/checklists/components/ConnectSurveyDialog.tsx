@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Checklist } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
+import { SelectField } from '@/components/form/SelectField';
 import { messageOf } from '@/lib/api-error';
 import { useConnectSurvey } from '../api/connect-survey';
 import { useModuleSurveys } from '../api/get-module-surveys';
 import { useChecklistsText } from '../texts';
+import { surveyOptions } from '../utils/survey-options';
+import { ChecklistFormDialog } from './ChecklistFormDialog';
 
 interface ConnectSurveyDialogProps {
   readonly checklistId: string;
@@ -42,37 +41,26 @@ export function ConnectSurveyDialog({
   };
 
   return (
-    <FormDialog
+    <ChecklistFormDialog
       title={title}
-      width={600}
+      call={connect}
       onClose={onClose}
       onSubmit={submit}
-      busy={connect.isPending}
-      spinner
       cancelLabel={t('connect.cancel')}
       submitLabel={t('connect.ok')}
       submitDisabled={!surveyId}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
-          label={t('connect.label')}
-          value={surveyId}
-          disabled={options.length === 0}
-          onChange={(event) => setSurveyId(event.target.value)}
-        >
-          {options.map((survey) => (
-            <MenuItem key={survey.id} value={survey.id}>
-              {survey.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        {surveys.isSuccess && options.length === 0 && (
-          <Typography color="text.secondary">{t('connect.none')}</Typography>
-        )}
-        {surveys.isError && <Alert severity="error">{messageOf(surveys.error, '')}</Alert>}
-        {connect.isError && <Alert severity="error">{messageOf(connect.error, '')}</Alert>}
-      </Stack>
-    </FormDialog>
+      <SelectField
+        label={t('connect.label')}
+        value={surveyId}
+        disabled={options.length === 0}
+        onChange={(event) => setSurveyId(event.target.value)}
+        options={surveyOptions(options)}
+      />
+      {surveys.isSuccess && options.length === 0 && (
+        <Typography color="text.secondary">{t('connect.none')}</Typography>
+      )}
+      {surveys.isError && <Alert severity="error">{messageOf(surveys.error, '')}</Alert>}
+    </ChecklistFormDialog>
   );
 }
