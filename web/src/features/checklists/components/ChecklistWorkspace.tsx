@@ -234,7 +234,6 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
         <ConnectSurveyDialog
           checklistId={checklist.id}
           module={dialog.module}
-          title={dialog.module === 1 ? t('answer.surveyModule1') : t('answer.surveyModule2')}
           onClose={() => setDialog(null)}
           onConnected={(result) => {
             setLinks({ mod1surveyId: result.mod1surveyId, mod2surveyId: result.mod2surveyId });

@@ -13,7 +13,6 @@ import { ChecklistFormDialog } from './ChecklistFormDialog';
 interface ConnectSurveyDialogProps {
   readonly checklistId: string;
   readonly module: 1 | 2;
-  readonly title: string;
   readonly onClose: () => void;
   readonly onConnected: (checklist: Checklist) => void;
 }
@@ -22,13 +21,7 @@ interface ConnectSurveyDialogProps {
  * Links a survey of one module (600 px). OK stays disabled until a survey is chosen; the select
  * is disabled when the module has no survey; cancel drops the choice (seed 002 §4, §5).
  */
-export function ConnectSurveyDialog({
-  checklistId,
-  module,
-  title,
-  onClose,
-  onConnected,
-}: ConnectSurveyDialogProps) {
+export function ConnectSurveyDialog({ checklistId, module, onClose, onConnected }: ConnectSurveyDialogProps) {
   const t = useChecklistsText();
   const surveys = useModuleSurveys(module);
   const connect = useConnectSurvey();
@@ -42,7 +35,7 @@ export function ConnectSurveyDialog({
 
   return (
     <ChecklistFormDialog
-      title={title}
+      title={module === 1 ? t('answer.surveyModule1') : t('answer.surveyModule2')}
       call={connect}
       onClose={onClose}
       onSubmit={submit}
