@@ -193,7 +193,7 @@ export async function connectSurvey(
 /**
  * A deleted survey leaves the checklists it was linked to (a SURVEY_DEPENDENTS remover; idempotent):
  * the module can be connected again, and without its module-1 survey step 1 is open again. One
- * partition query by the `CHECKLIST#` prefix (no lists read), then each linked checklist is
+ * partition query by the checklists' key prefix (no lists read), then each linked checklist is
  * written under its version; a concurrent save makes it read and try again.
  */
 export async function unlinkDeletedSurvey(survey: { clientId: number; surveyId: string }): Promise<void> {
