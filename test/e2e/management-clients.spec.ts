@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, signedInAs, test } from './fixtures';
 import { openAddDialog, openManagementArea, SCREENSHOTS, unique } from './management-helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -47,6 +47,8 @@ function logoPng(width: number, height: number): Buffer {
   ]);
 }
 
+signedInAs(DEMO_USERS.admin);
+
 function clientRow(table: Locator, name: string): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
 }
@@ -55,7 +57,6 @@ test('the superuser creates a client, deactivates it after confirming, and activ
   page,
 }) => {
   const name = unique('E2E Mandant ');
-  await login(page, DEMO_USERS.admin);
   await page.goto('/management');
   await openManagementArea(page, /^Mandanten/, /\/management\/clients$/);
   const table = page.getByRole('table', { name: 'Mandanten' });
@@ -124,7 +125,6 @@ test('the superuser creates a client, deactivates it after confirming, and activ
 test("the superuser sets a client's integration: validated like on the server, saved back to /management", async ({
   page,
 }) => {
-  await login(page, DEMO_USERS.admin);
   await page.goto('/management/clients');
   const table = page.getByRole('table', { name: 'Mandanten' });
   await clientRow(table, 'Beispiel AG').getByRole('link', { name: 'Schnittstelle von Beispiel AG' }).click();
@@ -158,7 +158,6 @@ test("the superuser sets a client's integration: validated like on the server, s
 
 test('the superuser sees the audit trail on /management, newest first', async ({ page }) => {
   const roleTitle = unique('Protokoll ');
-  await login(page, DEMO_USERS.admin);
   const dialog = await openAddDialog(page, '/management/roles', 'Neue Rolle');
   await dialog.getByRole('textbox', { name: 'Rollentitle' }).fill(roleTitle);
   await dialog.getByRole('textbox', { name: 'Rollentitle' }).press('Enter');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
-import { processQuestionInverted } from '@prozesspuls/shared/px';
+import { plainAnswerOptions, processQuestionInverted } from '@prozesspuls/shared/px';
 import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
 import { api } from './processes-helpers';
 
@@ -43,10 +43,7 @@ export async function createCustomSurvey(page: Page, title: string): Promise<Cus
           id: 'team',
           text: 'Ihr Team',
           answerType: 'RADIOGROUP',
-          answerOptions: [
-            { value: 'Vertrieb', inverted: false },
-            { value: 'Technik', inverted: false },
-          ],
+          answerOptions: plainAnswerOptions(['Vertrieb', 'Technik']),
         },
         { id: 'idee', text: 'Ihre Idee', answerType: 'COMMENT' },
       ],

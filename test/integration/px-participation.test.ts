@@ -6,7 +6,7 @@ import type {
   SurveyDetails,
   UserSurveyParticipation,
 } from '@prozesspuls/shared';
-import { PARTICIPATION_MESSAGES } from '@prozesspuls/shared/px';
+import { PARTICIPATION_MESSAGES, plainAnswerOptions } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
@@ -36,10 +36,7 @@ const DRAFT_QUESTIONS: ManualSurveyContent = {
       id: 'alter',
       text: 'Alter',
       answerType: 'RADIOGROUP',
-      answerOptions: [
-        { value: 'unter 30', inverted: false },
-        { value: '30 und älter', inverted: false },
-      ],
+      answerOptions: plainAnswerOptions(['unter 30', '30 und älter']),
     },
     { id: 'anmerkung', text: 'Anmerkungen', answerType: 'COMMENT' },
   ],

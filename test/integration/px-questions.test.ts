@@ -8,6 +8,7 @@ import {
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, login } from './client.js';
+import { activityMatrixQuestion } from './question-bodies.js';
 import { createTenant, type Tenant } from './security-helpers.js';
 
 let modeller: string;
@@ -159,13 +160,10 @@ describe('creating questions (seed 002 §2.2, §5)', () => {
   });
 
   it('stores a process matrix question with its element and perspective', async () => {
-    const reply = await create(modeller, {
-      text: `Der Schritt ist klar beschrieben. ${marker}`,
-      type: 'ACTIVITY',
-      element: 'Activity',
-      answerType: 'MATRIX',
-      module: 'Module_Four',
-    });
+    const reply = await create(
+      modeller,
+      activityMatrixQuestion(`Der Schritt ist klar beschrieben. ${marker}`),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ element: 'Activity', type: 'ACTIVITY', moduleNumber: 4 });
     expect((await list(modeller, '/px/question/overview/PB')).some((q) => q.id === reply.body.id)).toBe(true);

@@ -7,6 +7,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './client.js';
+import { activityMatrixQuestion } from './question-bodies.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /**
@@ -89,13 +90,10 @@ describe('question ids of a manual survey (module NONE)', () => {
   });
 
   it('refuses an own process-perspective question', async () => {
-    const processQuestion = await createQuestion(modeller, {
-      text: `Der Schritt ist klar beschrieben. ${marker}`,
-      type: 'ACTIVITY',
-      element: 'Activity',
-      answerType: 'MATRIX',
-      module: 'Module_Four',
-    });
+    const processQuestion = await createQuestion(
+      modeller,
+      activityMatrixQuestion(`Der Schritt ist klar beschrieben. ${marker}`),
+    );
     await expectRefused(`Eigene Prozessfrage ${marker}`, [processQuestion]);
   });
 

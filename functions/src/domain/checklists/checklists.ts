@@ -14,7 +14,7 @@ import {
   checklistProgress,
 } from '@prozesspuls/shared/checklists';
 import { pxModuleFromNumber } from '@prozesspuls/shared/px';
-import { isConditionFailure } from '../../data/conditionFailure.js';
+import { isConditionFailure, writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, DomainError, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -161,15 +161,13 @@ export async function saveChecklist(
 
 /** DELETE /checklist/{id}: only an existing checklist of the client (a second delete answers 404). */
 export async function deleteChecklist(caller: Identity, checklistId: string): Promise<void> {
-  try {
-    await getDb()
+  const deleted = await writtenUnlessConditionFails(() =>
+    getDb()
       .entities.checklist.delete({ clientId: caller.clientId, checklistId })
       .where((attributes, { exists }) => exists(attributes.checklistId))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(CHECKLIST_MESSAGES.notFound);
-    throw error;
-  }
+      .go(),
+  );
+  if (!deleted) throw notFound(CHECKLIST_MESSAGES.notFound);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PxModule,
   type QuestionType,
 } from '../scale.js';
+import { plainAnswerOptions } from './answerOptions.js';
 import type { CatalogueCategory, CatalogueItem, CatalogueModuleTree, CategoryNodeType } from './types.js';
 
 /** How a module file writes a question: the tree position, page and position are filled in. */
@@ -62,7 +63,7 @@ export function defineModule(module: PxModule, categories: readonly CategorySpec
         page: itemPage,
         position: items.length + 1,
         answerType: item.answerType,
-        answerOptions: (item.options ?? []).map((value) => ({ value, inverted: false })),
+        answerOptions: plainAnswerOptions(item.options ?? []),
         inverted: item.inverted,
         personal: nodeType === 'PERSONAL',
         type,

@@ -57,3 +57,5 @@ export function catalogueItemsOfModule(module: PxModule): readonly CatalogueItem
 export function catalogueTree(module: PxModule): CatalogueModuleTree | undefined {
   return CATALOGUE_TREES.find((tree) => tree.module === module);
 }
+
+export { plainAnswerOptions } from './answerOptions.js';

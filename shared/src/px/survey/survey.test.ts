@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueItemsOfModule } from '../catalogue/index.js';
+import { catalogueItemsOfModule, plainAnswerOptions } from '../catalogue/index.js';
 import { ANSWER_SCALE, PAGE_GROUP_TITLES } from '../scale.js';
 import { type AutomaticSurveyInput, buildAutomaticSurvey, pagesByGroup } from './automaticSurvey.js';
 import { buildManualSurvey } from './manualSurvey.js';
@@ -174,10 +174,7 @@ describe('manual survey', () => {
       id: 'q-3',
       text: 'Wie oft nutzen Sie die Software?',
       answerType: 'RADIOGROUP',
-      answerOptions: [
-        { value: 'täglich', inverted: false },
-        { value: 'selten', inverted: false },
-      ],
+      answerOptions: plainAnswerOptions(['täglich', 'selten']),
     },
   ];
 

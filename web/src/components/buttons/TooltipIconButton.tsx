@@ -5,18 +5,26 @@ import Tooltip from '@mui/material/Tooltip';
 interface TooltipIconButtonProps {
   /** The tooltip and the accessible name. */
   readonly label: string;
+  /** The accessible name where it must say more than the tooltip (which row the button acts on). */
+  readonly ariaLabel?: string;
   readonly Icon: SvgIconComponent;
   readonly disabled?: boolean;
   readonly onClick: () => void;
 }
 
 /** A small icon button named by its tooltip; the tooltip still shows while the button is disabled. */
-export function TooltipIconButton({ label, Icon, disabled = false, onClick }: TooltipIconButtonProps) {
+export function TooltipIconButton({
+  label,
+  ariaLabel = label,
+  Icon,
+  disabled = false,
+  onClick,
+}: TooltipIconButtonProps) {
   return (
     <Tooltip title={label}>
       {/* A disabled button fires no events; the span keeps the tooltip working. */}
       <span>
-        <IconButton aria-label={label} disabled={disabled} onClick={onClick} size="small">
+        <IconButton aria-label={ariaLabel} disabled={disabled} onClick={onClick} size="small">
           <Icon fontSize="small" />
         </IconButton>
       </span>

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -85,6 +86,21 @@ export function FormDialog({ cancelLabel, submitLabel, submitDisabled, spinner, 
       spinner={spinner}
       confirmDisabled={submitDisabled}
     />
+  );
+  return <DialogFrame {...frame} actions={actions} />;
+}
+
+interface CloseDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'> {
+  /** The one button ('Abbrechen', 'Schließen'); it closes the dialog and is disabled while busy. */
+  readonly closeLabel: string;
+}
+
+/** A dialog whose content acts by itself (choices, links): DialogFrame with a single close button. */
+export function CloseDialog({ closeLabel, ...frame }: CloseDialogProps) {
+  const actions = (
+    <Button onClick={frame.onClose} disabled={frame.busy}>
+      {closeLabel}
+    </Button>
   );
   return <DialogFrame {...frame} actions={actions} />;
 }

@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** How long an answer counts as fresh, the options in which the api files differ. */
 export interface Freshness {
@@ -27,4 +27,13 @@ export function routeQueryOptions<TKey extends QueryKey, TData>(
     queryFn: ({ signal }) => fetch(signal),
     ...freshness,
   });
+}
+
+/** `useQuery` of `routeQueryOptions(queryKey, fetch, freshness)`: the hook of an api file no loader shares. */
+export function useRouteQuery<TKey extends QueryKey, TData>(
+  queryKey: TKey,
+  fetch: (signal: AbortSignal) => Promise<TData>,
+  freshness: Freshness = {},
+) {
+  return useQuery(routeQueryOptions(queryKey, fetch, freshness));
 }

@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import type { ChecklistSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
+import { InfoTip } from '@/components/feedback/InfoTip';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
@@ -87,9 +86,7 @@ export function ChecklistOverviewPage() {
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
           <PageHeading>{t('overview.title')}</PageHeading>
-          <Tooltip title={t('overview.info')}>
-            <InfoOutlined color="action" aria-label={t('overview.info')} />
-          </Tooltip>
+          <InfoTip text={t('overview.info')} color="action" />
         </Stack>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
           {t('overview.newChecklist')}

@@ -1,13 +1,12 @@
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CHECKLIST_TEXT_ANSWER_MAX, type ChecklistStep, MATRIX_VALUES } from '@prozesspuls/shared/checklists';
+import { InfoTip } from '@/components/feedback/InfoTip';
 import { useChecklistsText } from '../texts';
 
 interface ChecklistStepPageProps {
@@ -16,12 +15,9 @@ interface ChecklistStepPageProps {
   readonly onAnswer: (field: number, option: number, answer: string | number) => void;
 }
 
+/** The step's or field's info, where it has one. */
 const Info = ({ text }: { readonly text: string }) =>
-  text ? (
-    <Tooltip title={text}>
-      <InfoOutlined fontSize="small" color="action" aria-label={text} tabIndex={0} />
-    </Tooltip>
-  ) : null;
+  text ? <InfoTip text={text} fontSize="small" color="action" tabIndex={0} /> : null;
 
 /** One step (seed 002 §2.13): title, description, info; free-text notes and the matrix items. */
 export function ChecklistStepPage({ step, label, onAnswer }: ChecklistStepPageProps) {

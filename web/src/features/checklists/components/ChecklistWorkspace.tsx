@@ -22,7 +22,6 @@ import {
 } from '@prozesspuls/shared/checklists';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { SignalLight } from '@/components/feedback/SignalLight';
 import { PageHeading } from '@/components/layout/PageHeading';
@@ -36,6 +35,7 @@ import { ConnectSurveyDialog } from './ConnectSurveyDialog';
 import { StatusChip } from './StatusChip';
 import { SurveyEvaluationDialog } from './SurveyEvaluationDialog';
 import { SurveyLinkButtons } from './SurveyLinkButtons';
+import { YesNoDialog } from './YesNoDialog';
 
 type SurveyDialog = {
   readonly module: 1 | 2;
@@ -217,13 +217,9 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
         </Tooltip>
       </Stack>
 
-      <ConfirmDialog
+      <YesNoDialog
+        question="stepDone"
         open={stepDoneOpen}
-        title={t('answer.stepDoneTitle')}
-        text={t('answer.stepDoneText')}
-        confirmLabel={t('answer.yes')}
-        cancelLabel={t('answer.no')}
-        width={400}
         onConfirm={() => {
           setStepDoneOpen(false);
           setDialog({ module: 1, kind: 'evaluation', afterStep: true });
@@ -234,7 +230,6 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
         <ConnectSurveyDialog
           checklistId={checklist.id}
           module={dialog.module}
-          title={dialog.module === 1 ? t('answer.surveyModule1') : t('answer.surveyModule2')}
           onClose={() => setDialog(null)}
           onConnected={(result) => {
             setLinks({ mod1surveyId: result.mod1surveyId, mod2surveyId: result.mod2surveyId });
@@ -251,13 +246,9 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
           onNext={dialog.afterStep ? advance : undefined}
         />
       )}
-      <ConfirmDialog
+      <YesNoDialog
+        question="leave"
         open={blocker.state === 'blocked'}
-        title={t('answer.leaveTitle')}
-        text={t('answer.leaveText')}
-        confirmLabel={t('answer.yes')}
-        cancelLabel={t('answer.no')}
-        width={400}
         busy={save.isPending}
         onConfirm={() =>
           persist(() => {

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CHECKLIST_DESCRIPTION_MAX,
@@ -9,11 +6,12 @@ import {
   UNCONNECTED_SURVEY_ID,
 } from '@prozesspuls/shared/checklists';
 import { useState } from 'react';
-import { FormDialog } from '@/components/dialogs/DialogFrame';
-import { messageOf } from '@/lib/api-error';
+import { SelectField } from '@/components/form/SelectField';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useModuleSurveys } from '../api/get-module-surveys';
 import { useChecklistsText } from '../texts';
+import { surveyOptions } from '../utils/survey-options';
+import { ChecklistFormDialog } from './ChecklistFormDialog';
 
 interface CreateChecklistDialogProps {
   readonly onClose: () => void;
@@ -45,49 +43,37 @@ export function CreateChecklistDialog({ onClose, onCreated }: CreateChecklistDia
   };
 
   return (
-    <FormDialog
+    <ChecklistFormDialog
       title={t('create.title')}
-      width={600}
+      call={create}
       onClose={onClose}
       onSubmit={submit}
-      busy={create.isPending}
-      spinner
       cancelLabel={t('create.cancel')}
       submitLabel={t('create.submit')}
       submitDisabled={!name.trim()}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          autoFocus
-          required
-          label={t('create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CHECKLIST_NAME_MAX } }}
-        />
-        <TextField
-          label={t('create.description')}
-          value={description}
-          multiline
-          minRows={2}
-          onChange={(event) => setDescription(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CHECKLIST_DESCRIPTION_MAX } }}
-        />
-        <TextField
-          select
-          label={t('create.survey')}
-          value={surveyId}
-          onChange={(event) => setSurveyId(event.target.value)}
-        >
-          <MenuItem value={LATER}>{t('create.surveyLater')}</MenuItem>
-          {(surveys.data ?? []).map((survey) => (
-            <MenuItem key={survey.id} value={survey.id}>
-              {survey.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        {create.isError && <Alert severity="error">{messageOf(create.error, '')}</Alert>}
-      </Stack>
-    </FormDialog>
+      <TextField
+        autoFocus
+        required
+        label={t('create.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: CHECKLIST_NAME_MAX } }}
+      />
+      <TextField
+        label={t('create.description')}
+        value={description}
+        multiline
+        minRows={2}
+        onChange={(event) => setDescription(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: CHECKLIST_DESCRIPTION_MAX } }}
+      />
+      <SelectField
+        label={t('create.survey')}
+        value={surveyId}
+        onChange={(event) => setSurveyId(event.target.value)}
+        options={[{ value: LATER, label: t('create.surveyLater') }, ...surveyOptions(surveys.data ?? [])]}
+      />
+    </ChecklistFormDialog>
   );
 }

@@ -4,7 +4,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -20,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { ConnectedResource } from '@prozesspuls/shared';
 import { RESOURCE_PAGE_SIZE, RESOURCE_TEXTS } from '@prozesspuls/shared/messages';
 import { useMemo, useState } from 'react';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -136,28 +136,22 @@ export function ContextItemsPage({ canEdit }: ContextItemsPageProps) {
                   <TableCell align="right">
                     {canEdit && (
                       <Box className="row-actions">
-                        <Tooltip title={ct('edit')}>
-                          <IconButton
-                            size="small"
-                            aria-label={`${ct('edit')} ${item.name}`}
-                            onClick={() => setEditing({ resource: item })}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton
+                          label={ct('edit')}
+                          ariaLabel={`${ct('edit')} ${item.name}`}
+                          Icon={EditOutlined}
+                          onClick={() => setEditing({ resource: item })}
+                        />
                         {!item.connected && (
-                          <Tooltip title={ct('delete')}>
-                            <IconButton
-                              size="small"
-                              aria-label={`${ct('delete')} ${item.name}`}
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(item);
-                              }}
-                            >
-                              <DeleteOutline fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <TooltipIconButton
+                            label={ct('delete')}
+                            ariaLabel={`${ct('delete')} ${item.name}`}
+                            Icon={DeleteOutline}
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(item);
+                            }}
+                          />
                         )}
                       </Box>
                     )}

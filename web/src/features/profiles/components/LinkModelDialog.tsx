@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProcessProfile } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SelectField } from '@/components/form/SelectField';
 import { modelsQueryOptions } from '@/lib/api/get-models';
 import { useConnectProfile } from '../api/connect-profile';
 import { prt } from '../i18n';
@@ -33,20 +32,14 @@ export function LinkModelDialog({
       <Typography variant="body2" color="text.secondary">
         {prt('linkDialog.hint')}
       </Typography>
-      <TextField
-        select
+      <SelectField
         fullWidth
         label={prt('linkDialog.model')}
         value={uuid}
         onChange={(e) => setUuid(e.target.value)}
         margin="normal"
-      >
-        {offered.map((model) => (
-          <MenuItem key={model.uuid} value={model.uuid}>
-            {model.fileName}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={offered.map((model) => ({ value: model.uuid, label: model.fileName }))}
+      />
     </ProfileFormDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { AnswerType, ElementKind, QuestionType } from '@prozesspuls/shared'
 import {
   answerTypeNeedsOptions,
   PX_QUESTION_TEXTS,
+  plainAnswerOptions,
   questionElement,
   type SurveySchema,
 } from '@prozesspuls/shared/px';
@@ -72,7 +73,7 @@ export function toCreateBody(values: QuestionFormValues): CreateQuestionBody | n
     element: values.processPerspective && values.element !== '' ? values.element : null,
     answerType: values.answerType,
     module: values.processPerspective ? 'Module_Four' : 'NONE',
-    answerOptions: optionsOf(values).map((value) => ({ value, inverted: false })),
+    answerOptions: plainAnswerOptions(optionsOf(values)),
   };
 }
 
@@ -83,7 +84,7 @@ export function previewSchema(values: QuestionFormValues): SurveySchema | null {
     id: 'preview',
     text: values.text.trim(),
     answerType: values.answerType,
-    answerOptions: optionsOf(values).map((value) => ({ value, inverted: false })),
+    answerOptions: plainAnswerOptions(optionsOf(values)),
   });
   return { title: '', deadlineDate: null, locale: 'de', pages: [{ name: 'preview', elements: [element] }] };
 }

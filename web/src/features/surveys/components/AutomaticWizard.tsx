@@ -1,6 +1,5 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -28,6 +27,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { InfoTip } from '@/components/feedback/InfoTip';
 import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
 import { detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
@@ -190,9 +190,7 @@ export function AutomaticWizard({ mode }: { readonly mode: AutomaticSurveyMode }
               label={
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <span>{t('wizard.personalData')}</span>
-                  <Tooltip title={t('wizard.personalDataInfo')}>
-                    <InfoOutlined fontSize="small" aria-label={t('wizard.personalDataInfo')} />
-                  </Tooltip>
+                  <InfoTip text={t('wizard.personalDataInfo')} fontSize="small" />
                 </Stack>
               }
             />

@@ -1,9 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { Measure } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteMeasure } from '../../api/delete-measure';
@@ -17,27 +16,21 @@ export function MeasureActions({ measure }: { readonly measure: Measure }) {
   const remove = useDeleteMeasure();
   return (
     <>
-      <Tooltip title={t('actions.edit')}>
-        <IconButton
-          size="small"
-          aria-label={`${t('actions.edit')}: ${measure.title}`}
-          onClick={() => setEditing(true)}
-        >
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('actions.delete')}>
-        <IconButton
-          size="small"
-          aria-label={`${t('actions.delete')}: ${measure.title}`}
-          onClick={() => {
-            remove.reset();
-            setDeleting(true);
-          }}
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        label={t('actions.edit')}
+        ariaLabel={`${t('actions.edit')}: ${measure.title}`}
+        Icon={EditOutlined}
+        onClick={() => setEditing(true)}
+      />
+      <TooltipIconButton
+        label={t('actions.delete')}
+        ariaLabel={`${t('actions.delete')}: ${measure.title}`}
+        Icon={DeleteOutlined}
+        onClick={() => {
+          remove.reset();
+          setDeleting(true);
+        }}
+      />
       {editing && <MeasureDialog measure={measure} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={deleting}

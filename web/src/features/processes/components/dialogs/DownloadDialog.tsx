@@ -1,7 +1,6 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { useMutation } from '@tanstack/react-query';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { CloseDialog } from '@/components/dialogs/DialogFrame';
 import { getModel } from '@/lib/api/get-model';
 import { messageOf } from '@/lib/api-error';
 import { downloadBlob, downloadName } from '@/lib/download';
@@ -57,16 +56,12 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
   const busy = download.isPending;
 
   return (
-    <DialogFrame
+    <CloseDialog
       title={pt('download.title')}
       width={400}
       busy={busy}
       onClose={onClose}
-      actions={
-        <Button onClick={onClose} disabled={busy}>
-          {pt('common.cancel')}
-        </Button>
-      }
+      closeLabel={pt('common.cancel')}
     >
       <Stack spacing={2}>
         <Typography>{pt('download.text', { name: process.fileName })}</Typography>
@@ -109,6 +104,6 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
           <Alert severity="error">{messageOf(download.error, pt('download.failed'))}</Alert>
         )}
       </Stack>
-    </DialogFrame>
+    </CloseDialog>
   );
 }

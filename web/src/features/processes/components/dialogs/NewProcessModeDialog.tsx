@@ -1,9 +1,8 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { IconCard } from '@/components/cards/IconCard';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { CloseDialog } from '@/components/dialogs/DialogFrame';
 import { pt } from '../../i18n';
 
 interface NewProcessModeDialogProps {
@@ -19,12 +18,7 @@ const MODES = [
 /** 'Neues Prozessmodel': choose between 'Neu erstellen' and 'Importieren' (seed 000 §2). */
 export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialogProps) {
   return (
-    <DialogFrame
-      title={pt('mode.title')}
-      width={800}
-      onClose={onClose}
-      actions={<Button onClick={onClose}>{pt('common.cancel')}</Button>}
-    >
+    <CloseDialog title={pt('mode.title')} width={800} onClose={onClose} closeLabel={pt('common.cancel')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {MODES.map(({ mode, icon: Icon, title, text }) => (
           <IconCard
@@ -38,6 +32,6 @@ export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialog
           />
         ))}
       </Box>
-    </DialogFrame>
+    </CloseDialog>
   );
 }
