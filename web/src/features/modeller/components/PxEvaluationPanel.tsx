@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
 import { averageWord, CHART_PALETTE, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { formatPxScore } from '../utils/px-evaluation';
-import { AsideStackPanel } from './AsideStackPanel';
+import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
 const ICONS = { green: SentimentSatisfiedAlt, yellow: SentimentNeutral, red: SentimentDissatisfied } as const;
@@ -27,12 +27,7 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
   const light = trafficLight(element.score);
   const Icon = light ? ICONS[light] : null;
   return (
-    <AsideStackPanel
-      title={pxt('element.title')}
-      closeLabel={pxt('element.close')}
-      onClose={onClose}
-      testId="px-element-evaluation"
-    >
+    <PxAsidePanel panel="element" onClose={onClose} testId="px-element-evaluation">
       <Typography variant="subtitle2">{element.elementName}</Typography>
       {element.hidden ? (
         <Alert severity="info">{element.hidden.msg}</Alert>
@@ -78,7 +73,7 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
           ))}
         </TableBody>
       </Table>
-    </AsideStackPanel>
+    </PxAsidePanel>
   );
 }
 

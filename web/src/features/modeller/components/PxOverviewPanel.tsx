@@ -11,7 +11,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { formatDateTime } from '@/lib/format-date';
 import type { PxEvaluation } from '../hooks/use-px-evaluation';
 import { pxOverviewCounts } from '../utils/px-evaluation';
-import { AsideStackPanel } from './AsideStackPanel';
+import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
 interface PxOverviewPanelProps {
@@ -60,12 +60,7 @@ export function PxOverviewPanel({ evaluation, canEvalPx, editing, onClose }: PxO
         ? pxt('overview.noAnswers')
         : '';
   return (
-    <AsideStackPanel
-      title={pxt('overview.title')}
-      closeLabel={pxt('overview.close')}
-      onClose={onClose}
-      testId="px-overview"
-    >
+    <PxAsidePanel panel="overview" onClose={onClose} testId="px-overview">
       {surveys.isPending && (
         <Stack sx={{ alignItems: 'center', py: 3 }}>
           <CircularProgress size={28} aria-label={pxt('overview.loading')} />
@@ -73,7 +68,7 @@ export function PxOverviewPanel({ evaluation, canEvalPx, editing, onClose }: PxO
       )}
       {surveys.isError && <QueryErrorAlert error={surveys.error} onRetry={() => void surveys.refetch()} />}
       {surveys.data && <OverviewContent evaluation={evaluation} disabledReason={disabledReason} />}
-    </AsideStackPanel>
+    </PxAsidePanel>
   );
 }
 
