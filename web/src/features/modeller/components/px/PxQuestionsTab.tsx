@@ -63,18 +63,13 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
               disableGutters
               secondaryAction={
                 canWritePx && (
-                  <Tooltip title={pxt('detach')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${pxt('detach')}: ${question.text}`}
-                        disabled={busyId !== null}
-                        onClick={() => change.mutate({ elementId, questionId: question.id, attach: false })}
-                      >
-                        {busyId === question.id ? <CircularProgress size={18} /> : <RemoveCircleOutline />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <ChangeButton
+                    attach={false}
+                    questionText={question.text}
+                    disabled={busyId !== null}
+                    busy={busyId === question.id}
+                    onClick={() => change.mutate({ elementId, questionId: question.id, attach: false })}
+                  />
                 )
               }
             >
@@ -104,18 +99,13 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
                 key={question.id}
                 disableGutters
                 secondaryAction={
-                  <Tooltip title={pxt('attach')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${pxt('attach')}: ${question.text}`}
-                        disabled={busyId !== null}
-                        onClick={() => change.mutate({ elementId, questionId: question.id, attach: true })}
-                      >
-                        {busyId === question.id ? <CircularProgress size={18} /> : <AddCircleOutline />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <ChangeButton
+                    attach
+                    questionText={question.text}
+                    disabled={busyId !== null}
+                    busy={busyId === question.id}
+                    onClick={() => change.mutate({ elementId, questionId: question.id, attach: true })}
+                  />
                 }
               >
                 <ListItemText
@@ -135,5 +125,35 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
         </>
       )}
     </Stack>
+  );
+}
+
+interface ChangeButtonProps {
+  /** Attach (+) or detach (−) the question. */
+  readonly attach: boolean;
+  readonly questionText: string;
+  /** A change is under way: every button waits for it. */
+  readonly disabled: boolean;
+  /** This button's question is the one being changed: a spinner instead of the icon. */
+  readonly busy: boolean;
+  readonly onClick: () => void;
+}
+
+/** The attach or detach button of one question, named after the action and the question. */
+function ChangeButton({ attach, questionText, disabled, busy, onClick }: ChangeButtonProps) {
+  const action = attach ? pxt('attach') : pxt('detach');
+  return (
+    <Tooltip title={action}>
+      <span>
+        <IconButton
+          edge="end"
+          aria-label={`${action}: ${questionText}`}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {busy ? <CircularProgress size={18} /> : attach ? <AddCircleOutline /> : <RemoveCircleOutline />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
