@@ -35,6 +35,8 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
   const attachedIds = new Set((attached.data ?? []).map((q) => q.id));
   const available = (offered.data ?? []).filter((q) => !attachedIds.has(q.id));
   const busyId = change.isPending ? change.variables.questionId : null;
+  const changeQuestion = (questionId: string, attach: boolean) =>
+    change.mutate({ elementId, questionId, attach });
 
   if (attached.isPending) {
     return (
@@ -65,10 +67,9 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
                 canWritePx && (
                   <ChangeButton
                     attach={false}
-                    questionText={question.text}
-                    disabled={busyId !== null}
-                    busy={busyId === question.id}
-                    onClick={() => change.mutate({ elementId, questionId: question.id, attach: false })}
+                    question={question}
+                    busyId={busyId}
+                    onChange={changeQuestion}
                   />
                 )
               }
@@ -99,13 +100,7 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
                 key={question.id}
                 disableGutters
                 secondaryAction={
-                  <ChangeButton
-                    attach
-                    questionText={question.text}
-                    disabled={busyId !== null}
-                    busy={busyId === question.id}
-                    onClick={() => change.mutate({ elementId, questionId: question.id, attach: true })}
-                  />
+                  <ChangeButton attach question={question} busyId={busyId} onChange={changeQuestion} />
                 }
               >
                 <ListItemText
@@ -131,27 +126,31 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
 interface ChangeButtonProps {
   /** Attach (+) or detach (−) the question. */
   readonly attach: boolean;
-  readonly questionText: string;
-  /** A change is under way: every button waits for it. */
-  readonly disabled: boolean;
-  /** This button's question is the one being changed: a spinner instead of the icon. */
-  readonly busy: boolean;
-  readonly onClick: () => void;
+  readonly question: { readonly id: string; readonly text: string };
+  /** The question whose change is under way, if any: every button waits for it, its own spins. */
+  readonly busyId: string | null;
+  readonly onChange: (questionId: string, attach: boolean) => void;
 }
 
 /** The attach or detach button of one question, named after the action and the question. */
-function ChangeButton({ attach, questionText, disabled, busy, onClick }: ChangeButtonProps) {
+function ChangeButton({ attach, question, busyId, onChange }: ChangeButtonProps) {
   const action = attach ? pxt('attach') : pxt('detach');
   return (
     <Tooltip title={action}>
       <span>
         <IconButton
           edge="end"
-          aria-label={`${action}: ${questionText}`}
-          disabled={disabled}
-          onClick={onClick}
+          aria-label={`${action}: ${question.text}`}
+          disabled={busyId !== null}
+          onClick={() => onChange(question.id, attach)}
         >
-          {busy ? <CircularProgress size={18} /> : attach ? <AddCircleOutline /> : <RemoveCircleOutline />}
+          {busyId === question.id ? (
+            <CircularProgress size={18} />
+          ) : attach ? (
+            <AddCircleOutline />
+          ) : (
+            <RemoveCircleOutline />
+          )}
         </IconButton>
       </span>
     </Tooltip>
