@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import type { ModelProcessSurvey, PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import { plainAnswerOptions, processQuestionInverted } from '@prozesspuls/shared/px';
 import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
 import { api } from './processes-helpers';
@@ -132,4 +132,22 @@ export async function finishSurvey(page: Page, surveyId: string): Promise<void> 
 /** Opens the next round of a finished survey (POST /px/survey/resend). */
 export async function resend(page: Page, surveyId: string): Promise<void> {
   await api(page, 'POST', '/px/survey/resend', { surveyId });
+}
+
+/**
+ * Gives a process survey of the model `uuid` an evaluation point (POST
+ * /px/evaluation/process/timestamp) and waits until the state machine has stored it and is idle.
+ */
+export async function addProcessEvaluationPoint(page: Page, uuid: string, surveyId: string): Promise<void> {
+  await api(page, 'POST', '/px/evaluation/process/timestamp', { surveyId });
+  await expect
+    .poll(
+      async () => {
+        const surveys = await api<ModelProcessSurvey[]>(page, 'GET', `/px/survey/bpmn/${uuid}`);
+        const info = surveys.find((survey) => survey.id === surveyId)?.info;
+        return info?.evaluationTimestampCount === 1 && !info.job?.running;
+      },
+      { timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
 }

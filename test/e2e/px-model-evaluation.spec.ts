@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ModelProcessSurvey, SurveyDetails } from '@prozesspuls/shared';
+import type { SurveyDetails } from '@prozesspuls/shared';
 import {
   ACTIVITY_QUESTIONS,
   attachPath,
@@ -16,7 +16,7 @@ import {
   shapes,
 } from './modeller-helpers';
 import { api } from './processes-helpers';
-import { answersScoring, sendTo, submit } from './px-evaluation-seed';
+import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-evaluation-seed';
 
 /**
  * PX evaluation in the modeller (seed 000 §2, §4; seed 002 §2.11) on real data of the local cloud:
@@ -59,17 +59,7 @@ test.beforeAll(async ({ browser }) => {
   for (const token of await sendTo(page, surveyId, addresses)) {
     await submit(page, token, answersScoring(processQuestionNames([TASK]), 2));
   }
-  await api(page, 'POST', '/px/evaluation/process/timestamp', { surveyId });
-  await expect
-    .poll(
-      async () => {
-        const surveys = await api<ModelProcessSurvey[]>(page, 'GET', `/px/survey/bpmn/${uuid}`);
-        const info = surveys.find((survey) => survey.id === surveyId)?.info;
-        return info?.evaluationTimestampCount === 1 && !info.job?.running;
-      },
-      { timeout: 120_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true);
+  await addProcessEvaluationPoint(page, uuid, surveyId);
   await page.close();
 });
 

@@ -1,8 +1,14 @@
-import type { ModelProcessSurvey, SurveySummary } from '@prozesspuls/shared';
+import type { SurveySummary } from '@prozesspuls/shared';
 import { expect, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
-import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
+import {
+  addProcessEvaluationPoint,
+  answersScoring,
+  matrixQuestionIds,
+  sendTo,
+  submit,
+} from './px-evaluation-seed';
 
 /**
  * The whole chain of a process survey on real data of the local cloud: a question is attached to
@@ -60,17 +66,7 @@ test('a question attached in PX mode ends as the score badge of its element', as
   for (const token of await sendTo(page, surveyId, addresses)) {
     await submit(page, token, answersScoring(names, 2));
   }
-  await api(page, 'POST', '/px/evaluation/process/timestamp', { surveyId });
-  await expect
-    .poll(
-      async () => {
-        const surveys = await api<ModelProcessSurvey[]>(page, 'GET', `/px/survey/bpmn/${uuid}`);
-        const info = surveys.find((survey) => survey.id === surveyId)?.info;
-        return info?.evaluationTimestampCount === 1 && !info.job?.running;
-      },
-      { timeout: 120_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true);
+  await addProcessEvaluationPoint(page, uuid, surveyId);
 
   // The link opens PX mode (the header's switch is on) with the task's score badge.
   await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);

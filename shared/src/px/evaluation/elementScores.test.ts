@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveySchema } from '../survey/schema.js';
+import { schemaWithStartPage } from '../survey/schema.test-data.js';
 import { redactBelowThreshold } from './anonymity.js';
 import { emptyRoundCounters, type RoundCounters } from './counters.js';
 import { elementEvaluations, processSurveyElements } from './elementScores.js';
@@ -15,21 +16,15 @@ const matrix = (name: string) => ({
 });
 
 /** Start page; Task_1 asks q1 and q2; Task_2 asks q3 (inverted); Task_3 asks q4 (never answered); a radio page. */
-const schema: SurveySchema = {
-  title: 'Prozessumfrage',
-  deadlineDate: null,
-  locale: 'de',
-  pages: [
-    { name: 'titlePage', elements: [{ type: 'html', name: 'titlePage', html: '<p>Hallo</p>' }] },
-    { name: 'Task_1', title: 'Antrag prüfen', elements: [matrix('q1'), matrix('q2')] },
-    { name: 'Task_2', title: 'Antrag genehmigen', elements: [matrix('q3')] },
-    { name: 'Task_3', elements: [matrix('q4')] },
-    {
-      name: 'Gateway_1',
-      elements: [{ type: 'radiogroup', name: 'r', title: 'r', choices: [{ value: 'a', text: 'a' }] }],
-    },
-  ],
-};
+const schema: SurveySchema = schemaWithStartPage('Prozessumfrage', [
+  { name: 'Task_1', title: 'Antrag prüfen', elements: [matrix('q1'), matrix('q2')] },
+  { name: 'Task_2', title: 'Antrag genehmigen', elements: [matrix('q3')] },
+  { name: 'Task_3', elements: [matrix('q4')] },
+  {
+    name: 'Gateway_1',
+    elements: [{ type: 'radiogroup', name: 'r', title: 'r', choices: [{ value: 'a', text: 'a' }] }],
+  },
+]);
 
 const tree: EvaluationTree = {
   nodes: [{ id: 'task', name: 'Aufgabe', nodeType: 'CATEGORY', questionIds: ['q1', 'q2', 'q3', 'q4'] }],

@@ -2,41 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { submissionIncrements } from '../evaluation/counters.js';
 import { countedQuestionsOf, splitAnswers } from './answers.js';
 import type { SurveySchema } from './schema.js';
+import { schemaWithStartPage } from './schema.test-data.js';
 
-const schema: SurveySchema = {
-  title: 'T',
-  deadlineDate: null,
-  locale: 'de',
-  pages: [
-    { name: 'titlePage', elements: [{ type: 'html', name: 'titlePage', html: '<p>Hallo</p>' }] },
-    {
-      name: 'p1',
-      elements: [
-        {
-          type: 'matrix',
-          name: 'q1',
-          title: 'Frage 1',
-          titleLocation: 'hidden',
-          rows: [{ value: 'q1', text: 'Frage 1' }],
-          columns: [1, 2, 3, 4, 5, 6].map((value) => ({ value, text: String(value) })),
-        },
-        { type: 'radiogroup', name: 'age', title: 'Alter', choices: [{ value: '<30', text: '<30' }] },
-        { type: 'comment', name: 'c', title: 'Anmerkungen' },
-        { type: 'text', name: 'd', title: 'Datum', inputType: 'date' },
-        {
-          type: 'rating',
-          name: 'r',
-          title: 'R',
-          rateCount: 6,
-          rateMin: 1,
-          rateMax: 6,
-          minRateDescription: 'a',
-          maxRateDescription: 'b',
-        },
-      ],
-    },
-  ],
-};
+const schema: SurveySchema = schemaWithStartPage('T', [
+  {
+    name: 'p1',
+    elements: [
+      {
+        type: 'matrix',
+        name: 'q1',
+        title: 'Frage 1',
+        titleLocation: 'hidden',
+        rows: [{ value: 'q1', text: 'Frage 1' }],
+        columns: [1, 2, 3, 4, 5, 6].map((value) => ({ value, text: String(value) })),
+      },
+      { type: 'radiogroup', name: 'age', title: 'Alter', choices: [{ value: '<30', text: '<30' }] },
+      { type: 'comment', name: 'c', title: 'Anmerkungen' },
+      { type: 'text', name: 'd', title: 'Datum', inputType: 'date' },
+      {
+        type: 'rating',
+        name: 'r',
+        title: 'R',
+        rateCount: 6,
+        rateMin: 1,
+        rateMax: 6,
+        minRateDescription: 'a',
+        maxRateDescription: 'b',
+      },
+    ],
+  },
+]);
 
 describe('splitAnswers', () => {
   it('keeps free text apart and counts matrix, rating and option answers', () => {

@@ -1,6 +1,7 @@
 import type { ProcessEvaluationTimestamp } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { routeQueryOptions } from '@/lib/api/route-query';
 
 export const pxProcessEvaluationKey = (uuid: string) => ['modeller', uuid, 'px', 'evaluation'] as const;
 
@@ -10,9 +11,11 @@ export const pxProcessEvaluationKey = (uuid: string) => ['modeller', uuid, 'px',
  */
 export function usePxProcessEvaluation(uuid: string, enabled: boolean) {
   return useQuery({
-    queryKey: pxProcessEvaluationKey(uuid),
-    queryFn: ({ signal }): Promise<ProcessEvaluationTimestamp[]> =>
-      api('getPxEvaluationProcessByUuidTimestamp', { path: { uuid }, signal }),
+    ...routeQueryOptions(
+      pxProcessEvaluationKey(uuid),
+      (signal): Promise<ProcessEvaluationTimestamp[]> =>
+        api('getPxEvaluationProcessByUuidTimestamp', { path: { uuid }, signal }),
+    ),
     enabled,
   });
 }

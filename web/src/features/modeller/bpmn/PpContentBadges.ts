@@ -2,8 +2,8 @@ import { mt } from '../i18n';
 import { BADGE_MIN_ZOOM } from '../utils/numbering';
 import { isShape } from './elements';
 import type { ContentFlags } from './events';
-import type PpState from './PpState';
-import type { DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
+import StateBadges from './StateBadges';
+import type { DiagramElement } from './types';
 
 const CONTENT = 'pp-content';
 
@@ -20,26 +20,14 @@ const signature = (flags: ContentFlags | undefined) =>
 /**
  * The content badges (hasComment, hasDocument, hasDescription, hasQuestion) under each element
  * that has side-panel content, beside the number badges (seed 000 §1). They follow
- * `contentFlags` of the page's state and come back after an import.
+ * `contentFlags` of the page's state and come back after an import. `shown`: the flags each
+ * element's badges show ('0000' none).
  */
-export default class PpContentBadges {
-  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'ppState'];
+export default class PpContentBadges extends StateBadges<string> {
+  protected readonly overlayType = CONTENT;
 
-  /** elementId → the flags its badges show ('0000' none). */
-  private readonly shown = new Map<string, string>();
-
-  constructor(
-    eventBus: EventBusLike,
-    private readonly overlays: OverlaysLike,
-    private readonly elementRegistry: ElementRegistryLike,
-    private readonly ppState: PpState,
-  ) {
-    eventBus.on('import.parse.start', () => this.shown.clear());
-    eventBus.on('import.done', () => this.update());
-    eventBus.on('pp.state.update', (update: { contentFlags?: unknown }) => {
-      if (update.contentFlags) this.update();
-    });
-    eventBus.on('shape.removed', (event: { element: DiagramElement }) => this.shown.delete(event.element.id));
+  protected concerns(update: { contentFlags?: unknown }): boolean {
+    return Boolean(update.contentFlags);
   }
 
   update(): void {
@@ -51,11 +39,6 @@ export default class PpContentBadges {
       const element = this.elementRegistry.get(elementId);
       if (element && isShape(element)) this.draw(element, flags);
     }
-  }
-
-  private remove(elementId: string): void {
-    this.overlays.remove({ element: elementId, type: CONTENT });
-    this.shown.delete(elementId);
   }
 
   private draw(element: DiagramElement, flags: ContentFlags): void {

@@ -1,33 +1,21 @@
 import { pxt } from '../components/px/texts';
 import { BADGE_MIN_ZOOM } from '../utils/numbering';
-import type PpState from './PpState';
-import type { DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
+import StateBadges from './StateBadges';
+import type { DiagramElement } from './types';
 
 const PX = 'pp-px-questions';
 
 /**
  * In PX mode, a badge with the number of attached PX questions at the top right of each element
  * that has some (seed 000 §4). Follows `pxMode` and `pxQuestionCounts` of the page's state and
- * comes back after an import; out of PX mode no badge is shown.
+ * comes back after an import; out of PX mode no badge is shown. `shown`: the count each
+ * element's badge shows.
  */
-export default class PpPxQuestionBadges {
-  static $inject = ['eventBus', 'overlays', 'elementRegistry', 'ppState'];
+export default class PpPxQuestionBadges extends StateBadges<number> {
+  protected readonly overlayType = PX;
 
-  /** elementId → the count its badge shows. */
-  private readonly shown = new Map<string, number>();
-
-  constructor(
-    eventBus: EventBusLike,
-    private readonly overlays: OverlaysLike,
-    private readonly elementRegistry: ElementRegistryLike,
-    private readonly ppState: PpState,
-  ) {
-    eventBus.on('import.parse.start', () => this.shown.clear());
-    eventBus.on('import.done', () => this.update());
-    eventBus.on('pp.state.update', (update: { pxMode?: unknown; pxQuestionCounts?: unknown }) => {
-      if (update.pxMode !== undefined || update.pxQuestionCounts !== undefined) this.update();
-    });
-    eventBus.on('shape.removed', (event: { element: DiagramElement }) => this.shown.delete(event.element.id));
+  protected concerns(update: { pxMode?: unknown; pxQuestionCounts?: unknown }): boolean {
+    return update.pxMode !== undefined || update.pxQuestionCounts !== undefined;
   }
 
   update(): void {
@@ -40,11 +28,6 @@ export default class PpPxQuestionBadges {
       const element = this.elementRegistry.get(elementId);
       if (element && count > 0) this.draw(element, count);
     }
-  }
-
-  private remove(elementId: string): void {
-    this.overlays.remove({ element: elementId, type: PX });
-    this.shown.delete(elementId);
   }
 
   private draw(element: DiagramElement, count: number): void {

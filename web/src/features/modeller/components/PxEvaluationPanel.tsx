@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
 import { averageWord, CHART_PALETTE, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { formatPxScore } from '../utils/px-evaluation';
-import { AsidePanel } from './AsidePanel';
+import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
 const ICONS = { green: SentimentSatisfiedAlt, yellow: SentimentNeutral, red: SentimentDissatisfied } as const;
@@ -27,62 +27,53 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
   const light = trafficLight(element.score);
   const Icon = light ? ICONS[light] : null;
   return (
-    <AsidePanel
-      title={pxt('element.title')}
-      closeLabel={pxt('element.close')}
-      onClose={onClose}
-      overflow="auto"
-    >
-      <Stack spacing={2} sx={{ p: 2 }} data-testid="px-element-evaluation">
-        <Typography variant="subtitle2">{element.elementName}</Typography>
-        {element.hidden ? (
-          <Alert severity="info">{element.hidden.msg}</Alert>
-        ) : (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {Icon && light && <Icon sx={{ color: TRAFFIC_LIGHT_HEX[light], fontSize: 40 }} aria-hidden />}
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {pxt('element.average')}
-              </Typography>
-              <Typography
-                variant="h5"
-                data-testid="px-element-score"
-                sx={{ color: light ? TRAFFIC_LIGHT_HEX[light] : undefined, fontWeight: 700 }}
-              >
-                {element.score === null ? pxt('element.noScore') : formatPxScore(element.score)}
-              </Typography>
-              {element.score !== null && (
-                <Typography variant="body2">{averageWord(element.score)}</Typography>
-              )}
-            </Box>
-          </Stack>
-        )}
-        <Table size="small" aria-label={pxt('element.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{pxt('element.question')}</TableCell>
-              <TableCell align="right">{pxt('element.score')}</TableCell>
-              <TableCell align="right">{pxt('element.answers')}</TableCell>
+    <PxAsidePanel panel="element" onClose={onClose} testId="px-element-evaluation">
+      <Typography variant="subtitle2">{element.elementName}</Typography>
+      {element.hidden ? (
+        <Alert severity="info">{element.hidden.msg}</Alert>
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {Icon && light && <Icon sx={{ color: TRAFFIC_LIGHT_HEX[light], fontSize: 40 }} aria-hidden />}
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {pxt('element.average')}
+            </Typography>
+            <Typography
+              variant="h5"
+              data-testid="px-element-score"
+              sx={{ color: light ? TRAFFIC_LIGHT_HEX[light] : undefined, fontWeight: 700 }}
+            >
+              {element.score === null ? pxt('element.noScore') : formatPxScore(element.score)}
+            </Typography>
+            {element.score !== null && <Typography variant="body2">{averageWord(element.score)}</Typography>}
+          </Box>
+        </Stack>
+      )}
+      <Table size="small" aria-label={pxt('element.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{pxt('element.question')}</TableCell>
+            <TableCell align="right">{pxt('element.score')}</TableCell>
+            <TableCell align="right">{pxt('element.answers')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {element.questions.map((question) => (
+            <TableRow key={question.questionId}>
+              <TableCell>
+                {question.questionText}
+                {question.inverted ? pxt('element.inverted') : ''}
+                {question.percentages && <Distribution percentages={question.percentages} />}
+              </TableCell>
+              <TableCell align="right">
+                {question.answerScore === null ? '–' : formatPxScore(question.answerScore)}
+              </TableCell>
+              <TableCell align="right">{question.responseCount}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {element.questions.map((question) => (
-              <TableRow key={question.questionId}>
-                <TableCell>
-                  {question.questionText}
-                  {question.inverted ? pxt('element.inverted') : ''}
-                  {question.percentages && <Distribution percentages={question.percentages} />}
-                </TableCell>
-                <TableCell align="right">
-                  {question.answerScore === null ? '–' : formatPxScore(question.answerScore)}
-                </TableCell>
-                <TableCell align="right">{question.responseCount}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Stack>
-    </AsidePanel>
+          ))}
+        </TableBody>
+      </Table>
+    </PxAsidePanel>
   );
 }
 

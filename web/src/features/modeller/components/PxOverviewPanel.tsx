@@ -11,7 +11,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { formatDateTime } from '@/lib/format-date';
 import type { PxEvaluation } from '../hooks/use-px-evaluation';
 import { pxOverviewCounts } from '../utils/px-evaluation';
-import { AsidePanel } from './AsidePanel';
+import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
 interface PxOverviewPanelProps {
@@ -60,22 +60,15 @@ export function PxOverviewPanel({ evaluation, canEvalPx, editing, onClose }: PxO
         ? pxt('overview.noAnswers')
         : '';
   return (
-    <AsidePanel
-      title={pxt('overview.title')}
-      closeLabel={pxt('overview.close')}
-      onClose={onClose}
-      overflow="auto"
-    >
-      <Stack spacing={2} sx={{ p: 2 }} data-testid="px-overview">
-        {surveys.isPending && (
-          <Stack sx={{ alignItems: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label={pxt('overview.loading')} />
-          </Stack>
-        )}
-        {surveys.isError && <QueryErrorAlert error={surveys.error} onRetry={() => void surveys.refetch()} />}
-        {surveys.data && <OverviewContent evaluation={evaluation} disabledReason={disabledReason} />}
-      </Stack>
-    </AsidePanel>
+    <PxAsidePanel panel="overview" onClose={onClose} testId="px-overview">
+      {surveys.isPending && (
+        <Stack sx={{ alignItems: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label={pxt('overview.loading')} />
+        </Stack>
+      )}
+      {surveys.isError && <QueryErrorAlert error={surveys.error} onRetry={() => void surveys.refetch()} />}
+      {surveys.data && <OverviewContent evaluation={evaluation} disabledReason={disabledReason} />}
+    </PxAsidePanel>
   );
 }
 

@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { usePxMode } from '../hooks/use-px-mode';
 import { mt } from '../i18n';
-import { AsidePanel } from './AsidePanel';
+import { ElementTabsPanel } from './ElementTabsPanel';
 import { PxSidePanelContent } from './px/PxSidePanelContent';
 import { CommentsTab } from './side-panel/CommentsTab';
 import { DescriptionTab } from './side-panel/DescriptionTab';
@@ -28,49 +24,20 @@ interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
  */
 export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
-  const id = useId();
   const Content = TAB_CONTENT[tab];
   const { pxMode } = usePxMode();
   // PX mode (seed 000 §2): the tab 'PX Fragen' instead of Kommentare, Dokumente, Beschreibung.
   if (pxMode) return <PxSidePanelContent onClose={onClose} uuid={panel.uuid} elementId={elementId} />;
   return (
-    <AsidePanel
-      title={mt('sidePanel.title')}
-      closeLabel={mt('sidePanel.close')}
+    <ElementTabsPanel
+      tabs={TABS.map((key) => ({ key, label: mt(`sidePanel.${key}`) }))}
+      tab={tab}
+      onTab={setTab}
+      elementId={elementId}
+      selectElementText={mt('sidePanel.selectElement')}
       onClose={onClose}
-      overflow="hidden"
     >
-      <Tabs
-        value={tab}
-        onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
-      >
-        {TABS.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={mt(`sidePanel.${key}`)}
-            id={`${id}-${key}`}
-            aria-controls={`${id}-${key}-panel`}
-            sx={{ minHeight: 40, px: 1 }}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${id}-${tab}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        sx={{ flex: 1, overflowY: 'auto' }}
-      >
-        {elementId ? (
-          <Content key={`${tab}-${elementId}`} elementId={elementId} {...panel} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 3 }}>
-            {mt('sidePanel.selectElement')}
-          </Typography>
-        )}
-      </Box>
-    </AsidePanel>
+      {(selected) => <Content key={`${tab}-${selected}`} elementId={selected} {...panel} />}
+    </ElementTabsPanel>
   );
 }

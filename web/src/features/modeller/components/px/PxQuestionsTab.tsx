@@ -35,6 +35,8 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
   const attachedIds = new Set((attached.data ?? []).map((q) => q.id));
   const available = (offered.data ?? []).filter((q) => !attachedIds.has(q.id));
   const busyId = change.isPending ? change.variables.questionId : null;
+  const changeQuestion = (questionId: string, attach: boolean) =>
+    change.mutate({ elementId, questionId, attach });
 
   if (attached.isPending) {
     return (
@@ -63,18 +65,12 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
               disableGutters
               secondaryAction={
                 canWritePx && (
-                  <Tooltip title={pxt('detach')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${pxt('detach')}: ${question.text}`}
-                        disabled={busyId !== null}
-                        onClick={() => change.mutate({ elementId, questionId: question.id, attach: false })}
-                      >
-                        {busyId === question.id ? <CircularProgress size={18} /> : <RemoveCircleOutline />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <ChangeButton
+                    attach={false}
+                    question={question}
+                    busyId={busyId}
+                    onChange={changeQuestion}
+                  />
                 )
               }
             >
@@ -104,18 +100,7 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
                 key={question.id}
                 disableGutters
                 secondaryAction={
-                  <Tooltip title={pxt('attach')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${pxt('attach')}: ${question.text}`}
-                        disabled={busyId !== null}
-                        onClick={() => change.mutate({ elementId, questionId: question.id, attach: true })}
-                      >
-                        {busyId === question.id ? <CircularProgress size={18} /> : <AddCircleOutline />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <ChangeButton attach question={question} busyId={busyId} onChange={changeQuestion} />
                 }
               >
                 <ListItemText
@@ -135,5 +120,39 @@ export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {
         </>
       )}
     </Stack>
+  );
+}
+
+interface ChangeButtonProps {
+  /** Attach (+) or detach (−) the question. */
+  readonly attach: boolean;
+  readonly question: { readonly id: string; readonly text: string };
+  /** The question whose change is under way, if any: every button waits for it, its own spins. */
+  readonly busyId: string | null;
+  readonly onChange: (questionId: string, attach: boolean) => void;
+}
+
+/** The attach or detach button of one question, named after the action and the question. */
+function ChangeButton({ attach, question, busyId, onChange }: ChangeButtonProps) {
+  const action = attach ? pxt('attach') : pxt('detach');
+  return (
+    <Tooltip title={action}>
+      <span>
+        <IconButton
+          edge="end"
+          aria-label={`${action}: ${question.text}`}
+          disabled={busyId !== null}
+          onClick={() => onChange(question.id, attach)}
+        >
+          {busyId === question.id ? (
+            <CircularProgress size={18} />
+          ) : attach ? (
+            <AddCircleOutline />
+          ) : (
+            <RemoveCircleOutline />
+          )}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,10 +1,4 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { mt } from '../../i18n';
-import { AsidePanel } from '../AsidePanel';
+import { ElementTabsPanel } from '../ElementTabsPanel';
 import { PxQuestionsTab } from './PxQuestionsTab';
 import { pxt } from './texts';
 
@@ -16,37 +10,15 @@ interface PxSidePanelContentProps {
 
 /** The side panel in PX mode: the one tab 'PX Fragen' for the selected element. */
 export function PxSidePanelContent({ uuid, elementId, onClose }: PxSidePanelContentProps) {
-  const id = useId();
   return (
-    <AsidePanel
-      title={mt('sidePanel.title')}
-      closeLabel={mt('sidePanel.close')}
+    <ElementTabsPanel
+      tabs={[{ key: 'px', label: pxt('tab') }]}
+      tab="px"
+      elementId={elementId}
+      selectElementText={pxt('selectElement')}
       onClose={onClose}
-      overflow="hidden"
     >
-      <Tabs value="px" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
-        <Tab
-          value="px"
-          label={pxt('tab')}
-          id={`${id}-px`}
-          aria-controls={`${id}-px-panel`}
-          sx={{ minHeight: 40 }}
-        />
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${id}-px-panel`}
-        aria-labelledby={`${id}-px`}
-        sx={{ flex: 1, overflowY: 'auto' }}
-      >
-        {elementId ? (
-          <PxQuestionsTab key={elementId} uuid={uuid} elementId={elementId} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 3 }}>
-            {pxt('selectElement')}
-          </Typography>
-        )}
-      </Box>
-    </AsidePanel>
+      {(selected) => <PxQuestionsTab key={selected} uuid={uuid} elementId={selected} />}
+    </ElementTabsPanel>
   );
 }
