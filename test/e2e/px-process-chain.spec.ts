@@ -2,13 +2,7 @@ import type { SurveySummary } from '@prozesspuls/shared';
 import { expect, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
-import {
-  addProcessEvaluationPoint,
-  answersScoring,
-  matrixQuestionIds,
-  sendTo,
-  submit,
-} from './px-evaluation-seed';
+import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
 
 /**
  * The whole chain of a process survey on real data of the local cloud: a question is attached to
@@ -66,12 +60,17 @@ test('a question attached in PX mode ends as the score badge of its element', as
   for (const token of await sendTo(page, surveyId, addresses)) {
     await submit(page, token, answersScoring(names, 2));
   }
-  await addProcessEvaluationPoint(page, uuid, surveyId);
 
-  // The link opens PX mode (the header's switch is on) with the task's score badge.
+  // The link opens PX mode (the header's switch is on); the survey has answers but no evaluation
+  // point yet: the overview starts one, and the task's score badge follows once its job is done.
   await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
   await expect(header.getByTestId('px-mode-chip')).toHaveText('PX-Modus');
+  const overview = page.getByTestId('px-overview');
+  await expect(overview.getByText('Für diese Umfrage gibt es noch keinen Auswertungspunkt.')).toBeVisible();
+  await overview.getByRole('button', { name: 'Auswertungspunkt erstellen' }).click();
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Task_Check"]');
-  await expect(badge).toHaveText('2,0');
+  // The point is made by the local Step Functions job; the overview polls until it is there.
+  await expect(badge).toHaveText('2,0', { timeout: 120_000 });
+  await expect(page.getByTestId('px-count-points')).toHaveText('1');
   await expect(badge).toHaveAttribute('aria-label', 'Bewertung 2,0 – Gut');
 });

@@ -5,7 +5,16 @@ import { routeQueryOptions } from '@/lib/api/route-query';
 
 export const pxModelSurveysKey = (uuid: string) => ['modeller', uuid, 'px', 'surveys'] as const;
 
-/** GET /api/px/survey/bpmn/{uuid} — the model's process surveys (PX overview), newest first. */
+/** How often the list is asked again while a survey's job (finish, evaluation point) runs. */
+const JOB_POLL_MS = 2000;
+
+const jobRunning = (surveys: readonly ModelProcessSurvey[] | undefined) =>
+  surveys?.some((survey) => survey.info.job?.running) ?? false;
+
+/**
+ * GET /api/px/survey/bpmn/{uuid} — the model's process surveys (PX overview), newest first; asked
+ * again every 2 s while one of them has a job running, so its end shows without a reload.
+ */
 export function usePxModelSurveys(uuid: string, enabled: boolean) {
   return useQuery({
     ...routeQueryOptions(
@@ -13,5 +22,6 @@ export function usePxModelSurveys(uuid: string, enabled: boolean) {
       (signal): Promise<ModelProcessSurvey[]> => api('getPxSurveyBpmnByUuid', { path: { uuid }, signal }),
     ),
     enabled,
+    refetchInterval: (query) => (jobRunning(query.state.data) ? JOB_POLL_MS : false),
   });
 }

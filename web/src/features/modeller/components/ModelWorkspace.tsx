@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { darken, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { HistoryVersion, PermissionFlags } from '@prozesspuls/shared';
-import { flowOrderNumbers } from '@prozesspuls/shared/rules';
+import { flowOrderNumbers, hasPermission } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -223,6 +223,7 @@ export function ModelWorkspace({
     uuid,
     pxMode: px.pxMode,
     canEvalPx: px.canEvalPx,
+    canCreatePoint: permissions !== undefined && hasPermission(permissions, 'SURVEY'),
     editing,
     ready,
     controller,

@@ -23,6 +23,9 @@ const pxEvaluationDe = {
     hint: 'Auswertung der Umfrage „{{title}}“: Das Modell wird in der Version der Umfrage gezeigt. Klicken Sie auf eine Bewertung, um die Auswertung des Elements zu sehen.',
     versionMissing: 'Die Modellversion der Umfrage ist nicht verfügbar; gezeigt wird die aktuelle Version.',
     noPoint: 'Für diese Umfrage gibt es noch keinen Auswertungspunkt.',
+    createPoint: 'Auswertungspunkt erstellen',
+    pointRunning: 'Ein Auswertungspunkt wird gerade erstellt...',
+    pointFailed: 'Der Auswertungspunkt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     hidden: 'Zu wenige Antworten für eine anonyme Auswertung',
   },
   element: {

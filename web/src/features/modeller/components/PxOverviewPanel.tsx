@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -72,6 +73,37 @@ export function PxOverviewPanel({ evaluation, canEvalPx, editing, onClose }: PxO
   );
 }
 
+/**
+ * The evaluation point of the shown survey: its job while it runs ('Ein Auswertungspunkt wird
+ * gerade erstellt...'), why there are no scores yet, and the button that starts a new point (for
+ * answers that came in after the last one, too).
+ */
+function PointStatus({ evaluation }: { evaluation: PxEvaluation }) {
+  const { pointJob, createPoint, createPointMutation } = evaluation;
+  if (pointJob === 'running' || createPointMutation.isPending) {
+    return (
+      <Stack spacing={1} role="status">
+        <Typography variant="body2">{pxt('overview.pointRunning')}</Typography>
+        <LinearProgress aria-label={pxt('overview.pointRunning')} />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      {!evaluation.evaluationLoading && evaluation.elements === null && (
+        <Alert severity="info">{pxt('overview.noPoint')}</Alert>
+      )}
+      {pointJob === 'failed' && <Alert severity="error">{pxt('overview.pointFailed')}</Alert>}
+      {createPointMutation.isError && <QueryErrorAlert error={createPointMutation.error} />}
+      {createPoint && (
+        <Button variant="outlined" onClick={createPoint}>
+          {pxt('overview.createPoint')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 function OverviewContent({
   evaluation,
   disabledReason,
@@ -140,9 +172,7 @@ function OverviewContent({
               {evaluation.versionMissing && (
                 <Alert severity="warning">{pxt('overview.versionMissing')}</Alert>
               )}
-              {!evaluation.evaluationLoading && evaluation.elements === null && (
-                <Alert severity="info">{pxt('overview.noPoint')}</Alert>
-              )}
+              <PointStatus evaluation={evaluation} />
             </Stack>
           )}
         </>

@@ -1,6 +1,7 @@
 import type { ElementEvaluation, ModelProcessSurvey } from '@prozesspuls/shared';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCreatePxEvaluationPoint } from '../api/create-px-evaluation-point';
 import { useHistoryVersion } from '../api/get-history-version';
 import { usePxModelSurveys } from '../api/get-px-model-surveys';
 import { usePxProcessEvaluation } from '../api/get-px-process-evaluation';
@@ -12,6 +13,8 @@ interface PxEvaluationOptions {
   readonly uuid: string;
   readonly pxMode: boolean;
   readonly canEvalPx: boolean;
+  /** May start an evaluation point (POST /px/evaluation/process/timestamp needs SURVEY). */
+  readonly canCreatePoint: boolean;
   /** Editing ends the evaluation (it shows another version of the model, read only). */
   readonly editing: boolean;
   readonly ready: boolean;
@@ -37,6 +40,11 @@ export interface PxEvaluation {
   readonly openElement: ElementEvaluation | null;
   readonly openElementPanel: (elementId: string) => void;
   readonly closeElementPanel: () => void;
+  /** The selected survey's evaluation point job: running now, or its last run failed. */
+  readonly pointJob: 'running' | 'failed' | null;
+  /** Starts an evaluation point of the selected survey; null when the caller may not. */
+  readonly createPoint: (() => void) | null;
+  readonly createPointMutation: ReturnType<typeof useCreatePxEvaluationPoint>;
 }
 
 /**
@@ -49,6 +57,7 @@ export function usePxEvaluation({
   uuid,
   pxMode,
   canEvalPx,
+  canCreatePoint,
   editing,
   ready,
   controller,
@@ -139,6 +148,25 @@ export function usePxEvaluation({
     })();
   }, [ready, controller, wanted, onCanvas, versionSettled, version.data, restoreCurrent]);
 
+  // A point whose job has just ended brings its scores: the points are read again when the count grows.
+  const pointCount = selected?.info.evaluationTimestampCount ?? 0;
+  const seenPointCount = useRef(pointCount);
+  const refetchPoints = evaluation.refetch;
+  useEffect(() => {
+    if (pointCount > seenPointCount.current && active) void refetchPoints();
+    seenPointCount.current = pointCount;
+  }, [pointCount, active, refetchPoints]);
+
+  const createPointMutation = useCreatePxEvaluationPoint(uuid);
+  const job = selected?.info.job;
+  const pointJob = job?.running === 'EVALUATION' ? 'running' : job?.failed === 'EVALUATION' ? 'failed' : null;
+  const selectedId = selected?.id ?? null;
+  const startPoint = createPointMutation.mutate;
+  const createPoint = useMemo(
+    () => (canCreatePoint && selectedId !== null ? () => startPoint(selectedId) : null),
+    [canCreatePoint, selectedId, startPoint],
+  );
+
   const elements = useMemo(() => {
     if (!selected || !evaluation.data) return null;
     const points = evaluation.data.filter((point) => point.surveyId === selected.id);
@@ -177,5 +205,8 @@ export function usePxEvaluation({
     openElement,
     openElementPanel: setOpenElementId,
     closeElementPanel: () => setOpenElementId(null),
+    pointJob,
+    createPoint,
+    createPointMutation,
   };
 }
