@@ -1,6 +1,7 @@
+import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import { expect, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
-import { unique } from './processes-helpers';
+import { api, unique } from './processes-helpers';
 
 test('a modeller with PX_WRITE attaches a question in PX mode and generates a process survey from it', async ({
   page,
@@ -50,10 +51,11 @@ test('a modeller with PX_WRITE attaches a question in PX mode and generates a pr
   await titleDialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(titleDialog.getByText('Bitte geben Sie einen Titel ein.')).toBeVisible();
   await titleDialog.getByRole('textbox', { name: 'Titel' }).fill(title);
+  // The custom start page is written in the rich-text editor: bold text stays bold.
   await titleDialog.getByRole('switch', { name: 'Eigene Startseite' }).click();
-  await titleDialog
-    .getByRole('textbox', { name: 'Text der Startseite' })
-    .fill('Danke für Ihre Einschätzung.');
+  await titleDialog.getByRole('textbox', { name: 'Text der Startseite' }).click();
+  await titleDialog.getByRole('button', { name: 'Fett' }).click();
+  await page.keyboard.type('Danke für Ihre Einschätzung.');
   await titleDialog.getByRole('button', { name: 'Weiter' }).click();
   const summary = page.getByRole('dialog', { name: 'Ihre Fragenauswahl' });
   await expect(summary.getByText('Prüfen Sie die Fragen und senden Sie die Umfrage ab.')).toBeVisible();
@@ -64,4 +66,7 @@ test('a modeller with PX_WRITE attaches a question in PX mode and generates a pr
   // The survey list shows the new process survey.
   await page.waitForURL('**/surveys');
   await expect(page.getByText(title)).toBeVisible();
+  const surveyId = (await api<SurveySummary[]>(page, 'GET', '/px/survey')).find((s) => s.title === title)?.id;
+  const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId ?? ''}`);
+  expect(stored.description).toContain('<strong>Danke für Ihre Einschätzung.</strong>');
 });

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { t } from '../texts';
 
-const StartPageEditor = lazy(() => import('./StartPageEditor'));
+const StartPageEditor = lazy(() => import('@/components/form/StartPageEditor'));
 
 export interface SurveyDetailsDraft {
   readonly title: string;

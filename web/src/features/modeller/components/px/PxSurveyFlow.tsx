@@ -12,7 +12,6 @@ import { usePxMode } from '../../hooks/use-px-mode';
 import { PxQuestionOverviewDialog } from './PxQuestionOverviewDialog';
 import { PxSurveySummaryDialog } from './PxSurveySummaryDialog';
 import { PxSurveyTitleDialog, type SurveyTitleInput } from './PxSurveyTitleDialog';
-import { startPageHtml } from './start-page';
 import { pxt } from './texts';
 
 /** The survey-created toast stays 3 s, then the survey list opens (seed 002 §2.5, §9). */
@@ -57,7 +56,7 @@ export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
     const schema = buildProcessSurvey({
       title: input.title,
       deadlineDate: null,
-      startPageHtml: input.startPage === null ? null : startPageHtml(input.startPage),
+      startPageHtml: input.startPage,
       elements: elements.map((element) => ({
         ...element,
         questions: element.questions.map((q) => ({ id: q.id, text: q.text, answerType: 'MATRIX' as const })),

@@ -3,13 +3,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { SURVEY_TITLE_MAX } from '@prozesspuls/shared/px';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { pxt } from './texts';
+
+// The rich-text editor (tiptap) loads only when a custom start page is switched on.
+const StartPageEditor = lazy(() => import('@/components/form/StartPageEditor'));
 
 export interface SurveyTitleInput {
   readonly title: string;
-  /** The start page's text, or null without a custom start page. */
+  /** The start page's HTML (sanitised by the server), or null without a custom start page. */
   readonly startPage: string | null;
 }
 
@@ -19,7 +23,10 @@ interface PxSurveyTitleDialogProps {
   readonly onClose: () => void;
 }
 
-/** The survey title dialog (seed 000 §2): title, and a switch for a custom start page. */
+/**
+ * The survey title dialog (seed 000 §2): title, and a switch for a custom start page with the
+ * rich-text editor the survey wizard uses.
+ */
 export function PxSurveyTitleDialog({ initial, onNext, onClose }: PxSurveyTitleDialogProps) {
   const [title, setTitle] = useState(initial.title);
   const [custom, setCustom] = useState(initial.startPage !== null);
@@ -54,14 +61,9 @@ export function PxSurveyTitleDialog({ initial, onNext, onClose }: PxSurveyTitleD
           label={pxt('customStartPage')}
         />
         {custom && (
-          <TextField
-            label={pxt('startPage')}
-            value={startPage}
-            onChange={(event) => setStartPage(event.target.value)}
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { maxLength: 20_000 } }}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <StartPageEditor value={startPage} onChange={setStartPage} label={pxt('startPage')} />
+          </Suspense>
         )}
       </Stack>
     </FormDialog>
