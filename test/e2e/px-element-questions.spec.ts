@@ -70,3 +70,22 @@ test('a modeller with PX_WRITE attaches a question in PX mode and generates a pr
   const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId ?? ''}`);
   expect(stored.description).toContain('<strong>Danke für Ihre Einschätzung.</strong>');
 });
+
+test('with no element selected, PX mode offers the questions about the whole process', async ({ page }) => {
+  const uuid = await newModelAsModeller(page, unique('PX Prozess'), diagramWithSubprocess());
+  await openModel(page, uuid);
+  const header = page.getByTestId('px-mode').filter({ visible: true });
+  await header.getByRole('switch', { name: 'PX-Modus' }).click();
+  await page.getByRole('button', { name: 'Seitenleiste' }).click();
+  const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+  const offered = panel.getByRole('list', { name: 'Verfügbare Fragen' });
+  const attach = offered.getByRole('button', { name: /^Frage anhängen: / }).first();
+  const questionText = ((await attach.getAttribute('aria-label')) ?? '').replace('Frage anhängen: ', '');
+  expect(questionText).not.toBe('');
+  await attach.click();
+  await expect(panel.getByRole('list', { name: 'Angehängte Fragen' }).getByText(questionText)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Fragenübersicht (1)' })).toBeVisible();
+  // The question is about the process: the API lists it on the diagram's process element.
+  const kinds = await api<{ elements: { kind: string }[] }>(page, 'GET', `/px/bpmn/${uuid}`);
+  expect(kinds.elements.map((entry) => entry.kind)).toEqual(['Process']);
+});

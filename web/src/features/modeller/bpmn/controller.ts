@@ -14,6 +14,7 @@ import type PpMode from './PpMode';
 import type PpOverlays from './PpOverlays';
 import { translateModule } from './translate';
 import type {
+  BusinessObject,
   CanvasLike,
   CommandStackLike,
   ContextPadLike,
@@ -186,6 +187,24 @@ export class ModellerController {
   elementKind(elementId: string): ElementKind | undefined {
     const element = this.registry.get(elementId);
     return element?.businessObject ? kindOf(element) : undefined;
+  }
+
+  /**
+   * The id of the diagram's process (PX questions of kind Process are about it): the root process,
+   * or the process of the only pool; null with several pools (each pool has its own questions).
+   */
+  processId(): string | null {
+    const root = this.service<CanvasLike>('canvas').getRootElement().businessObject;
+    if (root.$type === 'bpmn:Process') return root.id;
+    const participants = root.get('participants');
+    if (!Array.isArray(participants) || participants.length !== 1) return null;
+    const processRef: unknown = (participants[0] as BusinessObject).get('processRef');
+    return processRef &&
+      typeof processRef === 'object' &&
+      'id' in processRef &&
+      typeof processRef.id === 'string'
+      ? processRef.id
+      : null;
   }
 
   elementName(elementId: string): string {

@@ -541,6 +541,7 @@ export function ModelWorkspace({
             onClose={() => setSidePanelOpen(false)}
             uuid={uuid}
             elementId={selectedElementId}
+            processElementId={px.pxMode && ready ? (controller.current?.processId() ?? null) : null}
             canEdit={canEdit}
             isOwner={model.data?.isOwn ?? false}
             currentUserId={userId}

@@ -15,6 +15,8 @@ const TAB_CONTENT = { comments: CommentsTab, documents: DocumentsTab, descriptio
 interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
   /** The selected element, or null when none (or several) are selected. */
   readonly elementId: string | null;
+  /** The diagram's process: its PX questions show in PX mode while no element is selected. */
+  readonly processElementId?: string | null;
   readonly onClose: () => void;
 }
 
@@ -22,12 +24,16 @@ interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
  * The side panel with its tabs (seed 000 §2: Kommentare, Dokumente, Beschreibung) for the
  * selected element; each tab is keyed by the element, so switching elements starts afresh.
  */
-export function SidePanel({ onClose, elementId, ...panel }: SidePanelProps) {
+export function SidePanel({ onClose, elementId, processElementId = null, ...panel }: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
   const Content = TAB_CONTENT[tab];
   const { pxMode } = usePxMode();
   // PX mode (seed 000 §2): the tab 'PX Fragen' instead of Kommentare, Dokumente, Beschreibung.
-  if (pxMode) return <PxSidePanelContent onClose={onClose} uuid={panel.uuid} elementId={elementId} />;
+  if (pxMode) {
+    return (
+      <PxSidePanelContent onClose={onClose} uuid={panel.uuid} elementId={elementId ?? processElementId} />
+    );
+  }
   return (
     <ElementTabsPanel
       tabs={TABS.map((key) => ({ key, label: mt(`sidePanel.${key}`) }))}
