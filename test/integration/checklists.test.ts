@@ -262,6 +262,18 @@ describe('checklists', () => {
     expect(diffSnapshots(before, await snapshotTenant(own.clientId))).toEqual([]);
   });
 
+  it('links one module-1 survey when two are connected at once: one 200, one 409', async () => {
+    const id = await createChecklist(own.token);
+    const first = await createSurvey(own.token, 'Bindung A', 'Module_One');
+    const second = await createSurvey(own.token, 'Bindung B', 'Module_One');
+    const connect = (surveyId: string) =>
+      api<Checklist>('POST', `/checklist/survey/module/1/${id}`, { token: own.token, json: { surveyId } });
+    const replies = await Promise.all([connect(first), connect(second)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = replies.find((r) => r.status === 200)?.body as Checklist;
+    expect((await load(own.token, id)).body.mod1surveyId).toBe(winner.mod1surveyId);
+  });
+
   it('refuses a stale save: of two saves of the same version one wins, the other gets 409', async () => {
     const id = await createChecklist(own.token);
     const { body: loaded } = await load(own.token, id);
