@@ -235,6 +235,13 @@ test.describe
       const unknown = await openLink(browser, '/teilnahme/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
       await expect(unknown.page.getByRole('heading', { name: 'Dieser Link ist ungültig' })).toBeVisible();
       await unknown.close();
+
+      // A link cut short when copied from the mail: the same notice, never a form-validation text.
+      const truncated = await openLink(browser, '/teilnahme/AAAAAAAAAA');
+      await expect(truncated.page.getByRole('heading', { name: 'Dieser Link ist ungültig.' })).toBeVisible();
+      await expect(truncated.page.getByText('Einladungs-E-Mail')).toBeVisible();
+      await expect(truncated.page.getByText('mindestens 20 Zeichen')).toHaveCount(0);
+      await truncated.close();
     });
 
     test("'Umfrage beenden' runs the finish and the survey is FINISHED; its links end", async ({
@@ -243,7 +250,15 @@ test.describe
     }) => {
       await login(page, DEMO_USERS.modeller);
       await page.goto('/surveys');
+      // Finishing ends participation for those who have not answered: it asks first, naming them.
       await (await rowAction(page, 'Umfrage beenden')).click();
+      const confirm = page.getByRole('dialog', { name: 'Umfrage beenden' });
+      await expect(confirm).toContainText(/[1-9]\d* von \d+ Eingeladenen haben noch nicht geantwortet/);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(surveyRow(page).getByRole('button', { name: 'Umfrage beenden' })).toHaveCount(1);
+      await (await rowAction(page, 'Umfrage beenden')).click();
+      await confirm.getByRole('button', { name: 'Umfrage beenden' }).click();
       await expect(page.getByText('Umfrage wird abgeschlossen...').first()).toBeVisible();
       await expect(surveyRow(page)).toContainText('Beendet', { timeout: 60_000 });
       await expect(surveyRow(page).getByRole('button', { name: 'Umfrage beenden' })).toHaveCount(0);

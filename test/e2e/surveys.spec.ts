@@ -176,21 +176,21 @@ test.describe('surveys as the modeller (issue 15)', () => {
     await generate(page, title);
     await expect(surveyRow(page, title)).toContainText('Benutzerdefiniert');
 
-    // Copy (module NONE only) with ' (copy)'.
+    // Copy (module NONE only) with the German ' (Kopie)'.
     await surveyRow(page, title).getByRole('button', { name: 'Umfrage kopieren' }).click();
     const copy = page.getByRole('dialog', { name: 'Titel der Umfrage' });
-    await expect(copy.getByRole('textbox', { name: 'Titel der Umfrage' })).toHaveValue(`${title} (copy)`);
+    await expect(copy.getByRole('textbox', { name: 'Titel der Umfrage' })).toHaveValue(`${title} (Kopie)`);
     await copy.getByRole('button', { name: 'Umfrage kopieren' }).click();
     await expect(page.getByText('Umfrage wurde erfolgreich kopiert!')).toBeVisible();
-    await expect(surveyRow(page, `${title} (copy)`)).toBeVisible();
+    await expect(surveyRow(page, `${title} (Kopie)`)).toBeVisible();
 
     // Delete the copy after the confirmation.
-    await surveyRow(page, `${title} (copy)`).getByRole('button', { name: 'Umfrage löschen' }).click();
+    await surveyRow(page, `${title} (Kopie)`).getByRole('button', { name: 'Umfrage löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Umfrage löschen' });
     await expect(confirm.getByText(/Alle zugehörigen Daten/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Umfrage wurde gelöscht')).toBeVisible();
-    await expect(surveyRow(page, `${title} (copy)`)).toHaveCount(0);
+    await expect(surveyRow(page, `${title} (Kopie)`)).toHaveCount(0);
     await expect(surveyRow(page, title)).toBeVisible();
   });
 });

@@ -12,4 +12,11 @@ describe('createAppTheme', () => {
     expect(createAppTheme(null).palette.primary.main).toBe('#FC9861');
     expect(createAppTheme('not-a-colour').palette.primary.main).toBe('#FC9861');
   });
+
+  it("gives MUI's built-in texts in German, e.g. the pager's tooltips", () => {
+    const pagination = createAppTheme().components?.MuiTablePagination?.defaultProps;
+    expect(pagination?.getItemAriaLabel?.('next')).toBe('Zur nächsten Seite');
+    expect(pagination?.getItemAriaLabel?.('previous')).toBe('Zur vorherigen Seite');
+    expect(createAppTheme().components?.MuiAutocomplete?.defaultProps?.noOptionsText).toBe('Keine Optionen');
+  });
 });

@@ -4,9 +4,9 @@
  */
 export const PARTICIPATION_TEXT = {
   loading: 'Die Umfrage wird geladen …',
-  unknownTitle: 'Dieser Link ist ungültig',
+  unknownTitle: 'Dieser Link ist ungültig.',
   unknownText:
-    'Zu diesem Link gibt es keine Umfrage. Bitte prüfen Sie, ob Sie den Link aus Ihrer E-Mail vollständig übernommen haben.',
+    'Zu diesem Link gibt es keine Umfrage. Bitte öffnen Sie den Link direkt aus Ihrer Einladungs-E-Mail oder prüfen Sie, ob Sie ihn vollständig kopiert haben. Hilft das nicht, wenden Sie sich an die Person, die Sie zur Umfrage eingeladen hat.',
   endedTitle: 'Diese Umfrage ist beendet',
   endedText: 'Eine Teilnahme ist nicht mehr möglich. Vielen Dank für Ihr Interesse.',
   answeredTitle: 'Sie haben bereits teilgenommen',

@@ -87,6 +87,13 @@ const SURVEYS_TEXT = {
     cancel: 'Abbrechen',
     done: 'Umfrage wurde gelöscht',
   },
+  finishConfirm: {
+    title: 'Umfrage beenden',
+    text: 'Möchten Sie die Umfrage „{{title}}“ beenden? {{open}} von {{sent}} Eingeladenen haben noch nicht geantwortet; sie können danach nicht mehr teilnehmen. Beenden lässt sich nicht rückgängig machen.',
+    allAnswered: 'Möchten Sie die Umfrage „{{title}}“ beenden? Alle {{sent}} Eingeladenen haben geantwortet.',
+    confirm: 'Umfrage beenden',
+    cancel: 'Abbrechen',
+  },
   archive: {
     archived: 'Umfrage wurde archiviert',
     restored: 'Umfrage wurde wiederhergestellt',
@@ -136,7 +143,8 @@ const SURVEYS_TEXT = {
     customStartPage: 'Benutzerdefinierte Startseite',
     withoutStartPage: 'Ihre Umfrage wird ohne Startseite versendet.',
     addStartPage: 'Startseite hinzufügen',
-    startPageLabel: 'Startseite (mind. 20 Zeichen)',
+    startPageLabel: 'Startseite (mind. {{min}} Zeichen)',
+    startPageCounter: '{{count}} / {{min}} Zeichen',
     startPageTooShort: 'Die Startseite braucht mindestens {{min}} Zeichen ({{count}} bisher).',
     startPage: 'Startseite',
   },

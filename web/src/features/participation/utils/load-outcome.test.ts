@@ -9,6 +9,12 @@ describe('noticeFor (participation page refusals)', () => {
     expect(noticeFor(new ApiError(404, 'Link unbekannt')).text).toBe('Link unbekannt');
   });
 
+  it('calls a malformed link invalid and says what to do, never showing the validation text', () => {
+    const notice = noticeFor(new ApiError(400, 'Bitte geben Sie mindestens 20 Zeichen ein.'));
+    expect(notice).toEqual({ title: 'Dieser Link ist ungültig.', text: PARTICIPATION_TEXT.unknownText });
+    expect(notice.text).toContain('E-Mail');
+  });
+
   it('says an ended survey has ended', () => {
     expect(noticeFor(new ApiError(410)).title).toBe(PARTICIPATION_TEXT.endedTitle);
   });

@@ -22,7 +22,7 @@ import { FixedPagination } from '@/components/table/FixedPagination';
 import { TableHeader } from '@/components/table/TableHeader';
 import { formatDateTime } from '@/lib/format-date';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
-import { pageOf } from '../utils/question-table';
+import { isStandardQuestion, pageOf } from '../utils/question-table';
 
 interface QuestionTableProps {
   readonly rows: readonly PxQuestion[];
@@ -57,7 +57,7 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, now }: Quest
               </TableRow>
             )}
             {pageOf(rows, page).map((question) => {
-              const standard = question.createdBy === '';
+              const standard = isStandardQuestion(question);
               return (
                 <TableRow key={question.id} hover>
                   <TableCell>
@@ -69,12 +69,16 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, now }: Quest
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {question.createdDate === null
-                      ? ''
+                    {standard || question.createdDate === null
+                      ? '—'
                       : formatDateTime(new Date(question.createdDate).toISOString())}
                   </TableCell>
-                  <TableCell title={question.createdBy || t('overview.standard')}>
-                    {creatorInitials(question.createdBy)}
+                  <TableCell title={standard ? t('overview.standard') : question.createdBy}>
+                    {standard ? (
+                      <Chip label={t('overview.standard')} size="small" variant="outlined" />
+                    ) : (
+                      creatorInitials(question.createdBy)
+                    )}
                   </TableCell>
                   <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>
                   <TableCell>{PX_MODULE_LABELS[question.module]}</TableCell>

@@ -24,13 +24,15 @@ const question = (id: string, createdBy: string): PxQuestion => ({
 const rows = [question('a', 'modeller@demo.local'), question('b', 'admin@demo.local'), question('c', '')];
 
 describe('question overview tabs (seed 002 §2.3)', () => {
-  it("puts the caller's own questions in 'Meine Fragen', all others (standard too) in 'Mandantenfragen'", () => {
+  it("puts the caller's own questions in 'Meine Fragen', other members' in 'Mandantenfragen', standard ones under 'Alle' only", () => {
     expect(rows.filter((q) => inTab(q, 'mine', 'Modeller@demo.local')).map((q) => q.id)).toEqual(['a']);
-    expect(rows.filter((q) => inTab(q, 'client', 'modeller@demo.local')).map((q) => q.id)).toEqual([
+    expect(rows.filter((q) => inTab(q, 'client', 'modeller@demo.local')).map((q) => q.id)).toEqual(['b']);
+    expect(rows.filter((q) => inTab(q, 'all', 'modeller@demo.local')).map((q) => q.id)).toEqual([
+      'a',
       'b',
       'c',
     ]);
-    expect(tabCounts(rows, 'modeller@demo.local')).toEqual({ all: 3, mine: 1, client: 2 });
+    expect(tabCounts(rows, 'modeller@demo.local')).toEqual({ all: 3, mine: 1, client: 1 });
   });
 
   it('searches text and labels case-insensitively', () => {

@@ -7,11 +7,19 @@ export type QuestionTab = (typeof QUESTION_TABS)[number];
 
 const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** 'Meine Fragen': created by the current user; 'Mandantenfragen': any other creator (standard questions too). */
+/**
+ * 'Meine Fragen': created by the current user; 'Mandantenfragen': created by another member of the
+ * client. Standard questions come with the catalogue, belong to no one and are listed under 'Alle' only.
+ */
 export function inTab(question: PxQuestion, tab: QuestionTab, userId: string): boolean {
   if (tab === 'all') return true;
-  const mine = question.createdBy !== '' && sameUser(question.createdBy, userId);
+  if (isStandardQuestion(question)) return false;
+  const mine = sameUser(question.createdBy, userId);
   return tab === 'mine' ? mine : !mine;
+}
+
+export function isStandardQuestion(question: PxQuestion): boolean {
+  return question.isStandard || question.createdBy === '';
 }
 
 /** Case-insensitive search in the question text, module, element and answer type labels. */

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -49,7 +50,7 @@ export const startPageOf = (draft: SurveyDetailsDraft, startPageRequired: boolea
 export interface DefineSurveyStepProps {
   readonly draft: SurveyDetailsDraft;
   readonly onChange: (draft: SurveyDetailsDraft) => void;
-  /** IWAK: the start page is always there (label 'mind. 20 Zeichen', checked against 25). */
+  /** IWAK: the start page is always there, with at least 25 characters of text (label, counter and check say the same). */
   readonly startPageRequired: boolean;
   readonly onBack: () => void;
   readonly onNext: () => void;
@@ -105,13 +106,26 @@ export function DefineSurveyStep({
       {showEditor ? (
         <Suspense fallback={<PageLoader />}>
           <Typography variant="subtitle2">
-            {startPageRequired ? t('wizard.startPageLabel') : t('wizard.startPage')}
+            {startPageRequired
+              ? t('wizard.startPageLabel', { min: IWAK_START_PAGE_MIN_CHARACTERS })
+              : t('wizard.startPage')}
           </Typography>
           <StartPageEditor
             value={draft.startPageHtml}
             onChange={(html) => onChange({ ...draft, startPageHtml: html })}
             label={t('wizard.startPage')}
           />
+          {startPageRequired && (
+            <FormHelperText
+              aria-live="polite"
+              error={startPageText(draft.startPageHtml).length < IWAK_START_PAGE_MIN_CHARACTERS}
+            >
+              {t('wizard.startPageCounter', {
+                count: startPageText(draft.startPageHtml).length,
+                min: IWAK_START_PAGE_MIN_CHARACTERS,
+              })}
+            </FormHelperText>
+          )}
         </Suspense>
       ) : (
         <Alert

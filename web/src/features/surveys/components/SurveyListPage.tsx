@@ -29,7 +29,7 @@ import { getSurvey, useSurvey } from '../api/get-survey';
 import { useSurveys } from '../api/get-surveys';
 import { t } from '../texts';
 import { storeResendSurvey } from '../utils/resend-storage';
-import { copyTitle, runningJobOf, surveyRowActions } from '../utils/row-actions';
+import { copyTitle, finishConfirmText, runningJobOf, surveyRowActions } from '../utils/row-actions';
 import { ModePickerDialog } from './ModePickerDialog';
 import { SendSurveyDialog } from './SendSurveyDialog';
 import { SurveyPreview } from './SurveyPreview';
@@ -143,6 +143,7 @@ export function SurveyListPage() {
   const [snack, setSnack] = useState<string | null>(null);
   const [sending, setSending] = useState<SurveySummary | null>(null);
   const [finishing, setFinishing] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingFinish, setConfirmingFinish] = useState<SurveySummary | null>(null);
   const remove = useDeleteSurvey();
   const archive = useArchiveSurvey();
   const finish = useFinishSurvey();
@@ -238,7 +239,7 @@ export function SurveyListPage() {
           finishing={finishing}
           handlers={{
             onSend: setSending,
-            onFinish: startFinish,
+            onFinish: setConfirmingFinish,
             onRestart: (survey) =>
               void startRestart(survey).catch((error: unknown) =>
                 setSnack(messageOf(error, t('restart.failed'))),
@@ -276,6 +277,23 @@ export function SurveyListPage() {
           onDone={() => {
             setCopying(null);
             setSnack(t('copy.done'));
+          }}
+        />
+      )}
+      {confirmingFinish && (
+        <ConfirmDialog
+          title={t('finishConfirm.title')}
+          text={finishConfirmText(confirmingFinish)}
+          confirmLabel={t('finishConfirm.confirm')}
+          cancelLabel={t('finishConfirm.cancel')}
+          tone="danger"
+          width={500}
+          busy={false}
+          error={null}
+          onClose={() => setConfirmingFinish(null)}
+          onConfirm={() => {
+            startFinish(confirmingFinish);
+            setConfirmingFinish(null);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { AnswerOption, AnswerType, SurveyQuestionSource } from '@prozesspuls/shared/px';
-import { ANSWER_TYPES, STANDARD_CATALOGUE } from '@prozesspuls/shared/px';
+import { ANSWER_TYPES, isProcessBased, PX_MODULES, STANDARD_CATALOGUE } from '@prozesspuls/shared/px';
 
 /** A question the manual wizard offers: one without the process perspective. */
 export interface OfferedQuestion extends SurveyQuestionSource {
@@ -10,6 +10,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isAnswerType = (value: unknown): value is AnswerType =>
   typeof value === 'string' && (ANSWER_TYPES as readonly string[]).includes(value);
+
+/**
+ * A question of the process perspective: module 4, or attached to an element kind. Its `type` may
+ * still be 'NONE' (a process question without a perspective type), so the type alone does not tell.
+ */
+function hasProcessPerspective(entry: Record<string, unknown>): boolean {
+  const module = PX_MODULES.find((candidate) => candidate === entry.module);
+  if (module !== undefined && isProcessBased(module)) return true;
+  return typeof entry.element === 'string' && entry.element !== '' && entry.element !== 'none';
+}
 
 function optionsOf(value: unknown): AnswerOption[] {
   let list: unknown = value;
@@ -39,6 +49,7 @@ export function parseOfferedQuestions(reply: unknown): OfferedQuestion[] {
     const { id, text, answerType, type } = entry;
     if ((typeof id !== 'string' && typeof id !== 'number') || typeof text !== 'string') return [];
     if (!isAnswerType(answerType) || (type !== undefined && type !== null && type !== 'NONE')) return [];
+    if (hasProcessPerspective(entry)) return [];
     return [{ id: String(id), text, answerType, answerOptions: optionsOf(entry.answerOptions) }];
   });
 }

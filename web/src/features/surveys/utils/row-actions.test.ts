@@ -4,6 +4,7 @@ import {
   copyTitle,
   evaluationButton,
   failedJobOf,
+  finishConfirmText,
   formatDateTime,
   runningJobOf,
   surveyRowActions,
@@ -52,9 +53,10 @@ describe('survey row actions (seed 002 §4)', () => {
     expect(surveyRowActions(survey)).toEqual({ ...expected, delete: true });
   });
 
-  it('copies with " (copy)" appended, within 200 characters', () => {
-    expect(copyTitle('Team 2026')).toBe('Team 2026 (copy)');
+  it('copies with the German " (Kopie)" appended, within 200 characters', () => {
+    expect(copyTitle('Team 2026')).toBe('Team 2026 (Kopie)');
     expect(copyTitle('x'.repeat(200))).toHaveLength(200);
+    expect(copyTitle('x'.repeat(200)).endsWith(' (Kopie)')).toBe(true);
   });
 
   it('formats dates as d.m.Y H:i', () => {
@@ -119,5 +121,22 @@ describe('runningJobOf / failedJobOf', () => {
     };
     expect(runningJobOf(finishing)).toBe('FINISH');
     expect(failedJobOf(finishing)).toBe('EVALUATION');
+  });
+
+  it('names how many invited people have not answered before a survey is finished', () => {
+    const text = finishConfirmText({
+      title: 'Team 2026',
+      info: { state: 'ANSWERED', sendToCount: 6, answeredCount: 4, evaluationTimestampCount: 0 },
+    });
+    expect(text).toContain('„Team 2026“');
+    expect(text).toContain('2 von 6 Eingeladenen haben noch nicht geantwortet');
+  });
+
+  it('says so when every invited person has answered', () => {
+    const text = finishConfirmText({
+      title: 'Team 2026',
+      info: { state: 'ANSWERED', sendToCount: 3, answeredCount: 3, evaluationTimestampCount: 0 },
+    });
+    expect(text).toContain('Alle 3 Eingeladenen haben geantwortet');
   });
 });

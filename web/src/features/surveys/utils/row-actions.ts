@@ -1,5 +1,6 @@
 import type { SurveySummary } from '@prozesspuls/shared';
 import type { SurveyJob } from '@prozesspuls/shared/px';
+import { t } from '../texts';
 
 /** The row actions of the survey list and whether each is shown (seed 002 §4). */
 export interface SurveyRowActions {
@@ -28,9 +29,9 @@ export function surveyRowActions(survey: Pick<SurveySummary, 'module' | 'uuid' |
   };
 }
 
-/** ' (copy)' appended to the original title (seed 002 §5), within the title limit. */
+/** ' (Kopie)' appended to the original title (the spec's ' (copy)' in German), within the title limit. */
 export function copyTitle(title: string, max = 200): string {
-  const suffix = ' (copy)';
+  const suffix = ' (Kopie)';
   return `${title.slice(0, max - suffix.length)}${suffix}`;
 }
 
@@ -80,4 +81,16 @@ export function evaluationButton(
   if (creatingPoint) return { enabled: false, tooltip: 'creating' };
   if (info.evaluationTimestampCount === 0) return { enabled: false, tooltip: 'noAnswers' };
   return { enabled: true, target };
+}
+
+/**
+ * The question before 'Umfrage beenden': finishing ends participation for everyone who has not
+ * answered, so the dialog names how many that are.
+ */
+export function finishConfirmText(survey: Pick<SurveySummary, 'title' | 'info'>): string {
+  const sent = survey.info.sendToCount;
+  const open = Math.max(0, sent - survey.info.answeredCount);
+  return open === 0
+    ? t('finishConfirm.allAnswered', { title: survey.title, sent })
+    : t('finishConfirm.text', { title: survey.title, open, sent });
 }
