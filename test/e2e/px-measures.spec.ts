@@ -47,11 +47,25 @@ test('the measures plan lists a survey’s measure, edits its status and deletes
 
   await row.getByRole('button', { name: `Bearbeiten: ${measureTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Maßnahme bearbeiten' });
+  // The due date is typed and shown as TT.MM.JJJJ; a half-typed date is refused with a message.
+  const dueDate = dialog.getByRole('group', { name: /Fällig am/ });
+  await expect(dueDate).toContainText('09.03.2099');
+  const daySection = dueDate.getByRole('spinbutton').first();
+  await daySection.click();
+  await page.keyboard.press('Backspace');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    dialog.getByText('Bitte geben Sie ein gültiges Fälligkeitsdatum an (TT.MM.JJJJ).'),
+  ).toBeVisible();
+  await daySection.click();
+  await page.keyboard.type('10');
+  await expect(dueDate).toContainText('10.03.2099');
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'erledigt' }).click();
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('erledigt', { exact: true })).toBeVisible();
+  await expect(row.getByText('10.03.2099')).toBeVisible();
 
   await row.getByRole('button', { name: `Löschen: ${measureTitle}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Maßnahme löschen' });
@@ -64,4 +78,15 @@ test('members without SURVEY do not reach the measures plan', async ({ page }) =
   await login(page, DEMO_USERS.employee);
   await page.goto('/surveys/measures');
   await expect(page).toHaveURL(/\/error\/403$/);
+});
+
+test('the measures plan is reachable from the navigation', async ({ page }) => {
+  await login(page, DEMO_USERS.modeller);
+  await page.goto('/surveys');
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Maßnahmenplan' })
+    .click();
+  await expect(page).toHaveURL(/\/surveys\/measures$/);
+  await expect(page.getByRole('heading', { name: 'Maßnahmenplan' })).toBeVisible();
 });

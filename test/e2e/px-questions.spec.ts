@@ -99,6 +99,11 @@ test('cannot delete a standard question, deletes an own one after the verbatim c
   await expect(refused).toBeDisabled();
   await refused.locator('..').hover();
   await expect(page.getByRole('tooltip', { name: TEXTS.standardNotDeletable })).toBeVisible();
+  // A standard question belongs to no one: marked as such, and not among the client's questions.
+  await expect(standardRow.getByText('Standardfrage')).toBeVisible();
+  await page.getByRole('tab', { name: /Mandantenfragen/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Alles in allem' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /Alle/ }).click();
 
   const questionText = unique('Was wünschen Sie sich?');
   await page.getByRole('button', { name: 'Neue Frage' }).click();

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { t } from '../texts';
+import { MeasuresPlanLink } from './measures/MeasuresPlanLink';
 
 /** Survey state colours of seed 002 §4: grey, light blue, violet, light green. */
 const STATE_COLOURS = {
@@ -34,7 +35,10 @@ interface EvaluationHeaderProps {
   readonly actions?: ReactNode;
 }
 
-/** Header of both evaluation screens (seed 002 §2.9, §2.10): module chip, title, state chip and info tiles. */
+/**
+ * Header of both evaluation screens (seed 002 §2.9, §2.10): module chip, title, state chip and info
+ * tiles; the survey's measures plan is one click away from every evaluation.
+ */
 export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderProps) {
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
@@ -42,7 +46,10 @@ export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderPro
         <Button component={RouterLink} to={paths.surveys} startIcon={<ArrowBackOutlined />} size="small">
           {t('back')}
         </Button>
-        {actions}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <MeasuresPlanLink surveyId={survey.id} />
+          {actions}
+        </Stack>
       </Stack>
       <Stack direction="row" spacing={1}>
         <Chip

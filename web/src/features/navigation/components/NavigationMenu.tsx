@@ -8,8 +8,13 @@ import type { PermissionFlags } from '@prozesspuls/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SPECIAL_EDITION_ENABLED } from '@/config/constants';
-import { paths } from '@/config/paths';
-import { NAVIGATION, type NavId, type NavLinkEntry, visibleNavigation } from '../utils/navigation-model';
+import {
+  matchesExactly,
+  NAVIGATION,
+  type NavId,
+  type NavLinkEntry,
+  visibleNavigation,
+} from '../utils/navigation-model';
 import { NAV_ICONS } from './nav-icons';
 
 /** Counts shown beside entries, e.g. the open questions beside 'Meine Fragen'. */
@@ -32,8 +37,7 @@ function NavItem({
     <ListItemButton
       component={NavLink}
       to={entry.to}
-      // Start is the shell's index; without `end` it would look active on every page.
-      end={entry.to === paths.menu}
+      end={matchesExactly(entry.to)}
       onClick={onNavigate}
       sx={{
         borderRadius: 1,

@@ -12,6 +12,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { NavId } from '../utils/navigation-model';
 
 /** One icon per navigation entry; kept apart from the model so the model stays plain data. */
@@ -26,6 +27,7 @@ export const NAV_ICONS: Record<NavId, SvgIconComponent> = {
   processExperience: InsightsOutlined,
   questions: QuizOutlined,
   surveys: PollOutlined,
+  measures: TaskAltOutlined,
   checklist: ChecklistOutlined,
   management: ManageAccountsOutlined,
   help: HelpOutlineOutlined,

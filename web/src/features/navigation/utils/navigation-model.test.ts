@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION, type NavEntry, visibleNavigation } from './navigation-model';
+import { paths } from '@/config/paths';
+import { matchesExactly, NAVIGATION, type NavEntry, visibleNavigation } from './navigation-model';
 
 function ids(entries: readonly NavEntry[]): string[] {
   return entries.flatMap((entry) =>
@@ -25,6 +26,7 @@ describe('visibleNavigation', () => {
       'processExperience',
       'questions',
       'surveys',
+      'measures',
       'checklist',
       'management',
       'help',
@@ -76,5 +78,12 @@ describe('visibleNavigation', () => {
       },
     ];
     expect(visibleNavigation(onlyChecklist, { permissions: ADMIN, specialEdition: false })).toEqual([]);
+  });
+
+  it("marks 'Umfragen' active on its own page only, since 'Maßnahmenplan' lives under it", () => {
+    expect(matchesExactly(paths.surveys)).toBe(true);
+    expect(matchesExactly(paths.surveysMeasures)).toBe(false);
+    expect(matchesExactly(paths.processList)).toBe(false);
+    expect(matchesExactly(paths.menu)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ export type NavId =
   | 'processExperience'
   | 'questions'
   | 'surveys'
+  | 'measures'
   | 'checklist'
   | 'management'
   | 'help';
@@ -65,6 +66,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   group('processExperience', 'SURVEY', [
     link('questions', paths.questions),
     link('surveys', paths.surveys),
+    link('measures', paths.surveysMeasures),
     link('checklist', paths.checklist, { specialEdition: true }),
   ]),
   link('management', paths.management, { requires: 'ADMIN' }),
@@ -94,4 +96,14 @@ export function visibleNavigation(entries: readonly NavEntry[], context: Visibil
     if (items.length > 0) visible.push({ ...entry, items });
   }
   return visible;
+}
+
+/**
+ * Whether a link is active only on its own path: Start (the shell's index, a prefix of every page)
+ * and any link whose path another link continues ('Umfragen' and 'Maßnahmenplan' under it).
+ */
+export function matchesExactly(to: AppPath, entries: readonly NavEntry[] = NAVIGATION): boolean {
+  if (to === paths.menu) return true;
+  const links = entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items));
+  return links.some((link) => link.to.startsWith(`${to}/`));
 }

@@ -11,6 +11,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useState } from 'react';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
+import { DateField } from '@/components/form/DateField';
 import { SelectField } from '@/components/form/SelectField';
 import { messageOf } from '@/lib/api-error';
 import { useMeasureMembers } from '../../api/get-measure-members';
@@ -126,11 +127,13 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
           {...bindRequired('responsibleUserId')}
           options={(members.data ?? []).map((member) => ({ value: member.userId, label: member.name }))}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('dialog.dueDate')}
-          {...bindRequired('dueDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={values.dueDate}
+          onChange={(dueDate) => setValues((current) => ({ ...current, dueDate }))}
+          required
+          error={Boolean(shown('dueDate'))}
+          helperText={shown('dueDate') ?? ' '}
         />
         <SelectField
           label={t('dialog.status')}
