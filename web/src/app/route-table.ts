@@ -104,7 +104,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     ],
   },
   // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).
-  { path: paths.surveysMeasures, title: 'titles.surveys', page: 'surveys-measures', guard: SURVEYS },
+  { path: paths.surveysMeasures, title: 'titles.measures', page: 'surveys-measures', guard: SURVEYS },
   {
     path: paths.checklist,
     title: 'titles.checklist',
