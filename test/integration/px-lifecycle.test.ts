@@ -125,12 +125,16 @@ afterAll(() => closeDynamo());
 describe('POST /px/survey/finish (survey finish state machine)', () => {
   it('finishes an answered survey: one evaluation point from the counters, FINISHED, creator mailed', async () => {
     const surveyId = await answeredSurvey(`Beenden ${tag}`);
+    const clickedAt = Date.now();
     const started = await finish(surveyId);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ surveyId, job: 'FINISH', round: 1 });
 
     const survey = await waitForSurvey(surveyId, (s) => s.info.state === 'FINISHED' && idle(s));
     expect(survey.info).toMatchObject({ state: 'FINISHED', evaluationTimestampCount: 1 });
+    // The evaluation's 'Abgeschlossen' is this day, not the deadline.
+    expect(survey.finishedDate).toBeGreaterThanOrEqual(clickedAt);
+    expect(survey.finishedDate).toBeLessThanOrEqual(Date.now());
     expect(survey.info.job).toEqual({ round: 1, running: null, failed: null });
 
     const stored = await storedPoint(started.body.timestampId);

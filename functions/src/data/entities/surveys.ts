@@ -20,6 +20,8 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   createdByName: requiredString,
   createdDate: createdAtAttribute,
   deadlineDate: optionalNumber,
+  /** When the finish job set FINISHED (epoch ms): the evaluation's 'Abgeschlossen'. */
+  finishedDate: optionalNumber,
   modelUuid: optionalString,
   /** Process surveys: the model version (history commit hash) the survey was generated from. */
   commitHash: optionalString,

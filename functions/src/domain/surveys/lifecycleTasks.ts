@@ -68,13 +68,13 @@ export async function storeJobPoint(input: SurveyJobInput): Promise<{ readonly c
   return { created: outcome === 'created' };
 }
 
-/** Ends the job on the survey: FINISH sets FINISHED; both release the claim. Idempotent. */
+/** Ends the job on the survey: FINISH sets FINISHED and the finish date; both release the claim. Idempotent. */
 export async function completeJob(input: SurveyJobInput, job: SurveyJob): Promise<void> {
   const { clientId, surveyId, timestampId } = input;
   const done = await writtenUnlessConditionFails(() =>
     getDb()
       .entities.survey.patch({ clientId, surveyId })
-      .set(job === 'FINISH' ? { state: 'FINISHED' } : {})
+      .set(job === 'FINISH' ? { state: 'FINISHED', finishedDate: Date.now() } : {})
       .remove(['job', 'jobTimestampId', 'jobFailed'])
       .where((a, op) => op.eq(a.jobTimestampId, timestampId))
       .go(),

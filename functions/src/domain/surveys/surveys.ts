@@ -33,6 +33,7 @@ export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
     createdDate: record.createdDate,
     createdBy: record.createdByName,
     deadlineDate: record.deadlineDate ?? null,
+    finishedDate: record.finishedDate ?? null,
     uuid: record.modelUuid ?? null,
     customTitlePage: record.customTitlePage,
     archived: record.archived,

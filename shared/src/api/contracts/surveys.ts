@@ -142,6 +142,8 @@ export interface SurveySummary {
   /** Display name of the creator. */
   readonly createdBy: string;
   readonly deadlineDate: number | null;
+  /** When the survey was finished (epoch ms); absent while it runs and on surveys finished before it was kept. */
+  readonly finishedDate?: number | null;
   readonly uuid: string | null;
   readonly customTitlePage: boolean;
   readonly archived: boolean;

@@ -9,6 +9,8 @@ const EVALUATION_TEXT = {
     lastAsked: 'Zuletzt gestellt',
     finished: 'Abgeschlossen',
     noDeadline: 'Es gibt keine Deadline',
+    notFinished: 'Noch nicht abgeschlossen',
+    runsUntil: 'Läuft bis {{date}}',
     participants: 'Teilnehmeranzahl',
     createdAt: 'Erstellt am',
   },

@@ -13,6 +13,8 @@ import { useCustomAnswers } from '../api/get-custom-answers';
 import { useEvaluatedSurvey } from '../api/get-evaluated-survey';
 import { t } from '../texts';
 import { parseAnswerRecords, type QuestionChart, questionCharts } from '../utils/custom-analytics';
+import { finishFacts } from '../utils/evaluation-view';
+import { finishedTileValue } from '../utils/finish-tile';
 import { formatDay } from '../utils/format';
 import { AnonymityMessage } from './AnonymityMessage';
 import { CountsChart } from './charts/CountsChart';
@@ -35,9 +37,7 @@ export function CustomAnalyticsPage({ surveyId }: { readonly surveyId: string })
 function tiles(survey: SurveyDetails, answers: CustomSurveyAnswers): InfoTile[] {
   return [
     { label: t('tiles.createdAt'), value: formatDay(survey.createdDate) },
-    ...(survey.deadlineDate === null
-      ? []
-      : [{ label: t('tiles.finished'), value: formatDay(survey.deadlineDate) }]),
+    { label: t('tiles.finished'), value: finishedTileValue(finishFacts(survey)) },
     { label: t('tiles.participants'), value: String(answers.numberCompleteAnswered) },
   ];
 }

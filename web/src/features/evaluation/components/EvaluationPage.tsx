@@ -29,6 +29,7 @@ import {
   type NodeView,
   type QuestionView,
 } from '../utils/evaluation-view';
+import { finishedTileValue } from '../utils/finish-tile';
 import { formatDay } from '../utils/format';
 import { AnonymityMessage } from './AnonymityMessage';
 import { EvaluationHeader, type InfoTile } from './EvaluationHeader';
@@ -128,16 +129,13 @@ interface ModuleEvaluationProps {
 }
 
 function tiles(survey: SurveyDetails, points: readonly EvaluationPointView[]): InfoTile[] {
-  const facts = infoTileFacts(points, survey.deadlineDate);
+  const facts = infoTileFacts(points, survey);
   return [
     ...(facts.repeated === null
       ? []
       : [{ label: t('tiles.repeated'), value: t('tiles.repeatedValue', { count: facts.repeated }) }]),
     { label: t('tiles.lastAsked'), value: formatDay(facts.lastAsked) || '–' },
-    {
-      label: t('tiles.finished'),
-      value: facts.deadline === null ? t('tiles.noDeadline') : formatDay(facts.deadline),
-    },
+    { label: t('tiles.finished'), value: finishedTileValue(facts) },
     { label: t('tiles.participants'), value: String(facts.participants) },
   ];
 }

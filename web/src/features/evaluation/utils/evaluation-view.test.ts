@@ -83,25 +83,48 @@ const first = roundPoint(1, firstRoundLevels, 1_700_000_000_000);
 const second = roundPoint(2, secondRoundLevels, 1_700_086_400_000, first);
 const points = [asModuleEvaluation(second), asModuleEvaluation(first)];
 
+const running = (deadlineDate: number | null) =>
+  ({
+    deadlineDate,
+    info: { state: 'ANSWERED', sendToCount: 9, answeredCount: 9, evaluationTimestampCount: 1 },
+  }) as const;
+const finished = (finishedDate: number | null | undefined, deadlineDate: number | null) =>
+  ({
+    deadlineDate,
+    finishedDate,
+    info: { state: 'FINISHED', sendToCount: 9, answeredCount: 9, evaluationTimestampCount: 1 },
+  }) as const;
+
 describe('info tiles (seed 002 §2.9)', () => {
   it('shows "Wiederholt verschickt" only with more than one evaluation, counting the repeats', () => {
-    expect(infoTileFacts(points, null).repeated).toBe(1);
-    expect(infoTileFacts([asModuleEvaluation(first)], null).repeated).toBeNull();
+    expect(infoTileFacts(points, running(null)).repeated).toBe(1);
+    expect(infoTileFacts([asModuleEvaluation(first)], running(null)).repeated).toBeNull();
   });
 
-  it('takes "Zuletzt gestellt" and "Teilnehmeranzahl" from the latest evaluation and the deadline as given', () => {
-    expect(infoTileFacts(points, 1_800_000_000_000)).toEqual({
+  it('takes "Zuletzt gestellt" and "Teilnehmeranzahl" from the latest evaluation; a running survey is not finished', () => {
+    expect(infoTileFacts(points, running(1_800_000_000_000))).toEqual({
       repeated: 1,
       lastAsked: second.timestamp,
+      finished: null,
       deadline: 1_800_000_000_000,
       participants: 10,
     });
   });
 
+  it('shows the day a survey was finished as "Abgeschlossen", not its deadline', () => {
+    expect(infoTileFacts(points, finished(1_750_000_000_000, 1_800_000_000_000))).toMatchObject({
+      finished: 1_750_000_000_000,
+      deadline: null,
+    });
+    // Finished before the finish date was kept: the deadline is the best known end.
+    expect(infoTileFacts(points, finished(undefined, 1_800_000_000_000)).finished).toBe(1_800_000_000_000);
+  });
+
   it('has no date and no participants without evaluations', () => {
-    expect(infoTileFacts([], null)).toEqual({
+    expect(infoTileFacts([], running(null))).toEqual({
       repeated: null,
       lastAsked: null,
+      finished: null,
       deadline: null,
       participants: 0,
     });

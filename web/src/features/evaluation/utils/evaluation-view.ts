@@ -1,4 +1,4 @@
-import type { ModuleEvaluation } from '@prozesspuls/shared';
+import type { ModuleEvaluation, SurveySummary } from '@prozesspuls/shared';
 import type {
   AnonymityNotice,
   QuestionEvaluation,
@@ -28,7 +28,9 @@ export interface InfoTileFacts {
   readonly repeated: number | null;
   /** 'Zuletzt gestellt': the date of the current (latest) evaluation. */
   readonly lastAsked: number | null;
-  /** 'Abgeschlossen': the deadline, or null when the survey has none. */
+  /** 'Abgeschlossen': when the survey was finished, or null while it runs. */
+  readonly finished: number | null;
+  /** The deadline while the survey runs, or null. */
   readonly deadline: number | null;
   /** 'Teilnehmeranzahl': complete answers of the current evaluation. */
   readonly participants: number;
@@ -36,13 +38,13 @@ export interface InfoTileFacts {
 
 export function infoTileFacts(
   points: readonly EvaluationPointView[],
-  deadline: number | null,
+  survey: Pick<SurveySummary, 'deadlineDate' | 'finishedDate' | 'info'>,
 ): InfoTileFacts {
   const selected = currentAndComparison(points);
   return {
     repeated: points.length > 1 ? points.length - 1 : null,
     lastAsked: selected?.current.timestamp ?? null,
-    deadline,
+    ...finishFacts(survey),
     participants: selected?.current.numberCompleteAnswered ?? 0,
   };
 }
@@ -176,4 +178,16 @@ export function findQuestion(point: EvaluationPointView, questionId: string): Qu
     return null;
   };
   return visit(point.nodes);
+}
+
+/**
+ * 'Abgeschlossen' is the day the survey was finished, never its deadline: a survey finished early
+ * ended then, and one still running has not ended yet (its deadline is said as such).
+ */
+export function finishFacts(
+  survey: Pick<SurveySummary, 'deadlineDate' | 'finishedDate' | 'info'>,
+): Pick<InfoTileFacts, 'finished' | 'deadline'> {
+  if (survey.info.state !== 'FINISHED') return { finished: null, deadline: survey.deadlineDate };
+  // Surveys finished before the date was kept: the deadline is the best known end.
+  return { finished: survey.finishedDate ?? survey.deadlineDate, deadline: null };
 }
