@@ -120,6 +120,8 @@ test('the module 1 evaluation of a finished survey with two rounds shows trend c
   const outcome = page.getByTestId('evaluation-card').filter({ hasText: 'Zufriedenheit und Bindung' });
   await expect(outcome.getByRole('img', { name: 'Score 2,8' })).toBeVisible();
   await expect(outcome.getByText('gesunken −1,4').first()).toBeVisible();
+  // The spec's sign, said in words that cannot be misread (a lower score is better).
+  await expect(outcome.getByText(/gesunken −1,4 · verschlechtert um 1,4/).first()).toBeVisible();
 
   // 'all' tab: Rollenmerkmale worsened by more than 1 → warning icon in its trend panel with the line chart.
   await page.getByRole('tab', { name: 'Belastungen und Ressourcen' }).click();
