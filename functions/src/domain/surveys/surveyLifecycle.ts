@@ -70,30 +70,24 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
 }
 
 /**
- * Claims the survey for a job with one conditional write (the rule's condition plus "no job
- * runs"), then starts the job's state machine. Two requests racing: one claims, the other gets
- * the 409 of the rule. A machine that cannot be started releases the claim as a failed run.
+ * POST /px/survey/finish: only in ANSWERED; the *survey finish* machine ends it. The survey is
+ * claimed with one conditional write (ANSWERED and no job runs), then the machine starts. Two
+ * requests racing: one claims, the other gets the 409 of the rule. A machine that cannot be
+ * started releases the claim as a failed run.
  */
-async function claimAndStart(
-  caller: Identity,
-  record: SurveyRecord,
-  job: SurveyJob,
-  refusal: (record: SurveyRecord) => string | null,
-): Promise<SurveyJobStarted> {
+export async function finishSurvey(caller: Identity, surveyId: string): Promise<SurveyJobStarted> {
+  const record = await requireSurveyRecord(caller.clientId, surveyId);
+  const refusal = (r: SurveyRecord) => finishRefusal(lifecycleFacts(r));
   const refused = refusal(record);
   if (refused) throw conflict(refused);
-  const { clientId, surveyId } = record;
+  const { clientId } = record;
   const timestampId: string = randomUUID();
   try {
     await getDb()
       .entities.survey.patch({ clientId, surveyId })
-      .set({ job, jobTimestampId: timestampId })
+      .set({ job: 'FINISH', jobTimestampId: timestampId })
       .remove(['jobFailed'])
-      .where((a, op) =>
-        job === 'FINISH'
-          ? `${op.notExists(a.job)} AND ${op.eq(a.state, 'ANSWERED')}`
-          : `${op.notExists(a.job)} AND ${op.gt(a.answeredCount, 0)}`,
-      )
+      .where((a, op) => `${op.notExists(a.job)} AND ${op.eq(a.state, 'ANSWERED')}`)
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -101,14 +95,8 @@ async function claimAndStart(
     if (!now) throw notFound(SURVEY_MESSAGES.notFound);
     throw conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
-  await startOrRelease(job, { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
-  return { surveyId, job, timestampId, round: currentRound(record) };
-}
-
-/** POST /px/survey/finish: only in ANSWERED; the *survey finish* machine ends it. */
-export async function finishSurvey(caller: Identity, surveyId: string): Promise<SurveyJobStarted> {
-  const record = await requireSurveyRecord(caller.clientId, surveyId);
-  return claimAndStart(caller, record, 'FINISH', (r) => finishRefusal(lifecycleFacts(r)));
+  await startOrRelease('FINISH', { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
+  return { surveyId, job: 'FINISH', timestampId, round: currentRound(record) };
 }
 
 /**
