@@ -176,7 +176,24 @@ try {
     await writeCounters(surveyId, answers);
     surveys.push({ answers, surveyId });
   }
-  const create = (surveyId: string) => () => createEvaluationPoint(1, surveyId, { round: 1 });
+  /**
+   * Each timed run makes the round's first point again: the bench measures the cost of building
+   * and storing a point, and a further point of the same answers would be withheld (issue 23).
+   */
+  const asFirstPoint = (surveyId: string) =>
+    getDb()
+      .entities.survey.patch({ clientId: 1, surveyId })
+      .remove(['publishedRound', 'publishedAnswers'])
+      .go();
+  const createPoint = async (surveyId: string) => {
+    const created = await createEvaluationPoint(1, surveyId, { round: 1 });
+    if (!created.stored) throw new Error(`no point stored for ${surveyId}`);
+    return created.stored;
+  };
+  const create = (surveyId: string) => async () => {
+    await asFirstPoint(surveyId);
+    return createPoint(surveyId);
+  };
   for (const { surveyId } of surveys) await timeEach(CREATE_WARMUP, create(surveyId));
   // Alternating, so that both see the same machine load.
   const durations = new Map<number, number[]>(surveys.map(({ answers }) => [answers, []]));
@@ -185,8 +202,8 @@ try {
       durations.get(answers)?.push(...(await timeEach(1, create(surveyId))));
     }
   }
-  const first = await createEvaluationPoint(1, surveys[0]?.surveyId ?? '', { round: 1 });
-  const pointBytes = JSON.stringify(first.stored.point).length;
+  const first = await create(surveys[0]?.surveyId ?? '')();
+  const pointBytes = JSON.stringify(first.point).length;
   console.log(
     `\nCreating an evaluation point (createEvaluationPoint: counters + previous point + schema → build → conditional write), IWAK module 1, ${questionIds.length} scale questions, ${tree.nodes.length} root nodes, point ${(pointBytes / 1024).toFixed(0)} KiB`,
   );
@@ -249,8 +266,8 @@ try {
   // Reads: a survey with two stored rounds, as a finished survey that was restarted once.
   const readSurvey = await createSurvey();
   await writeCounters(readSurvey, 250);
-  await createEvaluationPoint(1, readSurvey, { round: 1 });
-  await createEvaluationPoint(1, readSurvey, { round: 1 });
+  await create(readSurvey)();
+  await create(readSurvey)();
   const readUrl = `${cloud.baseUrl}/api/px/evaluation/timestamp/${readSurvey}/module/1`;
   const read = async () => {
     const response = await fetch(readUrl, { headers: { authorization: headers.authorization } });

@@ -43,15 +43,19 @@ const surveyKey = (surveyId: string, clientId = DEMO_CLIENT) => ({
   sk: `SURVEY#${surveyId}`,
 });
 
-/** What sending to 3 and two complete answers leave behind: state, list counters, round counters. */
-async function answered(surveyId: string, round = 1, state = 'ANSWERED') {
+/**
+ * What sending to 3 and two complete answers leave behind: state, list counters, round counters
+ * (`complete` raises the complete answers, sent to as many plus one, for an evaluation point).
+ */
+async function answered(surveyId: string, round = 1, state = 'ANSWERED', complete = 2) {
+  const sent = Math.max(3, complete + 1);
   await dynamo.send(
     new UpdateCommand({
       TableName: TABLE,
       Key: surveyKey(surveyId),
       UpdateExpression: 'SET #state = :state, sendToCount = :sent, answeredCount = :answered',
       ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': state, ':sent': 3, ':answered': 2 },
+      ExpressionAttributeValues: { ':state': state, ':sent': sent, ':answered': complete },
     }),
   );
   await dynamo.send(
@@ -60,7 +64,7 @@ async function answered(surveyId: string, round = 1, state = 'ANSWERED') {
       Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#${round}` },
       UpdateExpression: 'SET sentTo = :sent, completeAnswered = :answered, #a = :one, #b = :one, #c = :two',
       ExpressionAttributeNames: { '#a': `L#${q1}#1`, '#b': `L#${q1}#6`, '#c': `L#${q2}#3` },
-      ExpressionAttributeValues: { ':sent': 3, ':answered': 2, ':one': 1, ':two': 2 },
+      ExpressionAttributeValues: { ':sent': sent, ':answered': complete, ':one': 1, ':two': 2 },
     }),
   );
 }
@@ -219,7 +223,9 @@ describe('deadline (EventBridge Scheduler, local timer)', () => {
 
 describe('POST /px/evaluation/timestamp (evaluation point state machine)', () => {
   it('creates a point of the current round while the survey stays open', async () => {
-    const surveyId = await answeredSurvey(`Zwischenstand ${tag}`);
+    // The round's first point needs the anonymity threshold (5) of complete answers (issue 23).
+    const surveyId = await createSurvey(`Zwischenstand ${tag}`);
+    await answered(surveyId, 1, 'ANSWERED', 5);
     const started = await evaluateNow(surveyId);
     expect(started.status).toBe(200);
     expect(started.body.job).toBe('EVALUATION');

@@ -16,8 +16,16 @@ import type {
   RoleDetails,
   SurveyDetails,
 } from '@prozesspuls/shared';
-import { SURVEY_MESSAGES } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildEvaluationPoint,
+  differenceNotice,
+  type EvaluationTree,
+  emptyRoundCounters,
+  type LevelCounts,
+  type RoundCounters,
+  SURVEY_MESSAGES,
+} from '@prozesspuls/shared/px';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ACTIVITY_QUESTIONS,
   attachments,
@@ -118,13 +126,50 @@ async function answeredAll(surveyId: string, complete: number, level: number) {
   );
 }
 
-/** Creates the survey's evaluation point through the state machine and waits until it is counted. */
-async function evaluationPoint(uuid: string, surveyId: string) {
-  const started = await api('POST', '/px/evaluation/process/timestamp', {
+/** One more participant answered every question at level 6 after `complete` answered at `level`. */
+async function oneMoreAnswer(surveyId: string, complete: number, level: number) {
+  const names = Object.fromEntries(
+    processQuestionNames(ELEMENTS).flatMap((name, i) => [
+      [`#q${i}`, `L#${name}#${level}`],
+      [`#s${i}`, `L#${name}#6`],
+    ]),
+  );
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
+      UpdateExpression: 'SET answeredCount = :answered',
+      ExpressionAttributeValues: { ':answered': complete + 1 },
+    }),
+  );
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` },
+      UpdateExpression:
+        'SET completeAnswered = :answered, #q0 = :n, #q1 = :n, #q2 = :n, #s0 = :one, #s1 = :one, #s2 = :one',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':answered': complete + 1, ':n': complete, ':one': 1 },
+    }),
+  );
+}
+
+const startProcessPoint = (surveyId: string) =>
+  api<{ timestampId: string; msg?: string }>('POST', '/px/evaluation/process/timestamp', {
     token: modeller,
     json: { surveyId },
   });
+
+/** Creates the survey's evaluation point through the state machine and waits until it is counted. */
+async function evaluationPoint(uuid: string, surveyId: string) {
+  const started = await startProcessPoint(surveyId);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await pointCounted(uuid, surveyId);
+  return started.body.timestampId;
+}
+
+/** Waits until the survey's first point is counted and no job runs. */
+async function pointCounted(uuid: string, surveyId: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const listed = (await modelSurveys(uuid)).body.find((survey) => survey.id === surveyId);
@@ -275,7 +320,11 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
     await answeredAll(enough, 5, 2);
     await answeredAll(few, 2, 5);
     await evaluationPoint(uuid, enough);
-    await evaluationPoint(uuid, few);
+    // Two answers get no point on request (issue 23: the first needs the threshold); finishing
+    // the survey stores its point, hidden whole.
+    const finished = await api('POST', '/px/survey/finish', { token: modeller, json: { surveyId: few } });
+    expect(finished.status).toBe(200);
+    await pointCounted(uuid, few);
 
     const listed = await modelSurveys(uuid);
     expect(listed.body.find((s) => s.id === enough)?.info).toMatchObject({
@@ -329,4 +378,69 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
     for (const question of hidden?.point.questionEvaluations ?? []) expect(question.scores).toBeNull();
     expect(JSON.stringify(hidden)).not.toContain('"scores":[');
   });
+});
+
+describe('element scores never differ by one answer (issue 23)', () => {
+  it('refuses a process point one answer after the last one, and withholds the element scores of one stored anyway', async () => {
+    const uuid = await processModel(modeller, `PX Differenz ${tag}`);
+    const surveyId = await createProcessSurvey(`Differenz ${tag}`, uuid);
+    await answeredAll(surveyId, 5, 2);
+    const firstId = await evaluationPoint(uuid, surveyId);
+
+    await oneMoreAnswer(surveyId, 5, 2);
+    const refused = await startProcessPoint(surveyId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('es fehlen noch 4 Antworten');
+
+    const read = () =>
+      api<ProcessEvaluationTimestamp[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
+        token: modeller,
+      });
+    const before = await read();
+    expect(before.body).toHaveLength(1);
+    const shown = before.body[0];
+    expect(shown?.elements.map((e) => e.hidden)).toEqual([null, null]);
+
+    // A point of the six answers stored anyway (as points made before issue 23 were): the one
+    // answer at level 6 would move every element score, so every element is withheld.
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE,
+      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    const points = await import('../../functions/src/data/repositories/evaluationPoints.js');
+    const first = await points.getEvaluationPoint(DEMO_CLIENT, firstId);
+    if (!first) throw new Error('the first point is stored');
+    const counters: RoundCounters = {
+      ...emptyRoundCounters(1, 7),
+      completeAnswered: 6,
+      levels: Object.fromEntries(
+        first.point.questionEvaluations.map((q) => [q.questionId, [0, 5, 0, 0, 0, 1] as LevelCounts]),
+      ),
+    };
+    const tree: EvaluationTree = {
+      nodes: [],
+      questions: first.point.questionEvaluations.map((q) => ({
+        id: q.questionId,
+        text: q.questionText,
+        inverted: q.inverted,
+      })),
+    };
+    const six = buildEvaluationPoint(tree, counters, first.point.timestamp + 1_000, first.point);
+    expect(await points.putEvaluationPoint({ ...first, timestampId: `${firstId}-sechs`, point: six })).toBe(
+      'created',
+    );
+
+    const after = await read();
+    expect(after.body).toHaveLength(2);
+    const [kept, withheld] = after.body;
+    expect(kept?.elements.map((e) => e.score)).toEqual(shown?.elements.map((e) => e.score));
+    expect(withheld?.point.hidden).toEqual(differenceNotice(5));
+    for (const element of withheld?.elements ?? []) {
+      expect(element).toMatchObject({ score: null, hidden: differenceNotice(5) });
+    }
+    expect(JSON.stringify(withheld)).not.toContain('"scores":[');
+  }, 120_000);
 });

@@ -1,5 +1,12 @@
 /** PX evaluation points (issue 16): one item per point, built from a survey round's counters. */
-import { entitySchema, requiredNumber, requiredString, secondaryIndex, tenantIndex } from './common.js';
+import {
+  entitySchema,
+  optionalNumber,
+  requiredNumber,
+  requiredString,
+  secondaryIndex,
+  tenantIndex,
+} from './common.js';
 
 /** Zero-padded so the index sort keys order rounds and epoch-ms timestamps numerically. */
 const paddedNumber = (length: number) =>
@@ -27,6 +34,11 @@ export const evaluationPointSchema = entitySchema(
     timestamp: paddedNumber(15),
     /** The EvaluationPoint (shared/src/px/evaluation/evaluationPoint.ts) as JSON. */
     point: requiredString,
+    /**
+     * The anonymity threshold in force when the point was made (issue 23): reads judge it by the
+     * higher of this and today's, so a lowered threshold never reveals it. Absent on older points.
+     */
+    anonymityThreshold: optionalNumber,
   },
   {
     byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),

@@ -45,6 +45,13 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   /** The finish (its timestampId) whose creator mail / integration call went out: each once. */
   finishMailedFor: optionalString,
   integrationNotifiedFor: optionalString,
+  /**
+   * The round and complete-answer count of the survey's last evaluation point (issue 23): a new
+   * point of that round needs `threshold` more answers. Written with the point, in its transaction;
+   * the claim of a new point is conditioned on the values it judged, so two requests never race past it.
+   */
+  publishedRound: optionalNumber,
+  publishedAnswers: optionalNumber,
   /** The round whose reminder mails went out (once per round). */
   remindedRound: optionalNumber,
 });

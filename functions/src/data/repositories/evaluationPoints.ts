@@ -9,6 +9,8 @@ export interface StoredEvaluationPoint {
   /** The survey's module code. */
   readonly module: string;
   readonly point: EvaluationPoint;
+  /** The anonymity threshold in force when it was made; absent on points made before issue 23. */
+  readonly threshold?: number | undefined;
 }
 
 type PointItem = {
@@ -17,6 +19,7 @@ type PointItem = {
   timestampId: string;
   module: string;
   point: string;
+  anonymityThreshold?: number | undefined;
 };
 
 const toStored = (item: PointItem): StoredEvaluationPoint => ({
@@ -25,18 +28,20 @@ const toStored = (item: PointItem): StoredEvaluationPoint => ({
   timestampId: item.timestampId,
   module: item.module,
   point: JSON.parse(item.point) as EvaluationPoint,
+  ...(item.anonymityThreshold === undefined ? {} : { threshold: item.anonymityThreshold }),
 });
 
 /**
  * Stores a point once: the write is conditional on its `timestampId` being new, and in the same
- * transaction the survey's evaluationTimestampCount goes up by one (only while the survey exists).
+ * transaction the survey's evaluationTimestampCount goes up by one and its publishedRound /
+ * publishedAnswers name this point's round and complete answers (only while the survey exists).
  * A retried task with the same timestampId finds its point and writes nothing: answers 'existing'
  * (or 'surveyGone' when the survey was deleted meanwhile).
  */
 export async function putEvaluationPoint(
   stored: StoredEvaluationPoint,
 ): Promise<'created' | 'existing' | 'surveyGone'> {
-  const { clientId, surveyId, timestampId, module, point } = stored;
+  const { clientId, surveyId, timestampId, module, point, threshold } = stored;
   const result = await getDb()
     .transaction.write(({ evaluationPoint, survey }) => [
       evaluationPoint
@@ -48,9 +53,14 @@ export async function putEvaluationPoint(
           round: point.round,
           timestamp: point.timestamp,
           point: JSON.stringify(point),
+          ...(threshold === undefined ? {} : { anonymityThreshold: threshold }),
         })
         .commit(),
-      survey.patch({ clientId, surveyId }).add({ evaluationTimestampCount: 1 }).commit(),
+      survey
+        .patch({ clientId, surveyId })
+        .add({ evaluationTimestampCount: 1 })
+        .set({ publishedRound: point.round, publishedAnswers: point.numberCompleteAnswered })
+        .commit(),
     ])
     .go();
   if (!result.canceled) return 'created';

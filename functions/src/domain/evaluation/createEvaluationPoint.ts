@@ -9,6 +9,7 @@ import {
   processSurveyEvaluationTree,
   SURVEY_MESSAGES,
   type SurveySchema,
+  storesWorkflowPoint,
   surveyQuestionIds,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
@@ -21,6 +22,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
+import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
 
 export interface CreateEvaluationPointOptions {
   /** Chosen when the job starts, so a retry writes nothing twice; a new uuid when absent. */
@@ -31,11 +33,20 @@ export interface CreateEvaluationPointOptions {
   readonly now?: number;
 }
 
-export interface CreatedEvaluationPoint {
-  /** 'existing' when a point with this timestampId was stored before (a retried task). */
-  readonly outcome: 'created' | 'existing';
-  readonly stored: StoredEvaluationPoint;
-}
+export type CreatedEvaluationPoint =
+  | {
+      /** 'existing' when a point with this timestampId was stored before (a retried task). */
+      readonly outcome: 'created' | 'existing';
+      readonly stored: StoredEvaluationPoint;
+    }
+  | {
+      /**
+       * Nothing stored: fewer than `threshold` complete answers came in since the round's last
+       * point, so a new one would reveal single answers by difference; that point stays the result.
+       */
+      readonly outcome: 'withheld';
+      readonly stored: null;
+    };
 
 /**
  * The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys).
@@ -52,7 +63,9 @@ export function surveyEvaluationTree(module: string, schema: SurveySchema): Eval
 /**
  * Builds and stores an evaluation point of a survey round from its counters (O(questions), never
  * from raw answers), compared with the survey's previous point for trends. Idempotent per
- * `timestampId`: when that point exists it is answered as it is and nothing is written.
+ * `timestampId`: when that point exists it is answered as it is and nothing is written. A further
+ * point of a round is stored only with `threshold` new complete answers since the round's last one
+ * (`storesWorkflowPoint`, issue 23); the point keeps the threshold in force now.
  * Tests and other contexts use it to seed points; the workflow task calls it with the job's id.
  */
 export async function createEvaluationPoint(
@@ -67,14 +80,27 @@ export async function createEvaluationPoint(
   const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
   if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
   const round = options.round ?? survey.round ?? 1;
-  const [schemaJson, counters, previous] = await Promise.all([
+  const [schemaJson, counters, previous, thresholdOf, published] = await Promise.all([
     getSurveySchemaJson(survey.schemaKey),
     readRoundCounters(clientId, surveyId, round),
     latestEvaluationPointOfSurvey(clientId, surveyId),
+    surveyThresholds(clientId),
+    publishedAnswersOfRound(clientId, survey, round),
   ]);
+  const threshold = thresholdOf(survey);
+  if (!storesWorkflowPoint(counters.completeAnswered, published, threshold)) {
+    return { outcome: 'withheld', stored: null };
+  }
   const tree = surveyEvaluationTree(survey.module, JSON.parse(schemaJson) as SurveySchema);
   const point = buildEvaluationPoint(tree, counters, options.now ?? Date.now(), previous?.point);
-  const stored: StoredEvaluationPoint = { clientId, surveyId, timestampId, module: survey.module, point };
+  const stored: StoredEvaluationPoint = {
+    clientId,
+    surveyId,
+    timestampId,
+    module: survey.module,
+    point,
+    threshold,
+  };
   const outcome = await putEvaluationPoint(stored);
   if (outcome === 'surveyGone') throw notFound(SURVEY_MESSAGES.notFound);
   if (outcome === 'existing') {

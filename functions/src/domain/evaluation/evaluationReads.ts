@@ -1,29 +1,29 @@
 import type { DashboardEvaluation, EvaluationSummary, ModuleEvaluation } from '@prozesspuls/shared';
 import {
-  anonymityNotice,
   type EvaluationModuleNumber,
   type EvaluationModuleView,
   nodesForView,
   parseEvaluationModule,
-  redactBelowThreshold,
+  type RedactedEvaluationPoint,
+  redactEvaluationSeries,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
-import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import {
   getEvaluationPoint,
-  latestEvaluationPointOfSurvey,
   listEvaluationPoints,
   type StoredEvaluationPoint,
 } from '../../data/repositories/evaluationPoints.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { surveyThresholds } from './threshold.js';
 
 /**
  * The evaluation reads (issue 17). Every result comes from stored evaluation points (built from
- * counters when a round was finished), never from raw answers, and passes the client's anonymity
- * threshold on the way out (redactBelowThreshold: stored points stay complete, so a raised
- * threshold applies at once).
+ * counters when a round was finished), never from raw answers, and passes the anonymity threshold
+ * on the way out, all points of a survey together (redactEvaluationSeries, issue 23: stored points
+ * stay complete, so a raised threshold applies at once, and no two shown results of a round
+ * differ by fewer answers than the threshold).
  */
 
 const MODULE_MISMATCH = 'Die Umfrage gehört nicht zu diesem Auswertungsmodul.';
@@ -42,18 +42,31 @@ function viewOf(module: EvaluationModuleNumber): EvaluationModuleView {
   return view;
 }
 
+/**
+ * All points of a survey redacted together (`redactEvaluationSeries`: the threshold of each point
+ * and the difference rule between points of a round), in survey order with their stored records.
+ */
+export function redactedSeries(stored: readonly StoredEvaluationPoint[], threshold: number) {
+  const ordered = [...stored].sort(byTime);
+  const redacted = redactEvaluationSeries(ordered, threshold);
+  return ordered.map((record, index) => ({
+    stored: record,
+    redacted: redacted[index] as RedactedEvaluationPoint,
+  }));
+}
+
 /** GET /px/evaluation/{surveyId}: one summary per stored point, oldest first. */
 export async function listSurveyEvaluations(
   caller: Identity,
   surveyId: string,
 ): Promise<EvaluationSummary[]> {
-  const [survey, points, settings] = await Promise.all([
+  const [survey, points, thresholdOf] = await Promise.all([
     loadSurvey(caller.clientId, surveyId),
     listEvaluationPoints(caller.clientId, surveyId),
-    readAnonymitySettings(caller.clientId),
+    surveyThresholds(caller.clientId),
   ]);
   if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
-  return points.sort(byTime).map(({ point }) => ({
+  return redactedSeries(points, thresholdOf(survey)).map(({ redacted: point }) => ({
     surveyId,
     round: point.round,
     timestamp: point.timestamp,
@@ -61,13 +74,14 @@ export async function listSurveyEvaluations(
     numberCompleteAnswered: point.numberCompleteAnswered,
     numberPartiallyAnswered: point.numberPartiallyAnswered,
     numberNotAnswered: point.numberNotAnswered,
-    hidden: anonymityNotice(point.numberCompleteAnswered, settings.anonymityThreshold),
+    hidden: point.hidden,
   }));
 }
 
 /**
  * The points `{id}` names: a survey id gives all its points; the id of one evaluation point
  * (timestampId) gives its survey's points up to that one, so the named point is the current one.
+ * `upTo` is the named point (null for a survey id); the caller redacts the whole series first.
  */
 async function pointsOf(clientId: number, id: string) {
   // Mostly a survey id: its item and its points are read at once.
@@ -75,20 +89,17 @@ async function pointsOf(clientId: number, id: string) {
     loadSurvey(clientId, id),
     listEvaluationPoints(clientId, id),
   ]);
-  if (survey) return { survey, points: surveyPoints.sort(byTime) };
+  if (survey) return { survey, points: surveyPoints, upTo: null };
   const named = await getEvaluationPoint(clientId, id);
   if (!named) throw notFound(SURVEY_MESSAGES.notFound);
   const owner = await loadSurvey(clientId, named.surveyId);
   if (!owner) throw notFound(SURVEY_MESSAGES.notFound);
-  const points = (await listEvaluationPoints(clientId, named.surveyId))
-    .sort(byTime)
-    .filter((stored) => byTime(stored, named) <= 0);
-  return { survey: owner, points };
+  return { survey: owner, points: await listEvaluationPoints(clientId, named.surveyId), upTo: named };
 }
 
 /**
  * GET /px/evaluation/timestamp/{id}/module/{module}: the survey's evaluations, oldest first, root
- * nodes filtered for the view (1.1 only OUTCOME, 1/2/5 the others), redacted.
+ * nodes filtered for the view (1.1 only OUTCOME, 1/2/5 the others), redacted as one series.
  */
 export async function moduleEvaluations(
   caller: Identity,
@@ -96,20 +107,20 @@ export async function moduleEvaluations(
   module: EvaluationModuleNumber,
 ): Promise<ModuleEvaluation[]> {
   const view = viewOf(module);
-  const [{ survey, points }, settings] = await Promise.all([
+  const [{ survey, points, upTo }, thresholdOf] = await Promise.all([
     pointsOf(caller.clientId, id),
-    readAnonymitySettings(caller.clientId),
+    surveyThresholds(caller.clientId),
   ]);
   if (survey.module !== view.module) throw badRequest(MODULE_MISMATCH);
-  return points.map(({ surveyId, point }) => ({
-    surveyId,
-    module: view.module,
-    view: module,
-    ...redactBelowThreshold(
-      { ...point, nodes: nodesForView(point.nodes, view.nodeView) },
-      settings.anonymityThreshold,
-    ),
-  }));
+  return redactedSeries(points, thresholdOf(survey))
+    .filter(({ stored }) => upTo === null || byTime(stored, upTo) <= 0)
+    .map(({ stored, redacted }) => ({
+      surveyId: stored.surveyId,
+      module: view.module,
+      view: module,
+      ...redacted,
+      nodes: nodesForView(redacted.nodes, view.nodeView),
+    }));
 }
 
 /** At most this many surveys of a module make dashboard cards (the newest evaluated ones). */
@@ -118,16 +129,16 @@ export const DASHBOARD_SURVEY_LIMIT = 20;
 /**
  * GET /px/evaluation/module/{module}: the start dashboard. The latest point of each evaluated,
  * not archived survey of the module (one query of the client's surveys, then one indexed read
- * per survey), newest first, root nodes of the view, redacted.
+ * per survey), newest first, root nodes of the view, redacted with the survey's earlier points.
  */
 export async function dashboardEvaluations(
   caller: Identity,
   module: EvaluationModuleNumber,
 ): Promise<DashboardEvaluation[]> {
   const view = viewOf(module);
-  const [{ data: surveys }, settings] = await Promise.all([
+  const [{ data: surveys }, thresholdOf] = await Promise.all([
     getDb().entities.survey.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
-    readAnonymitySettings(caller.clientId),
+    surveyThresholds(caller.clientId),
   ]);
   const evaluated = surveys.filter(
     (survey) => survey.module === view.module && !survey.archived && survey.evaluationTimestampCount > 0,
@@ -135,28 +146,28 @@ export async function dashboardEvaluations(
   const latest = await Promise.all(
     evaluated.map(async (survey) => ({
       survey,
-      stored: await latestEvaluationPointOfSurvey(caller.clientId, survey.surveyId),
+      series: redactedSeries(
+        await listEvaluationPoints(caller.clientId, survey.surveyId),
+        thresholdOf(survey),
+      ),
     })),
   );
   return latest
-    .flatMap(({ survey, stored }) => (stored ? [{ survey, point: stored.point }] : []))
+    .flatMap(({ survey, series }) => {
+      const last = series.at(-1);
+      return last ? [{ survey, point: last.redacted }] : [];
+    })
     .sort((a, b) => b.point.timestamp - a.point.timestamp)
     .slice(0, DASHBOARD_SURVEY_LIMIT)
-    .map(({ survey, point }) => {
-      const redacted = redactBelowThreshold(
-        { ...point, nodes: nodesForView(point.nodes, view.nodeView) },
-        settings.anonymityThreshold,
-      );
-      return {
-        surveyId: survey.surveyId,
-        surveyTitle: survey.title,
-        module: view.module,
-        view: module,
-        round: point.round,
-        timestamp: point.timestamp,
-        numberCompleteAnswered: point.numberCompleteAnswered,
-        hidden: redacted.hidden,
-        nodes: redacted.nodes,
-      };
-    });
+    .map(({ survey, point }) => ({
+      surveyId: survey.surveyId,
+      surveyTitle: survey.title,
+      module: view.module,
+      view: module,
+      round: point.round,
+      timestamp: point.timestamp,
+      numberCompleteAnswered: point.numberCompleteAnswered,
+      hidden: point.hidden,
+      nodes: nodesForView(point.nodes, view.nodeView),
+    }));
 }

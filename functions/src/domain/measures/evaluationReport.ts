@@ -1,9 +1,9 @@
-import { redactBelowThreshold } from '@prozesspuls/shared/px';
 import { renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
-import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
-import { latestEvaluationPointOfSurvey } from '../../data/repositories/evaluationPoints.js';
+import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import { conflict, notFound } from '../errors.js';
+import { redactedSeries } from '../evaluation/evaluationReads.js';
+import { surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { germanDateTime } from '../reports/reportHtml.js';
 import { evaluationReportHtml } from './evaluationReportHtml.js';
@@ -16,7 +16,7 @@ export const EVALUATION_REPORT_MESSAGES = {
 
 /**
  * POST /px/evaluation/{surveyId}/report: the survey's latest evaluation point (read from storage,
- * never recomputed) under the client's anonymity threshold, with its measures, as an A4 PDF
+ * never recomputed) under the anonymity threshold and the difference rule, with its measures, as an A4 PDF
  * rendered by the headless Chromium of the model report.
  */
 export async function evaluationReport(
@@ -26,20 +26,22 @@ export async function evaluationReport(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
   if (!survey) throw notFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
-  const [stored, settings, records] = await Promise.all([
-    latestEvaluationPointOfSurvey(caller.clientId, surveyId),
-    readAnonymitySettings(caller.clientId),
+  const [points, thresholdOf, records] = await Promise.all([
+    listEvaluationPoints(caller.clientId, surveyId),
+    surveyThresholds(caller.clientId),
     measuresOfSurvey(caller.clientId, surveyId),
   ]);
-  if (!stored) throw conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
+  // The latest point, redacted with the survey's earlier points (the difference rule, issue 23).
+  const latest = redactedSeries(points, thresholdOf(survey)).at(-1);
+  if (!latest) throw conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
   const names = await userNames(records.map((r) => r.responsibleUserId));
   const measures = records
     .map((r) => toMeasure(r, names, now))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'de'));
   const html = evaluationReportHtml({
     surveyTitle: survey.title,
-    evaluatedAt: germanDateTime(new Date(stored.point.timestamp).toISOString()),
-    point: redactBelowThreshold(stored.point, settings.anonymityThreshold),
+    evaluatedAt: germanDateTime(new Date(latest.redacted.timestamp).toISOString()),
+    point: latest.redacted,
     measures,
   });
   const pdf = await renderPdf(html, `${survey.title} · Auswertung · ProzessPuls`);

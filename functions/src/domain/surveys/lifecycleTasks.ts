@@ -54,7 +54,11 @@ export async function beginFinish(input: SurveyJobInput): Promise<BeginResult> {
   return beginFinish(input);
 }
 
-/** Builds and stores the job's evaluation point (once per timestampId, see createEvaluationPoint). */
+/**
+ * Builds and stores the job's evaluation point (once per timestampId, see createEvaluationPoint).
+ * A finish or a round closed by a restart with fewer than `threshold` new answers since the round's
+ * last point stores none ('withheld'): that point stays the round's result, and the job ends normally.
+ */
 export async function storeJobPoint(input: SurveyJobInput): Promise<{ readonly created: boolean }> {
   const record = await loadSurveyRecord(input.clientId, input.surveyId);
   if (!record || record.jobTimestampId !== input.timestampId) {

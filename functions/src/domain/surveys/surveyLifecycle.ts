@@ -7,10 +7,13 @@ import type {
 } from '@prozesspuls/shared';
 import {
   elementEvaluations,
+  evaluationPointGap,
   evaluationPointRefusal,
   finishRefusal,
+  pointThreshold,
   processSurveyElements,
-  redactBelowThreshold,
+  type RedactedEvaluationPoint,
+  redactEvaluationSeries,
   resendRefusal,
   SURVEY_LIFECYCLE_MESSAGES,
   SURVEY_MESSAGES,
@@ -21,10 +24,10 @@ import { type StateMachineName, startSurveyJob } from '../../adapters/stateMachi
 import { getSurveySchemaJson, putSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
+import { publishedAnswersOfRound, surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
@@ -67,30 +70,24 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
 }
 
 /**
- * Claims the survey for a job with one conditional write (the rule's condition plus "no job
- * runs"), then starts the job's state machine. Two requests racing: one claims, the other gets
- * the 409 of the rule. A machine that cannot be started releases the claim as a failed run.
+ * POST /px/survey/finish: only in ANSWERED; the *survey finish* machine ends it. The survey is
+ * claimed with one conditional write (ANSWERED and no job runs), then the machine starts. Two
+ * requests racing: one claims, the other gets the 409 of the rule. A machine that cannot be
+ * started releases the claim as a failed run.
  */
-async function claimAndStart(
-  caller: Identity,
-  record: SurveyRecord,
-  job: SurveyJob,
-  refusal: (record: SurveyRecord) => string | null,
-): Promise<SurveyJobStarted> {
+export async function finishSurvey(caller: Identity, surveyId: string): Promise<SurveyJobStarted> {
+  const record = await requireSurveyRecord(caller.clientId, surveyId);
+  const refusal = (r: SurveyRecord) => finishRefusal(lifecycleFacts(r));
   const refused = refusal(record);
   if (refused) throw conflict(refused);
-  const { clientId, surveyId } = record;
+  const { clientId } = record;
   const timestampId: string = randomUUID();
   try {
     await getDb()
       .entities.survey.patch({ clientId, surveyId })
-      .set({ job, jobTimestampId: timestampId })
+      .set({ job: 'FINISH', jobTimestampId: timestampId })
       .remove(['jobFailed'])
-      .where((a, op) =>
-        job === 'FINISH'
-          ? `${op.notExists(a.job)} AND ${op.eq(a.state, 'ANSWERED')}`
-          : `${op.notExists(a.job)} AND ${op.gt(a.answeredCount, 0)}`,
-      )
+      .where((a, op) => `${op.notExists(a.job)} AND ${op.eq(a.state, 'ANSWERED')}`)
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -98,20 +95,82 @@ async function claimAndStart(
     if (!now) throw notFound(SURVEY_MESSAGES.notFound);
     throw conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
-  await startOrRelease(job, { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
-  return { surveyId, job, timestampId, round: currentRound(record) };
+  await startOrRelease('FINISH', { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
+  return { surveyId, job: 'FINISH', timestampId, round: currentRound(record) };
 }
 
-/** POST /px/survey/finish: only in ANSWERED; the *survey finish* machine ends it. */
-export async function finishSurvey(caller: Identity, surveyId: string): Promise<SurveyJobStarted> {
-  const record = await requireSurveyRecord(caller.clientId, surveyId);
-  return claimAndStart(caller, record, 'FINISH', (r) => finishRefusal(lifecycleFacts(r)));
+/**
+ * Why a new evaluation point of the survey's current round is refused now, or null with what the
+ * claim must see unchanged: no job runs, there are answers, and at least `threshold` complete
+ * answers came in since the round's last point (the first point needs `threshold`), issue 23.
+ */
+async function evaluationClaim(record: SurveyRecord) {
+  const running = evaluationPointRefusal(lifecycleFacts(record));
+  if (running) return { refused: running } as const;
+  const threshold = (await surveyThresholds(record.clientId))(record);
+  const round = currentRound(record);
+  const published = await publishedAnswersOfRound(record.clientId, record, round);
+  const gap = evaluationPointGap({
+    answered: record.answeredCount,
+    published,
+    threshold,
+    finished: record.state === 'FINISHED',
+  });
+  if (!gap.ok) return { refused: gap.msg } as const;
+  return { refused: null, required: (published ?? 0) + threshold } as const;
 }
 
-/** POST /px/evaluation/timestamp: a point of the current round while there are answers. */
+/**
+ * Claims the survey for an evaluation point in one conditional write: no job runs, the answers
+ * reach the required count, and the last point's round and answers are still the ones judged, so
+ * two requests racing (or a point stored meanwhile) can never make two points fewer than
+ * `threshold` answers apart. The loser gets the 409 of the rule as it stands then.
+ */
+async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): Promise<SurveyJobStarted> {
+  const claim = await evaluationClaim(record);
+  if (claim.refused !== null) throw conflict(claim.refused);
+  const { clientId, surveyId } = record;
+  const timestampId: string = randomUUID();
+  const seenRound = record.publishedRound;
+  const seenAnswers = record.publishedAnswers;
+  try {
+    await getDb()
+      .entities.survey.patch({ clientId, surveyId })
+      .set({ job: 'EVALUATION', jobTimestampId: timestampId })
+      .remove(['jobFailed'])
+      .where((a, op) => {
+        const published =
+          seenRound === undefined
+            ? op.notExists(a.publishedRound)
+            : `${op.eq(a.publishedRound, seenRound)} AND ${
+                seenAnswers === undefined
+                  ? op.notExists(a.publishedAnswers)
+                  : op.eq(a.publishedAnswers, seenAnswers)
+              }`;
+        return `${op.notExists(a.job)} AND ${op.gte(a.answeredCount, claim.required)} AND ${published}`;
+      })
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await loadSurveyRecord(clientId, surveyId);
+    if (!now) throw notFound(SURVEY_MESSAGES.notFound);
+    const again = await evaluationClaim(now);
+    throw conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
+  }
+  await startOrRelease('EVALUATION', {
+    clientId,
+    surveyId,
+    timestampId,
+    trigger: 'user',
+    actor: caller.userId,
+  });
+  return { surveyId, job: 'EVALUATION', timestampId, round: currentRound(record) };
+}
+
+/** POST /px/evaluation/timestamp: a point of the current round (see claimEvaluationAndStart). */
 export async function startEvaluationPoint(caller: Identity, surveyId: string): Promise<SurveyJobStarted> {
   const record = await requireSurveyRecord(caller.clientId, surveyId);
-  return claimAndStart(caller, record, 'EVALUATION', (r) => evaluationPointRefusal(lifecycleFacts(r)));
+  return claimEvaluationAndStart(caller, record);
 }
 
 /**
@@ -135,7 +194,7 @@ export async function startProcessEvaluationPoint(
     ? await requireSurveyRecord(caller.clientId, target.surveyId)
     : (await processSurveysOfModel(caller.clientId, target.uuid ?? ''))[0];
   if (record?.module !== 'Module_Four') throw notFound(SURVEY_LIFECYCLE_MESSAGES.noProcessSurvey);
-  return claimAndStart(caller, record, 'EVALUATION', (r) => evaluationPointRefusal(lifecycleFacts(r)));
+  return claimEvaluationAndStart(caller, record);
 }
 
 /**
@@ -148,24 +207,27 @@ export async function listProcessEvaluationPoints(
   uuid: string,
 ): Promise<ProcessEvaluationTimestamp[]> {
   await visibleModel(caller, uuid);
-  const [surveys, settings] = await Promise.all([
+  const [surveys, thresholdOf] = await Promise.all([
     processSurveysOfModel(caller.clientId, uuid),
-    readAnonymitySettings(caller.clientId),
+    surveyThresholds(caller.clientId),
   ]);
-  const threshold = settings.anonymityThreshold;
   const perSurvey = await Promise.all(
     surveys.map(async (survey) => {
       const points = await listEvaluationPoints(caller.clientId, survey.surveyId);
       if (points.length === 0) return [];
       const schema = JSON.parse(await getSurveySchemaJson(survey.schemaKey)) as SurveySchema;
       const elements = processSurveyElements(schema);
-      return points.map(({ timestampId, surveyId, point }) => {
-        const redacted = redactBelowThreshold(point, threshold);
+      const current = thresholdOf(survey);
+      // All points of the survey are judged together: element scores of two points fewer than
+      // `threshold` answers apart would reveal single answers (issue 23).
+      const redacted = redactEvaluationSeries(points, current);
+      return points.map(({ timestampId, surveyId, threshold }, index) => {
+        const point = redacted[index] as RedactedEvaluationPoint;
         return {
           timestampId,
           surveyId,
-          point: redacted,
-          elements: elementEvaluations(elements, redacted, threshold),
+          point,
+          elements: elementEvaluations(elements, point, pointThreshold(threshold, current)),
         };
       });
     }),

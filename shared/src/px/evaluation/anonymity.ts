@@ -112,14 +112,33 @@ export interface RedactedEvaluationPoint
   readonly personalQuestionEvaluations: readonly Redacted<PersonalQuestionEvaluation>[];
 }
 
+/**
+ * What earlier points of the same survey decide about this one (`redactEvaluationSeries`): figures
+ * withheld because they differ from their last shown value by fewer answers than the threshold,
+ * and the items that were hidden in the compared point (their trend would reveal them).
+ * Keys: `q:<questionId>`, `p:<personalQuestionId>`, `n:<nodeId>`.
+ */
+export interface SeriesRedaction {
+  /** Set when the whole point differs from the round's last shown point by too few answers. */
+  readonly round?: AnonymityNotice | null;
+  /** Questions and personal questions withheld by the difference rule. */
+  readonly withheld?: ReadonlyMap<string, AnonymityNotice>;
+  /** Items hidden in the compared (previous) point: their trend stays hidden. */
+  readonly hiddenBefore?: ReadonlySet<string>;
+}
+
 function redactQuestion(
   question: QuestionEvaluation,
   notice: AnonymityNotice | null,
   threshold: number,
+  comparedHidden: boolean,
 ): Redacted<QuestionEvaluation> {
   if (!notice) {
     const trendHidden =
-      question.trend === null ? null : anonymityNotice(question.comparisonResponseCount, threshold);
+      question.trend === null
+        ? null
+        : (anonymityNotice(question.comparisonResponseCount, threshold) ??
+          (comparedHidden ? trendWithheldNotice(threshold) : null));
     return { ...question, trend: trendHidden ? null : question.trend, hidden: null, trendHidden };
   }
   return {
@@ -134,23 +153,63 @@ function redactQuestion(
   };
 }
 
+/** Why a trend is hidden although both sides are shown now: the compared figure was hidden. */
+export function trendWithheldNotice(threshold: number): AnonymityNotice {
+  return {
+    minimum: threshold,
+    msg: 'Kein Trend: der Vergleichswert ist ausgeblendet und bleibt es – schützt die Anonymität',
+  };
+}
+
+/** The question ids answered somewhere below a node (its own and its subtree's). */
+function answeredQuestionIds(node: EvaluationNode): string[] {
+  return [
+    ...node.questionEvaluation.filter((q) => q.responseCount > 0).map((q) => q.questionId),
+    ...node.children.flatMap(answeredQuestionIds),
+  ];
+}
+
 /**
  * Removes every result of a group with fewer answers than `threshold`: the whole point when the
  * round has fewer complete answers (scores, distributions, trends, personal-question counts), else
  * each node (counted by its least-answered question, so no hidden figure can be worked out by
  * subtraction) and each question on its own. A shown result's trend is hidden too when the
  * compared point had too few answers (the trend would reveal that earlier score). Counts of
- * answers stay: creators see them anyway.
+ * answers stay: creators see them anyway. `series` adds what earlier points decide (the difference
+ * rule): a withheld question hides every node above it, so no node score reveals it either.
  */
-export function redactBelowThreshold(point: EvaluationPoint, threshold: number): RedactedEvaluationPoint {
-  const roundNotice = anonymityNotice(point.numberCompleteAnswered, threshold);
-  const questionNotice = (q: { readonly responseCount: number }) =>
-    roundNotice ?? (q.responseCount > 0 ? anonymityNotice(q.responseCount, threshold) : null);
+export function redactBelowThreshold(
+  point: EvaluationPoint,
+  threshold: number,
+  series: SeriesRedaction = {},
+): RedactedEvaluationPoint {
+  const roundNotice = anonymityNotice(point.numberCompleteAnswered, threshold) ?? series.round ?? null;
+  const withheld = series.withheld ?? new Map<string, AnonymityNotice>();
+  const hiddenBefore = series.hiddenBefore ?? new Set<string>();
+  const questionNotice = (
+    q: { readonly questionId: string; readonly responseCount: number },
+    prefix: string,
+  ) =>
+    roundNotice ??
+    (q.responseCount > 0
+      ? (anonymityNotice(q.responseCount, threshold) ?? withheld.get(`${prefix}${q.questionId}`) ?? null)
+      : null);
+  const redactQ = (q: QuestionEvaluation) =>
+    redactQuestion(q, questionNotice(q, 'q:'), threshold, hiddenBefore.has(`q:${q.questionId}`));
   const redactNode = (node: EvaluationNode): RedactedEvaluationNode => {
+    const withheldBelow = answeredQuestionIds(node)
+      .map((id) => withheld.get(`q:${id}`))
+      .find((found) => found !== undefined);
     const notice =
-      roundNotice ?? (node.score === null ? null : anonymityNotice(node.responseCount, threshold));
+      roundNotice ??
+      (node.score === null
+        ? null
+        : (anonymityNotice(node.responseCount, threshold) ?? withheldBelow ?? null));
     const trendHidden =
-      notice || node.trend === null ? null : anonymityNotice(node.comparisonResponseCount, threshold);
+      notice || node.trend === null
+        ? null
+        : (anonymityNotice(node.comparisonResponseCount, threshold) ??
+          (hiddenBefore.has(`n:${node.id}`) ? trendWithheldNotice(threshold) : null));
     return {
       ...node,
       score: notice ? null : node.score,
@@ -158,18 +217,16 @@ export function redactBelowThreshold(point: EvaluationPoint, threshold: number):
       hidden: notice,
       trendHidden,
       children: node.children.map(redactNode),
-      questionEvaluation: node.questionEvaluation.map((q) => redactQuestion(q, questionNotice(q), threshold)),
+      questionEvaluation: node.questionEvaluation.map(redactQ),
     };
   };
   return {
     ...point,
     hidden: roundNotice,
     nodes: point.nodes.map(redactNode),
-    questionEvaluations: point.questionEvaluations.map((q) =>
-      redactQuestion(q, questionNotice(q), threshold),
-    ),
+    questionEvaluations: point.questionEvaluations.map(redactQ),
     personalQuestionEvaluations: point.personalQuestionEvaluations.map((p) => {
-      const notice = questionNotice(p);
+      const notice = questionNotice(p, 'p:');
       return { ...p, scores: notice ? null : p.scores, hidden: notice, trendHidden: null };
     }),
   };

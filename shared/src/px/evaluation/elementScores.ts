@@ -70,7 +70,14 @@ export function elementEvaluations(
     });
     const answered = questions.filter((question) => question.responseCount > 0);
     const responseCount = answered.length === 0 ? 0 : Math.min(...answered.map((q) => q.responseCount));
-    const hidden = point.hidden ?? (answered.length === 0 ? null : anonymityNotice(responseCount, threshold));
+    // A question withheld by the difference rule hides its element too, or the score would reveal it.
+    const hidden =
+      point.hidden ??
+      (answered.length === 0
+        ? null
+        : (anonymityNotice(responseCount, threshold) ??
+          answered.find((question) => question.hidden)?.hidden ??
+          null));
     const exact = hidden
       ? []
       : answered.flatMap((question) => {

@@ -7,6 +7,7 @@ export * from './evaluationTree.js';
 export * from './grades.js';
 export * from './modules.js';
 export * from './processEvaluationTree.js';
+export * from './publication.js';
 export * from './questionScore.js';
 export * from './rounding.js';
 export * from './selection.js';

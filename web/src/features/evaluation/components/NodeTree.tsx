@@ -17,7 +17,10 @@ interface NodeTreeProps {
 
 const indent = (depth: number) => 2 * (depth - 1);
 
-/** The 'Details ansehen' tree: sub-categories with signal light, score and trend; questions open their panel. */
+/**
+ * The 'Details ansehen' tree: sub-categories with signal light, score and trend; questions open
+ * their panel. A withheld node or question shows the server's reason instead of a figure.
+ */
 export function NodeTree({ node, onQuestion, onTrend }: NodeTreeProps) {
   return (
     <List dense disablePadding aria-label={node.name}>
@@ -59,9 +62,15 @@ export function NodeTree({ node, onQuestion, onTrend }: NodeTreeProps) {
                 <Typography variant="body2" sx={{ flexGrow: 1 }}>
                   {line.question.questionText}
                 </Typography>
-                <Typography variant="body2">
-                  {line.question.answerScore === null ? '–' : formatScore(line.question.answerScore)}
-                </Typography>
+                {line.question.hidden ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {line.question.hidden.msg}
+                  </Typography>
+                ) : (
+                  <Typography variant="body2">
+                    {line.question.answerScore === null ? '–' : formatScore(line.question.answerScore)}
+                  </Typography>
+                )}
               </Stack>
             </ListItemButton>
           </ListItem>

@@ -21,7 +21,8 @@ const ICONS = { green: SentimentSatisfiedAlt, yellow: SentimentNeutral, red: Sen
 /**
  * The element evaluation panel (seed 000 §2 'Element panels'): the element's average score with
  * icon, colour and word; a table per question; and the answer distribution of each question.
- * Hidden results (below the anonymity threshold) show the reason instead.
+ * Hidden results (below the anonymity threshold, or withheld because an earlier point of the round
+ * differs by too few answers) show the server's reason instead.
  */
 export function PxEvaluationPanel({ element, onClose }: { element: ElementEvaluation; onClose: () => void }) {
   const light = trafficLight(element.score);
@@ -64,6 +65,12 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
                 {question.questionText}
                 {question.inverted ? pxt('element.inverted') : ''}
                 {question.percentages && <Distribution percentages={question.percentages} />}
+                {/* A question withheld on its own says why; a hidden element says it once above. */}
+                {question.hidden && !element.hidden && (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {question.hidden.msg}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">
                 {question.answerScore === null ? '–' : formatPxScore(question.answerScore)}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import type { SurveyDetails } from '@prozesspuls/shared';
+import {
+  ACTIVITY_QUESTIONS,
+  attachPath,
+  type ProcessTask,
+  processQuestionNames,
+  processSurveyBody,
+} from '../fixtures/processSurveys';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { canvas, diagramWithSubprocess, newModelAsModeller, shapes } from './modeller-helpers';
+import { api } from './processes-helpers';
+import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-evaluation-seed';
+
+/**
+ * Differencing (issue 23 part 2) in the modeller's PX overview on real data of the local cloud: a
+ * process survey answered by 5 participants (score 2) has an evaluation point; a sixth answers
+ * (score 6). 'Auswertungspunkt erstellen' is refused with the German reason and the number of
+ * answers still missing, and the task's badge keeps the score of the five answers, so the sixth
+ * answer can never be read off the difference of two points.
+ */
+
+const tag = Date.now().toString(36);
+const TITLE = `Differenz ${tag}`;
+const questionIds = ACTIVITY_QUESTIONS.slice(0, 1).map((item) => item.id);
+const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+const addresses = Array.from({ length: 6 }, (_, index) => `differenz-${index + 1}-${tag}@teilnahme.example`);
+
+let uuid = '';
+let surveyId = '';
+
+async function processSurvey(page: Page, model: string): Promise<string> {
+  for (const questionId of questionIds)
+    await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
+  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(TITLE, model))).id;
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  uuid = await newModelAsModeller(page, `PX Differenz ${tag}`, diagramWithSubprocess());
+  surveyId = await processSurvey(page, uuid);
+  const tokens = await sendTo(page, surveyId, addresses);
+  const names = processQuestionNames([TASK]);
+  for (const token of tokens.slice(0, 5)) await submit(page, token, answersScoring(names, 2));
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+  const [sixth] = tokens.slice(5);
+  if (!sixth) throw new Error('six links mailed');
+  await submit(page, sixth, answersScoring(names, 6));
+  await page.close();
+});
+
+test('a point one answer after the last one is refused with the answers still missing', async ({ page }) => {
+  await login(page, DEMO_USERS.modeller);
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  await expect(shapes(page).first()).toBeVisible();
+
+  const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
+  await expect(overview.getByTestId('px-count-answers')).toHaveText('6');
+  await expect(overview.getByTestId('px-count-points')).toHaveText('1');
+  const badge = canvas(page).locator('.pp-px-score[data-element-id="Task_Check"]');
+  await expect(badge).toHaveText('2,0');
+
+  await overview.getByRole('button', { name: 'Auswertungspunkt erstellen' }).click();
+  const refusal = overview.getByRole('alert').filter({ hasText: 'es fehlen noch 4 Antworten' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('mindestens 5 neue vollständige Antworten');
+  await expect(overview.getByTestId('px-count-points')).toHaveText('1');
+  await expect(badge).toHaveText('2,0');
+});
