@@ -36,6 +36,8 @@ const REQUIRED_ENV = [
   ENV_VARIABLES.userPoolClientId,
   ENV_VARIABLES.mailFrom,
   ENV_VARIABLES.appUrl,
+  // Set in the cloud: presigned document GETs go through the download distribution (issue 23).
+  ENV_VARIABLES.documentsDownloadOrigin,
   'POWERTOOLS_SERVICE_NAME',
   'NODE_OPTIONS',
 ];

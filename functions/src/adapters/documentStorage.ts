@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { setting } from '../config/env.js';
+import { optionalSetting, setting } from '../config/env.js';
 import { modelPrefix } from './modelStorage.js';
 import { deleteObjectsUnder, s3 } from './s3.js';
 
@@ -69,13 +69,18 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A URL that downloads the object as an attachment named `fileName` with type `contentType`. */
+/**
+ * A URL that downloads the object as an attachment named `fileName` with type `contentType`.
+ * In the cloud it names the document-download distribution instead of the bucket's host: the
+ * distribution forwards path and query unchanged to the host the URL was signed for, and adds
+ * nosniff and a sandboxing CSP (infra/lib/stacks/webStack.ts).
+ */
 export async function presignDocumentDownload(
   key: string,
   fileName: string,
   contentType: string,
 ): Promise<string> {
-  return getSignedUrl(
+  const signed = await getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: setting('documentsBucket'),
@@ -85,6 +90,13 @@ export async function presignDocumentDownload(
     }),
     { expiresIn: PRESIGNED_SECONDS },
   );
+  const origin = optionalSetting('documentsDownloadOrigin');
+  if (!origin) return signed;
+  const url = new URL(signed);
+  const through = new URL(origin);
+  url.protocol = through.protocol;
+  url.host = through.host;
+  return url.toString();
 }
 
 const isMissing = (error: unknown) =>
