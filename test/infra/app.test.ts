@@ -201,6 +201,21 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
     }
   });
 
+  it("hands the route Lambdas the Data stack's documents bucket and the download distribution, never the site bucket", () => {
+    // Issue 23: documents live only in the documents bucket and are downloaded only through the
+    // document-download distribution; the website bucket (Web stack) is no place for them.
+    for (const [, template] of areaTemplates) {
+      for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
+        const variables = (propertiesOf(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(JSON.stringify(variables[ENV_VARIABLES.documentsBucket]), id).toMatch(/Documents[0-9A-F]{8}/);
+        expect(JSON.stringify(variables[ENV_VARIABLES.documentsDownloadOrigin]), id).toMatch(
+          /DocumentDownloads[0-9A-F]{8}/,
+        );
+        expect(JSON.stringify(variables), id).not.toMatch(/Site[0-9A-F]{8}/);
+      }
+    }
+  });
+
   it('grants by area: table for all, Cognito admin and SES for auth/users/admin, buckets for BPMN areas', () => {
     for (const [area, template] of areaTemplates) {
       const statements = policyStatements(template);

@@ -12,9 +12,9 @@ interface S3rverInstance {
 const S3rver: new (options: Record<string, unknown>) => S3rverInstance = require('s3rver');
 
 /**
- * Sent on every answer of the local document store, as the documents distribution's response
- * headers policy does in the cloud (infra/lib/stacks/dataStack.ts): a downloaded file is never
- * sniffed into another type than the allow-listed one it is served with (issue 23).
+ * Sent on every answer of the local document store, as the document-download distribution's
+ * response headers policy does in the cloud (infra/lib/stacks/webStack.ts): a downloaded file is
+ * never sniffed into another type than the allow-listed one it is served with (issue 23).
  */
 export const DOCUMENT_DOWNLOAD_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 

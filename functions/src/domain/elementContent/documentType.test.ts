@@ -1,6 +1,6 @@
 import { ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { checkDocumentContent, isActiveMarkup, servedContentType } from './documentType.js';
+import { checkDocumentContent, isActiveMarkup, isActiveName, servedContentType } from './documentType.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -103,6 +103,13 @@ describe('isActiveMarkup', () => {
   it('lets text that merely mentions tags pass', () => {
     expect(isActiveMarkup('Bitte <Name> eintragen; a < b > c')).toBe(false);
     expect(isActiveMarkup(BPMN)).toBe(false);
+  });
+});
+
+describe('isActiveName', () => {
+  it('names HTML, SVG, XHTML and scripts active, documents not', () => {
+    for (const name of ['a.html', 'b.SVG', 'c.xhtml', 'd.js']) expect(isActiveName(name), name).toBe(true);
+    for (const name of ['a.pdf', 'html', 'svg.txt', 'LIESMICH']) expect(isActiveName(name), name).toBe(false);
   });
 });
 

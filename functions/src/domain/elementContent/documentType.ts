@@ -108,6 +108,9 @@ export function isActiveMarkup(text: string): boolean {
   return MARKUP_OPENINGS.test(start) || ACTIVE_MARKUP.test(text);
 }
 
+/** Whether a name alone refuses the file (active content), so no bytes need to travel first. */
+export const isActiveName = (fileName: string): boolean => ACTIVE_EXTENSIONS.has(extensionOf(fileName));
+
 export type DocumentCheck =
   | { readonly contentType: string }
   | { readonly refused: (typeof ELEMENT_CONTENT_MESSAGES)[keyof typeof ELEMENT_CONTENT_MESSAGES] };
@@ -115,7 +118,7 @@ export type DocumentCheck =
 /** The content type to store and serve, or the German reason the file is refused. */
 export async function checkDocumentContent(fileName: string, bytes: Uint8Array): Promise<DocumentCheck> {
   const extension = extensionOf(fileName);
-  if (ACTIVE_EXTENSIONS.has(extension)) return { refused: ELEMENT_CONTENT_MESSAGES.documentActiveContent };
+  if (isActiveName(fileName)) return { refused: ELEMENT_CONTENT_MESSAGES.documentActiveContent };
   if (bytes.length === 0) return { refused: ELEMENT_CONTENT_MESSAGES.documentTypeNotAllowed };
   const detected = await fileTypeFromBuffer(bytes);
   // file-type names XML by its prolog; XML (BPMN) is text here and checked as text.

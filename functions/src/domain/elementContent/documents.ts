@@ -27,7 +27,7 @@ import {
 import { badRequest, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
-import { checkDocumentContent, servedContentType } from './documentType.js';
+import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
 import { contentTarget } from './elementTarget.js';
 
 /** Upload needs canEdit (seed 000 §6); documents go on elements, not on the process itself (§5). */
@@ -154,7 +154,7 @@ export async function documentUploadSlot(
   size: number,
 ): Promise<DocumentUploadSlot> {
   await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  storedName(fileName);
+  if (isActiveName(storedName(fileName))) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
   const docId = randomUUID();
   const uploadUrl = await presignDocumentUpload(stagingKey(caller.clientId, uuid, docId), size);
   return { docId, uploadUrl, headers: {}, expiresInSeconds: PRESIGNED_SECONDS };
