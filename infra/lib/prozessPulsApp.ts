@@ -70,8 +70,9 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
   });
   const webDistDir = existsSync(join(options.webDistDir, 'index.html')) ? options.webDistDir : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
-    description: 'ProzessPuls web: CloudFront for the SPA and /api/*',
+    description: 'ProzessPuls web: CloudFront for the SPA and /api/*, and for document downloads',
     httpApi: apiGateway.httpApi,
+    documentsBucket: data.documentsBucket,
     ...(config.webDomain ? { webDomain: config.webDomain } : {}),
     ...(webDistDir ? { webDistDir } : {}),
   });
@@ -88,6 +89,7 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     userPoolClient: identity.userPoolClient,
     mailFrom: config.mailFrom,
     appUrl: web.appUrl,
+    ...(web.documentsDownloadOrigin ? { documentsDownloadOrigin: web.documentsDownloadOrigin } : {}),
     taskBundles,
   });
 

@@ -27,6 +27,7 @@ export * from './api/contracts/users.js';
 export * from './api/match.js';
 export * from './api/routes.js';
 export * from './colors.js';
+export * from './elementContent/documentNames.js';
 export * from './elementContent/elementKinds.js';
 export * from './elementContent/mentions.js';
 export * from './elementContent/messages.js';

@@ -36,6 +36,8 @@ const REQUIRED_ENV = [
   ENV_VARIABLES.userPoolClientId,
   ENV_VARIABLES.mailFrom,
   ENV_VARIABLES.appUrl,
+  // Set in the cloud: presigned document GETs go through the download distribution (issue 23).
+  ENV_VARIABLES.documentsDownloadOrigin,
   'POWERTOOLS_SERVICE_NAME',
   'NODE_OPTIONS',
 ];
@@ -195,6 +197,21 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
         const logGroupId = referencedId((props.LoggingConfig as { LogGroup: unknown }).LogGroup) ?? '';
         const logGroup = (template.toJSON().Resources as Record<string, { Properties: object }>)[logGroupId];
         expect(logGroup?.Properties, `log group of ${id}`).toMatchObject({ RetentionInDays: 90 });
+      }
+    }
+  });
+
+  it("hands the route Lambdas the Data stack's documents bucket and the download distribution, never the site bucket", () => {
+    // Issue 23: documents live only in the documents bucket and are downloaded only through the
+    // document-download distribution; the website bucket (Web stack) is no place for them.
+    for (const [, template] of areaTemplates) {
+      for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
+        const variables = (propertiesOf(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(JSON.stringify(variables[ENV_VARIABLES.documentsBucket]), id).toMatch(/Documents[0-9A-F]{8}/);
+        expect(JSON.stringify(variables[ENV_VARIABLES.documentsDownloadOrigin]), id).toMatch(
+          /DocumentDownloads[0-9A-F]{8}/,
+        );
+        expect(JSON.stringify(variables), id).not.toMatch(/Site[0-9A-F]{8}/);
       }
     }
   });

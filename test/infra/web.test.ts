@@ -6,7 +6,8 @@ import { SPA_REWRITE_SOURCE } from '../../infra/lib/constructs/spaRewrite.js';
 import { addNagChecks } from '../../infra/lib/nag.js';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../infra/lib/securityHeaders.js';
 import { ApiGatewayStack } from '../../infra/lib/stacks/apiGatewayStack.js';
-import { WebStack } from '../../infra/lib/stacks/webStack.js';
+import { DataStack } from '../../infra/lib/stacks/dataStack.js';
+import { DOCUMENT_DOWNLOAD_CSP, WebStack } from '../../infra/lib/stacks/webStack.js';
 import { cdkJsonContext } from './support/synthesizeApp.js';
 
 type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
@@ -25,6 +26,30 @@ function webStack(options: { webDomain?: WebDomain } = {}): Template {
   addNagChecks(app);
   app.synth();
   return Template.fromStack(web);
+}
+
+/** Data and Web stacks together: the documents bucket and its download distribution (issue 23). */
+function documentStacks() {
+  const app = new App({ context: cdkJsonContext() });
+  const apiGateway = new ApiGatewayStack(app, 'ApiGateway');
+  const data = new DataStack(app, 'Data');
+  const web = new WebStack(app, 'Web', {
+    httpApi: apiGateway.httpApi,
+    documentsBucket: data.documentsBucket,
+  });
+  addNagChecks(app);
+  app.synth();
+  return { data: Template.fromStack(data), web: Template.fromStack(web), stack: web };
+}
+
+interface DistributionJson {
+  readonly Properties: {
+    readonly DistributionConfig: {
+      readonly Comment: string;
+      readonly Origins: Array<Record<string, unknown>>;
+      readonly DefaultCacheBehavior: Record<string, unknown>;
+    };
+  };
 }
 
 describe('SPA fallback (CloudFront Function)', () => {
@@ -108,5 +133,84 @@ describe('Security headers (CloudFront response headers policy)', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("connect-src 'self'");
     expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('Document downloads (issue 23)', () => {
+  const distributions = (template: Template) =>
+    Object.values(
+      template.findResources('AWS::CloudFront::Distribution') as Record<string, DistributionJson>,
+    );
+
+  it('come from their own distribution, whose only origin is the documents bucket, never the site bucket', () => {
+    const { web } = documentStacks();
+    const all = distributions(web);
+    expect(all).toHaveLength(2);
+    const downloads = all.find((d) => /document downloads/.test(d.Properties.DistributionConfig.Comment));
+    const app = all.find((d) => d !== downloads);
+    const origins = downloads?.Properties.DistributionConfig.Origins ?? [];
+    expect(origins).toHaveLength(1);
+    // The Data stack's documents bucket (an import), reached as a custom HTTPS origin without
+    // access of its own (no OAC, no OAI): only a presigned URL gets an object.
+    expect(JSON.stringify(origins[0]?.DomainName)).toMatch(/Documents.*RegionalDomainName/);
+    expect(origins[0]).toMatchObject({
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+    expect(origins[0]).not.toHaveProperty('OriginAccessControlId');
+    expect(origins[0]).not.toHaveProperty('S3OriginConfig');
+    // The app's distribution never reaches the documents bucket.
+    expect(JSON.stringify(app?.Properties.DistributionConfig.Origins)).not.toMatch(/Documents/);
+  });
+
+  it('serve GET and HEAD only, uncached, forwarding the presigned query and nothing else', () => {
+    const { web } = documentStacks();
+    const downloads = distributions(web).find((d) =>
+      /document downloads/.test(d.Properties.DistributionConfig.Comment),
+    );
+    expect(downloads?.Properties.DistributionConfig.DefaultCacheBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+    });
+    web.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      }),
+    });
+  });
+
+  it('carry nosniff, a sandboxing CSP, frame DENY and no referrer on every answer', () => {
+    const { web } = documentStacks();
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: DOCUMENT_DOWNLOAD_CSP, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+        }),
+      }),
+    });
+    expect(DOCUMENT_DOWNLOAD_CSP).toContain('sandbox');
+    expect(DOCUMENT_DOWNLOAD_CSP).toContain("default-src 'none'");
+  });
+
+  it('keep the documents bucket private: no public access, no website hosting', () => {
+    const { data } = documentStacks();
+    const buckets = data.findResources('AWS::S3::Bucket') as Record<
+      string,
+      { Properties: Record<string, unknown> }
+    >;
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties, id).not.toHaveProperty('WebsiteConfiguration');
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
   });
 });

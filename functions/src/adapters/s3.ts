@@ -3,11 +3,14 @@ import { traced } from './observability.js';
 
 /**
  * The one S3 client of a container, shared by model, document and survey storage; emulators
- * (s3rver, LocalStack) need path-style addressing.
+ * (s3rver, LocalStack) need path-style addressing. Checksums only where S3 requires them: a
+ * default checksum would be signed into a presigned PUT as the checksum of an empty body, and
+ * S3 would refuse the browser's real bytes.
  */
 export const s3 = traced(
   new S3Client({
     forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   }),
 );
 

@@ -21,6 +21,12 @@ const OPTIONAL = {
   /** Token issuer when it is not AWS Cognito (cognito-local): http://host:port/<poolId> */
   cognitoIssuer: 'COGNITO_ISSUER',
   awsRegion: 'AWS_REGION',
+  /**
+   * Origin of the document-download distribution in the cloud (`https://<id>.cloudfront.net`):
+   * presigned GETs go through it so every download carries nosniff (issue 23). Unset locally,
+   * where s3rver sends those headers itself.
+   */
+  documentsDownloadOrigin: 'DOCUMENTS_DOWNLOAD_ORIGIN',
   /** State machines of the survey lifecycle (issue 16); the SFN endpoint comes from AWS_ENDPOINT_URL_SFN. */
   surveyFinishStateMachineArn: 'SURVEY_FINISH_STATE_MACHINE_ARN',
   evaluationPointStateMachineArn: 'EVALUATION_POINT_STATE_MACHINE_ARN',

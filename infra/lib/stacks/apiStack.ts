@@ -27,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly mailFrom: string;
   readonly appUrl: string;
+  /** Origin of the document-download distribution (Web stack); presigned GETs go through it. */
+  readonly documentsDownloadOrigin?: string;
   /** The survey lifecycle task handlers (functions/src/tasks); with them the workflows are built. */
   readonly taskBundles?: HandlerBundles;
 }
@@ -52,6 +54,9 @@ export class ApiStack extends Stack {
       [ENV_VARIABLES.userPoolClientId]: props.userPoolClient.userPoolClientId,
       [ENV_VARIABLES.mailFrom]: props.mailFrom,
       [ENV_VARIABLES.appUrl]: props.appUrl,
+      ...(props.documentsDownloadOrigin
+        ? { [ENV_VARIABLES.documentsDownloadOrigin]: props.documentsDownloadOrigin }
+        : {}),
     };
     const mailIdentityArns = [props.mailFrom, mailDomainOf(props.mailFrom)].map((identity) =>
       this.formatArn({

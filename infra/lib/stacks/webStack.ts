@@ -10,7 +10,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -18,6 +21,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { WebDomain } from '../config.js';
 import { createLogBucket } from '../constructs/logBucket.js';
@@ -33,7 +37,16 @@ export interface WebStackProps extends StackProps {
   readonly webDomain?: WebDomain;
   /** The built SPA; without it the site bucket stays empty, so synth works before a web build. */
   readonly webDistDir?: string;
+  /** The documents bucket (Data stack); its downloads get their own distribution (issue 23). */
+  readonly documentsBucket?: IBucket;
 }
+
+/**
+ * The headers of every document download: never sniffed into another type, never a page that
+ * runs script or is framed, no referrer; the download itself is an attachment (the presigned
+ * URL's `response-content-disposition`, docs/documents.md).
+ */
+export const DOCUMENT_DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
 /**
  * CloudFront in front of everything: the SPA from a private bucket (Origin Access Control) and
@@ -44,6 +57,8 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   /** Public origin of the app, used in the links of mails (APP_URL). */
   readonly appUrl: string;
+  /** `https://<id>.cloudfront.net` that serves document downloads, when a documents bucket is given. */
+  readonly documentsDownloadOrigin?: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -155,7 +170,84 @@ export class WebStack extends Stack {
       });
     }
 
+    if (props.documentsBucket) {
+      this.documentsDownloadOrigin = this.documentDownloads(props.documentsBucket, logs);
+    }
+
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'AppUrl', { value: this.appUrl });
+  }
+
+  /**
+   * Document downloads come from their own origin (a `*.cloudfront.net` name, on the public
+   * suffix list, so it shares no cookies or storage with the app) and only through presigned S3
+   * GETs: the distribution has no access of its own to the bucket (no OAC), it forwards the
+   * presigned query unchanged to the bucket's regional endpoint, whose signature (host included)
+   * S3 checks. What it adds is the response headers policy: `nosniff`, a sandboxing CSP, frame
+   * DENY, no referrer, HSTS, which S3 itself cannot send (issue 23).
+   */
+  private documentDownloads(bucket: IBucket, logs: IBucket): string {
+    const headers = new ResponseHeadersPolicy(this, 'DocumentDownloadHeaders', {
+      comment: 'ProzessPuls document downloads: nosniff, sandbox CSP, frame DENY, no referrer, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: DOCUMENT_DOWNLOAD_CSP, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+    // The presigned query (signature, expiry, response-content-disposition/-type) goes to S3;
+    // the Host header is the origin's, the one the URL was signed for. Nothing else is forwarded.
+    const presignedQuery = new OriginRequestPolicy(this, 'PresignedQuery', {
+      comment: 'ProzessPuls document downloads: forward the presigned query string only',
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const downloads = new Distribution(this, 'DocumentDownloads', {
+      comment: 'ProzessPuls document downloads (presigned S3 GET only)',
+      defaultBehavior: {
+        origin: new HttpOrigin(bucket.bucketRegionalDomainName, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        // Every URL is personal and short-lived: nothing is cached.
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: presignedQuery,
+        responseHeadersPolicy: headers,
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'documents/',
+    });
+    acknowledge(
+      downloads,
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Tenants and survey participants may work from any country; there is no geographic restriction to enforce.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No AWS WAF: every download is a presigned S3 GET that S3 verifies itself; the distribution only adds response headers.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Downloads use the CloudFront default certificate on purpose: their own *.cloudfront.net origin shares no cookies or storage with the app.',
+      },
+    );
+    new CfnOutput(this, 'DocumentDownloadsDomainName', { value: downloads.distributionDomainName });
+    return `https://${downloads.distributionDomainName}`;
   }
 }

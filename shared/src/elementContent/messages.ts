@@ -23,6 +23,12 @@ export const ELEMENT_CONTENT_MESSAGES = {
   documentTypeNotAllowed:
     'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Office-Dokumente, Bilder (PNG, JPEG, GIF, WebP), Text/CSV und BPMN.',
   documentMissing: 'Die Datei wurde nicht hochgeladen. Bitte versuchen Sie es erneut.',
+  documentTypeMismatch:
+    'Der Inhalt der Datei passt nicht zu ihrer Endung. Bitte laden Sie die Datei mit der richtigen Endung hoch.',
+  documentActiveContent:
+    'HTML-, SVG- und Skriptdateien sind nicht erlaubt, weil sie beim Öffnen Code ausführen könnten.',
+  documentSizeMismatch:
+    'Die hochgeladene Datei hat nicht die angekündigte Größe. Bitte laden Sie sie erneut hoch.',
   documentNameRequired: 'Bitte wählen Sie eine Datei.',
   onlyAuthorOrOwner:
     'Nur der Verfasser des Kommentars oder der Ersteller des Prozessmodells kann ihn löschen.',

@@ -1,7 +1,9 @@
 /**
- * Single-table design. Tenant-owned items live in partition `T#<clientId>` so IAM
- * `dynamodb:LeadingKeys` can confine a function to one tenant; user-global items (profile,
- * login guard) live in `USER#<userId>`; sign-in tokens in `AUTHTOKEN#<sha256>`.
+ * Single-table design. Tenant-owned items live in partitions starting with `T#<clientId>`, and
+ * every key is built from the caller's verified client id, never from the request; user-global
+ * items (profile, login guard) live in `USER#<userId>`; sign-in tokens in `AUTHTOKEN#<sha256>`.
+ * No IAM policy confines a function to one tenant (no per-tenant role with `dynamodb:LeadingKeys`):
+ * docs/security.md, "Tenant isolation in depth", says why and what protects tenants instead.
  * Index gsi1 answers "clients of a user" and "all clients".
  */
 export const SERVICE = 'prozesspuls';
@@ -13,7 +15,7 @@ export const key = { casing: 'none' } as const;
 export const entityModel = <const E extends string>(entity: E) =>
   ({ entity, version: '1', service: SERVICE }) as const;
 
-/** Partition of tenant-owned items: `T#<clientId>` (IAM LeadingKeys confine a function to it). */
+/** Partition of tenant-owned items: `T#<clientId>`, the client id taken from the verified identity. */
 export const tenantPartition = {
   field: 'pk',
   composite: ['clientId'],

@@ -3,18 +3,20 @@ import {
   DOCUMENT_MAX_BYTES,
   type DocumentDownloadLink,
   type DocumentUploadSlot,
+  documentFileName,
   ELEMENT_CONTENT_MESSAGES,
   type ElementDocument,
 } from '@prozesspuls/shared';
 import {
   deleteDocument,
   documentKey,
-  documentSize,
   PRESIGNED_SECONDS,
   presignDocumentDownload,
   presignDocumentUpload,
   putDocument,
   readDocument,
+  stagedDocumentHead,
+  stagingKey,
 } from '../../adapters/documentStorage.js';
 import { getDb } from '../../data/db.js';
 import {
@@ -25,7 +27,7 @@ import {
 import { badRequest, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
-import { detectDocumentType } from './documentType.js';
+import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
 import { contentTarget } from './elementTarget.js';
 
 /** Upload needs canEdit (seed 000 §6); documents go on elements, not on the process itself (§5). */
@@ -49,22 +51,27 @@ const toDocument = (d: DocumentItem): ElementDocument => ({
   createdDate: d.createdDate,
 });
 
-/** Records an object already in S3 together with the element's counter; the first record wins. */
+/**
+ * Records an object already in S3 (`objectKey`) together with the element's counter. The first
+ * record of a `docId` wins; a second one (a repeated or racing confirm) writes nothing and
+ * answers undefined, and its caller deletes its own object.
+ */
 async function recordDocument(
   caller: Identity,
   element: ElementRef,
   docId: string,
+  objectKey: string,
   fileName: string,
   contentType: string,
   size: number,
-): Promise<ElementDocument> {
+): Promise<ElementDocument | undefined> {
   const item = {
     ...element,
     docId,
     fileName,
     contentType,
     size,
-    objectKey: documentKey(element.clientId, element.uuid, docId),
+    objectKey,
     uploadedBy: caller.userId,
     createdDate: new Date().toISOString(),
   };
@@ -74,8 +81,47 @@ async function recordDocument(
       adjustElementAttachments(entities, element, 'documents', 1),
     ])
     .go();
-  if (result.canceled) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
-  return toDocument(item);
+  return result.canceled ? undefined : toDocument(item);
+}
+
+/** The stored name of a document: the last segment of what was sent (`../../etc/passwd` → `passwd`). */
+function storedName(fileName: string): string {
+  const name = documentFileName(fileName);
+  if (!name) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentNameRequired);
+  return name;
+}
+
+/**
+ * Checks bytes (type by content, agreeing with the name) and stores exactly these bytes under a
+ * fresh key no upload URL names, then records them. Nothing is recorded when the check fails.
+ */
+async function storeCheckedDocument(
+  caller: Identity,
+  element: ElementRef,
+  docId: string,
+  fileName: string,
+  content: Buffer,
+): Promise<ElementDocument | undefined> {
+  const check = await checkDocumentContent(fileName, content);
+  if ('refused' in check) throw badRequest(check.refused);
+  const objectKey = documentKey(element.clientId, element.uuid, randomUUID());
+  await putDocument(objectKey, content, check.contentType);
+  try {
+    const recorded = await recordDocument(
+      caller,
+      element,
+      docId,
+      objectKey,
+      fileName,
+      check.contentType,
+      content.length,
+    );
+    if (!recorded) await deleteDocument(objectKey).catch(() => undefined);
+    return recorded;
+  } catch (error) {
+    await deleteDocument(objectKey).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A small file sent through the API itself (multipart field `file`). */
@@ -88,36 +134,44 @@ export async function uploadDocument(
   truncated: boolean,
 ): Promise<ElementDocument> {
   const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
+  const name = storedName(fileName);
   if (truncated || content.length > DOCUMENT_MAX_BYTES)
     throw badRequest(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
-  const contentType = await detectDocumentType(fileName, content);
-  if (!contentType) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentTypeNotAllowed);
-  const docId = randomUUID();
-  await putDocument(documentKey(caller.clientId, uuid, docId), content, contentType);
-  try {
-    return await recordDocument(caller, element, docId, fileName, contentType, content.length);
-  } catch (error) {
-    await deleteDocument(documentKey(caller.clientId, uuid, docId)).catch(() => undefined);
-    throw error;
-  }
+  const stored = await storeCheckedDocument(caller, element, randomUUID(), name, content);
+  if (!stored) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+  return stored;
 }
 
-/** Step 1 of a large upload: a presigned PUT of exactly `size` bytes (docs/documents.md). */
+/**
+ * Step 1 of a large upload: a presigned PUT of exactly `size` bytes to a staging key, valid
+ * five minutes (docs/documents.md).
+ */
 export async function documentUploadSlot(
   caller: Identity,
   uuid: string,
   elementId: string,
+  fileName: string,
   size: number,
 ): Promise<DocumentUploadSlot> {
   await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
+  if (isActiveName(storedName(fileName))) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
   const docId = randomUUID();
-  const uploadUrl = await presignDocumentUpload(documentKey(caller.clientId, uuid, docId), size);
+  const uploadUrl = await presignDocumentUpload(stagingKey(caller.clientId, uuid, docId), size);
   return { docId, uploadUrl, headers: {}, expiresInSeconds: PRESIGNED_SECONDS };
 }
 
+async function existingDocument(element: ElementRef, docId: string) {
+  const { data } = await getDb()
+    .entities.elementDocument.get({ ...element, docId })
+    .go({ consistent: true });
+  return data ? toDocument(data) : undefined;
+}
+
 /**
- * Step 2: the uploaded object is checked like a small upload (size, type by content) and
- * recorded; an object that fails the check is deleted and nothing is recorded.
+ * Step 2: the staged object is read once; exactly the bytes read are checked (announced size,
+ * limit, type by content agreeing with the name) and written to a fresh key that no upload URL
+ * names; the staging object is deleted whatever the outcome. A second confirm answers the first
+ * record, so bytes PUT again with the old URL are never checked, recorded or served (issue 23).
  */
 export async function confirmDocumentUpload(
   caller: Identity,
@@ -127,21 +181,28 @@ export async function confirmDocumentUpload(
   fileName: string,
 ): Promise<ElementDocument> {
   const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  const key = documentKey(caller.clientId, uuid, docId);
-  const { data: existing } = await getDb()
-    .entities.elementDocument.get({ ...element, docId })
-    .go();
-  if (existing) return toDocument(existing);
-  const size = await documentSize(key);
-  if (size === undefined) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
-  const refuse = async (msg: string) => {
-    await deleteDocument(key).catch(() => undefined);
-    return badRequest(msg);
-  };
-  if (size === 0 || size > DOCUMENT_MAX_BYTES) throw await refuse(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
-  const contentType = await detectDocumentType(fileName, await readDocument(key));
-  if (!contentType) throw await refuse(ELEMENT_CONTENT_MESSAGES.documentTypeNotAllowed);
-  return recordDocument(caller, element, docId, fileName, contentType, size);
+  const name = storedName(fileName);
+  const existing = await existingDocument(element, docId);
+  if (existing) return existing;
+  const staging = stagingKey(caller.clientId, uuid, docId);
+  try {
+    const head = await stagedDocumentHead(staging);
+    if (!head) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    if (head.size === 0 || head.size > DOCUMENT_MAX_BYTES)
+      throw badRequest(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
+    if (head.declaredSize !== head.size) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
+    const content = await readDocument(staging);
+    if (!content) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    // The bytes read are what counts: the object may have been replaced after the HEAD.
+    if (content.length !== head.declaredSize) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
+    const stored = await storeCheckedDocument(caller, element, docId, name, content);
+    if (stored) return stored;
+    const first = await existingDocument(element, docId);
+    if (!first) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    return first;
+  } finally {
+    await deleteDocument(staging).catch(() => undefined);
+  }
 }
 
 /** The documents of one element, oldest first. */
@@ -164,7 +225,10 @@ async function documentOf(caller: Identity, uuid: string, elementId: string, doc
   return { document: data, summary };
 }
 
-/** Where the browser downloads the file: a short-lived presigned URL, attachment with its name. */
+/**
+ * Where the browser downloads the file: a short-lived presigned URL of the documents bucket,
+ * always as attachment with its name and a type from the allow list (issue 23).
+ */
 export async function documentDownload(
   caller: Identity,
   uuid: string,
@@ -173,7 +237,11 @@ export async function documentDownload(
 ): Promise<DocumentDownloadLink> {
   const { document } = await documentOf(caller, uuid, elementId, docId);
   return {
-    url: await presignDocumentDownload(document.objectKey, document.fileName, document.contentType),
+    url: await presignDocumentDownload(
+      document.objectKey,
+      document.fileName,
+      servedContentType(document.contentType),
+    ),
     fileName: document.fileName,
   };
 }

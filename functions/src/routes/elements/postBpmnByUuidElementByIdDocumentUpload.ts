@@ -8,5 +8,6 @@ import { ok } from '../../http/responses.js';
 export const handler = apiRoute(
   'postBpmnByUuidElementByIdDocumentUpload',
   { body: documentUploadRequest, path: elementPath },
-  async ({ identity, body, path }) => ok(await documentUploadSlot(identity, path.uuid, path.id, body.size)),
+  async ({ identity, body, path }) =>
+    ok(await documentUploadSlot(identity, path.uuid, path.id, body.fileName, body.size)),
 );
