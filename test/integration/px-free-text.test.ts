@@ -7,7 +7,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomSurveyAnswers, SurveyDetails } from '@prozesspuls/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
@@ -19,6 +19,8 @@ const tag = Math.random().toString(36).slice(2, 8);
 /** Addresses of the demo client's own mail domain (the domain of its users). */
 const address = (survey: string, i: number) => `freitext-${survey}-${i}-${tag}@demo.local`;
 
+type AnswerStore = typeof import('../../functions/src/data/repositories/surveyAnswers.js');
+let store: AnswerStore;
 let modeller = '';
 let content: CreatedSurveyContent;
 let question = '';
@@ -76,6 +78,15 @@ async function storedItems(prefix: string) {
 const storedBatches = (surveyId: string) => storedItems(`PXTEXTBATCH#${surveyId}#`);
 
 beforeAll(async () => {
+  // The repository runs in this process against the local cloud's DynamoDB.
+  Object.assign(process.env, {
+    TABLE_NAME: 'prozesspuls',
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+  store = await import('../../functions/src/data/repositories/surveyAnswers.js');
   modeller = (await login('modeller@demo.local')).accessToken;
   content = await createdContent(modeller);
   question = createdId(content, 'frage-1');
@@ -170,5 +181,19 @@ describe('free-text answers in batches (issue 23)', () => {
     expect((await api('DELETE', `/px/survey/${surveyId}`, { token: modeller })).status).toBe(204);
     expect(await storedBatches(surveyId)).toEqual([]);
     expect(await storedItems(`PXTEXT#${surveyId}#`)).toEqual([]);
+  });
+
+  it('stores one of two batches with the same number written at the same time, never both', async () => {
+    const surveyId = `wettlauf-${tag}`;
+    const outcomes = await Promise.all(
+      ['a', 'b', 'c'].map((id) =>
+        store.storeFreeTextBatch(DEMO_CLIENT, surveyId, { round: 1, batch: 1, textIds: [id] }),
+      ),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const batches = await storedBatches(surveyId);
+    expect(batches).toHaveLength(1);
+    const winner = ['a', 'b', 'c'][outcomes.indexOf(true)];
+    expect(batches[0]?.textIds).toEqual([winner]);
   });
 });
