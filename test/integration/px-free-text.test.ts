@@ -187,7 +187,12 @@ describe('free-text answers in batches (issue 23)', () => {
     const surveyId = `wettlauf-${tag}`;
     const outcomes = await Promise.all(
       ['a', 'b', 'c'].map((id) =>
-        store.storeFreeTextBatch(DEMO_CLIENT, surveyId, { round: 1, batch: 1, textIds: [id] }),
+        store.storeFreeTextBatch(DEMO_CLIENT, surveyId, {
+          round: 1,
+          batch: 1,
+          textIds: [id],
+          orders: { frage: [id] },
+        }),
       ),
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);

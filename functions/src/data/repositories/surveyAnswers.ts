@@ -72,8 +72,13 @@ export async function readRoundFreeTexts(clientId: number, surveyId: string): Pr
       threshold: item.threshold ?? null,
     });
   }
-  for (const item of batches.data)
-    roundOf(item.round).batches.push({ batch: item.batch, textIds: item.textIds });
+  for (const item of batches.data) {
+    roundOf(item.round).batches.push({
+      batch: item.batch,
+      textIds: item.textIds,
+      orders: parseJson<ReleasedBatch['orders']>(item.orders),
+    });
+  }
   return [...rounds.values()];
 }
 
@@ -94,6 +99,7 @@ export function storeFreeTextBatch(
         round: planned.round,
         batch: planned.batch,
         textIds: [...planned.textIds],
+        orders: JSON.stringify(planned.orders),
       })
       .go(),
   );

@@ -20,7 +20,7 @@ function freeTexts(round: number, n: number, released: number): RoundFreeTexts {
     .slice(0, released)
     .map((text) => text.id)
     .reverse();
-  return { round, texts, batches: released > 0 ? [{ batch: 1, textIds }] : [] };
+  return { round, texts, batches: released > 0 ? [{ batch: 1, textIds, orders: { c1: textIds } }] : [] };
 }
 
 describe('customAnswersView', () => {

@@ -76,8 +76,9 @@ describe('nextBatch', () => {
   it('counts only texts not in a released batch and numbers the batch after the last', () => {
     const stored = texts(25);
     const first = stored.slice(0, 10).map((t) => t.id);
-    expect(nextBatch(round(stored.slice(0, 19), [{ batch: 1, textIds: first }]), 10, randomInt)).toBeNull();
-    const planned = nextBatch(round(stored, [{ batch: 1, textIds: first }]), 10, randomInt);
+    const batch1 = { batch: 1, textIds: first, orders: { kommentar: first } };
+    expect(nextBatch(round(stored.slice(0, 19), [batch1]), 10, randomInt)).toBeNull();
+    const planned = nextBatch(round(stored, [batch1]), 10, randomInt);
     expect(planned?.batch).toBe(2);
     expect([...(planned?.textIds ?? [])].sort()).toEqual(stored.slice(10).map((t) => t.id));
   });
@@ -90,8 +91,25 @@ describe('nextBatch', () => {
   it('orders a batch by the random source, not by the stored order', () => {
     const alwaysFirst = () => 0;
     const stored = texts(10);
-    expect(nextBatch(round(stored), 10, keepOrder)?.textIds).toEqual(stored.map((t) => t.id));
-    expect(nextBatch(round(stored), 10, alwaysFirst)?.textIds).not.toEqual(stored.map((t) => t.id));
+    expect(nextBatch(round(stored), 10, keepOrder)?.orders).toEqual({ kommentar: stored.map((t) => t.id) });
+    expect(nextBatch(round(stored), 10, alwaysFirst)?.orders.kommentar).not.toEqual(stored.map((t) => t.id));
+  });
+
+  it('gives each question its own order, so the k-th texts of two questions are not one respondent', () => {
+    const stored: StoredFreeText[] = Array.from({ length: 10 }, (_, i) => ({
+      id: `id-${i}`,
+      texts: { lob: `Lob ${i}`, kritik: `Kritik ${i}`, leer: ' ' },
+      threshold: 10,
+    }));
+    const planned = nextBatch(round(stored), 10, randomInt);
+    const lob = planned?.orders.lob ?? [];
+    const kritik = planned?.orders.kritik ?? [];
+    expect([...lob].sort()).toEqual(stored.map((t) => t.id).sort());
+    expect([...kritik].sort()).toEqual(stored.map((t) => t.id).sort());
+    // Two independent uniform orders of 10 agree everywhere with probability 1/10! (≈ 2.8 · 10⁻⁷).
+    expect(lob).not.toEqual(kritik);
+    // A question nobody answered with text has no order.
+    expect(planned?.orders.leer).toBeUndefined();
   });
 
   it(`holds at most ${FREE_TEXT_BATCH_MAX} texts; the rest waits for the next batch`, () => {
@@ -107,8 +125,12 @@ describe('releasedFreeTexts', () => {
     const view = releasedFreeTexts(
       [
         round(stored, [
-          { batch: 2, textIds: ['id-011', 'id-010'] },
-          { batch: 1, textIds: ['id-003', 'id-001', 'id-002'] },
+          { batch: 2, textIds: ['id-010', 'id-011'], orders: { kommentar: ['id-011', 'id-010'] } },
+          {
+            batch: 1,
+            textIds: ['id-001', 'id-002', 'id-003'],
+            orders: { kommentar: ['id-003', 'id-001', 'id-002'] },
+          },
         ]),
       ],
       10,
@@ -134,7 +156,10 @@ describe('releasedFreeTexts', () => {
       { id: 'a', texts: { zweite: 'B', erste: '  ' }, threshold: 10 },
       { id: 'b', texts: { erste: 'A' }, threshold: 10 },
     ];
-    const view = releasedFreeTexts([round(stored, [{ batch: 1, textIds: ['a', 'b'] }])], 10);
+    const view = releasedFreeTexts(
+      [round(stored, [{ batch: 1, textIds: ['a', 'b'], orders: { zweite: ['a'], erste: ['b', 'a'] } }])],
+      10,
+    );
     expect(view.freeTextHidden).toBeNull();
     expect(view.freeText).toEqual([
       { name: 'erste', answers: ['A'] },
@@ -144,7 +169,11 @@ describe('releasedFreeTexts', () => {
 
   it('returns nothing but question names and texts (no id, round, day or position)', () => {
     const stored = texts(10);
-    const view = releasedFreeTexts([round(stored, [{ batch: 1, textIds: stored.map((t) => t.id) }])], 10);
+    const ids = stored.map((t) => t.id);
+    const view = releasedFreeTexts(
+      [round(stored, [{ batch: 1, textIds: ids, orders: { kommentar: ids } }])],
+      10,
+    );
     const json = JSON.stringify(view);
     expect(json).not.toMatch(/id-\d|"round"|"day"|"batch"/);
     expect(view.freeText.every((entry) => Object.keys(entry).sort().join() === 'answers,name')).toBe(true);

@@ -18,10 +18,15 @@ export interface StoredFreeText {
   readonly threshold: number | null;
 }
 
-/** A released batch of a round: its number (1, 2, …) and its texts' ids in the released order. */
+/**
+ * A released batch of a round: its number (1, 2, …), the ids of its texts and, per question name,
+ * the ids of the texts answering it in the order they are shown. Each question has an order of
+ * its own, so the k-th texts of two questions are not the two texts of one respondent.
+ */
 export interface ReleasedBatch {
   readonly batch: number;
   readonly textIds: readonly string[];
+  readonly orders: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The free texts of one survey round as stored: all texts and the batches released so far. */
@@ -31,11 +36,9 @@ export interface RoundFreeTexts {
   readonly batches: readonly ReleasedBatch[];
 }
 
-/** A batch to store: its number and its texts' ids in a random order. */
-export interface PlannedBatch {
+/** A batch to store: its number, its texts' ids and a random order per question (ReleasedBatch). */
+export interface PlannedBatch extends ReleasedBatch {
   readonly round: number;
-  readonly batch: number;
-  readonly textIds: readonly string[];
 }
 
 /** Why free texts are withheld and how many more answers with free text the next batch needs. */
@@ -44,10 +47,10 @@ export interface FreeTextNotice extends AnonymityNotice {
 }
 
 /**
- * The largest batch stored at once (its ids fit one item well below DynamoDB's 400 KB); never
- * below the free-text threshold's maximum, so every batch reaches the threshold in force.
+ * The largest batch stored at once (its ids, once per question, fit one item well below DynamoDB's
+ * 400 KB); above the free-text threshold's maximum (100), so every batch reaches the threshold.
  */
-export const FREE_TEXT_BATCH_MAX = 500;
+export const FREE_TEXT_BATCH_MAX = 200;
 
 /** A uniform random integer in [0, bound): in production crypto.randomInt (a CSPRNG). */
 export type RandomIndex = (bound: number) => number;
@@ -82,9 +85,12 @@ export function requiredBatchSize(currentThreshold: number, waiting: readonly St
   return waiting.reduce((required, text) => Math.max(required, text.threshold ?? 0), currentThreshold);
 }
 
+const isBlank = (text: string | undefined) => text === undefined || text.trim() === '';
+
 /**
  * The next batch of a round, or null while fewer texts wait than the batch must hold. It takes
- * every waiting text (at most FREE_TEXT_BATCH_MAX, drawn at random) in a random order.
+ * every waiting text (at most FREE_TEXT_BATCH_MAX, drawn at random) and gives each question's
+ * texts an order of its own, drawn with `randomIndex`; blank texts are left out of the orders.
  */
 export function nextBatch(
   round: RoundFreeTexts,
@@ -93,12 +99,15 @@ export function nextBatch(
 ): PlannedBatch | null {
   const waiting = waitingTexts(round);
   if (waiting.length === 0 || waiting.length < requiredBatchSize(currentThreshold, waiting)) return null;
-  const textIds = shuffled(
-    waiting.map((text) => text.id),
-    randomIndex,
-  ).slice(0, FREE_TEXT_BATCH_MAX);
+  const chosen = shuffled(waiting, randomIndex).slice(0, FREE_TEXT_BATCH_MAX);
+  const names = [...new Set(chosen.flatMap((text) => Object.keys(text.texts)))].sort();
+  const orders: Record<string, string[]> = {};
+  for (const name of names) {
+    const answering = chosen.filter((text) => !isBlank(text.texts[name])).map((text) => text.id);
+    if (answering.length > 0) orders[name] = shuffled(answering, randomIndex);
+  }
   const batch = round.batches.reduce((last, released) => Math.max(last, released.batch), 0) + 1;
-  return { round: round.round, batch, textIds };
+  return { round: round.round, batch, textIds: chosen.map((text) => text.id), orders };
 }
 
 export function freeTextWithheldMessage(minimum: number, missing: number): string {
@@ -120,7 +129,7 @@ export function freeTextNotice(round: RoundFreeTexts, currentThreshold: number):
 }
 
 export interface ReleasedFreeTexts {
-  /** Per question name (sorted): the released texts, batch by batch in each batch's order. */
+  /** Per question name (sorted): the released texts, batch by batch, in the question's order. */
   readonly freeText: readonly { readonly name: string; readonly answers: readonly string[] }[];
   /** Set when texts wait for their batch: of the latest such round. */
   readonly freeTextHidden: FreeTextNotice | null;
@@ -129,8 +138,9 @@ export interface ReleasedFreeTexts {
 const collator = new Intl.Collator('de');
 
 /**
- * What readers see of the free texts: only released batches, rounds in order, each batch in its
- * stored random order; blank texts dropped. No id, round, day or position of a submit is returned.
+ * What readers see of the free texts: only released batches, rounds in order, each question of a
+ * batch in its own stored random order; blank texts dropped. No id, round, day or position of a
+ * submit is returned.
  */
 export function releasedFreeTexts(
   rounds: readonly RoundFreeTexts[],
@@ -141,13 +151,13 @@ export function releasedFreeTexts(
   for (const round of [...rounds].sort((a, b) => a.round - b.round)) {
     const textsById = new Map(round.texts.map((text) => [text.id, text.texts]));
     for (const batch of [...round.batches].sort((a, b) => a.batch - b.batch)) {
-      for (const id of batch.textIds) {
-        for (const [name, text] of Object.entries(textsById.get(id) ?? {})) {
-          if (text.trim() === '') continue;
-          const list = byName.get(name) ?? [];
-          list.push(text);
-          byName.set(name, list);
+      for (const [name, ids] of Object.entries(batch.orders)) {
+        const list = byName.get(name) ?? [];
+        for (const id of ids) {
+          const text = textsById.get(id)?.[name];
+          if (text !== undefined && !isBlank(text)) list.push(text);
         }
+        if (list.length > 0) byName.set(name, list);
       }
     }
     freeTextHidden = freeTextNotice(round, currentThreshold) ?? freeTextHidden;
