@@ -126,9 +126,9 @@ export const surveyFreeTextSchema = surveyRoundItem(
 /**
  * A released batch of free texts of a round (`PXTEXTBATCH#<surveyId>#<round>#<batch>`): the ids
  * of at least the free-text threshold of texts and `orders`, per question the ids in the random
- * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch). Created
- * under attribute_not_exists with the next number, so two readers releasing at once store one
- * batch and the loser sees it (docs/px-anonymity.md).
+ * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch). Created under
+ * attribute_not_exists with the next number, so two readers releasing at once store one batch
+ * and the loser sees it (docs/px-anonymity.md).
  */
 export const surveyFreeTextBatchSchema = tenantEntity(
   'surveyFreeTextBatch',

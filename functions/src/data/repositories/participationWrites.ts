@@ -140,9 +140,9 @@ export interface Submission {
 /**
  * The submit, in ONE transaction: the recipient becomes ANSWERED (only from the status the caller
  * saw, so two racing submits write once), its draft and member pointer go, the anonymous answer
- * item (random id, day only) and the unreleased free-text item (another random id, no time) are put, the round's
- * counters and the survey's answeredCount are ADDed and the survey is ANSWERED, as long as the
- * survey still takes answers of this round.
+ * item (random id, day only) and the unreleased free-text item (another random id, no time) are
+ * put, the round's counters and the survey's answeredCount are ADDed and the survey is ANSWERED,
+ * as long as the survey still takes answers of this round.
  */
 export async function submitAnswers(
   ref: ParticipationRef,
