@@ -205,7 +205,9 @@ test('the start dashboard shows a gauge per evaluation card', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Zu den Umfragen' })).toBeVisible();
 });
 
-test('custom analytics shows a chart per question and says why free text is hidden', async ({ page }) => {
+test('custom analytics shows a chart per question and says why free texts wait and how many more are needed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, DEMO_USERS.modeller);
   await page.goto(`/surveys/evaluation/custom/${customSurveyId}`);
@@ -213,10 +215,15 @@ test('custom analytics shows a chart per question and says why free text is hidd
   await expect(page.getByRole('heading', { level: 1, name: CUSTOM_TITLE })).toBeVisible();
   await expect(page.getByText('Erstellt am')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ihr Team' }).locator('canvas')).toBeVisible();
-  // 6 answers: enough for the charts (5), not for free text (10).
-  await expect(
-    page.getByText('Zu wenige Antworten für eine anonyme Auswertung (mindestens 10)'),
-  ).toBeVisible();
+  // 6 answers with free text: enough for the charts (5), not for a batch of free texts (10). The
+  // page and the 'Ihre Idee' card say why and how many more are needed, instead of an empty box.
+  const withheld =
+    'Freitextantworten werden zum Schutz der Anonymität nur in Gruppen von mindestens 10 und in ' +
+    'zufälliger Reihenfolge gezeigt. Bis zur nächsten Gruppe fehlen noch 4 Antworten mit Freitext.';
+  await expect(page.getByTestId('anonymity-message')).toHaveText(withheld);
+  const ideaCard = page.getByTestId('custom-question').filter({ hasText: 'Ihre Idee' });
+  await expect(ideaCard.getByTestId('free-text-withheld')).toHaveText(withheld);
+  await expect(ideaCard.getByText(/^Idee \d$/)).toHaveCount(0);
 });
 
 test('mitarbeiter reaches none of the evaluation screens and sees no evaluations on the start page', async ({

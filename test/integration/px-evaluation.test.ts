@@ -330,22 +330,32 @@ describe('GET /px/evaluation/module/{module} (start dashboard)', () => {
   });
 });
 
-/** Stores submitted answers as the submit does: records and free texts apart, no link between them. */
+/** Stores submitted answers as the submit does: records and unreleased free texts apart, no link between them. */
 async function storeAnswers(surveyId: string, round: number, count: number): Promise<void> {
   const entities = db.getDb().entities;
   for (let i = 0; i < count; i += 1) {
-    const common = { clientId: tenant.clientId, surveyId, round, day: '2026-05-04' };
+    const common = { clientId: tenant.clientId, surveyId, round };
     await entities.submittedAnswer
-      .create({ ...common, answerId: `a-${round}-${i}`, answers: JSON.stringify({ q1: (i % 6) + 1 }) })
+      .create({
+        ...common,
+        day: '2026-05-04',
+        answerId: `a-${round}-${i}`,
+        answers: JSON.stringify({ q1: (i % 6) + 1 }),
+      })
       .go();
     await entities.surveyFreeText
-      .create({ ...common, textId: `t-${round}-${i}`, texts: JSON.stringify({ kommentar: `Hinweis ${i}` }) })
+      .create({
+        ...common,
+        textId: `t-${round}-${i}`,
+        texts: JSON.stringify({ kommentar: `Hinweis ${i}` }),
+        threshold: 10,
+      })
       .go();
   }
 }
 
 describe('GET /px/survey/{id}/answers (custom analytics)', () => {
-  it('answers each round only with enough complete answers, free texts apart and sorted', async () => {
+  it('answers each round only with enough complete answers, free texts apart and in batches', async () => {
     const empty = await get<CustomSurveyAnswers>(`/px/survey/${smallSurvey}/answers`);
     expect(empty.body).toEqual({
       surveyId: smallSurvey,
@@ -362,16 +372,19 @@ describe('GET /px/survey/{id}/answers (custom analytics)', () => {
     expect(reply.body).toMatchObject({
       numberCompleteAnswered: 15,
       hidden: notice(5),
-      freeTextHidden: notice(10),
+      // Round 2's 3 texts wait for a batch of 10.
+      freeTextHidden: { minimum: 10, missing: 7 },
     });
     expect(reply.body.items).toHaveLength(12);
     expect(reply.body.items.every((item) => item.round === 1)).toBe(true);
     expect(reply.body.items.map((item) => (JSON.parse(item.answers) as { q1: number }).q1).sort()).toEqual([
       1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
     ]);
-    expect(reply.body.freeText).toEqual([
-      { name: 'kommentar', answers: Array.from({ length: 12 }, (_, i) => `Hinweis ${i}`).sort() },
-    ]);
+    // Round 1's 12 texts were released as one batch, in a random order.
+    expect(reply.body.freeText.map((entry) => entry.name)).toEqual(['kommentar']);
+    expect([...(reply.body.freeText[0]?.answers ?? [])].sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Hinweis ${i}`).sort(),
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import {
   participationLinkSchema,
   participationRecipientSchema,
   submittedAnswerSchema,
+  surveyFreeTextBatchSchema,
   surveyFreeTextSchema,
   surveyRoundCountersSchema,
 } from './entities/participation.js';
@@ -100,6 +101,7 @@ function createDb(table: string) {
       participationDraft: new Entity(participationDraftSchema, config),
       submittedAnswer: new Entity(submittedAnswerSchema, config),
       surveyFreeText: new Entity(surveyFreeTextSchema, config),
+      surveyFreeTextBatch: new Entity(surveyFreeTextBatchSchema, config),
       surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
       measure: new Entity(measureSchema, config),
       checklist: new Entity(checklistSchema, config),

@@ -5,6 +5,7 @@
  */
 import {
   entitySchema,
+  optionalNumber,
   optionalString,
   requiredNumber,
   requiredString,
@@ -111,12 +112,34 @@ export const submittedAnswerSchema = surveyRoundItem(
 
 /**
  * The free-text answers of one submit, under their own random id (not linkable to the scale
- * answers). `day` as in submittedAnswer; `texts`: question id → text, as JSON text.
+ * answers), stored unreleased: readers see them only once a batch (surveyFreeTextBatch) names
+ * them. No day or other time is stored, so nothing but the content tells submits apart.
+ * `texts`: question id → text, as JSON text; `threshold`: the free-text threshold in force when
+ * they were written (a later, lower one never releases them in a smaller batch).
  */
 export const surveyFreeTextSchema = surveyRoundItem(
   'surveyFreeText',
   { prefix: 'PXTEXT', id: 'textId' },
-  requiredStrings('day', 'texts'),
+  { ...requiredStrings('texts'), threshold: optionalNumber },
+);
+
+/**
+ * A released batch of free texts of a round (`PXTEXTBATCH#<surveyId>#<round>#<batch>`): the ids
+ * of at least the free-text threshold of texts and `orders`, per question the ids in the random
+ * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch). Created under
+ * attribute_not_exists with the next number, so two readers releasing at once store one batch
+ * and the loser sees it (docs/px-anonymity.md).
+ */
+export const surveyFreeTextBatchSchema = tenantEntity(
+  'surveyFreeTextBatch',
+  ['surveyId', 'round', 'batch'],
+  'PXTEXTBATCH#${surveyId}#${round}#${batch}',
+  {
+    ...surveyRoundOwned,
+    batch: requiredNumber,
+    textIds: { type: 'list', items: { type: 'string' }, required: true },
+    orders: requiredString,
+  },
 );
 
 /**

@@ -2,18 +2,20 @@ import { getDb } from '../db.js';
 
 /**
  * Removes everything of a deleted survey's participation (every round): recipients with their
- * links and member pointers, drafts, submitted answers, free text and round counters. Partition
- * queries by key prefix and batch deletes; idempotent, so a retried delete finishes the job.
+ * links and member pointers, drafts, submitted answers, free text with its released batches and
+ * round counters. Partition queries by key prefix and batch deletes; idempotent, so a retried
+ * delete finishes the job.
  */
 export async function removeSurveyParticipation(clientId: number, surveyId: string): Promise<void> {
   const db = getDb();
   const { entities } = db;
   const key = { clientId, surveyId };
-  const [recipients, drafts, answers, texts, counters] = await Promise.all([
+  const [recipients, drafts, answers, texts, batches, counters] = await Promise.all([
     entities.participationRecipient.query.byClient(key).go({ pages: 'all' }),
     entities.participationDraft.query.byClient(key).go({ pages: 'all' }),
     entities.submittedAnswer.query.byClient(key).go({ pages: 'all' }),
     entities.surveyFreeText.query.byClient(key).go({ pages: 'all' }),
+    entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all' }),
     entities.surveyRoundCounters.query.byClient(key).go({ pages: 'all' }),
   ]);
   const links = recipients.data.flatMap((recipient) =>
@@ -28,6 +30,7 @@ export async function removeSurveyParticipation(clientId: number, surveyId: stri
     drafts.data.length > 0 ? entities.participationDraft.delete(drafts.data).go() : undefined,
     answers.data.length > 0 ? entities.submittedAnswer.delete(answers.data).go() : undefined,
     texts.data.length > 0 ? entities.surveyFreeText.delete(texts.data).go() : undefined,
+    batches.data.length > 0 ? entities.surveyFreeTextBatch.delete(batches.data).go() : undefined,
     counters.data.length > 0 ? entities.surveyRoundCounters.delete(counters.data).go() : undefined,
   ]);
   // Recipients last: their links and pointers are found through them if this is retried.

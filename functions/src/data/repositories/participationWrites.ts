@@ -123,13 +123,16 @@ export async function saveDraft(
   return runTransaction(items, 0, 1);
 }
 
-/** What a submit stores: answers and free text apart, both with the day only. */
+/**
+ * What a submit stores: answers (with the day only) and free text apart (with no time at all and
+ * the free-text threshold in force, so a later lower threshold never releases it in a smaller batch).
+ */
 export interface Submission {
   readonly seen: ParticipationStatus;
   readonly memberUserId: string | null;
   readonly day: string;
   readonly answers: string;
-  readonly freeText: string | null;
+  readonly freeText: { readonly texts: string; readonly threshold: number } | null;
   readonly increments: readonly CounterIncrement[];
   readonly delta: ParticipationDelta;
 }
@@ -137,9 +140,9 @@ export interface Submission {
 /**
  * The submit, in ONE transaction: the recipient becomes ANSWERED (only from the status the caller
  * saw, so two racing submits write once), its draft and member pointer go, the anonymous answer
- * item (random id, day only) and the free-text item (another random id) are put, the round's
- * counters and the survey's answeredCount are ADDed and the survey is ANSWERED, as long as the
- * survey still takes answers of this round.
+ * item (random id, day only) and the unreleased free-text item (another random id, no time) are
+ * put, the round's counters and the survey's answeredCount are ADDed and the survey is ANSWERED,
+ * as long as the survey still takes answers of this round.
  */
 export async function submitAnswers(
   ref: ParticipationRef,
@@ -189,8 +192,8 @@ export async function submitAnswers(
         surveyId,
         round,
         textId: randomUUID(),
-        day: submission.day,
-        texts: submission.freeText,
+        texts: submission.freeText.texts,
+        threshold: submission.freeText.threshold,
       })
       .params();
     items.push({ Put: { TableName: table, Item: textItem.Item } });

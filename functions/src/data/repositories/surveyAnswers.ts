@@ -1,3 +1,5 @@
+import type { PlannedBatch, ReleasedBatch, RoundFreeTexts, StoredFreeText } from '@prozesspuls/shared/px';
+import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 
 /** One submitted answer set as stored: no token, user, address or time finer than the day. */
@@ -7,28 +9,6 @@ export interface SubmittedAnswer {
   readonly day: string;
   /** Question id → answer (scale level, option, date; matrix answers as `{ [row]: level }`). */
   readonly answers: Readonly<Record<string, unknown>>;
-}
-
-/** The free-text answers of one submit, stored apart from its scale answers. */
-export interface FreeTextAnswer {
-  readonly round: number;
-  readonly day: string;
-  /** Question id → text. */
-  readonly texts: Readonly<Record<string, string>>;
-}
-
-export interface AnswerPage<T> {
-  readonly items: readonly T[];
-  /** Pass to the next call; null after the last page. */
-  readonly cursor: string | null;
-}
-
-export interface AnswerPageOptions {
-  /** Only this round (all rounds when absent). */
-  readonly round?: number;
-  readonly cursor?: string | null;
-  /** Items per page (default 500). */
-  readonly limit?: number;
 }
 
 const parseJson = <T>(text: string): T => JSON.parse(text) as T;
@@ -68,17 +48,59 @@ export async function* allSubmittedAnswers(
   } while (cursor);
 }
 
-/** One page of a survey's free-text answers (stored apart; api17 applies the free-text threshold). */
-export async function listFreeTextAnswers(
+/**
+ * The free texts of a survey, per round: every stored text and the batches released so far. Read
+ * consistently, so a release planned from it sees every batch stored before (freeTextBatches.ts).
+ */
+export async function readRoundFreeTexts(clientId: number, surveyId: string): Promise<RoundFreeTexts[]> {
+  const { entities } = getDb();
+  const key = { clientId, surveyId };
+  const [texts, batches] = await Promise.all([
+    entities.surveyFreeText.query.byClient(key).go({ pages: 'all', consistent: true }),
+    entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
+  ]);
+  const rounds = new Map<number, { round: number; texts: StoredFreeText[]; batches: ReleasedBatch[] }>();
+  const roundOf = (round: number) => {
+    const found = rounds.get(round) ?? { round, texts: [], batches: [] };
+    rounds.set(round, found);
+    return found;
+  };
+  for (const item of texts.data) {
+    roundOf(item.round).texts.push({
+      id: item.textId,
+      texts: parseJson<StoredFreeText['texts']>(item.texts),
+      threshold: item.threshold ?? null,
+    });
+  }
+  for (const item of batches.data) {
+    roundOf(item.round).batches.push({
+      batch: item.batch,
+      textIds: item.textIds,
+      orders: parseJson<ReleasedBatch['orders']>(item.orders),
+    });
+  }
+  return [...rounds.values()];
+}
+
+/**
+ * Stores a planned batch under attribute_not_exists of its number: one conditional write, so of
+ * two readers releasing at once one stores the batch and the other gets false (and reads again).
+ */
+export function storeFreeTextBatch(
   clientId: number,
   surveyId: string,
-  options: AnswerPageOptions = {},
-): Promise<AnswerPage<FreeTextAnswer>> {
-  const { data, cursor } = await getDb()
-    .entities.surveyFreeText.query.byClient(surveyItems(clientId, surveyId, options.round))
-    .go(pageAfter(options.cursor, options.limit));
-  return {
-    items: data.map((item) => ({ round: item.round, day: item.day, texts: parseJson(item.texts) })),
-    cursor: cursor ?? null,
-  };
+  planned: PlannedBatch,
+): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.surveyFreeTextBatch.create({
+        clientId,
+        surveyId,
+        round: planned.round,
+        batch: planned.batch,
+        textIds: [...planned.textIds],
+        orders: JSON.stringify(planned.orders),
+      })
+      .go(),
+  );
 }

@@ -16,6 +16,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { getDb } from '../../data/db.js';
+import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { findLink, getRecipient } from '../../data/repositories/participationRecipients.js';
 import {
   getDraft,
@@ -167,12 +168,20 @@ export function submitParticipation(token: string, request: SubmitParticipationR
     const split = checkedAnswers(schema, request.answers);
     const delta = participationDelta(participation.status, 'ANSWERED');
     if (!delta) throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    // The threshold in force now goes with the texts: a later, lower one never releases them sooner.
+    const freeText =
+      Object.keys(split.freeText).length > 0
+        ? {
+            texts: JSON.stringify(split.freeText),
+            threshold: (await readAnonymitySettings(participation.ref.clientId)).freeTextThreshold,
+          }
+        : null;
     const outcome = await submitAnswers(participation.ref, {
       seen: participation.status,
       memberUserId: participation.memberUserId,
       day: dayOf(now),
       answers: JSON.stringify(split.answers),
-      freeText: Object.keys(split.freeText).length > 0 ? JSON.stringify(split.freeText) : null,
+      freeText,
       increments: submissionIncrements(split.counted, countedQuestionsOf(schema)),
       delta,
     });

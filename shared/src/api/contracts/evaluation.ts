@@ -18,6 +18,7 @@ import {
   type EvaluationPointCounts,
   FREE_TEXT_THRESHOLD_MAX,
   FREE_TEXT_THRESHOLD_MIN,
+  type FreeTextNotice,
   freeTextThresholdMessage,
   type RedactedEvaluationNode,
   type RedactedEvaluationPoint,
@@ -90,7 +91,10 @@ export interface CustomAnswerItem {
   readonly answers: string;
 }
 
-/** The free-text answers of one question, apart from the respondents' records, sorted. */
+/**
+ * The free-text answers of one question, apart from the respondents' records: only released
+ * batches, batch by batch, each in a random order (docs/px-anonymity.md).
+ */
 export interface FreeTextAnswers {
   readonly name: string;
   readonly answers: readonly string[];
@@ -98,14 +102,16 @@ export interface FreeTextAnswers {
 
 /**
  * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): all complete answers of every
- * round. Below the anonymity threshold `items` and `freeText` are empty and `hidden` says why;
- * below the free-text threshold only `freeText` is empty (`freeTextHidden`).
+ * round. A round below the anonymity threshold gives no `items` and `hidden` says why. Free texts
+ * come in batches of at least the free-text threshold; `freeTextHidden` says why texts wait and
+ * how many more answers with free text the next batch needs (`missing`). No ids, times or rounds
+ * of free texts are returned.
  */
 export interface CustomSurveyAnswers {
   readonly surveyId: string;
   readonly numberCompleteAnswered: number;
   readonly hidden: AnonymityNotice | null;
-  readonly freeTextHidden: AnonymityNotice | null;
+  readonly freeTextHidden: FreeTextNotice | null;
   readonly items: readonly CustomAnswerItem[];
   readonly freeText: readonly FreeTextAnswers[];
 }

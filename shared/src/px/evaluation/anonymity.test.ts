@@ -4,7 +4,6 @@ import {
   changeAnonymitySettings,
   DEFAULT_ANONYMITY_SETTINGS,
   redactBelowThreshold,
-  redactCustomAnswers,
 } from './anonymity.js';
 import { buildEvaluationPoint } from './evaluationPoint.js';
 import {
@@ -174,35 +173,5 @@ describe('redactBelowThreshold on a round with 4 complete answers', () => {
     const json = JSON.stringify(redacted);
     expect(json).not.toContain('"scores":[');
     expect(json).not.toContain('"percentages":[');
-  });
-});
-
-describe('redactCustomAnswers', () => {
-  const answers = [
-    { q1: 3, comment: 'Zu viel Lärm im Büro' },
-    { q1: 5, comment: 'Alles gut' },
-  ];
-  const freeText = new Set(['comment']);
-
-  it('returns nothing below the anonymity threshold', () => {
-    const result = redactCustomAnswers(answers, 4, freeText, DEFAULT_ANONYMITY_SETTINGS);
-    expect(result.answers).toEqual([]);
-    expect(result.hidden).toEqual(notice5);
-  });
-
-  it('drops free text between the two thresholds', () => {
-    const result = redactCustomAnswers(answers, 9, freeText, DEFAULT_ANONYMITY_SETTINGS);
-    expect(result.answers).toEqual([{ q1: 3 }, { q1: 5 }]);
-    expect(result.hidden).toBeNull();
-    expect(result.freeTextHidden).toEqual({
-      minimum: 10,
-      msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 10)',
-    });
-  });
-
-  it('returns everything at the free-text threshold', () => {
-    const result = redactCustomAnswers(answers, 10, freeText, DEFAULT_ANONYMITY_SETTINGS);
-    expect(result.answers).toEqual(answers);
-    expect(result.freeTextHidden).toBeNull();
   });
 });

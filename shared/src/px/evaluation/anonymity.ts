@@ -231,36 +231,3 @@ export function redactBelowThreshold(
     }),
   };
 }
-
-/**
- * Custom survey answers (`GET /px/survey/{id}/answers`): nothing below the anonymity threshold of
- * complete answers; free-text fields (`freeTextQuestionNames`) removed below the free-text one.
- */
-export function redactCustomAnswers<T extends Readonly<Record<string, unknown>>>(
-  answers: readonly T[],
-  completeAnswered: number,
-  freeTextQuestionNames: ReadonlySet<string>,
-  settings: AnonymitySettings,
-): {
-  readonly answers: readonly Partial<T>[];
-  readonly hidden: AnonymityNotice | null;
-  readonly freeTextHidden: AnonymityNotice | null;
-} {
-  const hidden = anonymityNotice(completeAnswered, settings.anonymityThreshold);
-  if (hidden)
-    return {
-      answers: [],
-      hidden,
-      freeTextHidden: anonymityNotice(completeAnswered, settings.freeTextThreshold),
-    };
-  const freeTextHidden = anonymityNotice(completeAnswered, settings.freeTextThreshold);
-  if (!freeTextHidden || freeTextQuestionNames.size === 0) return { answers, hidden: null, freeTextHidden };
-  const stripped = answers.map((answer) => {
-    const copy: Partial<T> = {};
-    for (const [name, value] of Object.entries(answer)) {
-      if (!freeTextQuestionNames.has(name)) (copy as Record<string, unknown>)[name] = value;
-    }
-    return copy;
-  });
-  return { answers: stripped, hidden: null, freeTextHidden };
-}

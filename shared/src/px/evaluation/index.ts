@@ -4,6 +4,7 @@ export * from './customAnswers.js';
 export * from './elementScores.js';
 export * from './evaluationPoint.js';
 export * from './evaluationTree.js';
+export * from './freeTextBatches.js';
 export * from './grades.js';
 export * from './modules.js';
 export * from './processEvaluationTree.js';

@@ -81,7 +81,6 @@ const EVALUATION_TEXT = {
     answers: 'Antworten',
     noAnswers: 'Noch keine Antworten',
     textAnswers: '{{count}} Antworten',
-    freeTextHidden: 'Freitextantworten ausgeblendet',
     count: 'Anzahl',
     moreAnswers: 'und {{count}} weitere',
   },

@@ -63,7 +63,7 @@ function CustomAnalytics({
           <Grid container spacing={2}>
             {charts.map((chart) => (
               <Grid key={chart.name} size={{ xs: 12, lg: chart.kind === 'text' ? 12 : 6 }}>
-                <QuestionChartCard chart={chart} freeTextHidden={answers.freeTextHidden !== null} />
+                <QuestionChartCard chart={chart} freeTextWithheld={answers.freeTextHidden?.msg ?? null} />
               </Grid>
             ))}
           </Grid>
@@ -73,12 +73,13 @@ function CustomAnalytics({
   );
 }
 
+/** `freeTextWithheld`: the server's reason why free texts wait for their batch, or null. */
 function QuestionChartCard({
   chart,
-  freeTextHidden,
+  freeTextWithheld,
 }: {
   readonly chart: QuestionChart;
-  readonly freeTextHidden: boolean;
+  readonly freeTextWithheld: string | null;
 }) {
   return (
     <Card variant="outlined" data-testid="custom-question" sx={{ height: '100%' }}>
@@ -86,7 +87,7 @@ function QuestionChartCard({
         <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {chart.title}
         </Typography>
-        <ChartBody chart={chart} freeTextHidden={freeTextHidden} />
+        <ChartBody chart={chart} freeTextWithheld={freeTextWithheld} />
       </CardContent>
     </Card>
   );
@@ -94,10 +95,10 @@ function QuestionChartCard({
 
 function ChartBody({
   chart,
-  freeTextHidden,
+  freeTextWithheld,
 }: {
   readonly chart: QuestionChart;
-  readonly freeTextHidden: boolean;
+  readonly freeTextWithheld: string | null;
 }) {
   switch (chart.kind) {
     case 'counts':
@@ -128,10 +129,11 @@ function ChartBody({
         </Stack>
       );
     case 'text':
+      // Never an empty box: without released texts the card says why they wait (or that none came).
       if (chart.answers.length === 0)
         return (
-          <Typography color="text.secondary">
-            {freeTextHidden ? t('custom.freeTextHidden') : t('custom.noAnswers')}
+          <Typography color="text.secondary" data-testid="free-text-withheld">
+            {freeTextWithheld ?? t('custom.noAnswers')}
           </Typography>
         );
       return (
