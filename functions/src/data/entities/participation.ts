@@ -143,6 +143,23 @@ export const surveyFreeTextBatchSchema = tenantEntity(
 );
 
 /**
+ * A released batch of answer records of a round (`PXANSWERBATCH#<surveyId>#<round>#<batch>`): the
+ * ids of at least the anonymity threshold of records, in the random order they are shown in
+ * (recordBatches.ts). Created under attribute_not_exists with the next number, so two readers
+ * releasing at once store one batch and the loser sees it (docs/px-anonymity.md).
+ */
+export const surveyAnswerBatchSchema = tenantEntity(
+  'surveyAnswerBatch',
+  ['surveyId', 'round', 'batch'],
+  'PXANSWERBATCH#${surveyId}#${round}#${batch}',
+  {
+    ...surveyRoundOwned,
+    batch: requiredNumber,
+    answerIds: { type: 'list', items: { type: 'string' }, required: true },
+  },
+);
+
+/**
  * The counters of one survey round (`PXCOUNT#<surveyId>#<round>`). Besides the declared
  * attributes it holds flat numbers written only by the raw ADD updates of
  * data/repositories/surveyCounters.ts: `L#<questionId>#<level>` and `O#<questionId>#<option>`.

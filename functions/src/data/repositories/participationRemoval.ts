@@ -2,7 +2,7 @@ import { getDb } from '../db.js';
 
 /**
  * Removes everything of a deleted survey's participation (every round): recipients with their
- * links and member pointers, drafts, submitted answers, free text with its released batches and
+ * links and member pointers, drafts, submitted answers and free text with their released batches, and
  * round counters. Partition queries by key prefix and batch deletes; idempotent, so a retried
  * delete finishes the job.
  */
@@ -10,10 +10,11 @@ export async function removeSurveyParticipation(clientId: number, surveyId: stri
   const db = getDb();
   const { entities } = db;
   const key = { clientId, surveyId };
-  const [recipients, drafts, answers, texts, batches, counters] = await Promise.all([
+  const [recipients, drafts, answers, answerBatches, texts, batches, counters] = await Promise.all([
     entities.participationRecipient.query.byClient(key).go({ pages: 'all' }),
     entities.participationDraft.query.byClient(key).go({ pages: 'all' }),
     entities.submittedAnswer.query.byClient(key).go({ pages: 'all' }),
+    entities.surveyAnswerBatch.query.byClient(key).go({ pages: 'all' }),
     entities.surveyFreeText.query.byClient(key).go({ pages: 'all' }),
     entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all' }),
     entities.surveyRoundCounters.query.byClient(key).go({ pages: 'all' }),
@@ -29,6 +30,7 @@ export async function removeSurveyParticipation(clientId: number, surveyId: stri
     pointers.length > 0 ? entities.memberSurvey.delete(pointers).go() : undefined,
     drafts.data.length > 0 ? entities.participationDraft.delete(drafts.data).go() : undefined,
     answers.data.length > 0 ? entities.submittedAnswer.delete(answers.data).go() : undefined,
+    answerBatches.data.length > 0 ? entities.surveyAnswerBatch.delete(answerBatches.data).go() : undefined,
     texts.data.length > 0 ? entities.surveyFreeText.delete(texts.data).go() : undefined,
     batches.data.length > 0 ? entities.surveyFreeTextBatch.delete(batches.data).go() : undefined,
     counters.data.length > 0 ? entities.surveyRoundCounters.delete(counters.data).go() : undefined,

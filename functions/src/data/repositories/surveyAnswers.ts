@@ -1,4 +1,12 @@
-import type { PlannedBatch, ReleasedBatch, RoundFreeTexts, StoredFreeText } from '@prozesspuls/shared/px';
+import type {
+  PlannedBatch,
+  PlannedRecordBatch,
+  ReleasedBatch,
+  RoundFreeTexts,
+  RoundRecords,
+  StoredFreeText,
+  StoredRecord,
+} from '@prozesspuls/shared/px';
 import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 
@@ -100,6 +108,57 @@ export function storeFreeTextBatch(
         batch: planned.batch,
         textIds: [...planned.textIds],
         orders: JSON.stringify(planned.orders),
+      })
+      .go(),
+  );
+}
+
+/**
+ * The answer records of a survey, per round: every record and the batches released so far. Read
+ * consistently, so a release planned from it sees every batch stored before (recordBatches.ts).
+ */
+export async function readRoundRecords(clientId: number, surveyId: string): Promise<RoundRecords[]> {
+  const { entities } = getDb();
+  const key = { clientId, surveyId };
+  const [answers, batches] = await Promise.all([
+    entities.submittedAnswer.query.byClient(key).go({ pages: 'all', consistent: true }),
+    entities.surveyAnswerBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
+  ]);
+  const rounds = new Map<
+    number,
+    { round: number; records: StoredRecord[]; batches: RoundRecords['batches'][number][] }
+  >();
+  const roundOf = (round: number) => {
+    const found = rounds.get(round) ?? { round, records: [], batches: [] };
+    rounds.set(round, found);
+    return found;
+  };
+  for (const item of answers.data) {
+    roundOf(item.round).records.push({
+      id: item.answerId,
+      answers: parseJson<StoredRecord['answers']>(item.answers),
+    });
+  }
+  for (const item of batches.data) {
+    roundOf(item.round).batches.push({ batch: item.batch, answerIds: item.answerIds });
+  }
+  return [...rounds.values()];
+}
+
+/** Stores a planned record batch under attribute_not_exists of its number (storeFreeTextBatch). */
+export function storeAnswerBatch(
+  clientId: number,
+  surveyId: string,
+  planned: PlannedRecordBatch,
+): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.surveyAnswerBatch.create({
+        clientId,
+        surveyId,
+        round: planned.round,
+        batch: planned.batch,
+        answerIds: [...planned.answerIds],
       })
       .go(),
   );

@@ -3,15 +3,17 @@ import type { CustomSurveyAnswers } from '@prozesspuls/shared';
 import {
   customAnswersView,
   nextBatch,
-  type RoundAnswers,
+  nextRecordBatch,
   type RoundFreeTexts,
+  type RoundRecords,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import {
-  allSubmittedAnswers,
   readRoundFreeTexts,
+  readRoundRecords,
+  storeAnswerBatch,
   storeFreeTextBatch,
 } from '../../data/repositories/surveyAnswers.js';
 import { notFound } from '../errors.js';
@@ -23,14 +25,24 @@ import type { Identity } from '../identity.js';
  */
 const MAX_RELEASE_ROUNDS = 5;
 
-async function recordsByRound(clientId: number, surveyId: string): Promise<RoundAnswers[]> {
-  const rounds = new Map<number, Readonly<Record<string, unknown>>[]>();
-  for await (const answer of allSubmittedAnswers(clientId, surveyId)) {
-    const records = rounds.get(answer.round) ?? [];
-    records.push(answer.answers);
-    rounds.set(answer.round, records);
+/**
+ * The survey's answer records after releasing every batch that is due: a round whose unreleased
+ * records reach the anonymity threshold gets its next batch (all of them, in an order drawn with
+ * crypto.randomInt), stored by one conditional write; then read again (releaseDueBatches).
+ */
+async function releaseDueRecordBatches(
+  clientId: number,
+  surveyId: string,
+  anonymityThreshold: number,
+): Promise<RoundRecords[]> {
+  let rounds = await readRoundRecords(clientId, surveyId);
+  for (let attempt = 0; attempt < MAX_RELEASE_ROUNDS; attempt += 1) {
+    const due = rounds.flatMap((round) => nextRecordBatch(round, anonymityThreshold, randomInt) ?? []);
+    if (due.length === 0) return rounds;
+    await Promise.all(due.map((planned) => storeAnswerBatch(clientId, surveyId, planned)));
+    rounds = await readRoundRecords(clientId, surveyId);
   }
-  return [...rounds.entries()].map(([round, records]) => ({ round, records }));
+  return rounds;
 }
 
 /**
@@ -55,16 +67,17 @@ async function releaseDueBatches(
 }
 
 /**
- * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): the complete answers of every
- * round, each round shown only with at least the anonymity threshold of complete answers; free
- * texts only from released batches of at least the free-text threshold (docs/px-anonymity.md).
+ * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): the answer records of every
+ * round only from released batches of at least the anonymity threshold, free texts only from
+ * released batches of at least the free-text threshold (docs/px-anonymity.md): two readings never
+ * differ by fewer answers than the threshold.
  */
 export async function customSurveyAnswers(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
   if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
   const settings = await readAnonymitySettings(caller.clientId);
   const [records, freeTexts] = await Promise.all([
-    recordsByRound(caller.clientId, surveyId),
+    releaseDueRecordBatches(caller.clientId, surveyId, settings.anonymityThreshold),
     releaseDueBatches(caller.clientId, surveyId, settings.freeTextThreshold),
   ]);
   return { surveyId, ...customAnswersView(records, freeTexts, settings) };

@@ -10,6 +10,7 @@ export * from './modules.js';
 export * from './processEvaluationTree.js';
 export * from './publication.js';
 export * from './questionScore.js';
+export * from './recordBatches.js';
 export * from './rounding.js';
 export * from './selection.js';
 export * from './trend.js';

@@ -54,10 +54,12 @@ function CustomAnalytics({
   return (
     <>
       <EvaluationHeader survey={survey} tiles={tiles(survey, answers)} />
-      {answers.hidden ? (
+      {answers.hidden && answers.items.length === 0 ? (
         <AnonymityMessage notice={answers.hidden} />
       ) : (
         <Stack spacing={2}>
+          {/* Newer answers wait for their group; the released ones are still shown. */}
+          {answers.hidden && <AnonymityMessage notice={answers.hidden} />}
           {answers.freeTextHidden && <AnonymityMessage notice={answers.freeTextHidden} />}
           {answers.numberCompleteAnswered === 0 && <Alert severity="info">{t('custom.noAnswers')}</Alert>}
           <Grid container spacing={2}>
