@@ -5,6 +5,7 @@ import {
   type EvaluationModuleView,
   nodesForView,
   parseEvaluationModule,
+  pointThreshold,
   redactBelowThreshold,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
@@ -61,7 +62,7 @@ export async function listSurveyEvaluations(
     numberCompleteAnswered: point.numberCompleteAnswered,
     numberPartiallyAnswered: point.numberPartiallyAnswered,
     numberNotAnswered: point.numberNotAnswered,
-    hidden: anonymityNotice(point.numberCompleteAnswered, settings.anonymityThreshold),
+    hidden: anonymityNotice(point.numberCompleteAnswered, pointThreshold(point, settings.anonymityThreshold)),
   }));
 }
 

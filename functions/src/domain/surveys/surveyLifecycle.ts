@@ -9,6 +9,7 @@ import {
   elementEvaluations,
   evaluationPointRefusal,
   finishRefusal,
+  pointThreshold,
   processSurveyElements,
   redactBelowThreshold,
   resendRefusal,
@@ -165,7 +166,7 @@ export async function listProcessEvaluationPoints(
           timestampId,
           surveyId,
           point: redacted,
-          elements: elementEvaluations(elements, redacted, threshold),
+          elements: elementEvaluations(elements, redacted, pointThreshold(point, threshold)),
         };
       });
     }),

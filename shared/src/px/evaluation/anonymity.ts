@@ -1,3 +1,4 @@
+import { effectiveThreshold } from '../survey/recipients.js';
 import type {
   EvaluationNode,
   EvaluationPoint,
@@ -89,6 +90,15 @@ export function anonymityNotice(count: number, threshold: number): AnonymityNoti
   return count < threshold ? { minimum: threshold, msg: anonymityMessage(threshold) } : null;
 }
 
+/**
+ * The threshold a point's round must reach: the client's, plus one per sender who was also a
+ * recipient of the round (issue 23: the sender could answer himself).
+ */
+export const pointThreshold = (
+  point: { readonly senderRecipients?: number | undefined },
+  clientThreshold: number,
+): number => effectiveThreshold(clientThreshold, point.senderRecipients ?? 0);
+
 export type Redacted<T> = T & {
   /** Set when the result itself is hidden. */
   readonly hidden: AnonymityNotice | null;
@@ -142,7 +152,11 @@ function redactQuestion(
  * compared point had too few answers (the trend would reveal that earlier score). Counts of
  * answers stay: creators see them anyway.
  */
-export function redactBelowThreshold(point: EvaluationPoint, threshold: number): RedactedEvaluationPoint {
+export function redactBelowThreshold(
+  point: EvaluationPoint,
+  clientThreshold: number,
+): RedactedEvaluationPoint {
+  const threshold = pointThreshold(point, clientThreshold);
   const roundNotice = anonymityNotice(point.numberCompleteAnswered, threshold);
   const questionNotice = (q: { readonly responseCount: number }) =>
     roundNotice ?? (q.responseCount > 0 ? anonymityNotice(q.responseCount, threshold) : null);
