@@ -8,6 +8,7 @@ import {
   type FreeTextAnswer,
   listFreeTextAnswers,
 } from '../../data/repositories/surveyAnswers.js';
+import { roundSending } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -41,7 +42,13 @@ async function answersByRound(clientId: number, surveyId: string): Promise<Round
     } while (cursor);
   };
   await Promise.all([readRecords(), readFreeTexts()]);
-  return [...rounds.values()];
+  // A sender who was a recipient of a round raises its thresholds (issue 23).
+  return Promise.all(
+    [...rounds.values()].map(async (round) => {
+      const { senderKeys } = await roundSending(clientId, surveyId, round.round);
+      return senderKeys.size > 0 ? { ...round, senderRecipients: senderKeys.size } : round;
+    }),
+  );
 }
 
 /**

@@ -45,6 +45,20 @@ describe('customAnswersView', () => {
     expect(view.freeText[0]?.answers).toHaveLength(12);
   });
 
+  it('needs one answer more in a round whose sender was a recipient (issue 23)', () => {
+    const round = { round: 1, records: records(10), freeTexts: texts(10) };
+    const withSender = customAnswersView([{ ...round, senderRecipients: 1 }], DEFAULT_ANONYMITY_SETTINGS);
+    expect(withSender.items).toHaveLength(10);
+    expect(withSender.freeText).toEqual([]);
+    expect(withSender.freeTextHidden).toEqual(notice(11));
+    const small = customAnswersView(
+      [{ round: 1, records: records(5), freeTexts: [], senderRecipients: 1 }],
+      DEFAULT_ANONYMITY_SETTINGS,
+    );
+    expect(small.items).toEqual([]);
+    expect(small.hidden).toEqual(notice(6));
+  });
+
   it('returns records as JSON text and free texts sorted per question, blanks dropped', () => {
     const view = customAnswersView(
       [

@@ -1,3 +1,4 @@
+import { effectiveThreshold } from '../survey/recipients.js';
 import { type AnonymityNotice, type AnonymitySettings, anonymityNotice } from './anonymity.js';
 
 /** The stored answers of one survey round: scale/choice records and free texts kept apart (issue 16). */
@@ -7,6 +8,8 @@ export interface RoundAnswers {
   readonly records: readonly Readonly<Record<string, unknown>>[];
   /** One entry per submit with free text: question id → text (not linked to `records`). */
   readonly freeTexts: readonly Readonly<Record<string, string>>[];
+  /** Senders who were also recipients of the round (issue 23): each raises its thresholds by one. */
+  readonly senderRecipients?: number;
 }
 
 export interface CustomAnswersView {
@@ -41,14 +44,16 @@ export function customAnswersView(
     const complete = round.records.length;
     numberCompleteAnswered += complete;
     if (complete === 0) continue;
-    const roundHidden = anonymityNotice(complete, settings.anonymityThreshold);
+    const senders = round.senderRecipients ?? 0;
+    const freeTextThreshold = effectiveThreshold(settings.freeTextThreshold, senders);
+    const roundHidden = anonymityNotice(complete, effectiveThreshold(settings.anonymityThreshold, senders));
     if (roundHidden) {
       hidden = roundHidden;
-      freeTextHidden = anonymityNotice(complete, settings.freeTextThreshold);
+      freeTextHidden = anonymityNotice(complete, freeTextThreshold);
       continue;
     }
     for (const record of round.records) items.push({ round: round.round, answers: JSON.stringify(record) });
-    const textHidden = anonymityNotice(complete, settings.freeTextThreshold);
+    const textHidden = anonymityNotice(complete, freeTextThreshold);
     if (textHidden) {
       freeTextHidden = textHidden;
       continue;
