@@ -128,7 +128,7 @@ test.describe
     // Answering a whole IWAK survey by clicking takes most of a minute on a busy machine.
     test.describe.configure({ timeout: 150_000 });
 
-    test('the modeller sends it to a member and two addresses; the invalid one turns red', async ({
+    test('the modeller sends it to a member and four addresses; the invalid one turns red', async ({
       page,
     }) => {
       await login(page, DEMO_USERS.modeller);
