@@ -85,7 +85,7 @@ try {
   const surveyId = String(created.body.id);
 
   await fetch(`${cloud.mailboxUrl}/clear-store`, { method: 'POST' });
-  const emails = Array.from({ length: PARTICIPANTS }, (_, index) => `teilnehmer-${index}@last.example`);
+  const emails = Array.from({ length: PARTICIPANTS }, (_, index) => `teilnehmer-${index}@demo.local`);
   const sendStarted = performance.now();
   let sendCalls = 0;
   for (let start = 0; start < emails.length; start += CHUNK) {

@@ -158,8 +158,11 @@ try {
     deadlineDate: null,
     surveySchema: schema,
   });
-  const recipient = `bench.teilnahme.${Date.now().toString(36)}@beispiel.de`;
-  await call('/px/survey/send', { surveyId, emails: [recipient] });
+  // The demo client's users' domain, and four more: a round needs 5 distinct recipients (issue 23).
+  const stamp = Date.now().toString(36);
+  const recipient = `bench.teilnahme.${stamp}@demo.local`;
+  const others = [1, 2, 3, 4].map((n) => `bench.teilnahme.${stamp}.${n}@demo.local`);
+  await call('/px/survey/send', { surveyId, emails: [recipient, ...others] });
   let link: string | undefined;
   for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
     const { emails } = (await (await fetch(`${cloud.mailboxUrl}/store`)).json()) as {

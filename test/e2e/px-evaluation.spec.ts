@@ -36,8 +36,9 @@ const CUSTOM_TITLE = `Eigene Umfrage ${tag}`;
 const ROUND_1_SCORES = [1, 1, 2, 2, 1];
 const ROUND_2_SCORES = [3, 3, 2, 3, 3];
 const INVERTED_QUESTION = 'Ich weiß genau, was in meiner Rolle von mir erwartet wird.';
+// In the demo client's users' domain: surveys go only to its allowed mail domains (issue 23).
 const addresses = (name: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${name}-${index + 1}-${tag}@teilnahme.example`);
+  Array.from({ length: count }, (_, index) => `${name}-${index + 1}-${tag}@demo.local`);
 
 let surveyId = '';
 let smallSurveyId = '';
@@ -51,7 +52,8 @@ test.beforeAll(async ({ browser }) => {
   // The small survey first: the dashboard shows the client's latest evaluation per module.
   smallSurveyId = await createIwakSurvey(page, SMALL_TITLE);
   const smallQuestions = await matrixQuestionIds(page, smallSurveyId);
-  for (const token of await sendTo(page, smallSurveyId, addresses('klein', 4))) {
+  // Sent to 5 (a list below the threshold is refused, issue 23); 4 answer.
+  for (const token of (await sendTo(page, smallSurveyId, addresses('klein', 5))).slice(0, 4)) {
     await submit(page, token, answersScoring(smallQuestions, 1));
   }
   await finishSurvey(page, smallSurveyId);

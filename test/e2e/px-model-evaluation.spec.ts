@@ -39,7 +39,7 @@ async function processSurvey(page: Page, title: string, model: string): Promise<
     await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
   return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
 }
-const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@teilnahme.example`);
+const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@demo.local`);
 
 let uuid = '';
 let surveyId = '';

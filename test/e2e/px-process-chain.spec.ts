@@ -56,7 +56,7 @@ test('a question attached in PX mode ends as the score badge of its element', as
   expect(names).toHaveLength(1);
   expect(names[0]).toMatch(/@Task_Check$/);
   const tag = Date.now().toString(36);
-  const addresses = Array.from({ length: 5 }, (_, index) => `kette-${index + 1}-${tag}@teilnahme.example`);
+  const addresses = Array.from({ length: 5 }, (_, index) => `kette-${index + 1}-${tag}@demo.local`);
   for (const token of await sendTo(page, surveyId, addresses)) {
     await submit(page, token, answersScoring(names, 2));
   }

@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
 /**
- * Issue 16 end to end, as it is judged: the modeller sends an IWAK survey to a member and two
- * external addresses (an invalid one turns red first), three personal links arrive by mail, the
+ * Issue 16 end to end, as it is judged: the modeller sends an IWAK survey to a member and four
+ * typed addresses (an invalid one turns red first), three personal links arrive by mail, the
  * participants answer on the public page (one stops halfway and resumes in a fresh browser), the
  * list counts sent/answered, 'Umfrage beenden' finishes it, and a used link cannot answer again.
  */
@@ -16,8 +16,11 @@ interface StoredMail {
 
 const suffix = Date.now().toString(36);
 const TITLE = `Versand ${suffix}`;
-const EXTERNAL_ONE = `extern.eins.${suffix}@beispiel.de`;
-const EXTERNAL_TWO = `extern.zwei.${suffix}@beispiel.de`;
+// Typed addresses in the demo client's users' domain: surveys go only to its allowed mail domains,
+// and a round needs at least 5 distinct recipients (the anonymity threshold, issue 23).
+const EXTERNAL_ONE = `extern.eins.${suffix}@demo.local`;
+const EXTERNAL_TWO = `extern.zwei.${suffix}@demo.local`;
+const FURTHER = [`extern.drei.${suffix}@demo.local`, `extern.vier.${suffix}@demo.local`];
 const INVALID = 'kein-gueltiger-eintrag';
 const START_PAGE = 'Liebe Kolleginnen und Kollegen, bitte nehmen Sie sich zehn Minuten Zeit.';
 const INVALID_MESSAGE =
@@ -125,7 +128,7 @@ test.describe
     // Answering a whole IWAK survey by clicking takes most of a minute on a busy machine.
     test.describe.configure({ timeout: 150_000 });
 
-    test('the modeller sends it to a member and two addresses; the invalid one turns red', async ({
+    test('the modeller sends it to a member and four addresses; the invalid one turns red', async ({
       page,
     }) => {
       await login(page, DEMO_USERS.modeller);
@@ -150,13 +153,15 @@ test.describe
       await addresses.fill(EXTERNAL_TWO);
       await addresses.press('Enter');
       await expect(dialog.locator('.MuiChip-root', { hasText: EXTERNAL_TWO })).toBeVisible();
+      for (const further of FURTHER) await addresses.fill(`${further} `);
+      await expect(dialog.locator('.MuiChip-root', { hasText: FURTHER[1] })).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Senden' }).click();
       await expect(page.getByText('Umfrage wurde erfolgreich versendet!')).toBeVisible();
       await expect(dialog).toBeHidden();
       const row = surveyRow(page);
       await expect(row).toContainText('Versendet');
-      await expect(row.locator('td').nth(6)).toHaveText('3');
+      await expect(row.locator('td').nth(6)).toHaveText('5');
       await expect(row.locator('td').nth(7)).toHaveText('0');
       await expect(row.getByRole('button', { name: 'Auswerten' })).toBeDisabled();
 
@@ -200,7 +205,7 @@ test.describe
       await later.close();
     });
 
-    test('another participant answers completely; the list shows 3 sent, 2 answered, ANSWERED', async ({
+    test('another participant answers completely; the list shows 5 sent, 2 answered, ANSWERED', async ({
       browser,
       page,
     }) => {
@@ -213,7 +218,7 @@ test.describe
       await page.goto('/surveys');
       const row = surveyRow(page);
       await expect(row).toContainText('Beantwortet');
-      await expect(row.locator('td').nth(6)).toHaveText('3');
+      await expect(row.locator('td').nth(6)).toHaveText('5');
       await expect(row.locator('td').nth(7)).toHaveText('2');
       await expect(row.getByRole('button', { name: 'Auswerten' })).toBeEnabled();
     });

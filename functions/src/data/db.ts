@@ -15,6 +15,7 @@ import { elementNumberSchema, elementNumberValueSchema } from './entities/elemen
 import { evaluationPointSchema } from './entities/evaluation.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
 import { historySchema } from './entities/history.js';
+import { mailDomainSettingsSchema } from './entities/mailDomains.js';
 import { measureSchema } from './entities/measures.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
@@ -96,6 +97,7 @@ function createDb(table: string) {
       modelShareLink: new Entity(modelShareLinkSchema, config),
       evaluationPoint: new Entity(evaluationPointSchema, config),
       anonymitySettings: new Entity(anonymitySettingsSchema, config),
+      mailDomainSettings: new Entity(mailDomainSettingsSchema, config),
       participationLink: new Entity(participationLinkSchema, config),
       participationRecipient: new Entity(participationRecipientSchema, config),
       memberSurvey: new Entity(memberSurveySchema, config),

@@ -102,6 +102,9 @@ interface BuiltContracts {
   getClientIntegration: Call<admin.IntegrationSettings, never, { readonly clientId: number }>;
   getClientIntegrationState: Call<unknown>;
   getAudit: Call<admin.AuditEntry[]>;
+  getClientMailDomains: Call<admin.MailDomainSettings>;
+  putClientMailDomains: Call<admin.MailDomainSettings, In<typeof admin.mailDomainsRequest>>;
+  getClientSurveyRecipientDomains: Call<admin.SurveyRecipientDomains[]>;
   // folders
   postFolder: Call<{ readonly id: string }, In<typeof folders.saveFolderRequest>>;
   getFolder: Call<folders.FolderDetails[]>;

@@ -226,6 +226,11 @@ const ROUTE_TABLE = {
     getClientIntegrationState: 'GET /client/integration/state',
     getClientIntegration: 'GET /client/integration',
     getAudit: 'GET /audit',
+    // Beyond the spec (issue 23, padding): the mail domains whose addresses count as recipients,
+    // and per survey the recipients per mail domain (never the addresses).
+    getClientMailDomains: 'GET /client/mailDomains',
+    putClientMailDomains: 'PUT /client/mailDomains',
+    getClientSurveyRecipientDomains: 'GET /client/survey/recipientDomains',
   },
   models: {
     postBpmnFileByName: 'POST /bpmn/file/{name}',

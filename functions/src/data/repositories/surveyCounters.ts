@@ -108,9 +108,11 @@ function parseCounters(round: number, item: Record<string, unknown> | undefined)
     }
   }
   const number = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
+  const senderKeys = item.senderKeys;
   return {
     round,
     sentTo: number('sentTo'),
+    ...(senderKeys instanceof Set && senderKeys.size > 0 ? { senderRecipients: senderKeys.size } : {}),
     completeAnswered: number('completeAnswered'),
     partiallyAnswered: number('partiallyAnswered'),
     levels: Object.fromEntries(
@@ -136,8 +138,62 @@ export async function readRoundCounters(
   return parseCounters(round, Item);
 }
 
-/** Adds `n` newly sent recipients to a round (one atomic ADD). */
-export async function addSentTo(clientId: number, surveyId: string, round: number, n: number): Promise<void> {
+/**
+ * Adds `n` newly sent recipients to a round, `eligible` of them counting toward the anonymity
+ * threshold (one atomic ADD).
+ */
+export async function addSentTo(
+  clientId: number,
+  surveyId: string,
+  round: number,
+  n: number,
+  eligible: number,
+): Promise<void> {
   if (n === 0) return;
-  await getDb().entities.surveyRoundCounters.update({ clientId, surveyId, round }).add({ sentTo: n }).go();
+  await getDb()
+    .entities.surveyRoundCounters.update({ clientId, surveyId, round })
+    .add({ sentTo: n, eligibleSentTo: eligible })
+    .go();
+}
+
+/**
+ * What the padding check needs of a round: how many recipients so far count toward the anonymity
+ * threshold (a round sent before this count existed counts every recipient), and the recipient
+ * keys of senders who are recipients.
+ */
+export async function roundSending(
+  clientId: number,
+  surveyId: string,
+  round: number,
+): Promise<{ readonly eligibleSentTo: number; readonly senderKeys: ReadonlySet<string> }> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: setting('tableName'),
+      Key: roundCountersKey(clientId, surveyId, round),
+      ConsistentRead: true,
+      ProjectionExpression: 'sentTo, eligibleSentTo, senderKeys',
+    }),
+  );
+  const count = Item?.eligibleSentTo ?? Item?.sentTo;
+  const senderKeys = Item?.senderKeys;
+  return {
+    eligibleSentTo: typeof count === 'number' ? count : 0,
+    senderKeys: senderKeys instanceof Set ? new Set([...senderKeys].map(String)) : new Set(),
+  };
+}
+
+/**
+ * Records that a sender is a recipient of the round (set ADD, so repeated chunks record him once),
+ * before his link goes out: the round then needs one more answer before any group result is shown.
+ */
+export async function markSenderRecipient(
+  clientId: number,
+  surveyId: string,
+  round: number,
+  recipientKey: string,
+): Promise<void> {
+  await getDb()
+    .entities.surveyRoundCounters.update({ clientId, surveyId, round })
+    .add({ senderKeys: [recipientKey] })
+    .go();
 }

@@ -16,6 +16,7 @@ import {
   storeAnswerBatch,
   storeFreeTextBatch,
 } from '../../data/repositories/surveyAnswers.js';
+import { roundSending } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -24,6 +25,21 @@ import type { Identity } from '../identity.js';
  * reader stored a batch meanwhile, so this is only reached under a burst of simultaneous reads.
  */
 const MAX_RELEASE_ROUNDS = 5;
+
+/** Senders who were recipients, per round, read once per request (they raise a round's thresholds). */
+function senderCounts(clientId: number, surveyId: string) {
+  const known = new Map<number, Promise<number>>();
+  const countOf = (round: number) => {
+    const found =
+      known.get(round) ?? roundSending(clientId, surveyId, round).then(({ senderKeys }) => senderKeys.size);
+    known.set(round, found);
+    return found;
+  };
+  return <R extends { readonly round: number }>(rounds: readonly R[]) =>
+    Promise.all(rounds.map(async (round) => ({ ...round, senderRecipients: await countOf(round.round) })));
+}
+
+type WithSenders = ReturnType<typeof senderCounts>;
 
 /**
  * The survey's answer records after releasing every batch that is due: a round whose unreleased
@@ -34,13 +50,15 @@ async function releaseDueRecordBatches(
   clientId: number,
   surveyId: string,
   anonymityThreshold: number,
+  withSenders: WithSenders,
 ): Promise<RoundRecords[]> {
-  let rounds = await readRoundRecords(clientId, surveyId);
+  const read = async () => withSenders(await readRoundRecords(clientId, surveyId));
+  let rounds = await read();
   for (let attempt = 0; attempt < MAX_RELEASE_ROUNDS; attempt += 1) {
     const due = rounds.flatMap((round) => nextRecordBatch(round, anonymityThreshold, randomInt) ?? []);
     if (due.length === 0) return rounds;
     await Promise.all(due.map((planned) => storeAnswerBatch(clientId, surveyId, planned)));
-    rounds = await readRoundRecords(clientId, surveyId);
+    rounds = await read();
   }
   return rounds;
 }
@@ -55,13 +73,15 @@ async function releaseDueBatches(
   clientId: number,
   surveyId: string,
   freeTextThreshold: number,
+  withSenders: WithSenders,
 ): Promise<RoundFreeTexts[]> {
-  let rounds = await readRoundFreeTexts(clientId, surveyId);
+  const read = async () => withSenders(await readRoundFreeTexts(clientId, surveyId));
+  let rounds = await read();
   for (let attempt = 0; attempt < MAX_RELEASE_ROUNDS; attempt += 1) {
     const due = rounds.flatMap((round) => nextBatch(round, freeTextThreshold, randomInt) ?? []);
     if (due.length === 0) return rounds;
     await Promise.all(due.map((planned) => storeFreeTextBatch(clientId, surveyId, planned)));
-    rounds = await readRoundFreeTexts(clientId, surveyId);
+    rounds = await read();
   }
   return rounds;
 }
@@ -76,9 +96,10 @@ export async function customSurveyAnswers(caller: Identity, surveyId: string): P
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
   if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
   const settings = await readAnonymitySettings(caller.clientId);
+  const withSenders = senderCounts(caller.clientId, surveyId);
   const [records, freeTexts] = await Promise.all([
-    releaseDueRecordBatches(caller.clientId, surveyId, settings.anonymityThreshold),
-    releaseDueBatches(caller.clientId, surveyId, settings.freeTextThreshold),
+    releaseDueRecordBatches(caller.clientId, surveyId, settings.anonymityThreshold, withSenders),
+    releaseDueBatches(caller.clientId, surveyId, settings.freeTextThreshold, withSenders),
   ]);
   return { surveyId, ...customAnswersView(records, freeTexts, settings) };
 }

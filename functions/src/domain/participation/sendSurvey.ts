@@ -1,18 +1,26 @@
 import type { SendSurveyRequest, SendSurveyResponse } from '@prozesspuls/shared';
 import { normalizeUserId } from '@prozesspuls/shared';
 import {
+  checkRecipients,
   isRecipientEmail,
-  normalizeRecipientEmail,
+  MAIL_DOMAIN_MESSAGES,
   PARTICIPATION_MESSAGES,
+  recipientThresholdRefusal,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { createRecipient, removeUnmailedRecipient } from '../../data/repositories/participationRecipients.js';
-import { addSentTo } from '../../data/repositories/surveyCounters.js';
+import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
+import {
+  createRecipient,
+  listRecipients,
+  removeUnmailedRecipient,
+} from '../../data/repositories/participationRecipients.js';
+import { addSentTo, markSenderRecipient, roundSending } from '../../data/repositories/surveyCounters.js';
 import { recordSending } from '../../data/repositories/surveySending.js';
 import { notifyIntegration } from '../admin/clients.js';
+import { allowedMailDomains } from '../admin/mailDomains.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { scheduleSurveyDeadline, scheduleSurveyReminder } from '../surveys/surveyDeadline.js';
@@ -57,9 +65,10 @@ async function memberRecipients(clientId: number, userIds: readonly string[]): P
 function emailRecipients(emails: readonly string[]): Recipient[] {
   const invalid = emails.filter((email) => !isRecipientEmail(email));
   if (invalid.length > 0) throw badRequest(PARTICIPATION_MESSAGES.invalidEmails, { invalidEmails: invalid });
+  // Mailed as typed (a +tag may matter to the mail server); keyed and counted without the tag.
   return emails.map((email) => {
-    const normalized = normalizeRecipientEmail(email);
-    return { email: normalized, recipientKey: recipientKeyOf(normalized) };
+    const address = email.trim().toLowerCase();
+    return { email: address, recipientKey: recipientKeyOf(address) };
   });
 }
 
@@ -72,6 +81,59 @@ function uniqueRecipients(recipients: readonly Recipient[]): Recipient[] {
 }
 
 type Delivery = 'new' | 'already' | 'failed';
+
+/** The caller's own address (the user record behind the verified identity). */
+async function senderEmail(userId: string): Promise<string> {
+  const { data } = await getDb().entities.user.get({ userId }).go();
+  return data?.email ?? userId;
+}
+
+/**
+ * The padding check (issue 23), before any recipient is written or mailed: every recipient must be
+ * in one of the client's allowed mail domains, and the round must reach the anonymity threshold
+ * with distinct people the sender does not control — duplicates (also `+tag` ones) once, the
+ * sender's own address never. The web sends long lists in chunks of 50 (more than any threshold),
+ * so the first chunk carries the check for the whole round; a later chunk adds to a round that
+ * reached it already. While the round's count is below the threshold, its recipients so far (also
+ * those a racing call is writing: each passed this check itself) and the new ones are counted as
+ * one set, so a repeated or racing chunk never counts a person twice.
+ * Answers the recipient key of the sender when he is among the recipients.
+ */
+async function refusePadding(
+  clientId: number,
+  surveyId: string,
+  round: number,
+  recipients: readonly Recipient[],
+  sender: string,
+): Promise<string | null> {
+  const [allowed, settings, sending] = await Promise.all([
+    allowedMailDomains(clientId),
+    readAnonymitySettings(clientId),
+    roundSending(clientId, surveyId, round),
+  ]);
+  const check = checkRecipients(
+    recipients.map((recipient) => recipient.email),
+    allowed,
+    sender,
+  );
+  if (check.foreignDomains.length > 0) {
+    throw badRequest(MAIL_DOMAIN_MESSAGES.foreignDomains(check.foreignDomains), {
+      foreignDomains: check.foreignDomains,
+    });
+  }
+  const senderKey = check.includesSender ? recipientKeyOf(sender) : null;
+  const threshold = settings.anonymityThreshold;
+  if (sending.eligibleSentTo < threshold) {
+    const notCounted = new Set([...sending.senderKeys, recipientKeyOf(sender)]);
+    const eligible = new Set(check.eligible.map(recipientKeyOf));
+    for (const recipient of await listRecipients(clientId, surveyId, round)) {
+      if (!notCounted.has(recipient.recipientKey)) eligible.add(recipient.recipientKey);
+    }
+    const refusal = recipientThresholdRefusal(eligible.size, threshold);
+    if (refusal) throw badRequest(refusal, { eligibleRecipients: eligible.size, threshold });
+  }
+  return senderKey;
+}
 
 /**
  * POST /px/survey/send. Per recipient and round one link: the recipient item is created under
@@ -99,6 +161,14 @@ export async function sendSurvey(
   }
   const recipients = uniqueRecipients([...(await memberRecipients(clientId, request.userIds)), ...typed]);
   const round = currentRound(survey);
+  const senderKey = await refusePadding(
+    clientId,
+    survey.surveyId,
+    round,
+    recipients,
+    await senderEmail(caller.userId),
+  );
+  if (senderKey !== null) await markSenderRecipient(clientId, survey.surveyId, round, senderKey);
   const ttl = linkTtl(survey.deadlineDate, now);
   const appUrl = setting('appUrl');
   const deadlineDate = survey.deadlineDate ?? null;
@@ -131,7 +201,10 @@ export async function sendSurvey(
   const deliveries = await mapBounded(recipients, PARALLEL_RECIPIENTS, deliver, () => Date.now() < budgetEnd);
   const pending = recipients.filter((_, index) => deliveries[index] === undefined);
   const newCount = deliveries.filter((delivery) => delivery === 'new').length;
-  await addSentTo(clientId, survey.surveyId, round, newCount);
+  const newSender = recipients.some(
+    (recipient, index) => recipient.recipientKey === senderKey && deliveries[index] === 'new',
+  );
+  await addSentTo(clientId, survey.surveyId, round, newCount, newCount - (newSender ? 1 : 0));
   const sendToCount = await recordSending(
     clientId,
     survey.surveyId,

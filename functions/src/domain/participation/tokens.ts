@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { normalizeRecipientEmail } from '@prozesspuls/shared/px';
 
 /** A participation token: 32 random bytes, base64url in the link; only its SHA-256 is stored. */
 export interface IssuedToken {
@@ -14,8 +15,11 @@ export function issueParticipationToken(): IssuedToken {
 }
 
 /**
- * The key of a recipient within a round: the SHA-256 of the normalised address, so a member chosen
- * from the list and the same address typed as a chip are one recipient (one link).
+ * The key of a recipient within a round: the SHA-256 of the normalised address (case, spaces and a
+ * `+tag` sub-address do not count), so a member chosen from the list, the same address typed as a
+ * chip and its sub-addresses are one recipient (one link, counted once toward the threshold).
  */
 export const recipientKeyOf = (email: string) =>
-  createHash('sha256').update(`mail:${email.trim().toLowerCase()}`).digest('hex');
+  createHash('sha256')
+    .update(`mail:${normalizeRecipientEmail(email)}`)
+    .digest('hex');

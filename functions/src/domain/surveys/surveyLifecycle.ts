@@ -227,7 +227,11 @@ export async function listProcessEvaluationPoints(
           timestampId,
           surveyId,
           point,
-          elements: elementEvaluations(elements, point, pointThreshold(threshold, current)),
+          elements: elementEvaluations(
+            elements,
+            point,
+            pointThreshold(threshold, current, point.senderRecipients ?? 0),
+          ),
         };
       });
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
 import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
+import { type DomainCount, MAIL_DOMAINS_MAX } from '../../px/survey/recipients.js';
 import { hexColor } from './fields.js';
 
 export { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
@@ -98,4 +99,34 @@ export interface AuditEntry {
   readonly action: string;
   readonly target: string;
   readonly details: Readonly<Record<string, unknown>>;
+}
+
+/** PUT /client/mailDomains — the mail domains whose addresses may receive the client's surveys. */
+export const mailDomainsRequest = z.object({
+  domains: z
+    .array(z.string().max(253))
+    .max(MAIL_DOMAINS_MAX, `Es sind höchstens ${MAIL_DOMAINS_MAX} Mail-Domains erlaubt.`),
+});
+export type MailDomainsRequest = z.infer<typeof mailDomainsRequest>;
+
+/** GET/PUT /client/mailDomains (issue 23, padding). */
+export interface MailDomainSettings {
+  /** The allowed domains: the saved list, else `defaults`. */
+  readonly domains: readonly string[];
+  /** The domains of the client's users' addresses: the default, and what a tenant admin may choose from. */
+  readonly defaults: readonly string[];
+  /** Whether a list was saved (else the default applies). */
+  readonly saved: boolean;
+  /** Whether the caller may allow domains beyond the default (a platform superuser). */
+  readonly canWiden: boolean;
+}
+
+/** GET /client/survey/recipientDomains item: a survey's current round, recipients per mail domain. */
+export interface SurveyRecipientDomains {
+  readonly surveyId: string;
+  readonly title: string;
+  readonly round: number;
+  readonly archived: boolean;
+  readonly recipients: number;
+  readonly domains: readonly DomainCount[];
 }

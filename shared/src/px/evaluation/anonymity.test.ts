@@ -13,6 +13,7 @@ import {
   previousCounters,
   tree,
 } from './fixtures.test-data.js';
+import { pointThreshold } from './publication.js';
 
 const notice5 = { minimum: 5, msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 5)' };
 
@@ -173,5 +174,33 @@ describe('redactBelowThreshold on a round with 4 complete answers', () => {
     const json = JSON.stringify(redacted);
     expect(json).not.toContain('"scores":[');
     expect(json).not.toContain('"percentages":[');
+  });
+});
+
+describe('redactBelowThreshold on a round whose sender was a recipient (issue 23)', () => {
+  const counters = {
+    ...currentCounters,
+    completeAnswered: 5,
+    levels: { q4: [2, 3, 0, 0, 0, 0] as const },
+    options: { age: { 'unter 30': 5 } },
+  };
+  const withSender = buildEvaluationPoint(tree, { ...counters, senderRecipients: 1 }, 3_000);
+
+  it('records the sender on the point', () => {
+    expect(withSender.senderRecipients).toBe(1);
+    expect(buildEvaluationPoint(tree, counters, 3_000)).not.toHaveProperty('senderRecipients');
+  });
+
+  it('needs one answer more than the client threshold: 5 answers stay hidden at threshold 5', () => {
+    const notice6 = { minimum: 6, msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 6)' };
+    const threshold = pointThreshold(null, 5, withSender.senderRecipients);
+    expect(threshold).toBe(6);
+    const redacted = redactBelowThreshold(withSender, threshold);
+    expect(redacted.hidden).toEqual(notice6);
+    expect(redacted.personalQuestionEvaluations[0]).toMatchObject({ scores: null, hidden: notice6 });
+  });
+
+  it('shows the same round without a sender among the recipients', () => {
+    expect(redactBelowThreshold(buildEvaluationPoint(tree, counters, 3_000), 5).hidden).toBeNull();
   });
 });

@@ -14,6 +14,11 @@ export interface RoundCounters {
   readonly levels: Readonly<Record<string, LevelCounts>>;
   /** Option counts per personal question id. */
   readonly options: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /**
+   * Senders of the round who are also its recipients (issue 23): each could answer himself, so the
+   * round's results need one more answer per such sender (`effectiveThreshold`). Absent means 0.
+   */
+  readonly senderRecipients?: number;
 }
 
 export function emptyRoundCounters(round: number, sentTo = 0): RoundCounters {

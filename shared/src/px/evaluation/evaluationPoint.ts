@@ -93,6 +93,8 @@ export interface EvaluationPointCounts {
   readonly numberCompleteAnswered: number;
   readonly numberPartiallyAnswered: number;
   readonly numberNotAnswered: number;
+  /** Senders who were also recipients of the round (absent: none); they raise its threshold. */
+  readonly senderRecipients?: number;
 }
 
 /** A stored evaluation point (seed 002 §3 'Evaluation (per timestamp)'). */
@@ -216,6 +218,7 @@ export function buildEvaluationPoint(
     numberCompleteAnswered: counters.completeAnswered,
     numberPartiallyAnswered: counters.partiallyAnswered,
     numberNotAnswered: notAnsweredCount(counters),
+    ...(counters.senderRecipients ? { senderRecipients: counters.senderRecipients } : {}),
     nodes: tree.nodes.map((node) => buildNode(node, null).node).sort(compareByName),
     questionEvaluations: [...evaluated.values()].map((q) => q.evaluation),
     personalQuestionEvaluations: (tree.personalQuestions ?? []).map((meta) => {

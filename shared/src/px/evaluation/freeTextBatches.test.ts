@@ -59,6 +59,15 @@ describe('requiredBatchSize', () => {
     expect(requiredBatchSize(30, [text(1, 25)])).toBe(30);
     expect(requiredBatchSize(12, [text(1, null)])).toBe(12);
   });
+
+  it('needs one text more per sender who was also a recipient of the round', () => {
+    expect(requiredBatchSize(10, texts(3), 1)).toBe(11);
+    expect(nextBatch({ ...round(texts(10)), senderRecipients: 1 }, 10, keepOrder)).toBeNull();
+    expect(freeTextNotice({ ...round(texts(10)), senderRecipients: 1 }, 10)).toMatchObject({
+      minimum: 11,
+      missing: 1,
+    });
+  });
 });
 
 describe('nextBatch', () => {

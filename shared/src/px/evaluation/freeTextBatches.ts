@@ -1,3 +1,4 @@
+import { effectiveThreshold } from '../survey/recipients.js';
 import type { AnonymityNotice } from './anonymity.js';
 
 /**
@@ -34,6 +35,8 @@ export interface RoundFreeTexts {
   readonly round: number;
   readonly texts: readonly StoredFreeText[];
   readonly batches: readonly ReleasedBatch[];
+  /** Senders who were also recipients of the round: each raises its batch size by one. */
+  readonly senderRecipients?: number;
 }
 
 /** A batch to store: its number, its texts' ids and a random order per question (ReleasedBatch). */
@@ -81,8 +84,16 @@ export function waitingTexts(round: RoundFreeTexts): StoredFreeText[] {
  * The size the next batch must reach: the current threshold or, when higher, the threshold in
  * force when any waiting text was written (a lowered threshold never releases a smaller batch).
  */
-export function requiredBatchSize(currentThreshold: number, waiting: readonly StoredFreeText[]): number {
-  return waiting.reduce((required, text) => Math.max(required, text.threshold ?? 0), currentThreshold);
+export function requiredBatchSize(
+  currentThreshold: number,
+  waiting: readonly StoredFreeText[],
+  senderRecipients = 0,
+): number {
+  const threshold = waiting.reduce(
+    (required, text) => Math.max(required, text.threshold ?? 0),
+    currentThreshold,
+  );
+  return effectiveThreshold(threshold, senderRecipients);
 }
 
 const isBlank = (text: string | undefined) => text === undefined || text.trim() === '';
@@ -98,7 +109,11 @@ export function nextBatch(
   randomIndex: RandomIndex,
 ): PlannedBatch | null {
   const waiting = waitingTexts(round);
-  if (waiting.length === 0 || waiting.length < requiredBatchSize(currentThreshold, waiting)) return null;
+  if (
+    waiting.length === 0 ||
+    waiting.length < requiredBatchSize(currentThreshold, waiting, round.senderRecipients)
+  )
+    return null;
   const chosen = shuffled(waiting, randomIndex).slice(0, FREE_TEXT_BATCH_MAX);
   const names = [...new Set(chosen.flatMap((text) => Object.keys(text.texts)))].sort();
   const orders: Record<string, string[]> = {};
@@ -122,7 +137,7 @@ export function freeTextWithheldMessage(minimum: number, missing: number): strin
 export function freeTextNotice(round: RoundFreeTexts, currentThreshold: number): FreeTextNotice | null {
   const waiting = waitingTexts(round);
   if (waiting.length === 0) return null;
-  const minimum = requiredBatchSize(currentThreshold, waiting);
+  const minimum = requiredBatchSize(currentThreshold, waiting, round.senderRecipients);
   const missing = Math.max(minimum - waiting.length, 0);
   if (missing === 0) return null;
   return { minimum, missing, msg: freeTextWithheldMessage(minimum, missing) };

@@ -1,3 +1,4 @@
+import { effectiveThreshold } from '../survey/recipients.js';
 import {
   ANONYMITY_THRESHOLD_MIN,
   type AnonymityNotice,
@@ -20,9 +21,17 @@ import type { EvaluationPoint } from './evaluationPoint.js';
  *   (`pointThreshold`), so lowering the threshold never reveals a figure hidden before.
  */
 
-/** The threshold a stored point is judged by: the higher of the one it was made with and today's. */
-export function pointThreshold(stored: number | null | undefined, current: number): number {
-  return Math.max(stored ?? current, current);
+/**
+ * The threshold a stored point is judged by: the higher of the one it was made with and today's,
+ * plus one per sender who was also a recipient of its round (the sender could answer himself, so
+ * only people the evaluator does not control count toward the threshold).
+ */
+export function pointThreshold(
+  stored: number | null | undefined,
+  current: number,
+  senderRecipients = 0,
+): number {
+  return effectiveThreshold(Math.max(stored ?? current, current), senderRecipients);
 }
 
 export const PUBLICATION_MESSAGES = {
@@ -139,8 +148,9 @@ export function redactEvaluationSeries(
   for (const index of order) {
     const stored = points[index] as SeriesPoint;
     const { point } = stored;
-    const threshold = pointThreshold(stored.threshold, currentThreshold);
-    const floor = stored.threshold ?? ANONYMITY_THRESHOLD_MIN;
+    const senders = point.senderRecipients ?? 0;
+    const threshold = pointThreshold(stored.threshold, currentThreshold, senders);
+    const floor = effectiveThreshold(stored.threshold ?? ANONYMITY_THRESHOLD_MIN, senders);
     const roundRefs = references.get(point.round) ?? new Map<string, number[]>();
     references.set(point.round, roundRefs);
     const counts = figureCounts(point);

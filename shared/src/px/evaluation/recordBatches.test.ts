@@ -50,4 +50,11 @@ describe('answer record batches', () => {
     expect(view.items.map((item) => item.answers.q1)).toEqual([3, 0, 4, 1, 2]);
     expect(view.hidden).toMatchObject({ minimum: 5, missing: 2 });
   });
+
+  it('needs one record more per sender who was also a recipient of the round', () => {
+    const withSender = { ...round(5), senderRecipients: 1 };
+    expect(nextRecordBatch(withSender, 5, keepOrder)).toBeNull();
+    expect(releasedRecords([withSender], 5).hidden).toMatchObject({ minimum: 6, missing: 1 });
+    expect(nextRecordBatch({ ...round(6), senderRecipients: 1 }, 5, keepOrder)?.answerIds).toHaveLength(6);
+  });
 });

@@ -1,3 +1,4 @@
+import { effectiveThreshold } from '../survey/recipients.js';
 import type { AnonymityNotice } from './anonymity.js';
 import { type RandomIndex, shuffled } from './freeTextBatches.js';
 
@@ -29,6 +30,13 @@ export interface RoundRecords {
   readonly round: number;
   readonly records: readonly StoredRecord[];
   readonly batches: readonly ReleasedRecordBatch[];
+  /** Senders who were also recipients of the round: each raises its threshold by one. */
+  readonly senderRecipients?: number;
+}
+
+/** The size a batch of the round must reach: the threshold, plus one per sender among its recipients. */
+export function recordBatchSize(round: RoundRecords, threshold: number): number {
+  return effectiveThreshold(threshold, round.senderRecipients ?? 0);
 }
 
 export interface PlannedRecordBatch extends ReleasedRecordBatch {
@@ -54,7 +62,7 @@ export function nextRecordBatch(
   randomIndex: RandomIndex,
 ): PlannedRecordBatch | null {
   const waiting = waitingRecords(round);
-  if (waiting.length === 0 || waiting.length < threshold) return null;
+  if (waiting.length === 0 || waiting.length < recordBatchSize(round, threshold)) return null;
   const chosen = shuffled(waiting, randomIndex).slice(0, RECORD_BATCH_MAX);
   const batch = round.batches.reduce((last, released) => Math.max(last, released.batch), 0) + 1;
   return { round: round.round, batch, answerIds: chosen.map((record) => record.id) };
@@ -93,9 +101,10 @@ export function releasedRecords(rounds: readonly RoundRecords[], threshold: numb
       }
     }
     const waiting = waitingRecords(round).length;
-    if (waiting > 0 && waiting < threshold) {
-      const missing = threshold - waiting;
-      hidden = { minimum: threshold, missing, msg: recordsWithheldMessage(threshold, missing) };
+    const minimum = recordBatchSize(round, threshold);
+    if (waiting > 0 && waiting < minimum) {
+      const missing = minimum - waiting;
+      hidden = { minimum, missing, msg: recordsWithheldMessage(minimum, missing) };
     }
   }
   return { items, hidden };

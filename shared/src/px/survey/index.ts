@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './participationMessages.js';
 export * from './questionElement.js';
 export * from './questionIds.js';
+export * from './recipients.js';
 export * from './schema.js';
 export * from './startPage.js';
 export * from './titlePage.js';

@@ -33,6 +33,3 @@ export const RECIPIENT_EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\
 export function isRecipientEmail(value: string): boolean {
   return value.length <= 254 && RECIPIENT_EMAIL_PATTERN.test(value.trim());
 }
-
-/** The form in which one address is one recipient (never two links for one person). */
-export const normalizeRecipientEmail = (value: string) => value.trim().toLowerCase();

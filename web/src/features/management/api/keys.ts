@@ -6,4 +6,6 @@ export const managementKeys = {
   integration: (clientId: number) => [...managementKeys.all, 'integration', clientId] as const,
   audit: () => [...managementKeys.all, 'audit'] as const,
   anonymity: () => [...managementKeys.all, 'anonymity'] as const,
+  mailDomains: () => [...managementKeys.all, 'mailDomains'] as const,
+  recipientDomains: () => [...managementKeys.all, 'recipientDomains'] as const,
 };

@@ -17,7 +17,9 @@ import { AnonymitySettingsForm } from './AnonymitySettingsForm';
 import { AuditLog } from './AuditLog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import type { ManagementLocationState } from './IntegrationScreen';
+import { MailDomainsForm } from './MailDomainsForm';
 import { ManagementHeader } from './ManagementHeader';
+import { RecipientDomainsTable } from './RecipientDomainsTable';
 
 interface AreaCard {
   readonly to: AppPath;
@@ -91,6 +93,8 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
             })}
           </Box>
           <AnonymitySettingsForm onSaved={() => feedback.success(t('anonymity.saved'))} />
+          <MailDomainsForm onSaved={() => feedback.success(t('mailDomains.saved'))} />
+          <RecipientDomainsTable />
           {isSuperuser && <AuditLog />}
         </Stack>
       )}

@@ -55,6 +55,7 @@ export const managementDe = {
       client_create: 'Mandant erstellt',
       client_state: 'Mandantenstatus geändert',
       client_integration: 'Schnittstelle geändert',
+      client_mailDomains: 'Erlaubte Mail-Domains geändert',
       integration_survey: 'Schnittstelle aufgerufen',
     },
     yes: 'ja',
@@ -213,6 +214,34 @@ export const managementDe = {
     saved: 'Die Anonymitätsschwellen wurden gespeichert.',
     failed: 'Die Anonymitätsschwellen konnten nicht gespeichert werden.',
     saving: 'Wird gespeichert …',
+  },
+  mailDomains: {
+    heading: 'Erlaubte Mail-Domains für Umfragen',
+    intro:
+      'Umfragen gehen nur an Adressen dieser Domains, und nur sie zählen für die Anonymitätsschwelle: So kann niemand eine Gruppe mit eigenen Adressen auffüllen. Mehrfach genannte Adressen (auch mit +Zusatz) zählen einmal, die eigene Adresse der sendenden Person nie.',
+    domains: 'Erlaubte Mail-Domains',
+    placeholder: 'z. B. firma.de, mit Enter übernehmen',
+    defaultHint: 'Voreinstellung (Domains der Nutzer dieses Mandanten): {{domains}}',
+    usingDefault: 'Es gilt die Voreinstellung.',
+    onlyDefault:
+      'Sie können Domains der Voreinstellung wählen oder entfernen. Weitere Domains kann nur ein Plattform-Superuser erlauben.',
+    canWiden: 'Als Plattform-Superuser können Sie auch weitere Domains erlauben.',
+    saved: 'Die erlaubten Mail-Domains wurden gespeichert.',
+    failed: 'Die Mail-Domains konnten nicht gespeichert werden.',
+    saving: 'Wird gespeichert …',
+  },
+  recipientDomains: {
+    heading: 'Empfänger je Mail-Domain',
+    intro:
+      'Je Umfrage (aktuelle Runde) die Zahl der Empfänger je Mail-Domain, ohne Adressen: So ist eine mit fremden Adressen aufgefüllte Liste zu erkennen.',
+    survey: 'Umfrage',
+    round: 'Runde',
+    recipients: 'Empfänger',
+    perDomain: 'Je Mail-Domain',
+    domainCount: '{{domain}}: {{count}}',
+    notSent: 'Noch nicht versendet',
+    archived: 'archiviert',
+    empty: 'Es gibt noch keine Umfragen.',
   },
 } as const;
 

@@ -9,6 +9,7 @@ const ACTION_KEYS: Readonly<Record<string, ManagementKey>> = {
   'client.create': 'audit.actions.client_create',
   'client.state': 'audit.actions.client_state',
   'client.integration': 'audit.actions.client_integration',
+  'client.mailDomains': 'audit.actions.client_mailDomains',
   'integration.survey': 'audit.actions.integration_survey',
 };
 

@@ -1,0 +1,286 @@
+/**
+ * Padding (issue 23, part 1): the anonymity threshold counts only people the evaluator does not
+ * control. Each test plays an attack through the public API and checks that nothing was sent.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  EvaluationSummary,
+  MailDomainSettings,
+  SendSurveyResponse,
+  SurveyDetails,
+  SurveyJobStarted,
+  SurveyRecipientDomains,
+  SurveySummary,
+} from '@prozesspuls/shared';
+import { MAIL_DOMAIN_MESSAGES } from '@prozesspuls/shared/px';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
+import { api, latestMailTo, login } from './client.js';
+import { createdContent } from './manual-surveys.js';
+import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+
+const dynamo = localDynamo();
+const TABLE = 'prozesspuls';
+const DEMO_CLIENT = 1;
+const DAY_MS = 24 * 3600 * 1000;
+const tag = Math.random().toString(36).slice(2, 8);
+/** An address in the demo client's users' domain (allowed by default). */
+const employeeAddress = (name: string) => `${name}-${tag}@demo.local`;
+const employees = (name: string, n: number) =>
+  Array.from({ length: n }, (_, index) => employeeAddress(`${name}${index + 1}`));
+
+let modeller = '';
+let superuser = '';
+let tenant: Tenant;
+
+const DRAFT: ManualSurveyContent = {
+  pages: [{ title: 'Seite 1', questionIds: ['klima'] }],
+  questions: [{ id: 'klima', text: 'Das Klima im Team ist gut.', answerType: 'MATRIX' }],
+};
+let content: ManualSurveyContent = DRAFT;
+let questionId = '';
+
+async function createSurvey(title: string): Promise<string> {
+  const created = await api<SurveyDetails>('POST', '/px/survey', {
+    token: modeller,
+    json: manualSurveyBody(title, content, Date.now() + 7 * DAY_MS),
+  });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
+type SendReply = SendSurveyResponse & {
+  msg?: string;
+  foreignDomains?: string[];
+  eligibleRecipients?: number;
+  threshold?: number;
+};
+const send = (surveyId: string, emails: readonly string[], userIds: readonly string[] = []) =>
+  api<SendReply>('POST', '/px/survey/send', { token: modeller, json: { surveyId, emails, userIds } });
+
+async function mailCount(to: string): Promise<number> {
+  const response = await fetch(`${inject('mailboxUrl')}/store`);
+  const { emails } = (await response.json()) as { emails: { destination: { to: string[] } }[] };
+  return emails.filter((mail) => mail.destination.to.includes(to)).length;
+}
+
+async function mailedToken(to: string): Promise<string> {
+  const text = (await latestMailTo(to))?.body.text ?? '';
+  return /\/teilnahme\/([\w-]+)/.exec(text)?.[1] ?? '';
+}
+
+async function recipientItems(surveyId: string) {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `T#${DEMO_CLIENT}`, ':prefix': `PXRECIPIENT#${surveyId}#` },
+    }),
+  );
+  return Items ?? [];
+}
+
+async function counters(surveyId: string) {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: TABLE, Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` } }),
+  );
+  return Item ?? {};
+}
+
+async function surveyRow(surveyId: string): Promise<SurveySummary> {
+  const listed = await api<SurveySummary[]>('GET', '/px/survey', { token: modeller });
+  const row = listed.body.find((survey) => survey.id === surveyId);
+  if (!row) throw new Error(`survey ${surveyId} not listed`);
+  return row;
+}
+
+/** Nothing of the survey went out: no recipient, no mail, still CREATED with nobody sent to. */
+async function expectNothingSent(surveyId: string, addresses: readonly string[]) {
+  expect(await recipientItems(surveyId)).toEqual([]);
+  for (const address of addresses) expect(await mailCount(address)).toBe(0);
+  expect((await surveyRow(surveyId)).info).toMatchObject({ state: 'CREATED', sendToCount: 0 });
+}
+
+beforeAll(async () => {
+  modeller = (await login('modeller@demo.local')).accessToken;
+  superuser = (await login('admin@demo.local')).accessToken;
+  const created = await createdContent(modeller, DRAFT);
+  content = created;
+  questionId = created.ids.klima ?? '';
+  tenant = await createTenant(superuser, 'Domains');
+});
+
+afterAll(() => closeDynamo());
+
+describe('sending refuses a padded recipient list before anything is sent (issue 23)', () => {
+  it('refuses four addresses in a foreign domain plus one employee, naming the domain', async () => {
+    const surveyId = await createSurvey(`Gepolstert ${tag}`);
+    const padded = Array.from({ length: 4 }, (_, index) => `auswerter${index + 1}-${tag}@privat.example`);
+    const reply = await send(surveyId, [...padded, employeeAddress('echt')]);
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe(MAIL_DOMAIN_MESSAGES.foreignDomains(['privat.example']));
+    expect(reply.body.foreignDomains).toEqual(['privat.example']);
+    await expectNothingSent(surveyId, [...padded, employeeAddress('echt')]);
+  });
+
+  it('counts plus-address duplicates once and refuses the round below the threshold', async () => {
+    const surveyId = await createSurvey(`Plus ${tag}`);
+    const own = employeeAddress('auswerter');
+    const plusAddresses = [1, 2, 3, 4].map((n) => own.replace('@', `+${n}@`));
+    const reply = await send(surveyId, [...plusAddresses, ` ${own.toUpperCase()} `, employeeAddress('echt')]);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      msg: MAIL_DOMAIN_MESSAGES.belowThreshold(2, 5),
+      eligibleRecipients: 2,
+      threshold: 5,
+    });
+    await expectNothingSent(surveyId, [...plusAddresses, own, employeeAddress('echt')]);
+  });
+
+  it('never counts the sender’s own address, and a member chosen from the list is the same person', async () => {
+    const surveyId = await createSurvey(`Absender ${tag}`);
+    const others = employees('kollege', 4);
+    const refused = await send(surveyId, ['Modeller+privat@demo.local', ...others], ['modeller@demo.local']);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ eligibleRecipients: 4, threshold: 5 });
+    await expectNothingSent(surveyId, others);
+  });
+
+  it('checks the whole round, not one chunk: a first chunk below the threshold is refused, later chunks add to it', async () => {
+    const surveyId = await createSurvey(`Stückweise ${tag}`);
+    const list = employees('stueck', 7);
+    const tooSmall = await send(surveyId, list.slice(0, 1));
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.eligibleRecipients).toBe(1);
+    const first = await send(surveyId, list.slice(0, 5));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ sent: 5, sendToCount: 5 });
+    // A repeated chunk counts nobody twice; a later small chunk joins a round that reached the threshold.
+    const second = await send(surveyId, [...list.slice(3, 5), ...list.slice(5)]);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ sent: 2, alreadySent: 2, sendToCount: 7 });
+    expect(await counters(surveyId)).toMatchObject({ sentTo: 7, eligibleSentTo: 7 });
+  });
+
+  it('sends each of two racing first chunks of the same list once', async () => {
+    const surveyId = await createSurvey(`Rennen ${tag}`);
+    const list = employees('rennen', 5);
+    const replies = await Promise.all([send(surveyId, list), send(surveyId, list)]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(replies.reduce((sum, reply) => sum + reply.body.sent, 0)).toBe(5);
+    for (const address of list) expect(await mailCount(address)).toBe(1);
+  });
+});
+
+describe('a sender who is also a recipient (issue 23)', () => {
+  it('gets a link, but the round needs one answer more before its results are shown', async () => {
+    const surveyId = await createSurvey(`Selbst ${tag}`);
+    const others = employees('team', 5);
+    const reply = await send(surveyId, ['modeller@demo.local', ...others]);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ sent: 6, sendToCount: 6 });
+    const stored = await counters(surveyId);
+    expect(stored).toMatchObject({ sentTo: 6, eligibleSentTo: 5 });
+    expect((stored.senderKeys as Set<string>).size).toBe(1);
+
+    // The five others answer: the client's threshold (5) is reached, the effective one (6) not.
+    for (const address of others) {
+      const answered = await api('POST', `/participation/${await mailedToken(address)}/submit`, {
+        json: { answers: { [questionId]: { [questionId]: 4 } } },
+      });
+      expect(answered.status).toBe(200);
+    }
+    const started = await api<SurveyJobStarted>('POST', '/px/evaluation/timestamp', {
+      token: modeller,
+      json: { surveyId },
+    });
+    expect(started.status).toBe(200);
+    await expect
+      .poll(async () => (await surveyRow(surveyId)).info.evaluationTimestampCount, { timeout: 40_000 })
+      .toBe(1);
+    const points = await api<EvaluationSummary[]>('GET', `/px/evaluation/${surveyId}`, { token: modeller });
+    expect(points.status).toBe(200);
+    expect(points.body).toHaveLength(1);
+    expect(points.body[0]).toMatchObject({
+      numberCompleteAnswered: 5,
+      hidden: { minimum: 6, msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 6)' },
+    });
+  });
+});
+
+describe('allowed mail domains of a client (issue 23)', () => {
+  const settings = (token: string) =>
+    api<MailDomainSettings & { msg?: string }>('GET', '/client/mailDomains', { token });
+  const save = (token: string, domains: readonly string[]) =>
+    api<MailDomainSettings & { msg?: string }>('PUT', '/client/mailDomains', { token, json: { domains } });
+
+  it('defaults to the domains of the client’s users', async () => {
+    const reply = await settings(tenant.token);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      domains: ['sicherheit.local'],
+      defaults: ['sicherheit.local'],
+      saved: false,
+      canWiden: false,
+    });
+  });
+
+  it('refuses a tenant administrator widening beyond the default (403, nothing saved), allows narrowing', async () => {
+    const widened = await save(tenant.token, ['sicherheit.local', 'privat.example']);
+    expect(widened.status).toBe(403);
+    expect(widened.body.msg).toBe(MAIL_DOMAIN_MESSAGES.widening(['privat.example']));
+    expect((await settings(tenant.token)).body.saved).toBe(false);
+
+    const invalid = await save(tenant.token, ['keine domain']);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.msg).toBe(MAIL_DOMAIN_MESSAGES.invalidDomain(['keine domain']));
+
+    const saved = await save(tenant.token, [' @Sicherheit.LOCAL ']);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ domains: ['sicherheit.local'], saved: true });
+  });
+
+  it('lets only an administrator read or change them', async () => {
+    expect((await settings(modeller)).status).toBe(403);
+    expect((await save(modeller, ['demo.local'])).status).toBe(403);
+  });
+
+  it('lets a platform superuser widen them, and then addresses of the added domain can be sent to', async () => {
+    const partner = `partner-${tag}.example`;
+    const surveyId = await createSurvey(`Partner ${tag}`);
+    const partners = Array.from({ length: 5 }, (_, index) => `p${index + 1}@${partner}`);
+    expect((await send(surveyId, partners)).status).toBe(400);
+
+    const widened = await save(superuser, ['demo.local', partner]);
+    expect(widened.status).toBe(200);
+    expect(widened.body).toMatchObject({
+      domains: ['demo.local', partner].sort(),
+      saved: true,
+      canWiden: true,
+    });
+    const sent = await send(surveyId, partners);
+    expect(sent.status).toBe(200);
+    expect(sent.body.sent).toBe(5);
+  });
+});
+
+describe('recipients per mail domain in the administration (issue 23)', () => {
+  it('shows per survey how many recipients each domain has, never an address', async () => {
+    const surveyId = await createSurvey(`Domains ${tag}`);
+    expect((await send(surveyId, employees('zaehlen', 6))).status).toBe(200);
+    const reply = await api<SurveyRecipientDomains[]>('GET', '/client/survey/recipientDomains', {
+      token: superuser,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.find((survey) => survey.surveyId === surveyId)).toEqual({
+      surveyId,
+      title: `Domains ${tag}`,
+      round: 1,
+      archived: false,
+      recipients: 6,
+      domains: [{ domain: 'demo.local', count: 6 }],
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('@');
+    expect((await api('GET', '/client/survey/recipientDomains', { token: modeller })).status).toBe(403);
+  });
+});
