@@ -4,6 +4,7 @@ import {
   catalogueItemsOfModule,
   catalogueTree,
   type EvaluationTree,
+  effectiveThreshold,
   evaluationTreeOf,
   type PxModule,
   processSurveyEvaluationTree,
@@ -88,7 +89,9 @@ export async function createEvaluationPoint(
     publishedAnswersOfRound(clientId, survey, round),
   ]);
   const threshold = thresholdOf(survey);
-  if (!storesWorkflowPoint(counters.completeAnswered, published, threshold)) {
+  // A sender among the round's recipients could have answered himself: one answer more per sender.
+  const required = effectiveThreshold(threshold, counters.senderRecipients ?? 0);
+  if (!storesWorkflowPoint(counters.completeAnswered, published, required)) {
     return { outcome: 'withheld', stored: null };
   }
   const tree = surveyEvaluationTree(survey.module, JSON.parse(schemaJson) as SurveySchema);

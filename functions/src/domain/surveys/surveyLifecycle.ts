@@ -6,6 +6,7 @@ import type {
   SurveyRoundOpened,
 } from '@prozesspuls/shared';
 import {
+  effectiveThreshold,
   elementEvaluations,
   evaluationPointGap,
   evaluationPointRefusal,
@@ -25,6 +26,7 @@ import { getSurveySchemaJson, putSurveySchemaJson } from '../../adapters/surveyS
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
+import { roundSending } from '../../data/repositories/surveyCounters.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import { publishedAnswersOfRound, surveyThresholds } from '../evaluation/threshold.js';
@@ -107,9 +109,14 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
 async function evaluationClaim(record: SurveyRecord) {
   const running = evaluationPointRefusal(lifecycleFacts(record));
   if (running) return { refused: running } as const;
-  const threshold = (await surveyThresholds(record.clientId))(record);
   const round = currentRound(record);
-  const published = await publishedAnswersOfRound(record.clientId, record, round);
+  const [thresholdOf, published, sending] = await Promise.all([
+    surveyThresholds(record.clientId),
+    publishedAnswersOfRound(record.clientId, record, round),
+    roundSending(record.clientId, record.surveyId, round),
+  ]);
+  // A sender among the round's recipients could have answered himself: one answer more per sender.
+  const threshold = effectiveThreshold(thresholdOf(record), sending.senderKeys.size);
   const gap = evaluationPointGap({
     answered: record.answeredCount,
     published,
