@@ -528,7 +528,7 @@ export function ModelWorkspace({
         onRedo={() => controller.current?.redo()}
         exporting={exporting}
         onExport={(kind) => void runExport(kind)}
-        onHistory={() => setDialog({ kind: 'history' })}
+        onHistory={model.data?.showsReleasedVersion ? undefined : () => setDialog({ kind: 'history' })}
         onCustomElements={() => setDialog({ kind: 'customElements' })}
         showNumbers={showNumbers}
         onShowNumbers={toggleNumbers}
