@@ -248,7 +248,7 @@ test.describe('release workflow (issue 14, issue 24)', () => {
     // Leaving the screen asks too; 'Als Entwurf behalten' keeps the change in the draft.
     await startEditing(page);
     const kept = await addTask(page, 420, 360);
-    await page.getByRole('button', { name: 'Zurück zur Prozessliste' }).click();
+    await page.getByRole('link', { name: 'Zurück zur Prozessliste' }).click();
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Als Entwurf behalten' }).click();
     await page.waitForURL('**/processList');

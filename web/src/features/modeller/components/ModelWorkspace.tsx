@@ -194,10 +194,13 @@ export function ModelWorkspace({
     [uuid, controller, version, numbering.reload, subprocesses.reload],
   );
 
+  const { refetch: refetchModel } = model;
   const afterSave = useCallback(() => {
     const instance = controller.current;
     if (instance) numbering.removeOrphans((id) => instance.hasElement(id));
-  }, [controller, numbering.removeOrphans]);
+    // The release state (Entwurf / Freigegeben) follows the saved draft.
+    void refetchModel();
+  }, [controller, numbering.removeOrphans, refetchModel]);
 
   const release = useReleaseWorkflow({ uuid, model: model.data, controller, version, showFeedback });
   const [releaseDialog, setReleaseDialog] = useState(false);
@@ -498,7 +501,7 @@ export function ModelWorkspace({
           postEdit={release.postEdit}
           busy={release.busy || session.saving}
           onToggle={(enabled) => void release.toggle(enabled).then(() => model.refetch())}
-          onInterimSave={() => void release.interimSave()}
+          onInterimSave={() => void release.interimSave().then(() => refetchModel())}
           onSend={() => setReleaseDialog(true)}
         />
       )}
