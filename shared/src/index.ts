@@ -42,6 +42,7 @@ export * from './processes/access.js';
 export * from './processes/emptyDiagram.js';
 export * from './processes/messages.js';
 export * from './processes/releaseMessages.js';
+export * from './processes/releaseRules.js';
 export * from './profiles/index.js';
 export * from './px/index.js';
 export * from './questions/messages.js';

@@ -1,14 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
+import { acceptInvitation } from './management-helpers';
 import {
   createFromPalette,
+  element,
   elementIds,
   newModelAsModeller,
   openModel,
   secondUser,
   startEditing,
 } from './modeller-helpers';
-import { expandFolder, openProcessList, processRow, unique } from './processes-helpers';
+import { api, expandFolder, openProcessList, processRow, unique } from './processes-helpers';
 
 interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
@@ -65,28 +67,79 @@ async function listedChanges(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('release workflow (issue 14)', () => {
-  test('modeller sends for release; admin reviews the diff, rejects, then releases and edits', async ({
+/** A colleague with write rights through the folder ('modellierer' writes in 'Default'), signed in. */
+async function colleagueWithFolderRights(adminPage: Page, browser: Browser, baseURL: string | undefined) {
+  const email = `${unique('kollegin').replace(/\W+/g, '-').toLowerCase()}@demo.local`;
+  await api(adminPage, 'POST', '/user/add', {
+    userId: email,
+    firstName: 'Karla',
+    lastName: 'Kollegin',
+    role: ['modellierer'],
+  });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'de-DE',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await acceptInvitation(page, adminPage.request, email);
+  return { context, page };
+}
+
+/** Confirms a decision on the review screen, with the reason or comment given. */
+async function decide(page: Page, button: 'Ablehnen' | 'Freigeben', text: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', {
+    name: button === 'Ablehnen' ? 'Freigabe ablehnen' : 'Version freigeben',
+  });
+  await expect(dialog).toBeVisible();
+  if (button === 'Ablehnen') {
+    // No reason, no rejection: the dialog says so and stays open.
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie einen Grund für die Ablehnung an.')).toBeVisible();
+  }
+  await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+}
+
+test.describe('release workflow (issue 14, issue 24)', () => {
+  test('owner edits and interim-saves, the reviewer rejects with a reason, the owner fixes, the reviewer approves; the colleague sees only released versions', async ({
     page,
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const name = unique('Freigabe');
     const uuid = await newModelAsModeller(page, name);
     await openModel(page, uuid);
+    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
+    const colleague = await colleagueWithFolderRights(admin.page, browser, baseURL);
 
     // The owner switches the release workflow on, changes the model, interim-saves and sends it.
     await page.getByRole('switch', { name: 'Freigabe-Workflow' }).click();
     await expect(page.getByRole('switch', { name: 'Freigabe-Workflow' })).toBeChecked();
+    await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Freigegeben · v1');
     await startEditing(page);
     const firstTask = await addTask(page, 420, 200);
     await page.getByRole('button', { name: 'Zwischenspeichern' }).click();
     await expect(page.getByText('Zwischenspeichern erfolgreich')).toBeVisible();
+    await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Entwurf · v1');
+
+    // The colleague may write in the folder, yet reads the released version only: no draft, no edit.
+    await openModel(colleague.page, uuid);
+    await expect(colleague.page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Nur Ansicht');
+    await expect(
+      colleague.page.getByText('Angezeigt wird die freigegebene Version (nur Ansicht).'),
+    ).toBeVisible();
+    await expect(colleague.page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+    await expect(element(colleague.page, firstTask)).toHaveCount(0);
+
     await sendForRelease(page, 'Erste Fassung', true);
+    await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('In Prüfung · v1');
 
     // The reviewer gets the mail, sees the tab with the warning icon and opens the review.
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
     await expect
       .poll(async () =>
         (await mailTextsTo(admin.page, DEMO_USERS.admin)).some((t) => t.includes(`/modelReview/${uuid}`)),
@@ -115,10 +168,32 @@ test.describe('release workflow (issue 14)', () => {
       /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
     );
     await expect(admin.page.getByTestId('release-request').first()).toContainText('AA');
-    await admin.page.getByRole('button', { name: 'Ablehnen' }).click();
-    await expect(admin.page.getByText('Entscheidung gespeichert.')).toBeVisible();
+    await decide(admin.page, 'Ablehnen', 'Die Schnittstelle zum Einkauf fehlt.');
 
-    // The modeller changes again and sends to the same (now fixed) reviewer.
+    // The owner sees the rejection with reviewer and reason on the model, in the list, and by mail.
+    await page.reload();
+    const decision = page.getByTestId('release-decision');
+    await expect(decision).toContainText('Abgelehnt von Anna Admin');
+    await expect(decision).toContainText('Die Schnittstelle zum Einkauf fehlt.');
+    await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Abgelehnt · v1');
+    await expect
+      .poll(async () =>
+        (await mailTextsTo(page, DEMO_USERS.modeller)).some(
+          (t) => t.includes('abgelehnt') && t.includes('Die Schnittstelle zum Einkauf fehlt.'),
+        ),
+      )
+      .toBe(true);
+    await openProcessList(page);
+    const ownTable = await expandFolder(page, 'Default');
+    await expect(processRow(ownTable, name).getByTestId('release-state')).toHaveText('Abgelehnt · v1');
+    // Tab 2 keeps its name; its tooltip says it lists shared processes, not the release state.
+    await expect(page.getByRole('tab', { name: 'Freigegebene Prozesse' })).toHaveAttribute(
+      'title',
+      /mit Ihnen geteilt/,
+    );
+
+    // The owner fixes the model and sends it to the same (now fixed) reviewer.
+    await openModel(page, uuid);
     await startEditing(page);
     const secondTask = await addTask(page, 420, 520);
     await sendForRelease(page, 'Zweite Fassung', false);
@@ -127,11 +202,58 @@ test.describe('release workflow (issue 14)', () => {
     await admin.page.goto(`/modelReview/${uuid}`);
     await expect(admin.page.getByTestId('release-request')).toHaveCount(2);
     expect(await listedChanges(admin.page)).toEqual([`added:${firstTask}`, `added:${secondTask}`].sort());
-    await admin.page.getByRole('button', { name: 'Freigeben & Bearbeiten' }).click();
-    await admin.page.waitForURL(`**/modelEdit/${uuid}?editAfterPublish=true`);
-    await expect(admin.page.getByTestId('mode-chip').filter({ visible: true })).toHaveText(
-      'Bearbeitungsmodus',
+    await decide(admin.page, 'Freigeben', 'Passt so.');
+
+    // Only now the colleague reads the new version: both tasks, release version 2.
+    await colleague.page.reload();
+    await expect(element(colleague.page, secondTask)).toHaveCount(1);
+    await expect(element(colleague.page, firstTask)).toHaveCount(1);
+    await expect(colleague.page.getByTestId('release-bar').getByTestId('release-state')).toHaveText(
+      'Freigegeben · v2',
     );
+    await page.reload();
+    await expect(page.getByTestId('release-decision')).toContainText('Freigegeben von Anna Admin');
     await admin.context.close();
+    await colleague.context.close();
+  });
+
+  test('ending or leaving with unsaved changes under release asks: keep as draft, send, or discard', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const uuid = await newModelAsModeller(page, unique('Verwerfen'));
+    await openModel(page, uuid);
+    await page.getByRole('switch', { name: 'Freigabe-Workflow' }).click();
+    await expect(page.getByRole('switch', { name: 'Freigabe-Workflow' })).toBeChecked();
+    await startEditing(page);
+    const discarded = await addTask(page, 420, 200);
+
+    const question = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await page.getByRole('button', { name: 'Bearbeitung beenden' }).click();
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Als Entwurf behalten' })).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Zur Freigabe versenden' })).toBeVisible();
+    // 'Abbrechen' keeps editing with the changes.
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Bearbeitungsmodus');
+    await expect(element(page, discarded)).toHaveCount(1);
+
+    // Discarding is a choice: the task is gone and editing ended.
+    await page.getByRole('button', { name: 'Bearbeitung beenden' }).click();
+    await question.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Ansicht');
+    await expect(element(page, discarded)).toHaveCount(0);
+
+    // Leaving the screen asks too; 'Als Entwurf behalten' keeps the change in the draft.
+    await startEditing(page);
+    const kept = await addTask(page, 420, 360);
+    await page.getByRole('link', { name: 'Zurück zur Prozessliste' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Als Entwurf behalten' }).click();
+    await page.waitForURL('**/processList');
+    await openModel(page, uuid);
+    await expect(element(page, kept)).toHaveCount(1);
+    await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Entwurf · v1');
   });
 });

@@ -1,12 +1,14 @@
-import type {
-  ModelReviewer,
-  ProcessModel,
-  ReleaseRequest,
-  ReleaseReview,
-  ReviewTask,
-  SaveModelResponse,
+import {
+  type ModelReviewer,
+  type ProcessModel,
+  type ReleaseRequest,
+  type ReleaseReview,
+  type ReviewTask,
+  type SaveModelResponse,
+  type ShareLinkState,
+  shareAuthValue,
 } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
 import { acceptInvitation, createTenant } from './security-helpers.js';
 import { largeDiagram } from './upload.js';
@@ -123,9 +125,9 @@ describe('release workflow (issue 14)', () => {
       json: { diagramXML: largeDiagram(2), version: 1 },
     });
     expect(interim.status).toBe(200);
-    // The interim save is the working version, not a released one.
+    // The interim save is the working draft: a colleague keeps reading the released version.
     expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: third })).body.diagramXML).toBe(
-      largeDiagram(2),
+      releasedXml,
     );
 
     const sent = await send(uuid, largeDiagram(3));
@@ -168,8 +170,10 @@ describe('release workflow (issue 14)', () => {
     const accepted = await decide(reviewer, uuid, sent.body.id, 'ACCEPTED', 'Passt so');
     expect(accepted.status).toBe(200);
     const afterwards = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: third });
-    expect(afterwards.body).toMatchObject({ showsReleasedVersion: false, underReview: false, canEdit: true });
+    // The colleague reads the newly released version; editing under release stays with owner and reviewer.
+    expect(afterwards.body).toMatchObject({ showsReleasedVersion: true, underReview: false, canEdit: false });
     expect(afterwards.body.diagramXML).toBe(largeDiagram(3));
+    expect(afterwards.body.release).toMatchObject({ state: 'RELEASED', version: 2 });
     const decisionMail = await latestMailTo(OWNER);
     expect(decisionMail?.subject).toBe('ProzessPuls: "Freigabe Ablauf" wurde freigegeben');
     expect(decisionMail?.body.text).toContain('Passt so');
@@ -208,7 +212,7 @@ describe('release workflow (issue 14)', () => {
     expect(list.body[0]).toMatchObject({ requestState: 'REJECTED', decisionComment: 'Noch nicht' });
     // Rejected: the released version is still the one from before.
     const review = await api<ReleaseReview>('GET', `/bpmn/release/${uuid}/review/${sent.body.id}`, {
-      token: third,
+      token: owner,
     });
     expect(review.body.releasedXML).toBe(releasedXml);
     expect((await latestMailTo(OWNER))?.subject).toBe('ProzessPuls: "Entschieden" wurde abgelehnt');
@@ -219,7 +223,7 @@ describe('release workflow (issue 14)', () => {
     const sent = await send(uuid, largeDiagram(5));
     const replies = await Promise.all([
       decide(reviewer, uuid, sent.body.id, 'ACCEPTED'),
-      decide(reviewer, uuid, sent.body.id, 'REJECTED'),
+      decide(reviewer, uuid, sent.body.id, 'REJECTED', 'Noch nicht'),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = replies.find((r) => r.status === 200);
@@ -239,7 +243,7 @@ describe('release workflow (issue 14)', () => {
 
     const sent = await send(uuid, largeDiagram(2), THIRD);
     expect(sent.status).toBe(201);
-    await decide(third, uuid, sent.body.id, 'REJECTED');
+    await decide(third, uuid, sent.body.id, 'REJECTED', 'Bitte überarbeiten');
     const fixed = await api<ModelReviewer>('GET', `/bpmn/release/${uuid}/reviewer`, { token: owner });
     expect(fixed.body).toMatchObject({ reviewer: THIRD, locked: true });
     const other = await send(uuid, largeDiagram(3), FOURTH);
@@ -283,5 +287,297 @@ describe('release workflow (issue 14)', () => {
     // Still waiting in its own tenant.
     const list = await api<ReleaseRequest[]>('GET', `/bpmn/release/${uuid}`, { token: owner });
     expect(list.body[0]?.requestState).toBeNull();
+  });
+});
+
+/** Calls a share route with the X-Share-Auth header as the SPA sends it. */
+async function shareCall<T>(
+  method: string,
+  path: string,
+  token: string,
+  shareAuth: string,
+  json?: unknown,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-share-auth': shareAuth };
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+describe('the released version cannot be bypassed (issue 24 §1)', () => {
+  const COLLEAGUE = 'kollegin.freigabe@demo.local';
+  let owner = '';
+  let reviewer = '';
+  let colleague = '';
+  let guest = '';
+
+  beforeAll(async () => {
+    owner = (await login(OWNER)).accessToken;
+    reviewer = (await login(REVIEWER)).accessToken;
+    // A colleague with write rights through the folder ('modellierer' writes in 'default').
+    colleague = await invitedModeller(reviewer, COLLEAGUE, 'Karla');
+    guest = (await createTenant(reviewer, 'Gast')).token;
+  });
+
+  /** A release-enabled model with an edited draft, a share link, and the owner holding the lock. */
+  async function governedModel(name: string) {
+    const uuid = await newModel(owner, `${name} ${Date.now()}`);
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
+        .status,
+    ).toBe(204);
+    const link = await api<ShareLinkState>('POST', `/bpmn/${uuid}/shareLink`, { token: owner });
+    expect(link.status).toBe(200);
+    const linkToken = link.body.token ?? '';
+    const released = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: colleague });
+    return {
+      uuid,
+      linkToken,
+      auth: shareAuthValue(1, uuid, linkToken),
+      releasedXml: released.body.diagramXML,
+    };
+  }
+
+  const send = (uuid: string, diagramXML: string) =>
+    api<ReleaseRequest & { msg?: string }>('POST', '/bpmn/release', {
+      token: owner,
+      json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML },
+    });
+  const decide = (
+    token: string,
+    uuid: string,
+    id: string,
+    requestState: 'ACCEPTED' | 'REJECTED',
+    comment?: string,
+  ) =>
+    api<{ msg?: string }>('POST', '/bpmn/release/review', {
+      token,
+      json: { uuid, id, requestState, comment },
+    });
+
+  const readAsColleague = async (uuid: string) =>
+    (await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: colleague })).body;
+
+  it('a colleague with write rights through the folder reads the released version and cannot edit it', async () => {
+    const { uuid, releasedXml } = await governedModel('Kollegin');
+    const seen = await readAsColleague(uuid);
+    expect(seen).toMatchObject({ canEdit: false, showsReleasedVersion: true, underReview: false });
+    expect(seen.release).toMatchObject({ state: 'RELEASED', version: 1 });
+
+    const lock = await api<{ msg: string }>('POST', `/bpmn/${uuid}/editMode`, {
+      token: colleague,
+      json: { editMode: true },
+    });
+    expect(lock.status).toBe(403);
+    expect(lock.body.msg).toContain('nur der Eigentümer und der Prüfer');
+    for (const [method, path, json] of [
+      ['PUT', `/bpmn/${uuid}`, { diagramXML: largeDiagram(7), version: 1 }],
+      ['PUT', `/bpmn/release/${uuid}`, { diagramXML: largeDiagram(7), version: 1 }],
+      [
+        'POST',
+        '/bpmn/release',
+        { uuid, reviewer: REVIEWER, commitMsg: 'Von mir', diagramXML: largeDiagram(7) },
+      ],
+    ] as const) {
+      const refused = await api<{ msg: string }>(method, path, { token: colleague, json });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.body.msg).toMatch(/Freigabe/);
+    }
+    const history = await api<{ commitHash: string }[]>('GET', `/bpmn/${uuid}/history`, { token: owner });
+    const first = history.body.at(-1)?.commitHash ?? '';
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/history/commit/${first}`, { token: colleague, json: {} })).status,
+    ).toBe(403);
+    // The draft's history is not for readers of the released version either.
+    expect((await api('GET', `/bpmn/${uuid}/history`, { token: colleague })).status).toBe(403);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasedXml);
+  });
+
+  it('saves, interim saves and restores by the owner change only the draft; no request shows it to readers', async () => {
+    const { uuid, releasedXml } = await governedModel('Entwurf');
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
+    const saved = await api<SaveModelResponse>('PUT', `/bpmn/${uuid}`, {
+      token: owner,
+      json: { diagramXML: largeDiagram(2), version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const interim = await api<SaveModelResponse>('PUT', `/bpmn/release/${uuid}`, {
+      token: owner,
+      json: { diagramXML: largeDiagram(3), version: saved.body.version },
+    });
+    expect(interim.status).toBe(200);
+    const ownView = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: owner });
+    expect(ownView.body).toMatchObject({
+      canEdit: true,
+      showsReleasedVersion: false,
+      diagramXML: largeDiagram(3),
+    });
+    expect(ownView.body.release?.state).toBe('DRAFT');
+    const seen = await readAsColleague(uuid);
+    expect(seen.diagramXML).toBe(releasedXml);
+    expect(seen.release).toMatchObject({ state: 'DRAFT', version: 1 });
+
+    // Restoring an older history entry is a new draft, not a release.
+    const history = await api<{ commitHash: string }[]>('GET', `/bpmn/${uuid}/history`, { token: owner });
+    const middle = history.body[1]?.commitHash ?? '';
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/history/commit/${middle}`, { token: owner, json: {} })).status,
+    ).toBe(200);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasedXml);
+  });
+
+  it('a share-link guest reads the released version and cannot take the lock or save', async () => {
+    const { uuid, linkToken, auth, releasedXml } = await governedModel('Gastlink');
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
+    expect(
+      (
+        await api('PUT', `/bpmn/${uuid}`, {
+          token: owner,
+          json: { diagramXML: largeDiagram(2), version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const opened = await shareCall<ProcessModel>('GET', `/share/${linkToken}`, guest, auth);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      canEdit: false,
+      showsReleasedVersion: true,
+      diagramXML: releasedXml,
+    });
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: false } });
+    const lock = await shareCall<{ msg: string }>('POST', `/share/${linkToken}/editMode`, guest, auth, {
+      editMode: true,
+    });
+    expect(lock.status).toBe(403);
+    expect(lock.body.msg).toBe(
+      'Über einen Freigabelink kann ein Prozessmodell mit aktivierter Freigabe nicht bearbeitet werden.',
+    );
+    const save = await shareCall<{ msg: string }>('PUT', `/share/${linkToken}`, guest, auth, {
+      diagramXML: largeDiagram(9),
+      version: 2,
+    });
+    expect(save.status).toBe(403);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasedXml);
+  });
+
+  it('crafted calls cannot write the released version: extra fields, foreign decisions, a rejection without reason', async () => {
+    const { uuid, releasedXml } = await governedModel('Gebastelt');
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
+    const crafted = await api('PUT', `/bpmn/${uuid}`, {
+      token: owner,
+      json: {
+        diagramXML: largeDiagram(4),
+        version: 1,
+        releasedXmlKey: 'x',
+        releaseEnabled: false,
+        postEditor: OWNER,
+      },
+    });
+    // Unknown fields are dropped: the save is a draft save, nothing else.
+    expect(crafted.status).toBe(200);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasedXml);
+    const sent = await send(uuid, largeDiagram(4));
+    expect(sent.status).toBe(201);
+    for (const token of [owner, colleague]) {
+      const decided = await decide(token, uuid, sent.body.id, 'ACCEPTED');
+      expect(decided.status).toBe(403);
+    }
+    expect((await decide(reviewer, uuid, 'erfunden', 'ACCEPTED')).status).toBe(404);
+    const noReason = await decide(reviewer, uuid, sent.body.id, 'REJECTED', '   ');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.msg).toBe('Bitte geben Sie einen Grund für die Ablehnung an.');
+    const seen = await readAsColleague(uuid);
+    expect(seen.diagramXML).toBe(releasedXml);
+    expect(seen.release).toMatchObject({ state: 'IN_REVIEW', version: 1 });
+  });
+
+  it('colleague, guest, crafted call and owner race: the released version stays byte-identical until the reviewer approves', async () => {
+    const { uuid, linkToken, auth, releasedXml } = await governedModel('Wettlauf Freigabe');
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
+    const replies = await Promise.all([
+      api('PUT', `/bpmn/${uuid}`, { token: owner, json: { diagramXML: largeDiagram(2), version: 1 } }),
+      api('PUT', `/bpmn/${uuid}`, { token: colleague, json: { diagramXML: largeDiagram(5), version: 1 } }),
+      api('PUT', `/bpmn/release/${uuid}`, {
+        token: colleague,
+        json: { diagramXML: largeDiagram(5), version: 1 },
+      }),
+      shareCall('PUT', `/share/${linkToken}`, guest, auth, { diagramXML: largeDiagram(6), version: 1 }),
+      api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: colleague, json: { releaseEnabled: false } }),
+      api('POST', '/bpmn/release', {
+        token: colleague,
+        json: { uuid, reviewer: REVIEWER, commitMsg: 'Schnell', diagramXML: largeDiagram(5) },
+      }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 403, 403, 403, 403, 403]);
+    const readers = async () => [
+      (await readAsColleague(uuid)).diagramXML,
+      (await shareCall<ProcessModel>('GET', `/share/${linkToken}`, guest, auth)).body.diagramXML,
+    ];
+    expect(await readers()).toEqual([releasedXml, releasedXml]);
+
+    const rejected = await send(uuid, largeDiagram(2));
+    expect((await decide(reviewer, uuid, rejected.body.id, 'REJECTED', 'Schnittstelle fehlt')).status).toBe(
+      200,
+    );
+    const afterRejection = await readAsColleague(uuid);
+    expect(afterRejection.diagramXML).toBe(releasedXml);
+    expect(afterRejection.release).toMatchObject({
+      state: 'REJECTED',
+      version: 1,
+      lastDecision: {
+        requestState: 'REJECTED',
+        reviewer: REVIEWER,
+        reviewerName: 'Anna Admin',
+        comment: 'Schnittstelle fehlt',
+      },
+    });
+
+    const fixed = await send(uuid, largeDiagram(8));
+    expect((await decide(reviewer, uuid, fixed.body.id, 'ACCEPTED')).status).toBe(200);
+    expect(await readers()).toEqual([largeDiagram(8), largeDiagram(8)]);
+    const approved = await readAsColleague(uuid);
+    expect(approved.release).toMatchObject({
+      state: 'RELEASED',
+      version: 2,
+      lastDecision: { requestState: 'ACCEPTED' },
+    });
+    expect(approved.release?.releasedAt).toEqual(expect.any(String));
+    const mail = await latestMailTo(OWNER);
+    expect(mail?.subject).toContain('wurde freigegeben');
+  });
+
+  it("in the post-edit window after 'Freigeben & Bearbeiten' the reviewer's save is the released version, until editing ends", async () => {
+    const { uuid } = await governedModel('Nachbearbeitung');
+    const sent = await send(uuid, largeDiagram(2));
+    const decided = await api<{ editMode: boolean }>('POST', '/bpmn/release/review', {
+      token: reviewer,
+      json: { uuid, id: sent.body.id, requestState: 'ACCEPTED', editAfterRelease: true },
+    });
+    expect(decided.body.editMode).toBe(true);
+    const reviewerView = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: reviewer });
+    expect(reviewerView.body).toMatchObject({ postEdit: true, canEdit: true });
+    const postEdited = await api<SaveModelResponse>('PUT', `/bpmn/${uuid}`, {
+      token: reviewer,
+      json: { diagramXML: largeDiagram(3), version: reviewerView.body.version },
+    });
+    expect(postEdited.status).toBe(200);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(largeDiagram(3));
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: reviewer, json: { editMode: false } });
+    // After the window the reviewer's saves are drafts again.
+    await api('POST', `/bpmn/${uuid}/editMode`, { token: reviewer, json: { editMode: true } });
+    expect(
+      (
+        await api('PUT', `/bpmn/${uuid}`, {
+          token: reviewer,
+          json: { diagramXML: largeDiagram(4), version: postEdited.body.version },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await readAsColleague(uuid)).diagramXML).toBe(largeDiagram(3));
   });
 });

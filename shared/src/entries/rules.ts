@@ -14,6 +14,7 @@ export * from '../passwordPolicy.js';
 export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
+export * from '../processes/releaseRules.js';
 export * from '../profiles/index.js';
 export * from '../sharing/shareAuth.js';
 export * from '../users.js';

@@ -16,6 +16,11 @@ export const RELEASE_MESSAGES = {
   notNewest: 'Es gibt eine neuere Freigabeanfrage zu diesem Prozessmodell.',
   changedMeanwhile: 'Das Prozessmodell wurde inzwischen geändert. Bitte laden Sie es neu.',
   underReview: 'Eine neuere Version des Prozessmodells wird gerade geprüft.',
+  onlyReleaseEditors:
+    'Bei aktivierter Freigabe bearbeiten nur der Eigentümer und der Prüfer das Prozessmodell. Angezeigt wird die freigegebene Version.',
+  linkCannotEditUnderRelease:
+    'Über einen Freigabelink kann ein Prozessmodell mit aktivierter Freigabe nicht bearbeitet werden.',
+  rejectReasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
 } as const;
 
 export type ReleaseRequestState = 'ACCEPTED' | 'REJECTED';

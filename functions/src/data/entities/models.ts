@@ -39,6 +39,20 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   pendingReviewer: optionalString,
   /** The reviewer fixed by the release history (the newest request's reviewer). */
   releaseReviewer: optionalString,
+  /** Approvals so far (issue 24 §1: version 1, 2, 3 …) and the date of the last one. */
+  releaseVersion: optionalNumber,
+  releasedAt: optionalString,
+  /**
+   * The newest decided request as the requester sees it (issue 24 §2): ACCEPTED or REJECTED, by
+   * whom (id and name at the time), when, why. A new request clears it.
+   */
+  ...optionalStrings('lastDecision', 'lastDecisionBy', 'lastDecisionByName', 'lastDecisionAt'),
+  lastDecisionComment: optionalString,
+  /**
+   * The reviewer in the post-edit window after 'Freigeben & Bearbeiten' (seed 000 §4
+   * editAfterPublish): their saves change the released version too, until editing ends.
+   */
+  postEditor: optionalString,
   surveyCount: optionalCounter,
   sharedUsers: { type: 'set', items: 'string' },
   /** The linked process profile (issue 13): at most one; written together with the profile. */

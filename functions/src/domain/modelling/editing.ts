@@ -19,7 +19,7 @@ import { badRequest, conflict, domainError, forbidden, notFound } from '../error
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
-import { showsReleasedVersion } from '../release/releaseState.js';
+import { hashOfXmlKey, mayEditDiagram } from '../release/releaseState.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {
@@ -42,9 +42,10 @@ export async function displayNames(userIds: readonly string[]): Promise<Map<stri
 async function editableModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   if (!found.summary.canEdit) throw forbidden();
-  // While a newer version is under review, only the owner and its reviewer work on it (issue 14).
-  if (showsReleasedVersion(caller, found.model, found.summary.isOwn))
-    throw forbidden(RELEASE_MESSAGES.underReview);
+  // With release enabled only canIssueReleaseRequest edits: the owner and the fixed reviewer
+  // (issue 24 §1); everyone else reads the released version.
+  if (!mayEditDiagram(caller, found.model, found.folder))
+    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
   return found;
 }
 
@@ -72,13 +73,14 @@ export async function setEditMode(
   now = Date.now(),
   loadEditable: EditableModelLoader = editableModel,
 ): Promise<EditModeState> {
-  await loadEditable(caller, uuid);
+  const { model: loaded } = await loadEditable(caller, uuid);
   const model = getDb().entities.model;
   if (!editMode) {
     try {
+      // Ending editing also ends the post-edit window after an approval (seed 000 §4).
       await model
         .patch({ clientId: caller.clientId, uuid })
-        .remove(['currentEditor', 'lockHeartbeatAt'])
+        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor'])
         .where((a, op) => op.eq(a.currentEditor, caller.userId))
         .go();
     } catch (error) {
@@ -96,6 +98,17 @@ export async function setEditMode(
           `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
       )
       .go();
+    if (loaded.postEditor && loaded.postEditor !== caller.userId) {
+      // Whoever takes over an expired lock ends the other user's post-edit window.
+      await model
+        .patch({ clientId: caller.clientId, uuid })
+        .remove(['postEditor'])
+        .where((a, op) => op.eq(a.postEditor, loaded.postEditor ?? ''))
+        .go()
+        .catch((failure: unknown) => {
+          if (!isConditionFailure(failure)) throw failure;
+        });
+    }
     return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -136,38 +149,58 @@ export async function saveModel(
   const { key, hash } = await putModelXml(caller.clientId, uuid, xml);
   const timestamp = new Date(now).toISOString();
   const db = getDb();
+  const releaseEnabled = model.releaseEnabled === true;
+  // Under release a save changes only the working draft; only in the post-edit window right after
+  // the caller's own approval does it change the released version too (seed 000 §4, issue 24 §1).
+  const postEdit = releaseEnabled && model.postEditor === caller.userId;
+  const changes = {
+    xmlKey: key,
+    lastEditor: caller.userId,
+    lastEditedAt: timestamp,
+    ...(postEdit ? { releasedXmlKey: key, releasedHash: hashOfXmlKey(key) } : {}),
+  };
   const result = await db.transaction
-    .write(({ model: models, history }) => [
-      (endEditing
-        ? models
-            .patch({ clientId: caller.clientId, uuid })
-            .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp })
-            .remove(['currentEditor', 'lockHeartbeatAt'])
-        : models
-            .patch({ clientId: caller.clientId, uuid })
-            .set({ xmlKey: key, lastEditor: caller.userId, lastEditedAt: timestamp, lockHeartbeatAt: now })
+    .write(({ model: models, history }) => {
+      const patch = (
+        endEditing
+          ? models
+              .patch({ clientId: caller.clientId, uuid })
+              .set(changes)
+              .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor'])
+          : models.patch({ clientId: caller.clientId, uuid }).set({ ...changes, lockHeartbeatAt: now })
       )
         .add({ version: 1 })
         .where(
           (a, op) =>
             `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.currentEditor, caller.userId)} AND ${op.gte(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
         )
-        .commit(),
-      history
-        .create({
-          ...historyKey(caller.clientId, uuid),
-          timestamp,
-          commitHash: hash,
-          committer: caller.userId,
-          xmlKey: key,
-        })
-        .commit(),
-    ])
+        // The release state the caller was let in by must still hold: release switched on
+        // meanwhile refuses the save instead of letting it bypass approval.
+        .where((a, op) =>
+          releaseEnabled
+            ? op.eq(a.releaseEnabled, true)
+            : `(${op.notExists(a.releaseEnabled)} OR ${op.eq(a.releaseEnabled, false)})`,
+        );
+      return [
+        (postEdit ? patch.where((a, op) => op.eq(a.postEditor, caller.userId)) : patch).commit(),
+        history
+          .create({
+            ...historyKey(caller.clientId, uuid),
+            timestamp,
+            commitHash: hash,
+            committer: caller.userId,
+            xmlKey: key,
+          })
+          .commit(),
+      ];
+    })
     .go();
   if (result.canceled) {
     const { data } = await db.entities.model.get({ clientId: caller.clientId, uuid }).go();
     if (data && data.version !== expectedVersion)
       throw await lockedBy(data.lastEditor ?? data.initiator, EDIT_LOCK_TEXTS.staleSave);
+    if (data && (data.releaseEnabled === true) !== releaseEnabled)
+      throw conflict(RELEASE_MESSAGES.changedMeanwhile);
     throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
   }
   // The saved diagram is the truth about which elements exist: content of removed ones goes.
@@ -178,8 +211,16 @@ export async function saveModel(
   return { version: expectedVersion + 1, commitHash: hash };
 }
 
+/** Under release the history holds unreleased drafts: only those who edit under release read it. */
+async function modelWithHistory(caller: Identity, uuid: string) {
+  const found = await visibleModel(caller, uuid);
+  if (found.model.releaseEnabled && !mayEditDiagram(caller, found.model, found.folder))
+    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+  return found;
+}
+
 export async function historyOf(caller: Identity, uuid: string): Promise<HistoryEntry[]> {
-  await visibleModel(caller, uuid);
+  await modelWithHistory(caller, uuid);
   const { data } = await getDb()
     .entities.history.query.byModel(historyKey(caller.clientId, uuid))
     .go({ order: 'desc', pages: 'all' });
@@ -202,7 +243,7 @@ async function historyItem(caller: Identity, uuid: string, hash: string) {
 }
 
 export async function historyVersion(caller: Identity, uuid: string, hash: string): Promise<HistoryVersion> {
-  await visibleModel(caller, uuid);
+  await modelWithHistory(caller, uuid);
   const entry = await historyItem(caller, uuid, hash);
   return {
     committer: entry.committer,

@@ -22,7 +22,12 @@ import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { unlinkDeletedModel } from '../profiles/modelLinks.js';
-import { isUnderReview, showsReleasedVersion } from '../release/releaseState.js';
+import {
+  isUnderReview,
+  mayEditDiagram,
+  releaseInfoOf,
+  showsReleasedVersion,
+} from '../release/releaseState.js';
 import { unlinkModel } from '../resources/links.js';
 import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
@@ -49,6 +54,7 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     surveyCount: model.surveyCount ?? 0,
     characteristic: model.characteristicId ?? null,
+    release: releaseInfoOf(model),
   };
 }
 
@@ -175,13 +181,19 @@ export async function visibleElement(
   return { clientId: caller.clientId, uuid, elementId };
 }
 
+/**
+ * GET /bpmn/{uuid}: with release enabled, whoever may not edit under release gets the released
+ * version read-only, always (issue 24 §1); canEdit then is false.
+ */
 export async function getModel(caller: Identity, uuid: string): Promise<ProcessModel> {
-  const { model, summary } = await visibleModel(caller, uuid);
-  const released = showsReleasedVersion(caller, model, summary.isOwn);
+  const { model, folder, summary } = await visibleModel(caller, uuid);
+  const released = showsReleasedVersion(caller, model, folder);
+  const canEdit = mayEditDiagram(caller, model, folder);
   return {
     ...summary,
-    canEdit: summary.canEdit && !released,
+    canEdit,
     ...(await diagramOf(model, released)),
+    postEdit: canEdit && model.postEditor === caller.userId,
   };
 }
 
@@ -197,6 +209,7 @@ export async function diagramOf(model: ModelItem, released: boolean) {
     releaseEnabled: model.releaseEnabled ?? false,
     underReview: isUnderReview(model),
     showsReleasedVersion: released,
+    postEdit: false,
   };
 }
 

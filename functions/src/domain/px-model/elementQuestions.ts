@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { listQuestions, processBased } from '../questions-px/pxQuestions.js';
+import { xmlKeyFor } from '../release/releaseState.js';
 import { diagramOutline, type OutlinedElement } from './diagramOutline.js';
 
 /** A model's element as the PX routes name it. */
@@ -28,10 +29,12 @@ interface Attachment {
 /** The model (visible to the caller in the caller's client, else 404) and its stored diagram's elements. */
 /** The stored diagram's PX elements and the commit hash of that version (a process survey keeps it). */
 async function outlinedModel(caller: Identity, uuid: string) {
-  const { model } = await visibleModel(caller, uuid);
+  const { model, folder } = await visibleModel(caller, uuid);
+  // Under release, PX works on the released version for everyone who may not edit the draft.
+  const xmlKey = xmlKeyFor(caller, model, folder);
   return {
-    outline: diagramOutline(await getModelXml(model.xmlKey)),
-    commitHash: hashOfModelKey(model.xmlKey),
+    outline: diagramOutline(await getModelXml(xmlKey)),
+    commitHash: hashOfModelKey(xmlKey),
   };
 }
 

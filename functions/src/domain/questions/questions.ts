@@ -4,6 +4,7 @@ import {
   fullNameOf,
   QUESTION_MESSAGES,
   type QuestionModel,
+  shownXmlKey,
   type UserQuestion,
 } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
@@ -241,6 +242,7 @@ export async function questionModel(caller: Identity, questionId: string): Promi
     uuidModel: model.uuid,
     fileName: model.fileName,
     elementId: question.elementId,
-    diagramXML: await getModelXml(model.xmlKey),
+    // Under release the assignee reads the released version like every reader (issue 24 §1).
+    diagramXML: await getModelXml(shownXmlKey(false, model)),
   };
 }

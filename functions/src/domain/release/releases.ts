@@ -17,6 +17,7 @@ import {
 import { sendMail } from '../../adapters/mail.js';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
@@ -25,9 +26,18 @@ import { subjectOf } from '../models/accessContext.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.js';
-import { hashOfXmlKey } from './releaseState.js';
+import { hashOfXmlKey, mayEditDiagram } from './releaseState.js';
 
 type Found = Awaited<ReturnType<typeof visibleModel>>;
+
+/** The newest decision as the requester sees it; a new request or a new start clears it. */
+const LAST_DECISION = [
+  'lastDecision',
+  'lastDecisionBy',
+  'lastDecisionByName',
+  'lastDecisionAt',
+  'lastDecisionComment',
+] as const;
 
 const reviewLink = (uuid: string) => `${setting('appUrl')}/modelReview/${uuid}`;
 const modelLink = (uuid: string) => `${setting('appUrl')}/modelEdit/${uuid}`;
@@ -36,24 +46,45 @@ function accessOf(model: Found['model']) {
   return { initiator: model.initiator, folderId: model.folderId, sharedUsers: model.sharedUsers ?? [] };
 }
 
-/** The owner switches the release workflow; the version at switching on counts as released. */
-export async function setReleaseEnabled(caller: Identity, uuid: string, enabled: boolean): Promise<void> {
+/**
+ * The owner switches the release workflow. Until then everyone read the current version, so the
+ * version at switching on counts as released (the next release version, dated now); switching on
+ * twice changes nothing. The write is conditioned on the version read, so a save racing the switch
+ * cannot slip an unreviewed diagram into the released version.
+ */
+export async function setReleaseEnabled(
+  caller: Identity,
+  uuid: string,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<void> {
   const { model, summary } = await visibleModel(caller, uuid);
   if (!summary.isOwn) throw forbidden(MODEL_MESSAGES.onlyOwner);
   const db = getDb();
   const patch = db.entities.model.patch({ clientId: caller.clientId, uuid });
   if (enabled) {
+    if (model.releaseEnabled) return;
     await patch
       .set({
         releaseEnabled: true,
-        releasedXmlKey: model.releasedXmlKey ?? model.xmlKey,
-        releasedHash: model.releasedHash ?? hashOfXmlKey(model.xmlKey),
+        releasedXmlKey: model.xmlKey,
+        releasedHash: hashOfXmlKey(model.xmlKey),
+        releaseVersion: (model.releaseVersion ?? 0) + 1,
+        releasedAt: new Date(now).toISOString(),
       })
-      .go();
+      .remove([...LAST_DECISION])
+      .where((a, op) => op.eq(a.version, model.version))
+      .go()
+      .catch((error: unknown) => {
+        throw isConditionFailure(error) ? conflict(RELEASE_MESSAGES.changedMeanwhile) : error;
+      });
     return;
   }
   // Switching off drops the waiting request: nobody can decide it any more.
-  await patch.set({ releaseEnabled: false }).remove(['pendingRequestId', 'pendingReviewer']).go();
+  await patch
+    .set({ releaseEnabled: false })
+    .remove(['pendingRequestId', 'pendingReviewer', 'postEditor'])
+    .go();
   if (model.pendingReviewer) {
     await db.entities.reviewTask
       .delete({ clientId: caller.clientId, reviewer: model.pendingReviewer, uuid })
@@ -131,6 +162,8 @@ export async function createReleaseRequest(
   const { model } = found;
   if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
   if (!found.summary.canEdit) throw forbidden();
+  // canIssueReleaseRequest: the owner and the fixed reviewer only (issue 24 §1).
+  if (!mayEditDiagram(caller, model, found.folder)) throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
   const editor = effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now);
   if (editor && editor !== caller.userId)
     throw conflict(EDIT_LOCK_TEXTS.lockedText(await displayName(editor)));
@@ -159,8 +192,8 @@ export async function createReleaseRequest(
           pendingReviewer: reviewer,
           releaseReviewer: reviewer,
         })
-        // Sending ends editing: the version now waits for its reviewer.
-        .remove(['currentEditor', 'lockHeartbeatAt'])
+        // Sending ends editing (and a post-edit window): the version now waits for its reviewer.
+        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', ...LAST_DECISION])
         .add({ version: 1 })
         .where((a, op) => `${op.eq(a.version, model.version)} AND ${op.eq(a.releaseEnabled, true)}`)
         .commit(),
@@ -276,10 +309,13 @@ async function requestItem(clientId: number, uuid: string, id: string): Promise<
 
 /** One request with its diagram and the last released one; a waiting version only for those involved. */
 export async function releaseReview(caller: Identity, uuid: string, id: string): Promise<ReleaseReview> {
-  const { model, summary } = await visibleModel(caller, uuid);
+  const { model, folder, summary } = await visibleModel(caller, uuid);
   const item = await requestItem(caller.clientId, uuid, id);
   const involved = summary.isOwn || item.reviewer === caller.userId || item.requester === caller.userId;
   if (!item.requestState && !involved) throw forbidden(RELEASE_MESSAGES.underReview);
+  // A rejected version was never released: readers of the released version do not get it.
+  if (item.requestState === 'REJECTED' && !involved && !mayEditDiagram(caller, model, folder))
+    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
   const names = await displayNames([item.requester, item.reviewer]);
   const [diagramXML, releasedXML] = await Promise.all([
     getModelXml(item.xmlKey),
@@ -344,7 +380,21 @@ export async function decideRelease(
   if (model.pendingRequestId !== id) throw forbidden(RELEASE_MESSAGES.notNewest);
   const accepted = requestState === 'ACCEPTED';
   const comment = decision.comment?.trim() || undefined;
+  // A rejection says why, so the requester knows what to fix (issue 24 §2).
+  if (!accepted && !comment) throw badRequest(RELEASE_MESSAGES.rejectReasonRequired);
   const decidedAt = new Date(now).toISOString();
+  const reviewerName = await displayName(caller.userId);
+  const decided = {
+    lastDecision: requestState,
+    lastDecisionBy: caller.userId,
+    lastDecisionByName: reviewerName,
+    lastDecisionAt: decidedAt,
+    ...(comment ? { lastDecisionComment: comment } : {}),
+  };
+  // An approval without comment must not keep the comment of an earlier decision.
+  const cleared = comment
+    ? (['pendingRequestId', 'pendingReviewer'] as const)
+    : (['pendingRequestId', 'pendingReviewer', 'lastDecisionComment'] as const);
   const result = await getDb()
     .transaction.write(({ model: models, releaseRequest, reviewTask }) => [
       releaseRequest
@@ -352,12 +402,20 @@ export async function decideRelease(
         .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
         .where((a, op) => op.notExists(a.requestState))
         .commit(),
+      // The only write of the released version besides the post-edit window: the reviewer of the
+      // newest request approves it; the release version counts up with each approval.
       (accepted
-        ? models.patch({ clientId, uuid }).set({ releasedXmlKey: item.xmlKey, releasedHash: item.commitHash })
-        : models.patch({ clientId, uuid })
+        ? models.patch({ clientId, uuid }).set({
+            ...decided,
+            releasedXmlKey: item.xmlKey,
+            releasedHash: item.commitHash,
+            releasedAt: decidedAt,
+            releaseVersion: (model.releaseVersion ?? 1) + 1,
+          })
+        : models.patch({ clientId, uuid }).set(decided)
       )
-        .remove(['pendingRequestId', 'pendingReviewer'])
-        .where((a, op) => op.eq(a.pendingRequestId, id))
+        .remove([...cleared])
+        .where((a, op) => `${op.eq(a.pendingRequestId, id)} AND ${op.eq(a.releaseEnabled, true)}`)
         .commit(),
       reviewTask.delete({ clientId, reviewer: caller.userId, uuid }).commit(),
     ])
@@ -368,17 +426,32 @@ export async function decideRelease(
   }
 
   let editMode = false;
-  if (accepted && decision.editAfterRelease) {
-    // 'Freigeben & Bearbeiten': the reviewer takes the edit lock unless someone else holds it.
+  // 'Freigeben & Bearbeiten': the reviewer takes the edit lock unless someone else holds it, and
+  // while the draft is the version just released, the post-edit window opens: the reviewer's saves
+  // change the released version until editing ends (seed 000 §4 editAfterPublish).
+  if (accepted && decision.editAfterRelease && model.xmlKey === item.xmlKey) {
     editMode = await setEditMode(caller, uuid, true, now).then(
       () => true,
       () => false,
     );
+    if (editMode) {
+      await getDb()
+        .entities.model.patch({ clientId, uuid })
+        .set({ postEditor: caller.userId })
+        .where(
+          (a, op) =>
+            `${op.eq(a.currentEditor, caller.userId)} AND ${op.eq(a.xmlKey, item.xmlKey)} AND ${op.eq(a.releasedXmlKey, item.xmlKey)}`,
+        )
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+    }
   }
   await sendMail(
     reviewDecidedMail({
       to: item.requester,
-      reviewerName: await displayName(caller.userId),
+      reviewerName,
       fileName: model.fileName,
       accepted,
       comment: comment ?? null,

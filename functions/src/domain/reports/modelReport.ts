@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayName } from '../modelling/editing.js';
 import { visibleModel } from '../models/models.js';
+import { xmlKeyFor } from '../release/releaseState.js';
 import { roleNamesByElement } from '../resources/links.js';
 import { reportHtml } from './reportHtml.js';
 import { reportRows } from './reportRows.js';
@@ -20,13 +21,14 @@ export async function modelReport(
   caller: Identity,
   uuid: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const { model, summary } = await visibleModel(caller, uuid);
+  const { model, folder, summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()) === caller.userId) {
     throw conflict(REPORT_TEXTS.inEditMode);
   }
   const [xml, { data: numbers }, lastEditor, linkedRoles, descriptions] = await Promise.all([
-    getModelXml(model.xmlKey),
+    // Under release, whoever may not edit the draft gets the released version (issue 24 §1).
+    getModelXml(xmlKeyFor(caller, model, folder)),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     displayName(model.lastEditor ?? model.initiator),
     roleNamesByElement(caller.clientId, uuid),

@@ -4,6 +4,8 @@ import {
   effectiveEditor,
   type ProcessModel,
   parseShareAuth,
+  RELEASE_MESSAGES,
+  readsReleasedVersion,
   type SaveModelResponse,
   SHARE_LINK_MESSAGES,
   SHARE_LINK_TTL_DAYS,
@@ -14,7 +16,7 @@ import { domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { saveModel, setEditMode } from '../modelling/editing.js';
 import { diagramOf, visibleModel } from '../models/models.js';
-import { showsReleasedVersion } from '../release/releaseState.js';
+import { releaseInfoOf } from '../release/releaseState.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SHARE_LINK_TTL_MS = SHARE_LINK_TTL_DAYS * DAY_MS;
@@ -157,8 +159,14 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
   return { identity: sharedIdentity(caller, link.clientId), model };
 }
 
-/** Link access grants edit ability (seed 000 §6), under the normal lock and save rules. */
-const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => ({ model });
+/**
+ * Link access grants edit ability (seed 000 §6), under the normal lock and save rules; never with
+ * release enabled: a guest is neither owner nor reviewer (canIssueReleaseRequest, issue 24 §1).
+ */
+const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => {
+  if (model.releaseEnabled) throw forbidden(RELEASE_MESSAGES.linkCannotEditUnderRelease);
+  return { model };
+};
 
 export async function modelByLink(
   caller: Identity,
@@ -166,9 +174,9 @@ export async function modelByLink(
   header: string | undefined,
   now = Date.now(),
 ): Promise<ProcessModel> {
-  const { model, identity } = await openLink(caller, token, header, now);
-  // A guest is neither owner nor reviewer: while a newer version waits, they see the released one.
-  const released = showsReleasedVersion(identity, model, false);
+  const { model } = await openLink(caller, token, header, now);
+  // A guest never edits under release (canIssueReleaseRequest): they read the released version.
+  const released = readsReleasedVersion(false, model);
   return {
     uuid: model.uuid,
     fileName: model.fileName,
@@ -176,11 +184,12 @@ export async function modelByLink(
     initiator: model.initiator,
     isOwn: false,
     isShared: true,
-    canEdit: !released,
+    canEdit: model.releaseEnabled !== true,
     creationDate: model.creationDate,
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
+    release: releaseInfoOf(model),
     ...(await diagramOf(model, released)),
   };
 }
@@ -211,7 +220,9 @@ export async function setEditModeByLink(
   now = Date.now(),
 ): Promise<EditModeState> {
   const { identity, model } = await openLink(caller, token, header, now);
-  return setEditMode(identity, model.uuid, editMode, now, linkLoader(model));
+  // Ending editing stays possible, so a lock taken before release was switched on can be freed.
+  const loader = editMode ? linkLoader(model) : async () => ({ model });
+  return setEditMode(identity, model.uuid, editMode, now, loader);
 }
 
 export async function saveByLink(

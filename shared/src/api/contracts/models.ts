@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES, MODEL_NAME_MAX } from '../../processes/messages.js';
+import type { ReleaseRequestState } from '../../processes/releaseMessages.js';
+import type { ReleaseStateName } from '../../processes/releaseRules.js';
 
 /** POST /bpmn/{uuid}/editMode — start (true, also the heartbeat) or end (false) editing. */
 export const editModeRequest = z.object({ editMode: z.boolean() });
@@ -36,6 +38,25 @@ export interface SubprocessLink {
   readonly linkedFileName: string;
 }
 
+/** The newest decided release request: who decided what, when, and why (issue 24 §2). */
+export interface ReleaseDecisionInfo {
+  readonly requestState: ReleaseRequestState;
+  readonly reviewer: string;
+  readonly reviewerName: string;
+  readonly comment: string | null;
+  readonly decidedAt: string;
+}
+
+/** The release state of a model with release enabled (issue 24 §1), the same for every reader. */
+export interface ReleaseInfo {
+  readonly state: ReleaseStateName;
+  /** 1, 2, 3 … counting approvals (switching release on counts as the first). */
+  readonly version: number;
+  /** The date of the last approval; null before the first. */
+  readonly releasedAt: string | null;
+  readonly lastDecision: ReleaseDecisionInfo | null;
+}
+
 /** A model as lists show it (no XML). */
 export interface ProcessSummary {
   readonly uuid: string;
@@ -53,6 +74,8 @@ export interface ProcessSummary {
   readonly characteristic: string | null;
   /** GET /bpmn: ids of the process objects linked to the model's elements (list filters). */
   readonly connectedRessources?: readonly { readonly id: string }[];
+  /** The release state; null while release is off. */
+  readonly release: ReleaseInfo | null;
 }
 
 /** GET /bpmn/{uuid} */
@@ -63,8 +86,16 @@ export interface ProcessModel extends ProcessSummary {
   readonly releaseEnabled: boolean;
   /** A newer version waits for review (issue 14). */
   readonly underReview: boolean;
-  /** The caller gets the last released version read-only while a newer one is under review. */
+  /**
+   * The caller reads the released version read-only: release is on and the caller may not edit
+   * under release (canIssueReleaseRequest), whether or not a request is open.
+   */
   readonly showsReleasedVersion: boolean;
+  /**
+   * The caller's saves under release also change the released version: the post-edit window
+   * right after 'Freigeben & Bearbeiten' (seed 000 §4 editAfterPublish), until editing ends.
+   */
+  readonly postEdit: boolean;
 }
 
 export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });

@@ -46,6 +46,7 @@ import { PxModeSwitch } from './px/PxModeSwitch';
 import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
+import { type UnsavedChoice, UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
 import { SidePanel } from './SidePanel';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
 import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
@@ -53,8 +54,11 @@ import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
 /** What the page needs from a workspace to close its tab or leave the route. */
 export interface WorkspaceHandle {
   isEditing(): boolean;
-  /** Ends editing (saving first); false when the save failed and the user should stay. */
-  leave(): Promise<boolean>;
+  /**
+   * Ends editing (saving first); false when the save failed and the user should stay, 'stay' when
+   * the user chose to stay (under release the page asks first what to do with unsaved changes).
+   */
+  leave(): Promise<boolean | 'stay'>;
 }
 
 const SHOW_NUMBERS_KEY = 'prozesspuls.modeller.showNumbers';
@@ -190,10 +194,13 @@ export function ModelWorkspace({
     [uuid, controller, version, numbering.reload, subprocesses.reload],
   );
 
+  const { refetch: refetchModel } = model;
   const afterSave = useCallback(() => {
     const instance = controller.current;
     if (instance) numbering.removeOrphans((id) => instance.hasElement(id));
-  }, [controller, numbering.removeOrphans]);
+    // The release state (Entwurf / Freigegeben) follows the saved draft.
+    void refetchModel();
+  }, [controller, numbering.removeOrphans, refetchModel]);
 
   const release = useReleaseWorkflow({ uuid, model: model.data, controller, version, showFeedback });
   const [releaseDialog, setReleaseDialog] = useState(false);
@@ -204,7 +211,6 @@ export function ModelWorkspace({
     refreshDiagram,
     afterSave,
     showFeedback,
-    saveOnEnd: release.saveOnEnd,
   });
   const editing = session.mode === 'edit';
   // PX mode (seed 000 §4; `?mode=px` opens it): the header switch, the 'PX Fragen' tab, the question
@@ -285,6 +291,39 @@ export function ModelWorkspace({
     if (controller.current?.focusElement(focusedElement)) setSidePanelOpen(true);
   }, [focusedElement, ready, controller]);
 
+  // Under release, ending or leaving with unsaved changes asks first (issue 24 §2); `answer`
+  // resolves a waiting leave() with the user's choice.
+  const [unsavedAsk, setUnsavedAsk] = useState(false);
+  const [unsavedBusy, setUnsavedBusy] = useState(false);
+  const answer = useRef<((left: boolean | 'stay') => void) | null>(null);
+  const askUnsaved = useCallback(
+    () =>
+      new Promise<boolean | 'stay'>((resolve) => {
+        answer.current = resolve;
+        setUnsavedAsk(true);
+      }),
+    [],
+  );
+  const chooseUnsaved = async (choice: UnsavedChoice) => {
+    const resolve = answer.current ?? (() => undefined);
+    answer.current = null;
+    if (choice === 'stay' || choice === 'send') {
+      setUnsavedAsk(false);
+      resolve('stay');
+      if (choice === 'send') setReleaseDialog(true);
+      return;
+    }
+    setUnsavedBusy(true);
+    const ended = await session.end({ discard: choice === 'discard' });
+    setUnsavedBusy(false);
+    setUnsavedAsk(false);
+    resolve(ended);
+  };
+  const leave = useCallback(
+    async (): Promise<boolean | 'stay'> => (release.asksBeforeEnd() ? askUnsaved() : session.end()),
+    [release.asksBeforeEnd, askUnsaved, session.end],
+  );
+
   const sendForRelease = async (reviewer: string, commitMsg: string) => {
     await release.send(reviewer, commitMsg);
     setReleaseDialog(false);
@@ -300,9 +339,9 @@ export function ModelWorkspace({
   });
 
   useEffect(() => {
-    register(uuid, { isEditing: session.isEditing, leave: () => session.end() });
+    register(uuid, { isEditing: session.isEditing, leave });
     return () => register(uuid, null);
-  }, [uuid, register, session.isEditing, session.end]);
+  }, [uuid, register, session.isEditing, leave]);
 
   // A tab that was hidden has a canvas of the wrong size (the import measures it itself).
   useEffect(() => {
@@ -446,7 +485,7 @@ export function ModelWorkspace({
         starting={session.starting}
         saving={session.saving}
         onEdit={() => setDialog({ kind: 'confirmEdit' })}
-        onEnd={() => setDialog({ kind: 'confirmEnd' })}
+        onEnd={() => (release.asksBeforeEnd() ? void askUnsaved() : setDialog({ kind: 'confirmEnd' }))}
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
 
@@ -455,19 +494,25 @@ export function ModelWorkspace({
         <ReleaseBar
           isOwn={model.data.isOwn}
           releaseEnabled={release.enabled}
-          underReview={model.data.underReview}
+          release={model.data.release}
+          canEdit={canEdit}
           showsReleasedVersion={model.data.showsReleasedVersion}
           editing={editing}
           postEdit={release.postEdit}
           busy={release.busy || session.saving}
-          onToggle={(enabled) => void release.toggle(enabled)}
-          onInterimSave={() => void release.interimSave()}
+          onToggle={(enabled) => void release.toggle(enabled).then(() => model.refetch())}
+          onInterimSave={() => void release.interimSave().then(() => refetchModel())}
           onSend={() => setReleaseDialog(true)}
         />
       )}
       {releaseDialog && (
         <ReleaseRequestDialog uuid={uuid} onSend={sendForRelease} onClose={() => setReleaseDialog(false)} />
       )}
+      <UnsavedReleaseDialog
+        open={unsavedAsk}
+        busy={unsavedBusy}
+        onChoose={(choice) => void chooseUnsaved(choice)}
+      />
 
       <ModellerToolbar
         editing={editing}
@@ -486,7 +531,7 @@ export function ModelWorkspace({
         onRedo={() => controller.current?.redo()}
         exporting={exporting}
         onExport={(kind) => void runExport(kind)}
-        onHistory={() => setDialog({ kind: 'history' })}
+        onHistory={model.data?.showsReleasedVersion ? undefined : () => setDialog({ kind: 'history' })}
         onCustomElements={() => setDialog({ kind: 'customElements' })}
         showNumbers={showNumbers}
         onShowNumbers={toggleNumbers}

@@ -69,7 +69,7 @@ export function ModellerPage({ userId, permissions }: ModellerPageProps) {
   const closeTab = async (event: MouseEvent, id: string) => {
     event.stopPropagation();
     const handle = handles.current.get(id);
-    if (handle?.isEditing() && !(await handle.leave())) return;
+    if (handle?.isEditing() && (await handle.leave()) !== true) return;
     const next = tabsReducer(state, { type: 'close', uuid: id });
     dispatch({ type: 'close', uuid: id });
     if (next.active === null) navigate(paths.processList);
@@ -88,9 +88,12 @@ export function ModellerPage({ userId, permissions }: ModellerPageProps) {
     if (blocker.state !== 'blocked') return;
     void (async () => {
       for (const handle of handles.current.values()) {
-        if (handle.isEditing() && !(await handle.leave())) {
+        if (!handle.isEditing()) continue;
+        const left = await handle.leave();
+        if (left !== true) {
           blocker.reset();
-          setLeaveFailed(true);
+          // Choosing to stay (under release) is no failure.
+          if (left === false) setLeaveFailed(true);
           return;
         }
       }

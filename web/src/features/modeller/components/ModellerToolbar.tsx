@@ -52,7 +52,8 @@ interface ModellerToolbarProps {
   readonly onRedo: () => void;
   readonly exporting: ExportKind | null;
   readonly onExport: (kind: ExportKind) => void;
-  readonly onHistory: () => void;
+  /** Left out for readers of the released version: the history holds unreleased drafts. */
+  readonly onHistory?: (() => void) | undefined;
   readonly onCustomElements: () => void;
   readonly showNumbers: boolean;
   readonly onShowNumbers: (show: boolean) => void;
@@ -190,7 +191,7 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
             </MenuItem>
           ))}
       </Menu>
-      {menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
+      {props.onHistory && menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
       {props.canEdit &&
         menuButton(mt('toolbar.customElements'), <ExtensionOutlined />, props.onCustomElements)}
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>

@@ -18,8 +18,6 @@ interface EditSessionOptions {
   readonly refreshDiagram: (force: boolean) => Promise<void>;
   readonly afterSave: () => void;
   readonly showFeedback: (feedback: Feedback) => void;
-  /** Whether ending or leaving saves first (false under release without post-edit, issue 14). */
-  readonly saveOnEnd?: () => boolean;
 }
 
 /**
@@ -34,7 +32,6 @@ export function useEditSession({
   refreshDiagram,
   afterSave,
   showFeedback,
-  saveOnEnd,
 }: EditSessionOptions) {
   const [mode, setMode] = useState<EditMode>('view');
   const [starting, setStarting] = useState(false);
@@ -101,24 +98,27 @@ export function useEditSession({
     }
   }, [uuid, controller, version, afterSave, showFeedback]);
 
-  /** Ends editing: saves unsaved changes first (unless discarding), then frees the lock. */
+  /**
+   * Ends editing: saves unsaved changes first (unless the user chose to discard them), then frees
+   * the lock. Under release the save writes the working draft only, so nothing is lost silently
+   * (issue 24 §2); the page asks before it discards.
+   */
   const end = useCallback(
     async ({ discard = false }: { discard?: boolean } = {}): Promise<boolean> => {
       if (modeRef.current !== 'edit') return true;
       const instance = controller.current;
       const dirty = instance?.isDirty() ?? false;
-      const discarding = discard || saveOnEnd?.() === false;
-      if (dirty && !discarding && !(await save())) return false;
+      if (dirty && !discard && !(await save())) return false;
       try {
         await setEditMode(uuid, false);
       } catch {
         // Ending is idempotent on the server; a lost lock is already free.
       }
       enterView();
-      if (dirty && discarding) await refreshDiagram(true).catch(() => undefined);
+      if (dirty && discard) await refreshDiagram(true).catch(() => undefined);
       return true;
     },
-    [uuid, controller, save, enterView, refreshDiagram, saveOnEnd],
+    [uuid, controller, save, enterView, refreshDiagram],
   );
 
   // The heartbeat: the server frees a lock 10 minutes after the last one.
@@ -149,11 +149,12 @@ export function useEditSession({
       const instance = controller.current;
       if (modeRef.current !== 'edit' || !instance) return;
       modeRef.current = 'view';
-      if (!instance.isDirty() || saveOnEnd?.() === false) {
+      if (!instance.isDirty()) {
         endEditModeOnUnload(uuid);
         return;
       }
-      // Leaving saves and clears the editor (seed 000 §4) in one keep-alive call: a closing page
+      // Leaving saves and clears the editor (seed 000 §4) in one keep-alive call (under release the
+      // save is the working draft: the browser warned, and the changes are kept, issue 24 §2): a closing page
       // never sees an answer, so a second request could not wait for the save. The XML is
       // serialised in microtasks, which still run while the page hides.
       void instance.saveXML().then(({ xml }) => {
@@ -173,7 +174,7 @@ export function useEditSession({
       window.removeEventListener('pagehide', pageHide);
       window.removeEventListener('pageshow', pageShow);
     };
-  }, [mode, uuid, controller, version, enterView, saveOnEnd]);
+  }, [mode, uuid, controller, version, enterView]);
 
   // Unmounted while still editing (e.g. the session ended): free the lock.
   useEffect(

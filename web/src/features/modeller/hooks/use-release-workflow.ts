@@ -18,8 +18,8 @@ interface ReleaseWorkflowOptions {
 /**
  * The release workflow from the modeller's side (seed 000 §4 'Release workflow'): the owner's
  * switch, interim save, sending a request, and post-editing after a release ('Freigeben &
- * Bearbeiten'). `saveOnEnd` tells the edit session whether ending or leaving saves: with release
- * enabled and no post-edit it does not (the editor is cleared without saving).
+ * Bearbeiten'). `asksBeforeEnd` tells the page that ending or leaving with unsaved changes asks
+ * first: keep as draft, send for release, or discard (issue 24 §2).
  */
 export function useReleaseWorkflow({
   uuid,
@@ -35,10 +35,16 @@ export function useReleaseWorkflow({
   policy.current = { enabled, postEdit };
 
   useEffect(() => {
-    if (model) setEnabled(model.releaseEnabled);
+    if (!model) return;
+    setEnabled(model.releaseEnabled);
+    // The server knows the post-edit window (a reload within it keeps it).
+    if (model.postEdit) setPostEdit(true);
   }, [model]);
 
-  const saveOnEnd = useCallback(() => !(policy.current.enabled && !policy.current.postEdit), []);
+  const asksBeforeEnd = useCallback(
+    () => policy.current.enabled && !policy.current.postEdit && (controller.current?.isDirty() ?? false),
+    [controller],
+  );
 
   const toggle = useCallback(
     async (next: boolean) => {
@@ -88,5 +94,5 @@ export function useReleaseWorkflow({
     [uuid, controller, showFeedback],
   );
 
-  return { enabled, postEdit, setPostEdit, busy, saveOnEnd, toggle, interimSave, send };
+  return { enabled, postEdit, setPostEdit, busy, asksBeforeEnd, toggle, interimSave, send };
 }

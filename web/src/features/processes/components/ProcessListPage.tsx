@@ -356,7 +356,8 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
         >
           <Tab value={PROCESS_TABS.all} label={pt('tabs.all')} />
           <Tab value={PROCESS_TABS.own} label={pt('tabs.own')} />
-          <Tab value={PROCESS_TABS.shared} label={pt('tabs.shared')} />
+          {/* Index 2 keeps the spec's name; 'Freigegeben' here means shared, which the tooltip says. */}
+          <Tab value={PROCESS_TABS.shared} label={pt('tabs.shared')} title={pt('tabs.sharedHint')} />
           {showReviewTab && (
             <Tab
               value={PROCESS_TABS.review}

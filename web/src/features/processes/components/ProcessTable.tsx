@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
 import { Link as RouterLink } from 'react-router';
+import { ReleaseStateChip } from '@/components/release/ReleaseStateChip';
 import { href, paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { pt } from '../i18n';
@@ -63,6 +64,7 @@ export function ProcessTable({ label, processes, onAction, reviewing = false }: 
                 >
                   {process.fileName}
                 </Link>
+                {process.release && <ReleaseStateChip release={process.release} />}
                 {process.currentEditor && (
                   <Tooltip title={pt('process.editing', { user: process.currentEditor })}>
                     <LockOutlined

@@ -20,6 +20,8 @@ export const processesDe = {
     all: 'Alle Prozesse',
     own: 'Meine Prozesse',
     shared: 'Freigegebene Prozesse',
+    sharedHint:
+      'Prozesse, die andere Nutzer mit Ihnen geteilt haben (direkt oder über einen Ordner). Den Stand der Prozessfreigabe (Entwurf, In Prüfung, Freigegeben, Abgelehnt) zeigt das Kennzeichen neben dem Prozessnamen.',
     review: 'Zu prüfende Prozesse',
   },
   filter: {

@@ -6,12 +6,18 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { ReleaseInfo } from '@prozesspuls/shared';
+import { ReleaseStateChip, releaseSummary } from '@/components/release/ReleaseStateChip';
+import { formatDateTime } from '@/lib/format-date';
 import { RELEASE_TEXTS } from './texts';
 
 interface ReleaseBarProps {
   readonly isOwn: boolean;
   readonly releaseEnabled: boolean;
-  readonly underReview: boolean;
+  readonly release: ReleaseInfo | null;
+  /** The caller edits under release (canIssueReleaseRequest); otherwise they read the released version. */
+  readonly canEdit: boolean;
   readonly showsReleasedVersion: boolean;
   readonly editing: boolean;
   readonly postEdit: boolean;
@@ -22,13 +28,15 @@ interface ReleaseBarProps {
 }
 
 /**
- * The release row of the modeller (seed 000 §2): the owner's switch; with release enabled and in
- * edit mode the interim-save and send-release-request buttons; the state of a pending review.
+ * The release row of the modeller (seed 000 §2, issue 24): the owner's switch; the release state
+ * with version and approval date; the newest decision with reviewer and reason for those who work
+ * on the draft; with release enabled and in edit mode the interim-save and send buttons.
  */
 export function ReleaseBar({
   isOwn,
   releaseEnabled,
-  underReview,
+  release,
+  canEdit,
   showsReleasedVersion,
   editing,
   postEdit,
@@ -38,6 +46,7 @@ export function ReleaseBar({
   onSend,
 }: ReleaseBarProps) {
   if (!isOwn && !releaseEnabled) return null;
+  const decision = release?.lastDecision ?? null;
   return (
     <Stack spacing={1} sx={{ mb: 1 }} data-testid="release-bar">
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -54,7 +63,14 @@ export function ReleaseBar({
             title={RELEASE_TEXTS.enableHint}
           />
         )}
-        {underReview && <Chip size="small" color="warning" label={RELEASE_TEXTS.underReview} />}
+        {releaseEnabled && release && (
+          <>
+            <ReleaseStateChip release={release} />
+            <Typography variant="body2" color="text.secondary" data-testid="release-summary">
+              {releaseSummary({ ...release, lastDecision: null })}
+            </Typography>
+          </>
+        )}
         {postEdit && <Chip size="small" color="info" label={RELEASE_TEXTS.postEdit} />}
         {releaseEnabled && editing && !postEdit && (
           <>
@@ -67,7 +83,18 @@ export function ReleaseBar({
           </>
         )}
       </Stack>
-      {showsReleasedVersion && <Alert severity="info">{RELEASE_TEXTS.showsReleased}</Alert>}
+      {releaseEnabled && canEdit && decision && (
+        <Alert
+          severity={decision.requestState === 'REJECTED' ? 'error' : 'success'}
+          data-testid="release-decision"
+        >
+          {decision.requestState === 'REJECTED'
+            ? RELEASE_TEXTS.rejectedBy(decision.reviewerName, formatDateTime(decision.decidedAt))
+            : RELEASE_TEXTS.acceptedBy(decision.reviewerName, formatDateTime(decision.decidedAt))}
+          {decision.comment && ` · ${RELEASE_TEXTS.reasonLabel}: ${decision.comment}`}
+        </Alert>
+      )}
+      {showsReleasedVersion && <Alert severity="info">{RELEASE_TEXTS.readOnlyReleased}</Alert>}
     </Stack>
   );
 }

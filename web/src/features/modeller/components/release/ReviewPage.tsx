@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
@@ -34,6 +35,12 @@ const KIND_COLOR: Record<ChangeKind, 'success' | 'error' | 'warning' | 'info'> =
 const REQUESTED_KINDS: readonly ChangeKind[] = ['added', 'changed', 'moved'];
 const RELEASED_KINDS: readonly ChangeKind[] = ['removed'];
 
+/** The decision the reviewer is asked to confirm. */
+interface PendingDecision {
+  readonly requestState: 'ACCEPTED' | 'REJECTED';
+  readonly editAfterRelease: boolean;
+}
+
 /**
  * /modelReview/{uuid} (seed 000 §2 'Review screen'): the newest request's version with its changes
  * against the last released version coloured and listed, the buttons Ablehnen, Freigeben,
@@ -50,6 +57,7 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [decided, setDecided] = useState(false);
+  const [asking, setAsking] = useState<PendingDecision | null>(null);
 
   const changes = useQuery({
     queryKey: [...releaseKeys.review(uuid, newest?.id ?? ''), 'diff'],
@@ -61,8 +69,20 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const decide = async (requestState: 'ACCEPTED' | 'REJECTED', editAfterRelease = false) => {
-    if (!newest) return;
+  const ask = (requestState: 'ACCEPTED' | 'REJECTED', editAfterRelease = false) => {
+    setComment('');
+    setError(null);
+    setAsking({ requestState, editAfterRelease });
+  };
+
+  /** Every decision is confirmed in a dialog; a rejection needs its reason (issue 24 §2). */
+  const decide = async () => {
+    if (!newest || !asking) return;
+    const { requestState, editAfterRelease } = asking;
+    if (requestState === 'REJECTED' && !comment.trim()) {
+      setError(RELEASE_TEXTS.rejectReasonRequired);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -79,6 +99,7 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
         navigate(`${href(paths.modelEdit, { uuid })}?editAfterPublish=true`);
         return;
       }
+      setAsking(null);
       setDecided(true);
     } catch (failure) {
       setError(messageOf(failure, RELEASE_TEXTS.createFailed));
@@ -106,18 +127,18 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
           variant="outlined"
           color="error"
           disabled={!canDecide || busy}
-          onClick={() => void decide('REJECTED')}
+          onClick={() => ask('REJECTED')}
         >
           {RELEASE_TEXTS.reject}
         </Button>
-        <Button variant="contained" disabled={!canDecide || busy} onClick={() => void decide('ACCEPTED')}>
+        <Button variant="contained" disabled={!canDecide || busy} onClick={() => ask('ACCEPTED')}>
           {RELEASE_TEXTS.accept}
         </Button>
         <Button
           variant="contained"
           color="secondary"
           disabled={!canDecide || busy}
-          onClick={() => void decide('ACCEPTED', true)}
+          onClick={() => ask('ACCEPTED', true)}
         >
           {RELEASE_TEXTS.acceptAndEdit}
         </Button>
@@ -136,7 +157,47 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
         <Alert severity="info">{RELEASE_TEXTS.notReviewer}</Alert>
       )}
       {decided && <Alert severity="success">{RELEASE_TEXTS.decided}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && !asking && <Alert severity="error">{error}</Alert>}
+      {asking && (
+        <ConfirmDialog
+          title={asking.requestState === 'REJECTED' ? RELEASE_TEXTS.rejectTitle : RELEASE_TEXTS.acceptTitle}
+          text={
+            asking.requestState === 'REJECTED'
+              ? RELEASE_TEXTS.rejectText(review.data?.requesterName ?? '')
+              : RELEASE_TEXTS.acceptText(review.data?.requesterName ?? '')
+          }
+          confirmLabel={
+            asking.requestState === 'REJECTED'
+              ? RELEASE_TEXTS.reject
+              : asking.editAfterRelease
+                ? RELEASE_TEXTS.acceptAndEdit
+                : RELEASE_TEXTS.accept
+          }
+          cancelLabel={RELEASE_TEXTS.cancel}
+          tone={asking.requestState === 'REJECTED' ? 'danger' : 'neutral'}
+          width={500}
+          busy={busy}
+          error={error}
+          onConfirm={() => void decide()}
+          onClose={() => setAsking(null)}
+          extra={
+            <TextField
+              label={
+                asking.requestState === 'REJECTED'
+                  ? RELEASE_TEXTS.rejectReason
+                  : RELEASE_TEXTS.decisionComment
+              }
+              required={asking.requestState === 'REJECTED'}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              multiline
+              minRows={3}
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          }
+        />
+      )}
 
       {review.data && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ flex: 1, minHeight: 480 }}>
@@ -207,16 +268,6 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
                 ))}
               </List>
             </Paper>
-            {canDecide && (
-              <TextField
-                label={RELEASE_TEXTS.decisionComment}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            )}
             <Paper variant="outlined">
               <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
                 {RELEASE_TEXTS.changeHistory}

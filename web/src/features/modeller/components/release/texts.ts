@@ -9,9 +9,19 @@ export const RELEASE_TEXTS = {
   send: 'Zur Freigabe versenden',
   sent: 'Die Freigabeanfrage wurde versendet.',
   underReview: 'In Prüfung',
-  showsReleased:
-    'Eine neuere Version wird gerade geprüft. Angezeigt wird die zuletzt freigegebene Version (nur Ansicht).',
   postEdit: 'Nachbearbeitung der freigegebenen Version',
+  unsavedTitle: 'Ungespeicherte Änderungen',
+  unsavedText:
+    'Sie haben Änderungen, die noch nicht gespeichert sind. Andere Nutzer sehen weiterhin die freigegebene Version. Was soll mit Ihren Änderungen geschehen?',
+  keepDraft: 'Als Entwurf behalten',
+  discard: 'Änderungen verwerfen',
+  readOnlyReleased:
+    'Angezeigt wird die freigegebene Version (nur Ansicht). Bei aktivierter Freigabe bearbeiten nur der Eigentümer und der Prüfer das Prozessmodell.',
+  versionLabel: (version: number) => `Version ${version}`,
+  releasedOn: (date: string) => `freigegeben am ${date}`,
+  rejectedBy: (reviewer: string, date: string) => `Abgelehnt von ${reviewer} am ${date}`,
+  acceptedBy: (reviewer: string, date: string) => `Freigegeben von ${reviewer} am ${date}`,
+  reasonLabel: 'Begründung',
   dialogTitle: RELEASE_MESSAGES.dialogTitle,
   reviewer: 'Prüfer',
   reviewerLocked: 'Der Prüfer ist durch die Freigabehistorie festgelegt.',
@@ -32,6 +42,14 @@ export const RELEASE_TEXTS = {
   accept: 'Freigeben',
   acceptAndEdit: 'Freigeben & Bearbeiten',
   decisionComment: 'Kommentar zur Entscheidung (optional)',
+  rejectTitle: 'Freigabe ablehnen',
+  rejectText: (requester: string) =>
+    `Die Freigabeanfrage wird abgelehnt. ${requester} erhält den Grund per E-Mail und sieht ihn am Prozessmodell. Die freigegebene Version bleibt unverändert.`,
+  rejectReason: 'Grund der Ablehnung',
+  rejectReasonRequired: RELEASE_MESSAGES.rejectReasonRequired,
+  acceptTitle: 'Version freigeben',
+  acceptText: (requester: string) =>
+    `Die angefragte Version wird freigegeben und ist danach für alle Leser sichtbar. ${requester} wird per E-Mail benachrichtigt.`,
   noOpenRequest: 'Zu diesem Prozessmodell gibt es keine offene Freigabeanfrage.',
   notReviewer: 'Nur der Prüfer der neuesten Freigabeanfrage kann darüber entscheiden.',
   decided: 'Entscheidung gespeichert.',
