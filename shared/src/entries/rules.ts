@@ -15,5 +15,6 @@ export * from '../permissions.js';
 export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
 export * from '../profiles/index.js';
+export * from '../reports/audit.js';
 export * from '../sharing/shareAuth.js';
 export * from '../users.js';

@@ -39,6 +39,10 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   pendingReviewer: optionalString,
   /** The reviewer fixed by the release history (the newest request's reviewer). */
   releaseReviewer: optionalString,
+  /** Validity: the next review date set for the model (ISO); without it 12 months after the last approval. */
+  reviewDueAt: optionalString,
+  /** When the released version was last approved (ISO): the base of the default review date. */
+  lastApprovedAt: optionalString,
   surveyCount: optionalCounter,
   sharedUsers: { type: 'set', items: 'string' },
   /** The linked process profile (issue 13): at most one; written together with the profile. */

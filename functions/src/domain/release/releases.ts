@@ -352,11 +352,14 @@ export async function decideRelease(
         .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
         .where((a, op) => op.notExists(a.requestState))
         .commit(),
+      // An approval starts a new validity period: the review date falls back to 12 months after it.
       (accepted
-        ? models.patch({ clientId, uuid }).set({ releasedXmlKey: item.xmlKey, releasedHash: item.commitHash })
-        : models.patch({ clientId, uuid })
+        ? models
+            .patch({ clientId, uuid })
+            .set({ releasedXmlKey: item.xmlKey, releasedHash: item.commitHash, lastApprovedAt: decidedAt })
+            .remove(['pendingRequestId', 'pendingReviewer', 'reviewDueAt'])
+        : models.patch({ clientId, uuid }).remove(['pendingRequestId', 'pendingReviewer'])
       )
-        .remove(['pendingRequestId', 'pendingReviewer'])
         .where((a, op) => op.eq(a.pendingRequestId, id))
         .commit(),
       reviewTask.delete({ clientId, reviewer: caller.userId, uuid }).commit(),
