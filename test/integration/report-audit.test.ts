@@ -1,4 +1,4 @@
-import { addMonths, fileDate, type ReleaseRequest } from '@prozesspuls/shared';
+import { addMonths, fileDate, type ProcessSummary, type ReleaseRequest } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
@@ -66,6 +66,9 @@ describe('audit-grade report (issue 24 §4)', () => {
     const history = await api<ReleaseRequest[]>('GET', `/bpmn/release/${uuid}`, { token: modeller });
     const approvedAt = history.body[0]?.decidedAt ?? '';
     expect(approvedAt).not.toBe('');
+    // The validity defaults to 12 months after the approval and reaches the process list.
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller });
+    expect(list.body.find((p) => p.uuid === uuid)?.reviewDueAt).toBe(addMonths(approvedAt, 12));
 
     const response = await report(uuid);
     const pdf = await a4LandscapePdf(response, `Wareneingang Audit_v1_${fileDate(Date.now())}_Bericht.pdf`);

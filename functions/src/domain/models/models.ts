@@ -10,6 +10,7 @@ import {
   isSharedWith,
   MODEL_MESSAGES,
   MODEL_NAME_MAX,
+  nextReviewDate,
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
@@ -49,6 +50,7 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
     surveyCount: model.surveyCount ?? 0,
     characteristic: model.characteristicId ?? null,
+    reviewDueAt: nextReviewDate(model.reviewDueAt, model.lastApprovedAt ?? null),
   };
 }
 

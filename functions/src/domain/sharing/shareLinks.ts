@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type EditModeState,
   effectiveEditor,
+  nextReviewDate,
   type ProcessModel,
   parseShareAuth,
   type SaveModelResponse,
@@ -181,6 +182,7 @@ export async function modelByLink(
     currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
+    reviewDueAt: nextReviewDate(model.reviewDueAt, model.lastApprovedAt ?? null),
     ...(await diagramOf(model, released)),
   };
 }

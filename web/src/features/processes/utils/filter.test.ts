@@ -32,6 +32,7 @@ function process(uuid: string, overrides: Partial<ProcessSummary> = {}): Process
     currentEditor: null,
     surveyCount: 0,
     characteristic: null,
+    reviewDueAt: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ const model = (uuid: string, folderId: string): ProcessSummary => ({
   currentEditor: null,
   surveyCount: 0,
   characteristic: null,
+  reviewDueAt: null,
 });
 const folder = (id: string) => ({ id, folderName: id }) as unknown as FolderDetails;
 
