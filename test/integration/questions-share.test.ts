@@ -376,6 +376,50 @@ describe('share links', () => {
     expect((await shareCall('GET', `/share/${token}`, other.token, auth)).status).toBe(404);
   });
 
+  it("ends the guest's edit lock when the link is revoked: the model is free at once, the guest's next save is refused", async () => {
+    const { uuid, token, auth } = await linkedModel('Link widerrufen beim Bearbeiten');
+    const opened = await shareCall<ProcessModel>('GET', `/share/${token}`, other.token, auth);
+    const locked = await shareCall<{ currentEditor: string }>(
+      'POST',
+      `/share/${token}/editMode`,
+      other.token,
+      auth,
+      {
+        editMode: true,
+      },
+    );
+    expect(locked.body.currentEditor).toBe(other.adminEmail);
+    expect((await shareLink('DELETE', uuid)).status).toBe(200);
+
+    const ownerView = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    expect(ownerView.body.currentEditor).toBeNull();
+    const save = await shareCall<{ msg: string }>('PUT', `/share/${token}`, other.token, auth, {
+      diagramXML: DIAGRAM.replace('Rechnung prüfen', 'Nach Widerruf'),
+      version: opened.body.version,
+    });
+    expect(save).toEqual({ status: 404, body: { msg: SHARE_LINK_MESSAGES.invalid } });
+    expect(
+      (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,
+    ).toBe(200);
+    expect(
+      (await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller })).body.diagramXML,
+    ).not.toContain('Nach Widerruf');
+  });
+
+  it('leaves no lock of a revoked link when the guest takes the lock while the link is revoked', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { uuid, token, auth } = await linkedModel(`Link Wettlauf ${round}`);
+      const [taken, revoked] = await Promise.all([
+        shareCall('POST', `/share/${token}/editMode`, other.token, auth, { editMode: true }),
+        shareLink('DELETE', uuid),
+      ]);
+      expect([200, 404]).toContain(taken.status);
+      expect(revoked.status).toBe(200);
+      const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+      expect(model.body.currentEditor).toBeNull();
+    }
+  });
+
   it('refuses an expired link with its own message', async () => {
     const { token, auth } = await linkedModel('Link abgelaufen');
     await dynamo.send(

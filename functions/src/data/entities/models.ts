@@ -29,6 +29,8 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   currentEditor: optionalString,
   /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
   lockHeartbeatAt: optionalNumber,
+  /** The SHA-256 of the share link the lock was taken through: revoking that link ends the lock. */
+  lockShareLink: optionalString,
   ...optionalStrings('lastEditor', 'lastEditedAt'),
   releaseEnabled: { type: 'boolean', default: false },
   /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */

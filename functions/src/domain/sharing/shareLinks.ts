@@ -10,6 +10,7 @@ import {
   SHARE_LINK_TTL_DAYS,
   type ShareLinkState,
 } from '@prozesspuls/shared';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -121,12 +122,34 @@ export async function createShareLink(
   return stateOf(clientId, record, token);
 }
 
-/** Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4). */
+/**
+ * Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4), and so
+ * is an edit lock taken through it (issue 24 §3): the model is free for others immediately and
+ * the guest's next save is refused. The lock goes after the link, conditioned on still naming it;
+ * a lock through the link is only taken while the link exists (setEditMode), so none can follow.
+ */
 export async function revokeShareLink(caller: Identity, uuid: string): Promise<ShareLinkState> {
   await editableByCaller(caller, uuid);
-  const pointer = await currentPointer(caller.clientId, uuid);
-  if (pointer) await deleteLink(caller.clientId, uuid, pointer.tokenHash).catch(() => undefined);
-  return stateOf(caller.clientId, undefined);
+  const { clientId } = caller;
+  const pointer = await currentPointer(clientId, uuid);
+  if (pointer) {
+    await deleteLink(clientId, uuid, pointer.tokenHash).catch(() => undefined);
+    await endLockOfLink(clientId, uuid, pointer.tokenHash);
+  }
+  return stateOf(clientId, undefined);
+}
+
+async function endLockOfLink(clientId: number, uuid: string, tokenHash: string) {
+  try {
+    await getDb()
+      .entities.model.patch({ clientId, uuid })
+      .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
+      .where((a, op) => op.eq(a.lockShareLink, tokenHash))
+      .go();
+  } catch (error) {
+    // Nobody edits through the link (or the model is gone): nothing to end.
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /**
@@ -155,7 +178,7 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
   if (link.expiresAt <= now) throw domainError(410, SHARE_LINK_MESSAGES.expired);
   const { data: model } = await getDb().entities.model.get({ clientId: link.clientId, uuid: link.uuid }).go();
   if (!model) throw notFound(SHARE_LINK_MESSAGES.invalid);
-  return { identity: sharedIdentity(caller, link.clientId), model };
+  return { identity: sharedIdentity(caller, link.clientId), model, tokenHash: link.tokenHash };
 }
 
 /** Link access grants edit ability (seed 000 §6), under the normal lock and save rules. */
@@ -212,8 +235,8 @@ export async function setEditModeByLink(
   editMode: boolean,
   now = Date.now(),
 ): Promise<EditModeState> {
-  const { identity, model } = await openLink(caller, token, header, now);
-  return setEditMode(identity, model.uuid, editMode, now, linkLoader(model));
+  const { identity, model, tokenHash } = await openLink(caller, token, header, now);
+  return setEditMode(identity, model.uuid, editMode, now, linkLoader(model), tokenHash);
 }
 
 export async function saveByLink(
