@@ -262,16 +262,17 @@ describe('share links', () => {
     return { uuid, token, auth: shareAuthValue(1, uuid, token), created: created.body };
   }
 
-  it('creates a link once: a 43-character token valid for 30 days, afterwards shown without token', async () => {
+  it('creates a link once: a 43-character token valid for 30 days, shown again to editors, looked up only by its hash', async () => {
     const { uuid, token, created } = await linkedModel('Link einmal');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const days = (Date.parse(created.expiresAt ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const again = await shareLink('POST', uuid);
-    expect(again.body).toMatchObject({ exists: true, token: null, expiresAt: created.expiresAt });
-    expect((await shareLink('GET', uuid)).body).toMatchObject({ exists: true, token: null });
-    // Only the SHA-256 of the token is stored.
+    expect(again.body).toMatchObject({ exists: true, token, expiresAt: created.expiresAt });
+    // Shown again later, to copy it (issue 24 §3).
+    expect((await shareLink('GET', uuid)).body).toMatchObject({ exists: true, token });
+    // The global lookup record holds only the SHA-256 of the token.
     const stored = await dynamo.send(
       new GetCommand({ TableName: 'prozesspuls', Key: { pk: `SHARELINK#${sha256(token)}`, sk: 'LINK' } }),
     );

@@ -37,12 +37,11 @@ async function currentPointer(clientId: number, uuid: string) {
 
 function stateOf(
   clientId: number,
-  pointer: { createdAt: string; expiresAt: number } | undefined,
-  token: string | null = null,
+  pointer: { createdAt: string; expiresAt: number; token?: string | undefined } | undefined,
 ): ShareLinkState {
   return {
     exists: pointer !== undefined,
-    token,
+    token: pointer?.token ?? null,
     clientId,
     createdAt: pointer?.createdAt ?? null,
     expiresAt: pointer ? new Date(pointer.expiresAt).toISOString() : null,
@@ -68,7 +67,7 @@ async function pointerForEditor(caller: Identity, uuid: string, now: number) {
   return pointer && pointer.expiresAt > now ? { live: pointer } : { expired: pointer };
 }
 
-/** The model's share link as the share dialog shows it (never its token: only its hash is kept). */
+/** The model's share link as the share dialog shows it, with its token to copy (only for editors). */
 export async function shareLinkState(
   caller: Identity,
   uuid: string,
@@ -79,10 +78,10 @@ export async function shareLinkState(
 }
 
 /**
- * Creates the model's share link once (seed 000 §4): 32 random bytes, stored only as their
- * SHA-256, valid 30 days. The pointer in the model's partition is created under
+ * Creates the model's share link once (seed 000 §4): 32 random bytes, found by their SHA-256
+ * (the token itself only in the model's own pointer, for copying it again), valid 30 days. The pointer in the model's partition is created under
  * attribute_not_exists in the same transaction, so two dialogs creating at once get one link;
- * the loser (and any later call while the link lives) gets the existing link without token.
+ * the loser (and any later call while the link lives) gets the existing link.
  * An expired link is replaced.
  */
 export async function createShareLink(
@@ -100,6 +99,7 @@ export async function createShareLink(
     clientId,
     uuid,
     tokenHash,
+    token,
     createdBy: caller.userId,
     createdAt: new Date(now).toISOString(),
     expiresAt: now + SHARE_LINK_TTL_MS,
@@ -111,7 +111,18 @@ export async function createShareLink(
         .where((a, op) => op.exists(a.uuid))
         .commit(),
       modelShareLink.create(record).commit(),
-      shareLink.create({ ...record, ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000) }).commit(),
+      // The global lookup record keeps only the hash: a token is found by hashing it.
+      shareLink
+        .create({
+          clientId,
+          uuid,
+          tokenHash,
+          createdBy: record.createdBy,
+          createdAt: record.createdAt,
+          expiresAt: record.expiresAt,
+          ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000),
+        })
+        .commit(),
     ])
     .go();
   if (result.canceled) {
@@ -119,7 +130,7 @@ export async function createShareLink(
     if (!winner) throw notFound();
     return stateOf(clientId, winner);
   }
-  return stateOf(clientId, record, token);
+  return stateOf(clientId, record);
 }
 
 /**
