@@ -55,7 +55,7 @@ test.describe('share links', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await dialog.getByRole('button', { name: 'Link kopieren' }).click();
     await expect(dialog.getByText('Der Link wurde in die Zwischenablage kopiert.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
     // Shown again when the dialog is opened later.
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();

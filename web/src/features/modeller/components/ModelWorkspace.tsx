@@ -21,6 +21,7 @@ import { createReport } from '../api/create-report';
 import { useAttachments } from '../api/get-attachments';
 import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
+import { getReleaseVersion } from '../api/get-release-version';
 import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
 import { useEditSession } from '../hooks/use-edit-session';
@@ -242,6 +243,8 @@ export function ModelWorkspace({
     fileName,
     editing,
     createReport: () => createReport(uuid),
+    // Without release nothing is approved: version 0, and no request the guest may not make.
+    releaseVersion: () => (release.enabled ? getReleaseVersion(uuid) : Promise.resolve(0)),
     showFeedback,
   });
 
