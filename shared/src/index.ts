@@ -46,6 +46,7 @@ export * from './processes/releaseRules.js';
 export * from './profiles/index.js';
 export * from './px/index.js';
 export * from './questions/messages.js';
+export * from './reports/audit.js';
 export * from './resources/texts.js';
 export * from './sharing/messages.js';
 export * from './sharing/shareAuth.js';

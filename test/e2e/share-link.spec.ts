@@ -51,6 +51,16 @@ test.describe('share links', () => {
     const url = await dialog.getByTestId('share-link-url').inputValue();
     expect(url).toMatch(new RegExp(`/modelEdit/${uuid}/share/1/[A-Za-z0-9_-]{43}$`));
     await expect(dialog.getByText(/Gültig bis/)).toBeVisible();
+    // One button copies the link (issue 24 §3).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(dialog.getByText('Der Link wurde in die Zwischenablage kopiert.')).toBeVisible();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
+    // Shown again when the dialog is opened later.
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+    const reopened = await openShareDialog(page, name);
+    await expect(reopened.getByTestId('share-link-url')).toHaveValue(url);
 
     // The admin works in the other demo client (Beispiel AG) and opens the link there.
     const guest = await secondUser(browser, baseURL, DEMO_USERS.admin);
@@ -74,8 +84,12 @@ test.describe('share links', () => {
       expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}`));
       expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}/history`));
 
-      // Revoked in the share dialog, the link is dead.
-      await page.getByRole('dialog').getByRole('button', { name: 'Link widerrufen' }).click();
+      // Revoked in the share dialog (after a confirmation), the link is dead.
+      await dialog.getByRole('button', { name: 'Link widerrufen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Link widerrufen' });
+      await expect(confirm.getByText(/Der Freigabelink wird sofort ungültig/)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Link widerrufen' }).click();
+      await expect(confirm).toBeHidden();
       await expect(dialog.getByText('Der Freigabelink wurde widerrufen.')).toBeVisible();
       await guest.page.goto(new URL(url).pathname);
       await expect(

@@ -262,16 +262,17 @@ describe('share links', () => {
     return { uuid, token, auth: shareAuthValue(1, uuid, token), created: created.body };
   }
 
-  it('creates a link once: a 43-character token valid for 30 days, afterwards shown without token', async () => {
+  it('creates a link once: a 43-character token valid for 30 days, shown again to editors, looked up only by its hash', async () => {
     const { uuid, token, created } = await linkedModel('Link einmal');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const days = (Date.parse(created.expiresAt ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const again = await shareLink('POST', uuid);
-    expect(again.body).toMatchObject({ exists: true, token: null, expiresAt: created.expiresAt });
-    expect((await shareLink('GET', uuid)).body).toMatchObject({ exists: true, token: null });
-    // Only the SHA-256 of the token is stored.
+    expect(again.body).toMatchObject({ exists: true, token, expiresAt: created.expiresAt });
+    // Shown again later, to copy it (issue 24 §3).
+    expect((await shareLink('GET', uuid)).body).toMatchObject({ exists: true, token });
+    // The global lookup record holds only the SHA-256 of the token.
     const stored = await dynamo.send(
       new GetCommand({ TableName: 'prozesspuls', Key: { pk: `SHARELINK#${sha256(token)}`, sk: 'LINK' } }),
     );
@@ -374,6 +375,50 @@ describe('share links', () => {
     const renewed = await shareLink('POST', uuid);
     expect(renewed.body.token).not.toBe(token);
     expect((await shareCall('GET', `/share/${token}`, other.token, auth)).status).toBe(404);
+  });
+
+  it("ends the guest's edit lock when the link is revoked: the model is free at once, the guest's next save is refused", async () => {
+    const { uuid, token, auth } = await linkedModel('Link widerrufen beim Bearbeiten');
+    const opened = await shareCall<ProcessModel>('GET', `/share/${token}`, other.token, auth);
+    const locked = await shareCall<{ currentEditor: string }>(
+      'POST',
+      `/share/${token}/editMode`,
+      other.token,
+      auth,
+      {
+        editMode: true,
+      },
+    );
+    expect(locked.body.currentEditor).toBe(other.adminEmail);
+    expect((await shareLink('DELETE', uuid)).status).toBe(200);
+
+    const ownerView = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    expect(ownerView.body.currentEditor).toBeNull();
+    const save = await shareCall<{ msg: string }>('PUT', `/share/${token}`, other.token, auth, {
+      diagramXML: DIAGRAM.replace('Rechnung prüfen', 'Nach Widerruf'),
+      version: opened.body.version,
+    });
+    expect(save).toEqual({ status: 404, body: { msg: SHARE_LINK_MESSAGES.invalid } });
+    expect(
+      (await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } })).status,
+    ).toBe(200);
+    expect(
+      (await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller })).body.diagramXML,
+    ).not.toContain('Nach Widerruf');
+  });
+
+  it('leaves no lock of a revoked link when the guest takes the lock while the link is revoked', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { uuid, token, auth } = await linkedModel(`Link Wettlauf ${round}`);
+      const [taken, revoked] = await Promise.all([
+        shareCall('POST', `/share/${token}/editMode`, other.token, auth, { editMode: true }),
+        shareLink('DELETE', uuid),
+      ]);
+      expect([200, 404]).toContain(taken.status);
+      expect(revoked.status).toBe(200);
+      const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+      expect(model.body.currentEditor).toBeNull();
+    }
   });
 
   it('refuses an expired link with its own message', async () => {

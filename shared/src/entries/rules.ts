@@ -16,5 +16,6 @@ export * from '../processes/access.js';
 export * from '../processes/emptyDiagram.js';
 export * from '../processes/releaseRules.js';
 export * from '../profiles/index.js';
+export * from '../reports/audit.js';
 export * from '../sharing/shareAuth.js';
 export * from '../users.js';

@@ -29,6 +29,8 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   currentEditor: optionalString,
   /** Epoch ms of the lock holder's last heartbeat; the lock expires 10 minutes after it. */
   lockHeartbeatAt: optionalNumber,
+  /** The SHA-256 of the share link the lock was taken through: revoking that link ends the lock. */
+  lockShareLink: optionalString,
   ...optionalStrings('lastEditor', 'lastEditedAt'),
   releaseEnabled: { type: 'boolean', default: false },
   /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
@@ -53,6 +55,8 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
    * editAfterPublish): their saves change the released version too, until editing ends.
    */
   postEditor: optionalString,
+  /** Validity: the next review date set for the model (ISO); without it 12 months after `releasedAt`. */
+  reviewDueAt: optionalString,
   surveyCount: optionalCounter,
   sharedUsers: { type: 'set', items: 'string' },
   /** The linked process profile (issue 13): at most one; written together with the profile. */

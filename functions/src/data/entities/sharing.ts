@@ -1,5 +1,12 @@
 /** Sharing: share links of a model. */
-import { entitySchema, modelOwned, requiredNumber, requiredStrings, tokenHashIndex } from './common.js';
+import {
+  entitySchema,
+  modelOwned,
+  optionalString,
+  requiredNumber,
+  requiredStrings,
+  tokenHashIndex,
+} from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -20,7 +27,9 @@ export const shareLinkSchema = entitySchema(
 
 /**
  * The model's pointer to its one share link (in the model's partition): created together with the
- * link under attribute_not_exists, so a model has at most one link; revoking deletes both.
+ * link under attribute_not_exists, so a model has at most one link; revoking deletes both. It keeps
+ * the token, so those who may edit the model can copy the link again later (issue 24 §3); the
+ * global lookup record above still holds only the hash.
  */
 export const modelShareLinkSchema = entitySchema(
   'modelShareLink',
@@ -28,6 +37,8 @@ export const modelShareLinkSchema = entitySchema(
     ...modelOwned,
     ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
     expiresAt: requiredNumber,
+    /** Absent on links made before issue 24: those are shown without their address. */
+    token: optionalString,
   },
   { byModel: modelRecordsIndex([], 'SHARELINK') },
 );

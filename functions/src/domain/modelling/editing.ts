@@ -9,6 +9,7 @@ import {
   MODEL_MESSAGES,
   RELEASE_MESSAGES,
   type SaveModelResponse,
+  SHARE_LINK_MESSAGES,
 } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
@@ -72,15 +73,22 @@ export async function setEditMode(
   editMode: boolean,
   now = Date.now(),
   loadEditable: EditableModelLoader = editableModel,
+  /**
+   * The SHA-256 of the share link the caller edits through, if any. The lock then names the link
+   * (`lockShareLink`) and is taken only while the link exists (one transaction), so revoking the
+   * link can end exactly this lock at once (issue 24 §3).
+   */
+  viaShareLink?: string,
 ): Promise<EditModeState> {
   const { model: loaded } = await loadEditable(caller, uuid);
-  const model = getDb().entities.model;
+  const db = getDb();
+  const model = db.entities.model;
   if (!editMode) {
     try {
       // Ending editing also ends the post-edit window after an approval (seed 000 §4).
       await model
         .patch({ clientId: caller.clientId, uuid })
-        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor'])
+        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
         .where((a, op) => op.eq(a.currentEditor, caller.userId))
         .go();
     } catch (error) {
@@ -89,32 +97,63 @@ export async function setEditMode(
     }
     return { currentEditor: null, lockExpiresAt: null };
   }
-  try {
-    await model
+  let taken: boolean;
+  if (viaShareLink) {
+    const result = await db.transaction
+      .write(({ model: models, shareLink }) => [
+        models
+          .patch({ clientId: caller.clientId, uuid })
+          .set({ currentEditor: caller.userId, lockHeartbeatAt: now, lockShareLink: viaShareLink })
+          .where(
+            (a, op) =>
+              `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
+          )
+          .commit(),
+        shareLink
+          .check({ tokenHash: viaShareLink })
+          .where((a, op) => op.exists(a.tokenHash))
+          .commit(),
+      ])
+      .go();
+    taken = !result.canceled;
+  } else {
+    taken = await model
       .patch({ clientId: caller.clientId, uuid })
       .set({ currentEditor: caller.userId, lockHeartbeatAt: now })
+      .remove(['lockShareLink'])
       .where(
         (a, op) =>
           `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
       )
-      .go();
-    if (loaded.postEditor && loaded.postEditor !== caller.userId) {
-      // Whoever takes over an expired lock ends the other user's post-edit window.
-      await model
-        .patch({ clientId: caller.clientId, uuid })
-        .remove(['postEditor'])
-        .where((a, op) => op.eq(a.postEditor, loaded.postEditor ?? ''))
-        .go()
-        .catch((failure: unknown) => {
-          if (!isConditionFailure(failure)) throw failure;
-        });
-    }
-    return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data } = await model.get({ clientId: caller.clientId, uuid }).go();
-    throw await lockedBy(data?.currentEditor ?? '', EDIT_LOCK_TEXTS.lockedText);
+      .go()
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+          return false;
+        },
+      );
   }
+  if (taken) {
+    await endOthersPostEditWindow(caller, uuid, loaded.postEditor);
+    return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
+  }
+  const { data } = await model.get({ clientId: caller.clientId, uuid }).go();
+  if (viaShareLink && data && !data.currentEditor) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  throw await lockedBy(data?.currentEditor ?? '', EDIT_LOCK_TEXTS.lockedText);
+}
+
+/** Whoever takes over an expired lock ends the other user's post-edit window after an approval. */
+async function endOthersPostEditWindow(caller: Identity, uuid: string, postEditor: string | undefined) {
+  if (!postEditor || postEditor === caller.userId) return;
+  await getDb()
+    .entities.model.patch({ clientId: caller.clientId, uuid })
+    .remove(['postEditor'])
+    .where((a, op) => op.eq(a.postEditor, postEditor))
+    .go()
+    .catch((failure: unknown) => {
+      if (!isConditionFailure(failure)) throw failure;
+    });
 }
 
 function historyKey(clientId: number, uuid: string) {
@@ -166,7 +205,7 @@ export async function saveModel(
           ? models
               .patch({ clientId: caller.clientId, uuid })
               .set(changes)
-              .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor'])
+              .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
           : models.patch({ clientId: caller.clientId, uuid }).set({ ...changes, lockHeartbeatAt: now })
       )
         .add({ version: 1 })

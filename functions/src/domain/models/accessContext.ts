@@ -1,6 +1,6 @@
 import type { AccessSubject, FolderAccessRecord } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import type { Identity } from '../identity.js';
+import { type Identity, identityOf, loadRoles } from '../identity.js';
 
 export function subjectOf(caller: Identity): AccessSubject {
   return { userId: caller.userId, roleIds: caller.roles.map((r) => r.id), permissions: caller.permissions };
@@ -53,4 +53,18 @@ export async function belongToClient(clientId: number, userIds: readonly string[
   ]);
   const known = new Set([...members, ...invited].map((m) => m.userId));
   return wanted.every((userId) => known.has(userId));
+}
+
+/**
+ * A member of the client as the access rules see them (their roles there), or undefined for
+ * someone who is no member: to ask what another user may do with a model.
+ */
+export async function memberIdentity(clientId: number, userId: string): Promise<Identity | undefined> {
+  const { data: membership } = await getDb().entities.membership.get({ clientId, userId }).go();
+  if (!membership) return undefined;
+  const roles = await loadRoles(
+    clientId,
+    membership.roleIds.filter((id): id is string => Boolean(id)),
+  );
+  return identityOf(userId, clientId, roles);
 }

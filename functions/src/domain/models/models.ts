@@ -10,6 +10,7 @@ import {
   isSharedWith,
   MODEL_MESSAGES,
   MODEL_NAME_MAX,
+  nextReviewDate,
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
@@ -29,7 +30,14 @@ import {
   showsReleasedVersion,
 } from '../release/releaseState.js';
 import { unlinkModel } from '../resources/links.js';
-import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import {
+  belongToClient,
+  type FolderRecord,
+  loadFolder,
+  loadFolders,
+  memberIdentity,
+  subjectOf,
+} from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
 type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
@@ -55,6 +63,7 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
     surveyCount: model.surveyCount ?? 0,
     characteristic: model.characteristicId ?? null,
     release: releaseInfoOf(model),
+    reviewDueAt: nextReviewDate(model.reviewDueAt, model.releasedAt ?? null),
   };
 }
 
@@ -347,15 +356,45 @@ export async function shareModel(caller: Identity, uuid: string, userId: string)
   return [...(data.sharedUsers ?? [])].sort();
 }
 
+/**
+ * Ends a share. If that person holds the edit lock and may no longer edit the model without the
+ * share, the lock ends too (issue 24 §3): the model is free for others at once, and their next
+ * save is refused (they no longer hold the lock, or no longer see the model).
+ */
 export async function unshareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
-  const { summary } = await visibleModel(caller, uuid);
+  const { summary, folder } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
+  const removed = userId.toLowerCase();
   const data = await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
-    .delete({ sharedUsers: [userId.toLowerCase()] })
+    .delete({ sharedUsers: [removed] })
     .go({ response: 'all_new' })
     .then((r) => r.data, notFoundIfGone);
+  if (data.currentEditor?.toLowerCase() === removed) {
+    const member = await memberIdentity(caller.clientId, data.currentEditor);
+    const access = {
+      initiator: data.initiator,
+      folderId: data.folderId,
+      sharedUsers: data.sharedUsers ?? [],
+    };
+    if (!member || !canEditModel(subjectOf(member), access, folder)) {
+      await endLockOf(caller.clientId, uuid, data.currentEditor);
+    }
+  }
   return [...(data.sharedUsers ?? [])].sort();
+}
+
+async function endLockOf(clientId: number, uuid: string, editor: string) {
+  try {
+    await getDb()
+      .entities.model.patch({ clientId, uuid })
+      .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
+      .where((a, op) => op.eq(a.currentEditor, editor))
+      .go();
+  } catch (error) {
+    // The lock went meanwhile: nothing to end.
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 function notFoundIfGone(error: unknown): never {

@@ -403,7 +403,8 @@ export async function decideRelease(
         .where((a, op) => op.notExists(a.requestState))
         .commit(),
       // The only write of the released version besides the post-edit window: the reviewer of the
-      // newest request approves it; the release version counts up with each approval.
+      // newest request approves it; the release version counts up with each approval, and a new
+      // validity period starts (the review date falls back to 12 months after the approval).
       (accepted
         ? models.patch({ clientId, uuid }).set({
             ...decided,
@@ -414,7 +415,7 @@ export async function decideRelease(
           })
         : models.patch({ clientId, uuid }).set(decided)
       )
-        .remove([...cleared])
+        .remove(accepted ? [...cleared, 'reviewDueAt'] : [...cleared])
         .where((a, op) => `${op.eq(a.pendingRequestId, id)} AND ${op.eq(a.releaseEnabled, true)}`)
         .commit(),
       reviewTask.delete({ clientId, reviewer: caller.userId, uuid }).commit(),

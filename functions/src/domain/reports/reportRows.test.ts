@@ -20,6 +20,25 @@ const xml = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>`;
 
 describe('report rows', () => {
+  it('gives every unnamed activity and gateway its German kind and number as Tätigkeit', async () => {
+    const unnamed = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="t">
+  <bpmn:process id="P">
+    <bpmn:exclusiveGateway id="G1" />
+    <bpmn:parallelGateway id="G2" />
+    <bpmn:exclusiveGateway id="G3" />
+    <bpmn:task id="T1" />
+  </bpmn:process>
+</bpmn:definitions>`;
+    const rows = await reportRows(unnamed, new Map([['G2', '4']]));
+    expect(rows.map((r) => [r.number, r.activity])).toEqual([
+      ['4', 'Paralleles Gateway 4'],
+      ['', 'Aufgabe 1'],
+      ['', 'Exklusives Gateway 1'],
+      ['', 'Exklusives Gateway 2'],
+    ]);
+  });
+
   it('lists activities and gateways by element number with description and role, unnumbered last', async () => {
     const rows = await reportRows(
       xml,
@@ -60,7 +79,71 @@ describe('report rows', () => {
   });
 });
 
+const audit = {
+  owner: 'Olga Owner',
+  releaseState: 'Freigegeben',
+  version: 2,
+  approver: 'Rita Prüfer',
+  approvedAt: '2026-03-10T09:00:00Z',
+  nextReviewAt: '2027-03-10T09:00:00Z',
+  reviewOverdue: false,
+};
+
 describe('report page', () => {
+  it('heads the report with the document-control fields, the tenant logo and colour', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = reportHtml(
+      {
+        title: 'Einkauf',
+        lastEditor: 'Max Modell',
+        lastEditedAt: '2026-06-02T08:30:00Z',
+        createdAt: '2026-06-01T08:30:00Z',
+        xml: '<x/>',
+        rows: [],
+        audit: { ...audit, reviewOverdue: true },
+        branding: { logoUrl: logo, color: '#12AB34' },
+      },
+      '/* viewer */',
+    );
+    for (const text of [
+      '<th>Prozessverantwortlich</th><td>Olga Owner</td>',
+      '<th>Freigabestatus</th><td>Freigegeben</td>',
+      '<th>Version</th><td>2</td>',
+      '<th>Freigegeben von</th><td>Rita Prüfer am 10.03.2026 10:00</td>',
+      '<th>Zuletzt bearbeitet</th><td>Max Modell am 02.06.2026 10:30</td>',
+      '<th>Gültig bis / nächste Prüfung</th><td>10.03.2027 (überfällig)</td>',
+      `<img class="logo" alt="" src="${logo}">`,
+      'color: #12AB34',
+    ])
+      expect(html).toContain(text);
+  });
+
+  it('says so when the release workflow is off and nothing was approved', () => {
+    const html = reportHtml(
+      {
+        title: 'Einkauf',
+        lastEditor: 'Max',
+        lastEditedAt: '2026-06-02T08:30:00Z',
+        createdAt: '2026-06-01T08:30:00Z',
+        xml: '<x/>',
+        rows: [],
+        audit: {
+          ...audit,
+          releaseState: null,
+          version: 0,
+          approver: null,
+          approvedAt: null,
+          nextReviewAt: null,
+        },
+        branding: { logoUrl: null, color: '#12AB34' },
+      },
+      '/* viewer */',
+    );
+    expect(html).toContain('<th>Freigabestatus</th><td>Freigabe-Workflow nicht aktiviert</td>');
+    expect(html).toContain('<th>Freigegeben von</th><td>Noch nicht freigegeben</td>');
+    expect(html).not.toContain('<img');
+  });
+
   it('escapes user content and keeps the XML from closing its script tag', () => {
     const html = reportHtml(
       {
@@ -70,10 +153,15 @@ describe('report page', () => {
         createdAt: '2026-06-01T08:30:00Z',
         xml: '<x></script><script>alert(1)</script>',
         rows: [{ number: '1', activity: 'A & B', description: 'Zeile 1\nZeile 2', role: 'R' }],
+        audit,
+        branding: { logoUrl: 'https://evil.example/logo.png', color: 'red;}body{display:none' },
       },
       '/* viewer */',
     );
     expect(html).toContain('&lt;b&gt;Prozess&lt;/b&gt;');
+    // Only an inline image is a logo and only #rrggbb a colour: nothing else reaches the page.
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('display:none');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<td>A &amp; B</td><td>Zeile 1<br>Zeile 2</td>');
     expect(html).toContain(

@@ -1,4 +1,4 @@
-import { compareElementNumbers } from '@prozesspuls/shared';
+import { activityLabel, compareElementNumbers } from '@prozesspuls/shared';
 import BpmnModdle from 'bpmn-moddle';
 
 /** One row of the report table: Nr., Tätigkeit, Beschreibung, Rolle (seed 000 §9). */
@@ -42,7 +42,7 @@ function walk(elements: readonly ModdleElement[] | undefined, found: ModdleEleme
 /**
  * The rows of a diagram: every activity and gateway with its number, name, description (the
  * element description, else its BPMN documentation) and role (the roles linked to it, else its
- * lane; issue 13). Numbered elements come
+ * lane; issue 13). An unnamed element is named by its German kind and number (issue 24). Numbered elements come
  * first in number order, the others after them by name.
  */
 export async function reportRows(
@@ -60,12 +60,17 @@ export async function reportRows(
     for (const laneSet of root.laneSets ?? []) collectLanes(laneSet.lanes, roleOf);
     walk(root.flowElements, nodes);
   }
+  // Unnamed elements without a number are counted per kind in diagram order.
+  const unnamedOfKind = new Map<string, number>();
   const rows = nodes.map((node) => {
     const id = node.id ?? '';
+    const number = numbers.get(id) ?? '';
     const documentation = (node.documentation ?? []).map((d) => d.text ?? '').join('\n');
+    const ordinal = node.name?.trim() || number ? 0 : (unnamedOfKind.get(node.$type) ?? 0) + 1;
+    if (ordinal) unnamedOfKind.set(node.$type, ordinal);
     return {
-      number: numbers.get(id) ?? '',
-      activity: node.name?.trim() ?? '',
+      number,
+      activity: activityLabel(node.name, node.$type, number, ordinal),
       description: descriptions.get(id) ?? documentation.trim(),
       role: linkedRoles.get(id) ?? roleOf.get(id) ?? '',
     };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type EditModeState,
   effectiveEditor,
+  nextReviewDate,
   type ProcessModel,
   parseShareAuth,
   RELEASE_MESSAGES,
@@ -11,6 +12,7 @@ import {
   SHARE_LINK_TTL_DAYS,
   type ShareLinkState,
 } from '@prozesspuls/shared';
+import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -37,12 +39,11 @@ async function currentPointer(clientId: number, uuid: string) {
 
 function stateOf(
   clientId: number,
-  pointer: { createdAt: string; expiresAt: number } | undefined,
-  token: string | null = null,
+  pointer: { createdAt: string; expiresAt: number; token?: string | undefined } | undefined,
 ): ShareLinkState {
   return {
     exists: pointer !== undefined,
-    token,
+    token: pointer?.token ?? null,
     clientId,
     createdAt: pointer?.createdAt ?? null,
     expiresAt: pointer ? new Date(pointer.expiresAt).toISOString() : null,
@@ -68,7 +69,7 @@ async function pointerForEditor(caller: Identity, uuid: string, now: number) {
   return pointer && pointer.expiresAt > now ? { live: pointer } : { expired: pointer };
 }
 
-/** The model's share link as the share dialog shows it (never its token: only its hash is kept). */
+/** The model's share link as the share dialog shows it, with its token to copy (only for editors). */
 export async function shareLinkState(
   caller: Identity,
   uuid: string,
@@ -79,10 +80,10 @@ export async function shareLinkState(
 }
 
 /**
- * Creates the model's share link once (seed 000 §4): 32 random bytes, stored only as their
- * SHA-256, valid 30 days. The pointer in the model's partition is created under
+ * Creates the model's share link once (seed 000 §4): 32 random bytes, found by their SHA-256
+ * (the token itself only in the model's own pointer, for copying it again), valid 30 days. The pointer in the model's partition is created under
  * attribute_not_exists in the same transaction, so two dialogs creating at once get one link;
- * the loser (and any later call while the link lives) gets the existing link without token.
+ * the loser (and any later call while the link lives) gets the existing link.
  * An expired link is replaced.
  */
 export async function createShareLink(
@@ -100,6 +101,7 @@ export async function createShareLink(
     clientId,
     uuid,
     tokenHash,
+    token,
     createdBy: caller.userId,
     createdAt: new Date(now).toISOString(),
     expiresAt: now + SHARE_LINK_TTL_MS,
@@ -111,7 +113,18 @@ export async function createShareLink(
         .where((a, op) => op.exists(a.uuid))
         .commit(),
       modelShareLink.create(record).commit(),
-      shareLink.create({ ...record, ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000) }).commit(),
+      // The global lookup record keeps only the hash: a token is found by hashing it.
+      shareLink
+        .create({
+          clientId,
+          uuid,
+          tokenHash,
+          createdBy: record.createdBy,
+          createdAt: record.createdAt,
+          expiresAt: record.expiresAt,
+          ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000),
+        })
+        .commit(),
     ])
     .go();
   if (result.canceled) {
@@ -119,15 +132,37 @@ export async function createShareLink(
     if (!winner) throw notFound();
     return stateOf(clientId, winner);
   }
-  return stateOf(clientId, record, token);
+  return stateOf(clientId, record);
 }
 
-/** Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4). */
+/**
+ * Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4), and so
+ * is an edit lock taken through it (issue 24 §3): the model is free for others immediately and
+ * the guest's next save is refused. The lock goes after the link, conditioned on still naming it;
+ * a lock through the link is only taken while the link exists (setEditMode), so none can follow.
+ */
 export async function revokeShareLink(caller: Identity, uuid: string): Promise<ShareLinkState> {
   await editableByCaller(caller, uuid);
-  const pointer = await currentPointer(caller.clientId, uuid);
-  if (pointer) await deleteLink(caller.clientId, uuid, pointer.tokenHash).catch(() => undefined);
-  return stateOf(caller.clientId, undefined);
+  const { clientId } = caller;
+  const pointer = await currentPointer(clientId, uuid);
+  if (pointer) {
+    await deleteLink(clientId, uuid, pointer.tokenHash).catch(() => undefined);
+    await endLockOfLink(clientId, uuid, pointer.tokenHash);
+  }
+  return stateOf(clientId, undefined);
+}
+
+async function endLockOfLink(clientId: number, uuid: string, tokenHash: string) {
+  try {
+    await getDb()
+      .entities.model.patch({ clientId, uuid })
+      .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
+      .where((a, op) => op.eq(a.lockShareLink, tokenHash))
+      .go();
+  } catch (error) {
+    // Nobody edits through the link (or the model is gone): nothing to end.
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /**
@@ -156,7 +191,7 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
   if (link.expiresAt <= now) throw domainError(410, SHARE_LINK_MESSAGES.expired);
   const { data: model } = await getDb().entities.model.get({ clientId: link.clientId, uuid: link.uuid }).go();
   if (!model) throw notFound(SHARE_LINK_MESSAGES.invalid);
-  return { identity: sharedIdentity(caller, link.clientId), model };
+  return { identity: sharedIdentity(caller, link.clientId), model, tokenHash: link.tokenHash };
 }
 
 /**
@@ -190,6 +225,7 @@ export async function modelByLink(
     surveyCount: model.surveyCount ?? 0,
     characteristic: null,
     release: releaseInfoOf(model),
+    reviewDueAt: nextReviewDate(model.reviewDueAt, model.releasedAt ?? null),
     ...(await diagramOf(model, released)),
   };
 }
@@ -219,10 +255,10 @@ export async function setEditModeByLink(
   editMode: boolean,
   now = Date.now(),
 ): Promise<EditModeState> {
-  const { identity, model } = await openLink(caller, token, header, now);
+  const { identity, model, tokenHash } = await openLink(caller, token, header, now);
   // Ending editing stays possible, so a lock taken before release was switched on can be freed.
   const loader = editMode ? linkLoader(model) : async () => ({ model });
-  return setEditMode(identity, model.uuid, editMode, now, loader);
+  return setEditMode(identity, model.uuid, editMode, now, loader, tokenHash);
 }
 
 export async function saveByLink(

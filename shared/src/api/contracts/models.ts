@@ -72,6 +72,8 @@ export interface ProcessSummary {
   readonly surveyCount: number;
   /** The id of the linked process profile (issue 13), or null. */
   readonly characteristic: string | null;
+  /** Validity (issue 24 §4): the next review date (ISO), set on the model or 12 months after the last approval; null before any. */
+  readonly reviewDueAt: string | null;
   /** GET /bpmn: ids of the process objects linked to the model's elements (list filters). */
   readonly connectedRessources?: readonly { readonly id: string }[];
   /** The release state; null while release is off. */

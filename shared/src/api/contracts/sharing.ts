@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** POST /bpmn/{uuid}/shared-user */
 export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCase().min(1).max(320) });
 
-/** The share link of a model as the share dialog shows it; `token` only right after creating it. */
+/** The share link of a model as the share dialog shows it (only to those who may edit the model). */
 export interface ShareLinkState {
   readonly exists: boolean;
-  /** The secret token: only in the answer that created the link (it is stored as a hash). */
+  /** The secret token to build and copy the link; null without a link (or for a link made before issue 24). */
   readonly token: string | null;
   readonly clientId: number;
   readonly createdAt: string | null;

@@ -7,6 +7,7 @@ import { LoginCard } from '@/features/auth/components/LoginCard';
 import { JoinInvitation } from '@/features/management/components/JoinInvitation';
 import { useManagementText } from '@/features/management/hooks/use-management-text';
 import { switchClient } from '@/features/users/api/switch-client';
+import { pendingTarget } from '@/lib/session/pending-target-store';
 import { sessionStore } from '@/lib/session/session-store';
 
 /**
@@ -26,7 +27,7 @@ export function Component() {
           token={token}
           userId={session.userId}
           switchTo={switchClient}
-          onDone={() => void navigate(paths.menu, { replace: true })}
+          onDone={() => void navigate(pendingTarget.take(paths.menu), { replace: true })}
           onOtherAccount={() => {
             sessionStore.clear();
             queryClient.clear();

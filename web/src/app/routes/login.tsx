@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { LoginCard, type LoginLocationState } from '@/features/auth/components/LoginCard';
+import { pendingTarget } from '@/lib/session/pending-target-store';
 
 export type { LoginLocationState };
 
@@ -10,7 +11,7 @@ function stateFlag(state: unknown, flag: keyof LoginLocationState): boolean {
   return typeof state === 'object' && state !== null && (state as LoginLocationState)[flag] === true;
 }
 
-/** '/': login and reset-password mode; after sign-in on to '/menu'. */
+/** '/': login and reset-password mode; after sign-in on to the page the visitor came for (a share link), else '/menu'. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function Component() {
   return (
     <AuthLayout>
       <LoginCard
-        onLoggedIn={() => void navigate(paths.menu, { replace: true })}
+        onLoggedIn={() => void navigate(pendingTarget.take(paths.menu), { replace: true })}
         notice={stateFlag(location.state, 'passwordSaved') ? t('login.passwordSaved') : undefined}
         initialMode={stateFlag(location.state, 'resetPassword') ? 'reset' : 'login'}
       />

@@ -8,7 +8,7 @@ import {
 } from './session';
 
 /** localStorage can throw (privacy modes, quota); then the session lives in memory only. */
-function browserStorage(): KeyValueStorage {
+export function browserStorage(): KeyValueStorage {
   try {
     const probe = '__prozesspuls_probe__';
     window.localStorage.setItem(probe, probe);

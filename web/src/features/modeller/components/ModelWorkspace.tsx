@@ -248,6 +248,8 @@ export function ModelWorkspace({
     fileName,
     editing,
     createReport: () => createReport(uuid),
+    // The released version's number as the model carries it; without release nothing is approved: 0.
+    releaseVersion: async () => (await getModel(uuid)).release?.version ?? 0,
     showFeedback,
   });
 

@@ -1,7 +1,8 @@
 import { REPORT_TEXTS } from '@prozesspuls/shared/messages';
+import { type DownloadKind, downloadFileName } from '@prozesspuls/shared/rules';
 import { type RefObject, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
-import { downloadBlob, downloadName } from '@/lib/download';
+import { downloadBlob } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
 import type { ModellerController } from '../bpmn/controller';
 import type { ExportKind } from '../components/ModellerToolbar';
@@ -14,6 +15,8 @@ interface ModelExportOptions {
   readonly editing: boolean;
   /** The server's PDF report of the stored model. */
   readonly createReport: () => Promise<Blob>;
+  /** The released version's number for the file names (0 before the first approval). */
+  readonly releaseVersion: () => Promise<number>;
   readonly showFeedback: (feedback: Feedback) => void;
 }
 
@@ -23,6 +26,7 @@ export function useModelExport({
   fileName,
   editing,
   createReport,
+  releaseVersion,
   showFeedback,
 }: ModelExportOptions) {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
@@ -36,22 +40,25 @@ export function useModelExport({
     }
     setExporting(kind);
     try {
+      // Distinct names per kind: <Prozess>_v<Version>_<Datum>.pdf / _Bericht.pdf / .bpmn (issue 24 §4).
+      const nameOf = async (download: DownloadKind) =>
+        downloadFileName(fileName, await releaseVersion(), Date.now(), download);
       if (kind === 'xml') {
         const { xml } = await instance.saveXML();
         // The process inside is named like the model, as the process list's download does.
         const named = withProcessName(xml, fileName);
-        downloadBlob(downloadName(fileName, 'bpmn'), new Blob([named], { type: 'application/xml' }));
+        downloadBlob(await nameOf('bpmn'), new Blob([named], { type: 'application/xml' }));
       } else if (kind === 'pdf') {
         showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
         const [{ diagramPdf }, svg] = await Promise.all([
           import('../export/diagram-pdf'),
           instance.saveSVG(),
         ]);
-        downloadBlob(downloadName(fileName, 'pdf'), await diagramPdf(svg, fileName));
+        downloadBlob(await nameOf('pdf'), await diagramPdf(svg, fileName));
         showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
       } else {
         showFeedback({ severity: 'info', text: mt('export.reportRunning'), progress: true });
-        downloadBlob(downloadName(fileName, 'pdf'), await createReport());
+        downloadBlob(await nameOf('report'), await createReport());
         showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
       }
     } catch (failure) {

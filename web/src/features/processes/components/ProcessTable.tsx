@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
+import { isReviewOverdue } from '@prozesspuls/shared/rules';
 import { Link as RouterLink } from 'react-router';
 import { ReleaseStateChip } from '@/components/release/ReleaseStateChip';
 import { href, paths } from '@/config/paths';
@@ -72,6 +73,15 @@ export function ProcessTable({ label, processes, onAction, reviewing = false }: 
                       color="warning"
                       aria-label={pt('process.editing', { user: process.currentEditor })}
                     />
+                  </Tooltip>
+                )}
+                {isReviewOverdue(process.reviewDueAt, Date.now()) && process.reviewDueAt && (
+                  <Tooltip
+                    title={pt('process.reviewOverdueSince', {
+                      date: formatDateTime(process.reviewDueAt).slice(0, 10),
+                    })}
+                  >
+                    <Chip size="small" color="error" variant="outlined" label={pt('process.reviewOverdue')} />
                   </Tooltip>
                 )}
               </Stack>

@@ -72,6 +72,8 @@ export const processesDe = {
     delete: 'Löschen',
     editing: 'In Bearbeitung durch {{user}}',
     own: 'Eigener Prozess',
+    reviewOverdue: 'Prüfung überfällig',
+    reviewOverdueSince: 'Die nächste Prüfung war am {{date}} fällig.',
   },
   common: {
     cancel: 'Abbrechen',

@@ -33,6 +33,7 @@ function process(uuid: string, overrides: Partial<ProcessSummary> = {}): Process
     surveyCount: 0,
     characteristic: null,
     release: null,
+    reviewDueAt: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const model = (uuid: string, folderId: string): ProcessSummary => ({
   surveyCount: 0,
   characteristic: null,
   release: null,
+  reviewDueAt: null,
 });
 const folder = (id: string) => ({ id, folderName: id }) as unknown as FolderDetails;
 

@@ -9,11 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcessSummary } from '@prozesspuls/shared';
+import { downloadFileName } from '@prozesspuls/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { CloseDialog } from '@/components/dialogs/DialogFrame';
 import { getModel } from '@/lib/api/get-model';
 import { messageOf } from '@/lib/api-error';
-import { downloadBlob, downloadName } from '@/lib/download';
+import { downloadBlob } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
 import { pt } from '../../i18n';
 import type { RenderPdf } from '../../types';
@@ -28,23 +29,27 @@ interface DownloadDialogProps {
 type Format = 'pdf' | 'bpmn';
 
 /**
- * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as `<name>.bpmn`; PDF
- * draws it as the modeller's export does (A4 landscape, seed 000 §9) as `<name>.pdf`. The BPMN's
+ * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as
+ * `<name>_v<Version>_<Datum>.bpmn`; PDF draws it as the modeller's export does (A4 landscape,
+ * seed 000 §9) as `<name>_v<Version>_<Datum>.pdf`. The BPMN's
  * single process carries the model's current name (issue 11, see withProcessName).
  */
 export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogProps) {
   const download = useMutation({
     mutationFn: async (format: Format) => {
       const model = await getModel(process.uuid);
+      // Distinct names with the released version (issue 24 §4); without release nothing is approved.
+      const version = model.release?.version ?? 0;
+      const name = downloadFileName(model.fileName, version, Date.now(), format);
       if (format === 'bpmn') {
         return {
-          name: downloadName(model.fileName, 'bpmn'),
+          name,
           blob: new Blob([withProcessName(model.diagramXML, model.fileName)], { type: 'application/xml' }),
         };
       }
       if (!renderPdf) throw new Error(pt('download.notYetAvailable'));
       return {
-        name: downloadName(model.fileName, 'pdf'),
+        name,
         blob: await renderPdf(model.diagramXML, model.fileName),
       };
     },

@@ -1,3 +1,4 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SHARE_LINK_MESSAGES } from '@prozesspuls/shared/messages';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { messageOf } from '@/lib/api-error';
 import { namespaceText } from '@/lib/i18n-namespace';
 import { useCreateShareLink } from '../../api/create-share-link';
 import { useShareLink } from '../../api/get-share-link';
@@ -18,9 +22,15 @@ const t = namespaceText('processesShareLink', {
   revoke: 'Link widerrufen',
   link: 'Link',
   validUntil: 'Gültig bis {{date}}',
-  copyNow: 'Kopieren Sie den Link jetzt: er wird nur einmal angezeigt.',
+  copy: 'Link kopieren',
+  copied: 'Der Link wurde in die Zwischenablage kopiert.',
+  copyFailed: 'Der Link konnte nicht kopiert werden. Markieren Sie ihn und kopieren Sie ihn von Hand.',
   exists:
     'Es besteht ein Freigabelink (gültig bis {{date}}). Widerrufen Sie ihn, um einen neuen zu erzeugen.',
+  revokeTitle: 'Link widerrufen',
+  revokeConfirm:
+    'Der Freigabelink wird sofort ungültig. Wer gerade über den Link bearbeitet, verliert die Bearbeitung; nicht gespeicherte Änderungen dieser Person werden nicht übernommen.',
+  cancel: 'Abbrechen',
   none: 'Es besteht kein Freigabelink.',
   revoked: SHARE_LINK_MESSAGES.revoked,
 });
@@ -28,19 +38,28 @@ const t = namespaceText('processesShareLink', {
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('de-DE') : '');
 
 /**
- * The share dialog's link (seed 000 §2, §4): created once and then shown, valid 30 days, revocable.
- * Only the hash of the token is stored, so the link itself is shown in the answer that created it.
+ * The share dialog's link (seed 000 §2, §4): created once, valid 30 days. Those who may edit the
+ * model see it again later and copy it with one button; revoking asks first (issue 24 §3).
  */
 export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
   const state = useShareLink(uuid);
   const create = useCreateShareLink(uuid);
   const revoke = useRevokeShareLink(uuid);
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [copy, setCopy] = useState<'copied' | 'copyFailed' | null>(null);
   // The token is shown only while its link lives (the dialog's button may have revoked it).
-  const created = create.data?.token && state.data?.exists ? create.data : undefined;
-  const url = created
-    ? `${window.location.origin}/modelEdit/${uuid}/share/${created.clientId}/${created.token}`
+  const live = state.data?.exists ? (state.data.token ? state.data : create.data) : undefined;
+  const url = live?.token
+    ? `${window.location.origin}/modelEdit/${uuid}/share/${live.clientId}/${live.token}`
     : undefined;
   const busy = create.isPending || revoke.isPending;
+
+  const copyLink = (link: string) => {
+    navigator.clipboard.writeText(link).then(
+      () => setCopy('copied'),
+      () => setCopy('copyFailed'),
+    );
+  };
 
   return (
     <Box component="section" aria-label={t('title')}>
@@ -52,18 +71,34 @@ export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
           {t('hint')}
         </Typography>
         {state.isError && <QueryErrorAlert error={state.error} onRetry={() => void state.refetch()} />}
-        {url && created ? (
+        {url && live ? (
           <>
-            <TextField
-              label={t('link')}
-              value={url}
-              size="small"
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link-url' } }}
-              onFocus={(event) => event.target.select()}
-            />
-            <Alert severity="info">
-              {t('copyNow')} {t('validUntil', { date: formatDate(created.expiresAt) })}
-            </Alert>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                label={t('link')}
+                value={url}
+                size="small"
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link-url' } }}
+                onFocus={(event) => event.target.select()}
+              />
+              <Button
+                variant="contained"
+                startIcon={<ContentCopyOutlined aria-hidden />}
+                onClick={() => copyLink(url)}
+                sx={{ flexShrink: 0 }}
+              >
+                {t('copy')}
+              </Button>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('validUntil', { date: formatDate(live.expiresAt) })}
+            </Typography>
+            {copy && (
+              <Alert severity={copy === 'copied' ? 'success' : 'warning'} role="status">
+                {t(copy)}
+              </Alert>
+            )}
           </>
         ) : state.data?.exists ? (
           <Typography variant="body2">{t('exists', { date: formatDate(state.data.expiresAt) })}</Typography>
@@ -71,15 +106,9 @@ export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
           <Typography variant="body2">{revoke.isSuccess ? t('revoked') : t('none')}</Typography>
         ) : null}
         {create.isError && <QueryErrorAlert error={create.error} />}
-        {revoke.isError && <QueryErrorAlert error={revoke.error} />}
         <Stack direction="row" spacing={1}>
           {state.data?.exists ? (
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={busy}
-              onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset() })}
-            >
+            <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirmRevoke(true)}>
               {t('revoke')}
             </Button>
           ) : (
@@ -89,6 +118,26 @@ export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
           )}
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={confirmRevoke}
+        tone="danger"
+        title={t('revokeTitle')}
+        text={t('revokeConfirm')}
+        confirmLabel={t('revoke')}
+        cancelLabel={t('cancel')}
+        busy={revoke.isPending}
+        error={revoke.isError ? messageOf(revoke.error, SHARE_LINK_MESSAGES.invalid) : null}
+        onConfirm={() =>
+          revoke.mutate(undefined, {
+            onSuccess: () => {
+              create.reset();
+              setCopy(null);
+              setConfirmRevoke(false);
+            },
+          })
+        }
+        onClose={() => setConfirmRevoke(false)}
+      />
     </Box>
   );
 }

@@ -1,0 +1,153 @@
+/**
+ * Document control of a released process (issue 24 §4, ISO 9001 §7.5): the release state and
+ * version an auditor reads on the report, the next review date, and the names of downloads.
+ * Pure, so the report, the process list and the SPA's downloads agree.
+ */
+
+export type ReleaseStateLabel = 'Entwurf' | 'In Prüfung' | 'Freigegeben' | 'Abgelehnt';
+
+/** What the release history says about one request (GET /bpmn/release/{uuid} or the records). */
+export interface ReleaseHistoryEntry {
+  readonly requestState: 'ACCEPTED' | 'REJECTED' | null;
+  readonly reviewer: string;
+  readonly createdDate: string;
+  readonly decidedAt: string | null;
+}
+
+export interface ReleaseAudit {
+  /** null while the release workflow is off: then nothing is released or reviewed. */
+  readonly state: ReleaseStateLabel | null;
+  /** 1, 2, 3 … per approval; 0 before the first one. */
+  readonly version: number;
+  readonly approver: string | null;
+  readonly approvedAt: string | null;
+}
+
+/** Months after an approval until the process is due for review, unless a date is set. */
+export const REVIEW_INTERVAL_MONTHS = 12;
+
+const newestFirst = (entries: readonly ReleaseHistoryEntry[]) =>
+  [...entries].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+
+/**
+ * The released version's number: one per approval. Counted from the history until the model
+ * stores its own number; the one place to swap when it does.
+ */
+export function releaseVersionOf(history: readonly ReleaseHistoryEntry[]): number {
+  return history.filter((entry) => entry.requestState === 'ACCEPTED').length;
+}
+
+/**
+ * State, version and the last approval. The newest request decides the state: undecided is
+ * 'In Prüfung', rejected 'Abgelehnt'; accepted is 'Freigegeben' only while the working version
+ * is still the approved one (`draftChanged` false), else the draft after it is an 'Entwurf'.
+ */
+export function releaseAuditOf(input: {
+  readonly releaseEnabled: boolean;
+  readonly draftChanged: boolean;
+  readonly history: readonly ReleaseHistoryEntry[];
+}): ReleaseAudit {
+  const sorted = newestFirst(input.history);
+  const lastApproval = sorted.find((entry) => entry.requestState === 'ACCEPTED');
+  const base = {
+    version: releaseVersionOf(sorted),
+    approver: lastApproval?.reviewer ?? null,
+    approvedAt: lastApproval?.decidedAt ?? null,
+  };
+  if (!input.releaseEnabled) return { state: null, ...base };
+  const newest = sorted[0];
+  let state: ReleaseStateLabel = 'Entwurf';
+  if (newest?.requestState === null) state = 'In Prüfung';
+  else if (newest?.requestState === 'REJECTED') state = 'Abgelehnt';
+  else if (newest?.requestState === 'ACCEPTED' && !input.draftChanged) state = 'Freigegeben';
+  return { state, ...base };
+}
+
+/** `iso` plus whole calendar months (the 31st becomes the month's last day, never spills over). */
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.toISOString();
+}
+
+/** The next review: the date set on the model, else 12 months after the last approval, else none. */
+export function nextReviewDate(
+  reviewDueAt: string | null | undefined,
+  approvedAt: string | null,
+): string | null {
+  if (reviewDueAt) return reviewDueAt;
+  return approvedAt ? addMonths(approvedAt, REVIEW_INTERVAL_MONTHS) : null;
+}
+
+/** Overdue once the review date has passed. */
+export function isReviewOverdue(dueAt: string | null | undefined, now: number): boolean {
+  return dueAt ? Date.parse(dueAt) < now : false;
+}
+
+export type DownloadKind = 'pdf' | 'report' | 'bpmn';
+
+/** YYYY-MM-DD of `at` in German time: the day the file was made. */
+export function fileDate(at: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(at));
+}
+
+/**
+ * Distinct download names (issue 24 §4): `<Prozess>_v<Version>_<Datum>.pdf` for the diagram,
+ * `…_Bericht.pdf` for the report, `….bpmn` for the XML; characters file systems refuse become '_'.
+ */
+export function downloadFileName(
+  processName: string,
+  version: number,
+  at: number,
+  kind: DownloadKind,
+): string {
+  const safe = processName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'Prozess';
+  const stem = `${safe}_v${version}_${fileDate(at)}`;
+  if (kind === 'report') return `${stem}_Bericht.pdf`;
+  return `${stem}.${kind}`;
+}
+
+/** German names of the BPMN kinds the report lists, for elements without a name. */
+const GERMAN_KINDS: Readonly<Record<string, string>> = {
+  'bpmn:Task': 'Aufgabe',
+  'bpmn:UserTask': 'Benutzeraufgabe',
+  'bpmn:ServiceTask': 'Serviceaufgabe',
+  'bpmn:ManualTask': 'Manuelle Aufgabe',
+  'bpmn:ScriptTask': 'Skriptaufgabe',
+  'bpmn:BusinessRuleTask': 'Geschäftsregelaufgabe',
+  'bpmn:SendTask': 'Sendeaufgabe',
+  'bpmn:ReceiveTask': 'Empfangsaufgabe',
+  'bpmn:CallActivity': 'Aufrufaktivität',
+  'bpmn:SubProcess': 'Teilprozess',
+  'bpmn:Transaction': 'Transaktion',
+  'bpmn:AdHocSubProcess': 'Ad-hoc-Teilprozess',
+  'bpmn:ExclusiveGateway': 'Exklusives Gateway',
+  'bpmn:InclusiveGateway': 'Inklusives Gateway',
+  'bpmn:ParallelGateway': 'Paralleles Gateway',
+  'bpmn:EventBasedGateway': 'Ereignisbasiertes Gateway',
+  'bpmn:ComplexGateway': 'Komplexes Gateway',
+};
+
+/** The German kind of a BPMN element type, 'Element' for kinds the report does not list. */
+export function germanKindOf(type: string): string {
+  return GERMAN_KINDS[type] ?? 'Element';
+}
+
+/**
+ * The Tätigkeit of a report row: the element's name, else its German kind and number (the element
+ * number, else its place among the unnamed elements of that kind), so no row is empty.
+ */
+export function activityLabel(
+  name: string | undefined,
+  type: string,
+  number: string,
+  ordinal: number,
+): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  return `${germanKindOf(type)} ${number || ordinal}`;
+}

@@ -1,0 +1,73 @@
+import { DEMO_PASSWORD, DEMO_USERS, expect, releaseNotesCheck, settleReleaseNotes, test } from './fixtures';
+import { element, newModelAsModeller, startEditing } from './modeller-helpers';
+import { api, unique } from './processes-helpers';
+
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_Gast" isExecutable="false">
+    <bpmn:task id="Task_Gast" name="Vom Gast geöffnet" />
+    <bpmn:task id="Task_Weg" name="Gast löscht mich" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_1">
+    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Gast">
+      <bpmndi:BPMNShape id="Task_Gast_di" bpmnElement="Task_Gast"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Task_Weg_di" bpmnElement="Task_Weg"><dc:Bounds x="300" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+test.describe('share link guest (issue 24 §3)', () => {
+  test('a signed-out guest who opens a share link and signs in lands on that model; revoking during the edit frees it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const name = unique('Gastlink');
+    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    const link = await api<{ token: string | null; clientId: number }>(
+      page,
+      'POST',
+      `/bpmn/${uuid}/shareLink`,
+    );
+    const sharePath = `/modelEdit/${uuid}/share/${link.clientId}/${link.token ?? ''}`;
+
+    // A fresh browser: nobody is signed in there.
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'de-DE',
+      viewport: { width: 1440, height: 900 },
+    });
+    const guest = await context.newPage();
+    try {
+      await guest.goto(sharePath);
+      await expect(guest.getByRole('textbox', { name: 'E-Mail' })).toBeVisible();
+      await guest.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO_USERS.employee);
+      await guest.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+      const check = releaseNotesCheck(guest);
+      await guest.getByLabel('Passwort', { exact: true }).press('Enter');
+      await guest.waitForURL(`**${sharePath}`);
+      await settleReleaseNotes(guest, check);
+      await expect(element(guest, 'Task_Gast')).toBeVisible();
+
+      // The guest edits through the link; the owner revokes it meanwhile.
+      await startEditing(guest);
+      await element(guest, 'Task_Weg').click();
+      await guest.keyboard.press('Delete');
+      await expect(element(guest, 'Task_Weg')).toHaveCount(0);
+      const locked = await api<{ currentEditor: string | null }>(page, 'GET', `/bpmn/${uuid}`);
+      expect(locked.currentEditor).toBe(DEMO_USERS.employee);
+      await api(page, 'DELETE', `/bpmn/${uuid}/shareLink`);
+
+      // The model is free for others at once, and the guest's save is refused in German.
+      const freed = await api<{ currentEditor: string | null }>(page, 'GET', `/bpmn/${uuid}`);
+      expect(freed.currentEditor).toBeNull();
+      await guest.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(guest.getByText('Dieser Freigabelink ist ungültig oder wurde widerrufen.')).toBeVisible();
+      const stored = await api<{ diagramXML: string }>(page, 'GET', `/bpmn/${uuid}`);
+      expect(stored.diagramXML).toContain('Task_Weg');
+    } finally {
+      await context.close();
+    }
+  });
+});
