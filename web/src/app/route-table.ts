@@ -98,7 +98,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysCreate, page: 'surveys-create' },
       { path: paths.surveysSend, page: 'surveys-send' },
       { path: paths.surveysGenerated, page: 'surveys-generated' },
-      { path: paths.surveysProcess, page: 'not-yet-available' },
+      { path: paths.surveysProcess, page: 'surveys-process' },
       { path: paths.surveysEvaluation, page: 'surveys-evaluation' },
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
