@@ -26,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mailFrom: string;
+  /** Where the help centre's bug reports are mailed; MAIL_FROM when unset. */
+  readonly supportMail?: string;
   readonly appUrl: string;
   /** The survey lifecycle task handlers (functions/src/tasks); with them the workflows are built. */
   readonly taskBundles?: HandlerBundles;
@@ -52,6 +54,8 @@ export class ApiStack extends Stack {
       [ENV_VARIABLES.userPoolClientId]: props.userPoolClient.userPoolClientId,
       [ENV_VARIABLES.mailFrom]: props.mailFrom,
       [ENV_VARIABLES.appUrl]: props.appUrl,
+      // Bug reports go to the platform support (issue 26); without the setting, to the sender address.
+      ...(props.supportMail ? { [ENV_VARIABLES.supportMail]: props.supportMail } : {}),
     };
     const mailIdentityArns = [props.mailFrom, mailDomainOf(props.mailFrom)].map((identity) =>
       this.formatArn({
