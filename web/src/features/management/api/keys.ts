@@ -6,4 +6,5 @@ export const managementKeys = {
   integration: (clientId: number) => [...managementKeys.all, 'integration', clientId] as const,
   audit: () => [...managementKeys.all, 'audit'] as const,
   anonymity: () => [...managementKeys.all, 'anonymity'] as const,
+  tickets: () => [...managementKeys.all, 'tickets'] as const,
 };
