@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { type HelpTab, helpTabOf, LISTED_TABS, TAB_LABELS } from '../utils/help-tabs';
 import { BugReportTab } from './BugReportTab';
 import { ChangelogTab } from './ChangelogTab';
+import { HandbookTab } from './HandbookTab';
+import { LessonsTab } from './LessonsTab';
 
 /**
  * /help (seed 001 'Help centre'): the tab bar of 'Bug Report', 'BPMN Schulung' and 'Changelog';
- * the tab lives in `?tab=` so every tab has a link. Tabs other than these come in as `panels`.
+ * the tab lives in `?tab=` so every tab has a link. The handbook ('?tab=handbuch') is reached by
+ * link and by every screen's '?', not by the tab bar.
  */
-export function HelpPage({ panels }: { readonly panels: Partial<Record<HelpTab, ReactNode>> }) {
+export function HelpPage() {
   const [params, setParams] = useSearchParams();
   const tab = helpTabOf(params.get('tab'));
   const select = (next: HelpTab) =>
@@ -43,7 +45,8 @@ export function HelpPage({ panels }: { readonly panels: Partial<Record<HelpTab, 
       <Box role="tabpanel" aria-label={TAB_LABELS[tab]}>
         {tab === 'bug' && <BugReportTab />}
         {tab === 'changelog' && <ChangelogTab />}
-        {tab !== 'bug' && tab !== 'changelog' && panels[tab]}
+        {tab === 'handbuch' && <HandbookTab />}
+        {tab === 'schulung' && <LessonsTab />}
       </Box>
     </>
   );
