@@ -99,7 +99,7 @@ test('the changelog tab and the release-notes dialog show the same entries of CH
   const dialog = page.getByRole('dialog', { name: 'Neue Funktionen sind verfügbar' });
   await expect(dialog).toBeVisible();
   const dialogVersion = dialog.getByTestId('changelog-version').first();
-  const heading = (await dialogVersion.getByRole('heading').textContent()) ?? '';
+  const heading = (await dialogVersion.getByRole('heading', { level: 3 }).textContent()) ?? '';
   const entries = await dialogVersion.getByTestId('changelog-entry').allTextContents();
   expect(entries.length).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Verstanden' }).click();
