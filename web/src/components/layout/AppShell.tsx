@@ -134,14 +134,14 @@ export function AppShell({ brand, navigation, account, children, workspace = fal
               maxWidth: 1200,
               mx: 'auto',
               px: { xs: 2, sm: 4 },
-              py: { xs: 3, sm: 5 },
+              // With a '?' above the page, the page starts below it: the icon never covers a page action.
+              pt: help ? { xs: 5, sm: 6 } : { xs: 3, sm: 5 },
+              pb: { xs: 3, sm: 5 },
               position: 'relative',
             }}
           >
             {help && (
-              <Box sx={{ position: 'absolute', top: { xs: 4, sm: 12 }, right: { xs: 4, sm: 12 } }}>
-                {help}
-              </Box>
+              <Box sx={{ position: 'absolute', top: { xs: 2, sm: 8 }, right: { xs: 4, sm: 12 } }}>{help}</Box>
             )}
             {children}
           </Box>
