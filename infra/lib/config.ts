@@ -6,6 +6,8 @@ export interface DeploymentConfig {
   readonly stackPrefix: string;
   /** Sender of invitation and password mails; must be a verified SES identity (address or domain). */
   readonly mailFrom: string;
+  /** Where the help centre's bug reports are mailed (issue 26); MAIL_FROM when not set. */
+  readonly supportMail?: string;
   /** Own domain of the web app; without it the app is served on the CloudFront default domain. */
   readonly webDomain?: WebDomain;
 }
@@ -19,6 +21,7 @@ export interface WebDomain {
 export const CONTEXT_KEYS = {
   stackPrefix: 'prozesspuls:stackPrefix',
   mailFrom: 'prozesspuls:mailFrom',
+  supportMail: 'prozesspuls:supportMail',
   webDomainName: 'prozesspuls:webDomainName',
   webCertificateArn: 'prozesspuls:webCertificateArn',
 } as const;
@@ -44,6 +47,13 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     throw new Error(`Context ${CONTEXT_KEYS.mailFrom} must be a plain e-mail address, got: ${mailFrom}`);
   }
 
+  const supportMail = stringContext(node, CONTEXT_KEYS.supportMail);
+  if (supportMail !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(supportMail)) {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.supportMail} must be a plain e-mail address, got: ${supportMail}`,
+    );
+  }
+
   const name = stringContext(node, CONTEXT_KEYS.webDomainName);
   const certificateArn = stringContext(node, CONTEXT_KEYS.webCertificateArn);
   if (Boolean(name) !== Boolean(certificateArn)) {
@@ -55,7 +65,12 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     throw new Error(`${CONTEXT_KEYS.webCertificateArn} must be an ACM certificate in us-east-1 (CloudFront)`);
   }
   const webDomain = name && certificateArn ? { name, certificateArn } : undefined;
-  return { stackPrefix, mailFrom, ...(webDomain ? { webDomain } : {}) };
+  return {
+    stackPrefix,
+    mailFrom,
+    ...(supportMail ? { supportMail } : {}),
+    ...(webDomain ? { webDomain } : {}),
+  };
 }
 
 /** The domain part of the sender address: SES may have verified the domain or the address. */

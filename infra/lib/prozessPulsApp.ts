@@ -88,6 +88,7 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     userPool: identity.userPool,
     userPoolClient: identity.userPoolClient,
     mailFrom: config.mailFrom,
+    ...(config.supportMail ? { supportMail: config.supportMail } : {}),
     appUrl: web.appUrl,
     ...(web.documentsDownloadOrigin ? { documentsDownloadOrigin: web.documentsDownloadOrigin } : {}),
     taskBundles,

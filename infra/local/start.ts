@@ -152,6 +152,8 @@ try {
     DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
     HISTORY_BUCKET: LOCAL_NAMES.historyBucket,
     MAIL_FROM: 'ProzessPuls <noreply@prozesspuls.local>',
+    // Bug reports of the help centre arrive here (the local mailbox shows them).
+    SUPPORT_MAIL: process.env.SUPPORT_MAIL ?? 'support@prozesspuls.local',
     APP_URL: `http://localhost:${webPort}`,
   });
   await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);

@@ -38,12 +38,12 @@ test('an employee gets no quick-start cards for areas closed to them', async ({ 
   await expect(page.getByRole('link', { name: /Umfragen/ })).toHaveCount(0);
 });
 
-test('a not yet built area opens inside the shell with an honest placeholder', async ({ page }) => {
+test('the help centre opens inside the shell on its default tab Bug Report', async ({ page }) => {
   await login(page, DEMO_USERS.modeller);
-  // The help centre is the first navigation entry without its screen yet.
   await mainNavigation(page).getByRole('link', { name: 'Hilfe' }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
-  await expect(page.getByText('Noch nicht verfügbar')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bug Report', selected: true })).toBeVisible();
+  await expect(page.getByText('Noch nicht verfügbar')).toHaveCount(0);
   await expect(mainNavigation(page)).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import type { SurveyDetails, SurveySummary } from '@prozesspuls/shared';
-import { expect, test } from './fixtures';
+import { DEMO_USERS, expect, login, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
 test('a modeller with PX_WRITE attaches a question in PX mode and generates a process survey from it', async ({
   page,
 }) => {
+  // Attaching, creating and sending through the UI takes over a minute on a busy machine.
+  test.setTimeout(150_000);
   const uuid = await newModelAsModeller(page, unique('PX Fragen'), diagramWithSubprocess());
   await openModel(page, uuid);
 
@@ -57,18 +59,44 @@ test('a modeller with PX_WRITE attaches a question in PX mode and generates a pr
   await titleDialog.getByRole('button', { name: 'Fett' }).click();
   await page.keyboard.type('Danke für Ihre Einschätzung.');
   await titleDialog.getByRole('button', { name: 'Weiter' }).click();
-  const summary = page.getByRole('dialog', { name: 'Ihre Fragenauswahl' });
+  // The summary is the route /surveys/processSurvey (named route processSurvey), not a dialog.
+  await page.waitForURL('**/surveys/processSurvey');
+  const summary = page.getByRole('region', { name: 'Ihre Fragenauswahl' });
   await expect(summary.getByText('Prüfen Sie die Fragen und senden Sie die Umfrage ab.')).toBeVisible();
   await expect(summary.getByRole('region', { name: 'Antrag prüfen' }).getByText(questionText)).toBeVisible();
+  await expect(summary.getByTestId('process-survey-title')).toHaveText(title);
+  await expect(summary.getByText('Startseite: eigene Startseite (erste Seite der Vorschau)')).toBeVisible();
+  // The preview renders the survey itself, opening with the custom start page.
+  await expect(summary.getByTestId('survey-preview')).toContainText('Ihre Einschätzung.');
   await summary.getByRole('button', { name: 'Umfrage erstellen' }).click();
   await expect(page.getByText('Umfrage wurde erfolgreich erstellt')).toBeVisible();
 
   // The survey list shows the new process survey.
   await page.waitForURL('**/surveys');
-  await expect(page.getByText(title)).toBeVisible();
+  const row = page.getByTestId('survey-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
   const surveyId = (await api<SurveySummary[]>(page, 'GET', '/px/survey')).find((s) => s.title === title)?.id;
   const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId ?? ''}`);
   expect(stored.description).toContain('<strong>Danke für Ihre Einschätzung.</strong>');
+
+  // From the list it is sent like every survey.
+  await row.hover();
+  await row.getByRole('button', { name: 'Umfrage senden', exact: true }).click();
+  const send = page.getByRole('dialog', { name: 'Umfrage senden' });
+  const addresses = send.getByRole('combobox', { name: 'E-Mail-Adressen' });
+  await addresses.fill(`px-${Date.now().toString(36)}@beispiel.de`);
+  await addresses.press('Enter');
+  await send.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Umfrage wurde erfolgreich versendet!')).toBeVisible();
+  await expect(row).toContainText('Versendet');
+});
+
+test('/surveys/processSurvey opened without a survey from PX mode says where to start', async ({ page }) => {
+  await login(page, DEMO_USERS.modeller);
+  await page.goto('/surveys/processSurvey');
+  const summary = page.getByRole('region', { name: 'Ihre Fragenauswahl' });
+  await expect(summary.getByText(/wechseln Sie in den PX-Modus/)).toBeVisible();
+  await expect(page.getByText('Noch nicht verfügbar')).toHaveCount(0);
 });
 
 test('with no element selected, PX mode offers the questions about the whole process', async ({ page }) => {

@@ -85,6 +85,9 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   await expect(badge).toHaveText('2,0');
   await expect(badge).toHaveAttribute('aria-label', 'Bewertung 2,0 – Gut');
   await expect(badge).toHaveCSS('background-color', 'rgb(76, 175, 80)');
+  // The overview's legend says what the badge colours mean (below 3 green, below 5 orange).
+  await expect(overview.getByTestId('score-legend-modellerBadge')).toContainText('Grün: unter 3');
+  await expect(overview.getByTestId('score-legend-modellerBadge')).toContainText('Orange: 3 bis unter 5');
   await expect(canvas(page).getByText('Antrag prüfen')).toBeVisible();
   await expect(canvas(page).getByText('Antrag neu')).toHaveCount(0);
   // The survey's version is not edited: no 'Bearbeiten' while the evaluation is shown.
@@ -94,6 +97,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
   await expect(panel.getByTestId('px-element-score')).toHaveText('2,0');
   await expect(panel).toContainText('Gut');
+  await expect(panel.getByTestId('score-legend-elementPanel')).toContainText('Grün: bis 2,5');
   await expect(panel.getByRole('row')).toHaveCount(1 + questionIds.length);
 
   // Hiding the evaluation brings the current version back without badges and closes the panel.

@@ -41,8 +41,9 @@ test('a question attached in PX mode ends as the score badge of its element', as
   const titleDialog = page.getByRole('dialog', { name: 'Titel der Umfrage' });
   await titleDialog.getByRole('textbox', { name: 'Titel' }).fill(title);
   await titleDialog.getByRole('button', { name: 'Weiter' }).click();
+  await page.waitForURL('**/surveys/processSurvey');
   await page
-    .getByRole('dialog', { name: 'Ihre Fragenauswahl' })
+    .getByRole('region', { name: 'Ihre Fragenauswahl' })
     .getByRole('button', { name: 'Umfrage erstellen' })
     .click();
   await expect(page.getByText('Umfrage wurde erfolgreich erstellt')).toBeVisible();

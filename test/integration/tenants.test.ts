@@ -72,9 +72,11 @@ describe('tenants (Mandanten)', () => {
     expect(ack.status).toBe(204);
     expect((await api('GET', '/user/releaseNotes', { token: modeller })).body).toMatchObject({
       acknowledged: true,
+      acknowledgedVersion: before.body.version,
     });
     expect((await api('GET', '/user/releaseNotes', { token: employee })).body).toMatchObject({
       acknowledged: false,
+      acknowledgedVersion: null,
     });
   });
 });

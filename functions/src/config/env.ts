@@ -36,6 +36,8 @@ const OPTIONAL = {
   reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
   /** The overdue check of a measure (issue 17), invoked by its one-time schedule. */
   measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',
+  /** Where bug reports of the help centre go (issue 26); without it, the sender address MAIL_FROM. */
+  supportMail: 'SUPPORT_MAIL',
 } as const;
 
 export type RequiredSetting = keyof typeof REQUIRED;

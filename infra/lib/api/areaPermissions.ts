@@ -26,6 +26,8 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   // Survey schemas live in the documents bucket (surveyStorage.ts); participants read them.
   'surveys',
   'participation',
+  // Screenshots of the help centre's bug reports are uploaded to the documents bucket (issue 26).
+  'users',
 ]);
 
 export function permissionsOf(area: Area): AreaPermissions {

@@ -26,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mailFrom: string;
+  /** Where the help centre's bug reports are mailed; MAIL_FROM when unset. */
+  readonly supportMail?: string;
   readonly appUrl: string;
   /** Origin of the document-download distribution (Web stack); presigned GETs go through it. */
   readonly documentsDownloadOrigin?: string;
@@ -57,6 +59,8 @@ export class ApiStack extends Stack {
       ...(props.documentsDownloadOrigin
         ? { [ENV_VARIABLES.documentsDownloadOrigin]: props.documentsDownloadOrigin }
         : {}),
+      // Bug reports go to the platform support (issue 26); without the setting, to the sender address.
+      ...(props.supportMail ? { [ENV_VARIABLES.supportMail]: props.supportMail } : {}),
     };
     const mailIdentityArns = [props.mailFrom, mailDomainOf(props.mailFrom)].map((identity) =>
       this.formatArn({

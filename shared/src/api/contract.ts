@@ -13,6 +13,7 @@ import type * as elementContent from './contracts/elementContent.js';
 import type * as elements from './contracts/elements.js';
 import type * as evaluation from './contracts/evaluation.js';
 import type * as folders from './contracts/folders.js';
+import type * as help from './contracts/help.js';
 import type * as history from './contracts/history.js';
 import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
@@ -81,6 +82,12 @@ interface BuiltContracts {
   getRoleByX: Call<users.RoleCheck>;
   getUserReleaseNotes: Call<users.ReleaseNotesState>;
   putUserReleaseNotes: Call<void, In<typeof users.acknowledgeReleaseNotesRequest>>;
+  postHelpTicket: Call<help.Ticket, In<typeof help.createTicketRequest>>;
+  postHelpScreenshot: Call<help.ScreenshotUpload, In<typeof help.screenshotUploadRequest>>;
+  getHelpTicket: Call<help.TicketList>;
+  putHelpTicketById: Call<help.Ticket, In<typeof help.updateTicketRequest>>;
+  postHelpTicketByIdReply: Call<help.Ticket, In<typeof help.replyTicketRequest>>;
+  getHelpTicketByIdScreenshot: Call<{ readonly url: string }>;
   getUser: Call<users.ManagedUser[]>;
   postUserAdd: Call<users.ManagedUser, In<typeof users.addUserRequest>>;
   /** The updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */

@@ -89,6 +89,12 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
   getUserSurveyById: SIGNED_IN,
   getUserSurvey: SIGNED_IN,
+  // Support tickets: every member reports; tenant admins read their client's tickets, the platform
+  // superuser (a user flag, checked in the domain) reads all and alone changes and answers them.
+  getHelpTicket: anyOf('ADMIN', 'SUPER_ADMIN'),
+  putHelpTicketById: anyOf('ADMIN', 'SUPER_ADMIN'),
+  postHelpTicketByIdReply: anyOf('ADMIN', 'SUPER_ADMIN'),
+  getHelpTicketByIdScreenshot: anyOf('ADMIN', 'SUPER_ADMIN'),
   // Administration of users and roles.
   // Share dialogs offer the client's users to everyone who works with processes.
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
@@ -149,7 +155,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
- * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16).
+ * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
+ * the help centre's support tickets (issue 26).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -170,6 +177,13 @@ const ROUTE_TABLE = {
     postUserClient: 'POST /user/client',
     getUserReleaseNotes: 'GET /user/releaseNotes',
     putUserReleaseNotes: 'PUT /user/releaseNotes',
+    // Beyond the spec's list: the help centre's support tickets (issue 26).
+    postHelpTicket: 'POST /help/ticket',
+    postHelpScreenshot: 'POST /help/screenshot',
+    getHelpTicket: 'GET /help/ticket',
+    putHelpTicketById: 'PUT /help/ticket/{id}',
+    postHelpTicketByIdReply: 'POST /help/ticket/{id}/reply',
+    getHelpTicketByIdScreenshot: 'GET /help/ticket/{id}/screenshot',
     postUserJoin: 'POST /user/join',
   },
   questions: {

@@ -49,6 +49,13 @@ describe('shell route table', () => {
     expect(routes.filter((route) => route.page === 'home').map((route) => route.path)).toEqual(['/menu']);
   });
 
+  it('renders no route with the not-yet-available placeholder (issue 26)', () => {
+    expect(routes.filter((route) => route.page === 'not-yet-available').map((route) => route.path)).toEqual(
+      [],
+    );
+    expect(existsSync(new URL('./routes/not-yet-available.tsx', import.meta.url))).toBe(false);
+  });
+
   it('names a page module in app/routes/ for every route (the router loads it by that name)', () => {
     const missing = routes.filter(
       (route) => !existsSync(new URL(`./routes/${route.page}.tsx`, import.meta.url)),

@@ -7,8 +7,8 @@ import type { TitleKey } from './route-handle';
 
 /**
  * The page module that renders a route: the name of a file in app/routes/ (without `.tsx`) that
- * exports `Component`; the router loads it lazily as its own chunk. 'not-yet-available' is the
- * honest placeholder. A unit test checks that every name has its file.
+ * exports `Component`; the router loads it lazily as its own chunk. Every route renders a real
+ * page (issue 26 retired the placeholder). A unit test checks that every name has its file.
  */
 export type PageName = string;
 
@@ -53,7 +53,7 @@ const PUBLIC: RouteGuard = {};
  */
 export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
-  { path: paths.help, title: 'titles.help', guard: PUBLIC },
+  { path: paths.help, title: 'titles.help', page: 'help', guard: PUBLIC },
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   {
@@ -98,7 +98,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysCreate, page: 'surveys-create' },
       { path: paths.surveysSend, page: 'surveys-send' },
       { path: paths.surveysGenerated, page: 'surveys-generated' },
-      { path: paths.surveysProcess, page: 'not-yet-available' },
+      { path: paths.surveysProcess, page: 'surveys-process' },
       { path: paths.surveysEvaluation, page: 'surveys-evaluation' },
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
@@ -126,6 +126,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.managementRoles, page: 'management-roles' },
       { path: paths.managementClients, page: 'management-clients' },
       { path: paths.managementExternalApi, page: 'management-external-api' },
+      { path: paths.managementTickets, page: 'management-tickets' },
     ],
   },
 ];
@@ -138,9 +139,11 @@ export function flattenShellRoutes(
   return routes.flatMap((route) => {
     const title = route.title ?? inherited?.title;
     if (!title) throw new Error(`Route ${route.path} has no title`);
+    const page = route.page ?? inherited?.page;
+    if (!page) throw new Error(`Route ${route.path} has no page`);
     const own = {
       title,
-      page: route.page ?? inherited?.page ?? 'not-yet-available',
+      page,
       guard: route.guard ?? inherited?.guard ?? SIGNED_IN,
     };
     const flat: FlatShellRoute = {

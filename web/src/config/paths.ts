@@ -49,6 +49,8 @@ export const paths = {
   managementRoles: '/management/roles',
   managementClients: '/management/clients',
   managementExternalApi: '/management/externalAPI',
+  /** The help centre's support tickets (issue 26). */
+  managementTickets: '/management/tickets',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PathKey = keyof typeof paths;

@@ -99,6 +99,7 @@ export async function releaseNotesState(userId: string): Promise<ReleaseNotesSta
   return {
     version: RELEASE_NOTES_VERSION,
     acknowledged: user?.releaseNotesVersion === RELEASE_NOTES_VERSION,
+    acknowledgedVersion: user?.releaseNotesVersion ?? null,
   };
 }
 

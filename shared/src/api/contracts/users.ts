@@ -51,6 +51,8 @@ export interface RoleCheck {
 export interface ReleaseNotesState {
   readonly version: string;
   readonly acknowledged: boolean;
+  /** The version the user acknowledged last, or null: the dialog shows the changelog entries since. */
+  readonly acknowledgedVersion: string | null;
 }
 
 /** PUT /user/releaseNotes */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageWord, CHART_PALETTE, gaugeProgress, trafficLight } from './grades.js';
+import {
+  averageWord,
+  CHART_PALETTE,
+  gaugeProgress,
+  SCORE_COLOUR_HEX,
+  scoreColour,
+  scoreColourLegend,
+  trafficLight,
+} from './grades.js';
 
 describe('how a score is shown: traffic light, average word and dashboard gauge', () => {
   // traffic light: up to 2 green, up to 4 yellow, else red; average word: <1.5 Sehr gut … else
@@ -35,5 +43,59 @@ describe('chart palette', () => {
   it('has 6 distinct hex colours, one per answer level', () => {
     expect(new Set(CHART_PALETTE).size).toBe(6);
     for (const colour of CHART_PALETTE) expect(colour).toMatch(/^#[0-9A-F]{6}$/);
+  });
+});
+
+describe('the three score colour rules of spec 002, each for its own view', () => {
+  it.each([
+    // score, evaluation traffic light, modeller badge, element panel
+    [1, 'green', 'green', 'green'],
+    [2, 'green', 'green', 'green'],
+    [2.1, 'yellow', 'green', 'green'],
+    [2.5, 'yellow', 'green', 'green'],
+    [2.6, 'yellow', 'green', 'yellow'],
+    [2.9, 'yellow', 'green', 'yellow'],
+    [3, 'yellow', 'amber', 'yellow'],
+    [4, 'yellow', 'amber', 'yellow'],
+    [4.1, 'red', 'amber', 'yellow'],
+    [4.5, 'red', 'amber', 'yellow'],
+    [4.6, 'red', 'amber', 'red'],
+    [4.9, 'red', 'amber', 'red'],
+    [5, 'red', 'red', 'red'],
+    [6, 'red', 'red', 'red'],
+  ] as const)(
+    'score %s → evaluation %s, modeller badge %s, element panel %s',
+    (score, evaluation, badge, panel) => {
+      expect(scoreColour('evaluation', score)).toBe(evaluation);
+      expect(scoreColour('modellerBadge', score)).toBe(badge);
+      expect(scoreColour('elementPanel', score)).toBe(panel);
+    },
+  );
+
+  it('has no colour without a score', () => {
+    expect(scoreColour('modellerBadge', null)).toBeNull();
+    expect(scoreColour('elementPanel', null)).toBeNull();
+  });
+
+  it('shows amber in a colour distinct from the traffic light yellow', () => {
+    expect(SCORE_COLOUR_HEX.amber).not.toBe(SCORE_COLOUR_HEX.yellow);
+  });
+
+  it('writes each legend in German with the bounds of its rule', () => {
+    expect(scoreColourLegend('evaluation').map((line) => line.text)).toEqual([
+      'Grün: bis 2',
+      'Gelb: über 2 bis 4',
+      'Rot: über 4',
+    ]);
+    expect(scoreColourLegend('modellerBadge').map((line) => line.text)).toEqual([
+      'Grün: unter 3',
+      'Orange: 3 bis unter 5',
+      'Rot: ab 5',
+    ]);
+    expect(scoreColourLegend('elementPanel').map((line) => line.text)).toEqual([
+      'Grün: bis 2,5',
+      'Gelb: über 2,5 bis 4,5',
+      'Rot: über 4,5',
+    ]);
   });
 });

@@ -7,15 +7,55 @@ import { roundHalfUp } from './rounding.js';
 
 export type TrafficLight = 'green' | 'yellow' | 'red';
 
+/** The colour a score is shown in: the traffic light's three plus the model editor's amber. */
+export type ScoreColour = TrafficLight | 'amber';
+
+/**
+ * One colour rule over the score scale: green up to `green`, the middle colour up to `middle`,
+ * red above. `inclusive` says whether a score equal to a bound still takes the better colour.
+ */
+export interface ScoreColourRule {
+  readonly green: number;
+  readonly middle: number;
+  readonly inclusive: boolean;
+  readonly middleColour: 'yellow' | 'amber';
+}
+
+/**
+ * The three score colour rules spec 002 (scores) names on purpose, each for its own view; they
+ * are kept apart so a score of 2,5 is yellow in the evaluation but green on a modeller badge.
+ * - `evaluation`: the evaluation's traffic light (also the dashboard, seed 001): ≤ 2 green,
+ *   ≤ 4 yellow, else red.
+ * - `modellerBadge`: the score badges on elements in the model editor (seed 000): below 3 green,
+ *   below 5 amber, otherwise red.
+ * - `elementPanel`: the element evaluation panel in the modeller: ≤ 2,5 green, ≤ 4,5 yellow,
+ *   else red.
+ */
+export const SCORE_COLOUR_RULES = {
+  evaluation: { green: 2, middle: 4, inclusive: true, middleColour: 'yellow' },
+  modellerBadge: { green: 3, middle: 5, inclusive: false, middleColour: 'amber' },
+  elementPanel: { green: 2.5, middle: 4.5, inclusive: true, middleColour: 'yellow' },
+} as const satisfies Record<string, ScoreColourRule>;
+
+export type ScoreColourRuleName = keyof typeof SCORE_COLOUR_RULES;
+
+/** The colour of a score under a named rule; null without a score. */
+export function scoreColour(rule: ScoreColourRuleName, score: number | null): ScoreColour | null {
+  if (score === null) return null;
+  const { green, middle, inclusive, middleColour } = SCORE_COLOUR_RULES[rule];
+  const within = (bound: number) => (inclusive ? score <= bound : score < bound);
+  if (within(green)) return 'green';
+  if (within(middle)) return middleColour;
+  return 'red';
+}
+
 /**
  * Traffic light of the evaluation screen (seed 002 §9) and the dashboard (seed 001 §9): up to 2
  * green, above 2 up to 4 yellow, above 4 red. Null without a score.
  */
 export function trafficLight(score: number | null): TrafficLight | null {
-  if (score === null) return null;
-  if (score <= 2) return 'green';
-  if (score <= 4) return 'yellow';
-  return 'red';
+  const colour = scoreColour('evaluation', score);
+  return colour === 'amber' ? 'yellow' : colour;
 }
 
 export const TRAFFIC_LIGHT_HEX: Readonly<Record<TrafficLight, string>> = {
@@ -23,6 +63,45 @@ export const TRAFFIC_LIGHT_HEX: Readonly<Record<TrafficLight, string>> = {
   yellow: '#FFC107',
   red: '#F44336',
 };
+
+/** Hex of every score colour; amber is darker than the traffic light's yellow to tell them apart. */
+export const SCORE_COLOUR_HEX: Readonly<Record<ScoreColour, string>> = {
+  ...TRAFFIC_LIGHT_HEX,
+  amber: '#FF8F00',
+};
+
+const COLOUR_WORDS: Readonly<Record<ScoreColour, string>> = {
+  green: 'Grün',
+  yellow: 'Gelb',
+  amber: 'Orange',
+  red: 'Rot',
+};
+
+const germanNumber = (value: number) => String(value).replace('.', ',');
+
+/**
+ * The legend of a rule, one German line per colour, for the view that uses it
+ * ('Grün: bis 2', 'Gelb: über 2 bis 4', 'Rot: über 4' for the evaluation).
+ */
+export function scoreColourLegend(
+  rule: ScoreColourRuleName,
+): readonly { readonly colour: ScoreColour; readonly text: string }[] {
+  const { green, middle, inclusive, middleColour } = SCORE_COLOUR_RULES[rule];
+  const g = germanNumber(green);
+  const m = germanNumber(middle);
+  const lines: [ScoreColour, string][] = inclusive
+    ? [
+        ['green', `bis ${g}`],
+        [middleColour, `über ${g} bis ${m}`],
+        ['red', `über ${m}`],
+      ]
+    : [
+        ['green', `unter ${g}`],
+        [middleColour, `${g} bis unter ${m}`],
+        ['red', `ab ${m}`],
+      ];
+  return lines.map(([colour, range]) => ({ colour, text: `${COLOUR_WORDS[colour]}: ${range}` }));
+}
 
 export type AverageWord = 'Sehr gut' | 'Gut' | 'Befriedigend' | 'Ausreichend' | 'Mangelhaft' | 'Ungenügend';
 

@@ -5,6 +5,7 @@ import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { AppShell } from '@/components/layout/AppShell';
+import { HandbookLink } from '@/components/layout/HandbookLink';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -42,6 +43,7 @@ function SignedInShell() {
           }
           account={<AccountPanel user={user.data} onLogout={logout} />}
           workspace={workspace}
+          help={<HandbookLink />}
         >
           <Outlet />
         </AppShell>

@@ -25,12 +25,14 @@ interface AppShellProps {
    * it over the page) and the page takes the whole width and height of the window.
    */
   readonly workspace?: boolean;
+  /** The screen's '?' to its handbook chapter: top right of the page, in the rail on working screens. */
+  readonly help?: ReactNode;
 }
 
 const RAIL_WIDTH = 56;
 
 /** Left navigation drawer beside the page: permanent on wide screens, a slide-in behind a menu button on small ones. */
-export function AppShell({ brand, navigation, account, children, workspace = false }: AppShellProps) {
+export function AppShell({ brand, navigation, account, children, workspace = false, help }: AppShellProps) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -95,6 +97,7 @@ export function AppShell({ brand, navigation, account, children, workspace = fal
           <IconButton aria-label={t('nav.openMenu')} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </IconButton>
+          {help}
         </Box>
       )}
 
@@ -126,7 +129,20 @@ export function AppShell({ brand, navigation, account, children, workspace = fal
             {children}
           </Box>
         ) : (
-          <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+          <Box
+            sx={{
+              maxWidth: 1200,
+              mx: 'auto',
+              px: { xs: 2, sm: 4 },
+              // With a '?' above the page, the page starts below it: the icon never covers a page action.
+              pt: help ? { xs: 5, sm: 6 } : { xs: 3, sm: 5 },
+              pb: { xs: 3, sm: 5 },
+              position: 'relative',
+            }}
+          >
+            {help && (
+              <Box sx={{ position: 'absolute', top: { xs: 2, sm: 8 }, right: { xs: 4, sm: 12 } }}>{help}</Box>
+            )}
             {children}
           </Box>
         )}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { t } from '../evaluation-texts';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -13,6 +14,9 @@ export function EvaluationsArea() {
       <Typography id="evaluations-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
         {t('heading')}
       </Typography>
+      <div style={{ marginBottom: 16 }}>
+        <ScoreLegend rule="evaluation" />
+      </div>
       <Suspense
         fallback={
           <div style={{ position: 'relative', minHeight: 160 }}>

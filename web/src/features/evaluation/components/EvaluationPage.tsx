@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { href, paths } from '@/config/paths';
 import { useEvaluatedSurvey } from '../api/get-evaluated-survey';
 import { useModuleEvaluations } from '../api/get-module-evaluations';
@@ -188,6 +189,7 @@ function ModuleEvaluation({
           {(tab === 'outcome' || tab === 'all') && cardPoint && (
             <>
               {cardPoint.hidden && <AnonymityMessage notice={cardPoint.hidden} />}
+              <ScoreLegend rule="evaluation" />
               <Grid container spacing={2}>
                 {sortByName(
                   nodesForView(cardPoint.nodes, tab === 'outcome' ? 'outcomeOnly' : 'withoutOutcome'),

@@ -8,4 +8,5 @@ export const managementKeys = {
   anonymity: () => [...managementKeys.all, 'anonymity'] as const,
   mailDomains: () => [...managementKeys.all, 'mailDomains'] as const,
   recipientDomains: () => [...managementKeys.all, 'recipientDomains'] as const,
+  tickets: () => [...managementKeys.all, 'tickets'] as const,
 };

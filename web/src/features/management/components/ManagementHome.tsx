@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -41,6 +42,12 @@ const CARDS: Record<ManagementArea, AreaCard> = {
     icon: ApartmentOutlined,
     title: 'home.clientsTitle',
     text: 'home.clientsText',
+  },
+  tickets: {
+    to: paths.managementTickets,
+    icon: BugReportOutlined,
+    title: 'home.ticketsTitle',
+    text: 'home.ticketsText',
   },
 };
 

@@ -1,8 +1,11 @@
-export type ManagementArea = 'users' | 'roles' | 'clients';
+export type ManagementArea = 'users' | 'roles' | 'clients' | 'tickets';
 
-const AREAS: readonly ManagementArea[] = ['users', 'roles', 'clients'];
+const AREAS: readonly ManagementArea[] = ['users', 'roles', 'clients', 'tickets'];
 
-/** The cards of /management: users and roles for every admin, clients only for superusers (seed 001 §2). */
+/**
+ * The cards of /management: users, roles and the help centre's support tickets (issue 26: the
+ * own client's, all for superusers) for every admin, clients only for superusers (seed 001 §2).
+ */
 export function visibleAreas(isSuperuser: boolean): readonly ManagementArea[] {
   return AREAS.filter((area) => area !== 'clients' || isSuperuser);
 }

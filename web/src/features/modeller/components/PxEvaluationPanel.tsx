@@ -11,21 +11,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
-import { averageWord, CHART_PALETTE, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
+import { averageWord, CHART_PALETTE, SCORE_COLOUR_HEX, scoreColour } from '@prozesspuls/shared/px';
+import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { formatPxScore } from '../utils/px-evaluation';
 import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
 
-const ICONS = { green: SentimentSatisfiedAlt, yellow: SentimentNeutral, red: SentimentDissatisfied } as const;
+const ICONS = {
+  green: SentimentSatisfiedAlt,
+  yellow: SentimentNeutral,
+  amber: SentimentNeutral,
+  red: SentimentDissatisfied,
+} as const;
 
 /**
  * The element evaluation panel (seed 000 §2 'Element panels'): the element's average score with
  * icon, colour and word; a table per question; and the answer distribution of each question.
  * Hidden results (below the anonymity threshold, or withheld because an earlier point of the round
- * differs by too few answers) show the server's reason instead.
+ * differs by too few answers) show the server's reason instead. Its colour follows the element
+ * panel rule of spec 002 (≤ 2,5 green, ≤ 4,5 yellow, else red), not the badges'.
  */
 export function PxEvaluationPanel({ element, onClose }: { element: ElementEvaluation; onClose: () => void }) {
-  const light = trafficLight(element.score);
+  const light = scoreColour('elementPanel', element.score);
   const Icon = light ? ICONS[light] : null;
   return (
     <PxAsidePanel panel="element" onClose={onClose} testId="px-element-evaluation">
@@ -34,7 +41,7 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
         <Alert severity="info">{element.hidden.msg}</Alert>
       ) : (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {Icon && light && <Icon sx={{ color: TRAFFIC_LIGHT_HEX[light], fontSize: 40 }} aria-hidden />}
+          {Icon && light && <Icon sx={{ color: SCORE_COLOUR_HEX[light], fontSize: 40 }} aria-hidden />}
           <Box>
             <Typography variant="caption" color="text.secondary">
               {pxt('element.average')}
@@ -42,7 +49,8 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
             <Typography
               variant="h5"
               data-testid="px-element-score"
-              sx={{ color: light ? TRAFFIC_LIGHT_HEX[light] : undefined, fontWeight: 700 }}
+              data-colour={light ?? 'none'}
+              sx={{ color: light ? SCORE_COLOUR_HEX[light] : undefined, fontWeight: 700 }}
             >
               {element.score === null ? pxt('element.noScore') : formatPxScore(element.score)}
             </Typography>
@@ -50,6 +58,7 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
           </Box>
         </Stack>
       )}
+      <ScoreLegend rule="elementPanel" />
       <Table size="small" aria-label={pxt('element.title')}>
         <TableHead>
           <TableRow>

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SURVEY_STATE_LABELS } from '@prozesspuls/shared/px';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { formatDateTime } from '@/lib/format-date';
 import type { PxEvaluation } from '../hooks/use-px-evaluation';
 import { pxOverviewCounts } from '../utils/px-evaluation';
@@ -169,6 +170,7 @@ function OverviewContent({
                 <CircularProgress size={20} aria-label={pxt('overview.loading')} />
               )}
               <Alert severity="info">{pxt('overview.hint', { title: selected.title })}</Alert>
+              <ScoreLegend rule="modellerBadge" />
               {evaluation.versionMissing && (
                 <Alert severity="warning">{pxt('overview.versionMissing')}</Alert>
               )}

@@ -23,18 +23,22 @@ const survey = (answeredCount: number, evaluationTimestampCount: number): ModelP
 });
 
 describe('scoreBadges', () => {
-  it('colours scores by the traffic light with the average word, greys hidden ones, skips unanswered', () => {
+  it('colours scores by the badge rule (below 3 green, below 5 amber) with the average word, greys hidden ones, skips unanswered', () => {
     const badges = scoreBadges([
-      element('green', 2),
-      element('yellow', 3.4),
-      element('red', 4.1),
+      element('green', 2.5),
+      element('amber', 3.4),
+      element('red', 5),
       element('hidden', null, true),
       element('unanswered', null),
     ]);
-    expect([...badges.keys()]).toEqual(['green', 'yellow', 'red', 'hidden']);
-    expect(badges.get('green')).toEqual({ score: 2, color: '#4CAF50', label: 'Bewertung 2,0 – Gut' });
-    expect(badges.get('yellow')).toMatchObject({ color: '#FFC107', label: 'Bewertung 3,4 – Befriedigend' });
-    expect(badges.get('red')).toMatchObject({ color: '#F44336', label: 'Bewertung 4,1 – Ausreichend' });
+    expect([...badges.keys()]).toEqual(['green', 'amber', 'red', 'hidden']);
+    expect(badges.get('green')).toEqual({
+      score: 2.5,
+      color: '#4CAF50',
+      label: 'Bewertung 2,5 – Befriedigend',
+    });
+    expect(badges.get('amber')).toMatchObject({ color: '#FF8F00', label: 'Bewertung 3,4 – Befriedigend' });
+    expect(badges.get('red')).toMatchObject({ color: '#F44336', label: 'Bewertung 5,0 – Mangelhaft' });
     expect(badges.get('hidden')).toEqual({
       score: null,
       color: HIDDEN_SCORE_GREY,

@@ -1,5 +1,5 @@
 import type { ElementEvaluation, ModelProcessSurvey } from '@prozesspuls/shared';
-import { averageWord, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
+import { averageWord, SCORE_COLOUR_HEX, scoreColour } from '@prozesspuls/shared/px';
 import type { PxScoreBadge } from '../bpmn/events';
 
 /** Grey of a badge whose result is hidden below the anonymity threshold. */
@@ -9,16 +9,17 @@ export const HIDDEN_SCORE_GREY = '#BDBDBD';
 export const formatPxScore = (score: number) => score.toFixed(1).replace('.', ',');
 
 /**
- * The badge of one element: its score in the traffic-light colour with the average word
+ * The badge of one element: its score in the model editor's badge colour (below 3 green, below 5
+ * amber, else red) with the average word
  * ('Bewertung 2,3 – Gut'); grey with the anonymity notice when hidden; none without answers.
  */
 export function scoreBadge(element: ElementEvaluation): PxScoreBadge | null {
   if (element.hidden) return { score: null, color: HIDDEN_SCORE_GREY, label: element.hidden.msg };
   if (element.score === null) return null;
-  const light = trafficLight(element.score);
+  const colour = scoreColour('modellerBadge', element.score);
   return {
     score: element.score,
-    color: light ? TRAFFIC_LIGHT_HEX[light] : HIDDEN_SCORE_GREY,
+    color: colour ? SCORE_COLOUR_HEX[colour] : HIDDEN_SCORE_GREY,
     label: `Bewertung ${formatPxScore(element.score)} – ${averageWord(element.score) ?? ''}`,
   };
 }

@@ -13,6 +13,7 @@ export function useAcknowledgeReleaseNotes() {
     queryClient.setQueryData<ReleaseNotesState>(releaseNotesQueryOptions().queryKey, {
       version,
       acknowledged: true,
+      acknowledgedVersion: version,
     }),
   );
 }

@@ -1,23 +1,20 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { versionsSince } from '@prozesspuls/shared/help';
 import { useTranslation } from 'react-i18next';
+import { ChangelogVersions } from '@/components/changelog/ChangelogVersions';
 import { messageOf } from '@/lib/api-error';
+import { CHANGELOG } from '@/lib/changelog';
 import { useAcknowledgeReleaseNotes } from '../api/acknowledge-release-notes';
 import { useReleaseNotes } from '../api/get-release-notes';
 
-// The notes of v4.2.7 (seed 001 'Release notes'). The server names the current version and says
-// whether this user still has to see it; the acknowledgement returns that same version.
-const NOTE_KEYS = ['releaseNotes.numbering', 'releaseNotes.report', 'releaseNotes.deletedElements'] as const;
-
 /**
- * 'Neue Funktionen sind verfügbar' — shown while the server says the user has not acknowledged
+ * 'Neue Funktionen sind verfügbar' (seed 000: 'Verstanden') — shown while the server says the user has not acknowledged
  * the current version; only 'Verstanden' closes it, and that is recorded on the server.
  */
 export function ReleaseNotesDialog() {
@@ -37,16 +34,11 @@ export function ReleaseNotesDialog() {
         {t('releaseNotes.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="subtitle2" color="text.secondary" gutterBottom>
-          {t('releaseNotes.version', { version })}
-        </Typography>
-        <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-          {NOTE_KEYS.map((key) => (
-            <Typography component="li" key={key} sx={{ mb: 0.75 }}>
-              {t(key)}
-            </Typography>
-          ))}
-        </Box>
+        {/* The entries of CHANGELOG.md since the user's last acknowledgement, as the help centre shows them. */}
+        <ChangelogVersions
+          versions={versionsSince(CHANGELOG, notes.data.acknowledgedVersion)}
+          headingLevel="h3"
+        />
         {acknowledge.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {messageOf(acknowledge.error, t('common.genericError'))}

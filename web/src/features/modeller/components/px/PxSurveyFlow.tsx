@@ -1,4 +1,3 @@
-import Snackbar from '@mui/material/Snackbar';
 import type { PxModelQuestions } from '@prozesspuls/shared';
 import { buildProcessSurvey } from '@prozesspuls/shared/px';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
@@ -6,16 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/call';
-import { useCreateProcessSurvey } from '../../api/create-process-survey';
 import { pxKeys } from '../../api/px-keys';
 import { usePxMode } from '../../hooks/use-px-mode';
+import type { ProcessSurveyState } from './ProcessSurveyPage';
 import { PxQuestionOverviewDialog } from './PxQuestionOverviewDialog';
-import { PxSurveySummaryDialog } from './PxSurveySummaryDialog';
 import { PxSurveyTitleDialog, type SurveyTitleInput } from './PxSurveyTitleDialog';
-import { pxt } from './texts';
-
-/** The survey-created toast stays 3 s, then the survey list opens (seed 002 §2.5, §9). */
-const CREATED_TOAST_MS = 3000;
 
 interface PxSurveyFlowProps {
   readonly uuid: string;
@@ -23,15 +17,16 @@ interface PxSurveyFlowProps {
   readonly onClose: () => void;
 }
 
-/** Overview → survey title → 'Ihre Fragenauswahl' → POST /px/survey → /surveys. */
+/**
+ * Overview → survey title → /surveys/processSurvey ('Ihre Fragenauswahl', preview, POST /px/survey)
+ * → /surveys. The summary is its own route (named route processSurvey, seed 002 §2.1), so the
+ * survey travels there in the history entry's state.
+ */
 export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
   const { canWritePx } = usePxMode();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useCreateProcessSurvey();
-  const [step, setStep] = useState<'overview' | 'title' | 'summary'>('overview');
-  const [input, setInput] = useState<SurveyTitleInput>({ title: '', startPage: null });
-  const [created, setCreated] = useState(false);
+  const [step, setStep] = useState<'overview' | 'title'>('overview');
   const elements = questions.data?.elements ?? [];
 
   const resetAll = async () => {
@@ -52,7 +47,7 @@ export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
     }
   };
 
-  const submit = () => {
+  const openSummary = (input: SurveyTitleInput) => {
     const schema = buildProcessSurvey({
       title: input.title,
       deadlineDate: null,
@@ -62,15 +57,8 @@ export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
         questions: element.questions.map((q) => ({ id: q.id, text: q.text, answerType: 'MATRIX' as const })),
       })),
     });
-    create.mutate(
-      { uuid, schema },
-      {
-        onSuccess: () => {
-          setCreated(true);
-          setTimeout(() => void navigate(paths.surveys), CREATED_TOAST_MS);
-        },
-      },
-    );
+    const state: ProcessSurveyState = { modelId: uuid, surveyTitle: input.title, schema, elements };
+    void navigate(paths.surveysProcess, { state });
   };
 
   return (
@@ -88,27 +76,11 @@ export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
       )}
       {step === 'title' && (
         <PxSurveyTitleDialog
-          initial={input}
+          initial={{ title: '', startPage: null }}
           onClose={() => setStep('overview')}
-          onNext={(next) => {
-            setInput(next);
-            create.reset();
-            setStep('summary');
-          }}
+          onNext={openSummary}
         />
       )}
-      {step === 'summary' && (
-        <PxSurveySummaryDialog
-          title={input.title}
-          elements={elements}
-          busy={create.isPending}
-          error={create.error}
-          created={created}
-          onBack={() => setStep('title')}
-          onCreate={submit}
-        />
-      )}
-      <Snackbar open={created} autoHideDuration={CREATED_TOAST_MS} message={pxt('created')} />
     </>
   );
 }

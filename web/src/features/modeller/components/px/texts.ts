@@ -47,6 +47,12 @@ const PX_TEXTS = {
   summaryPrompt: 'Prüfen Sie die Fragen und senden Sie die Umfrage ab.',
   create: 'Umfrage erstellen',
   created: 'Umfrage wurde erfolgreich erstellt',
+  summaryMissing:
+    'Es liegt keine Prozessumfrage vor. Öffnen Sie ein Prozessmodell, wechseln Sie in den PX-Modus und wählen Sie in der Fragenübersicht „Umfrage generieren“.',
+  toSurveys: 'Zu den Umfragen',
+  summaryDefaultStartPage: 'Startseite: Standard-Startseite',
+  summaryCustomStartPage: 'Startseite: eigene Startseite (erste Seite der Vorschau)',
+  summaryPreview: 'Vorschau',
   noQuestions: PX_MODEL_MESSAGES.noQuestions,
 } as const;
 

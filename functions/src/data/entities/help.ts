@@ -1,0 +1,37 @@
+/** The help centre's support tickets (issue 26). */
+import {
+  entitySchema,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  tenantIndex,
+  zeroCounter,
+} from './common.js';
+
+/**
+ * A bug report of a member, in the reporter's tenant partition `T#<clientId>`, sorted by its number
+ * (`HELPTICKET#PP-2026-0001`). A tenant admin lists the own client with one Query of that prefix;
+ * the platform support reads every client's partition. The number is drawn from the year's counter
+ * in the same transaction that creates the ticket (domain/help/tickets.ts).
+ */
+export const helpTicketSchema = entitySchema(
+  'helpTicket',
+  {
+    clientId: requiredNumber,
+    number: requiredString,
+    reporter: requiredString,
+    title: requiredString,
+    happened: requiredString,
+    expected: requiredString,
+    route: { type: 'string', required: true, default: '' },
+    browser: { type: 'string', required: true, default: '' },
+    /** The screenshot's object key in the documents bucket, when one was uploaded. */
+    screenshotKey: optionalString,
+    screenshotType: optionalString,
+    state: requiredString,
+    createdAt: requiredString,
+    updatedAt: requiredString,
+    replyCount: zeroCounter,
+  },
+  { byClient: tenantIndex(['number'], 'HELPTICKET#${number}') },
+);

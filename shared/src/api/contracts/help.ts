@@ -1,0 +1,91 @@
+/** The help centre's support tickets (issue 26: 'Bug Report' tab and the list in /management). */
+import { z } from 'zod';
+import {
+  SCREENSHOT_MAX_BYTES,
+  TICKET_CONTEXT_MAX,
+  TICKET_MESSAGES,
+  TICKET_REPLY_MAX,
+  TICKET_STATES,
+  TICKET_TEXT_MAX,
+  TICKET_TITLE_MAX,
+  type TicketState,
+} from '../../help/tickets.js';
+
+const text = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(TICKET_TEXT_MAX, TICKET_MESSAGES.textTooLong);
+
+/** Route and browser are context filled in by the SPA: cut to length, never a reason to refuse. */
+const context = z
+  .string()
+  .optional()
+  .default('')
+  .transform((value) => value.slice(0, TICKET_CONTEXT_MAX));
+
+/** POST /help/ticket: a bug report of the signed-in user in the current client. */
+export const createTicketRequest = z.object({
+  title: z
+    .string({ error: TICKET_MESSAGES.titleRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.titleRequired)
+    .max(TICKET_TITLE_MAX, TICKET_MESSAGES.titleTooLong),
+  happened: text(TICKET_MESSAGES.happenedRequired),
+  expected: text(TICKET_MESSAGES.expectedRequired),
+  route: context,
+  browser: context,
+  /** The id answered by POST /help/screenshot, after the browser PUT the bytes. */
+  screenshotId: z.uuid({ error: TICKET_MESSAGES.screenshotMissing }).nullable().optional().default(null),
+});
+
+/** POST /help/screenshot: asks for a presigned upload of one screenshot of `size` bytes. */
+export const screenshotUploadRequest = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  size: z
+    .number({ error: TICKET_MESSAGES.screenshotEmpty })
+    .int()
+    .min(1, TICKET_MESSAGES.screenshotEmpty)
+    .max(SCREENSHOT_MAX_BYTES, TICKET_MESSAGES.screenshotTooLarge),
+});
+
+export interface ScreenshotUpload {
+  readonly screenshotId: string;
+  readonly uploadUrl: string;
+}
+
+/** PUT /help/ticket/{id}: the platform support moves a ticket to another state. */
+export const updateTicketRequest = z.object({
+  state: z.enum(TICKET_STATES, { error: TICKET_MESSAGES.stateInvalid }),
+});
+
+/** POST /help/ticket/{id}/reply: the platform support answers the reporter by mail. */
+export const replyTicketRequest = z.object({
+  text: z
+    .string({ error: TICKET_MESSAGES.replyRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.replyRequired)
+    .max(TICKET_REPLY_MAX, TICKET_MESSAGES.replyTooLong),
+});
+
+export interface Ticket {
+  /** 'PP-2026-0001', also the id in paths. */
+  readonly number: string;
+  readonly clientId: number;
+  readonly clientName: string;
+  readonly reporter: string;
+  readonly title: string;
+  readonly happened: string;
+  readonly expected: string;
+  readonly route: string;
+  readonly browser: string;
+  readonly hasScreenshot: boolean;
+  readonly state: TicketState;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly replyCount: number;
+}
+
+/** GET /help/ticket: the platform support sees every client's tickets, a tenant admin the own client's. */
+export interface TicketList {
+  readonly tickets: readonly Ticket[];
+  /** Whether the caller may change states and reply (the platform superuser). */
+  readonly canManage: boolean;
+}

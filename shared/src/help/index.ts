@@ -1,0 +1,2 @@
+export * from './changelog.js';
+export * from './tickets.js';
