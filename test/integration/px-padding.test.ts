@@ -173,7 +173,7 @@ describe('sending refuses a padded recipient list before anything is sent (issue
 });
 
 describe('a sender who is also a recipient (issue 23)', () => {
-  it('gets a link, but the round needs one answer more before its results are shown', async () => {
+  it('gets a link, but the round needs one answer more before a point is made and its results are shown', async () => {
     const surveyId = await createSurvey(`Selbst ${tag}`);
     const others = employees('team', 5);
     const reply = await send(surveyId, ['modeller@demo.local', ...others]);
@@ -190,21 +190,30 @@ describe('a sender who is also a recipient (issue 23)', () => {
       });
       expect(answered.status).toBe(200);
     }
-    const started = await api<SurveyJobStarted>('POST', '/px/evaluation/timestamp', {
-      token: modeller,
-      json: { surveyId },
+    const makePoint = () =>
+      api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
+        token: modeller,
+        json: { surveyId },
+      });
+    const refused = await makePoint();
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('ab 6 vollständigen Antworten');
+    expect(refused.body.msg).toContain('fehlt noch 1 Antwort');
+    expect((await surveyRow(surveyId)).info.evaluationTimestampCount).toBe(0);
+
+    // The sender answers too: six answers, five of them from people the sender does not control.
+    const own = await api('POST', `/participation/${await mailedToken('modeller@demo.local')}/submit`, {
+      json: { answers: { [questionId]: { [questionId]: 2 } } },
     });
-    expect(started.status).toBe(200);
+    expect(own.status).toBe(200);
+    expect((await makePoint()).status).toBe(200);
     await expect
       .poll(async () => (await surveyRow(surveyId)).info.evaluationTimestampCount, { timeout: 40_000 })
       .toBe(1);
     const points = await api<EvaluationSummary[]>('GET', `/px/evaluation/${surveyId}`, { token: modeller });
     expect(points.status).toBe(200);
     expect(points.body).toHaveLength(1);
-    expect(points.body[0]).toMatchObject({
-      numberCompleteAnswered: 5,
-      hidden: { minimum: 6, msg: 'Zu wenige Antworten für eine anonyme Auswertung (mindestens 6)' },
-    });
+    expect(points.body[0]).toMatchObject({ numberCompleteAnswered: 6, hidden: null });
   });
 });
 

@@ -53,9 +53,10 @@ describe('audit-grade report (issue 24 §4)', () => {
     });
     expect(request.status).toBe(201);
 
-    const waiting = pdfText(await a4LandscapePdf(await report(uuid), 'Wareneingang Audit_v0_'));
+    // Switching release on makes the version everyone read until then version 1 (docs/decisions.md).
+    const waiting = pdfText(await a4LandscapePdf(await report(uuid), 'Wareneingang Audit_v1_'));
     expect(waiting).toContain('Freigabestatus In Prüfung');
-    expect(waiting).toContain('Version 0');
+    expect(waiting).toContain('Version 1');
     expect(waiting).toContain('Noch nicht freigegeben');
 
     const decided = await api('POST', '/bpmn/release/review', {
@@ -71,12 +72,12 @@ describe('audit-grade report (issue 24 §4)', () => {
     expect(list.body.find((p) => p.uuid === uuid)?.reviewDueAt).toBe(addMonths(approvedAt, 12));
 
     const response = await report(uuid);
-    const pdf = await a4LandscapePdf(response, `Wareneingang Audit_v1_${fileDate(Date.now())}_Bericht.pdf`);
+    const pdf = await a4LandscapePdf(response, `Wareneingang Audit_v2_${fileDate(Date.now())}_Bericht.pdf`);
     const text = pdfText(pdf);
     expect(text).toContain('Wareneingang Audit');
     expect(text).toContain('Prozessverantwortlich Max Modell');
     expect(text).toContain('Freigabestatus Freigegeben');
-    expect(text).toContain('Version 1');
+    expect(text).toContain('Version 2');
     expect(text).toMatch(new RegExp(`Freigegeben von Anna Admin am ${germanDay(approvedAt)} \\d{2}:\\d{2}`));
     expect(text).toMatch(/Zuletzt bearbeitet Max Modell am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(text).toContain(`Gültig bis / nächste Prüfung ${germanDay(addMonths(approvedAt, 12))}`);
