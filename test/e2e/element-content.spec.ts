@@ -20,7 +20,11 @@ test('a modeller comments, uploads a PDF and an image, writes a linked descripti
   await expect(page.getByText('Bitte füllen Sie alle Felder aus')).toBeVisible();
   await panel.getByLabel('Neuer Kommentar').fill('Bitte Prüfschritte ergänzen');
   await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
-  await expect(panel.getByText('Bitte Prüfschritte ergänzen')).toBeVisible();
+  // The comment joins the list and the field is emptied (the two happen in either order).
+  await expect(
+    panel.getByRole('list', { name: 'Kommentare' }).getByText('Bitte Prüfschritte ergänzen'),
+  ).toBeVisible();
+  await expect(panel.getByLabel('Neuer Kommentar')).toHaveValue('');
 
   // Dokumente: a PDF and an image through the presigned upload
   await panel.getByRole('tab', { name: 'Dokumente' }).click();
