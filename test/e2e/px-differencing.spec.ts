@@ -24,7 +24,7 @@ const tag = Date.now().toString(36);
 const TITLE = `Differenz ${tag}`;
 const questionIds = ACTIVITY_QUESTIONS.slice(0, 1).map((item) => item.id);
 const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
-const addresses = Array.from({ length: 6 }, (_, index) => `differenz-${index + 1}-${tag}@teilnahme.example`);
+const addresses = Array.from({ length: 6 }, (_, index) => `differenz-${index + 1}-${tag}@demo.local`);
 
 let uuid = '';
 let surveyId = '';
