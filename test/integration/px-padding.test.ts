@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
+import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const dynamo = localDynamo();
@@ -24,10 +25,7 @@ const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
 const DAY_MS = 24 * 3600 * 1000;
 const tag = Math.random().toString(36).slice(2, 8);
-/** An address in the demo client's users' domain (allowed by default). */
-const employeeAddress = (name: string) => `${name}-${tag}@demo.local`;
-const employees = (name: string, n: number) =>
-  Array.from({ length: n }, (_, index) => employeeAddress(`${name}${index + 1}`));
+const { address: employeeAddress, addresses: employees } = demoRecipients(tag);
 
 let modeller = '';
 let superuser = '';

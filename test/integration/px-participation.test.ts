@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
+import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const dynamo = localDynamo();
@@ -18,11 +19,7 @@ const TABLE = 'prozesspuls';
 const DEMO_CLIENT = 1;
 const DAY_MS = 24 * 3600 * 1000;
 const tag = Math.random().toString(36).slice(2, 8);
-/** A typed recipient address: in the demo client's users' domain, which its surveys may go to (issue 23). */
-const external = (name: string) => `${name}-${tag}@demo.local`;
-/** `n` more typed recipients, so a round reaches the anonymity threshold of 5 (issue 23). */
-const more = (name: string, n: number) =>
-  Array.from({ length: n }, (_, index) => external(`${name}${index + 1}`));
+const { address: external, addresses: more } = demoRecipients(tag);
 
 let modeller = '';
 let employee = '';
