@@ -9,6 +9,8 @@ import { optionalNumber, optionalString, requiredNumber, requiredString, tenantE
 export const pxQuestionSchema = tenantEntity('pxQuestion', ['id'], 'PXQ#${id}', {
   id: requiredString,
   text: requiredString,
+  /** English wording for participants who switch to English. */
+  textEn: optionalString,
   /** Epoch ms. */
   createdAt: requiredNumber,
   createdBy: requiredString,

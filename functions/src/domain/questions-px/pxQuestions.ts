@@ -31,6 +31,7 @@ import type { Identity } from '../identity.js';
 interface StoredQuestion {
   readonly id: string;
   readonly text: string;
+  readonly textEn?: string | undefined;
   readonly createdAt: number;
   readonly createdBy: string;
   readonly answerType: string;
@@ -48,6 +49,7 @@ function fromCatalogue(item: CatalogueItem): PxQuestion {
   return {
     id: item.id,
     text: item.text,
+    textEn: item.textEn ?? null,
     createdDate: null,
     createdBy: '',
     userId: '',
@@ -74,6 +76,7 @@ function fromStored(stored: StoredQuestion): PxQuestion {
   return {
     id: stored.id,
     text: stored.text,
+    textEn: stored.textEn ?? null,
     createdDate: stored.createdAt,
     createdBy: stored.createdBy,
     userId: stored.createdBy,
@@ -225,6 +228,7 @@ export async function createQuestion(
     clientId: caller.clientId,
     id: randomUUID(),
     text: request.text,
+    ...(request.textEn ? { textEn: request.textEn } : {}),
     createdAt: now,
     createdBy: caller.userId,
     answerType: request.answerType,

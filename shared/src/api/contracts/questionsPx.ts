@@ -39,6 +39,8 @@ export const pxModuleParam = z
 export const createPxQuestionRequest = z
   .object({
     text: z.string().trim().min(1, PX_QUESTION_TEXTS.textRequired).max(PX_QUESTION_TEXT_MAX),
+    /** The English wording participants see when they switch the survey to English; empty = German. */
+    textEn: z.string().trim().max(PX_QUESTION_TEXT_MAX).nullish(),
     type: z.enum(QUESTION_TYPES).default('NONE'),
     element: z.enum(ELEMENT_KINDS).nullish(),
     answerType: z.enum(ANSWER_TYPES, { message: PX_QUESTION_TEXTS.answerTypeRequired }),
@@ -67,6 +69,8 @@ export type CreatePxQuestionRequest = z.output<typeof createPxQuestionRequest>;
 export interface PxQuestion {
   readonly id: string;
   readonly text: string;
+  /** English wording for participants who switch to English; absent or null falls back to `text`. */
+  readonly textEn?: string | null;
   /** Epoch ms; null for standard questions (they come with the catalogue). */
   readonly createdDate: number | null;
   /** The creator's user name; empty for standard questions. */

@@ -13,6 +13,8 @@ export interface AnswerOption {
 export interface CatalogueItem {
   readonly id: string;
   readonly text: string;
+  /** English wording for participants who switch to English; absent falls back to `text`. */
+  readonly textEn?: string;
   readonly module: PxModule;
   /** Category ids from the module's top category down to the question's own (1 or 2 entries). */
   readonly categoryPath: readonly string[];
