@@ -16,5 +16,5 @@ export const MSG = {
   notFound: 'Nicht gefunden.',
   invalidRequest: 'Die Anfrage ist ungültig.',
   clientNotAssigned: 'Sie sind diesem Mandanten nicht zugeordnet.',
-  validationError: 'Validation Error',
+  validationError: 'Anmeldung fehlgeschlagen. Bitte prüfen Sie E-Mail und Passwort.',
 } as const;

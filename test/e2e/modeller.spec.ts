@@ -225,7 +225,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.' }),
+        .filter({ hasText: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.' }),
     ).toBeVisible();
     await field.fill('0');
     await field.press('Enter');

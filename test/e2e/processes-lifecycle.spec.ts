@@ -201,7 +201,7 @@ test('screenshots of the process list, its dialogs and the viewer', async ({ pag
 
   for (const [button, title, file] of [
     ['Neuer Ordner', 'Neuer Ordner', 'processes-folder-dialog.png'],
-    ['Neues Prozessmodel', 'Neues Prozessmodel', 'processes-mode-dialog.png'],
+    ['Neues Prozessmodell', 'Neues Prozessmodell', 'processes-mode-dialog.png'],
   ] as const) {
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog', { name: title });

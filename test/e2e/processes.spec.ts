@@ -82,7 +82,7 @@ test.describe('process list as the modeller', () => {
       .getByRole('button', { name: `Ordner löschen: ${renamed}` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Ordner löschen' });
-    await expect(confirm.getByText('Möchten Sie den Ordner wirklich unwiederruflich löschen?')).toBeVisible();
+    await expect(confirm.getByText('Möchten Sie den Ordner wirklich unwiderruflich löschen?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await expect(confirm).toBeHidden();
     await expect(folderRow(page, renamed)).toHaveCount(0);
@@ -102,8 +102,8 @@ test.describe('process list as the modeller', () => {
     const name = unique('Angebot erstellen');
     await openProcessList(page);
 
-    await page.getByRole('button', { name: 'Neues Prozessmodel' }).click();
-    const mode = page.getByRole('dialog', { name: 'Neues Prozessmodel' });
+    await page.getByRole('button', { name: 'Neues Prozessmodell' }).click();
+    const mode = page.getByRole('dialog', { name: 'Neues Prozessmodell' });
     await mode.getByRole('button', { name: /Neu erstellen/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Prozessmodell erstellen' });
     await expect(

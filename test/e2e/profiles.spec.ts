@@ -41,9 +41,9 @@ test.describe('process profiles and the process map', () => {
     // Create a model with 'Prozesssteckbrief hinzufügen': the profile dialog first, its name for the model.
     const processName = unique('Einkauf');
     await openProcessList(page);
-    await page.getByRole('button', { name: 'Neues Prozessmodel' }).click();
+    await page.getByRole('button', { name: 'Neues Prozessmodell' }).click();
     await page
-      .getByRole('dialog', { name: 'Neues Prozessmodel' })
+      .getByRole('dialog', { name: 'Neues Prozessmodell' })
       .getByRole('button', { name: /Neu erstellen/ })
       .click();
     const create = page.getByRole('dialog', { name: 'Prozessmodell erstellen' });

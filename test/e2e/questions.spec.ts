@@ -59,7 +59,7 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     const answerField = admin.page.getByRole('textbox', { name: 'Ihre Antwort' });
     await answerField.fill('ok');
     await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(admin.page.getByText('Min 3 characters')).toBeVisible();
+    await expect(admin.page.getByText('Mindestens 3 Zeichen')).toBeVisible();
     await answerField.fill('Die Bereichsleitung.');
     await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
 

@@ -20,7 +20,7 @@ test('a reset link leads to the set-password screen, which validates and then re
 
   await password.fill('x');
   await password.fill('');
-  await expect(page.getByText('Required.')).toBeVisible();
+  await expect(page.getByText('Pflichtfeld.')).toBeVisible();
 
   await password.fill(DEMO_PASSWORD);
   await repeat.fill(`${DEMO_PASSWORD}x`);

@@ -221,7 +221,7 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
         json: { uuidModel: uuid, elementId, number },
       });
     expect((await assign('A', 'x')).body).toMatchObject({
-      msg: 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.',
+      msg: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
     });
     expect((await assign('A', '0')).body).toMatchObject({ msg: 'Die Nummer 0 kann nicht vergeben werden' });
     await assign('A', '1');

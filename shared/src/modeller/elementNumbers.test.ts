@@ -15,10 +15,10 @@ describe('element numbers', () => {
     ['2.3.10', undefined],
     ['0', 'Die Nummer 0 kann nicht vergeben werden'],
     ['0.1', 'Die Nummer 0 kann nicht vergeben werden'],
-    ['1.', 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.'],
-    ['a', 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.'],
-    ['1..2', 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.'],
-    ['-1', 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.'],
+    ['1.', 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.'],
+    ['a', 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.'],
+    ['1..2', 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.'],
+    ['-1', 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.'],
   ])('%j → %s', (value, expected) => {
     expect(elementNumberError(value)).toBe(expected);
   });

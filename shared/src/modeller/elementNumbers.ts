@@ -1,6 +1,6 @@
 /** Element numbers are hierarchical: digits with optional dot-separated digits (seed 000 §5). */
 export const ELEMENT_NUMBER_TEXTS = {
-  invalidFormat: 'Invalid number format. Use hierarchical format like 1, 1.1, 2.3, etc.',
+  invalidFormat: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
   zero: 'Die Nummer 0 kann nicht vergeben werden',
   inUse: 'Diese Nummer wird bereits verwendet!',
 } as const;

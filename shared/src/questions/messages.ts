@@ -5,9 +5,9 @@ export const QUESTION_MESSAGES = {
   /** Snackbar after asking (seed 000 §8, 3 s). */
   added: 'Ihre Frage wurde erfolgreich hinzugefügt!',
   /** Answer field empty (seed 001 §5). */
-  answerRequired: 'Required.',
+  answerRequired: 'Pflichtfeld.',
   /** Answer shorter than 3 characters (seed 001 §5). */
-  answerTooShort: 'Min 3 characters',
+  answerTooShort: 'Mindestens 3 Zeichen',
   answered: 'Ihre Antwort wurde gesendet.',
   empty: 'Es sind gerade keine Fragen vorhanden',
   customIconTask: 'An Elemente mit eigenem Symbol können keine Fragen gestellt werden.',

@@ -12,7 +12,7 @@ export interface Credentials {
 /** Raised when the server answers with a negative client id (seed 000 §4). */
 export class LoginValidationError extends Error {
   constructor() {
-    super('Validation Error');
+    super('Anmeldung fehlgeschlagen. Bitte prüfen Sie E-Mail und Passwort.');
     this.name = 'LoginValidationError';
   }
 }

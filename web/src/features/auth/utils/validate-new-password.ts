@@ -13,7 +13,7 @@ export interface NewPasswordErrors {
 }
 
 /**
- * Both fields are required ('Required.') and must match ('Die Passwörter müssen übereinstimmen');
+ * Both fields are required ('Pflichtfeld.') and must match ('Die Passwörter müssen übereinstimmen');
  * the password must meet the user pool's policy (shared/src/passwordPolicy.ts), which the form
  * shows as the user types, so 'Speichern' is only offered for a password the server accepts.
  */

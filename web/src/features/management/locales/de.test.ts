@@ -5,7 +5,7 @@ import { type ManagementKey, managementText } from './de';
 const VERBATIM: ReadonlyArray<readonly [ManagementKey, string]> = [
   ['validation.required', 'Muss ausgefüllt werden'],
   ['validation.roleRequired', 'Rolle muss angegeben werden'],
-  ['validation.invalidEmail', 'Invalid e-mail.'],
+  ['validation.invalidEmail', 'Ungültige E-Mail-Adresse.'],
   ['validation.logoTooLarge', 'Logo muss kleiner als 50KB sein'],
   ['users.add', 'Nutzer hinzufügen'],
   ['users.actions', 'Aktionen'],

@@ -18,7 +18,7 @@ export const managementDe = {
   validation: {
     required: 'Muss ausgefüllt werden',
     roleRequired: 'Rolle muss angegeben werden',
-    invalidEmail: 'Invalid e-mail.',
+    invalidEmail: 'Ungültige E-Mail-Adresse.',
     logoTooLarge: 'Logo muss kleiner als 50KB sein',
     logoNotImage: 'Nur Bilddateien sind erlaubt',
   },

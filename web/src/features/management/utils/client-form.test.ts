@@ -31,7 +31,7 @@ describe('validateClientForm (seed 001 §5)', () => {
     });
   });
 
-  it("does not apply the e-mail pattern rule ('Invalid e-mail.')", () => {
+  it("does not apply the e-mail pattern rule ('Ungültige E-Mail-Adresse.')", () => {
     expect(isClientFormValid({ ...valid, adminEmail: 'chef' })).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import type { ManagementKey } from '../locales/de';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The e-mail rule of the user and client forms ('Invalid e-mail.'). Seed 001 §5 defines it but
+ * The e-mail rule of the user and client forms ('Ungültige E-Mail-Adresse.'). Seed 001 §5 defines it but
  * does not apply it, so the forms do not call it; the server judges the address instead and its
  * message is shown.
  */

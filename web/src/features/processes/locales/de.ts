@@ -6,7 +6,7 @@ export const processesDe = {
   list: {
     heading: 'Prozesse',
     newFolder: 'Neuer Ordner',
-    newProcess: 'Neues Prozessmodel',
+    newProcess: 'Neues Prozessmodell',
     loading: 'Prozesse werden geladen …',
     empty: 'Es sind keine Prozesse verfügbar',
     emptyFolder: 'Es sind keine Prozesse verfügbar',
@@ -87,7 +87,7 @@ export const processesDe = {
     genericError: 'Ein Fehler ist aufgetreten',
   },
   mode: {
-    title: 'Neues Prozessmodel',
+    title: 'Neues Prozessmodell',
     create: 'Neu erstellen',
     createText: 'Ein leeres BPMN-Prozessmodell anlegen und im Modellierer öffnen.',
     import: 'Importieren',
@@ -188,7 +188,7 @@ export const processesDe = {
   },
   deleteFolder: {
     title: 'Ordner löschen',
-    text: 'Möchten Sie den Ordner wirklich unwiederruflich löschen?',
+    text: 'Möchten Sie den Ordner wirklich unwiderruflich löschen?',
     done: 'Der Ordner wurde gelöscht',
   },
 } as const;
