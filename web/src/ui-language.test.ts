@@ -97,7 +97,7 @@ describe('UI language', () => {
         .map(({ line, text }) => `${path}:${line}: ${JSON.stringify(text)}`),
     );
     expect(hits).toEqual([]);
-  });
+  }, 60_000);
 
   it('the scan finds an English text where one is written', () => {
     const texts = textsOf('web/src/ui-language.test.ts').map(({ text }) => text);

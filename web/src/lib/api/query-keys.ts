@@ -29,6 +29,20 @@ export const queryKeys = {
     /** GET /connectedRessource/role/characteristic, …/assessment/{id} */
     role: (roleId: string) => ['resources', 'role', roleId] as const,
   },
+  /** Process profiles: the profiles screen, the process map and the process list's filter read them. */
+  profiles: {
+    all: ['profiles'] as const,
+    /** GET /processCharacteristic */
+    list: () => ['profiles', 'list'] as const,
+  },
+  /** Surveys: the survey screens, evaluations and the measures plan read them. */
+  surveys: {
+    all: ['surveys'] as const,
+    /** GET /px/survey (active) or GET /px/survey/archive */
+    list: (archived: boolean) => ['surveys', 'list', archived] as const,
+    /** GET /px/survey/{id} */
+    detail: (id: string) => ['surveys', 'detail', id] as const,
+  },
   questions: {
     /** GET /user/questions: the open questions assigned to me (navigation count, 'Meine Fragen'). */
     mine: () => ['questions', 'mine'] as const,

@@ -1,18 +1,7 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
-import { routeQueryOptions } from '@/lib/api/route-query';
-import { evaluationKeys } from './keys';
+import { surveyQueryOptions } from '@/lib/api/get-survey';
 
-/** GET /api/px/survey/{id}: title, module, state, deadline and schema for the evaluation headers. */
-export function getEvaluatedSurvey(surveyId: string, signal?: AbortSignal): Promise<SurveyDetails> {
-  return api('getPxSurveyById', { path: { id: surveyId }, signal });
-}
-
-export function evaluatedSurveyQueryOptions(surveyId: string) {
-  return routeQueryOptions(evaluationKeys.survey(surveyId), (signal) => getEvaluatedSurvey(surveyId, signal));
-}
-
+/** Title, module, state, deadline and schema for the evaluation headers. */
 export function useEvaluatedSurvey(surveyId: string) {
-  return useQuery(evaluatedSurveyQueryOptions(surveyId));
+  return useQuery(surveyQueryOptions(surveyId));
 }

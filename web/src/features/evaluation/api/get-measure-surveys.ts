@@ -1,13 +1,7 @@
-import type { SurveySummary } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
-import { measureKeys } from './measure-keys';
+import { surveysQueryOptions } from '@/lib/api/get-surveys';
 
-/** GET /api/px/survey: the active surveys, for the survey filter and titles of the plan. */
+/** The active surveys, for the survey filter and titles of the plan. */
 export function useMeasureSurveys() {
-  return useQuery({
-    queryKey: measureKeys.surveys(),
-    queryFn: ({ signal }): Promise<SurveySummary[]> => api('getPxSurvey', { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(surveysQueryOptions(false));
 }

@@ -7,8 +7,6 @@ export const measureKeys = {
   list: (surveyId?: string) => ['measures', 'list', surveyId ?? null] as const,
   /** GET /px/measure/members */
   members: () => ['measure-lookups', 'members'] as const,
-  /** GET /px/survey: the survey filter of the plan */
-  surveys: () => ['measure-lookups', 'surveys'] as const,
 };
 
 export async function refreshMeasures(queryClient: QueryClient): Promise<void> {

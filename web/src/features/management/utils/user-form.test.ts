@@ -56,7 +56,9 @@ describe('validateUserForm (seed 001 §5)', () => {
 
   it("defines but does not apply the e-mail rule ('Ungültige E-Mail-Adresse.')", () => {
     expect(isUserFormValid({ ...valid, userId: 'kein-at-zeichen' })).toBe(true);
-    expect(Object.values(texts({ ...valid, userId: 'kein-at-zeichen' }))).not.toContain('Ungültige E-Mail-Adresse.');
+    expect(Object.values(texts({ ...valid, userId: 'kein-at-zeichen' }))).not.toContain(
+      'Ungültige E-Mail-Adresse.',
+    );
   });
 
   it('accepts a complete form', () => {

@@ -1,7 +1,5 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
 import type { SurveySchema } from '@prozesspuls/shared/px';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
+import { useCreateSurveyFrom } from '@/lib/api/create-survey';
 
 export interface ProcessSurveyRequest {
   readonly uuid: string;
@@ -9,15 +7,13 @@ export interface ProcessSurveyRequest {
   readonly schema: SurveySchema;
 }
 
-/** POST /api/px/survey with module Module_Four and the model — a process survey (PX_WRITE). */
+/** A process survey: module Module_Four and the model (PX_WRITE). */
 export function useCreateProcessSurvey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uuid, schema }: ProcessSurveyRequest): Promise<SurveyDetails> =>
-      api('postPxSurvey', {
-        body: { title: schema.title, deadlineDate: null, module: 'Module_Four', uuid, surveySchema: schema },
-      }),
-    // The survey list (keys below 'surveys') loads afresh when /surveys opens.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['surveys'] }),
-  });
+  return useCreateSurveyFrom(({ uuid, schema }: ProcessSurveyRequest) => ({
+    title: schema.title,
+    deadlineDate: null,
+    module: 'Module_Four',
+    uuid,
+    surveySchema: schema,
+  }));
 }

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
-import { processKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { profilesQueryOptions } from '@/lib/api/get-profiles';
 
-/** GET /api/processCharacteristic: the profiles, for the filter 'Prozessart' (their model and type). */
+/** The profiles, for the filter 'Prozessart' (their model and type). */
 export function useProfilesForFilter() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...processKeys.all, 'profiles'] as const,
-      queryFn: ({ signal }) => api('getProcessCharacteristic', { signal }),
-    }),
-  );
+  return useQuery(profilesQueryOptions());
 }

@@ -8,7 +8,6 @@ export const processKeys = {
   folderShared: (folderId: string) => ['processes', 'folder-shared', folderId] as const,
   modelShared: (uuid: string) => ['processes', 'model-shared', uuid] as const,
   processPermissions: () => ['process-lookups', 'process-permissions'] as const,
-  resources: (type: string) => ['process-lookups', 'resources', type] as const,
   reviewTasks: () => ['processes', 'review-tasks'] as const,
 };
 

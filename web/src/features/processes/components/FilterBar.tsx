@@ -57,14 +57,7 @@ function FacetSelect({
   readonly onChange: (values: string[]) => void;
 }) {
   const list = options?.options ?? [];
-  const hint =
-    options === undefined
-      ? '…'
-      : !options.available
-        ? pt('filter.notAvailable')
-        : list.length === 0
-          ? pt('filter.noOptions')
-          : undefined;
+  const hint = options === undefined ? '…' : list.length === 0 ? pt('filter.noOptions') : undefined;
   return (
     <TextField
       select

@@ -35,7 +35,6 @@ export const processesDe = {
     role: 'Rolle',
     department: 'Abteilung',
     processType: 'Prozessart',
-    notAvailable: 'Noch nicht verfügbar',
     noOptions: 'Keine Einträge vorhanden',
     activeFilters: 'Aktive Filter',
     removeChip: 'Filter {{label}} entfernen',

@@ -3,7 +3,6 @@ import type { FacetsOf } from './filter';
 
 /** The 'Prozessart' options: the three process types with their German labels (seed 001 §3). */
 export const PROCESS_TYPE_OPTIONS = {
-  available: true,
   options: PROCESS_TYPES.map((type) => ({ value: type, label: PROCESS_TYPE_LABELS[type] })),
 } as const;
 

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
-import { ApiError } from '@/lib/api-error';
-import { profileKeys } from './keys';
+import type { ConnectedResource } from '@prozesspuls/shared';
+import { useQuery } from '@tanstack/react-query';
+import { resourcesOfTypeQueryOptions } from '@/lib/api/get-resources-of-type';
 
 export type ProfileResourceType = 'DEPARTMENT' | 'SYSTEM' | 'ROLE';
 
@@ -12,42 +11,17 @@ export interface ProfileResource {
   readonly color: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function resourceOf(value: unknown): ProfileResource | null {
-  if (!isRecord(value) || (typeof value.id !== 'string' && typeof value.id !== 'number')) return null;
-  const name = typeof value.friendlyName === 'string' && value.friendlyName ? value.friendlyName : value.name;
-  return {
-    id: String(value.id),
-    name: typeof name === 'string' ? name : String(value.id),
-    color: typeof value.color === 'string' && value.color ? value.color : null,
-  };
-}
-
-/**
- * GET /api/connectedRessource/ressourceType/{type} (issue 13 part A): the objects of one type,
- * alphabetical. Answers [] while the route still says 501.
- */
-export async function getProfileResources(type: ProfileResourceType, signal?: AbortSignal) {
-  try {
-    const answer: unknown = await api('getConnectedRessourceRessourceTypeByType', { path: { type }, signal });
-    return (Array.isArray(answer) ? answer : [])
-      .map(resourceOf)
-      .filter((r): r is ProfileResource => r !== null)
-      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 501) return [];
-    throw error;
-  }
+/** The objects of one type, alphabetical by their shown name. */
+export function toProfileResources(resources: readonly ConnectedResource[]): ProfileResource[] {
+  return resources
+    .map((resource) => ({
+      id: resource.id,
+      name: resource.friendlyName || resource.name,
+      color: resource.color || null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 export function useProfileResources(type: ProfileResourceType) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...profileKeys.all, 'resources', type] as const,
-      queryFn: ({ signal }) => getProfileResources(type, signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery({ ...resourcesOfTypeQueryOptions(type), select: toProfileResources });
 }

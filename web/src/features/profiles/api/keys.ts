@@ -3,8 +3,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 
 /** Query keys of process profiles; everything below 'profiles' is refreshed after a change. */
 export const profileKeys = {
-  all: ['profiles'] as const,
-  list: () => ['profiles', 'list'] as const,
+  all: queryKeys.profiles.all,
+  list: queryKeys.profiles.list,
   fields: () => ['profiles', 'fields'] as const,
   map: () => ['profiles', 'map'] as const,
 };

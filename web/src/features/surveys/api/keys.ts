@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Query keys of the survey screens; everything below 'surveys' is refreshed after a change. */
 export const surveyKeys = {
-  all: ['surveys'] as const,
-  list: (archived: boolean) => ['surveys', 'list', archived] as const,
-  detail: (id: string) => ['surveys', 'detail', id] as const,
+  all: queryKeys.surveys.all,
+  list: queryKeys.surveys.list,
+  detail: queryKeys.surveys.detail,
   questions: () => ['survey-lookups', 'questions', 'NONE'] as const,
 };
 

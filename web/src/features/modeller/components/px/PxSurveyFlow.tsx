@@ -4,7 +4,7 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api/call';
+import { changePxQuestion } from '../../api/attach-px-question';
 import { pxKeys } from '../../api/px-keys';
 import { usePxMode } from '../../hooks/use-px-mode';
 import type { ProcessSurveyState } from './ProcessSurveyPage';
@@ -32,15 +32,15 @@ export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {
   const resetAll = async () => {
     // One call per attachment, a few at a time; the lists are refetched afterwards either way.
     const pairs = elements.flatMap((element) =>
-      element.questions.map((question) => ({ id: element.elementId, qid: question.id })),
+      element.questions.map((question) => ({
+        elementId: element.elementId,
+        questionId: question.id,
+        attach: false,
+      })),
     );
     try {
       for (let i = 0; i < pairs.length; i += 5) {
-        await Promise.all(
-          pairs
-            .slice(i, i + 5)
-            .map((path) => api('deletePxBpmnByUuidElementByIdQuestionByQid', { path: { uuid, ...path } })),
-        );
+        await Promise.all(pairs.slice(i, i + 5).map((change) => changePxQuestion(uuid, change)));
       }
     } finally {
       await queryClient.invalidateQueries({ queryKey: pxKeys.all(uuid) });

@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
+import { useConnectProfile } from '@/lib/api/connect-profile';
 import { messageOf } from '@/lib/api-error';
-import { connectModelToProfile } from '../../api/connect-profile';
 import { useCreateModel } from '../../api/create-model';
 import { pt } from '../../i18n';
 import {
@@ -39,6 +39,7 @@ export function CreateModelDialog({
   const [nameTouched, setNameTouched] = useState(false);
   const [folderId, setFolderId] = useState(() => preselectedFolder(offered));
   const create = useCreateModel();
+  const connect = useConnectProfile();
   // With a profile the profile dialog opens first and the model takes the profile's name.
   const [withProfile, setWithProfile] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -54,9 +55,12 @@ export function CreateModelDialog({
       { name: profile.name, folderId },
       {
         onSuccess: ({ uuid }) =>
-          void connectModelToProfile(profile.id, uuid).then(
-            () => onCreated(uuid),
-            (error: unknown) => setLinkError(messageOf(error, pt('common.genericError'))),
+          connect.mutate(
+            { profileId: profile.id, uuid },
+            {
+              onSuccess: () => onCreated(uuid),
+              onError: (error) => setLinkError(messageOf(error, pt('common.genericError'))),
+            },
           ),
       },
     );
