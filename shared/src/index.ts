@@ -32,6 +32,7 @@ export * from './elementContent/documentNames.js';
 export * from './elementContent/elementKinds.js';
 export * from './elementContent/mentions.js';
 export * from './elementContent/messages.js';
+export * from './format/german.js';
 export * from './help/index.js';
 export * from './integrationUrl.js';
 export * from './loginLockout.js';

@@ -34,6 +34,8 @@ export default defineConfig({
     // The global setup publishes the cloud's address; tests read it through the baseURL fixture.
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
+    // The product shows German time; the browser's pickers read input in the same zone.
+    timezoneId: 'Europe/Berlin',
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

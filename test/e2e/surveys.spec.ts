@@ -4,11 +4,15 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 const START_PAGE = 'Liebe Kolleginnen und Kollegen, bitte nehmen Sie sich zehn Minuten Zeit.';
 
-/** The digits typed into the deadline picker's sections for one week from now at 14:30 (local time). */
+/** The digits typed into the deadline picker's sections for one week from now at 14:30 (German time). */
 function inOneWeek(): { input: string; shown: string } {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const [y, m, d] = [date.getFullYear(), two(date.getMonth() + 1), two(date.getDate())];
+  const day = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(Date.now() + 7 * 24 * 3600 * 1000);
+  const [d, m, y] = day.split('.');
   return { input: `${d}${m}${y}1430`, shown: `${d}.${m}.${y} 14:30` };
 }
 

@@ -1,3 +1,4 @@
+import { formatFileDate } from '../format/german.js';
 /**
  * Document control of a released process (issue 24 §4, ISO 9001 §7.5): the release state and
  * version an auditor reads on the report, the next review date, and the names of downloads.
@@ -92,7 +93,7 @@ export type DownloadKind = 'pdf' | 'report' | 'bpmn';
 
 /** YYYY-MM-DD of `at` in German time: the day the file was made. */
 export function fileDate(at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(at));
+  return formatFileDate(at);
 }
 
 /**

@@ -1,9 +1,2 @@
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** DD.MM.YYYY HH:mm in the browser's time zone (seed 000 §9); '' for a missing or broken date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** The SPA's dates in German format and German time; the one formatter lives in the shared package. */
+export { formatDate, formatDateTime } from '@prozesspuls/shared/format';

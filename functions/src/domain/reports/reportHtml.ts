@@ -1,4 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR } from '@prozesspuls/shared';
+import { formatDate, formatDateTime } from '@prozesspuls/shared/format';
 import { escapeHtml } from '../escapeHtml.js';
 import type { ReportRow } from './reportRows.js';
 
@@ -31,29 +32,11 @@ export interface ReportContent {
   readonly branding: ReportBranding;
 }
 
-/** DD.MM.YYYY HH:mm in German time (seed 000 §9). */
-export function germanDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Berlin',
-  })
-    .format(new Date(iso))
-    .replace(',', '');
-}
+/** TT.MM.JJJJ HH:mm in German time. */
+export const germanDateTime = formatDateTime;
 
-/** DD.MM.YYYY in German time. */
-export function germanDate(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
-}
+/** TT.MM.JJJJ in German time. */
+export const germanDate = formatDate;
 
 /**
  * The page loads nothing from the network, so only an inline image can be the logo; a colour

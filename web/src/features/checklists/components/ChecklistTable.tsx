@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ChecklistSummary } from '@prozesspuls/shared';
 import { creatorInitials, phaseLabel } from '@prozesspuls/shared/checklists';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useChecklistsText } from '../texts';
 import { type SortColumn, type SortDirection, statusPercent } from '../utils/overview';
 import { StatusChip } from './StatusChip';
@@ -24,7 +24,7 @@ interface ChecklistTableProps {
   readonly onDelete: (checklist: ChecklistSummary) => void;
 }
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE');
+const shortDate = formatDate;
 
 /** The overview table (seed 002 §2.12): unpaginated, sortable, row actions on hover. */
 export function ChecklistTable({ rows, sort, onSort, onOpen, onDelete }: ChecklistTableProps) {

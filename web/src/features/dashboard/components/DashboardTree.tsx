@@ -3,10 +3,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { formatDecimal } from '@prozesspuls/shared/format';
 import { SignalLight } from '@/components/feedback/SignalLight';
 import type { DashboardTreeItem } from '../utils/dashboard-tree';
-
-const scoreFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 interface DashboardTreeProps {
   readonly items: readonly DashboardTreeItem[];
@@ -22,7 +21,7 @@ function Line({ item }: { readonly item: DashboardTreeItem }) {
         {item.label}
       </Typography>
       {item.showsScore && (
-        <Typography variant="body2">{item.score === null ? '–' : scoreFormat.format(item.score)}</Typography>
+        <Typography variant="body2">{item.score === null ? '–' : formatDecimal(item.score, 1)}</Typography>
       )}
     </Box>
   );

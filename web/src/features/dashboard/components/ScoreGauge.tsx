@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { formatDecimal } from '@prozesspuls/shared/format';
 import { gaugeProgress, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { t } from '../evaluation-texts';
-
-const scoreFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The round score gauge of a dashboard card: progress 100 − round(100/6 × score), traffic-light colour (seed 001 §2, §9). */
 export function ScoreGauge({ score, size = 96 }: { readonly score: number | null; readonly size?: number }) {
@@ -16,7 +15,7 @@ export function ScoreGauge({ score, size = 96 }: { readonly score: number | null
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}
-      aria-label={score === null ? t('noScore') : t('gauge', { score: scoreFormat.format(score) })}
+      aria-label={score === null ? t('noScore') : t('gauge', { score: formatDecimal(score, 1) })}
       data-testid="score-gauge"
       data-progress={progress}
       sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}
@@ -48,7 +47,7 @@ export function ScoreGauge({ score, size = 96 }: { readonly score: number | null
           fontSize: size / 4,
         }}
       >
-        {score === null ? '–' : scoreFormat.format(score)}
+        {score === null ? '–' : formatDecimal(score, 1)}
       </Typography>
     </Box>
   );

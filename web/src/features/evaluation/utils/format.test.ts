@@ -20,6 +20,6 @@ describe('evaluation number formats (German)', () => {
 
   it('formats days as DD.MM.YYYY and nothing for a missing date', () => {
     expect(formatDay(new Date(2026, 10, 2, 12).getTime())).toBe('02.11.2026');
-    expect(formatDay(null)).toBe('');
+    expect(formatDay(null)).toBe('—');
   });
 });

@@ -26,10 +26,9 @@ describe('audit trail helpers', () => {
     expect(auditActionKey('something.else')).toBeUndefined();
   });
 
-  it('formats dates as DD.MM.YYYY HH:mm', () => {
-    const local = new Date(2026, 5, 2, 9, 5);
-    expect(formatGermanDateTime(local.toISOString())).toBe('02.06.2026 09:05');
-    expect(formatGermanDateTime('kein Datum')).toBe('');
+  it('formats dates as TT.MM.JJJJ HH:mm in German time, a dash when broken', () => {
+    expect(formatGermanDateTime('2026-06-02T07:05:00Z')).toBe('02.06.2026 09:05');
+    expect(formatGermanDateTime('kein Datum')).toBe('—');
   });
 
   it('puts the details on one line', () => {

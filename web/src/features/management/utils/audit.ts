@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format-date';
 import type { ManagementKey } from '../locales/de';
 
 const ACTION_KEYS: Readonly<Record<string, ManagementKey>> = {
@@ -18,14 +19,8 @@ export function auditActionKey(action: string): ManagementKey | undefined {
   return ACTION_KEYS[action];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 'DD.MM.YYYY HH:mm' in local time (dates in lists are German, seed 001 §9); '' when invalid. */
-export function formatGermanDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** 'TT.MM.JJJJ HH:mm' in German time; '—' when invalid. */
+export const formatGermanDateTime = formatDateTime;
 
 function formatValue(value: unknown, yes: string, no: string): string {
   if (value === true) return yes;

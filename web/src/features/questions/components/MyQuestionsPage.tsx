@@ -14,6 +14,7 @@ import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
+import { formatDate } from '@/lib/format-date';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useQuestionModel } from '../api/get-question-model';
 import { qt } from '../i18n';
@@ -26,8 +27,6 @@ export function answerError(answer: string): string | undefined {
   if (text.length < ANSWER_MIN_LENGTH) return qt('answer.tooShort');
   return undefined;
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE');
 
 /**
  * 'Meine Fragen' (seed 001 §2): the open questions assigned to me (question, asker, date);

@@ -59,8 +59,8 @@ describe('survey row actions (seed 002 §4)', () => {
     expect(copyTitle('x'.repeat(200)).endsWith(' (Kopie)')).toBe(true);
   });
 
-  it('formats dates as d.m.Y H:i', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 7, 3).getTime())).toBe('05.01.2026 07:03');
+  it('formats dates as TT.MM.JJJJ HH:mm in German time', () => {
+    expect(formatDateTime(Date.UTC(2026, 0, 5, 6, 3))).toBe('05.01.2026 07:03');
   });
 });
 

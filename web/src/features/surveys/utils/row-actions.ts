@@ -35,12 +35,8 @@ export function copyTitle(title: string, max = 200): string {
   return `${title.slice(0, max - suffix.length)}${suffix}`;
 }
 
-/** 'NEU'-style date: d.m.Y H:i in German format. */
-export function formatDateTime(value: number | string): string {
-  const date = new Date(value);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
+/** 'NEU'-style date: TT.MM.JJJJ HH:mm in German time. */
+export { formatDateTime } from '@/lib/format-date';
 
 /** The lifecycle job running on a survey ('Umfrage wird abgeschlossen...' etc.); null when none. */
 export function runningJobOf(info: SurveySummary['info']): SurveyJob | null {

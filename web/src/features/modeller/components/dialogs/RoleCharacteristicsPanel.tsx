@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { ValueField } from '@/components/form/ValueField';
 import { messageOf } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
 import { useAddAssessment, useAddDescriptor, useRoleProfile } from '../../api/role-characteristics';
 import { mt } from '../../i18n';
 
@@ -151,7 +152,7 @@ function RoleProfileEditor({ roleId }: { readonly roleId: string }) {
       )}
       {latest && (
         <Typography variant="caption" color="text.secondary">
-          {mt('resources.lastAssessment', { date: new Date(latest.timestamp).toLocaleString('de-DE') })}
+          {mt('resources.lastAssessment', { date: formatDateTime(latest.timestamp) })}
         </Typography>
       )}
       {(addDescriptor.isError || addAssessment.isError) && (

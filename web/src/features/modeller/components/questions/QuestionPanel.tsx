@@ -13,12 +13,11 @@ import { DoneSnackbar } from '@/components/feedback/DoneSnackbar';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ValueField } from '@/components/form/ValueField';
 import { usersQueryOptions } from '@/lib/api/get-users';
+import { formatDate } from '@/lib/format-date';
 import { useAskQuestion } from '../../api/ask-question';
 import { useElementQuestions } from '../../api/get-element-questions';
 import { AsidePanel } from '../AsidePanel';
 import { qpt } from './texts';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE');
 
 interface QuestionPanelProps {
   readonly uuid: string;

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usersQueryOptions } from '@/lib/api/get-users';
 import { messageOf } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
 import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useComments } from '../../api/get-comments';
@@ -17,8 +18,7 @@ import { ContentList } from './ContentList';
 import { type MentionMember, MentionTextField } from './MentionTextField';
 import type { PanelProps } from './panel-props';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' }).replace(',', '');
+const formatDate = formatDateTime;
 
 /**
  * Kommentare: the element's comments (plain text with '@Name' mentions), a field to add one in

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
 import { namespaceText } from '@/lib/i18n-namespace';
 import { useCreateShareLink } from '../../api/create-share-link';
 import { useShareLink } from '../../api/get-share-link';
@@ -34,8 +35,6 @@ const t = namespaceText('processesShareLink', {
   none: 'Es besteht kein Freigabelink.',
   revoked: SHARE_LINK_MESSAGES.revoked,
 });
-
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('de-DE') : '');
 
 /**
  * The share dialog's link (seed 000 §2, §4): created once, valid 30 days. Those who may edit the
