@@ -41,6 +41,7 @@ export * from './modeller/editLock.js';
 export * from './modeller/elementNumbers.js';
 export * from './passwordPolicy.js';
 export * from './permissions.js';
+export * from './permissionTexts.js';
 export * from './processes/access.js';
 export * from './processes/emptyDiagram.js';
 export * from './processes/messages.js';

@@ -85,8 +85,6 @@ export function hasAnyPermission(flags: PermissionFlags, permissions: readonly s
   return permissions.length === 0 || permissions.some((p) => hasPermission(flags, p));
 }
 
-export { PERMISSION_TEXTS } from './permissionTexts.js';
-
 /** The permissions a folder grants per role (GET /permission/process). */
 export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const satisfies readonly Permission[];
 

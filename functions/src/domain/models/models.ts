@@ -29,7 +29,7 @@ import {
   releaseInfoOf,
   showsReleasedVersion,
 } from '../release/releaseState.js';
-import { unlinkModel } from '../resources/links.js';
+import { unlinkModel } from '../resources/unlink.js';
 import {
   belongToClient,
   type FolderRecord,

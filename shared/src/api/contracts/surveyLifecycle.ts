@@ -66,15 +66,6 @@ export interface SurveyRoundOpened {
   readonly closingJob: SurveyJobStarted | null;
 }
 
-/** Job status of a survey (additive to SurveyInfo: `info.job`). */
-export interface SurveyJobInfo {
-  readonly round: number;
-  /** The job running now ('Umfrage wird abgeschlossen...' / 'Ein Auswertungspunkt wird gerade erstellt...'). */
-  readonly running: SurveyJob | null;
-  /** The job whose last run failed (the UI explains it; the creator can start it again). */
-  readonly failed: SurveyJob | null;
-}
-
 /** One evaluation point of a process survey (GET /px/evaluation/process/{uuid}/timestamp). */
 export interface ProcessEvaluationTimestamp {
   readonly timestampId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PX_MODULES, type PxModule, pxModuleFromNumber } from '../../px/scale.js';
+import type { SurveyJob } from '../../px/survey/lifecycle.js';
 import {
   START_PAGE_MAX_CHARACTERS,
   SURVEY_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type SurveyState,
 } from '../../px/survey/messages.js';
 import type { SurveySchema } from '../../px/survey/schema.js';
-import type { SurveyJobInfo } from './surveyLifecycle.js';
 
 /** Element and page names, question texts and option texts of a stored survey schema. */
 const name = z.string().min(1).max(100);
@@ -155,4 +155,13 @@ export interface SurveyDetails extends SurveySummary {
   /** The sanitised start page HTML, or null without a start page. */
   readonly description: string | null;
   readonly surveySchema: SurveySchema;
+}
+
+/** Job status of a survey (additive to SurveyInfo: `info.job`). */
+export interface SurveyJobInfo {
+  readonly round: number;
+  /** The job running now ('Umfrage wird abgeschlossen...' / 'Ein Auswertungspunkt wird gerade erstellt...'). */
+  readonly running: SurveyJob | null;
+  /** The job whose last run failed (the UI explains it; the creator can start it again). */
+  readonly failed: SurveyJob | null;
 }
