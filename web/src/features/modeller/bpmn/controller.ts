@@ -6,6 +6,7 @@ import type { FlowGraph } from '@prozesspuls/shared';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { ElementKind } from '../utils/element-kinds';
+import { type DiagramChoice, type DiagramLike, diagramChoices, mainDiagram } from './diagrams';
 import { isShape, kindOf } from './elements';
 import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
 import { ppModellerModule } from './index';
@@ -65,14 +66,52 @@ export class ModellerController {
     return this.service<ElementRegistryLike>('elementRegistry');
   }
 
-  /** Shows a diagram (fitted to the viewport) with a fresh undo history; answers import warnings. */
+  /**
+   * Shows a diagram (fitted to the viewport) with a fresh undo history; answers import warnings.
+   * A file with several diagrams opens on its main one (see diagrams.ts), not blindly on the first.
+   */
   async importXML(xml: string): Promise<number> {
     const { warnings } = await this.modeler.importXML(xml);
+    const diagrams = this.diagramList();
+    const main = mainDiagram(diagrams);
+    if (main && main !== diagrams[0]) await this.modeler.open(main as never);
     this.commandStack.clear();
     this.savedStackIdx = this.commandStack._stackIdx;
     this.zoom('fit');
     this.service<PpOverlays>('ppOverlays').rebuild();
     return warnings.length;
+  }
+
+  private diagramList(): DiagramLike[] {
+    const definitions = this.modeler.getDefinitions() as { diagrams?: DiagramLike[] } | undefined;
+    return definitions?.diagrams ?? [];
+  }
+
+  /** Every diagram of the file, for the picker (one entry for a file with one diagram). */
+  diagrams(): DiagramChoice[] {
+    return diagramChoices(this.diagramList());
+  }
+
+  /** The id of the diagram on the canvas. */
+  currentDiagramId(): string | null {
+    const root = this.service<CanvasLike>('canvas').getRootElement().businessObject;
+    return this.diagramList().find((diagram) => diagram.plane?.bpmnElement === root)?.id ?? null;
+  }
+
+  /**
+   * Switches the canvas to another diagram of the same file. Changes made so far stay in the file
+   * (and unsaved); undo starts afresh, since its steps refer to the shapes of the other diagram.
+   */
+  async openDiagram(id: string): Promise<void> {
+    const diagram = this.diagramList().find((candidate) => candidate.id === id);
+    if (!diagram) return;
+    const dirty = this.isDirty();
+    await this.modeler.open(diagram as never);
+    this.commandStack.clear();
+    this.savedStackIdx = dirty ? Number.NaN : this.commandStack._stackIdx;
+    this.zoom('fit');
+    this.service<PpOverlays>('ppOverlays').rebuild();
+    firePp(this.eventBus, 'pp.stack.changed', {});
   }
 
   setReadOnly(readOnly: boolean): void {

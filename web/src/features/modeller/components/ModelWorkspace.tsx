@@ -37,6 +37,7 @@ import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
+import { DiagramPicker } from './DiagramPicker';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxEvaluationPanel } from './PxEvaluationPanel';
@@ -582,6 +583,7 @@ export function ModelWorkspace({
               '--pp-badge-bg-hover': darken(theme.palette.primary.main, 0.2),
             }}
           />
+          <DiagramPicker controller={controller.current} ready={ready} />
         </Paper>
         {sidePanelOpen && (
           <SidePanel

@@ -6,6 +6,10 @@ import { EDIT_LOCK_TEXTS, ELEMENT_NUMBER_TEXTS } from '@prozesspuls/shared/rules
  * used verbatim (the shared catalogues hold those the server sends as well).
  */
 export const modellerDe = {
+  diagrams: {
+    label: 'Diagramm',
+    option: '{{name}} ({{count}} Elemente)',
+  },
   page: {
     back: 'Zurück zur Prozessliste',
     fileType: '.bpmn',
