@@ -66,14 +66,13 @@ const subgroupOf = (points: readonly SubgroupSeriesPoint[], option: string, thre
 
 describe('subgroupsOfRecords', () => {
   it('counts each record’s levels in the subgroup of the option it chose, and records without an option nowhere', () => {
-    const subgroups = subgroupsOfRecords(
-      [
-        { age: 'unter 30', level: 1 },
-        { age: 'unter 30', level: 3 },
-        { age: 'über 50', level: 6, skipQ2: true },
-        { age: null, level: 2 },
-      ].map(incrementsOf),
-    );
+    const answers: Answer[] = [
+      { age: 'unter 30', level: 1 },
+      { age: 'unter 30', level: 3 },
+      { age: 'über 50', level: 6, skipQ2: true },
+      { age: null, level: 2 },
+    ];
+    const subgroups = subgroupsOfRecords(answers.map(incrementsOf));
     expect(subgroups).toEqual({
       age: {
         'unter 30': {
