@@ -13,6 +13,12 @@ export function evaluatedSurveyQueryOptions(surveyId: string) {
   return routeQueryOptions(evaluationKeys.survey(surveyId), (signal) => getEvaluatedSurvey(surveyId, signal));
 }
 
+/** Polls while a lifecycle job runs (an evaluation point being made), so the page sees it finish. */
+const JOB_POLL_MS = 1000;
+
 export function useEvaluatedSurvey(surveyId: string) {
-  return useQuery(evaluatedSurveyQueryOptions(surveyId));
+  return useQuery({
+    ...evaluatedSurveyQueryOptions(surveyId),
+    refetchInterval: (query) => (query.state.data?.info.job?.running ? JOB_POLL_MS : false),
+  });
 }
