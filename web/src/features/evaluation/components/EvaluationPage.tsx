@@ -15,7 +15,7 @@ import {
   sortByName,
 } from '@prozesspuls/shared/px';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -103,10 +103,13 @@ export function EvaluationPage({
   );
   // A point made meanwhile (the job of 'Auswertungspunkt erstellen' ended): read the points again.
   const pointCount = survey.data?.info.evaluationTimestampCount;
+  const seenCount = useRef(pointCount);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (pointCount !== undefined)
-      void queryClient.invalidateQueries({ queryKey: evaluationKeys.pointsOf(surveyId) });
+    if (pointCount === undefined || seenCount.current === pointCount) return;
+    const first = seenCount.current === undefined;
+    seenCount.current = pointCount;
+    if (!first) void queryClient.invalidateQueries({ queryKey: evaluationKeys.pointsOf(surveyId) });
   }, [pointCount, queryClient, surveyId]);
 
   if (survey.isPending) return <PageLoader />;
