@@ -231,7 +231,9 @@ function ModuleEvaluation({
       <EvaluationHeader
         survey={survey}
         tiles={tiles(survey, points)}
-        actions={groupCurrent ? <EvaluationReportButton surveyId={survey.id} /> : null}
+        actions={
+          groupCurrent ? <EvaluationReportButton surveyId={survey.id} surveyTitle={survey.title} /> : null
+        }
       />
       {!groupCurrent ? (
         <FirstPointPanel survey={survey} />
