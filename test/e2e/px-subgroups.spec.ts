@@ -92,6 +92,7 @@ test('the first point is made from the page, and the subgroup filter hides a sub
   const filter = page.getByRole('combobox', { name: 'Teilgruppe' });
   await filter.click();
   await page.getByRole('option', { name: 'unter 30 Jahre' }).click();
+  await expect(filter).toHaveText('unter 30 Jahre');
   await expect(page.getByTestId('subgroup-summary')).toHaveText(
     'Teilgruppe „unter 30 Jahre“ (Zu welcher Altersgruppe gehören Sie?): 6 Antworten',
   );

@@ -17,7 +17,12 @@ interface SubgroupFilterProps {
  * 'Alle Antworten' shows the whole group. The options are grouped under their question.
  */
 export function SubgroupFilter({ choices, value, onChange }: SubgroupFilterProps) {
-  const selected = value ? choices.indexOf(value) : -1;
+  // Matched by question and option: the choices are built anew on every render.
+  const selected = value
+    ? choices.findIndex(
+        (choice) => choice.personalQuestionId === value.personalQuestionId && choice.option === value.option,
+      )
+    : -1;
   const items = choices.flatMap((choice, index) => [
     ...(choices[index - 1]?.personalQuestionId === choice.personalQuestionId
       ? []
