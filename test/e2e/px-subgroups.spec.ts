@@ -122,4 +122,10 @@ test('the first point is made from the page, and the subgroup filter hides a sub
   await filter.click();
   await page.getByRole('option', { name: 'Alle Antworten' }).click();
   await expect(rollen.getByRole('img', { name: 'Score 3,5' })).toBeVisible();
+
+  // The evaluation PDF downloads as <Umfrage>_Auswertung_<Datum>.pdf (the day in German time).
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Auswertung als PDF' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`${TITLE}_Auswertung_${day}.pdf`);
 });
