@@ -5,7 +5,7 @@ import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtu
 import { api, latestMailTo, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
 
 /**
  * The measures plan (issue 17): CRUD with German validation, tenant isolation, the overdue mail
@@ -313,10 +313,10 @@ function point(completeAnswered: number): EvaluationPoint {
 }
 
 /** Stores an evaluation point of the survey with `completeAnswered` complete answers (as the finish workflow does). */
-async function storePoint(surveyId: string, completeAnswered: number) {
+async function storePoint(surveyId: string, completeAnswered: number, clientId = 1) {
   const { points } = await inProcess();
   await points.putEvaluationPoint({
-    clientId: 1,
+    clientId,
     surveyId,
     timestampId: `pdf-${surveyId}`,
     module: 'NONE',
@@ -351,6 +351,44 @@ describe('evaluation PDF', () => {
     expect((await reportOf(surveyId, employee)).status).toBe(403);
     expect((await reportOf(surveyId, other.token)).status).toBe(404);
   }, 90_000);
+
+  it('carries the tenant’s logo and the overview chart as images, German column titles and the file name <Umfrage>_Auswertung_<Datum>.pdf', async () => {
+    // A 1 × 1 PNG as the tenant's logo.
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const branded = await createSurveyTenant(creator, 'Logo', { imageUrl: logo });
+    const surveyId = await createSurvey('Bindung Nord', branded.token);
+    await storePoint(surveyId, 12, branded.clientId);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+    const response = await reportOf(surveyId, branded.token);
+    const pdf = await a4LandscapePdf(response, `Bindung Nord_Auswertung_${day}.pdf`);
+    const text = pdfText(pdf);
+    for (const title of [
+      'Übersicht der Themenbereiche',
+      'Themenbereich / Frage',
+      'Note (1–6)',
+      'Bewertung',
+      'Veränderung zur letzten Auswertung',
+      'Maßnahmen',
+    ]) {
+      expect(text).toContain(title);
+    }
+    expect(text).not.toMatch(/\bScore\b|Knoten/);
+    // Embedded images: the logo and the chart the report's Chromium drew on its canvas.
+    const images = pdf.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? [];
+    expect(images.length).toBeGreaterThanOrEqual(2);
+
+    // A tenant without a logo: the chart is still an embedded image, and the logo's are missing
+    // (an image with transparency is embedded as two: the picture and its mask).
+    const plainTenant = await createSurveyTenant(creator, 'OhneLogo');
+    const plainSurvey = await createSurvey('Ohne Logo', plainTenant.token);
+    await storePoint(plainSurvey, 12, plainTenant.clientId);
+    const plain = Buffer.from(await (await reportOf(plainSurvey, plainTenant.token)).arrayBuffer());
+    const plainImages = plain.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? [];
+    expect(plainImages.length).toBeGreaterThanOrEqual(1);
+    expect(plainImages.length).toBeLessThan(images.length);
+  }, 120_000);
 
   it('shows the threshold text instead of figures below the anonymity threshold', async () => {
     const surveyId = await createSurvey('Auswertung mit vier Antworten');

@@ -176,13 +176,22 @@ export interface Tenant {
   token: string;
 }
 
+/** What a fresh tenant may bring beyond its name: its logo (a data: image URL). */
+export interface TenantLook {
+  readonly imageUrl?: string;
+}
+
 /** A fresh tenant with its own administrator (through the superuser API), signed in. */
-export async function createTenant(superuserToken: string, label: string): Promise<Tenant> {
+export async function createTenant(
+  superuserToken: string,
+  label: string,
+  look: TenantLook = {},
+): Promise<Tenant> {
   const tag = randomUUID().slice(0, 8);
   const adminEmail = `chef-${label.toLowerCase()}-${tag}@sicherheit.local`;
   const created = await api<{ id: number }>('POST', '/client', {
     token: superuserToken,
-    json: { companyName: `Sicherheit ${label} ${tag}`, shortName: label.slice(0, 10), adminEmail },
+    json: { companyName: `Sicherheit ${label} ${tag}`, shortName: label.slice(0, 10), adminEmail, ...look },
   });
   if (created.status !== 201)
     throw new Error(`tenant ${label}: ${created.status} ${JSON.stringify(created.body)}`);
@@ -193,8 +202,12 @@ export async function createTenant(superuserToken: string, label: string): Promi
 }
 
 /** A fresh tenant (as createTenant) whose administrators hold SURVEY, so its survey calls differ only by id. */
-export async function createSurveyTenant(superuserToken: string, label: string): Promise<Tenant> {
-  const tenant = await createTenant(superuserToken, label);
+export async function createSurveyTenant(
+  superuserToken: string,
+  label: string,
+  look: TenantLook = {},
+): Promise<Tenant> {
+  const tenant = await createTenant(superuserToken, label, look);
   const granted = await api('POST', '/permission', {
     token: tenant.token,
     json: { roleId: 'administrator', name: 'SURVEY', granted: true },

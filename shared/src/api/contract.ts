@@ -310,7 +310,11 @@ interface BuiltContracts {
   >;
   // evaluation (issue 17)
   getPxEvaluationBySurveyId: Call<evaluation.EvaluationSummary[]>;
-  getPxEvaluationTimestampByIdModuleByModule: Call<evaluation.ModuleEvaluation[]>;
+  getPxEvaluationTimestampByIdModuleByModule: Call<
+    evaluation.ModuleEvaluation[],
+    never,
+    In<typeof evaluation.moduleEvaluationQuery>
+  >;
   getPxEvaluationModuleByModule: Call<evaluation.DashboardEvaluation[]>;
   getPxSurveyByIdAnswers: Call<evaluation.CustomSurveyAnswers>;
   getPxEvaluationSettings: Call<evaluation.AnonymitySettingsView>;

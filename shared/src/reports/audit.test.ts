@@ -3,6 +3,7 @@ import {
   activityLabel,
   addMonths,
   downloadFileName,
+  evaluationReportFileName,
   isReviewOverdue,
   nextReviewDate,
   type ReleaseHistoryEntry,
@@ -93,6 +94,12 @@ describe('download file names', () => {
 
   it('replaces characters file systems refuse', () => {
     expect(downloadFileName('A/B: C?', 0, at, 'bpmn')).toBe('A_B_ C__v0_2026-11-27.bpmn');
+  });
+
+  it('names the evaluation PDF after the survey, the word Auswertung and the German date', () => {
+    expect(evaluationReportFileName('Bindung 2026', at)).toBe('Bindung 2026_Auswertung_2026-11-27.pdf');
+    expect(evaluationReportFileName('Team: Nord/Süd?', at)).toBe('Team_ Nord_Süd__Auswertung_2026-11-27.pdf');
+    expect(evaluationReportFileName('  ', at)).toBe('Umfrage_Auswertung_2026-11-27.pdf');
   });
 });
 

@@ -112,6 +112,16 @@ export function downloadFileName(
   return `${stem}.${kind}`;
 }
 
+/**
+ * The evaluation PDF's download name (issue 25 §4): `<Umfrage>_Auswertung_<Datum>.pdf`, the date
+ * the file was made in German time (YYYY-MM-DD); characters file systems refuse become '_'. The
+ * server's Content-Disposition and the web's download use it alike.
+ */
+export function evaluationReportFileName(surveyTitle: string, at: number): string {
+  const safe = surveyTitle.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'Umfrage';
+  return `${safe}_Auswertung_${fileDate(at)}.pdf`;
+}
+
 /** German names of the BPMN kinds the report lists, for elements without a name. */
 const GERMAN_KINDS: Readonly<Record<string, string>> = {
   'bpmn:Task': 'Aufgabe',

@@ -2,6 +2,7 @@
 import {
   entitySchema,
   optionalNumber,
+  optionalString,
   requiredNumber,
   requiredString,
   secondaryIndex,
@@ -39,6 +40,12 @@ export const evaluationPointSchema = entitySchema(
      * higher of this and today's, so a lowered threshold never reveals it. Absent on older points.
      */
     anonymityThreshold: optionalNumber,
+    /**
+     * The point's subgroups per personal-question option (PointSubgroups, shared
+     * px/evaluation/subgroups.ts) as JSON, counted from the round's answer records when the point
+     * was made (issue 25). Absent on older points and when they could not be counted consistently.
+     */
+    subgroups: optionalString,
   },
   {
     byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),

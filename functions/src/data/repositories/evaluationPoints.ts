@@ -1,4 +1,4 @@
-import type { EvaluationPoint } from '@prozesspuls/shared/px';
+import type { EvaluationPoint, PointSubgroups } from '@prozesspuls/shared/px';
 import { getDb } from '../db.js';
 
 /** One stored evaluation point with the keys it is found by. */
@@ -11,6 +11,8 @@ export interface StoredEvaluationPoint {
   readonly point: EvaluationPoint;
   /** The anonymity threshold in force when it was made; absent on points made before issue 23. */
   readonly threshold?: number | undefined;
+  /** The answers of each personal-question option, counted with the point (issue 25); absent on older points. */
+  readonly subgroups?: PointSubgroups | undefined;
 }
 
 type PointItem = {
@@ -20,6 +22,7 @@ type PointItem = {
   module: string;
   point: string;
   anonymityThreshold?: number | undefined;
+  subgroups?: string | undefined;
 };
 
 const toStored = (item: PointItem): StoredEvaluationPoint => ({
@@ -29,6 +32,7 @@ const toStored = (item: PointItem): StoredEvaluationPoint => ({
   module: item.module,
   point: JSON.parse(item.point) as EvaluationPoint,
   ...(item.anonymityThreshold === undefined ? {} : { threshold: item.anonymityThreshold }),
+  ...(item.subgroups === undefined ? {} : { subgroups: JSON.parse(item.subgroups) as PointSubgroups }),
 });
 
 /**
@@ -41,7 +45,7 @@ const toStored = (item: PointItem): StoredEvaluationPoint => ({
 export async function putEvaluationPoint(
   stored: StoredEvaluationPoint,
 ): Promise<'created' | 'existing' | 'surveyGone'> {
-  const { clientId, surveyId, timestampId, module, point, threshold } = stored;
+  const { clientId, surveyId, timestampId, module, point, threshold, subgroups } = stored;
   const result = await getDb()
     .transaction.write(({ evaluationPoint, survey }) => [
       evaluationPoint
@@ -54,6 +58,7 @@ export async function putEvaluationPoint(
           timestamp: point.timestamp,
           point: JSON.stringify(point),
           ...(threshold === undefined ? {} : { anonymityThreshold: threshold }),
+          ...(subgroups === undefined ? {} : { subgroups: JSON.stringify(subgroups) }),
         })
         .commit(),
       survey

@@ -57,6 +57,21 @@ export async function* allSubmittedAnswers(
 }
 
 /**
+ * The answers of one round's complete submissions (no ids), read consistently in one paged query
+ * of its key prefix (no scan): what the subgroups of an evaluation point are counted from.
+ */
+export async function roundAnswerRecords(
+  clientId: number,
+  surveyId: string,
+  round: number,
+): Promise<Readonly<Record<string, unknown>>[]> {
+  const { data } = await getDb()
+    .entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round))
+    .go({ pages: 'all', consistent: true });
+  return data.map((item) => parseJson<SubmittedAnswer['answers']>(item.answers));
+}
+
+/**
  * The free texts of a survey, per round: every stored text and the batches released so far. Read
  * consistently, so a release planned from it sees every batch stored before (freeTextBatches.ts).
  */

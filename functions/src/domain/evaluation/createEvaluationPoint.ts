@@ -3,14 +3,20 @@ import {
   buildEvaluationPoint,
   catalogueItemsOfModule,
   catalogueTree,
+  countedQuestionsOf,
   type EvaluationTree,
   effectiveThreshold,
   evaluationTreeOf,
+  type PointSubgroups,
   type PxModule,
   processSurveyEvaluationTree,
+  type RoundCounters,
   SURVEY_MESSAGES,
   type SurveySchema,
+  splitAnswers,
   storesWorkflowPoint,
+  subgroupsOfRecords,
+  submissionIncrements,
   surveyQuestionIds,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
@@ -21,6 +27,7 @@ import {
   putEvaluationPoint,
   type StoredEvaluationPoint,
 } from '../../data/repositories/evaluationPoints.js';
+import { roundAnswerRecords } from '../../data/repositories/surveyAnswers.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
 import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
@@ -61,9 +68,47 @@ export function surveyEvaluationTree(module: string, schema: SurveySchema): Eval
   return evaluationTreeOf(tree, catalogueItemsOfModule(tree.module), new Set(surveyQuestionIds(schema)));
 }
 
+/** Reads of counters and records before a point is stored without subgroups (answers kept arriving). */
+const SUBGROUP_READ_ATTEMPTS = 3;
+
+/**
+ * The round's counters and, for a survey with personal questions, its subgroups counted from the
+ * same answers (issue 25). A submit writes its record and its counters in one transaction, so the
+ * two reads hold the same answers exactly when the complete answers did not change around the
+ * records' read and the records number them; else it reads again, and after a few tries the point
+ * goes without subgroups (the subgroup filter then says so) rather than with mismatched ones.
+ */
+async function countersAndSubgroups(
+  clientId: number,
+  surveyId: string,
+  round: number,
+  schema: SurveySchema,
+  tree: EvaluationTree,
+): Promise<{ counters: RoundCounters; subgroups: PointSubgroups | undefined }> {
+  let counters = await readRoundCounters(clientId, surveyId, round);
+  if ((tree.personalQuestions ?? []).length === 0) return { counters, subgroups: undefined };
+  const counted = countedQuestionsOf(schema);
+  for (let attempt = 0; attempt < SUBGROUP_READ_ATTEMPTS; attempt += 1) {
+    const records = await roundAnswerRecords(clientId, surveyId, round);
+    const after = await readRoundCounters(clientId, surveyId, round);
+    if (
+      after.completeAnswered === counters.completeAnswered &&
+      records.length === counters.completeAnswered
+    ) {
+      const increments = records.map((answers) =>
+        submissionIncrements(splitAnswers(schema, answers)?.counted ?? {}, counted),
+      );
+      return { counters, subgroups: subgroupsOfRecords(increments) };
+    }
+    counters = after;
+  }
+  return { counters, subgroups: undefined };
+}
+
 /**
  * Builds and stores an evaluation point of a survey round from its counters (O(questions), never
- * from raw answers), compared with the survey's previous point for trends. Idempotent per
+ * from raw answers; with personal questions, its subgroups are counted once from the round's
+ * answer records and kept beside it), compared with the survey's previous point for trends. Idempotent per
  * `timestampId`: when that point exists it is answered as it is and nothing is written. A further
  * point of a round is stored only with `threshold` new complete answers since the round's last one
  * (`storesWorkflowPoint`, issue 23); the point keeps the threshold in force now.
@@ -81,20 +126,21 @@ export async function createEvaluationPoint(
   const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
   if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
   const round = options.round ?? survey.round ?? 1;
-  const [schemaJson, counters, previous, thresholdOf, published] = await Promise.all([
+  const [schemaJson, previous, thresholdOf, published] = await Promise.all([
     getSurveySchemaJson(survey.schemaKey),
-    readRoundCounters(clientId, surveyId, round),
     latestEvaluationPointOfSurvey(clientId, surveyId),
     surveyThresholds(clientId),
     publishedAnswersOfRound(clientId, survey, round),
   ]);
+  const schema = JSON.parse(schemaJson) as SurveySchema;
+  const tree = surveyEvaluationTree(survey.module, schema);
+  const { counters, subgroups } = await countersAndSubgroups(clientId, surveyId, round, schema, tree);
   const threshold = thresholdOf(survey);
   // A sender among the round's recipients could have answered himself: one answer more per sender.
   const required = effectiveThreshold(threshold, counters.senderRecipients ?? 0);
   if (!storesWorkflowPoint(counters.completeAnswered, published, required)) {
     return { outcome: 'withheld', stored: null };
   }
-  const tree = surveyEvaluationTree(survey.module, JSON.parse(schemaJson) as SurveySchema);
   const point = buildEvaluationPoint(tree, counters, options.now ?? Date.now(), previous?.point);
   const stored: StoredEvaluationPoint = {
     clientId,
@@ -103,6 +149,7 @@ export async function createEvaluationPoint(
     module: survey.module,
     point,
     threshold,
+    ...(subgroups === undefined ? {} : { subgroups }),
   };
   const outcome = await putEvaluationPoint(stored);
   if (outcome === 'surveyGone') throw notFound(SURVEY_MESSAGES.notFound);

@@ -4,8 +4,11 @@ import {
   type EvaluationModuleView,
   nodesForView,
   parseEvaluationModule,
+  personalQuestionOf,
   type RedactedEvaluationPoint,
   redactEvaluationSeries,
+  redactSubgroupSeries,
+  SUBGROUP_MESSAGES,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
@@ -97,14 +100,52 @@ async function pointsOf(clientId: number, id: string) {
   return { survey: owner, points: await listEvaluationPoints(clientId, named.surveyId), upTo: named };
 }
 
+/** A subgroup of the answers: those that chose `option` of the personal question (issue 25). */
+export interface SubgroupFilter {
+  readonly personalQuestionId: string;
+  readonly option: string;
+}
+
+/**
+ * The series as the whole group, or as the subgroup when one is asked for: the subgroup's points
+ * redacted by its own rules (threshold, complement, difference; shared subgroups.ts) from the
+ * subgroup counts stored with each point. An unknown personal question or option is a 400.
+ */
+function seriesFor(
+  stored: readonly StoredEvaluationPoint[],
+  threshold: number,
+  subgroup: SubgroupFilter | null,
+): { stored: StoredEvaluationPoint; redacted: ModuleEvaluationPoint }[] {
+  const series = redactedSeries(stored, threshold);
+  if (!subgroup) return series;
+  const ordered = series.map(({ stored: record }) => record);
+  const meta = personalQuestionOf(ordered, subgroup.personalQuestionId);
+  if (!meta?.options.includes(subgroup.option)) throw badRequest(SUBGROUP_MESSAGES.unknown);
+  const redacted = redactSubgroupSeries(
+    ordered,
+    series.map(({ redacted: point }) => point),
+    subgroup.personalQuestionId,
+    subgroup.option,
+    threshold,
+  );
+  return series.map(({ stored: record }, index) => ({
+    stored: record,
+    redacted: redacted[index] as ModuleEvaluationPoint,
+  }));
+}
+
+type ModuleEvaluationPoint = RedactedEvaluationPoint & Pick<ModuleEvaluation, 'subgroup'>;
+
 /**
  * GET /px/evaluation/timestamp/{id}/module/{module}: the survey's evaluations, oldest first, root
- * nodes filtered for the view (1.1 only OUTCOME, 1/2/5 the others), redacted as one series.
+ * nodes filtered for the view (1.1 only OUTCOME, 1/2/5 the others), redacted as one series; with
+ * a subgroup, only the answers of that personal-question option (`seriesFor`).
  */
 export async function moduleEvaluations(
   caller: Identity,
   id: string,
   module: EvaluationModuleNumber,
+  subgroup: SubgroupFilter | null = null,
 ): Promise<ModuleEvaluation[]> {
   const view = viewOf(module);
   const [{ survey, points, upTo }, thresholdOf] = await Promise.all([
@@ -112,7 +153,7 @@ export async function moduleEvaluations(
     surveyThresholds(caller.clientId),
   ]);
   if (survey.module !== view.module) throw badRequest(MODULE_MISMATCH);
-  return redactedSeries(points, thresholdOf(survey))
+  return seriesFor(points, thresholdOf(survey), subgroup)
     .filter(({ stored }) => upTo === null || byTime(stored, upTo) <= 0)
     .map(({ stored, redacted }) => ({
       surveyId: stored.surveyId,

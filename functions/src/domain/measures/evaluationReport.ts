@@ -1,3 +1,4 @@
+import { evaluationReportFileName } from '@prozesspuls/shared';
 import { renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
@@ -6,6 +7,7 @@ import { redactedSeries } from '../evaluation/evaluationReads.js';
 import { surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { germanDateTime } from '../reports/reportHtml.js';
+import { clientBranding } from '../users/userDetails.js';
 import { evaluationReportHtml } from './evaluationReportHtml.js';
 import { measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
 
@@ -17,7 +19,8 @@ export const EVALUATION_REPORT_MESSAGES = {
 /**
  * POST /px/evaluation/{surveyId}/report: the survey's latest evaluation point (read from storage,
  * never recomputed) under the anonymity threshold and the difference rule, with its measures, as an A4 PDF
- * rendered by the headless Chromium of the model report.
+ * rendered by the headless Chromium of the model report: the tenant's logo, the overview chart
+ * (drawn by that Chromium), named `<Umfrage>_Auswertung_<Datum>.pdf`.
  */
 export async function evaluationReport(
   caller: Identity,
@@ -26,10 +29,11 @@ export async function evaluationReport(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
   if (!survey) throw notFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
-  const [points, thresholdOf, records] = await Promise.all([
+  const [points, thresholdOf, records, branding] = await Promise.all([
     listEvaluationPoints(caller.clientId, surveyId),
     surveyThresholds(caller.clientId),
     measuresOfSurvey(caller.clientId, surveyId),
+    clientBranding(caller.clientId),
   ]);
   // The latest point, redacted with the survey's earlier points (the difference rule, issue 23).
   const latest = redactedSeries(points, thresholdOf(survey)).at(-1);
@@ -40,10 +44,11 @@ export async function evaluationReport(
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'de'));
   const html = evaluationReportHtml({
     surveyTitle: survey.title,
+    branding: { logoUrl: branding.imageUrl ?? null },
     evaluatedAt: germanDateTime(new Date(latest.redacted.timestamp).toISOString()),
     point: latest.redacted,
     measures,
   });
   const pdf = await renderPdf(html, `${survey.title} · Auswertung · ProzessPuls`);
-  return { fileName: `${survey.title} – Auswertung.pdf`, pdf };
+  return { fileName: evaluationReportFileName(survey.title, now), pdf };
 }

@@ -83,6 +83,43 @@ describe('evaluation report page', () => {
     expect(html).toContain('window.__reportReady = true');
   });
 
+  it('puts the tenant’s inline logo and the overview chart of the node scores on the page, under German column titles', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = evaluationReportHtml({
+      surveyTitle: 'Bindung 2026',
+      branding: { logoUrl: logo },
+      evaluatedAt: '01.03.2026 10:00',
+      point: redactBelowThreshold(point(12), 5),
+      measures: [],
+    });
+    expect(html).toContain(`<img class="logo" alt="Logo" src="${logo}">`);
+    expect(html).toContain('<canvas id="overview" role="img" aria-label="Übersicht der Themenbereiche">');
+    expect(html).toContain('"label":"Führung & Zusammenarbeit","depth":0,"score":2.4,"colour":"#FFC107"');
+    expect(html).toContain(
+      '<th>Themenbereich / Frage</th><th>Note (1–6)</th><th>Bewertung</th><th>Veränderung zur letzten Auswertung</th><th>Maßnahmen</th>',
+    );
+    expect(html).not.toContain('<th>Score</th>');
+  });
+
+  it('loads no logo from elsewhere and keeps names from closing the chart script', () => {
+    const html = evaluationReportHtml({
+      surveyTitle: 'Bindung 2026',
+      branding: { logoUrl: 'https://example.org/logo.png' },
+      evaluatedAt: '01.03.2026 10:00',
+      point: redactBelowThreshold(
+        {
+          ...point(12),
+          nodes: [{ ...(point(12).nodes[0] as EvaluationPoint['nodes'][number]), name: '</script><b>x' }],
+        },
+        5,
+      ),
+      measures: [],
+    });
+    expect(html).not.toContain('class="logo"');
+    expect(html).not.toContain('</script><b>x');
+    expect(html).toContain('\\u003c/script>\\u003cb>x');
+  });
+
   it('shows the threshold text instead of any figure below the anonymity threshold', () => {
     const html = evaluationReportHtml({
       surveyTitle: 'Klein',
@@ -93,7 +130,9 @@ describe('evaluation report page', () => {
     expect(html).toContain(anonymityMessage(5));
     expect(html).toContain('Zu wenige Antworten für eine anonyme Auswertung (mindestens 5)');
     expect(html).not.toContain('2,4');
+    expect(html).not.toContain('2.4');
     expect(html).not.toContain('gesunken');
+    expect(html).toContain('ausgeblendet (Anonymität)');
     expect(html).toContain('Noch keine Maßnahmen');
   });
 });

@@ -13,8 +13,14 @@ import { escapeHtml } from '../escapeHtml.js';
 const decimal = (value: number) =>
   value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** The tenant's look on the report: its logo (a data: image URL, else none). */
+export interface EvaluationReportBranding {
+  readonly logoUrl: string | null;
+}
+
 export interface EvaluationReportContent {
   readonly surveyTitle: string;
+  readonly branding?: EvaluationReportBranding;
   /** When the evaluation point was created, already formatted (DD.MM.YYYY HH:mm). */
   readonly evaluatedAt: string;
   readonly point: RedactedEvaluationPoint;
@@ -68,13 +74,98 @@ function planTable(measures: readonly Measure[]): string {
         `<tr><td><b>${escapeHtml(m.title)}</b>${m.description ? `<br><span class="desc">${escapeHtml(m.description).replace(/\n/g, '<br>')}</span>` : ''}</td><td>${escapeHtml(m.targetName)}</td><td>${escapeHtml(m.responsibleName)}</td><td>${germanDueDate(m.dueDate)}</td><td>${escapeHtml(m.status)}${m.overdue ? ' (überfällig)' : ''}</td><td>${m.round}</td></tr>`,
     )
     .join('');
-  return `<table class="plan"><colgroup><col style="width:30%"><col style="width:22%"><col style="width:16%"><col style="width:10%"><col style="width:14%"><col style="width:8%"></colgroup><thead><tr><th>Maßnahme</th><th>Knoten / Frage</th><th>Verantwortlich</th><th>Fällig am</th><th>Status</th><th>Runde</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="plan"><colgroup><col style="width:30%"><col style="width:22%"><col style="width:16%"><col style="width:10%"><col style="width:14%"><col style="width:8%"></colgroup><thead><tr><th>Maßnahme</th><th>Themenbereich / Frage</th><th>Verantwortlich</th><th>Fällig am</th><th>Status</th><th>Runde</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** One bar of the overview chart: a node's score, or null when it has none or is hidden. */
+interface ChartBar {
+  readonly label: string;
+  readonly depth: number;
+  readonly score: number | null;
+  readonly colour: string;
+  /** What stands instead of a score ('ausgeblendet', 'keine Antworten'). */
+  readonly note: string;
+}
+
+/** The bars of the overview: every top-level node and its direct subcategories, in report order. */
+function chartBars(nodes: readonly RedactedEvaluationNode[]): ChartBar[] {
+  const bar = (node: RedactedEvaluationNode, depth: number): ChartBar => {
+    const light = node.hidden ? null : trafficLight(node.score);
+    return {
+      label: node.name,
+      depth,
+      score: node.hidden ? null : node.score,
+      colour: light ? TRAFFIC_LIGHT_HEX[light] : '#9E9E9E',
+      note: node.hidden ? 'ausgeblendet (Anonymität)' : node.score === null ? 'keine Antworten' : '',
+    };
+  };
+  return nodes.flatMap((node) => [bar(node, 0), ...node.children.map((child) => bar(child, 1))]);
 }
 
 /**
- * The evaluation report page (issue 17): the survey's latest evaluation point with every node and
- * question (score with traffic light and word, trend), the measures beside them and the whole
- * measures plan. Hidden results (anonymity threshold) show the threshold text instead of figures.
+ * The overview chart: a horizontal bar per node, its length the score on the 1–6 scale, in its
+ * traffic-light colour, drawn on a canvas by the page itself, so the PDF's Chromium renders it
+ * (no browser of the reader is involved). Hidden results get no bar and no number.
+ */
+function overviewChart(nodes: readonly RedactedEvaluationNode[]): string {
+  const bars = chartBars(nodes);
+  if (bars.length === 0) return '';
+  // JSON inside a script: '<' escaped so no name can close the script element.
+  const data = JSON.stringify(bars).replace(/</g, '\\u003c');
+  return `<h2>Übersicht der Themenbereiche</h2>
+<p class="legend">Note von 1 (sehr gut) bis 6 (ungenügend); Farben: grün bis 2,0, gelb bis 4,0, rot darüber.</p>
+<canvas id="overview" role="img" aria-label="Übersicht der Themenbereiche"></canvas>
+<script>
+(function () {
+  var bars = ${data};
+  var canvas = document.getElementById('overview');
+  var scale = 2, rowHeight = 24, labelWidth = 420, chartWidth = 560, width = labelWidth + chartWidth + 60;
+  canvas.style.width = width + 'px';
+  canvas.style.height = (bars.length * rowHeight + 28) + 'px';
+  canvas.width = width * scale;
+  canvas.height = (bars.length * rowHeight + 28) * scale;
+  var ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  ctx.font = '12px "DejaVu Sans", Arial, sans-serif';
+  ctx.textBaseline = 'middle';
+  ctx.strokeStyle = '#ccc';
+  for (var grade = 1; grade <= 6; grade++) {
+    var x = labelWidth + (grade / 6) * chartWidth;
+    ctx.beginPath(); ctx.moveTo(x, 0); ctx.lineTo(x, bars.length * rowHeight); ctx.stroke();
+    ctx.fillStyle = '#555'; ctx.fillText(String(grade), x - 3, bars.length * rowHeight + 14);
+  }
+  bars.forEach(function (bar, index) {
+    var y = index * rowHeight + rowHeight / 2;
+    ctx.fillStyle = '#222';
+    ctx.font = (bar.depth === 0 ? 'bold ' : '') + '12px "DejaVu Sans", Arial, sans-serif';
+    var label = bar.label.length > 60 ? bar.label.slice(0, 59) + '…' : bar.label;
+    ctx.fillText(label, 4 + bar.depth * 16, y);
+    ctx.font = '12px "DejaVu Sans", Arial, sans-serif';
+    if (bar.score === null) {
+      ctx.fillStyle = '#8a5a00'; ctx.fillText(bar.note, labelWidth + 6, y);
+      return;
+    }
+    ctx.fillStyle = bar.colour;
+    ctx.fillRect(labelWidth, y - 8, (bar.score / 6) * chartWidth, 16);
+    ctx.fillStyle = '#222';
+    ctx.fillText(bar.score.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      labelWidth + (bar.score / 6) * chartWidth + 6, y);
+  });
+})();
+</script>`;
+}
+
+/** Only an inline image can be the logo: the page loads nothing from the network. */
+function logoOf(branding: EvaluationReportBranding | undefined): string {
+  const url = branding?.logoUrl;
+  if (!url || !/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/i.test(url)) return '';
+  return `<img class="logo" alt="Logo" src="${escapeHtml(url)}">`;
+}
+
+/**
+ * The evaluation report page (issue 17, issue 25 §4): the tenant's logo, an overview chart of the
+ * node scores, the survey's latest evaluation point with every node and question (score with
+ * traffic light and word, trend), the measures beside them and the whole measures plan. Hidden results (anonymity threshold) show the threshold text instead of figures.
  * Everything is inline; the page sets `window.__reportReady` for the renderer.
  */
 export function evaluationReportHtml(content: EvaluationReportContent): string {
@@ -86,7 +177,11 @@ export function evaluationReportHtml(content: EvaluationReportContent): string {
 <style>
   @page { size: A4 landscape; margin: 14mm 12mm 16mm 12mm; }
   body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 9.5pt; color: #222; margin: 0; }
+  header { display: flex; align-items: center; gap: 6mm; margin-bottom: 2mm; }
+  .logo { max-height: 14mm; max-width: 50mm; }
   h1 { font-size: 16pt; margin: 0 0 2mm; }
+  .legend { color: #555; margin: 0 0 2mm; }
+  canvas { display: block; margin-bottom: 4mm; }
   h2 { font-size: 12pt; margin: 6mm 0 2mm; }
   .meta { color: #555; margin-bottom: 4mm; }
   table { width: 100%; border-collapse: collapse; table-layout: fixed; }
@@ -102,11 +197,13 @@ export function evaluationReportHtml(content: EvaluationReportContent): string {
   ul { margin: 0; padding-left: 4mm; } .desc { color: #555; } .empty { color: #777; font-style: italic; }
 </style></head>
 <body>
-<h1>${escapeHtml(content.surveyTitle)} – Auswertung</h1>
+<header>${logoOf(content.branding)}<h1>${escapeHtml(content.surveyTitle)} – Auswertung</h1></header>
 <div class="meta">Stand: ${escapeHtml(content.evaluatedAt)} · Runde ${point.round} · Teilnehmende: ${point.numberCompleteAnswered} von ${point.numberSentTo} (teilweise beantwortet: ${point.numberPartiallyAnswered})</div>
 ${roundHidden}
-<table class="nodes"><colgroup><col style="width:34%"><col style="width:8%"><col style="width:12%"><col style="width:14%"><col style="width:32%"></colgroup>
-<thead><tr><th>Knoten / Frage</th><th>Score</th><th>Bewertung</th><th>Trend</th><th>Maßnahmen</th></tr></thead>
+${overviewChart(point.nodes)}
+<h2>Ergebnisse im Einzelnen</h2>
+<table class="nodes"><colgroup><col style="width:33%"><col style="width:9%"><col style="width:12%"><col style="width:16%"><col style="width:30%"></colgroup>
+<thead><tr><th>Themenbereich / Frage</th><th>Note (1–6)</th><th>Bewertung</th><th>Veränderung zur letzten Auswertung</th><th>Maßnahmen</th></tr></thead>
 <tbody>${nodes}</tbody></table>
 <h2>Maßnahmenplan</h2>
 ${planTable(content.measures)}

@@ -1,10 +1,20 @@
-import { moduleEvaluationPath } from '@prozesspuls/shared';
+import { moduleEvaluationPath, moduleEvaluationQuery } from '@prozesspuls/shared';
 import { moduleEvaluations } from '../../domain/evaluation/evaluationReads.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
   'getPxEvaluationTimestampByIdModuleByModule',
-  { path: moduleEvaluationPath },
-  async ({ identity, path }) => ok(await moduleEvaluations(identity, path.id, path.module)),
+  { path: moduleEvaluationPath, query: moduleEvaluationQuery },
+  async ({ identity, path, query }) =>
+    ok(
+      await moduleEvaluations(
+        identity,
+        path.id,
+        path.module,
+        query.personalQuestion !== undefined && query.option !== undefined
+          ? { personalQuestionId: query.personalQuestion, option: query.option }
+          : null,
+      ),
+    ),
 );

@@ -22,9 +22,16 @@ import {
   freeTextThresholdMessage,
   type RedactedEvaluationNode,
   type RedactedEvaluationPoint,
+  type SubgroupFacts,
 } from '../../px/evaluation/index.js';
 
-export type { AnonymityNotice, AnonymitySettings, RedactedEvaluationNode, RedactedEvaluationPoint };
+export type {
+  AnonymityNotice,
+  AnonymitySettings,
+  RedactedEvaluationNode,
+  RedactedEvaluationPoint,
+  SubgroupFacts,
+};
 
 /** `{surveyId}` of GET /px/evaluation/{surveyId}. */
 export const evaluationSurveyPath = z.object({ surveyId: z.string().min(1).max(64) });
@@ -39,6 +46,21 @@ const evaluationModule = z.enum(
 
 /** `{id}` (the survey) and `{module}` of GET /px/evaluation/timestamp/{id}/module/{module}. */
 export const moduleEvaluationPath = z.object({ id: z.string().min(1).max(64), module: evaluationModule });
+
+/**
+ * Query of GET /px/evaluation/timestamp/{id}/module/{module} (issue 25): with `personalQuestion`
+ * and `option`, the evaluations of the subgroup whose answers chose that option of that personal
+ * question ('Teilgruppe'), under the same anonymity rules; without both, the whole group.
+ */
+export const moduleEvaluationQuery = z
+  .object({
+    personalQuestion: z.string().min(1).max(64).optional(),
+    option: z.string().min(1).max(200).optional(),
+  })
+  .refine((query) => (query.personalQuestion === undefined) === (query.option === undefined), {
+    message: 'Für eine Teilgruppe bitte die Personenfrage und eine ihrer Antworten angeben.',
+  });
+export type ModuleEvaluationQuery = z.infer<typeof moduleEvaluationQuery>;
 
 /** `{module}` of GET /px/evaluation/module/{module} (the dashboard tabs use 1.1, 1 and 2). */
 export const dashboardModulePath = z.object({ module: evaluationModule });
@@ -64,6 +86,11 @@ export interface ModuleEvaluation extends RedactedEvaluationPoint {
   readonly surveyId: string;
   readonly module: EvaluatedModule;
   readonly view: EvaluationModuleNumber;
+  /**
+   * Set when a subgroup was asked for: which one and its own count of complete answers (null while
+   * it is hidden). The participation figures of the point stay those of the whole group.
+   */
+  readonly subgroup?: SubgroupFacts;
 }
 
 /**

@@ -13,4 +13,5 @@ export * from './questionScore.js';
 export * from './recordBatches.js';
 export * from './rounding.js';
 export * from './selection.js';
+export * from './subgroups.js';
 export * from './trend.js';

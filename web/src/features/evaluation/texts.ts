@@ -77,6 +77,24 @@ const EVALUATION_TEXT = {
   empty: 'Für diese Umfrage gibt es noch keine Auswertung.',
   notModuleSurvey: 'Diese Umfrage wird in der benutzerdefinierten Auswertung ausgewertet.',
   openCustom: 'Auswertung öffnen',
+  subgroup: {
+    label: 'Teilgruppe',
+    all: 'Alle Antworten',
+    showing: 'Teilgruppe „{{option}}“ ({{question}}): {{count}} Antworten',
+    showingHidden: 'Teilgruppe „{{option}}“ ({{question}})',
+    help: 'Zeigt nur die Antworten, die bei einer Frage zu den Personenstandsdaten diese Antwort gewählt haben. Teilgruppen und ihr Rest müssen die Anonymitätsschwelle erreichen.',
+  },
+  firstPoint: {
+    title: 'Noch kein Auswertungspunkt',
+    answersSoFar: 'Bisher eingegangene vollständige Antworten: {{count}}',
+    noAnswersYet: 'Bisher ist noch keine vollständige Antwort eingegangen.',
+    explainCreate:
+      'Ein Auswertungspunkt fasst die bis dahin eingegangenen Antworten zusammen. Erstellen Sie ihn jetzt, oder er entsteht automatisch, wenn Sie die Umfrage beenden. Er ist erst ab der Anonymitätsschwelle Ihres Mandanten möglich (mindestens 5 vollständige Antworten).',
+    explainWait:
+      'Sobald Antworten eingehen, können Sie hier einen Auswertungspunkt erstellen; beim Beenden der Umfrage entsteht er automatisch. Inhalte einzelner Antworten werden nie angezeigt.',
+    create: 'Auswertungspunkt erstellen',
+    creating: 'Der Auswertungspunkt wird erstellt …',
+  },
   custom: {
     answers: 'Antworten',
     noAnswers: 'Noch keine Antworten',

@@ -2,6 +2,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { evaluationReportFileName } from '@prozesspuls/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '@/lib/api-error';
 import { createEvaluationReport } from '../../api/measures-evaluation-report';
@@ -16,17 +17,20 @@ function download(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** 'Auswertung als PDF': the survey's latest evaluation with trends and measures, downloaded. */
+/**
+ * 'Auswertung als PDF': the survey's latest evaluation with trends and measures, downloaded as
+ * `<Umfrage>_Auswertung_<Datum>.pdf` (the name the server gives it too).
+ */
 export function EvaluationReportButton({
   surveyId,
-  fileName = 'Auswertung.pdf',
+  surveyTitle,
 }: {
   readonly surveyId: string;
-  readonly fileName?: string;
+  readonly surveyTitle: string;
 }) {
   const report = useMutation({
     mutationFn: () => createEvaluationReport(surveyId),
-    onSuccess: (blob) => download(blob, fileName),
+    onSuccess: (blob) => download(blob, evaluationReportFileName(surveyTitle, Date.now())),
   });
   return (
     <>
