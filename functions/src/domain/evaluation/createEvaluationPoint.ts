@@ -7,6 +7,7 @@ import {
   effectiveThreshold,
   evaluationTreeOf,
   type PxModule,
+  processQuestionId,
   processSurveyEvaluationTree,
   SURVEY_MESSAGES,
   type SurveySchema,
@@ -23,6 +24,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
+import { invertedOwnQuestionIds } from '../questions-px/pxQuestions.js';
 import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
 
 export interface CreateEvaluationPointOptions {
@@ -52,10 +54,15 @@ export type CreatedEvaluationPoint =
 /**
  * The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys).
  * A process survey (Module_Four) names its questions `<questionId>@<elementId>` and may ask the
- * client's own questions: its tree is read from its schema (one node per BPMN element).
+ * client's own questions: its tree is read from its schema (one node per BPMN element), with the
+ * direction of its own questions as stored (`ownInverted`, see invertedOwnQuestionIds).
  */
-export function surveyEvaluationTree(module: string, schema: SurveySchema): EvaluationTree {
-  if (module === 'Module_Four') return processSurveyEvaluationTree(schema);
+export function surveyEvaluationTree(
+  module: string,
+  schema: SurveySchema,
+  ownInverted: ReadonlySet<string> = new Set(),
+): EvaluationTree {
+  if (module === 'Module_Four') return processSurveyEvaluationTree(schema, ownInverted);
   const tree = catalogueTree(module as PxModule);
   if (!tree) return { nodes: [], questions: [], personalQuestions: [] };
   return evaluationTreeOf(tree, catalogueItemsOfModule(tree.module), new Set(surveyQuestionIds(schema)));
@@ -94,7 +101,12 @@ export async function createEvaluationPoint(
   if (!storesWorkflowPoint(counters.completeAnswered, published, required)) {
     return { outcome: 'withheld', stored: null };
   }
-  const tree = surveyEvaluationTree(survey.module, JSON.parse(schemaJson) as SurveySchema);
+  const schema = JSON.parse(schemaJson) as SurveySchema;
+  const ownInverted =
+    survey.module === 'Module_Four'
+      ? await invertedOwnQuestionIds(clientId, surveyQuestionIds(schema).map(processQuestionId))
+      : new Set<string>();
+  const tree = surveyEvaluationTree(survey.module, schema, ownInverted);
   const point = buildEvaluationPoint(tree, counters, options.now ?? Date.now(), previous?.point);
   const stored: StoredEvaluationPoint = {
     clientId,
