@@ -2,7 +2,7 @@ import type { PxQuestion, SurveyDetails } from '@prozesspuls/shared';
 import { processQuestionName } from '@prozesspuls/shared/px';
 import { attachPath, processSurveyBody } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, shapes } from './modeller-helpers';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
 
@@ -94,7 +94,8 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   await addProcessEvaluationPoint(page, uuid, surveyId);
 
   await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  await expect(shapes(page).first()).toBeVisible();
+  // The survey's version of the model loads first; on a busy machine that takes a while.
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_Pool"]');
   await expect(badge).toHaveText('Prozess 1,0');
   await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 1,0 – Sehr gut');
@@ -129,4 +130,58 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   await expect(page.getByRole('row').filter({ hasText: `${QUESTION} und bekannt` })).toHaveCount(1);
   const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId}`);
   expect(JSON.stringify(stored.surveySchema)).toContain(name);
+});
+
+test('in a diagram without pools the process’s score sits in the canvas corner and opens its evaluation', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await login(page, DEMO_USERS.modeller);
+  const text = `Der Prozess ist gut abgestimmt ${tag}`;
+  const question = await api<PxQuestion>(page, 'POST', '/px/question', {
+    text,
+    answerType: 'MATRIX',
+    module: 'Module_Four',
+    element: 'Process',
+    type: 'PROCESS',
+    answerRatingInverted: true,
+  });
+  const uuid = await apiModel(page, `PX ohne Pool ${tag}`);
+  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  await api(page, 'POST', attachPath(uuid, 'Process_1', question.id));
+  const surveyId = (
+    await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(`Ohne Pool ${tag}`, uuid))
+  ).id;
+  const name = processQuestionName(question.id, 'Process_1');
+  const corner = addresses.map((address) => address.replace('invertiert-', 'ecke-'));
+  // Agreement 'Trifft zu' (5) on an inverted question scores 2 (green).
+  for (const token of await sendTo(page, surveyId, corner))
+    await submit(page, token, { [name]: { [name]: 5 } });
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  // The survey's version of the model loads first; on a busy machine that takes a while.
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_1"]');
+  await expect(badge).toHaveText('Prozess 2,0');
+  await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 2,0 – Gut');
+  await expect(badge).toHaveCSS('background-color', GREEN);
+  const box = await badge.boundingBox();
+  const area = await canvas(page).boundingBox();
+  expect(box && area && box.x - area.x < 40 && box.y - area.y < 40).toBe(true);
+
+  await badge.click();
+  const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
+  await expect(panel.getByTestId('px-element-score')).toHaveText('2,0');
+  await expect(panel).toContainText(`${text} (invertiert)`);
+  // 'Trifft zu' gives score 2 here, so its bar is green, not red.
+  const distribution = panel.getByRole('img', { name: /^Antwortverteilung/ });
+  await expect(distribution.locator('> div').nth(4)).toHaveCSS('background-color', GREEN);
+
+  // Hiding the evaluation takes the corner badge away too.
+  await page
+    .getByRole('complementary', { name: 'PX-Übersicht' })
+    .getByRole('button', { name: 'Auswertung ausblenden' })
+    .click();
+  await expect(badge).toHaveCount(0);
 });
