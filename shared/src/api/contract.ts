@@ -217,6 +217,7 @@ interface BuiltContracts {
   // questions-px
   postPxQuestion: Call<questionsPx.PxQuestion, In<typeof questionsPx.createPxQuestionRequest>>;
   deletePxQuestionById: Call<void>;
+  putPxQuestionById: Call<questionsPx.PxQuestion, In<typeof questionsPx.updatePxQuestionRequest>>;
   deletePxQuestionPBById: Call<void>;
   getPxQuestion: Call<questionsPx.PxQuestion[]>;
   getPxQuestionOverview: Call<questionsPx.PxQuestion[]>;

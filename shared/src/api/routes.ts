@@ -386,6 +386,8 @@ const ROUTE_TABLE = {
     getPxQuestionUser: 'GET /px/question/user',
     getPxQuestionTypes: 'GET /px/question/types',
     getPxQuestionTypeByType: 'GET /px/question/type/{type}',
+    // Beyond the spec: editing an own question (issue 25); used ones get a new version.
+    putPxQuestionById: 'PUT /px/question/{id}',
   },
   checklists: {
     getChecklist: 'GET /checklist',

@@ -28,6 +28,17 @@ export const pxQuestionSchema = tenantEntity('pxQuestion', ['id'], 'PXQ#${id}', 
       },
     },
   },
+  /** answerRatingInverted: agreement is good, so level n scores 7 − n (absent on older items: false). */
+  answerRatingInverted: { type: 'boolean' },
+  /** Raised by every edit in place; an edit is written only if it is still the one the editor read. */
+  revision: optionalNumber,
+  /**
+   * Set when an edit of a question a sent survey asks made a new version (with `deletedAt`): the
+   * id of that version. Attachments to model elements follow it; surveys keep this one.
+   */
+  replacedBy: optionalString,
+  /** The version this one replaced (edit history). */
+  previousId: optionalString,
   /** Set by the soft delete: no longer offered, still resolvable by id. */
   deletedAt: optionalNumber,
 });

@@ -9,6 +9,7 @@ import {
   evaluationTreeOf,
   type PointSubgroups,
   type PxModule,
+  processQuestionId,
   processSurveyEvaluationTree,
   type RoundCounters,
   SURVEY_MESSAGES,
@@ -30,6 +31,7 @@ import {
 import { roundAnswerRecords } from '../../data/repositories/surveyAnswers.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
 import { notFound } from '../errors.js';
+import { invertedOwnQuestionIds } from '../questions-px/pxQuestions.js';
 import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
 
 export interface CreateEvaluationPointOptions {
@@ -59,10 +61,15 @@ export type CreatedEvaluationPoint =
 /**
  * The module's catalogue tree, cut down to the questions the survey asked (none for custom surveys).
  * A process survey (Module_Four) names its questions `<questionId>@<elementId>` and may ask the
- * client's own questions: its tree is read from its schema (one node per BPMN element).
+ * client's own questions: its tree is read from its schema (one node per BPMN element), with the
+ * direction of its own questions as stored (`ownInverted`, see invertedOwnQuestionIds).
  */
-export function surveyEvaluationTree(module: string, schema: SurveySchema): EvaluationTree {
-  if (module === 'Module_Four') return processSurveyEvaluationTree(schema);
+export function surveyEvaluationTree(
+  module: string,
+  schema: SurveySchema,
+  ownInverted: ReadonlySet<string> = new Set(),
+): EvaluationTree {
+  if (module === 'Module_Four') return processSurveyEvaluationTree(schema, ownInverted);
   const tree = catalogueTree(module as PxModule);
   if (!tree) return { nodes: [], questions: [], personalQuestions: [] };
   return evaluationTreeOf(tree, catalogueItemsOfModule(tree.module), new Set(surveyQuestionIds(schema)));
@@ -133,7 +140,11 @@ export async function createEvaluationPoint(
     publishedAnswersOfRound(clientId, survey, round),
   ]);
   const schema = JSON.parse(schemaJson) as SurveySchema;
-  const tree = surveyEvaluationTree(survey.module, schema);
+  const ownInverted =
+    survey.module === 'Module_Four'
+      ? await invertedOwnQuestionIds(clientId, surveyQuestionIds(schema).map(processQuestionId))
+      : new Set<string>();
+  const tree = surveyEvaluationTree(survey.module, schema, ownInverted);
   const { counters, subgroups } = await countersAndSubgroups(clientId, surveyId, round, schema, tree);
   const threshold = thresholdOf(survey);
   // A sender among the round's recipients could have answered himself: one answer more per sender.

@@ -10,7 +10,7 @@ import { getDb } from '../../data/db.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
-import { listQuestions, processBased } from '../questions-px/pxQuestions.js';
+import { listQuestions, offeredWithVersions, processBased } from '../questions-px/pxQuestions.js';
 import { xmlKeyFor } from '../release/releaseState.js';
 import { diagramOutline, type OutlinedElement } from './diagramOutline.js';
 
@@ -73,20 +73,24 @@ async function attachmentsOf(caller: Identity, uuid: string, elementId?: string)
 
 /**
  * The attached questions that are still offered, in attachment order. A custom question deleted
- * from the catalogue afterwards drops out (it cannot go into a new survey, seed 002 §5).
+ * from the catalogue afterwards drops out (it cannot go into a new survey, seed 002 §5); one that
+ * was edited into a new version is that version (issue 25), once even when both are attached.
  */
 function resolved(
   attachments: readonly Attachment[],
   offered: ReadonlyMap<string, PxQuestion>,
 ): PxQuestion[] {
+  const seen = new Set<string>();
   return attachments.flatMap((a) => {
     const question = offered.get(a.questionId);
-    return question ? [question] : [];
+    if (!question || seen.has(question.id)) return [];
+    seen.add(question.id);
+    return [question];
   });
 }
 
 async function offeredById(caller: Identity): Promise<Map<string, PxQuestion>> {
-  return new Map((await listQuestions(caller, processBased)).map((q) => [q.id, q]));
+  return offeredWithVersions(caller, processBased);
 }
 
 /** GET /px/bpmn/{uuid}/element/{id}: the PX questions attached to one element. */
@@ -159,7 +163,16 @@ export async function detachQuestion(
 ): Promise<PxElementQuestion[]> {
   await visibleModel(caller, target.uuid);
   const { clientId } = caller;
-  const { uuid, elementId, questionId } = target;
+  const { uuid, elementId } = target;
+  // The attachment may carry an earlier version of the question shown (it follows edits).
+  const [attached, offered] = await Promise.all([
+    attachmentsOf(caller, uuid, elementId),
+    offeredById(caller),
+  ]);
+  const questionId =
+    attached.find((a) => a.questionId === target.questionId)?.questionId ??
+    attached.find((a) => offered.get(a.questionId)?.id === target.questionId)?.questionId ??
+    target.questionId;
   const result = await getDb()
     .transaction.write((entities) => [
       entities.pxElementQuestion

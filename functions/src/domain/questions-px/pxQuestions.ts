@@ -21,10 +21,18 @@ import {
   type QuestionType,
   STANDARD_CATALOGUE,
 } from '@prozesspuls/shared';
+import {
+  currentVersionId,
+  SURVEY_STATES,
+  type SurveySchema,
+  surveyAsksQuestion,
+  surveyWasSent,
+} from '@prozesspuls/shared/px';
 import { getModelXml } from '../../adapters/modelStorage.js';
+import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** A stored custom question as ElectroDB reads it. */
@@ -39,6 +47,9 @@ interface StoredQuestion {
   readonly type: string;
   readonly element?: string | undefined;
   readonly answerOptions?: readonly AnswerOption[] | undefined;
+  readonly answerRatingInverted?: boolean | undefined;
+  readonly revision?: number | undefined;
+  readonly replacedBy?: string | undefined;
   readonly deletedAt?: number | undefined;
 }
 
@@ -86,8 +97,8 @@ function fromStored(stored: StoredQuestion): PxQuestion {
     personal: false,
     element: element === 'none' ? null : element,
     answerOptions: stored.answerOptions ?? [],
-    // Own questions have no direction; a score of 1 is the first level (seed 002 §9).
-    answerRatingInverted: false,
+    // Stored with the question (issue 25); older items without it score level n as n (seed 002 §9).
+    answerRatingInverted: stored.answerRatingInverted ?? false,
     // Own questions follow the catalogue, in creation order.
     position: stored.createdAt,
     page: type === 'NONE' ? 'NONE' : type,
@@ -215,6 +226,23 @@ function checkedQuestion(request: CreatePxQuestionRequest) {
     type,
     element: processQuestion ? request.element : undefined,
     answerOptions: needsOptions ? request.answerOptions : [],
+    // Only matrix questions are scored (seed 002 §5), so only they carry a direction.
+    answerRatingInverted: request.answerType === 'MATRIX' && request.answerRatingInverted,
+  };
+}
+
+/** The stored fields of a checked request (create, edit in place and new version alike). */
+function questionFields(request: CreatePxQuestionRequest) {
+  const { type, element, answerOptions, answerRatingInverted } = checkedQuestion(request);
+  return {
+    text: request.text,
+    ...(request.textEn ? { textEn: request.textEn } : {}),
+    answerType: request.answerType,
+    module: request.module,
+    type,
+    ...(element ? { element } : {}),
+    answerOptions: answerOptions.map(({ value, inverted }) => ({ value, inverted })),
+    answerRatingInverted,
   };
 }
 
@@ -223,22 +251,153 @@ export async function createQuestion(
   request: CreatePxQuestionRequest,
   now: number,
 ): Promise<PxQuestion> {
-  const { type, element, answerOptions } = checkedQuestion(request);
   const stored = {
     clientId: caller.clientId,
     id: randomUUID(),
-    text: request.text,
-    ...(request.textEn ? { textEn: request.textEn } : {}),
+    ...questionFields(request),
     createdAt: now,
     createdBy: caller.userId,
-    answerType: request.answerType,
-    module: request.module,
-    type,
-    ...(element ? { element } : {}),
-    answerOptions: answerOptions.map(({ value, inverted }) => ({ value, inverted })),
   };
   await getDb().entities.pxQuestion.create(stored).go();
   return fromStored(stored);
+}
+
+/**
+ * The client's surveys that ask the question, split into sent ones and those still CREATED (one
+ * query of the client's surveys, then the schemas from S3, only of surveys of the question's kind:
+ * process questions are asked by process surveys, the others by manual ones).
+ */
+async function surveysAsking(clientId: number, questionId: string, module: PxModule) {
+  const { data: surveys } = await getDb().entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
+  const candidates = surveys.filter((survey) =>
+    isProcessBased(module) ? survey.module === 'Module_Four' : survey.module === 'NONE',
+  );
+  const asking = (
+    await Promise.all(
+      candidates.map(async (survey) => {
+        const schema = JSON.parse(await getSurveySchemaJson(survey.schemaKey)) as SurveySchema;
+        return surveyAsksQuestion(schema, questionId) ? [survey] : [];
+      }),
+    )
+  ).flat();
+  const sent = asking.filter((survey) => surveyWasSent(oneOf(SURVEY_STATES, survey.state, 'SEND')));
+  const drafts = asking.filter((survey) => !sent.includes(survey));
+  return { sent, drafts };
+}
+
+/** One DynamoDB transaction holds at most 100 items: the question plus the drafts it checks. */
+const MAX_CHECKED_DRAFTS = 98;
+
+/**
+ * PUT /px/question/{id} (issue 25): edits an own question. Standard questions cannot be edited;
+ * module and element kind stay. A question that a sent survey asks is not changed: the edit makes
+ * a new version (new id) and retires the old one (`deletedAt`, `replacedBy`), which those surveys
+ * and their evaluations still resolve, so their wording and scores stay as they were. Any other
+ * question is edited in place. Both are one conditional transaction on the revision read here:
+ * of two racing edits one wins and the other gets 409, and an in-place edit also fails (409) when
+ * a survey that asks the question is sent meanwhile (its drafts are checked to be still CREATED).
+ */
+export async function updateQuestion(
+  caller: Identity,
+  id: string,
+  request: CreatePxQuestionRequest,
+  now: number,
+): Promise<PxQuestion> {
+  if (STANDARD_QUESTIONS.some((q) => q.id === id)) throw badRequest(PX_QUESTION_TEXTS.standardNotEditable);
+  const { clientId } = caller;
+  const { data: stored } = await getDb().entities.pxQuestion.get({ clientId, id }).go();
+  if (!stored || stored.deletedAt !== undefined) throw notFound();
+  const fields = questionFields(request);
+  if (fields.module !== stored.module || (fields.element ?? '') !== (stored.element ?? ''))
+    throw badRequest(PX_QUESTION_TEXTS.moduleNotChangeable);
+  const revision = stored.revision ?? 0;
+  const { sent, drafts } = await surveysAsking(clientId, id, oneOf(PX_MODULES, stored.module, 'NONE'));
+
+  if (sent.length === 0 && drafts.length <= MAX_CHECKED_DRAFTS) {
+    const result = await getDb()
+      .transaction.write((entities) => [
+        (fields.textEn === undefined
+          ? entities.pxQuestion
+              .patch({ clientId, id })
+              .set({ ...fields, revision: revision + 1 })
+              .remove(['textEn'])
+          : entities.pxQuestion.patch({ clientId, id }).set({ ...fields, revision: revision + 1 })
+        )
+          .where(
+            (a, op) =>
+              `${op.notExists(a.deletedAt)} AND ${revision === 0 ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
+          )
+          .commit(),
+        ...drafts.map((survey) =>
+          entities.survey
+            .check({ clientId, surveyId: survey.surveyId })
+            .where((a, op) => op.eq(a.state, 'CREATED'))
+            .commit(),
+        ),
+      ])
+      .go();
+    if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+    return fromStored({ ...stored, textEn: undefined, ...fields, revision: revision + 1 });
+  }
+
+  const next = {
+    clientId,
+    id: randomUUID(),
+    ...fields,
+    createdAt: now,
+    createdBy: caller.userId,
+    previousId: id,
+  };
+  const result = await getDb()
+    .transaction.write((entities) => [
+      entities.pxQuestion
+        .patch({ clientId, id })
+        .set({ deletedAt: now, replacedBy: next.id })
+        .where(
+          (a, op) =>
+            `${op.notExists(a.deletedAt)} AND ${revision === 0 ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
+        )
+        .commit(),
+      entities.pxQuestion.create(next).commit(),
+    ])
+    .go();
+  if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+  return fromStored(next);
+}
+
+/**
+ * The client's offered questions by id, plus every retired version that was replaced, under the
+ * id of its current version (`replacedBy` followed to the end, when that one is still offered).
+ * Model attachments keep the id they were made with, so this lets them follow an edit.
+ */
+export async function offeredWithVersions(
+  caller: Identity,
+  filter: QuestionFilter = () => true,
+): Promise<Map<string, PxQuestion>> {
+  const stored = await storedQuestions(caller.clientId);
+  const offered = new Map(
+    [...stored.filter((q) => q.deletedAt === undefined).map(fromStored), ...STANDARD_QUESTIONS]
+      .filter(filter)
+      .map((q) => [q.id, q]),
+  );
+  const replacedBy = new Map(
+    stored.flatMap((q) => (q.replacedBy === undefined ? [] : [[q.id, q.replacedBy] as const])),
+  );
+  for (const oldId of replacedBy.keys()) {
+    const current = offered.get(currentVersionId(oldId, replacedBy));
+    if (current) offered.set(oldId, current);
+  }
+  return offered;
+}
+
+/**
+ * The ids among `ids` of the client's own questions that are inverted, retired versions included
+ * (a survey keeps asking the version it was sent with). One batch read of the caller's partition.
+ */
+export async function invertedOwnQuestionIds(clientId: number, ids: readonly string[]): Promise<Set<string>> {
+  const { customIds } = byOrigin(ids);
+  const stored = await storedByIds(clientId, customIds);
+  return new Set(stored.filter((q) => q.answerRatingInverted === true).map((q) => q.id));
 }
 
 /**

@@ -35,7 +35,10 @@ export const pxModuleParam = z
     return module;
   });
 
-/** POST /px/question (seed 002 §3 creation payload). Empty options are dropped (§5). */
+/**
+ * POST /px/question (seed 002 §3 creation payload) and PUT /px/question/{id} (the whole question
+ * again). Empty options are dropped (§5).
+ */
 export const createPxQuestionRequest = z
   .object({
     text: z.string().trim().min(1, PX_QUESTION_TEXTS.textRequired).max(PX_QUESTION_TEXT_MAX),
@@ -56,6 +59,11 @@ export const createPxQuestionRequest = z
       )
       .max(PX_ANSWER_OPTIONS_MAX)
       .optional(),
+    /**
+     * The spec's answerRatingInverted: true for a positively worded statement whose agreement is
+     * good, so 'Trifft voll und ganz zu' scores 1. Only matrix questions are scored; others store false.
+     */
+    answerRatingInverted: z.boolean().default(false),
   })
   .transform((body) => ({
     ...body,
@@ -64,6 +72,14 @@ export const createPxQuestionRequest = z
     answerOptions: (body.answerOptions ?? []).filter((option) => option.value !== ''),
   }));
 export type CreatePxQuestionRequest = z.output<typeof createPxQuestionRequest>;
+
+/**
+ * PUT /px/question/{id} (beyond the spec): an own question with all its fields. Module and element
+ * kind stay as they were. A question a sent survey already asks is not changed but replaced by a
+ * new version (new id); the answer then carries that version.
+ */
+export const updatePxQuestionRequest = createPxQuestionRequest;
+export type UpdatePxQuestionRequest = CreatePxQuestionRequest;
 
 /** A PX question as every list call answers it (seed 002 §3 'Question'). */
 export interface PxQuestion {

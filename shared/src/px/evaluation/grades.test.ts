@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerLevelColours,
   averageWord,
   CHART_PALETTE,
   gaugeProgress,
   SCORE_COLOUR_HEX,
   scoreColour,
   scoreColourLegend,
+  TRAFFIC_LIGHT_HEX,
   trafficLight,
 } from './grades.js';
 
@@ -97,5 +99,27 @@ describe('the three score colour rules of spec 002, each for its own view', () =
       'Gelb: über 2,5 bis 4,5',
       'Rot: über 4,5',
     ]);
+  });
+});
+
+describe('answerLevelColours', () => {
+  const { green, yellow, red } = TRAFFIC_LIGHT_HEX;
+
+  it('colours full agreement green on an inverted question, whose agreement is good', () => {
+    expect(answerLevelColours(true)).toEqual([red, red, yellow, yellow, green, green]);
+  });
+
+  it('colours full agreement red on a strain question, whose agreement is bad', () => {
+    expect(answerLevelColours(false)).toEqual([green, green, yellow, yellow, red, red]);
+  });
+
+  it('gives each level the traffic light of the score it yields', () => {
+    for (const inverted of [true, false]) {
+      answerLevelColours(inverted).forEach((colour, index) => {
+        const level = (index + 1) as 1 | 2 | 3 | 4 | 5 | 6;
+        const light = trafficLight(inverted ? 7 - level : level);
+        expect(colour).toBe(light ? TRAFFIC_LIGHT_HEX[light] : undefined);
+      });
+    }
   });
 });

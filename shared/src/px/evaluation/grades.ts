@@ -1,3 +1,4 @@
+import { ANSWER_LEVELS, scoreOfLevel } from '../scale.js';
 import { roundHalfUp } from './rounding.js';
 
 /**
@@ -140,3 +141,15 @@ export const CHART_PALETTE: readonly [string, string, string, string, string, st
   '#F44336',
   '#9E9E9E',
 ];
+
+/**
+ * The bar colour of each answer level (index 0 = level 1) in a question's answer distribution:
+ * the colour of the score that level gives, after inversion (good green, bad red, the evaluation's
+ * traffic light). So 'Trifft voll und ganz zu' is green on an inverted question, whose agreement
+ * is good, and red on a strain question, whose agreement is bad.
+ */
+export function answerLevelColours(inverted: boolean): readonly string[] {
+  return ANSWER_LEVELS.map(
+    (level) => TRAFFIC_LIGHT_HEX[trafficLight(scoreOfLevel(level, inverted)) ?? 'red'],
+  );
+}

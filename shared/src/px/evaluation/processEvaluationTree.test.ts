@@ -65,11 +65,14 @@ const counters: RoundCounters = {
 };
 
 describe('processQuestionInverted', () => {
-  it('takes a standard question’s direction from the catalogue and gives own questions none', () => {
+  it('takes a standard question’s direction from the catalogue and an own question’s as stored', () => {
     expect(catalogueItem(STANDARD)?.inverted).toBe(true);
     expect(processQuestionInverted(standardOnTask1)).toBe(true);
     expect(processQuestionInverted(STANDARD)).toBe(true);
     expect(processQuestionInverted(ownOnTask1)).toBe(false);
+    expect(processQuestionInverted(ownOnTask1, new Set([OWN_MATRIX]))).toBe(true);
+    // A stored own direction never overrides the catalogue's.
+    expect(processQuestionInverted(standardOnTask1, new Set())).toBe(true);
   });
 });
 
@@ -117,5 +120,28 @@ describe('processSurveyEvaluationTree', () => {
     expect(elements.every((e) => e.score !== null && e.hidden === null)).toBe(true);
     expect(elements[0]?.score).toBe(point.nodes.find((node) => node.id === 'Task_1')?.score);
     expect(elements[1]?.score).toBe(point.questionEvaluations[2]?.answerScore);
+  });
+
+  it('scores an own inverted question that everyone fully agreed with 1,0', () => {
+    const agreed: RoundCounters = {
+      ...counters,
+      levels: { ...counters.levels, [ownOnTask1]: [0, 0, 0, 0, 0, 6] },
+    };
+    const plain = buildEvaluationPoint(processSurveyEvaluationTree(schema), agreed, 1);
+    const inverted = buildEvaluationPoint(
+      processSurveyEvaluationTree(schema, new Set([OWN_MATRIX])),
+      agreed,
+      1,
+    );
+    expect(plain.questionEvaluations[1]).toMatchObject({
+      questionId: ownOnTask1,
+      inverted: false,
+      answerScore: 6,
+    });
+    expect(inverted.questionEvaluations[1]).toMatchObject({
+      questionId: ownOnTask1,
+      inverted: true,
+      answerScore: 1,
+    });
   });
 });

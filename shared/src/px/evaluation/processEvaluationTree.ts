@@ -8,14 +8,21 @@ import type { EvaluationTree, PersonalQuestionMeta } from './evaluationPoint.js'
 /** The node type of a BPMN element's node in a process survey's evaluation point. */
 export const ELEMENT_NODE_TYPE = 'ELEMENT';
 
+/** The question id in a process survey's question name (`<questionId>@<elementId>`); a plain id as it is. */
+export function processQuestionId(name: string): string {
+  return parseProcessQuestionName(name)?.questionId ?? name;
+}
+
 /**
  * The direction of a process question from its survey name (`<questionId>@<elementId>`, see
- * `processQuestionName`): a standard question's answerRatingInverted from the catalogue; own
- * questions have no direction (seed 002 §9). A plain catalogue id is read as that question.
+ * `processQuestionName`): a standard question's answerRatingInverted from the catalogue, an own
+ * question's as stored with it (`ownInverted`: the ids of the client's own inverted questions).
+ * A question a sent survey asks is never changed (an edit makes a new version), so the stored
+ * direction is the one it was asked with.
  */
-export function processQuestionInverted(name: string): boolean {
-  const questionId = parseProcessQuestionName(name)?.questionId ?? name;
-  return catalogueItem(questionId)?.inverted ?? false;
+export function processQuestionInverted(name: string, ownInverted: ReadonlySet<string> = new Set()): boolean {
+  const questionId = processQuestionId(name);
+  return catalogueItem(questionId)?.inverted ?? ownInverted.has(questionId);
 }
 
 /**
@@ -23,9 +30,13 @@ export function processQuestionInverted(name: string): boolean {
  * catalogue, because its questions are named `<questionId>@<elementId>` and may be the client's
  * own process questions: one node per BPMN element page (id = element id, name = page title)
  * with its matrix questions (only matrices count in the process-survey score, seed 002 §5), and
- * its radio groups as option counts with their own answer options.
+ * its radio groups as option counts with their own answer options. `ownInverted`: the client's
+ * own inverted questions among them (see processQuestionInverted).
  */
-export function processSurveyEvaluationTree(schema: SurveySchema): EvaluationTree {
+export function processSurveyEvaluationTree(
+  schema: SurveySchema,
+  ownInverted: ReadonlySet<string> = new Set(),
+): EvaluationTree {
   const titles = new Map<string, string>();
   const personalQuestions: PersonalQuestionMeta[] = [];
   for (const page of schema.pages) {
@@ -53,7 +64,7 @@ export function processSurveyEvaluationTree(schema: SurveySchema): EvaluationTre
       element.questionIds.map((id) => ({
         id,
         text: titles.get(id) ?? id,
-        inverted: processQuestionInverted(id),
+        inverted: processQuestionInverted(id, ownInverted),
       })),
     ),
     personalQuestions,

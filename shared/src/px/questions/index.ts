@@ -1,3 +1,4 @@
 export * from './elementKinds.js';
 export * from './rules.js';
 export * from './texts.js';
+export * from './versions.js';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { averageWord } from '@prozesspuls/shared/px';
+import { answerLevelColours, averageWord } from '@prozesspuls/shared/px';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
 import { answerRows, type QuestionView, questionTitle } from '../utils/evaluation-view';
@@ -68,6 +68,8 @@ function QuestionDetails({
                 label={t('question.respondents')}
                 labels={rows.map((row) => row.answer)}
                 counts={rows.map((row) => row.respondents)}
+                // Good levels green, bad ones red, after the question's inversion.
+                colours={answerLevelColours(question.inverted)}
               />
               <Table size="small" aria-label={t('question.panelTitle')}>
                 <TableHead>

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
-import { averageWord, CHART_PALETTE, SCORE_COLOUR_HEX, scoreColour } from '@prozesspuls/shared/px';
+import { answerLevelColours, averageWord, SCORE_COLOUR_HEX, scoreColour } from '@prozesspuls/shared/px';
 import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { formatPxScore } from '../utils/px-evaluation';
 import { PxAsidePanel } from './PxAsidePanel';
@@ -73,7 +73,9 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
               <TableCell>
                 {question.questionText}
                 {question.inverted ? pxt('element.inverted') : ''}
-                {question.percentages && <Distribution percentages={question.percentages} />}
+                {question.percentages && (
+                  <Distribution percentages={question.percentages} inverted={question.inverted} />
+                )}
                 {/* A question withheld on its own says why; a hidden element says it once above. */}
                 {question.hidden && !element.hidden && (
                   <Typography variant="caption" color="text.secondary" component="p">
@@ -93,8 +95,12 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
   );
 }
 
-/** The answer distribution of a question as one bar (levels 1–6 in the chart palette). */
-function Distribution({ percentages }: { percentages: readonly number[] }) {
+/**
+ * The answer distribution of a question as one bar, levels 1–6 coloured by what they mean after
+ * the question's inversion (good green, bad red).
+ */
+function Distribution({ percentages, inverted }: { percentages: readonly number[]; inverted: boolean }) {
+  const colours = answerLevelColours(inverted);
   return (
     <Box
       role="img"
@@ -114,7 +120,7 @@ function Distribution({ percentages }: { percentages: readonly number[] }) {
         <Box
           // biome-ignore lint/suspicious/noArrayIndexKey: the six answer levels are fixed positions
           key={index}
-          sx={{ width: `${percent}%`, bgcolor: CHART_PALETTE[index] }}
+          sx={{ width: `${percent}%`, bgcolor: colours[index] }}
         />
       ))}
     </Box>

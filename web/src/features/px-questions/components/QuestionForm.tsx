@@ -3,8 +3,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
@@ -25,10 +28,13 @@ import { SurveyPreview } from '@/components/survey/SurveyPreview';
 import { messageOf } from '@/lib/api-error';
 import { useCreateQuestion } from '../api/create-question';
 import { useElementTypes } from '../api/get-element-types';
+import { useUpdateQuestion } from '../api/update-question';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
 import {
+  canBeInverted,
   canSave,
   EMPTY_QUESTION_FORM,
+  formOfQuestion,
   previewSchema,
   type QuestionFormValues,
   questionFormErrors,
@@ -40,6 +46,9 @@ import {
 interface QuestionFormProps {
   /** Opened from a model: the process perspective is on and cannot be switched off (seed 002 §2.2). */
   readonly processPerspectiveFixed?: boolean;
+  /** An own question to edit; the form creates a new one without it. */
+  readonly question?: PxQuestion;
+  /** The saved question: when an edit made a new version, its id differs from the edited one's. */
   readonly onSaved: (question: PxQuestion) => void;
   readonly onCancel: () => void;
 }
@@ -55,15 +64,27 @@ const ANSWER_TYPE_OPTIONS = ANSWER_TYPES.map((type) => ({ value: type, label: AN
 type Touched = Partial<Record<'text' | 'element' | 'answerType', boolean>>;
 
 /** The question form of the page '/questions/createPXQuestion' and of its 1000 px dialog. */
-export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCancel }: QuestionFormProps) {
+export function QuestionForm({
+  processPerspectiveFixed = false,
+  question,
+  onSaved,
+  onCancel,
+}: QuestionFormProps) {
   const t = usePxQuestionsText();
-  const [values, setValues] = useState<QuestionFormValues>(
-    processPerspectiveFixed ? { ...EMPTY_QUESTION_FORM, processPerspective: true } : EMPTY_QUESTION_FORM,
-  );
+  const [values, setValues] = useState<QuestionFormValues>(() => {
+    if (question) return formOfQuestion(question);
+    return processPerspectiveFixed
+      ? { ...EMPTY_QUESTION_FORM, processPerspective: true }
+      : EMPTY_QUESTION_FORM;
+  });
+  // Module and element kind stay when editing (the API refuses to change them).
+  const editing = question !== undefined;
   const [touched, setTouched] = useState<Touched>({});
   const [preview, setPreview] = useState<{ schema: SurveySchema | null } | null>(null);
   const elementTypes = useElementTypes(values.processPerspective);
   const create = useCreateQuestion();
+  const updateQuestion = useUpdateQuestion();
+  const saving = editing ? updateQuestion : create;
   const errors = questionFormErrors(values);
   const shown = (field: keyof Touched) => (touched[field] ? errors[field] : undefined);
   const touch = (field: keyof Touched) => setTouched((current) => ({ ...current, [field]: true }));
@@ -79,7 +100,8 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
   const save = () => {
     const body = toCreateBody(values);
     if (!body) return;
-    create.mutate(body, { onSuccess: onSaved });
+    if (question) updateQuestion.mutate({ id: question.id, body }, { onSuccess: onSaved });
+    else create.mutate(body, { onSuccess: onSaved });
   };
 
   return (
@@ -102,13 +124,14 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
             value="process"
             color="primary"
             selected={values.processPerspective}
-            disabled={processPerspectiveFixed}
+            disabled={processPerspectiveFixed || editing}
             onChange={() => update(withProcessPerspective(values, !values.processPerspective))}
           >
             {t('form.processPerspective')}
           </ToggleButton>
         </Box>
         <Alert severity="info">{t('form.processInfo')}</Alert>
+        {editing && <Alert severity="info">{t('form.perspectiveFixedOnEdit')}</Alert>}
       </Stack>
       {values.processPerspective && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -126,6 +149,7 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
             error={shown('element') !== undefined}
             helperText={shown('element') ?? ' '}
             required
+            disabled={editing}
             sx={{ flex: 1 }}
             options={(elementTypes.data ?? []).map((type) => ({ value: type.element, label: type.label }))}
           />
@@ -148,6 +172,32 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
         required
         slotProps={{ select: { onClose: () => touch('answerType') } }}
         options={ANSWER_TYPE_OPTIONS}
+      />
+      {canBeInverted(values) && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.answerRatingInverted}
+                onChange={(event) => update({ ...values, answerRatingInverted: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'px-question-inverted-help' } }}
+              />
+            }
+            label={t('form.inverted')}
+          />
+          <FormHelperText id="px-question-inverted-help" sx={{ mt: 0 }}>
+            {t('form.invertedHelp')}
+          </FormHelperText>
+        </Box>
+      )}
+      <TextField
+        label={t('form.textEn')}
+        value={values.textEn}
+        onChange={(event) => update({ ...values, textEn: event.target.value })}
+        helperText={t('form.textEnHelp')}
+        multiline
+        minRows={1}
+        slotProps={{ htmlInput: { maxLength: 1000, lang: 'en' } }}
       />
       {needsOptions && (
         <Stack spacing={1} role="group" aria-label={t('form.options')}>
@@ -200,12 +250,12 @@ export function QuestionForm({ processPerspectiveFixed = false, onSaved, onCance
           </Stack>
         )}
       </Stack>
-      {create.isError && <Alert severity="error">{messageOf(create.error, t('form.saveError'))}</Alert>}
+      {saving.isError && <Alert severity="error">{messageOf(saving.error, t('form.saveError'))}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={create.isPending}>
+        <Button onClick={onCancel} disabled={saving.isPending}>
           {t('form.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} disabled={!canSave(values) || create.isPending}>
+        <Button variant="contained" onClick={save} disabled={!canSave(values) || saving.isPending}>
           {t('form.save')}
         </Button>
       </Stack>

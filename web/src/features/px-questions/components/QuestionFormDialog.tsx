@@ -8,21 +8,31 @@ import { QuestionForm } from './QuestionForm';
 export function QuestionFormDialog({
   open,
   processPerspectiveFixed = false,
+  question,
   onSaved,
   onClose,
 }: {
   readonly open: boolean;
   readonly processPerspectiveFixed?: boolean;
+  /** An own question to edit; without it the dialog creates one. */
+  readonly question?: PxQuestion;
   readonly onSaved: (question: PxQuestion) => void;
   readonly onClose: () => void;
 }) {
   const t = usePxQuestionsText();
   return (
-    <WideDialog open={open} onClose={onClose} width={1000} title={t('form.heading')}>
+    <WideDialog
+      open={open}
+      onClose={onClose}
+      width={1000}
+      title={question ? t('form.editHeading') : t('form.heading')}
+    >
       <DialogContent>
         {open && (
           <QuestionForm
+            key={question?.id ?? 'new'}
             processPerspectiveFixed={processPerspectiveFixed}
+            {...(question ? { question } : {})}
             onSaved={onSaved}
             onCancel={onClose}
           />

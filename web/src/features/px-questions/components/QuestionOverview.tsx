@@ -54,6 +54,7 @@ export function QuestionOverview() {
   const [page, setPage] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<PxQuestion | null>(null);
+  const [toEdit, setToEdit] = useState<PxQuestion | null>(null);
   const createdOnPage = (location.state as { questionCreated?: boolean } | null)?.questionCreated === true;
   const [message, setMessage] = useState<{ text: string; ms: number } | null>(
     createdOnPage ? { text: PX_QUESTION_TEXTS.created, ms: CREATED_SNACKBAR_MS } : null,
@@ -134,6 +135,7 @@ export function QuestionOverview() {
             page={page}
             onPageChange={setPage}
             onDelete={setToDelete}
+            onEdit={setToEdit}
             now={Date.now()}
           />
         )}
@@ -144,6 +146,21 @@ export function QuestionOverview() {
         onSaved={() => {
           setDialogOpen(false);
           setMessage({ text: PX_QUESTION_TEXTS.created, ms: CREATED_SNACKBAR_MS });
+          void overview.refetch();
+        }}
+      />
+      <QuestionFormDialog
+        open={toEdit !== null}
+        {...(toEdit ? { question: toEdit } : {})}
+        onClose={() => setToEdit(null)}
+        onSaved={(saved) => {
+          // A new id means a sent survey asks the old one: it stays there, this is its new version.
+          const newVersion = toEdit !== null && saved.id !== toEdit.id;
+          setToEdit(null);
+          setMessage({
+            text: newVersion ? PX_QUESTION_TEXTS.newVersion : PX_QUESTION_TEXTS.updated,
+            ms: newVersion ? CREATED_SNACKBAR_MS * 2 : OVERVIEW_SNACKBAR_MS,
+          });
           void overview.refetch();
         }}
       />

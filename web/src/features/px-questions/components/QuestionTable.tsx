@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -29,11 +30,13 @@ interface QuestionTableProps {
   readonly page: number;
   readonly onPageChange: (page: number) => void;
   readonly onDelete: (question: PxQuestion) => void;
+  /** Opens the form for an own question (standard questions cannot be edited). */
+  readonly onEdit: (question: PxQuestion) => void;
   readonly now: number;
 }
 
 /** The question table: 15 rows per page, newest first, 'NEU' for ≤ 7 days (seed 002 §2.3). */
-export function QuestionTable({ rows, page, onPageChange, onDelete, now }: QuestionTableProps) {
+export function QuestionTable({ rows, page, onPageChange, onDelete, onEdit, now }: QuestionTableProps) {
   const t = usePxQuestionsText();
   return (
     <>
@@ -83,7 +86,23 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, now }: Quest
                   <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>
                   <TableCell>{PX_MODULE_LABELS[question.module]}</TableCell>
                   <TableCell>{question.element ? ELEMENT_KIND_LABELS[question.element] : ''}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip
+                      title={standard ? t('overview.standardNotEditable') : t('overview.editQuestion')}
+                    >
+                      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+                      <span>
+                        <IconButton
+                          aria-label={
+                            standard ? t('overview.standardNotEditable') : t('overview.editQuestion')
+                          }
+                          disabled={standard}
+                          onClick={() => onEdit(question)}
+                        >
+                          <EditOutlined />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
                     <Tooltip
                       title={
                         standard ? PX_QUESTION_TEXTS.standardNotDeletable : PX_QUESTION_TEXTS.deleteQuestion

@@ -27,9 +27,19 @@ export const pxQuestionsDe = {
     rowsPerPage: 'Zeilen pro Seite',
     loadError: 'Die Fragen konnten nicht geladen werden.',
     deleteError: 'Die Frage konnte nicht gelöscht werden.',
+    editQuestion: 'Frage bearbeiten',
+    standardNotEditable: 'Standardfragen können nicht bearbeitet werden',
   },
   form: {
     heading: 'Neue Frage',
+    editHeading: 'Frage bearbeiten',
+    inverted: 'Invertierte Bewertung',
+    invertedHelp:
+      'Für positiv formulierte Aussagen, bei denen Zustimmung gut ist (z. B. „Die Abläufe sind klar geregelt.“): „Trifft voll und ganz zu“ ergibt dann die beste Bewertung 1.',
+    textEn: 'Englische Formulierung (optional)',
+    textEnHelp:
+      'Sehen Teilnehmende, die die Umfrage auf Englisch umstellen; ohne Eintrag die deutsche Formulierung.',
+    perspectiveFixedOnEdit: 'Modul und Elementtyp bleiben beim Bearbeiten unverändert.',
     text: 'Fragentext',
     processPerspective: 'Prozessperspektive',
     processInfo:

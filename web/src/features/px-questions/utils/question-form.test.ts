@@ -1,8 +1,11 @@
+import type { PxQuestion } from '@prozesspuls/shared';
 import { PX_QUESTION_TEXTS } from '@prozesspuls/shared/px';
 import { describe, expect, it } from 'vitest';
 import {
+  canBeInverted,
   canSave,
   EMPTY_QUESTION_FORM,
+  formOfQuestion,
   previewSchema,
   questionFormErrors,
   toCreateBody,
@@ -36,6 +39,64 @@ describe('question form (seed 002 §2.2, §5)', () => {
         { value: 'Rad', inverted: false },
         { value: 'Bahn', inverted: false },
       ],
+      textEn: null,
+      answerRatingInverted: false,
+    });
+  });
+
+  it('sends the inversion of a matrix question and the English wording, and no inversion for other types', () => {
+    const matrix = {
+      ...withAnswerType({ ...EMPTY_QUESTION_FORM, text: 'Die Abläufe sind klar.' }, 'MATRIX'),
+      textEn: '  The processes are clear. ',
+      answerRatingInverted: true,
+    };
+    expect(canBeInverted(matrix)).toBe(true);
+    expect(toCreateBody(matrix)).toMatchObject({
+      textEn: 'The processes are clear.',
+      answerRatingInverted: true,
+    });
+    const text = withAnswerType(matrix, 'TEXT');
+    expect(canBeInverted(text)).toBe(false);
+    expect(toCreateBody(text)).toMatchObject({ answerType: 'TEXT', answerRatingInverted: false });
+  });
+
+  it('fills the form with an own question to edit it', () => {
+    const question: PxQuestion = {
+      id: 'q-1',
+      text: 'Die Übergabe klappt.',
+      textEn: 'The handover works.',
+      createdDate: 1,
+      createdBy: 'modeller',
+      userId: 'modeller',
+      answerType: 'MATRIX',
+      module: 'Module_Four',
+      moduleNumber: 4,
+      personal: false,
+      element: 'Activity',
+      answerOptions: [],
+      answerRatingInverted: true,
+      position: 1,
+      page: 'ACTIVITY',
+      type: 'ACTIVITY',
+      isStandard: false,
+    };
+    const values = formOfQuestion(question);
+    expect(values).toEqual({
+      text: 'Die Übergabe klappt.',
+      processPerspective: true,
+      element: 'Activity',
+      type: 'ACTIVITY',
+      answerType: 'MATRIX',
+      answerOptions: [''],
+      textEn: 'The handover works.',
+      answerRatingInverted: true,
+    });
+    expect(toCreateBody(values)).toMatchObject({
+      text: 'Die Übergabe klappt.',
+      module: 'Module_Four',
+      element: 'Activity',
+      answerRatingInverted: true,
+      textEn: 'The handover works.',
     });
   });
 

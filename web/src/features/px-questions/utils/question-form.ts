@@ -1,4 +1,4 @@
-import type { AnswerType, ElementKind, QuestionType } from '@prozesspuls/shared';
+import type { AnswerType, ElementKind, PxQuestion, QuestionType } from '@prozesspuls/shared';
 import {
   answerTypeNeedsOptions,
   PX_QUESTION_TEXTS,
@@ -17,6 +17,10 @@ export interface QuestionFormValues {
   readonly type: QuestionType;
   readonly answerType: AnswerType | '';
   readonly answerOptions: readonly string[];
+  /** 'Englische Formulierung (optional)': what participants read after switching to English. */
+  readonly textEn: string;
+  /** 'Invertierte Bewertung': agreement is good, so 'Trifft voll und ganz zu' scores 1 (matrix only). */
+  readonly answerRatingInverted: boolean;
 }
 
 export const EMPTY_QUESTION_FORM: QuestionFormValues = {
@@ -26,7 +30,29 @@ export const EMPTY_QUESTION_FORM: QuestionFormValues = {
   type: 'NONE',
   answerType: '',
   answerOptions: [''],
+  textEn: '',
+  answerRatingInverted: false,
 };
+
+/** The form filled with an own question to edit it. */
+export function formOfQuestion(question: PxQuestion): QuestionFormValues {
+  const options = question.answerOptions.map((option) => option.value);
+  return {
+    text: question.text,
+    processPerspective: question.module === 'Module_Four',
+    element: question.element ?? '',
+    type: question.type,
+    answerType: question.answerType,
+    answerOptions: options.length > 0 ? options : [''],
+    textEn: question.textEn ?? '',
+    answerRatingInverted: question.answerRatingInverted,
+  };
+}
+
+/** Only matrix questions are scored, so only they can be inverted (the switch is shown for them). */
+export function canBeInverted(values: QuestionFormValues): boolean {
+  return values.answerType === 'MATRIX';
+}
 
 export type QuestionFormErrors = Partial<Record<'text' | 'element' | 'answerType', string>>;
 
@@ -64,7 +90,10 @@ const optionsOf = (values: QuestionFormValues) =>
     ? values.answerOptions.map((value) => value.trim()).filter((value) => value !== '')
     : [];
 
-/** The creation payload (§3): empty options dropped, module 4 with its element for process questions. */
+/**
+ * The creation payload (§3), also sent to edit a question: empty options dropped, module 4 with its
+ * element for process questions, no English wording when it is empty, inverted only for matrices.
+ */
 export function toCreateBody(values: QuestionFormValues): CreateQuestionBody | null {
   if (!canSave(values) || values.answerType === '') return null;
   return {
@@ -74,6 +103,8 @@ export function toCreateBody(values: QuestionFormValues): CreateQuestionBody | n
     answerType: values.answerType,
     module: values.processPerspective ? 'Module_Four' : 'NONE',
     answerOptions: plainAnswerOptions(optionsOf(values)),
+    textEn: values.textEn.trim() === '' ? null : values.textEn.trim(),
+    answerRatingInverted: canBeInverted(values) && values.answerRatingInverted,
   };
 }
 

@@ -13,11 +13,16 @@ interface CountsChartProps {
   readonly kind?: CountsChartKind;
   readonly height?: number;
   readonly ariaLabel: string;
+  /** One colour per bar (e.g. the answer levels' meaning, answerLevelColours); the palette without. */
+  readonly colours?: readonly string[];
 }
 
 const colour = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0];
 
-/** Counts per answer as a bar or pie chart, coloured with the 6-colour palette (index i = level i + 1). */
+/**
+ * Counts per answer as a bar or pie chart, coloured with `colours` when given, else with the
+ * 6-colour palette (index i = level i + 1).
+ */
 export function CountsChart({
   labels,
   counts,
@@ -25,10 +30,17 @@ export function CountsChart({
   kind = 'BAR',
   height = 240,
   ariaLabel,
+  colours,
 }: CountsChartProps) {
   const data = {
     labels: [...labels],
-    datasets: [{ label, data: [...counts], backgroundColor: labels.map((_, index) => colour(index)) }],
+    datasets: [
+      {
+        label,
+        data: [...counts],
+        backgroundColor: labels.map((_, index) => colours?.[index] ?? colour(index)),
+      },
+    ],
   };
   return (
     <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>

@@ -1,0 +1,187 @@
+import type { PxQuestion, SurveyDetails } from '@prozesspuls/shared';
+import { processQuestionName } from '@prozesspuls/shared/px';
+import { attachPath, processSurveyBody } from '../fixtures/processSurveys';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
+import { api, apiModel } from './processes-helpers';
+import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
+
+/**
+ * Issue 25 §1: an own question worded positively ("agreement is good") is marked 'Invertierte
+ * Bewertung' in the question form, then asked about the process of a model with one pool (PX
+ * mode's attachment, element kind Process). Five participants all answer 'Trifft voll und ganz
+ * zu' through their mailed links; the evaluation point comes from the state machine. The modeller's
+ * PX evaluation then shows the process's score on its pool: 1,0 'Sehr gut' (not 6,0 as before the
+ * inversion was stored), the question marked '(invertiert)' and its full agreement in green.
+ * Then the question is edited: the sent survey uses it, so the edit makes a new version.
+ */
+
+const tag = Date.now().toString(36);
+const QUESTION = `Die Abläufe in diesem Prozess sind klar geregelt ${tag}`;
+const QUESTION_EN = `The steps of this process are clearly defined ${tag}`;
+const TITLE = `Invertiert ${tag}`;
+const GREEN = 'rgb(76, 175, 80)';
+const addresses = Array.from({ length: 5 }, (_, index) => `invertiert-${index + 1}-${tag}@demo.local`);
+
+/** One pool 'Einkauf' showing process Process_Pool with one task. */
+function poolDiagram(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs_inv" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:collaboration id="Collab_inv">
+    <bpmn:participant id="Pool_Einkauf" name="Einkauf" processRef="Process_Pool" />
+  </bpmn:collaboration>
+  <bpmn:process id="Process_Pool" name="Bestellprozess" isExecutable="false">
+    <bpmn:task id="Task_Order" name="Bestellung prüfen" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="D_inv">
+    <bpmndi:BPMNPlane id="P_inv" bpmnElement="Collab_inv">
+      <bpmndi:BPMNShape id="Pool_Einkauf_di" bpmnElement="Pool_Einkauf" isHorizontal="true">
+        <dc:Bounds x="100" y="80" width="600" height="250" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Task_Order_di" bpmnElement="Task_Order">
+        <dc:Bounds x="300" y="160" width="100" height="80" />
+      </bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+test('an inverted own process question that everyone fully agrees with scores 1,0 on the pool; editing it then makes a new version', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await login(page, DEMO_USERS.modeller);
+  await page.goto('/questions');
+  await page.getByRole('button', { name: 'Neue Frage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Frage' });
+  await dialog.getByRole('textbox', { name: 'Fragentext' }).fill(QUESTION);
+  await dialog.getByRole('button', { name: 'Prozessperspektive' }).click();
+  await dialog.getByRole('combobox', { name: 'Elementtyp' }).click();
+  await page.getByRole('option', { name: 'Prozess', exact: true }).click();
+  // The switch appears for matrix questions only, with its one-line explanation.
+  const inverted = dialog.getByRole('switch', { name: 'Invertierte Bewertung' });
+  await expect(inverted).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Antworttyp' }).click();
+  await page.getByRole('option', { name: 'Matrixauswahl' }).click();
+  await expect(
+    dialog.getByText('Für positiv formulierte Aussagen, bei denen Zustimmung gut ist'),
+  ).toBeVisible();
+  await inverted.check();
+  await dialog.getByRole('textbox', { name: 'Englische Formulierung (optional)' }).fill(QUESTION_EN);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Frage wurde erfolgreich hinzugefügt!')).toBeVisible();
+
+  const question = (await api<PxQuestion[]>(page, 'GET', '/px/question/overview/PB')).find(
+    (q) => q.text === QUESTION,
+  );
+  expect(question).toMatchObject({
+    element: 'Process',
+    answerType: 'MATRIX',
+    answerRatingInverted: true,
+    textEn: QUESTION_EN,
+  });
+  const questionId = question?.id ?? '';
+
+  // The model's process carries the question; five participants all answer 'Trifft voll und ganz zu'.
+  const uuid = await apiModel(page, `PX invertiert ${tag}`);
+  await apiSaveDiagram(page, uuid, poolDiagram());
+  await api(page, 'POST', attachPath(uuid, 'Process_Pool', questionId));
+  const surveyId = (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(TITLE, uuid))).id;
+  const name = processQuestionName(questionId, 'Process_Pool');
+  for (const token of await sendTo(page, surveyId, addresses)) {
+    await submit(page, token, { [name]: { [name]: 6 } });
+  }
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  // The survey's version of the model loads first; on a busy machine that takes a while.
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_Pool"]');
+  await expect(badge).toHaveText('Prozess 1,0');
+  await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 1,0 – Sehr gut');
+  await expect(badge).toHaveCSS('background-color', GREEN);
+  // It sits on the pool that shows the process.
+  const pool = await canvas(page).locator('.djs-element[data-element-id="Pool_Einkauf"]').boundingBox();
+  const onCanvas = await badge.boundingBox();
+  expect(pool && onCanvas && onCanvas.x >= pool.x && onCanvas.x <= pool.x + pool.width).toBe(true);
+
+  await badge.click();
+  const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
+  await expect(panel.getByTestId('px-element-score')).toHaveText('1,0');
+  await expect(panel).toContainText('Sehr gut');
+  await expect(panel).toContainText(`${QUESTION} (invertiert)`);
+  // Full agreement is the best answer here, so its bar is green.
+  const distribution = panel.getByRole('img', { name: /^Antwortverteilung/ });
+  await expect(distribution.locator('> div').nth(5)).toHaveCSS('background-color', GREEN);
+
+  // The survey was sent with the question: editing it makes a new version, the old one stays there.
+  await page.goto('/questions');
+  await page.getByRole('textbox', { name: 'Fragen durchsuchen' }).fill(tag);
+  const row = page.getByRole('row').filter({ hasText: QUESTION });
+  await row.getByRole('button', { name: 'Frage bearbeiten' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Frage bearbeiten' });
+  await expect(editDialog.getByRole('switch', { name: 'Invertierte Bewertung' })).toBeChecked();
+  await expect(editDialog.getByRole('textbox', { name: 'Englische Formulierung (optional)' })).toHaveValue(
+    QUESTION_EN,
+  );
+  await editDialog.getByRole('textbox', { name: 'Fragentext' }).fill(`${QUESTION} und bekannt`);
+  await editDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Es wurde eine neue Version angelegt')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${QUESTION} und bekannt` })).toHaveCount(1);
+  const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId}`);
+  expect(JSON.stringify(stored.surveySchema)).toContain(name);
+});
+
+test('in a diagram without pools the process’s score sits in the canvas corner and opens its evaluation', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await login(page, DEMO_USERS.modeller);
+  const text = `Der Prozess ist gut abgestimmt ${tag}`;
+  const question = await api<PxQuestion>(page, 'POST', '/px/question', {
+    text,
+    answerType: 'MATRIX',
+    module: 'Module_Four',
+    element: 'Process',
+    type: 'PROCESS',
+    answerRatingInverted: true,
+  });
+  const uuid = await apiModel(page, `PX ohne Pool ${tag}`);
+  await apiSaveDiagram(page, uuid, diagramWithSubprocess());
+  await api(page, 'POST', attachPath(uuid, 'Process_1', question.id));
+  const surveyId = (
+    await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(`Ohne Pool ${tag}`, uuid))
+  ).id;
+  const name = processQuestionName(question.id, 'Process_1');
+  const corner = addresses.map((address) => address.replace('invertiert-', 'ecke-'));
+  // Agreement 'Trifft zu' (5) on an inverted question scores 2 (green).
+  for (const token of await sendTo(page, surveyId, corner))
+    await submit(page, token, { [name]: { [name]: 5 } });
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  // The survey's version of the model loads first; on a busy machine that takes a while.
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_1"]');
+  await expect(badge).toHaveText('Prozess 2,0');
+  await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 2,0 – Gut');
+  await expect(badge).toHaveCSS('background-color', GREEN);
+  const box = await badge.boundingBox();
+  const area = await canvas(page).boundingBox();
+  expect(box && area && box.x - area.x < 40 && box.y - area.y < 40).toBe(true);
+
+  await badge.click();
+  const panel = page.getByRole('complementary', { name: 'Auswertung des Elements' });
+  await expect(panel.getByTestId('px-element-score')).toHaveText('2,0');
+  await expect(panel).toContainText(`${text} (invertiert)`);
+  // 'Trifft zu' gives score 2 here, so its bar is green, not red.
+  const distribution = panel.getByRole('img', { name: /^Antwortverteilung/ });
+  await expect(distribution.locator('> div').nth(4)).toHaveCSS('background-color', GREEN);
+
+  // Hiding the evaluation takes the corner badge away too.
+  await page
+    .getByRole('complementary', { name: 'PX-Übersicht' })
+    .getByRole('button', { name: 'Auswertung ausblenden' })
+    .click();
+  await expect(badge).toHaveCount(0);
+});
