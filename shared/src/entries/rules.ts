@@ -4,6 +4,7 @@
  * put the API's schemas into the SPA bundle; the package root also exports them for functions/.
  */
 export * from '../colors.js';
+export * from '../bpmnXml/ppModdle.js';
 export * from '../elementContent/elementKinds.js';
 export * from '../elementContent/mentions.js';
 export * from '../integrationUrl.js';

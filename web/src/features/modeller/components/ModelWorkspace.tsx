@@ -23,6 +23,7 @@ import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
+import { shareAccessOf } from '../api/share-access';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -244,6 +245,8 @@ export function ModelWorkspace({
     if (selectedElementId) openElementPanel(selectedElementId);
   }, [selectedElementId, openElementPanel]);
   const { exporting, runExport } = useModelExport({
+    uuid,
+    throughShareLink: shareAccessOf(uuid) !== undefined,
     controller,
     fileName,
     editing,
