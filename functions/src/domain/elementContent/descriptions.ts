@@ -5,6 +5,7 @@ import { adjustElementAttachments, type ElementRef } from '../../data/repositori
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
+import { controlledContentGate, releaseUnchanged } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
 
 interface DescriptionItem {
@@ -25,6 +26,8 @@ const toDescription = (d: DescriptionItem): ElementDescription => ({
  * Sets the plain-text description of an element (POST and PUT alike: one per element). An empty
  * text removes it (the editor's reset, then save). The description and the element's counter
  * change in one transaction, conditioned on the state read, so parallel saves never miscount.
+ * Under release only the owner and the reviewer change descriptions (controlledContent.ts), and
+ * the transaction holds only while the release switch is as the check read it.
  */
 export async function saveDescription(
   caller: Identity,
@@ -36,6 +39,7 @@ export async function saveDescription(
   const text = rawText.trim() === '' ? '' : rawText;
   const db = getDb();
   return withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const { data: current } = await db.entities.elementDescription.get(element).go();
     if (!current && text === '') return null;
     const next = {
@@ -60,6 +64,7 @@ export async function saveDescription(
                 .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
                 .commit(),
               adjustElementAttachments(entities, element, 'descriptions', -1),
+              releaseUnchanged(entities, gate),
             ])
             .go()
         : await db.transaction
@@ -69,6 +74,7 @@ export async function saveDescription(
                 .set({ text, updatedBy: next.updatedBy, updatedAt: next.updatedAt })
                 .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
                 .commit(),
+              releaseUnchanged(entities, gate),
             ])
             .go();
     if (result.canceled) return RETRY;

@@ -9,7 +9,12 @@ import {
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
-import { badRequest, conflict, forbidden } from '../errors.js';
+import {
+  controlledContentGate,
+  type ReleaseGate,
+  releaseUnchanged,
+} from '../elementContent/controlledContent.js';
+import { badRequest, conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
@@ -48,11 +53,16 @@ export async function elementNumberOf(
   return data ? { elementId: element.elementId, number: data.number, uuidModel: element.uuid } : null;
 }
 
-/** Writes one plan as one transaction; false when it was canceled (a condition failed or a race). */
-async function commit(clientId: number, uuid: string, plan: NumberPlan): Promise<boolean> {
+/**
+ * Writes one plan as one transaction, which also holds only while the release switch is as the
+ * gate read it; false when it was canceled (a condition failed or a race).
+ */
+async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
   if (planSize(plan) === 0) return true;
+  const { clientId, uuid } = gate;
   const result = await getDb()
-    .transaction.write(({ elementNumber, elementNumberValue }) => [
+    .transaction.write(({ elementNumber, elementNumberValue, model }) => [
+      releaseUnchanged({ model }, gate),
       ...plan.elements.map(({ elementId, from, to }) => {
         const key = { clientId, uuid, elementId };
         if (from === undefined) return elementNumber.create({ ...key, number: to ?? '' }).commit();
@@ -79,16 +89,16 @@ async function commit(clientId: number, uuid: string, plan: NumberPlan): Promise
  * else steps that each keep the numbers unique. False when a step lost a race.
  */
 async function writeNumbers(
-  clientId: number,
-  uuid: string,
+  gate: ReleaseGate,
   state: ReadonlyMap<string, string>,
   changes: readonly NumberChange[],
 ): Promise<boolean> {
   const plan = planNumberWrites(state, changes);
-  if (planSize(plan) <= TRANSACTION_LIMIT) return commit(clientId, uuid, plan);
+  // One item of each transaction is the release check.
+  if (planSize(plan) < TRANSACTION_LIMIT) return commit(gate, plan);
   let current = state;
   for (const step of chunkedSteps(changes)) {
-    if (!(await commit(clientId, uuid, planNumberWrites(current, step)))) return false;
+    if (!(await commit(gate, planNumberWrites(current, step)))) return false;
     current = applyChanges(current, step);
   }
   return true;
@@ -98,7 +108,8 @@ async function writeNumbers(
  * Gives an element its number. Without `renumber` a number in use is refused with the seed's
  * text; with it (the user confirmed) the following elements move on. Uniqueness per model is
  * kept by conditional transactions (see numberPlan.ts), so of parallel requests for one number
- * exactly one wins and the others get the seed's refusal. Answers every number that changed.
+ * exactly one wins and the others get the seed's refusal. Under release only the owner and the
+ * reviewer number elements (controlledContent.ts). Answers every number that changed.
  */
 export async function assignNumber(
   caller: Identity,
@@ -107,31 +118,30 @@ export async function assignNumber(
   value: string,
   renumber: boolean,
 ): Promise<ElementNumber[]> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  await controlledContentGate(caller, uuid);
   const error = elementNumberError(value);
   if (error) throw badRequest(error);
   const number = normalizeElementNumber(value);
   return withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const current = await numbersOf(caller.clientId, uuid);
     const holder = [...current].find(([id, n]) => n === number && id !== elementId);
     if (holder && !renumber) throw conflict(ELEMENT_NUMBER_TEXTS.inUse);
     const changes = [...assignElementNumber(current, elementId, number)];
-    if (!(await writeNumbers(caller.clientId, uuid, current, changes))) return RETRY;
+    if (!(await writeNumbers(gate, current, changes))) return RETRY;
     return changes.map(([id, n]) => ({ elementId: id, number: n, uuidModel: uuid }));
   });
 }
 
 export async function deleteNumbersOfModel(caller: Identity, uuid: string): Promise<void> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
   await withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const numbers = await numbersOf(caller.clientId, uuid);
     const ids = [...numbers.keys()];
     // Each element and its reservation go together; 45 pairs per transaction.
     for (let i = 0; i < ids.length; i += 45) {
       const step = ids.slice(i, i + 45).map((id): NumberChange => [id, undefined]);
-      if (!(await commit(caller.clientId, uuid, planNumberWrites(numbers, step)))) return RETRY;
+      if (!(await commit(gate, planNumberWrites(numbers, step)))) return RETRY;
     }
     return true;
   });
@@ -143,17 +153,14 @@ export async function deleteNumberOfElement(
   uuid: string,
   elementId: string,
 ): Promise<void> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
   await withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const { data } = await getDb()
       .entities.elementNumber.get({ clientId: caller.clientId, uuid, elementId })
       .go();
     if (!data) return true;
     const state = new Map([[elementId, data.number]]);
-    return (await commit(caller.clientId, uuid, planNumberWrites(state, [[elementId, undefined]])))
-      ? true
-      : RETRY;
+    return (await commit(gate, planNumberWrites(state, [[elementId, undefined]]))) ? true : RETRY;
   });
 }
 
