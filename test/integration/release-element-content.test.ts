@@ -131,7 +131,7 @@ describe('descriptions and element numbers under release (issue 24 §1, §4)', (
     expect(await contentOf(owner, uuid)).toEqual(before);
   });
 
-  it('colleague and owner write in parallel under release: only the owner changes the content', async () => {
+  it('colleague and owner write in parallel under release: only the owner changes the content, in the draft', async () => {
     const uuid = await documentedModel('Inhalt parallel', true);
     const colleagueWrites = contentWrites(uuid, 'Vom Kollegen').map(([method, path, json]) =>
       api<{ msg: string }>(method, path, { token: colleague, json }),
@@ -143,8 +143,13 @@ describe('descriptions and element numbers under release (issue 24 §1, §4)', (
     const [ownerReply, ...colleagueReplies] = await Promise.all([ownerWrite, ...colleagueWrites]);
     expect(ownerReply.status).toBe(200);
     expect(colleagueReplies.map((r) => r.status)).toEqual(colleagueWrites.map(() => 403));
-    expect(await contentOf(colleague, uuid)).toEqual({
+    // The owner's write changes the draft's content; readers keep the approved content.
+    expect(await contentOf(owner, uuid)).toEqual({
       descriptions: { Task_0: 'Vom Eigentümer' },
+      numbers: { Task_0: '1', Task_1: '2' },
+    });
+    expect(await contentOf(colleague, uuid)).toEqual({
+      descriptions: { Task_0: 'Freigegebener Text' },
       numbers: { Task_0: '1', Task_1: '2' },
     });
   });
@@ -172,5 +177,54 @@ describe('descriptions and element numbers under release (issue 24 §1, §4)', (
     });
     expect(after.status).toBe(403);
     expect((await contentOf(owner, uuid)).descriptions.Task_0).toBe(shown);
+  });
+
+  it('readers see the descriptions and numbers approved with the diagram until the next approval', async () => {
+    const uuid = await documentedModel('Inhalt Stand', true);
+    const approved = {
+      descriptions: { Task_0: 'Freigegebener Text' },
+      numbers: { Task_0: '1', Task_1: '2' },
+    };
+    // The owner works on the draft's content.
+    for (const [method, path, json] of [
+      ['PUT', '/elementDescription', { uuidModel: uuid, elementId: 'Task_0', text: 'Entwurfstext' }],
+      ['POST', '/elementDescription', { uuidModel: uuid, elementId: 'Task_2', text: 'Neu im Entwurf' }],
+      ['POST', '/elementNumber', { uuidModel: uuid, elementId: 'Task_2', number: '3' }],
+    ] as const)
+      expect((await api(method, path, { token: owner, json })).status).toBe(200);
+    const draft = {
+      descriptions: { Task_0: 'Entwurfstext', Task_2: 'Neu im Entwurf' },
+      numbers: { Task_0: '1', Task_1: '2', Task_2: '3' },
+    };
+    expect(await contentOf(owner, uuid)).toEqual(draft);
+    expect(await contentOf(colleague, uuid)).toEqual(approved);
+    const one = await api<ElementDescription>('GET', `/elementDescription/bpmn/${uuid}/element/Task_0`, {
+      token: colleague,
+    });
+    expect(one.body.text).toBe('Freigegebener Text');
+    const badges = await api<{ elementId: string; hasDescription: boolean; elementNum: string | null }[]>(
+      'GET',
+      `/bpmn/${uuid}/attachments`,
+      { token: colleague },
+    );
+    expect(badges.body.find((b) => b.elementId === 'Task_2')).toMatchObject({
+      hasDescription: false,
+      elementNum: null,
+    });
+
+    // The reviewer approves: readers now see the content as it was at the approval.
+    const model = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: owner });
+    const sent = await api<{ id: string }>('POST', '/bpmn/release', {
+      token: owner,
+      json: { uuid, reviewer: ADMIN, commitMsg: 'Bitte prüfen', diagramXML: model.body.diagramXML },
+    });
+    expect(sent.status).toBe(201);
+    const admin = (await login(ADMIN)).accessToken;
+    const decided = await api('POST', '/bpmn/release/review', {
+      token: admin,
+      json: { uuid, id: sent.body.id, requestState: 'ACCEPTED' },
+    });
+    expect(decided.status).toBe(200);
+    expect(await contentOf(colleague, uuid)).toEqual(draft);
   });
 });

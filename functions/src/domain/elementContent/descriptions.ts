@@ -3,10 +3,11 @@ import type { ElementDescription } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
 import type { Identity } from '../identity.js';
-import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
+import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import { controlledContentGate, releaseUnchanged } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
+import { releasedContentFor } from './releasedContent.js';
 
 interface DescriptionItem {
   readonly descriptionId: string;
@@ -82,19 +83,28 @@ export async function saveDescription(
   });
 }
 
+/** One element's description; readers of the released version get the approved one. */
 export async function descriptionOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementDescription | null> {
+  const { model, folder } = await visibleModel(caller, element.uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return released.descriptions.find((d) => d.elementId === element.elementId) ?? null;
   const { data } = await getDb()
-    .entities.elementDescription.get(await visibleElement(caller, element))
+    .entities.elementDescription.get({ clientId: caller.clientId, ...element })
     .go();
   return data ? toDescription(data) : null;
 }
 
-/** All descriptions of a model (the report's column 'Beschreibung'): one Query. */
+/**
+ * All descriptions of a model (the report's column 'Beschreibung', the XML export): one Query;
+ * readers of the released version get the approved ones.
+ */
 export async function descriptionsOfModel(caller: Identity, uuid: string): Promise<ElementDescription[]> {
-  await visibleModel(caller, uuid);
+  const { model, folder } = await visibleModel(caller, uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return [...released.descriptions];
   return descriptionsByElement({ clientId: caller.clientId, uuid }).then((m) => [...m.values()]);
 }
 

@@ -14,9 +14,10 @@ import {
   type ReleaseGate,
   releaseUnchanged,
 } from '../elementContent/controlledContent.js';
+import { releasedContentFor } from '../elementContent/releasedContent.js';
 import { badRequest, conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
+import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import {
   applyChanges,
@@ -35,9 +36,13 @@ async function numbersOf(clientId: number, uuid: string): Promise<Map<string, st
   return new Map(data.map((n) => [n.elementId, n.number]));
 }
 
+/** The model's numbers in number order; readers of the released version get the approved ones. */
 export async function listElementNumbers(caller: Identity, uuid: string): Promise<ElementNumber[]> {
-  await visibleModel(caller, uuid);
-  const numbers = await numbersOf(caller.clientId, uuid);
+  const { model, folder } = await visibleModel(caller, uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  const numbers = released
+    ? new Map(released.numbers.map((n) => [n.elementId, n.number]))
+    : await numbersOf(caller.clientId, uuid);
   return [...numbers]
     .map(([elementId, number]) => ({ elementId, number, uuidModel: uuid }))
     .sort((a, b) => compareElementNumbers(a.number, b.number));
@@ -48,8 +53,12 @@ export async function elementNumberOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementNumber | null> {
-  const key = await visibleElement(caller, element);
-  const { data } = await getDb().entities.elementNumber.get(key).go();
+  const { model, folder } = await visibleModel(caller, element.uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return released.numbers.find((n) => n.elementId === element.elementId) ?? null;
+  const { data } = await getDb()
+    .entities.elementNumber.get({ clientId: caller.clientId, ...element })
+    .go();
   return data ? { elementId: element.elementId, number: data.number, uuidModel: element.uuid } : null;
 }
 
@@ -169,12 +178,16 @@ export async function deleteNumberOfElement(
  * write (data/repositories/elementAttachments.ts): two Queries, no recount.
  */
 export async function attachmentsOf(caller: Identity, uuid: string): Promise<ElementAttachments[]> {
-  const [numbers, counts] = await Promise.all([
+  const { model, folder } = await visibleModel(caller, uuid);
+  const [numbers, counts, released] = await Promise.all([
     listElementNumbers(caller, uuid),
     elementAttachmentCounts(caller.clientId, uuid),
+    releasedContentFor(caller, model, folder),
   ]);
+  // Readers of the released version see the approved descriptions' badges, not the draft's.
+  const approvedDescriptions = released ? new Set(released.descriptions.map((d) => d.elementId)) : null;
   const numberOf = new Map(numbers.map((n) => [n.elementId, n.number]));
-  const elementIds = new Set([...numberOf.keys(), ...counts.keys()]);
+  const elementIds = new Set([...numberOf.keys(), ...counts.keys(), ...(approvedDescriptions ?? [])]);
   return [...elementIds].map((elementId) => {
     const count = counts.get(elementId);
     return {
@@ -182,7 +195,9 @@ export async function attachmentsOf(caller: Identity, uuid: string): Promise<Ele
       elementNum: numberOf.get(elementId) ?? null,
       hasComment: (count?.comments ?? 0) > 0,
       hasDocument: (count?.documents ?? 0) > 0,
-      hasDescription: (count?.descriptions ?? 0) > 0,
+      hasDescription: approvedDescriptions
+        ? approvedDescriptions.has(elementId)
+        : (count?.descriptions ?? 0) > 0,
       hasQuestion: (count?.questions ?? 0) > 0,
     };
   });
