@@ -6,6 +6,7 @@ import {
   type ShareLinkState,
   shareAuthValue,
 } from '@prozesspuls/shared';
+import { withElementContent } from '@prozesspuls/shared/bpmnXml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, login } from './client.js';
 import { acceptInvitation, createTenant } from './security-helpers.js';
@@ -211,6 +212,17 @@ describe('descriptions and element numbers under release (issue 24 §1, §4)', (
       hasDescription: false,
       elementNum: null,
     });
+    // 'Exportieren' → XML as the SPA builds it for the colleague: the released diagram with the
+    // approved content.
+    const read = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: colleague });
+    const { descriptions, numbers } = await contentOf(colleague, uuid);
+    const exported = await withElementContent(read.body.diagramXML, {
+      descriptions: new Map(Object.entries(descriptions)),
+      numbers: new Map(Object.entries(numbers)),
+    });
+    expect(exported).toContain('<bpmn:documentation>Freigegebener Text</bpmn:documentation>');
+    expect(exported).not.toContain('Entwurfstext');
+    expect(exported).not.toContain('<pp:elementNumber>3</pp:elementNumber>');
 
     // The reviewer approves: readers now see the content as it was at the approval.
     const model = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: owner });
