@@ -379,6 +379,8 @@ export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unkno
       return { elementTitle: 'Angriff', imageUrl: PNG };
     case 'putUserReleaseNotes':
       return { version: '0.0.1' };
+    case 'putBpmnByUuidReviewDueAt':
+      return { reviewDueAt: '2030-01-01' };
     default:
       return {
         id: ids.model,

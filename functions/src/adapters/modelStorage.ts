@@ -44,3 +44,20 @@ export async function deleteModelObjects(clientId: number, uuid: string): Promis
 export function hashOfModelKey(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1).replace(/\.bpmn$/, '');
 }
+
+/**
+ * Stores the element content of a released version (JSON) under its content hash, next to the
+ * model's diagrams, so it is deleted with them; the same content is the same object.
+ */
+export async function putModelContent(clientId: number, uuid: string, json: string): Promise<string> {
+  const key = `${modelPrefix(clientId, uuid)}content-${contentHash(json)}.json`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: setting('historyBucket'),
+      Key: key,
+      Body: json,
+      ContentType: 'application/json; charset=utf-8',
+    }),
+  );
+  return key;
+}

@@ -205,6 +205,10 @@ interface BuiltContracts {
   deleteCustomModelingEndpointById: Call<void>;
   // release (issue 14)
   putBpmnByUuidReleaseEnabled: Call<void, In<typeof release.releaseEnabledRequest>>;
+  putBpmnByUuidReviewDueAt: Call<
+    { readonly reviewDueAt: string | null },
+    In<typeof release.reviewDueAtRequest>
+  >;
   postBpmnRelease: Call<release.ReleaseRequest, In<typeof release.releaseRequestBody>>;
   putBpmnReleaseByUuid: Call<models.SaveModelResponse, In<typeof release.interimSaveRequest>>;
   getBpmnReleaseByUuid: Call<release.ReleaseRequest[]>;

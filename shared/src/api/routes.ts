@@ -156,7 +156,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
  * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
- * the help centre's support tickets (issue 26).
+ * the help centre's support tickets (issue 26), putBpmnByUuidReviewDueAt (next review date, issue 24).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -261,6 +261,8 @@ const ROUTE_TABLE = {
     putBpmnByUuidFilename: 'PUT /bpmn/{uuid}/filename',
     putBpmnByUuidInitiator: 'PUT /bpmn/{uuid}/initiator',
     putBpmnByUuidReleaseEnabled: 'PUT /bpmn/{uuid}/releaseEnabled',
+    // Beyond the spec: the next review date of a released process (issue 24 §4).
+    putBpmnByUuidReviewDueAt: 'PUT /bpmn/{uuid}/reviewDueAt',
     postBpmnByUuidLink: 'POST /bpmn/{uuid}/link',
     getBpmnByUuidLink: 'GET /bpmn/{uuid}/link',
   },

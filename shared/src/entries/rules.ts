@@ -3,6 +3,8 @@
  * element numbers, edit lock, password policy, limits). Free of zod, so importing them does not
  * put the API's schemas into the SPA bundle; the package root also exports them for functions/.
  */
+
+export * from '../bpmnXml/ppModdle.js';
 export * from '../colors.js';
 export * from '../elementContent/elementKinds.js';
 export * from '../elementContent/mentions.js';

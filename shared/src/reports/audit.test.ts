@@ -6,9 +6,11 @@ import {
   evaluationReportFileName,
   isReviewOverdue,
   nextReviewDate,
+  REVIEW_DATE_MESSAGES,
   type ReleaseHistoryEntry,
   releaseAuditOf,
   releaseVersionOf,
+  reviewDateError,
 } from './audit.js';
 
 const accepted = (day: string, reviewer = 'pruefer@demo.local'): ReleaseHistoryEntry => ({
@@ -108,5 +110,23 @@ describe('report activity label', () => {
     expect(activityLabel(undefined, 'bpmn:ExclusiveGateway', '2.1', 1)).toBe('Exklusives Gateway 2.1');
     expect(activityLabel('  ', 'bpmn:ParallelGateway', '', 3)).toBe('Paralleles Gateway 3');
     expect(activityLabel(' Prüfen ', 'bpmn:Task', '1', 1)).toBe('Prüfen');
+  });
+});
+
+describe('next review date input', () => {
+  // 2026-03-10 23:30 UTC is already 11 March in Germany.
+  const now = Date.parse('2026-03-10T23:30:00.000Z');
+
+  it('accepts today in German time and days up to ten years ahead', () => {
+    expect(reviewDateError('2026-03-11', now)).toBeUndefined();
+    expect(reviewDateError('2036-03-11', now)).toBeUndefined();
+  });
+
+  it('refuses what is no calendar day, a day before today and one beyond ten years', () => {
+    expect(reviewDateError('2026-02-30', now)).toBe(REVIEW_DATE_MESSAGES.invalid);
+    expect(reviewDateError('11.03.2026', now)).toBe(REVIEW_DATE_MESSAGES.invalid);
+    expect(reviewDateError('', now)).toBe(REVIEW_DATE_MESSAGES.invalid);
+    expect(reviewDateError('2026-03-10', now)).toBe(REVIEW_DATE_MESSAGES.past);
+    expect(reviewDateError('2036-03-12', now)).toBe(REVIEW_DATE_MESSAGES.tooFar);
   });
 });

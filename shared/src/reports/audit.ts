@@ -84,6 +84,34 @@ export function nextReviewDate(
   return approvedAt ? addMonths(approvedAt, REVIEW_INTERVAL_MONTHS) : null;
 }
 
+/** Latest review date that can be set: ten years ahead (a typo such as 2206 is refused). */
+export const REVIEW_DATE_MAX_YEARS = 10;
+
+export const REVIEW_DATE_MESSAGES = {
+  invalid: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+  past: 'Das Datum der nächsten Überprüfung darf nicht in der Vergangenheit liegen.',
+  tooFar: `Das Datum der nächsten Überprüfung darf höchstens ${REVIEW_DATE_MAX_YEARS} Jahre in der Zukunft liegen.`,
+  notAllowed: 'Nur der Eigentümer und der Prüfer können das Datum der nächsten Überprüfung ändern.',
+  saved: 'Das Datum der nächsten Überprüfung wurde gespeichert.',
+  changedMeanwhile: 'Das Prozessmodell wurde inzwischen geändert. Bitte laden Sie es neu.',
+} as const;
+
+/**
+ * Why `day` ('YYYY-MM-DD') cannot be a model's next review date, or undefined when it can: it must
+ * be a real calendar day, not before today (German time) and at most ten years ahead.
+ */
+export function reviewDateError(day: string, now: number): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return REVIEW_DATE_MESSAGES.invalid;
+  const parsed = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    return REVIEW_DATE_MESSAGES.invalid;
+  const today = fileDate(now);
+  if (day < today) return REVIEW_DATE_MESSAGES.past;
+  if (day > addMonths(`${today}T00:00:00.000Z`, REVIEW_DATE_MAX_YEARS * 12).slice(0, 10))
+    return REVIEW_DATE_MESSAGES.tooFar;
+  return undefined;
+}
+
 /** Overdue once the review date has passed. */
 export function isReviewOverdue(dueAt: string | null | undefined, now: number): boolean {
   return dueAt ? Date.parse(dueAt) < now : false;

@@ -36,6 +36,11 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
   releasedXmlKey: optionalString,
   releasedHash: optionalString,
+  /**
+   * S3 key of the element content (descriptions, numbers) as it was when the released version
+   * was written: readers of the released version read it (issue 24 §4, controlled documentation).
+   */
+  releasedContentKey: optionalString,
   /** The newest release request while it waits for its decision, and its reviewer. */
   pendingRequestId: optionalString,
   pendingReviewer: optionalString,

@@ -3,9 +3,11 @@ import type { ElementDescription } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
 import type { Identity } from '../identity.js';
-import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
+import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
+import { controlledContentGate, releaseUnchanged } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
+import { releasedContentFor } from './releasedContent.js';
 
 interface DescriptionItem {
   readonly descriptionId: string;
@@ -25,6 +27,8 @@ const toDescription = (d: DescriptionItem): ElementDescription => ({
  * Sets the plain-text description of an element (POST and PUT alike: one per element). An empty
  * text removes it (the editor's reset, then save). The description and the element's counter
  * change in one transaction, conditioned on the state read, so parallel saves never miscount.
+ * Under release only the owner and the reviewer change descriptions (controlledContent.ts), and
+ * the transaction holds only while the release switch is as the check read it.
  */
 export async function saveDescription(
   caller: Identity,
@@ -36,6 +40,7 @@ export async function saveDescription(
   const text = rawText.trim() === '' ? '' : rawText;
   const db = getDb();
   return withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const { data: current } = await db.entities.elementDescription.get(element).go();
     if (!current && text === '') return null;
     const next = {
@@ -60,6 +65,7 @@ export async function saveDescription(
                 .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
                 .commit(),
               adjustElementAttachments(entities, element, 'descriptions', -1),
+              releaseUnchanged(entities, gate),
             ])
             .go()
         : await db.transaction
@@ -69,6 +75,7 @@ export async function saveDescription(
                 .set({ text, updatedBy: next.updatedBy, updatedAt: next.updatedAt })
                 .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
                 .commit(),
+              releaseUnchanged(entities, gate),
             ])
             .go();
     if (result.canceled) return RETRY;
@@ -76,19 +83,28 @@ export async function saveDescription(
   });
 }
 
+/** One element's description; readers of the released version get the approved one. */
 export async function descriptionOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementDescription | null> {
+  const { model, folder } = await visibleModel(caller, element.uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return released.descriptions.find((d) => d.elementId === element.elementId) ?? null;
   const { data } = await getDb()
-    .entities.elementDescription.get(await visibleElement(caller, element))
+    .entities.elementDescription.get({ clientId: caller.clientId, ...element })
     .go();
   return data ? toDescription(data) : null;
 }
 
-/** All descriptions of a model (the report's column 'Beschreibung'): one Query. */
+/**
+ * All descriptions of a model (the report's column 'Beschreibung', the XML export): one Query;
+ * readers of the released version get the approved ones.
+ */
 export async function descriptionsOfModel(caller: Identity, uuid: string): Promise<ElementDescription[]> {
-  await visibleModel(caller, uuid);
+  const { model, folder } = await visibleModel(caller, uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return [...released.descriptions];
   return descriptionsByElement({ clientId: caller.clientId, uuid }).then((m) => [...m.values()]);
 }
 

@@ -16,6 +16,7 @@ import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { removeContentOfDeletedElements } from '../elementContent/deletedElements.js';
+import { snapshotContent } from '../elementContent/releasedContent.js';
 import { badRequest, conflict, domainError, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -192,11 +193,13 @@ export async function saveModel(
   // Under release a save changes only the working draft; only in the post-edit window right after
   // the caller's own approval does it change the released version too (seed 000 §4, issue 24 §1).
   const postEdit = releaseEnabled && model.postEditor === caller.userId;
+  // The released content follows the released diagram in the post-edit window too.
+  const releasedContentKey = postEdit ? await snapshotContent(caller.clientId, uuid) : undefined;
   const changes = {
     xmlKey: key,
     lastEditor: caller.userId,
     lastEditedAt: timestamp,
-    ...(postEdit ? { releasedXmlKey: key, releasedHash: hashOfXmlKey(key) } : {}),
+    ...(postEdit ? { releasedXmlKey: key, releasedHash: hashOfXmlKey(key), releasedContentKey } : {}),
   };
   const result = await db.transaction
     .write(({ model: models, history }) => {

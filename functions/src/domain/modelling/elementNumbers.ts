@@ -9,9 +9,15 @@ import {
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
-import { badRequest, conflict, forbidden } from '../errors.js';
+import {
+  controlledContentGate,
+  type ReleaseGate,
+  releaseUnchanged,
+} from '../elementContent/controlledContent.js';
+import { releasedContentFor } from '../elementContent/releasedContent.js';
+import { badRequest, conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
+import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import {
   applyChanges,
@@ -30,9 +36,13 @@ async function numbersOf(clientId: number, uuid: string): Promise<Map<string, st
   return new Map(data.map((n) => [n.elementId, n.number]));
 }
 
+/** The model's numbers in number order; readers of the released version get the approved ones. */
 export async function listElementNumbers(caller: Identity, uuid: string): Promise<ElementNumber[]> {
-  await visibleModel(caller, uuid);
-  const numbers = await numbersOf(caller.clientId, uuid);
+  const { model, folder } = await visibleModel(caller, uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  const numbers = released
+    ? new Map(released.numbers.map((n) => [n.elementId, n.number]))
+    : await numbersOf(caller.clientId, uuid);
   return [...numbers]
     .map(([elementId, number]) => ({ elementId, number, uuidModel: uuid }))
     .sort((a, b) => compareElementNumbers(a.number, b.number));
@@ -43,16 +53,25 @@ export async function elementNumberOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementNumber | null> {
-  const key = await visibleElement(caller, element);
-  const { data } = await getDb().entities.elementNumber.get(key).go();
+  const { model, folder } = await visibleModel(caller, element.uuid);
+  const released = await releasedContentFor(caller, model, folder);
+  if (released) return released.numbers.find((n) => n.elementId === element.elementId) ?? null;
+  const { data } = await getDb()
+    .entities.elementNumber.get({ clientId: caller.clientId, ...element })
+    .go();
   return data ? { elementId: element.elementId, number: data.number, uuidModel: element.uuid } : null;
 }
 
-/** Writes one plan as one transaction; false when it was canceled (a condition failed or a race). */
-async function commit(clientId: number, uuid: string, plan: NumberPlan): Promise<boolean> {
+/**
+ * Writes one plan as one transaction, which also holds only while the release switch is as the
+ * gate read it; false when it was canceled (a condition failed or a race).
+ */
+async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
   if (planSize(plan) === 0) return true;
+  const { clientId, uuid } = gate;
   const result = await getDb()
-    .transaction.write(({ elementNumber, elementNumberValue }) => [
+    .transaction.write(({ elementNumber, elementNumberValue, model }) => [
+      releaseUnchanged({ model }, gate),
       ...plan.elements.map(({ elementId, from, to }) => {
         const key = { clientId, uuid, elementId };
         if (from === undefined) return elementNumber.create({ ...key, number: to ?? '' }).commit();
@@ -79,16 +98,16 @@ async function commit(clientId: number, uuid: string, plan: NumberPlan): Promise
  * else steps that each keep the numbers unique. False when a step lost a race.
  */
 async function writeNumbers(
-  clientId: number,
-  uuid: string,
+  gate: ReleaseGate,
   state: ReadonlyMap<string, string>,
   changes: readonly NumberChange[],
 ): Promise<boolean> {
   const plan = planNumberWrites(state, changes);
-  if (planSize(plan) <= TRANSACTION_LIMIT) return commit(clientId, uuid, plan);
+  // One item of each transaction is the release check.
+  if (planSize(plan) < TRANSACTION_LIMIT) return commit(gate, plan);
   let current = state;
   for (const step of chunkedSteps(changes)) {
-    if (!(await commit(clientId, uuid, planNumberWrites(current, step)))) return false;
+    if (!(await commit(gate, planNumberWrites(current, step)))) return false;
     current = applyChanges(current, step);
   }
   return true;
@@ -98,7 +117,8 @@ async function writeNumbers(
  * Gives an element its number. Without `renumber` a number in use is refused with the seed's
  * text; with it (the user confirmed) the following elements move on. Uniqueness per model is
  * kept by conditional transactions (see numberPlan.ts), so of parallel requests for one number
- * exactly one wins and the others get the seed's refusal. Answers every number that changed.
+ * exactly one wins and the others get the seed's refusal. Under release only the owner and the
+ * reviewer number elements (controlledContent.ts). Answers every number that changed.
  */
 export async function assignNumber(
   caller: Identity,
@@ -107,31 +127,30 @@ export async function assignNumber(
   value: string,
   renumber: boolean,
 ): Promise<ElementNumber[]> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  await controlledContentGate(caller, uuid);
   const error = elementNumberError(value);
   if (error) throw badRequest(error);
   const number = normalizeElementNumber(value);
   return withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const current = await numbersOf(caller.clientId, uuid);
     const holder = [...current].find(([id, n]) => n === number && id !== elementId);
     if (holder && !renumber) throw conflict(ELEMENT_NUMBER_TEXTS.inUse);
     const changes = [...assignElementNumber(current, elementId, number)];
-    if (!(await writeNumbers(caller.clientId, uuid, current, changes))) return RETRY;
+    if (!(await writeNumbers(gate, current, changes))) return RETRY;
     return changes.map(([id, n]) => ({ elementId: id, number: n, uuidModel: uuid }));
   });
 }
 
 export async function deleteNumbersOfModel(caller: Identity, uuid: string): Promise<void> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
   await withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const numbers = await numbersOf(caller.clientId, uuid);
     const ids = [...numbers.keys()];
     // Each element and its reservation go together; 45 pairs per transaction.
     for (let i = 0; i < ids.length; i += 45) {
       const step = ids.slice(i, i + 45).map((id): NumberChange => [id, undefined]);
-      if (!(await commit(caller.clientId, uuid, planNumberWrites(numbers, step)))) return RETRY;
+      if (!(await commit(gate, planNumberWrites(numbers, step)))) return RETRY;
     }
     return true;
   });
@@ -143,17 +162,14 @@ export async function deleteNumberOfElement(
   uuid: string,
   elementId: string,
 ): Promise<void> {
-  const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
   await withRetries(async () => {
+    const gate = await controlledContentGate(caller, uuid);
     const { data } = await getDb()
       .entities.elementNumber.get({ clientId: caller.clientId, uuid, elementId })
       .go();
     if (!data) return true;
     const state = new Map([[elementId, data.number]]);
-    return (await commit(caller.clientId, uuid, planNumberWrites(state, [[elementId, undefined]])))
-      ? true
-      : RETRY;
+    return (await commit(gate, planNumberWrites(state, [[elementId, undefined]]))) ? true : RETRY;
   });
 }
 
@@ -162,12 +178,16 @@ export async function deleteNumberOfElement(
  * write (data/repositories/elementAttachments.ts): two Queries, no recount.
  */
 export async function attachmentsOf(caller: Identity, uuid: string): Promise<ElementAttachments[]> {
-  const [numbers, counts] = await Promise.all([
+  const { model, folder } = await visibleModel(caller, uuid);
+  const [numbers, counts, released] = await Promise.all([
     listElementNumbers(caller, uuid),
     elementAttachmentCounts(caller.clientId, uuid),
+    releasedContentFor(caller, model, folder),
   ]);
+  // Readers of the released version see the approved descriptions' badges, not the draft's.
+  const approvedDescriptions = released ? new Set(released.descriptions.map((d) => d.elementId)) : null;
   const numberOf = new Map(numbers.map((n) => [n.elementId, n.number]));
-  const elementIds = new Set([...numberOf.keys(), ...counts.keys()]);
+  const elementIds = new Set([...numberOf.keys(), ...counts.keys(), ...(approvedDescriptions ?? [])]);
   return [...elementIds].map((elementId) => {
     const count = counts.get(elementId);
     return {
@@ -175,7 +195,9 @@ export async function attachmentsOf(caller: Identity, uuid: string): Promise<Ele
       elementNum: numberOf.get(elementId) ?? null,
       hasComment: (count?.comments ?? 0) > 0,
       hasDocument: (count?.documents ?? 0) > 0,
-      hasDescription: (count?.descriptions ?? 0) > 0,
+      hasDescription: approvedDescriptions
+        ? approvedDescriptions.has(elementId)
+        : (count?.descriptions ?? 0) > 0,
       hasQuestion: (count?.questions ?? 0) > 0,
     };
   });

@@ -1,4 +1,5 @@
 import { hasBpmnExtension, MODEL_MESSAGES, MODEL_NAME_MAX, stripBpmnExtension } from '@prozesspuls/shared';
+import { takeElementContent } from '@prozesspuls/shared/bpmnXml';
 import { logger } from '../../adapters/logger.js';
 import { badRequest } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -11,7 +12,11 @@ export interface UploadedFile {
   readonly content: Buffer;
 }
 
-/** Imports a .bpmn file: refused with a German message, storing nothing, unless it is valid BPMN 2.0. */
+/**
+ * Imports a .bpmn file: refused with a German message, storing nothing, unless it is valid BPMN 2.0.
+ * Its elements' documentation becomes their descriptions and its `pp:elementNumber`s their numbers
+ * (issue 24 §4), so a file exported here comes back with both.
+ */
 export async function importModel(caller: Identity, folderId: string, file: UploadedFile): Promise<string> {
   if (!hasBpmnExtension(file.filename)) throw badRequest(MODEL_MESSAGES.notBpmnFile);
   if (file.truncated) throw badRequest(MODEL_MESSAGES.tooLarge);
@@ -25,5 +30,7 @@ export async function importModel(caller: Identity, folderId: string, file: Uplo
     logger.info('import refused', { reason: check.reason, file: file.filename });
     throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
   }
-  return createModel(caller, name, folderId, xml);
+  const taken = await takeElementContent(xml);
+  if (!taken.ok) throw badRequest(taken.msg);
+  return createModel(caller, name, folderId, taken.xml, taken);
 }

@@ -14,12 +14,14 @@ import {
   type ProcessModel,
   type ProcessSummary,
 } from '@prozesspuls/shared';
+import type { ElementContent } from '@prozesspuls/shared/bpmnXml';
 import { deleteModelDocuments } from '../../adapters/documentStorage.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import type { ElementRef } from '../../data/repositories/elementAttachments.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
+import { writeImportedContent } from '../elementContent/importedContent.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { unlinkDeletedModel } from '../profiles/modelLinks.js';
@@ -117,12 +119,15 @@ async function writableFolder(caller: Identity, folderId: string): Promise<Folde
  * Stores a new model (XML to S3 first, so the record never points at nothing). The model, its
  * first history entry and the folder's model count are one transaction under the condition
  * that the folder exists, so a folder deleted meanwhile never ends up holding the model.
+ * An imported file's element content is written before that transaction (invisible until the
+ * model exists) and deleted again when the model cannot be created.
  */
 export async function createModel(
   caller: Identity,
   fileName: string,
   folderId: string,
   xml?: string,
+  content?: ElementContent,
 ): Promise<string> {
   const name = fileName.trim();
   if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
@@ -134,6 +139,7 @@ export async function createModel(
   const now = new Date().toISOString();
   const { clientId } = caller;
   try {
+    if (content) await writeImportedContent(clientId, uuid, caller.userId, content);
     await withRetries(async () => {
       await writableFolder(caller, folderId);
       const result = await getDb()
@@ -170,6 +176,7 @@ export async function createModel(
     });
   } catch (error) {
     await deleteModelObjects(clientId, uuid).catch(() => undefined);
+    if (content) await deleteModelRecords(clientId, uuid).catch(() => undefined);
     throw error;
   }
   return uuid;

@@ -19,6 +19,7 @@ import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
+import { snapshotContent } from '../elementContent/releasedContent.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 import { displayName, displayNames, saveModel, setEditMode } from '../modelling/editing.js';
@@ -64,9 +65,12 @@ export async function setReleaseEnabled(
   const patch = db.entities.model.patch({ clientId: caller.clientId, uuid });
   if (enabled) {
     if (model.releaseEnabled) return;
+    // The content at switching on is released with the diagram.
+    const releasedContentKey = await snapshotContent(caller.clientId, uuid);
     await patch
       .set({
         releaseEnabled: true,
+        releasedContentKey,
         releasedXmlKey: model.xmlKey,
         releasedHash: hashOfXmlKey(model.xmlKey),
         releaseVersion: (model.releaseVersion ?? 0) + 1,
@@ -384,6 +388,8 @@ export async function decideRelease(
   if (!accepted && !comment) throw badRequest(RELEASE_MESSAGES.rejectReasonRequired);
   const decidedAt = new Date(now).toISOString();
   const reviewerName = await displayName(caller.userId);
+  // Readers see the descriptions and numbers approved with the diagram, as they are now.
+  const releasedContentKey = accepted ? await snapshotContent(clientId, uuid) : undefined;
   const decided = {
     lastDecision: requestState,
     lastDecisionBy: caller.userId,
@@ -410,6 +416,7 @@ export async function decideRelease(
             ...decided,
             releasedXmlKey: item.xmlKey,
             releasedHash: item.commitHash,
+            ...(releasedContentKey ? { releasedContentKey } : {}),
             releasedAt: decidedAt,
             releaseVersion: (model.releaseVersion ?? 1) + 1,
           })

@@ -12,6 +12,7 @@ import { getModelXml } from '../../adapters/modelStorage.js';
 import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
 import { descriptionsByElement } from '../elementContent/descriptions.js';
+import { releasedContentFor } from '../elementContent/releasedContent.js';
 import { conflict, forbidden } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayNames } from '../modelling/editing.js';
@@ -90,19 +91,21 @@ export async function modelReport(
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) === caller.userId) {
     throw conflict(REPORT_TEXTS.inEditMode);
   }
-  const [xml, { data: numbers }, audit, linkedRoles, descriptions, branding] = await Promise.all([
-    // Under release, whoever may not edit the draft gets the released version (issue 24 §1).
+  const [xml, { data: numbers }, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
+    // Under release, whoever may not edit the draft gets the released version (issue 24 §1),
+    // with the descriptions and numbers approved with it.
     getModelXml(xmlKeyFor(caller, model, folder)),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
     auditOf(caller.clientId, model, now),
     roleNamesByElement(caller.clientId, uuid),
     descriptionsByElement({ clientId: caller.clientId, uuid }),
     clientBranding(caller.clientId),
+    releasedContentFor(caller, model, folder),
   ]);
   const rows = await reportRows(
     xml,
-    new Map(numbers.map((n) => [n.elementId, n.number])),
-    new Map([...descriptions].map(([elementId, d]) => [elementId, d.text])),
+    new Map((released?.numbers ?? numbers).map((n) => [n.elementId, n.number])),
+    new Map((released?.descriptions ?? [...descriptions.values()]).map((d) => [d.elementId, d.text])),
     linkedRoles,
   );
   const { lastEditor, ...reportAudit } = audit;

@@ -9,6 +9,13 @@ import {
 /** PUT /bpmn/{uuid}/releaseEnabled — the owner switches the release workflow on or off. */
 export const releaseEnabledRequest = z.object({ releaseEnabled: z.boolean() });
 
+/**
+ * PUT /bpmn/{uuid}/reviewDueAt — the owner or reviewer sets the next review date ('YYYY-MM-DD';
+ * null returns to the default, 12 months after the last approval). The day itself is checked by
+ * reviewDateError in the domain, which knows today.
+ */
+export const reviewDueAtRequest = z.object({ reviewDueAt: z.string().max(10).nullable() });
+
 /** POST /bpmn/release — send the diagram to a reviewer (seed 000 §4 'Release workflow'). */
 export const releaseRequestBody = z.object({
   uuid: z.string().uuid(),

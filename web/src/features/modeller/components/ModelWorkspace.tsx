@@ -23,6 +23,7 @@ import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
+import { shareAccessOf } from '../api/share-access';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -47,6 +48,7 @@ import { PxModeSwitch } from './px/PxModeSwitch';
 import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
+import { ReviewDateDialog } from './release/ReviewDateDialog';
 import { type UnsavedChoice, UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
 import { SidePanel } from './SidePanel';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
@@ -205,6 +207,7 @@ export function ModelWorkspace({
 
   const release = useReleaseWorkflow({ uuid, model: model.data, controller, version, showFeedback });
   const [releaseDialog, setReleaseDialog] = useState(false);
+  const [reviewDateDialog, setReviewDateDialog] = useState(false);
   const session = useEditSession({
     uuid,
     controller,
@@ -245,6 +248,8 @@ export function ModelWorkspace({
     if (selectedElementId) openElementPanel(selectedElementId);
   }, [selectedElementId, openElementPanel]);
   const { exporting, runExport } = useModelExport({
+    uuid,
+    throughShareLink: shareAccessOf(uuid) !== undefined,
     controller,
     fileName,
     editing,
@@ -506,6 +511,19 @@ export function ModelWorkspace({
           onToggle={(enabled) => void release.toggle(enabled).then(() => model.refetch())}
           onInterimSave={() => void release.interimSave().then(() => refetchModel())}
           onSend={() => setReleaseDialog(true)}
+          reviewDueAt={model.data.reviewDueAt}
+          // The owner and the reviewer (who edit under release) set the next review date.
+          onReviewDate={
+            model.data.isOwn || (release.enabled && canEdit) ? () => setReviewDateDialog(true) : undefined
+          }
+        />
+      )}
+      {reviewDateDialog && model.data && (
+        <ReviewDateDialog
+          uuid={uuid}
+          reviewDueAt={model.data.reviewDueAt}
+          onSaved={() => void model.refetch()}
+          onClose={() => setReviewDateDialog(false)}
         />
       )}
       {releaseDialog && (

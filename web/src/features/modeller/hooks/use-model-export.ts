@@ -2,6 +2,7 @@ import { REPORT_TEXTS } from '@prozesspuls/shared/messages';
 import { type DownloadKind, downloadFileName } from '@prozesspuls/shared/rules';
 import { type RefObject, useState } from 'react';
 import { messageOf } from '@/lib/api-error';
+import { bpmnDownload } from '@/lib/bpmn-download';
 import { downloadBlob } from '@/lib/download';
 import { withProcessName } from '@/lib/process-name';
 import type { ModellerController } from '../bpmn/controller';
@@ -10,6 +11,12 @@ import { mt } from '../i18n';
 import type { Feedback } from './use-feedback';
 
 interface ModelExportOptions {
+  readonly uuid: string;
+  /**
+   * Opened through a share link of another client: the element content calls answer for the
+   * user's own client only, so the XML goes out as the diagram alone.
+   */
+  readonly throughShareLink: boolean;
   readonly controller: RefObject<ModellerController | null>;
   readonly fileName: string;
   readonly editing: boolean;
@@ -22,6 +29,8 @@ interface ModelExportOptions {
 
 /** 'Exportieren': the diagram as BPMN XML or PDF (drawn here), or the server's report. */
 export function useModelExport({
+  uuid,
+  throughShareLink,
   controller,
   fileName,
   editing,
@@ -44,10 +53,14 @@ export function useModelExport({
       const nameOf = async (download: DownloadKind) =>
         downloadFileName(fileName, await releaseVersion(), Date.now(), download);
       if (kind === 'xml') {
+        // What the canvas shows: the draft for its editors, the released version for readers.
         const { xml } = await instance.saveXML();
-        // The process inside is named like the model, as the process list's download does.
-        const named = withProcessName(xml, fileName);
-        downloadBlob(await nameOf('bpmn'), new Blob([named], { type: 'application/xml' }));
+        // Descriptions and numbers go along (issue 24 §4); the process is named like the model,
+        // as the process list's download does.
+        const blob = throughShareLink
+          ? new Blob([withProcessName(xml, fileName)], { type: 'application/xml' })
+          : await bpmnDownload(uuid, xml, fileName);
+        downloadBlob(await nameOf('bpmn'), blob);
       } else if (kind === 'pdf') {
         showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
         const [{ diagramPdf }, svg] = await Promise.all([
@@ -62,7 +75,12 @@ export function useModelExport({
         showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
       }
     } catch (failure) {
-      const fallback = kind === 'report' ? mt('export.reportFailed') : mt('export.pdfFailed');
+      const fallback =
+        kind === 'report'
+          ? mt('export.reportFailed')
+          : kind === 'xml'
+            ? mt('export.xmlFailed')
+            : mt('export.pdfFailed');
       showFeedback({ severity: 'error', text: messageOf(failure, fallback) });
     } finally {
       setExporting(null);

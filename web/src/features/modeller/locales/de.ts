@@ -194,6 +194,7 @@ export const modellerDe = {
   export: {
     pdfRunning: 'PDF wird erstellt …',
     pdfFailed: 'Das PDF konnte nicht erstellt werden.',
+    xmlFailed: 'Die BPMN-Datei konnte nicht erstellt werden.',
     reportRunning: 'Bericht wird erstellt …',
     reportFailed: 'Der Bericht konnte nicht erstellt werden.',
     reportInEditMode: REPORT_TEXTS.inEditMode,

@@ -1,3 +1,4 @@
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReleaseInfo } from '@prozesspuls/shared';
+import { isReviewOverdue } from '@prozesspuls/shared/rules';
 import { ReleaseStateChip, releaseSummary } from '@/components/release/ReleaseStateChip';
 import { formatDateTime } from '@/lib/format-date';
 import { RELEASE_TEXTS } from './texts';
@@ -25,12 +27,17 @@ interface ReleaseBarProps {
   readonly onToggle: (enabled: boolean) => void;
   readonly onInterimSave: () => void;
   readonly onSend: () => void;
+  /** The next review date in force (ISO), null before any approval. */
+  readonly reviewDueAt: string | null;
+  /** Opens 'Nächste Überprüfung'; absent for those who may not change it. */
+  readonly onReviewDate?: (() => void) | undefined;
 }
 
 /**
  * The release row of the modeller (seed 000 §2, issue 24): the owner's switch; the release state
  * with version and approval date; the newest decision with reviewer and reason for those who work
- * on the draft; with release enabled and in edit mode the interim-save and send buttons.
+ * on the draft; with release enabled and in edit mode the interim-save and send buttons; the next
+ * review date, which the owner and the reviewer change (issue 24 §4).
  */
 export function ReleaseBar({
   isOwn,
@@ -44,6 +51,8 @@ export function ReleaseBar({
   onToggle,
   onInterimSave,
   onSend,
+  reviewDueAt,
+  onReviewDate,
 }: ReleaseBarProps) {
   if (!isOwn && !releaseEnabled) return null;
   const decision = release?.lastDecision ?? null;
@@ -70,6 +79,21 @@ export function ReleaseBar({
               {releaseSummary({ ...release, lastDecision: null })}
             </Typography>
           </>
+        )}
+        {releaseEnabled && reviewDueAt && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<EventOutlined />}
+            color={isReviewOverdue(reviewDueAt, Date.now()) ? 'error' : 'default'}
+            label={RELEASE_TEXTS.reviewDateOn(formatDateTime(reviewDueAt).slice(0, 10))}
+            data-testid="review-date"
+          />
+        )}
+        {releaseEnabled && onReviewDate && (
+          <Button size="small" onClick={onReviewDate} disabled={busy}>
+            {RELEASE_TEXTS.reviewDateChange}
+          </Button>
         )}
         {postEdit && <Chip size="small" color="info" label={RELEASE_TEXTS.postEdit} />}
         {releaseEnabled && editing && !postEdit && (

@@ -14,8 +14,8 @@ import { useMutation } from '@tanstack/react-query';
 import { CloseDialog } from '@/components/dialogs/DialogFrame';
 import { getModel } from '@/lib/api/get-model';
 import { messageOf } from '@/lib/api-error';
+import { bpmnDownload } from '@/lib/bpmn-download';
 import { downloadBlob } from '@/lib/download';
-import { withProcessName } from '@/lib/process-name';
 import { pt } from '../../i18n';
 import type { RenderPdf } from '../../types';
 
@@ -31,8 +31,8 @@ type Format = 'pdf' | 'bpmn';
 /**
  * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as
  * `<name>_v<Version>_<Datum>.bpmn`; PDF draws it as the modeller's export does (A4 landscape,
- * seed 000 §9) as `<name>_v<Version>_<Datum>.pdf`. The BPMN's
- * single process carries the model's current name (issue 11, see withProcessName).
+ * seed 000 §9) as `<name>_v<Version>_<Datum>.pdf`. The BPMN carries descriptions and element
+ * numbers and its single process the model's current name (see bpmnDownload).
  */
 export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogProps) {
   const download = useMutation({
@@ -42,10 +42,7 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
       const version = model.release?.version ?? 0;
       const name = downloadFileName(model.fileName, version, Date.now(), format);
       if (format === 'bpmn') {
-        return {
-          name,
-          blob: new Blob([withProcessName(model.diagramXML, model.fileName)], { type: 'application/xml' }),
-        };
+        return { name, blob: await bpmnDownload(model.uuid, model.diagramXML, model.fileName) };
       }
       if (!renderPdf) throw new Error(pt('download.notYetAvailable'));
       return {

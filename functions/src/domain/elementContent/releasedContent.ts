@@ -1,0 +1,51 @@
+import type { ElementDescription, ElementNumber, FolderAccessRecord } from '@prozesspuls/shared';
+import { getModelXml, putModelContent } from '../../adapters/modelStorage.js';
+import { getDb } from '../../data/db.js';
+import type { Identity } from '../identity.js';
+import { type ReleaseStateOfModel, showsReleasedVersion } from '../release/releaseState.js';
+
+/** Descriptions and numbers of a model as they were when its released version was written. */
+export interface ContentSnapshot {
+  readonly descriptions: readonly ElementDescription[];
+  readonly numbers: readonly ElementNumber[];
+}
+
+/**
+ * Takes the snapshot of a model's element content that readers of the released version see
+ * (issue 24 §4: descriptions and numbers are controlled documentation, as the diagram is). Written
+ * where the released version is written: switching release on, the approval, and saves in the
+ * post-edit window; stored content-addressed in S3, its key set in the same write as the released
+ * diagram's. Sorted, so unchanged content is the same object.
+ */
+export async function snapshotContent(clientId: number, uuid: string): Promise<string> {
+  const db = getDb();
+  const [{ data: descriptions }, { data: numbers }] = await Promise.all([
+    db.entities.elementDescription.query.byModel({ clientId, uuid }).go({ pages: 'all' }),
+    db.entities.elementNumber.query.byModel({ clientId, uuid }).go({ pages: 'all' }),
+  ]);
+  const byElement = (a: { elementId: string }, b: { elementId: string }) =>
+    a.elementId.localeCompare(b.elementId);
+  const snapshot: ContentSnapshot = {
+    descriptions: descriptions
+      .map((d) => ({ id: d.descriptionId, text: d.text, uuidModel: uuid, elementId: d.elementId }))
+      .sort(byElement),
+    numbers: numbers
+      .map((n) => ({ elementId: n.elementId, number: n.number, uuidModel: uuid }))
+      .sort(byElement),
+  };
+  return putModelContent(clientId, uuid, JSON.stringify(snapshot));
+}
+
+/**
+ * The snapshot the caller reads instead of the live content: for readers of the released version
+ * (showsReleasedVersion) once one was taken; null for those who work on the draft, without
+ * release, and for versions released before snapshots existed (they read the live content).
+ */
+export async function releasedContentFor(
+  caller: Identity,
+  model: ReleaseStateOfModel & { readonly releasedContentKey?: string | undefined },
+  folder: FolderAccessRecord | undefined,
+): Promise<ContentSnapshot | null> {
+  if (!model.releasedContentKey || !showsReleasedVersion(caller, model, folder)) return null;
+  return JSON.parse(await getModelXml(model.releasedContentKey)) as ContentSnapshot;
+}

@@ -1,0 +1,47 @@
+import { nextReviewDate, REVIEW_DATE_MESSAGES, reviewDateError } from '@prozesspuls/shared';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
+import { mayEditDiagram } from './releaseState.js';
+
+/**
+ * Sets the model's next review date (issue 24 §4, 'Nächste Überprüfung'): a day from today up to
+ * ten years ahead, or null for the default, 12 months after the last approval (an approval starts
+ * a new period and clears a set date). Only the owner and, under release, the reviewer fixed by the
+ * release history may (canIssueReleaseRequest); the write holds only while the owner is the one
+ * checked, so a parallel transfer of ownership cannot let a former owner through.
+ */
+export async function setReviewDueAt(
+  caller: Identity,
+  uuid: string,
+  day: string | null,
+  now = Date.now(),
+): Promise<{ reviewDueAt: string | null }> {
+  const { model, folder, summary } = await visibleModel(caller, uuid);
+  const reviewer = model.releaseEnabled === true && mayEditDiagram(caller, model, folder);
+  if (!summary.isOwn && !reviewer) throw forbidden(REVIEW_DATE_MESSAGES.notAllowed);
+  if (day !== null) {
+    const error = reviewDateError(day, now);
+    if (error) throw badRequest(error);
+  }
+  const key = { clientId: caller.clientId, uuid };
+  const update = getDb().entities.model.patch(key);
+  const written =
+    day === null ? update.remove(['reviewDueAt']) : update.set({ reviewDueAt: `${day}T00:00:00.000Z` });
+  try {
+    await written
+      .where((a, op) =>
+        reviewer
+          ? `${op.eq(a.initiator, model.initiator)} AND ${op.eq(a.releaseEnabled, true)}`
+          : op.eq(a.initiator, model.initiator),
+      )
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(REVIEW_DATE_MESSAGES.changedMeanwhile);
+    throw error;
+  }
+  const stored = day === null ? undefined : `${day}T00:00:00.000Z`;
+  return { reviewDueAt: nextReviewDate(stored, model.releasedAt ?? null) };
+}

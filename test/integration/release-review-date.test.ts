@@ -1,0 +1,107 @@
+import { fileDate, type ProcessModel, type ProcessSummary, REVIEW_DATE_MESSAGES } from '@prozesspuls/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, login } from './client.js';
+import { acceptInvitation } from './security-helpers.js';
+
+const OWNER = 'modeller@demo.local';
+const REVIEWER = 'admin@demo.local';
+// Unique per file: the integration files share one cloud.
+const COLLEAGUE = 'kollegin.pruefdatum@demo.local';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => fileDate(Date.now() + days * DAY);
+
+describe("the next review date 'Nächste Überprüfung' (issue 24 §4)", () => {
+  let owner = '';
+  let reviewer = '';
+  let colleague = '';
+
+  beforeAll(async () => {
+    owner = (await login(OWNER)).accessToken;
+    reviewer = (await login(REVIEWER)).accessToken;
+    const added = await api('POST', '/user/add', {
+      token: reviewer,
+      json: { userId: COLLEAGUE, firstName: 'Paula', lastName: 'Prüfdatum', role: ['modellierer'] },
+    });
+    expect(added.status).toBe(201);
+    await acceptInvitation(COLLEAGUE, 'Pruefdatum!2026');
+    colleague = (await login(COLLEAGUE, 'Pruefdatum!2026')).accessToken;
+  });
+
+  async function releasedModel(name: string): Promise<string> {
+    const created = await api<{ uuid: string }>(
+      'POST',
+      `/bpmn/file/${encodeURIComponent(`${name} ${Date.now()}`)}?folderId=default`,
+      { token: owner },
+    );
+    expect(created.status).toBe(201);
+    const uuid = created.body.uuid;
+    expect(
+      (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
+        .status,
+    ).toBe(204);
+    return uuid;
+  }
+
+  const setDate = (token: string, uuid: string, reviewDueAt: string | null) =>
+    api<{ reviewDueAt?: string | null; msg?: string }>('PUT', `/bpmn/${uuid}/reviewDueAt`, {
+      token,
+      json: { reviewDueAt },
+    });
+  const shownDate = async (token: string, uuid: string) =>
+    (await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token })).body.reviewDueAt;
+
+  it('the owner sets the date; model and process list show it, and null returns to 12 months after approval', async () => {
+    const uuid = await releasedModel('Prüfdatum Eigentümer');
+    const defaultDate = await shownDate(owner, uuid);
+    const day = inDays(30);
+    const set = await setDate(owner, uuid, day);
+    expect(set.status).toBe(200);
+    expect(set.body.reviewDueAt?.slice(0, 10)).toBe(day);
+    expect((await shownDate(colleague, uuid))?.slice(0, 10)).toBe(day);
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: owner });
+    expect(list.body.find((p) => p.uuid === uuid)?.reviewDueAt?.slice(0, 10)).toBe(day);
+
+    const reset = await setDate(owner, uuid, null);
+    expect(reset.status).toBe(200);
+    expect(reset.body.reviewDueAt).toBe(defaultDate);
+    expect(await shownDate(owner, uuid)).toBe(defaultDate);
+  });
+
+  it('refuses an impossible, a past and a far-away day in German and keeps the date', async () => {
+    const uuid = await releasedModel('Prüfdatum Eingabe');
+    const before = await shownDate(owner, uuid);
+    for (const [day, msg] of [
+      ['2027-02-30', REVIEW_DATE_MESSAGES.invalid],
+      ['31.12.2027', REVIEW_DATE_MESSAGES.invalid],
+      [inDays(-2), REVIEW_DATE_MESSAGES.past],
+      [inDays(11 * 366), REVIEW_DATE_MESSAGES.tooFar],
+    ] as const) {
+      const refused = await setDate(owner, uuid, day);
+      expect(refused.status, day).toBe(400);
+      expect(refused.body.msg).toBe(msg);
+    }
+    expect(await shownDate(owner, uuid)).toBe(before);
+  });
+
+  it('a colleague with write rights is refused; the reviewer fixed by the release history may set it', async () => {
+    const uuid = await releasedModel('Prüfdatum Rechte');
+    const before = await shownDate(owner, uuid);
+    const refused = await setDate(colleague, uuid, inDays(40));
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(REVIEW_DATE_MESSAGES.notAllowed);
+    expect(await shownDate(owner, uuid)).toBe(before);
+
+    // The admin becomes the fixed reviewer with the first request.
+    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: owner });
+    const sent = await api('POST', '/bpmn/release', {
+      token: owner,
+      json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML: model.body.diagramXML },
+    });
+    expect(sent.status).toBe(201);
+    const day = inDays(50);
+    const byReviewer = await setDate(reviewer, uuid, day);
+    expect(byReviewer.status).toBe(200);
+    expect((await shownDate(owner, uuid))?.slice(0, 10)).toBe(day);
+  });
+});
