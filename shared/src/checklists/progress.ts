@@ -110,8 +110,3 @@ export function checklistLight(percent: number): ChecklistLight {
 export function phaseLabel(currentStep: number): string {
   return CHECKLIST_PHASES[currentStep] ?? CHECKLIST_DONE_LABEL;
 }
-
-/** The creator column's initials: the first two letters of the name, upper-cased. */
-export function creatorInitials(name: string): string {
-  return name.trim().slice(0, 2).toUpperCase();
-}
