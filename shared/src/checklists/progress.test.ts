@@ -5,6 +5,7 @@ import { CHECKLIST_FINISHED_STEP, CHECKLIST_MESSAGES, CHECKLIST_PHASES, MATRIX_D
 import {
   checklistLight,
   checklistProgress,
+  completesSurveyStep,
   openingStepIndex,
   phaseLabel,
   proceedBlock,
@@ -197,5 +198,16 @@ describe('mergeAnswers and the listSchema contract', () => {
       })),
     }));
     expect(mergeAnswers(CHECKLIST_TEMPLATE_STEPS, longText)).toEqual({ ok: false, failure: 'answerTooLong' });
+  });
+});
+
+describe('completesSurveyStep', () => {
+  it('is the step that requires the connected module-1 survey, and no other', () => {
+    expect(completesSurveyStep(0, { mod1Connected: true })).toBe(true);
+    for (const index of [1, 2, 3, 4]) expect(completesSurveyStep(index, { mod1Connected: true })).toBe(false);
+  });
+
+  it('is no survey step while no module-1 survey is connected', () => {
+    expect(completesSurveyStep(0, { mod1Connected: false })).toBe(false);
   });
 });
