@@ -9,7 +9,10 @@ export function isParticipationLocale(value: unknown): value is ParticipationLoc
   return (PARTICIPATION_LOCALES as readonly unknown[]).includes(value);
 }
 
-/** A SurveyJS localizable string: `default` is the German text, `en` the English one. */
+/**
+ * A SurveyJS localizable string: `default` is the German text, `en` the English one. The page sets
+ * `surveyLocalization.defaultLocale = 'de'`, so `default` is read for German.
+ */
 export interface LocalizedText {
   readonly default: string;
   readonly en: string;

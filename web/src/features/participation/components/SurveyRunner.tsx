@@ -1,7 +1,7 @@
 import type { ParticipationView } from '@prozesspuls/shared';
 import { localizedSurveyJson, type ParticipationLocale, TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Model, Serializer } from 'survey-core';
+import { Model, Serializer, surveyLocalization } from 'survey-core';
 import 'survey-core/i18n/german';
 import 'survey-core/survey-core.fontless.min.css';
 import { Survey } from 'survey-react-ui';
@@ -13,6 +13,9 @@ import { createProgressSaver } from '../utils/progress-saver';
 import { tenantSurveyTheme } from '../utils/tenant-theme';
 
 applyGermanCorrections();
+// Our surveys are written in German: a localizable string's `default` is the German text, so that
+// 'en' reads the English one (SurveyJS's own default locale is 'en'; see localizedSurveyJson).
+surveyLocalization.defaultLocale = 'de';
 // `deadlineDate` is ours, not SurveyJS's (docs/px-catalogue.md, 'Survey schema').
 if (!Serializer.findProperty('survey', 'deadlineDate'))
   Serializer.addProperty('survey', 'deadlineDate:number');

@@ -68,7 +68,8 @@ export function SendSurveyDialog({
   const busy = progress !== null;
   const recipientCount = users.length + emails.length;
   const canSend = recipientCount > 0 && invalid.length === 0 && reminderValid && !busy;
-  // Esc, the backdrop and 'Abbrechen' would lose the chosen recipients: ask first (issue 25 §5).
+  // Esc and a click beside the dialog would lose the chosen recipients unnoticed: ask first (issue
+  // 25 §5). 'Abbrechen' is a deliberate choice and closes at once.
   const hasSelection = recipientCount > 0 || typed.trim() !== '';
   const requestClose = () => {
     if (hasSelection) setAskDiscard(true);
@@ -127,6 +128,7 @@ export function SendSurveyDialog({
         title={t('send.title')}
         width={684}
         onClose={requestClose}
+        onCancel={onClose}
         busy={busy}
         onSubmit={() => {
           if (canSend) void send();
@@ -164,6 +166,8 @@ export function SendSurveyDialog({
             multiple
             freeSolo
             options={[]}
+            // Typed addresses have no suggestions: with no popup to close, Esc reaches the dialog.
+            open={false}
             value={emails}
             inputValue={typed}
             disabled={busy}
