@@ -21,4 +21,23 @@ describe('initials', () => {
     expect(initialsOf({ firstName: 'anna', lastName: 'Admin' })).toBe('AA');
     expect(initialsOf({ firstName: '', lastName: '', userId: 'modeller@demo.local' })).toBe('MO');
   });
+
+  it('gives one user the same initials from separate names, a display name or both with the id', () => {
+    const fromNames = initialsOf({ firstName: 'Max', lastName: 'Modell', userId: 'modeller@demo.local' });
+    expect(fromNames).toBe('MM');
+    expect(initialsOf({ name: 'Max Modell' })).toBe(fromNames);
+    expect(initialsOf({ name: '  Max   Modell ', userId: 'modeller@demo.local' })).toBe(fromNames);
+  });
+
+  it('takes the first and the last word of a longer name', () => {
+    expect(initialsOf({ name: 'Anna Maria von Berg' })).toBe('AB');
+    expect(initialsOf({ firstName: 'Anna Maria', lastName: 'Berg' })).toBe('AB');
+  });
+
+  it('falls back to the user id, else the single name word, else nothing', () => {
+    expect(initialsOf({ name: 'Max', userId: 'modeller@demo.local' })).toBe('MO');
+    expect(initialsOf({ name: 'max' })).toBe('MA');
+    expect(initialsOf({ name: '', userId: '' })).toBe('');
+    expect(initialsOf({})).toBe('');
+  });
 });

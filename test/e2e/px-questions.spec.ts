@@ -58,7 +58,8 @@ test('creates a radio-group question on the form page, every validation text on 
   const row = page.getByRole('row').filter({ hasText: questionText });
   await expect(row.getByText('NEU')).toBeVisible();
   await expect(row.getByText('Radiobutton Gruppe')).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'MO', exact: true })).toBeVisible();
+  // The one initials rule: 'Max Modell' is 'MM' here as in his avatar and the checklists.
+  await expect(row.getByRole('cell', { name: 'MM', exact: true })).toBeVisible();
 });
 
 test('creates a process matrix question in the 1000 px dialog with the German matrix preview', async ({

@@ -208,7 +208,18 @@ describe('taking part through the personal link (issue 16)', () => {
     const reply = await participation(token);
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(
-      ['answers', 'color', 'currentPage', 'deadlineDate', 'status', 'surveySchema', 'title'].sort(),
+      [
+        'answers',
+        'clientName',
+        'color',
+        'currentPage',
+        'deadlineDate',
+        'locale',
+        'logoUrl',
+        'status',
+        'surveySchema',
+        'title',
+      ].sort(),
     );
     expect(reply.body).toMatchObject({
       title: `Teilnahme ${tag}`,

@@ -157,6 +157,8 @@ describe('creating questions (seed 002 §2.2, §5)', () => {
     });
     const overview = await list(modeller, '/px/question/overview');
     expect(overview[0]?.id).toBe(reply.body.id);
+    // The list names the creator, so the table's initials follow the one rule ('MM', as the avatar).
+    expect(overview[0]?.createdByName).toBe('Max Modell');
   });
 
   it('stores a process matrix question with its element and perspective', async () => {

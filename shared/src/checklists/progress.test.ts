@@ -5,7 +5,7 @@ import { CHECKLIST_FINISHED_STEP, CHECKLIST_MESSAGES, CHECKLIST_PHASES, MATRIX_D
 import {
   checklistLight,
   checklistProgress,
-  creatorInitials,
+  completesSurveyStep,
   openingStepIndex,
   phaseLabel,
   proceedBlock,
@@ -132,10 +132,9 @@ describe('checklistLight', () => {
 });
 
 describe('labels', () => {
-  it('names the phase and the initials', () => {
+  it('names the phase', () => {
     expect(phaseLabel(0)).toBe('Zweck bestimmen');
     expect(phaseLabel(4)).toBe('Routinen neu etablieren');
-    expect(creatorInitials('anna Admin')).toBe('AN');
   });
 });
 
@@ -199,5 +198,16 @@ describe('mergeAnswers and the listSchema contract', () => {
       })),
     }));
     expect(mergeAnswers(CHECKLIST_TEMPLATE_STEPS, longText)).toEqual({ ok: false, failure: 'answerTooLong' });
+  });
+});
+
+describe('completesSurveyStep', () => {
+  it('is the step that requires the connected module-1 survey, and no other', () => {
+    expect(completesSurveyStep(0, { mod1Connected: true })).toBe(true);
+    for (const index of [1, 2, 3, 4]) expect(completesSurveyStep(index, { mod1Connected: true })).toBe(false);
+  });
+
+  it('is no survey step while no module-1 survey is connected', () => {
+    expect(completesSurveyStep(0, { mod1Connected: false })).toBe(false);
   });
 });

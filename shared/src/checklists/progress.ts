@@ -50,6 +50,21 @@ export function proceedBlock(
   return isStepComplete(step) ? null : 'incomplete';
 }
 
+/** The step whose completion includes the connected module-1 survey: step 1 'Zweck bestimmen'. */
+export const SURVEY_STEP_INDEX = 0;
+
+/**
+ * Whether leaving the step at `stepIndex` forward completes a survey step, so the page offers the
+ * linked survey's evaluation ('Sie haben einen Umfrageschritt abgeschlossen'; issue 25 §5): only
+ * the step that requires the module-1 survey, and only with that survey connected.
+ */
+export function completesSurveyStep(
+  stepIndex: number,
+  context: Pick<ProgressContext, 'mod1Connected'>,
+): boolean {
+  return stepIndex === SURVEY_STEP_INDEX && context.mod1Connected;
+}
+
 export interface ChecklistProgress {
   /** Zero-based index of the first step not yet completed; CHECKLIST_FINISHED_STEP when all are. */
   readonly currentStep: number;
@@ -109,9 +124,4 @@ export function checklistLight(percent: number): ChecklistLight {
 /** The overview's phase column: the current phase's name, or 'Abgeschlossen'. */
 export function phaseLabel(currentStep: number): string {
   return CHECKLIST_PHASES[currentStep] ?? CHECKLIST_DONE_LABEL;
-}
-
-/** The creator column's initials: the first two letters of the name, upper-cased. */
-export function creatorInitials(name: string): string {
-  return name.trim().slice(0, 2).toUpperCase();
 }

@@ -19,6 +19,16 @@ export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text
   { level: 6, text: 'Trifft voll und ganz zu' },
 ];
 
+/** The answer scale's labels in English, by level, for participants who switch to English. */
+export const ANSWER_SCALE_EN: Readonly<Record<AnswerLevel, string>> = {
+  1: 'Does not apply at all',
+  2: 'Does not apply',
+  3: 'Rather does not apply',
+  4: 'Rather applies',
+  5: 'Applies',
+  6: 'Fully applies',
+};
+
 /**
  * The score of an answer: like school grades, 1 is best (seed 002 §9). A question whose agreement
  * is good ("Ich arbeite gern hier") is inverted, so level n scores 7 − n and full agreement scores 1.
@@ -124,6 +134,27 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
  * for module 4 and NONE for custom questions.
  */
 export const PAGE_GROUP_TITLES: Readonly<Record<PageGroup, string>> = labels.PAGE_GROUP_TITLES;
+
+/** English page titles for participants who switch the survey to English (issue 25 §3). */
+export const PAGE_GROUP_TITLES_EN: Readonly<Record<PageGroup, string>> = {
+  P1: 'Your role',
+  P2: 'About you',
+  P3: 'Satisfaction and commitment',
+  P4: 'Workflows',
+  P5: 'Demands of your task',
+  P6: 'Your preferences',
+  P7: 'Overall fit',
+  P8: 'Personal details',
+  B1: 'Work content and tasks',
+  B2: 'Work organisation and working time',
+  B3: 'Social relations',
+  B4: 'Work equipment, environment and new forms of work',
+  USER: 'Your view as an employee',
+  PROCESS: 'The process',
+  ACTIVITY: 'The activity',
+  ROLE: 'The role',
+  NONE: 'Questions',
+};
 
 export function isPageGroup(value: string): value is PageGroup {
   return (PAGE_GROUPS as readonly string[]).includes(value);

@@ -96,6 +96,8 @@ export const participationDraftSchema = surveyRoundItem(
     /** SurveyJS answers as JSON text. */
     answers: requiredString,
     currentPage: requiredNumber,
+    /** The language the participant chose ('de' or 'en'); absent means German. */
+    locale: optionalString,
   },
 );
 

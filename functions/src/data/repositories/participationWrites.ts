@@ -97,7 +97,7 @@ export async function saveDraft(
   seen: ParticipationStatus,
   to: ParticipationStatus,
   delta: ParticipationDelta,
-  draft: { answers: string; currentPage: number },
+  draft: { answers: string; currentPage: number; locale?: string },
 ): Promise<ParticipationWriteOutcome> {
   const { clientId, surveyId, round, recipientKey } = ref;
   const open = surveyOpenCondition(ref);
@@ -210,7 +210,7 @@ export async function submitAnswers(
 /** The saved draft of a recipient, or null. */
 export async function getDraft(
   ref: Omit<ParticipationRef, 'tokenHash'>,
-): Promise<{ answers: string; currentPage: number } | null> {
+): Promise<{ answers: string; currentPage: number; locale: string | null } | null> {
   const { data } = await getDb().entities.participationDraft.get(ref).go({ consistent: true });
-  return data ? { answers: data.answers, currentPage: data.currentPage } : null;
+  return data ? { answers: data.answers, currentPage: data.currentPage, locale: data.locale ?? null } : null;
 }

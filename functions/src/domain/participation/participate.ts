@@ -4,11 +4,12 @@ import type {
   SaveParticipationRequest,
   SubmitParticipationRequest,
 } from '@prozesspuls/shared';
-import { normalizeHexColor } from '@prozesspuls/shared';
 import {
   countedQuestionsOf,
+  isParticipationLocale,
   PARTICIPATION_MESSAGES,
   type ParticipationStatus,
+  participationBranding,
   participationDelta,
   type SurveySchema,
   splitAnswers,
@@ -86,7 +87,7 @@ async function schemaOf(schemaKey: string): Promise<SurveySchema> {
   return JSON.parse(await getSurveySchemaJson(schemaKey)) as SurveySchema;
 }
 
-/** GET /participation/{token}: the survey, the tenant's colour and the saved partial state. */
+/** GET /participation/{token}: the survey, the tenant's name, logo and colour and the saved partial state. */
 export async function openParticipation(token: string, now = Date.now()): Promise<ParticipationView> {
   const participation = await findParticipation(token, now);
   const { clientId, surveyId, round, recipientKey } = participation.ref;
@@ -98,11 +99,12 @@ export async function openParticipation(token: string, now = Date.now()): Promis
   return {
     title: participation.survey.title,
     surveySchema: schema,
-    color: normalizeHexColor(client?.identityColor) ?? null,
+    ...participationBranding(client ?? {}),
     deadlineDate: participation.survey.deadlineDate,
     status: participation.status,
     answers: draft ? (JSON.parse(draft.answers) as Record<string, unknown>) : {},
     currentPage: draft?.currentPage ?? 0,
+    locale: isParticipationLocale(draft?.locale) ? draft.locale : 'de',
   };
 }
 
@@ -150,6 +152,7 @@ export function saveParticipation(token: string, request: SaveParticipationReque
     const outcome = await saveDraft(participation.ref, participation.status, to, delta, {
       answers: JSON.stringify({ ...split.answers, ...split.freeText }),
       currentPage: request.currentPage,
+      ...(request.locale ? { locale: request.locale } : {}),
     });
     return { outcome, status: to };
   });

@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { scheduleSurveyDeadline, scheduleSurveyReminder } from '../surveys/surveyDeadline.js';
 import { mapBounded } from './boundedParallel.js';
+import { clientParticipationBranding, withClientBranding } from './brandedMail.js';
 import { currentRound, linkTtl } from './links.js';
 import { participationLink, participationMail } from './participationMail.js';
 import { issueParticipationToken, recipientKeyOf } from './tokens.js';
@@ -172,6 +173,7 @@ export async function sendSurvey(
   const ttl = linkTtl(survey.deadlineDate, now);
   const appUrl = setting('appUrl');
   const deadlineDate = survey.deadlineDate ?? null;
+  const branding = await clientParticipationBranding(clientId);
 
   const deliver = async (recipient: Recipient): Promise<Delivery> => {
     const { token, hash } = issueParticipationToken();
@@ -189,7 +191,10 @@ export async function sendSurvey(
     try {
       const link = participationLink(appUrl, token);
       await sendMail(
-        participationMail({ to: recipient.email, surveyTitle: survey.title, link, deadlineDate }),
+        withClientBranding(
+          participationMail({ to: recipient.email, surveyTitle: survey.title, link, deadlineDate }),
+          branding,
+        ),
       );
       return 'new';
     } catch {

@@ -132,11 +132,26 @@ export async function offeredQuestions(caller: Identity): Promise<PxQuestion[]> 
 
 export type QuestionFilter = (question: PxQuestion) => boolean;
 
+/** First and last name of each creator, read once per creator (one batch get). */
+async function creatorNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(userIds.filter(Boolean))];
+  if (distinct.length === 0) return new Map();
+  const { data } = await getDb()
+    .entities.user.get(distinct.map((userId) => ({ userId })))
+    .go();
+  return new Map(data.map((user) => [user.userId, `${user.firstName} ${user.lastName}`.trim()]));
+}
+
+/** The listed questions carry their creator's name, so the table shows the one rule's initials. */
 export async function listQuestions(
   caller: Identity,
   filter: QuestionFilter = () => true,
 ): Promise<PxQuestion[]> {
-  return (await offeredQuestions(caller)).filter(filter);
+  const listed = (await offeredQuestions(caller)).filter(filter);
+  const names = await creatorNames(listed.map((question) => question.createdBy));
+  return listed.map((question) =>
+    question.isStandard ? question : { ...question, createdByName: names.get(question.createdBy) ?? null },
+  );
 }
 
 export const notProcessBased: QuestionFilter = (q) => !isProcessBased(q.module);

@@ -4,6 +4,7 @@ import { setting } from '../../config/env.js';
 import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import type { ReminderInput } from '../../tasks/inputs.js';
+import { clientParticipationBranding, withClientBranding } from '../participation/brandedMail.js';
 import { reissueTokensForReminder } from '../participation/reminders.js';
 import { surveyReminderMail } from './finishMail.js';
 import { currentRound, loadSurveyRecord } from './surveyJobRecord.js';
@@ -35,15 +36,19 @@ export async function remindOpenRecipients(input: ReminderInput): Promise<{ read
   if (!claimed) return { mailed: 0 };
   const links = await reissueTokensForReminder(clientId, surveyId, round);
   let mailed = 0;
+  const branding = await clientParticipationBranding(clientId);
   for (const { email, token } of links) {
     try {
       await sendMail(
-        surveyReminderMail({
-          to: email,
-          title: survey.title,
-          deadline: survey.deadlineDate ? formatDeadline(survey.deadlineDate) : '',
-          link: `${setting('appUrl')}/teilnahme/${token}`,
-        }),
+        withClientBranding(
+          surveyReminderMail({
+            to: email,
+            title: survey.title,
+            deadline: survey.deadlineDate ? formatDeadline(survey.deadlineDate) : '',
+            link: `${setting('appUrl')}/teilnahme/${token}`,
+          }),
+          branding,
+        ),
       );
       mailed += 1;
     } catch (error) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ParticipationStatus } from '../../px/evaluation/counters.js';
 import type { PxModule } from '../../px/scale.js';
+import type { ParticipationBranding } from '../../px/survey/branding.js';
+import { PARTICIPATION_LOCALES, type ParticipationLocale } from '../../px/survey/localized.js';
 import {
   MAX_REMINDER_DAYS_BEFORE_DEADLINE,
   SEND_CHUNK_MAX_RECIPIENTS,
@@ -65,6 +67,8 @@ export const participationAnswers = z
 export const saveParticipationRequest = z.object({
   answers: participationAnswers,
   currentPage: z.number().int().min(0).max(100),
+  /** The language the participant chose, kept with the draft so a resumed link opens in it. */
+  locale: z.enum(PARTICIPATION_LOCALES).optional(),
 });
 export type SaveParticipationRequest = z.infer<typeof saveParticipationRequest>;
 
@@ -72,17 +76,20 @@ export type SaveParticipationRequest = z.infer<typeof saveParticipationRequest>;
 export const submitParticipationRequest = z.object({ answers: participationAnswers });
 export type SubmitParticipationRequest = z.infer<typeof submitParticipationRequest>;
 
-/** GET /participation/{token}: everything the public page needs, nothing else of the tenant. */
-export interface ParticipationView {
+/**
+ * GET /participation/{token}: everything the public page needs, nothing else of the tenant: its
+ * name, logo and colour (hex; null when none is set) for the page's look (issue 25 §3).
+ */
+export interface ParticipationView extends ParticipationBranding {
   readonly title: string;
   readonly surveySchema: SurveySchema;
-  /** The tenant's colour (hex) for the page's theme; null when none is set. */
-  readonly color: string | null;
   readonly deadlineDate: number | null;
   readonly status: ParticipationStatus;
   /** Saved partial answers (empty when none). */
   readonly answers: Readonly<Record<string, unknown>>;
   readonly currentPage: number;
+  /** The language last chosen on this link ('de' until the participant switches). */
+  readonly locale: ParticipationLocale;
 }
 
 export interface ParticipationSaved {

@@ -13,8 +13,9 @@ import type { SurveySchema } from '../../px/survey/schema.js';
 const name = z.string().min(1).max(100);
 const text = z.string().max(4000);
 
-const choice = z.object({ value: z.string().max(500), text });
-const titled = { name, title: text };
+const choice = z.object({ value: z.string().max(500), text, textEn: text.optional() });
+/** A question's name, its German title and the optional English one (issue 25 §3). */
+const titled = { name, title: text, titleEn: text.optional() };
 
 /** The SurveyJS JSON a survey stores (shared/src/px/survey/schema.ts), element by element. */
 const surveyElement = z.discriminatedUnion('type', [
@@ -46,6 +47,7 @@ const surveyElement = z.discriminatedUnion('type', [
 const surveyPage = z.object({
   name,
   title: z.string().max(200).optional(),
+  titleEn: z.string().max(200).optional(),
   elements: z.array(surveyElement).min(1).max(300),
 });
 

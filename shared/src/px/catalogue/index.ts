@@ -2,6 +2,7 @@ import type { PxModule } from '../scale.js';
 import belastungsmodul from './belastungsmodul.json' with { type: 'json' };
 import bindungsmodul from './bindungsmodul.json' with { type: 'json' };
 import { type DefinedModule, defineModule } from './define.js';
+import english from './english.json' with { type: 'json' };
 import jobFitModul from './jobFitModul.json' with { type: 'json' };
 import { readModuleFile } from './moduleFile.js';
 import prozessperspektive from './prozessperspektive.json' with { type: 'json' };
@@ -13,7 +14,7 @@ export type * from './types.js';
  * Version of the standard catalogue. Bump it whenever an item is added, reworded, moved or retired,
  * so tenants seeded with an older version can be brought up to date (see docs/px-catalogue.md).
  */
-export const CATALOGUE_VERSION = '1.0.0';
+export const CATALOGUE_VERSION = '1.0.1';
 
 /**
  * The module files, in catalogue order (JSON data; each item is `inverted` where agreement is good):
@@ -37,8 +38,20 @@ const MODULES: readonly DefinedModule[] = MODULE_FILES.map((file) => {
   return defineModule(module, categories);
 });
 
+/**
+ * English wordings of the standard questions (english.json, by question id) and of the answer
+ * options of the standard radio groups (by German option), for participants who switch to English.
+ */
+const QUESTIONS_EN: Readonly<Record<string, string>> = english.questions;
+export const CATALOGUE_OPTIONS_EN: Readonly<Record<string, string>> = english.options;
+
 /** Every standard question, seeded for each client (module 1, 2, 5 and the process perspective). */
-export const STANDARD_CATALOGUE: readonly CatalogueItem[] = MODULES.flatMap((module) => module.items);
+export const STANDARD_CATALOGUE: readonly CatalogueItem[] = MODULES.flatMap((module) =>
+  module.items.map((item) => {
+    const textEn = QUESTIONS_EN[item.id];
+    return textEn ? { ...item, textEn } : item;
+  }),
+);
 
 /** The evaluation tree of each module that has standard questions. */
 export const CATALOGUE_TREES: readonly CatalogueModuleTree[] = MODULES.map((module) => module.tree);

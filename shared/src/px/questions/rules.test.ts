@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorInitials, isNewQuestion, nonEmptyOptions } from './rules.js';
+import { isNewQuestion, nonEmptyOptions } from './rules.js';
 
 const DAY = 86_400_000;
 
@@ -14,11 +14,6 @@ describe('question rules (seed 002 §5, §9)', () => {
 
   it('a standard question (no creation date) is never new', () => {
     expect(isNewQuestion(null, Date.now())).toBe(false);
-  });
-
-  it('shows the first two letters of the creator upper-cased, nothing for standard questions', () => {
-    expect(creatorInitials('modeller@demo.local')).toBe('MO');
-    expect(creatorInitials('')).toBe('');
   });
 
   it('drops empty options', () => {

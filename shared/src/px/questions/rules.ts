@@ -12,11 +12,6 @@ export function isNewQuestion(createdDate: number | null, now: number): boolean 
   return now - createdDate <= NEW_QUESTION_MAX_AGE_DAYS * DAY_MS;
 }
 
-/** 'Erstellt von': the first 2 letters of the creator's user name, upper case; empty for standard questions. */
-export function creatorInitials(createdBy: string): string {
-  return createdBy.slice(0, 2).toUpperCase();
-}
-
 /** Own questions belong to no module or to the process perspective (seed 002 §2.2, §3). */
 export const CUSTOM_QUESTION_MODULES = ['NONE', 'Module_Four'] as const satisfies readonly PxModule[];
 export type CustomQuestionModule = (typeof CUSTOM_QUESTION_MODULES)[number];

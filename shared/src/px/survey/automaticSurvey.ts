@@ -3,6 +3,7 @@ import {
   AUTOMATIC_SURVEY_MODULES,
   type AutomaticSurveyMode,
   PAGE_GROUP_TITLES,
+  PAGE_GROUP_TITLES_EN,
   type PageGroup,
   PX_MODULE_LABELS,
   type PxModule,
@@ -55,6 +56,7 @@ export function pagesByGroup(questions: readonly SurveyQuestionSource[]): Survey
   return [...groups].map(([group, members]) => ({
     name: group,
     title: PAGE_GROUP_TITLES[group],
+    titleEn: PAGE_GROUP_TITLES_EN[group],
     elements: members.map(questionElement),
   }));
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_OPTIONS_EN } from '../catalogue/index.js';
 import type { AnswerOption } from '../catalogue/types.js';
 import { ANSWER_SCALE, type AnswerType, type PageGroup } from '../scale.js';
 import type { SurveyJsColumn, SurveyJsQuestion } from './schema.js';
@@ -6,6 +7,8 @@ import type { SurveyJsColumn, SurveyJsQuestion } from './schema.js';
 export interface SurveyQuestionSource {
   readonly id: string;
   readonly text: string;
+  /** English wording; absent, null or blank: the German text is shown in English too. */
+  readonly textEn?: string | null | undefined;
   readonly answerType: AnswerType;
   readonly answerOptions?: readonly AnswerOption[];
   readonly position?: number;
@@ -28,12 +31,13 @@ const lastLevel = ANSWER_SCALE[ANSWER_SCALE.length - 1]?.text ?? '';
  */
 export function questionElement(question: SurveyQuestionSource): SurveyJsQuestion {
   const { id: name, text: title } = question;
+  const english = question.textEn?.trim();
+  const titled = { name, title, ...(english ? { titleEn: english } : {}) };
   switch (question.answerType) {
     case 'MATRIX':
       return {
         type: 'matrix',
-        name,
-        title,
+        ...titled,
         titleLocation: 'hidden',
         rows: [{ value: name, text: title }],
         columns: MATRIX_COLUMNS,
@@ -41,23 +45,24 @@ export function questionElement(question: SurveyQuestionSource): SurveyJsQuestio
     case 'RADIOGROUP':
       return {
         type: 'radiogroup',
-        name,
-        title,
+        ...titled,
         choices: (question.answerOptions ?? [])
           .filter((option) => option.value.trim() !== '')
-          .map((option) => ({ value: option.value, text: option.value })),
+          .map((option) => {
+            const optionEn = CATALOGUE_OPTIONS_EN[option.value];
+            return { value: option.value, text: option.value, ...(optionEn ? { textEn: optionEn } : {}) };
+          }),
       };
     case 'TEXT':
-      return { type: 'text', name, title };
+      return { type: 'text', ...titled };
     case 'DATEPICKER':
-      return { type: 'text', name, title, inputType: 'date' };
+      return { type: 'text', ...titled, inputType: 'date' };
     case 'COMMENT':
-      return { type: 'comment', name, title };
+      return { type: 'comment', ...titled };
     case 'RATING':
       return {
         type: 'rating',
-        name,
-        title,
+        ...titled,
         rateCount: ANSWER_SCALE.length,
         rateMin: 1,
         rateMax: ANSWER_SCALE.length,

@@ -4,9 +4,15 @@
  * `new Model(schema)` loads it as is; deadlineDate is ours and ignored by SurveyJS.
  */
 
+/**
+ * English wordings (`titleEn`, `textEn`) are ours: participants may switch the survey to English
+ * (issue 25 §3). `localizedSurveyJson` turns them into SurveyJS's localizable strings; absent, the
+ * German text is shown in English too.
+ */
 export interface SurveyJsChoice {
   readonly value: string;
   readonly text: string;
+  readonly textEn?: string;
 }
 
 export interface SurveyJsColumn {
@@ -25,6 +31,7 @@ export interface SurveyJsMatrix {
   readonly type: 'matrix';
   readonly name: string;
   readonly title: string;
+  readonly titleEn?: string;
   readonly titleLocation: 'hidden';
   readonly rows: readonly SurveyJsChoice[];
   readonly columns: readonly SurveyJsColumn[];
@@ -34,6 +41,7 @@ export interface SurveyJsRadioGroup {
   readonly type: 'radiogroup';
   readonly name: string;
   readonly title: string;
+  readonly titleEn?: string;
   readonly choices: readonly SurveyJsChoice[];
 }
 
@@ -41,6 +49,7 @@ export interface SurveyJsText {
   readonly type: 'text';
   readonly name: string;
   readonly title: string;
+  readonly titleEn?: string;
   readonly inputType?: 'date';
 }
 
@@ -48,12 +57,14 @@ export interface SurveyJsComment {
   readonly type: 'comment';
   readonly name: string;
   readonly title: string;
+  readonly titleEn?: string;
 }
 
 export interface SurveyJsRating {
   readonly type: 'rating';
   readonly name: string;
   readonly title: string;
+  readonly titleEn?: string;
   readonly rateCount: number;
   readonly rateMin: number;
   readonly rateMax: number;
@@ -72,6 +83,7 @@ export type SurveyJsElement = SurveyJsHtml | SurveyJsQuestion;
 export interface SurveyJsPage {
   readonly name: string;
   readonly title?: string;
+  readonly titleEn?: string;
   readonly elements: readonly SurveyJsElement[];
 }
 

@@ -70,18 +70,27 @@ interface FormDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'>
   readonly submitDisabled?: boolean;
   /** A spinner in the submit button while busy (where the dialog shows no other progress). */
   readonly spinner?: boolean;
+  /** The cancel button, when it differs from Esc and the backdrop (`onClose`); defaults to `onClose`. */
+  readonly onCancel?: () => void;
 }
 
 /**
  * A dialog that is one form (create, edit, choose): DialogFrame with the cancel / submit bar of
  * DialogActions, cancel closing the dialog; while `busy` both buttons are disabled.
  */
-export function FormDialog({ cancelLabel, submitLabel, submitDisabled, spinner, ...frame }: FormDialogProps) {
+export function FormDialog({
+  cancelLabel,
+  submitLabel,
+  submitDisabled,
+  spinner,
+  onCancel,
+  ...frame
+}: FormDialogProps) {
   const actions = (
     <ActionBar
       cancelLabel={cancelLabel}
       confirmLabel={submitLabel}
-      onCancel={frame.onClose}
+      onCancel={onCancel ?? frame.onClose}
       busy={frame.busy}
       spinner={spinner}
       confirmDisabled={submitDisabled}

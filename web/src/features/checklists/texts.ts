@@ -84,7 +84,6 @@ const CHECKLISTS_TEXT = {
     state: 'Beantwortet von {{answered}} von {{sent}} Befragten.',
     open: 'Auswertung öffnen',
     close: 'Schließen',
-    next: 'Weiter',
     unknown: 'Die verknüpfte Umfrage wurde nicht gefunden.',
   },
   finished: {

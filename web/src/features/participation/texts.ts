@@ -1,6 +1,9 @@
+import type { ParticipationLocale } from '@prozesspuls/shared/px';
+
 /**
  * The participation page's own texts (issue 16). Plain constants rather than i18next: the page is
- * opened on phones and loads nothing it does not need; it is German only, as the whole product.
+ * opened on phones and loads nothing it does not need. German as the whole product; a participant
+ * may switch the survey to English (issue 25 §3), which `PARTICIPATION_TEXT_EN` covers.
  */
 export const PARTICIPATION_TEXT = {
   loading: 'Die Umfrage wird geladen …',
@@ -21,3 +24,35 @@ export const PARTICIPATION_TEXT = {
     'Ihre Antworten konnten nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   resumed: 'Willkommen zurück! Sie setzen die Umfrage dort fort, wo Sie aufgehört haben.',
 } as const;
+
+/** The texts shown while a survey is answered, in the participant's language. */
+type RunnerTexts = Readonly<
+  Record<'thanksTitle' | 'thanksText' | 'saveFailed' | 'submitFailed' | 'resumed', string>
+>;
+
+/** The same texts in English, for a participant who switched the survey to English. */
+export const PARTICIPATION_TEXT_EN: RunnerTexts = {
+  thanksTitle: 'Thank you for taking part!',
+  thanksText: 'Your answers have been saved anonymously. You can close this window now.',
+  saveFailed:
+    'Your latest answers could not be saved just now. We will try again as soon as you continue answering.',
+  submitFailed: 'Your answers could not be sent. Please check your internet connection and try again.',
+  resumed: 'Welcome back! You are continuing the survey where you left off.',
+};
+
+export const RUNNER_TEXT: Readonly<Record<ParticipationLocale, RunnerTexts>> = {
+  de: PARTICIPATION_TEXT,
+  en: PARTICIPATION_TEXT_EN,
+};
+
+/**
+ * The language switch: each language named in itself, so a participant who reads only one of them
+ * finds it; its label follows the language shown.
+ */
+export const LANGUAGE_SWITCH = {
+  label: { de: 'Sprache', en: 'Language' },
+  names: { de: 'Deutsch', en: 'English' },
+} as const satisfies {
+  readonly label: Readonly<Record<ParticipationLocale, string>>;
+  readonly names: Readonly<Record<ParticipationLocale, string>>;
+};

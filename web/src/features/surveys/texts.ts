@@ -182,6 +182,11 @@ const SURVEYS_TEXT = {
     failed: 'Die Umfrage konnte nicht versendet werden. Bitte versuchen Sie es erneut.',
     cancel: 'Abbrechen',
     confirm: 'Senden',
+    discardTitle: 'Auswahl verwerfen?',
+    discardText:
+      'Sie haben bereits Empfänger ausgewählt oder eingegeben. Wenn Sie den Dialog schließen, geht diese Auswahl verloren und die Umfrage wird nicht gesendet.',
+    discardConfirm: 'Verwerfen',
+    discardCancel: 'Weiter auswählen',
   },
   generated: {
     cancel: 'Abbrechen',

@@ -10,7 +10,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ChecklistSummary } from '@prozesspuls/shared';
-import { creatorInitials, phaseLabel } from '@prozesspuls/shared/checklists';
+import { phaseLabel } from '@prozesspuls/shared/checklists';
+import { initialsOf } from '@prozesspuls/shared/rules';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useChecklistsText } from '../texts';
 import { type SortColumn, type SortDirection, statusPercent } from '../utils/overview';
@@ -73,7 +74,7 @@ export function ChecklistTable({ rows, sort, onSort, onOpen, onDelete }: Checkli
             <TableCell>{row.name}</TableCell>
             <TableCell>
               <Tooltip title={row.creatorName}>
-                <span>{creatorInitials(row.creatorName)}</span>
+                <span>{initialsOf({ name: row.creatorName })}</span>
               </Tooltip>
             </TableCell>
             <TableCell>

@@ -14,6 +14,7 @@ import type { Checklist } from '@prozesspuls/shared';
 import {
   checklistLight,
   checklistProgress,
+  completesSurveyStep,
   openingStepIndex,
   proceedBlock,
   stepCompletion,
@@ -40,7 +41,6 @@ import { YesNoDialog } from './YesNoDialog';
 type SurveyDialog = {
   readonly module: 1 | 2;
   readonly kind: 'connect' | 'evaluation';
-  readonly afterStep?: boolean;
 };
 
 /**
@@ -102,7 +102,8 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
     setDirty(true);
   };
 
-  const advance = () => {
+  /** Saves and moves on; `then` runs once the step is saved and changed (e.g. to open the evaluation). */
+  const advance = (then?: () => void) => {
     setDialog(null);
     setStepDoneOpen(false);
     persist(() => {
@@ -112,7 +113,14 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
       }
       setPosition((p) => p + 1);
       window.scrollTo({ top: 0 });
+      then?.();
     });
+  };
+
+  // Only a completed survey step offers the linked survey's evaluation; other steps move on at once.
+  const next = () => {
+    if (current && completesSurveyStep(current.index, { mod1Connected })) setStepDoneOpen(true);
+    else advance();
   };
 
   const back = () => {
@@ -206,11 +214,7 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
         </Button>
         <Tooltip title={blockedText}>
           <span>
-            <Button
-              variant="contained"
-              disabled={block !== null || save.isPending}
-              onClick={() => setStepDoneOpen(true)}
-            >
+            <Button variant="contained" disabled={block !== null || save.isPending} onClick={next}>
               {isLast ? t('answer.finish') : t('answer.next')}
             </Button>
           </span>
@@ -220,11 +224,10 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
       <YesNoDialog
         question="stepDone"
         open={stepDoneOpen}
-        onConfirm={() => {
-          setStepDoneOpen(false);
-          setDialog({ module: 1, kind: 'evaluation', afterStep: true });
-        }}
-        onClose={advance}
+        onConfirm={() =>
+          advance(() => navigate(href(paths.surveysEvaluation, { surveyId: String(links.mod1surveyId) })))
+        }
+        onClose={() => advance()}
       />
       {dialog?.kind === 'connect' && (
         <ConnectSurveyDialog
@@ -243,7 +246,6 @@ export function ChecklistWorkspace({ checklist }: { readonly checklist: Checklis
           module={dialog.module}
           surveyId={String(dialog.module === 1 ? links.mod1surveyId : links.mod2surveyId)}
           onClose={() => setDialog(null)}
-          onNext={dialog.afterStep ? advance : undefined}
         />
       )}
       <YesNoDialog

@@ -13,12 +13,10 @@ interface SurveyEvaluationDialogProps {
   readonly module: 1 | 2;
   readonly surveyId: string;
   readonly onClose: () => void;
-  /** Given: the dialog follows a completed step and offers 'Weiter'. */
-  readonly onNext?: () => void;
 }
 
 /** The connected survey's evaluation dialog (1000 px): its state and the way to its evaluation. */
-export function SurveyEvaluationDialog({ module, surveyId, onClose, onNext }: SurveyEvaluationDialogProps) {
+export function SurveyEvaluationDialog({ module, surveyId, onClose }: SurveyEvaluationDialogProps) {
   const t = useChecklistsText();
   const surveys = useModuleSurveys(module);
   const survey = surveys.data?.find((s) => s.id === surveyId);
@@ -52,15 +50,9 @@ export function SurveyEvaluationDialog({ module, surveyId, onClose, onNext }: Su
             {t('evaluation.open')}
           </Button>
         )}
-        {onNext ? (
-          <Button variant="contained" onClick={onNext}>
-            {t('evaluation.next')}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={onClose}>
-            {t('evaluation.close')}
-          </Button>
-        )}
+        <Button variant="contained" onClick={onClose}>
+          {t('evaluation.close')}
+        </Button>
       </DialogActions>
     </WideDialog>
   );

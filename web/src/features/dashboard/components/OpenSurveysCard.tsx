@@ -35,25 +35,41 @@ function OpenSurveyItem({
       onError(messageOf(error, t('openSurveys.openFailed')));
     }
   };
+  // Title and button share the row as flex items (never an overlaid secondary action), so on a
+  // phone the title wraps beside 'Teilnehmen' instead of running under it (issue 25 §3).
   return (
-    <ListItem
-      disableGutters
-      data-testid="open-survey"
-      secondaryAction={
-        <Button variant="contained" size="small" disabled={opening} onClick={() => void open()}>
-          {opening ? t('openSurveys.opening') : started ? t('openSurveys.resume') : t('openSurveys.start')}
-        </Button>
-      }
-    >
+    <ListItem disableGutters data-testid="open-survey" sx={{ gap: 1.5, alignItems: 'center' }}>
       <ListItemText
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         primary={survey.title}
         secondary={
-          survey.deadlineDate === null
-            ? null
-            : t('openSurveys.deadline', { date: formatDateTime(new Date(survey.deadlineDate).toISOString()) })
+          survey.deadlineDate === null && !started ? null : (
+            <>
+              {survey.deadlineDate !== null &&
+                t('openSurveys.deadline', {
+                  date: formatDateTime(new Date(survey.deadlineDate).toISOString()),
+                })}
+              {started && (
+                <Chip
+                  size="small"
+                  label={t('openSurveys.started')}
+                  sx={{ ml: survey.deadlineDate === null ? 0 : 1 }}
+                />
+              )}
+            </>
+          )
         }
+        slotProps={{ secondary: { component: 'div' } }}
       />
-      {started && <Chip size="small" label={t('openSurveys.started')} sx={{ mr: 14 }} />}
+      <Button
+        variant="contained"
+        size="small"
+        disabled={opening}
+        onClick={() => void open()}
+        sx={{ flexShrink: 0 }}
+      >
+        {opening ? t('openSurveys.opening') : started ? t('openSurveys.resume') : t('openSurveys.start')}
+      </Button>
     </ListItem>
   );
 }

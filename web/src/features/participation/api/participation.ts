@@ -10,19 +10,19 @@ export function getParticipation(token: string): Promise<ParticipationView> {
 }
 
 /**
- * PUT /api/participation/{token}: the answers so far and the current page. Sent with `keepalive`
+ * PUT /api/participation/{token}: the answers so far, the current page and the chosen language. Sent with `keepalive`
  * when the page is being hidden, so the last answers reach the server even if the tab closes.
  */
 export async function saveParticipation(
   token: string,
-  { answers, currentPageNo }: ParticipationProgress,
+  { answers, currentPageNo, locale }: ParticipationProgress,
   keepalive: boolean,
 ): Promise<void> {
   const url = await routeUrl('putParticipationByToken', { token });
   const response = await fetch(`${API_ROOT}${url}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ answers, currentPage: currentPageNo }),
+    body: JSON.stringify({ answers, currentPage: currentPageNo, ...(locale ? { locale } : {}) }),
     keepalive,
   });
   if (!response.ok) throw new ApiError(response.status);

@@ -1,18 +1,21 @@
 import type { ParticipationView } from '@prozesspuls/shared';
-import { TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
-import { useEffect, useMemo, useState } from 'react';
-import { Model, Serializer } from 'survey-core';
+import { localizedSurveyJson, type ParticipationLocale, TITLE_PAGE_NAME } from '@prozesspuls/shared/px';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Model, Serializer, surveyLocalization } from 'survey-core';
 import 'survey-core/i18n/german';
 import 'survey-core/survey-core.fontless.min.css';
 import { Survey } from 'survey-react-ui';
 import { ApiError } from '@/lib/api-error';
 import { saveParticipation, submitParticipation } from '../api/participation';
-import { PARTICIPATION_TEXT } from '../texts';
+import { RUNNER_TEXT } from '../texts';
 import { applyGermanCorrections } from '../utils/german-survey-strings';
 import { createProgressSaver } from '../utils/progress-saver';
 import { tenantSurveyTheme } from '../utils/tenant-theme';
 
 applyGermanCorrections();
+// Our surveys are written in German: a localizable string's `default` is the German text, so that
+// 'en' reads the English one (SurveyJS's own default locale is 'en'; see localizedSurveyJson).
+surveyLocalization.defaultLocale = 'de';
 // `deadlineDate` is ours, not SurveyJS's (docs/px-catalogue.md, 'Survey schema').
 if (!Serializer.findProperty('survey', 'deadlineDate'))
   Serializer.addProperty('survey', 'deadlineDate:number');
@@ -20,6 +23,8 @@ if (!Serializer.findProperty('survey', 'deadlineDate'))
 export interface SurveyRunnerProps {
   readonly token: string;
   readonly view: ParticipationView;
+  /** The language the participant chose (SurveyJS locale; questions fall back to German). */
+  readonly locale: ParticipationLocale;
   /** The server refused the answers because the link was used or the survey ended meanwhile. */
   readonly onRefused: (error: ApiError) => void;
 }
@@ -28,24 +33,32 @@ function hasProgress(view: ParticipationView): boolean {
   return view.currentPage > 0 || Object.keys(view.answers).length > 0;
 }
 
+const thanksHtml = (locale: ParticipationLocale) =>
+  `<h3>${RUNNER_TEXT[locale].thanksTitle}</h3><p>${RUNNER_TEXT[locale].thanksText}</p>`;
+
 /**
- * The survey of one personal link with survey-react-ui: German ('Sie'), start page, progress bar,
- * the tenant's colour; SurveyJS switches matrices to a list below its mobile width by itself.
- * Every change is saved (debounced) with the current page, so the link resumes on any device;
+ * The survey of one personal link with survey-react-ui: German ('Sie') or, when the participant
+ * switches, English (issue 25 §3); start page, progress bar, the tenant's colour; SurveyJS switches
+ * matrices to a list below its mobile width by itself. Every change is saved (debounced) with the
+ * current page and the language, so the link resumes on any device as it was left;
  * 'Antworten absenden' submits once and shows the thanks page.
  */
-export default function SurveyRunner({ token, view, onRefused }: SurveyRunnerProps) {
+export default function SurveyRunner({ token, view, locale, onRefused }: SurveyRunnerProps) {
   const [saveFailed, setSaveFailed] = useState(false);
   const resumed = hasProgress(view);
+  // Read by every save, so a change of language alone does not rebuild the survey.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const texts = RUNNER_TEXT[locale];
 
-  const { model, saver } = useMemo(() => {
-    const survey = new Model(view.surveySchema);
-    survey.locale = 'de';
+  const { model, saver, scheduleSave } = useMemo(() => {
+    const survey = new Model(localizedSurveyJson(view.surveySchema));
+    survey.locale = view.locale;
     survey.title = view.title;
     survey.showProgressBar = true;
     survey.progressBarLocation = 'aboveHeader';
     survey.firstPageIsStartPage = view.surveySchema.pages[0]?.name === TITLE_PAGE_NAME;
-    survey.completedHtml = `<h3>${PARTICIPATION_TEXT.thanksTitle}</h3><p>${PARTICIPATION_TEXT.thanksText}</p>`;
+    survey.completedHtml = thanksHtml(view.locale);
     survey.applyTheme(tenantSurveyTheme(view.color));
     if (resumed) {
       survey.data = view.answers;
@@ -72,6 +85,7 @@ export default function SurveyRunner({ token, view, onRefused }: SurveyRunnerPro
       progressSaver.schedule({
         answers: { ...(survey.data as Record<string, unknown>) },
         currentPageNo: survey.currentPageNo,
+        locale: localeRef.current,
       });
     };
     survey.onValueChanged.add(scheduleSave);
@@ -89,12 +103,20 @@ export default function SurveyRunner({ token, view, onRefused }: SurveyRunnerPro
             onRefused(error);
             return;
           }
-          options.showSaveError(PARTICIPATION_TEXT.submitFailed);
+          options.showSaveError(RUNNER_TEXT[localeRef.current].submitFailed);
         },
       );
     });
-    return { model: survey, saver: progressSaver };
+    return { model: survey, saver: progressSaver, scheduleSave };
   }, [token, view, resumed, onRefused]);
+
+  useEffect(() => {
+    if (model.locale === locale) return;
+    model.locale = locale;
+    model.completedHtml = thanksHtml(locale);
+    // The choice is kept with the draft, so the link resumes in this language.
+    scheduleSave();
+  }, [model, locale, scheduleSave]);
 
   useEffect(() => {
     // A phone locking or switching apps hides the page: save what is pending right away.
@@ -113,10 +135,10 @@ export default function SurveyRunner({ token, view, onRefused }: SurveyRunnerPro
 
   return (
     <>
-      {resumed && <p className="pp-participation-notice">{PARTICIPATION_TEXT.resumed}</p>}
+      {resumed && <p className="pp-participation-notice">{texts.resumed}</p>}
       {saveFailed && (
         <p role="alert" className="pp-participation-notice">
-          {PARTICIPATION_TEXT.saveFailed}
+          {texts.saveFailed}
         </p>
       )}
       <Survey model={model} />

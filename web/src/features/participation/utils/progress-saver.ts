@@ -1,7 +1,10 @@
-/** What the server keeps of an unfinished participation: the answers so far and the page shown. */
+import type { ParticipationLocale } from '@prozesspuls/shared/px';
+
+/** What the server keeps of an unfinished participation: the answers so far, the page and the language. */
 export interface ParticipationProgress {
   readonly answers: Readonly<Record<string, unknown>>;
   readonly currentPageNo: number;
+  readonly locale?: ParticipationLocale;
 }
 
 export interface ProgressSaver {

@@ -12,7 +12,7 @@ function withAlpha(hex: string, alpha: number): string {
 }
 
 /** Black or white text on the colour, whichever reads better (WCAG relative luminance). */
-function contrastText(hex: string): string {
+export function contrastText(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const c = ((value >> shift) & 255) / 255;

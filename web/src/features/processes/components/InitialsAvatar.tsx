@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Tooltip from '@mui/material/Tooltip';
-import { ownerInitials } from '../utils/format';
+import { initialsOf } from '@prozesspuls/shared/rules';
 
-/** A user as the list shows them: the first two characters of the id, the id on hover. */
+/** A user as the list shows them: initials by the one rule (only the id is known here), the id on hover. */
 export function InitialsAvatar({ userId }: { readonly userId: string }) {
   return (
     <Tooltip title={userId}>
@@ -17,7 +17,7 @@ export function InitialsAvatar({ userId }: { readonly userId: string }) {
           color: 'common.white',
         }}
       >
-        {ownerInitials(userId)}
+        {initialsOf({ userId })}
       </Avatar>
     </Tooltip>
   );

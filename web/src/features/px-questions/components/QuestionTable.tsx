@@ -12,13 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import type { PxQuestion } from '@prozesspuls/shared';
 import {
   ANSWER_TYPE_LABELS,
-  creatorInitials,
   ELEMENT_KIND_LABELS,
   isNewQuestion,
   PX_MODULE_LABELS,
   PX_QUESTION_TEXTS,
   QUESTION_TABLE_PAGE_SIZE,
 } from '@prozesspuls/shared/px';
+import { initialsOf } from '@prozesspuls/shared/rules';
 import { FixedPagination } from '@/components/table/FixedPagination';
 import { TableHeader } from '@/components/table/TableHeader';
 import { formatDateTime } from '@/lib/format-date';
@@ -80,7 +80,7 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, onEdit, now 
                     {standard ? (
                       <Chip label={t('overview.standard')} size="small" variant="outlined" />
                     ) : (
-                      creatorInitials(question.createdBy)
+                      initialsOf({ name: question.createdByName, userId: question.createdBy })
                     )}
                   </TableCell>
                   <TableCell>{ANSWER_TYPE_LABELS[question.answerType]}</TableCell>

@@ -17,6 +17,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { useIntegrationEnabled } from '../api/get-integration-state';
@@ -57,6 +58,7 @@ export function SendSurveyDialog({
   const [reminderDays, setReminderDays] = useState(String(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE));
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [askDiscard, setAskDiscard] = useState(false);
 
   const invalid = emails.filter((address) => !isRecipientEmail(address));
   const reminder = Number(reminderDays);
@@ -66,6 +68,13 @@ export function SendSurveyDialog({
   const busy = progress !== null;
   const recipientCount = users.length + emails.length;
   const canSend = recipientCount > 0 && invalid.length === 0 && reminderValid && !busy;
+  // Esc and a click beside the dialog would lose the chosen recipients unnoticed: ask first (issue
+  // 25 §5). 'Abbrechen' is a deliberate choice and closes at once.
+  const hasSelection = recipientCount > 0 || typed.trim() !== '';
+  const requestClose = () => {
+    if (hasSelection) setAskDiscard(true);
+    else onClose();
+  };
 
   const commitTyped = (text: string) => {
     if (text.trim() === '') return;
@@ -114,126 +123,140 @@ export function SendSurveyDialog({
   };
 
   return (
-    <FormDialog
-      title={t('send.title')}
-      width={684}
-      onClose={onClose}
-      busy={busy}
-      onSubmit={() => {
-        if (canSend) void send();
-      }}
-      cancelLabel={t('send.cancel')}
-      submitLabel={t('send.confirm')}
-      submitDisabled={!canSend}
-      spinner
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('send.surveyLabel', { title: survey.title })}
-        </Typography>
-        <Autocomplete
-          multiple
-          options={members.data ?? []}
-          value={users}
-          onChange={(_event, value) => setUsers(value)}
-          getOptionLabel={(user) => (user.fullName ? `${user.fullName} (${user.userId})` : user.userId)}
-          isOptionEqualToValue={(a, b) => a.userId === b.userId}
-          loading={members.isPending}
-          loadingText="…"
-          noOptionsText={t('send.noMembers')}
-          disabled={busy}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('send.members')}
-              error={members.isError}
-              helperText={members.isError ? t('send.membersUnavailable') : undefined}
-            />
-          )}
-        />
-        <Autocomplete<string, true, false, true>
-          multiple
-          freeSolo
-          options={[]}
-          value={emails}
-          inputValue={typed}
-          disabled={busy}
-          onInputChange={(_event, value, reason) => {
-            // A separator typed or pasted turns what is before it into chips.
-            if (reason === 'input' && /[\s,;]/.test(value)) commitTyped(value);
-            else setTyped(value);
-          }}
-          onChange={(_event, value) => setEmails(addAddresses([], value))}
-          renderValue={(value, getItemProps) =>
-            value.map((address, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              const bad = !isRecipientEmail(address);
-              return (
-                <Chip
-                  key={key}
-                  {...itemProps}
-                  size="small"
-                  label={address}
-                  color={bad ? 'error' : 'default'}
-                  variant={bad ? 'filled' : 'outlined'}
-                  data-invalid={bad ? 'true' : undefined}
-                />
-              );
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('send.emails')}
-              placeholder={t('send.emailsPlaceholder')}
-              onBlur={() => commitTyped(typed)}
-              error={invalid.length > 0}
-              helperText={invalid.length > 0 ? PARTICIPATION_MESSAGES.invalidEmails : t('send.emailsHelp')}
-            />
-          )}
-        />
-        {integration.data === true && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={externalWFMS}
-                disabled={busy}
-                onChange={(event) => setExternalWFMS(event.target.checked)}
-              />
-            }
-            label={t('send.externalWFMS')}
-          />
-        )}
-        {survey.deadlineDate !== null && (
-          <TextField
-            type="number"
-            label={t('send.reminderDays')}
-            value={reminderDays}
+    <>
+      <FormDialog
+        title={t('send.title')}
+        width={684}
+        onClose={requestClose}
+        onCancel={onClose}
+        busy={busy}
+        onSubmit={() => {
+          if (canSend) void send();
+        }}
+        cancelLabel={t('send.cancel')}
+        submitLabel={t('send.confirm')}
+        submitDisabled={!canSend}
+        spinner
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('send.surveyLabel', { title: survey.title })}
+          </Typography>
+          <Autocomplete
+            multiple
+            options={members.data ?? []}
+            value={users}
+            onChange={(_event, value) => setUsers(value)}
+            getOptionLabel={(user) => (user.fullName ? `${user.fullName} (${user.userId})` : user.userId)}
+            isOptionEqualToValue={(a, b) => a.userId === b.userId}
+            loading={members.isPending}
+            loadingText="…"
+            noOptionsText={t('send.noMembers')}
             disabled={busy}
-            onChange={(event) => setReminderDays(event.target.value)}
-            error={!reminderValid}
-            helperText={
-              reminderValid
-                ? t('send.reminderHelp')
-                : t('send.reminderInvalid', { max: MAX_REMINDER_DAYS_BEFORE_DEADLINE })
-            }
-            slotProps={{ htmlInput: { min: 0, max: MAX_REMINDER_DAYS_BEFORE_DEADLINE, step: 1 } }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('send.members')}
+                error={members.isError}
+                helperText={members.isError ? t('send.membersUnavailable') : undefined}
+              />
+            )}
           />
-        )}
-        {progress && (
-          <Stack spacing={0.5}>
-            <LinearProgress
-              variant="determinate"
-              value={progress.total === 0 ? 0 : (progress.done / progress.total) * 100}
-              aria-label={t('send.progress', { done: progress.done, total: progress.total })}
+          <Autocomplete<string, true, false, true>
+            multiple
+            freeSolo
+            options={[]}
+            // Typed addresses have no suggestions: with no popup to close, Esc reaches the dialog.
+            open={false}
+            value={emails}
+            inputValue={typed}
+            disabled={busy}
+            onInputChange={(_event, value, reason) => {
+              // A separator typed or pasted turns what is before it into chips.
+              if (reason === 'input' && /[\s,;]/.test(value)) commitTyped(value);
+              else setTyped(value);
+            }}
+            onChange={(_event, value) => setEmails(addAddresses([], value))}
+            renderValue={(value, getItemProps) =>
+              value.map((address, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                const bad = !isRecipientEmail(address);
+                return (
+                  <Chip
+                    key={key}
+                    {...itemProps}
+                    size="small"
+                    label={address}
+                    color={bad ? 'error' : 'default'}
+                    variant={bad ? 'filled' : 'outlined'}
+                    data-invalid={bad ? 'true' : undefined}
+                  />
+                );
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('send.emails')}
+                placeholder={t('send.emailsPlaceholder')}
+                onBlur={() => commitTyped(typed)}
+                error={invalid.length > 0}
+                helperText={invalid.length > 0 ? PARTICIPATION_MESSAGES.invalidEmails : t('send.emailsHelp')}
+              />
+            )}
+          />
+          {integration.data === true && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={externalWFMS}
+                  disabled={busy}
+                  onChange={(event) => setExternalWFMS(event.target.checked)}
+                />
+              }
+              label={t('send.externalWFMS')}
             />
-            <Typography variant="caption">
-              {t('send.progress', { done: progress.done, total: progress.total })}
-            </Typography>
-          </Stack>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-      </Stack>
-    </FormDialog>
+          )}
+          {survey.deadlineDate !== null && (
+            <TextField
+              type="number"
+              label={t('send.reminderDays')}
+              value={reminderDays}
+              disabled={busy}
+              onChange={(event) => setReminderDays(event.target.value)}
+              error={!reminderValid}
+              helperText={
+                reminderValid
+                  ? t('send.reminderHelp')
+                  : t('send.reminderInvalid', { max: MAX_REMINDER_DAYS_BEFORE_DEADLINE })
+              }
+              slotProps={{ htmlInput: { min: 0, max: MAX_REMINDER_DAYS_BEFORE_DEADLINE, step: 1 } }}
+            />
+          )}
+          {progress && (
+            <Stack spacing={0.5}>
+              <LinearProgress
+                variant="determinate"
+                value={progress.total === 0 ? 0 : (progress.done / progress.total) * 100}
+                aria-label={t('send.progress', { done: progress.done, total: progress.total })}
+              />
+              <Typography variant="caption">
+                {t('send.progress', { done: progress.done, total: progress.total })}
+              </Typography>
+            </Stack>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </FormDialog>
+      <ConfirmDialog
+        open={askDiscard}
+        title={t('send.discardTitle')}
+        text={t('send.discardText')}
+        confirmLabel={t('send.discardConfirm')}
+        cancelLabel={t('send.discardCancel')}
+        onConfirm={onClose}
+        onClose={() => setAskDiscard(false)}
+      />
+    </>
   );
 }

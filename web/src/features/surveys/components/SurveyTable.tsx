@@ -170,7 +170,17 @@ export function SurveyTable({
   const shown = surveys.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   return (
     <>
-      <Table size="small" aria-label={t('list.title')}>
+      {/* Fits 1366 px beside the navigation (issue 25 §5): long titles, names and dates wrap, the
+          actions never do, so the actions column is never cut. */}
+      <Table
+        size="small"
+        aria-label={t('list.title')}
+        sx={{
+          '& td, & th': { px: 1 },
+          '& td': { overflowWrap: 'anywhere' },
+          '& td:last-of-type, & th:last-of-type': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+        }}
+      >
         <TableHeader labels={COLUMNS.map((column) => t(`list.columns.${column}`))} />
         <TableBody>
           {shown.length === 0 && (
@@ -186,14 +196,19 @@ export function SurveyTable({
             const evaluation = evaluationButton(survey, isFinishing || job === 'EVALUATION');
             return (
               <TableRow key={survey.id} hover data-testid="survey-row">
-                <TableCell>
-                  <Link component="button" type="button" onClick={() => handlers.onOpen(survey)}>
+                <TableCell sx={{ minWidth: 140 }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => handlers.onOpen(survey)}
+                    sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                  >
                     {survey.title}
                   </Link>
                 </TableCell>
                 <TableCell>{PX_MODULE_LABELS[survey.module]}</TableCell>
-                <TableCell>{formatDateTime(survey.createdDate)}</TableCell>
-                <TableCell>{survey.createdBy}</TableCell>
+                <TableCell sx={{ minWidth: 88 }}>{formatDateTime(survey.createdDate)}</TableCell>
+                <TableCell sx={{ maxWidth: 160 }}>{survey.createdBy}</TableCell>
                 <TableCell>
                   {survey.deadlineDate === null ? t('list.noDeadline') : formatDateTime(survey.deadlineDate)}
                 </TableCell>
@@ -240,7 +255,7 @@ export function SurveyTable({
                     </span>
                   </Tooltip>
                 </TableCell>
-                <TableCell>
+                <TableCell data-testid="survey-actions">
                   <Stack direction="row">
                     {rowActions(survey, { allowed, job, isFinishing, archived }, handlers).map((action) => (
                       <Action key={action.label} {...action} />

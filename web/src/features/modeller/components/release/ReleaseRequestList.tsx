@@ -8,18 +8,11 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReleaseRequest } from '@prozesspuls/shared';
+import { initialsOf } from '@prozesspuls/shared/rules';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useReleaseRequests } from '../../api/release';
 import { RELEASE_TEXTS, stateLabel } from './texts';
-
-/** Initials of a display name ("Anna Admin" → "AA"), else the first two characters of the id. */
-export function initialsOf(name: string, userId: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const initials =
-    parts.length >= 2 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : userId.slice(0, 2);
-  return initials.toUpperCase();
-}
 
 const STATE_COLOR = { ACCEPTED: 'success', REJECTED: 'error' } as const;
 
@@ -29,7 +22,7 @@ export function ReleaseRequestItem({ request }: { readonly request: ReleaseReque
     <ListItem alignItems="flex-start" data-testid="release-request" divider>
       <ListItemAvatar>
         <Avatar sx={{ width: 32, height: 32, fontSize: 13 }} aria-label={request.reviewerName}>
-          {initialsOf(request.reviewerName, request.reviewer)}
+          {initialsOf({ name: request.reviewerName, userId: request.reviewer })}
         </Avatar>
       </ListItemAvatar>
       <ListItemText
