@@ -23,6 +23,8 @@ export default defineConfig({
     locale: 'de-DE',
     // 720p: sharp enough for the UI's text, small enough for a lesson of ≤ 2 MB.
     viewport: { width: 1280, height: 720 },
+    // A step that cannot happen fails the recording instead of waiting for the test's timeout.
+    actionTimeout: 30_000,
     launchOptions: e2e.use?.launchOptions ?? {},
   },
 });

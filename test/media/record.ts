@@ -47,7 +47,13 @@ symlinkSync(systemFfmpeg(), join(cache, `ffmpeg-${revision}`, 'ffmpeg-linux'));
 
 const result = spawnSync(
   process.execPath,
-  [require.resolve('@playwright/test/cli'), 'test', '-c', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  [
+    require.resolve('@playwright/test/cli'),
+    'test',
+    '-c',
+    join(here, 'playwright.config.ts'),
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_BROWSERS_PATH: cache } },
 );
 process.exit(result.status ?? 1);

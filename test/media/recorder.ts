@@ -114,7 +114,10 @@ export class LessonRecording {
     );
     if (!(duration > 0)) throw new Error(`${target}: keine Länge lesbar`);
     const end = Math.max(duration, (this.steps.at(-1)?.at ?? 0) + 0.5);
-    writeFileSync(join(LESSONS_DIR, lessonFile(this.script.name, 'captions')), writeVtt(cuesFromSteps(this.steps, end)));
+    writeFileSync(
+      join(LESSONS_DIR, lessonFile(this.script.name, 'captions')),
+      writeVtt(cuesFromSteps(this.steps, end)),
+    );
     writeFileSync(
       join(LESSONS_DIR, lessonFile(this.script.name, 'chapters')),
       writeVtt(cuesFromSteps(this.chapters, end)),
@@ -124,7 +127,10 @@ export class LessonRecording {
       summary: this.script.summary,
       durationSeconds: Math.round(duration * 10) / 10,
     };
-    writeFileSync(join(LESSONS_DIR, lessonFile(this.script.name, 'meta')), `${JSON.stringify(meta, null, 2)}\n`);
+    writeFileSync(
+      join(LESSONS_DIR, lessonFile(this.script.name, 'meta')),
+      `${JSON.stringify(meta, null, 2)}\n`,
+    );
     rmSync(this.rawDir, { recursive: true, force: true });
   }
 }

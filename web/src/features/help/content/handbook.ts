@@ -14,6 +14,12 @@ export interface HandbookChapter {
 }
 
 /**
+ * A chapter's screenshot, served from `web/public/handbook/`. `npm run docs:media` takes them from
+ * the running product (test/media/handbook.media.ts), one per chapter, named after its id.
+ */
+export const handbookImage = (chapter: HandbookChapterId) => `/handbook/${chapter}.png`;
+
+/**
  * The handbook's text (issue 26), chapter by chapter as seed 001 names them, written from what the
  * product does. Chapter ids and titles come from config/handbook.ts, where the screens' '?' find them.
  */
