@@ -1,4 +1,4 @@
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { setting } from '../config/env.js';
 import { s3 } from './s3.js';
@@ -32,6 +32,17 @@ export async function listLessonKeys(prefix: string): Promise<string[]> {
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
+}
+
+/** Whether an object exists (one HEAD request). */
+export async function lessonFileExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: setting('documentsBucket'), Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return false;
+    throw error;
+  }
 }
 
 /** The text of a small lesson file (its metadata), or undefined when it cannot be read. */

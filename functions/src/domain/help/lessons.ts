@@ -1,16 +1,23 @@
 import {
   LESSON_MESSAGES,
+  LESSON_NAME,
   LESSONS_PREFIX,
   type Lesson,
   type LessonList,
   type LessonProgress,
   type ListedLesson,
+  lessonFile,
   lessonsFromListing,
   mergeLessonProgress,
   titleFromLessonName,
 } from '@prozesspuls/shared';
 import { z } from 'zod';
-import { listLessonKeys, presignLessonFile, readLessonText } from '../../adapters/lessonStorage.js';
+import {
+  lessonFileExists,
+  listLessonKeys,
+  presignLessonFile,
+  readLessonText,
+} from '../../adapters/lessonStorage.js';
 import { logger } from '../../adapters/logger.js';
 import { getDb } from '../../data/db.js';
 import { domainError, notFound } from '../errors.js';
@@ -106,8 +113,10 @@ export async function saveLessonProgress(
   lesson: string,
   reported: { readonly positionSeconds: number; readonly watchedPercent: number },
 ): Promise<LessonProgress> {
-  const published = await listedLessons();
-  if (!published.some((listed) => listed.name === lesson)) throw notFound(LESSON_MESSAGES.notFound);
+  // A lesson is published when its video is there: one HEAD, not a listing per saved position.
+  const published =
+    LESSON_NAME.test(lesson) && (await lessonFileExists(`${LESSONS_PREFIX}${lessonFile(lesson, 'video')}`));
+  if (!published) throw notFound(LESSON_MESSAGES.notFound);
   const entity = getDb().entities.lessonProgress;
   const key = { clientId: caller.clientId, userId: caller.userId, lesson };
   const { data: stored } = await entity.get(key).go();

@@ -220,6 +220,14 @@ export const HANDBOOK: readonly HandbookChapter[] = [
         ],
       },
       {
+        id: 'hilfe-schulung',
+        title: 'Videolektionen (BPMN Schulung)',
+        paragraphs: [
+          'Der Reiter „BPMN Schulung“ zeigt kurze Videolektionen in ihrer Reihenfolge: das erste Modell, Elemente und Nummerierung, Kommentare und Fragen, die Freigabe, eine Umfrage aus dem Katalog und das Lesen einer Auswertung. Die Lektionen sind mit der Anwendung selbst aufgenommen.',
+          'Deutsche Untertitel sind eingeschaltet; unter dem Video springen Sie über die Kapitelliste zu einem Abschnitt. Bei jeder Lektion steht, wie viel Sie schon gesehen haben; ab 90 Prozent gilt sie als „Abgeschlossen“. Öffnen Sie eine Lektion wieder, läuft sie dort weiter, wo Sie aufgehört haben – auch auf einem anderen Gerät.',
+        ],
+      },
+      {
         id: 'hilfe-changelog',
         title: 'Changelog und Handbuch',
         paragraphs: [
