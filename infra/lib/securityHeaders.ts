@@ -14,7 +14,7 @@ export const CLOUD_DOCUMENT_TRANSFER_ORIGIN = 'https://*.amazonaws.com';
 /**
  * The CSP for a given document-transfer origin: S3 in the cloud, s3rver's address in the local
  * cloud (element documents move between the browser and S3 through presigned URLs,
- * docs/documents.md). Everything else is the same in both.
+ * docs/documents.md; the help centre's lessons play from there). Everything else is the same in both.
  */
 export function contentSecurityPolicy(documentTransferOrigin = CLOUD_DOCUMENT_TRANSFER_ORIGIN): string {
   return [
@@ -24,6 +24,8 @@ export function contentSecurityPolicy(documentTransferOrigin = CLOUD_DOCUMENT_TR
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${documentTransferOrigin}`,
+    // The help centre's video lessons and their caption tracks play from presigned S3 GETs.
+    `media-src 'self' ${documentTransferOrigin}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -12,7 +14,15 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectsCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutBucketCorsCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export const LOCAL_NAMES = {
   table: 'prozesspuls',
@@ -103,6 +113,49 @@ export async function allowBrowserTransfers(endpoint: string, bucket: string, or
         },
       }),
     );
+  } finally {
+    s3.destroy();
+  }
+}
+
+const LESSON_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/**
+ * Publishes the committed video lessons (infra/assets/lessons) below `prefix` of `bucket`, as the
+ * cloud's BucketDeployment does: every file uploaded, and objects below the prefix that are no
+ * longer in the folder removed, so a kept data folder never lists a lesson that was taken out.
+ */
+export async function publishLessons(
+  endpoint: string,
+  bucket: string,
+  prefix: string,
+  folder: string,
+): Promise<void> {
+  const s3 = new S3Client({ endpoint, forcePathStyle: true });
+  try {
+    const files = (existsSync(folder) ? readdirSync(folder) : []).filter(
+      (name) => extname(name) in LESSON_CONTENT_TYPES,
+    );
+    for (const name of files) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${prefix}${name}`,
+          Body: readFileSync(join(folder, name)),
+          ContentType: LESSON_CONTENT_TYPES[extname(name)],
+        }),
+      );
+    }
+    const published = new Set(files.map((name) => `${prefix}${name}`));
+    const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+    const stale = Contents.flatMap((o) => (o.Key && !published.has(o.Key) ? [{ Key: o.Key }] : []));
+    if (stale.length > 0) {
+      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stale, Quiet: true } }));
+    }
   } finally {
     s3.destroy();
   }

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LESSONS_PREFIX } from '@prozesspuls/shared';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoData.js';
 import { startCognito } from './emulators/cognito.js';
 import { startDynamoDb } from './emulators/dynamodb.js';
@@ -23,9 +24,12 @@ import {
   ensureTable,
   ensureUserPool,
   LOCAL_NAMES,
+  publishLessons,
 } from './provision.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** The committed video lessons, published to the documents bucket at every start. */
+const LESSONS_DIR = join(REPO_ROOT, 'infra', 'assets', 'lessons');
 const startedAt = Date.now();
 
 const { values: flags } = parseArgs({
@@ -159,6 +163,8 @@ try {
   await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
   await ensureBuckets(s3.endpoint, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.historyBucket]);
   await allowBrowserTransfers(s3.endpoint, LOCAL_NAMES.documentsBucket, `http://localhost:${webPort}`);
+  // The video lessons of the help centre, from the repository (recorded by `npm run docs:media`).
+  await publishLessons(s3.endpoint, LOCAL_NAMES.documentsBucket, LESSONS_PREFIX, LESSONS_DIR);
   const pool = await ensureUserPool(cognito.endpoint);
   Object.assign(process.env, {
     USER_POOL_ID: pool.userPoolId,

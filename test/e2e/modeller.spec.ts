@@ -225,7 +225,9 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.' }),
+        .filter({
+          hasText: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
+        }),
     ).toBeVisible();
     await field.fill('0');
     await field.press('Enter');

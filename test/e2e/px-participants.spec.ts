@@ -167,7 +167,7 @@ test.describe('the surveys of the owners and members', () => {
       await expect(button).toBeInViewport({ ratio: 1 });
     const box = await actions.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1366);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(scrollWidth).toBeLessThanOrEqual(1366);
   });
 

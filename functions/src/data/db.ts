@@ -14,7 +14,7 @@ import {
 import { elementNumberSchema, elementNumberValueSchema } from './entities/elements.js';
 import { evaluationPointSchema } from './entities/evaluation.js';
 import { folderNameSchema, folderSchema } from './entities/folders.js';
-import { helpTicketSchema } from './entities/help.js';
+import { helpTicketSchema, lessonProgressSchema } from './entities/help.js';
 import { historySchema } from './entities/history.js';
 import { mailDomainSettingsSchema } from './entities/mailDomains.js';
 import { measureSchema } from './entities/measures.js';
@@ -66,6 +66,7 @@ function createDb(table: string) {
       loginGuard: new Entity(loginGuardSchema, config),
       counter: new Entity(counterSchema, config),
       helpTicket: new Entity(helpTicketSchema, config),
+      lessonProgress: new Entity(lessonProgressSchema, config),
       folder: new Entity(folderSchema, config),
       audit: new Entity(auditSchema, config),
       model: new Entity(modelSchema, config),

@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LESSONS_PREFIX } from '@prozesspuls/shared';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { LessonDeployment } from '../constructs/lessonDeployment.js';
 import { createLogBucket } from '../constructs/logBucket.js';
 import { createPrivateBucket } from '../constructs/privateBucket.js';
+import { REPO_ROOT } from '../paths.js';
+
+/** The committed video lessons of the help centre (`npm run docs:media` records them). */
+export const LESSONS_DIR = join(REPO_ROOT, 'infra', 'assets', 'lessons');
 
 /** Global secondary indexes of the single table; handlers get access to exactly these. */
 export const TABLE_INDEXES = ['gsi1', 'gsi2'] as const;
@@ -53,6 +61,14 @@ export class DataStack extends Stack {
       allowedHeaders: ['*'],
       maxAge: 3000,
     });
+    // The help centre's video lessons: platform content below their own prefix, no tenant's key.
+    if (existsSync(LESSONS_DIR)) {
+      new LessonDeployment(this, 'Lessons', {
+        sourceDir: LESSONS_DIR,
+        bucket: this.documentsBucket,
+        prefix: LESSONS_PREFIX,
+      });
+    }
     // BPMN XML versions are content-addressed; versioning guards them against deletion by mistake.
     this.historyBucket = createPrivateBucket(this, 'History', {
       accessLogs,

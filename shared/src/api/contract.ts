@@ -88,6 +88,8 @@ interface BuiltContracts {
   putHelpTicketById: Call<help.Ticket, In<typeof help.updateTicketRequest>>;
   postHelpTicketByIdReply: Call<help.Ticket, In<typeof help.replyTicketRequest>>;
   getHelpTicketByIdScreenshot: Call<{ readonly url: string }>;
+  getHelpLesson: Call<help.LessonList>;
+  putHelpLessonByIdProgress: Call<help.LessonProgress, In<typeof help.lessonProgressRequest>>;
   getUser: Call<users.ManagedUser[]>;
   postUserAdd: Call<users.ManagedUser, In<typeof users.addUserRequest>>;
   /** The updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */

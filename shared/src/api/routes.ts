@@ -156,7 +156,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
  * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
- * the help centre's support tickets (issue 26), putBpmnByUuidReviewDueAt (next review date, issue 24).
+ * the help centre's support tickets and video lessons (issue 26), putBpmnByUuidReviewDueAt (next
+ * review date, issue 24).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -184,6 +185,9 @@ const ROUTE_TABLE = {
     putHelpTicketById: 'PUT /help/ticket/{id}',
     postHelpTicketByIdReply: 'POST /help/ticket/{id}/reply',
     getHelpTicketByIdScreenshot: 'GET /help/ticket/{id}/screenshot',
+    // The video lessons of 'BPMN Schulung' and each member's progress in them (issue 26).
+    getHelpLesson: 'GET /help/lesson',
+    putHelpLessonByIdProgress: 'PUT /help/lesson/{id}/progress',
     postUserJoin: 'POST /user/join',
   },
   questions: {

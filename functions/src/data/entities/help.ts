@@ -35,3 +35,22 @@ export const helpTicketSchema = entitySchema(
   },
   { byClient: tenantIndex(['number'], 'HELPTICKET#${number}') },
 );
+
+/**
+ * How far a member got in one video lesson of 'BPMN Schulung': in the member's current tenant
+ * partition `T#<clientId>`, one item per user and lesson (`LESSONPROGRESS#<userId>#<lesson>`), so
+ * one Query of the user's prefix reads the progress of every lesson.
+ */
+export const lessonProgressSchema = entitySchema(
+  'lessonProgress',
+  {
+    clientId: requiredNumber,
+    userId: requiredString,
+    lesson: requiredString,
+    positionSeconds: requiredNumber,
+    watchedPercent: requiredNumber,
+    completed: { type: 'boolean', required: true },
+    updatedAt: requiredString,
+  },
+  { byClient: tenantIndex(['userId', 'lesson'], 'LESSONPROGRESS#${userId}#${lesson}') },
+);

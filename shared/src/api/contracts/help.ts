@@ -1,5 +1,6 @@
 /** The help centre's support tickets (issue 26: 'Bug Report' tab and the list in /management). */
 import { z } from 'zod';
+import { LESSON_MESSAGES } from '../../help/lessons.js';
 import {
   SCREENSHOT_MAX_BYTES,
   TICKET_CONTEXT_MAX,
@@ -89,3 +90,47 @@ export interface TicketList {
   /** Whether the caller may change states and reply (the platform superuser). */
   readonly canManage: boolean;
 }
+
+/** The progress of the signed-in member in one lesson, stored per user in the current client. */
+export interface LessonProgress {
+  /** Where the member stopped, in seconds: the player resumes there. */
+  readonly positionSeconds: number;
+  /** The largest share of the lesson watched so far, 0 to 100. */
+  readonly watchedPercent: number;
+  /** Watched to at least LESSON_COMPLETE_PERCENT ('Abgeschlossen'). */
+  readonly completed: boolean;
+}
+
+/** One video lesson of 'BPMN Schulung', with short-lived links to its files. */
+export interface Lesson {
+  /** The lesson's file name without extension, '01-erstes-modell'; also its id in paths. */
+  readonly id: string;
+  readonly number: number;
+  readonly title: string;
+  readonly summary: string;
+  /** Length in seconds, 0 when unknown. */
+  readonly durationSeconds: number;
+  readonly videoUrl: string;
+  /** German captions (WebVTT), when the lesson has them. */
+  readonly captionsUrl: string | null;
+  /** The chapter list (WebVTT), when the lesson has one. */
+  readonly chaptersUrl: string | null;
+  readonly progress: LessonProgress | null;
+}
+
+/** GET /help/lesson: the lessons sorted by their number. */
+export interface LessonList {
+  readonly lessons: readonly Lesson[];
+}
+
+/** PUT /help/lesson/{id}/progress: where the member stopped and how much was watched. */
+export const lessonProgressRequest = z.object({
+  positionSeconds: z
+    .number({ error: LESSON_MESSAGES.positionInvalid })
+    .min(0, LESSON_MESSAGES.positionInvalid)
+    .max(86_400, LESSON_MESSAGES.positionInvalid),
+  watchedPercent: z
+    .number({ error: LESSON_MESSAGES.percentInvalid })
+    .min(0, LESSON_MESSAGES.percentInvalid)
+    .max(100, LESSON_MESSAGES.percentInvalid),
+});

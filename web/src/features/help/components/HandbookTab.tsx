@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { handbookHref } from '@/config/handbook';
-import { HANDBOOK } from '../content/handbook';
+import { HANDBOOK, handbookImage } from '../content/handbook';
 import { searchHandbook } from '../utils/handbook-search';
 
 /** The chapter a `section` parameter names: a chapter id, or the chapter of a section id. */
@@ -95,6 +95,24 @@ export function HandbookTab() {
             <Typography id={`kapitel-${chapter.id}`} component="h2" variant="h5" sx={{ mb: 1 }}>
               {index + 1}. {chapter.title}
             </Typography>
+            <Box
+              component="img"
+              src={handbookImage(chapter.id)}
+              alt={`Bildschirmfoto: ${chapter.title}`}
+              loading="lazy"
+              width={1280}
+              height={720}
+              sx={{
+                display: 'block',
+                width: '100%',
+                maxWidth: 720,
+                height: 'auto',
+                mb: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            />
             {chapter.sections.map((part) => (
               <Box
                 key={part.id}

@@ -23,6 +23,7 @@ export function HelpPage() {
         const updated = new URLSearchParams(current);
         updated.set('tab', next);
         updated.delete('section');
+        updated.delete('lesson');
         return updated;
       },
       { replace: true },

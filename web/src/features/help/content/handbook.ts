@@ -14,6 +14,12 @@ export interface HandbookChapter {
 }
 
 /**
+ * A chapter's screenshot, served from `web/public/handbook/`. `npm run docs:media` takes them from
+ * the running product (test/media/handbook.media.ts), one per chapter, named after its id.
+ */
+export const handbookImage = (chapter: HandbookChapterId) => `/handbook/${chapter}.png`;
+
+/**
  * The handbook's text (issue 26), chapter by chapter as seed 001 names them, written from what the
  * product does. Chapter ids and titles come from config/handbook.ts, where the screens' '?' find them.
  */
@@ -211,6 +217,14 @@ export const HANDBOOK: readonly HandbookChapter[] = [
         paragraphs: [
           'Im Reiter „Bug Report“ beschreiben Sie einen Fehler mit Titel, was passiert ist und was Sie erwartet haben; ein Screenshot bis 5 MB ist möglich. Seite und Browser werden automatisch mitgesendet.',
           'Nach dem Senden sehen Sie die Ticketnummer (zum Beispiel PP-2026-0001) und erhalten eine Bestätigung per E-Mail.',
+        ],
+      },
+      {
+        id: 'hilfe-schulung',
+        title: 'Videolektionen (BPMN Schulung)',
+        paragraphs: [
+          'Der Reiter „BPMN Schulung“ zeigt kurze Videolektionen in ihrer Reihenfolge: das erste Modell, Elemente und Nummerierung, Kommentare und Fragen, die Freigabe, eine Umfrage aus dem Katalog und das Lesen einer Auswertung. Die Lektionen sind mit der Anwendung selbst aufgenommen.',
+          'Deutsche Untertitel sind eingeschaltet; unter dem Video springen Sie über die Kapitelliste zu einem Abschnitt. Bei jeder Lektion steht, wie viel Sie schon gesehen haben; ab 90 Prozent gilt sie als „Abgeschlossen“. Öffnen Sie eine Lektion wieder, läuft sie dort weiter, wo Sie aufgehört haben – auch auf einem anderen Gerät.',
         ],
       },
       {

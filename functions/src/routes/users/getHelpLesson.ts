@@ -1,0 +1,6 @@
+import { listLessons } from '../../domain/help/lessons.js';
+import { apiRoute } from '../../http/apiRoute.js';
+import { ok } from '../../http/responses.js';
+
+/** The video lessons of 'BPMN Schulung', sorted by number, with the caller's progress. */
+export const handler = apiRoute('getHelpLesson', async ({ identity }) => ok(await listLessons(identity)));
