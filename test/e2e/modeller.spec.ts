@@ -223,11 +223,9 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     await field.fill('1.a');
     await field.press('Enter');
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
-        }),
+      page.getByRole('alert').filter({
+        hasText: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
+      }),
     ).toBeVisible();
     await field.fill('0');
     await field.press('Enter');

@@ -1,4 +1,5 @@
 import type { Measure } from '@prozesspuls/shared';
+import { formatDecimal } from '@prozesspuls/shared/format';
 import {
   averageWord,
   germanDueDate,
@@ -10,8 +11,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { escapeHtml } from '../escapeHtml.js';
 
-const decimal = (value: number) =>
-  value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimal = (value: number) => formatDecimal(value, 1);
 
 /** The tenant's look on the report: its logo (a data: image URL, else none). */
 export interface EvaluationReportBranding {

@@ -1,14 +1,9 @@
+import { formatDate } from '@prozesspuls/shared/format';
 import { participationPath } from '@prozesspuls/shared/px';
 import type { Mail } from '../../adapters/mail.js';
 import { escapeHtml } from '../escapeHtml.js';
 
-const formatDeadline = (deadline: number) =>
-  new Date(deadline).toLocaleDateString('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  });
+const formatDeadline = formatDate;
 
 /** The mail with a personal participation link (first invitation or reminder; issue 16). */
 export function participationMail(args: {
