@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
+import { getElementNumbers } from '@/lib/api/get-element-numbers';
 import { NEVER_STALE, routeQueryOptions } from '@/lib/api/route-query';
 import { modellerKeys } from './keys';
 
-/** GET /api/elementNumber/bpmn/{uuid} — the model's element numbers, in number order. */
+/** The model's element numbers, in number order, cached for the modeller. */
 export function elementNumbersQueryOptions(uuid: string) {
-  return routeQueryOptions(
-    modellerKeys.numbers(uuid),
-    (signal) => api('getElementNumberBpmnByUuid', { path: { uuid }, signal }),
-    { ...NEVER_STALE, refetchOnWindowFocus: false },
-  );
+  return routeQueryOptions(modellerKeys.numbers(uuid), (signal) => getElementNumbers(uuid, signal), {
+    ...NEVER_STALE,
+    refetchOnWindowFocus: false,
+  });
 }
 
 export function useElementNumbers(uuid: string) {
