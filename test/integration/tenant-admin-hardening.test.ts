@@ -209,7 +209,9 @@ describe('tenant administrators stay inside their tenant', () => {
         api<string[]>('POST', `/bpmn/${model.body.uuid}/shared-user`, { token: chef, json: { userId } });
       const [toNew, toInvitee] = [await shareWith(newcomer), await shareWith(victim)];
       expect(toInvitee.status).toBe(toNew.status);
-      expect(toInvitee.status).toBe(200);
+      expect(toInvitee.body).toEqual(toNew.body);
+      // Both were added as 'mitarbeiter', a role that opens no model: both are refused alike (issue 24 §3).
+      expect(toInvitee.status).toBe(400);
       const roles = await api<RoleDetails[]>('GET', '/role', { token: chef });
       const adminRole = roles.body.find((r) => r.permissions.ADMIN)?.id ?? '';
       const folder = await api<{ id: string }>('POST', '/folder', {

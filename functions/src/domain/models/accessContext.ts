@@ -1,4 +1,4 @@
-import type { AccessSubject, FolderAccessRecord } from '@prozesspuls/shared';
+import { type AccessSubject, type FolderAccessRecord, mergePermissions } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 
@@ -67,4 +67,28 @@ export async function memberIdentity(clientId: number, userId: string): Promise<
     membership.roleIds.filter((id): id is string => Boolean(id)),
   );
   return identityOf(userId, clientId, roles);
+}
+
+/**
+ * The effective flags of a member, or of a pending invitee by the roles of the invitation (they are
+ * listed alike, issue 9 §4); undefined for someone who is neither. To ask whether a share or an
+ * ownership would let them open a model (issue 24 §3).
+ */
+export async function permissionsInClient(
+  clientId: number,
+  userId: string,
+): Promise<Record<string, boolean> | undefined> {
+  const db = getDb();
+  const key = { clientId, userId: userId.toLowerCase() };
+  const [{ data: membership }, { data: invitation }] = await Promise.all([
+    db.entities.membership.get(key).go(),
+    db.entities.invitation.get(key).go(),
+  ]);
+  const roleIds = (membership ?? invitation)?.roleIds;
+  if (!roleIds) return undefined;
+  const roles = await loadRoles(
+    clientId,
+    roleIds.filter((id): id is string => Boolean(id)),
+  );
+  return mergePermissions(roles.map((r) => r.permissions));
 }

@@ -10,6 +10,7 @@ import {
   isSharedWith,
   MODEL_MESSAGES,
   MODEL_NAME_MAX,
+  mayOpenModels,
   nextReviewDate,
   type ProcessModel,
   type ProcessSummary,
@@ -31,11 +32,11 @@ import {
 } from '../release/releaseState.js';
 import { unlinkModel } from '../resources/links.js';
 import {
-  belongToClient,
   type FolderRecord,
   loadFolder,
   loadFolders,
   memberIdentity,
+  permissionsInClient,
   subjectOf,
 } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
@@ -256,10 +257,21 @@ export async function renameModel(caller: Identity, uuid: string, fileName: stri
     .catch(notFoundIfGone);
 }
 
-/** Hands the model to another member of the client, who becomes its owner. */
+/**
+ * Refuses a member (or invitee) who would still not be able to open the model after a share or
+ * transfer (issue 24 §3): the share or ownership makes the model visible to them, but without a
+ * role that opens models at all they would only get 'Prozessmodell nicht gefunden'.
+ */
+async function assertCanReceive(clientId: number, userId: string): Promise<void> {
+  const permissions = await permissionsInClient(clientId, userId);
+  if (!permissions) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!mayOpenModels(permissions)) throw badRequest(MODEL_MESSAGES.cannotOpen);
+}
+
+/** Hands the model to another member of the client who can open models; they become its owner. */
 export async function transferModel(caller: Identity, uuid: string, initiator: string): Promise<void> {
   await ownedModel(caller, uuid);
-  if (!(await belongToClient(caller.clientId, [initiator]))) throw badRequest(MODEL_MESSAGES.notMember);
+  await assertCanReceive(caller.clientId, initiator);
   await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
     .set({ initiator })
@@ -342,11 +354,14 @@ export async function modelSharedUsers(caller: Identity, uuid: string): Promise<
   return [...(model.sharedUsers ?? [])].sort();
 }
 
-/** Shares with a member of the same client (PROCESS_WRITE, i.e. canEdit, needed). */
+/**
+ * Shares with a member of the same client who can open models (PROCESS_WRITE, i.e. canEdit,
+ * needed by the caller).
+ */
 export async function shareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  if (!(await belongToClient(caller.clientId, [userId]))) throw badRequest(MODEL_MESSAGES.notMember);
+  await assertCanReceive(caller.clientId, userId);
   // patch, not update: a model deleted meanwhile must not come back as a fragment.
   const data = await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })

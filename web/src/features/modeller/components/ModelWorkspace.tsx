@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
+import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { createReport } from '../api/create-report';
 import { useAttachments } from '../api/get-attachments';
 import { useCustomElements } from '../api/get-custom-elements';
@@ -76,6 +77,8 @@ interface ModelWorkspaceProps {
   readonly userId: string;
   /** The user's permissions (PX mode); absent: none. */
   readonly permissions?: PermissionFlags | undefined;
+  /** Given: the toolbar offers 'Teilen' and 'Geteilte Nutzer' to those who may edit the model. */
+  readonly renderShareDialog?: RenderShareDialog | undefined;
   readonly active: boolean;
   readonly isNew: boolean;
   readonly onLoaded: (uuid: string, fileName: string) => void;
@@ -93,6 +96,7 @@ export function ModelWorkspace({
   uuid,
   userId,
   permissions,
+  renderShareDialog,
   active,
   isNew,
   onLoaded,
@@ -113,6 +117,7 @@ export function ModelWorkspace({
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
+  const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
   const [numberingAll, setNumberingAll] = useState(false);
@@ -120,6 +125,8 @@ export function ModelWorkspace({
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
+  // Sharing needs canEdit (seed 000 §6) and the user's own client: a share-link guest gets no slot.
+  const mayShare = renderShareDialog !== undefined && canEdit;
   const attachments = useAttachments(uuid);
   const contentFlags = useMemo(
     () => new Map((attachments.data ?? []).map((a) => [a.elementId, a] as const)),
@@ -535,6 +542,8 @@ export function ModelWorkspace({
         onExport={(kind) => void runExport(kind)}
         onHistory={model.data?.showsReleasedVersion ? undefined : () => setDialog({ kind: 'history' })}
         onCustomElements={() => setDialog({ kind: 'customElements' })}
+        onShare={mayShare ? () => setShareView('share') : undefined}
+        onSharedUsers={mayShare ? () => setShareView('sharedUsers') : undefined}
         showNumbers={showNumbers}
         onShowNumbers={toggleNumbers}
         onNumberAll={() => setDialog({ kind: 'numberAll' })}
@@ -620,6 +629,13 @@ export function ModelWorkspace({
         )}
       </Stack>
 
+      {shareView &&
+        model.data &&
+        renderShareDialog?.({
+          view: shareView,
+          model: model.data,
+          onClose: () => setShareView(null),
+        })}
       <WorkspaceDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}

@@ -52,6 +52,8 @@ export const modellerDe = {
     fullscreen: 'Vollbild',
     exitFullscreen: 'Vollbild beenden',
     numberAll: 'Alle Elemente nummerieren',
+    share: 'Teilen',
+    sharedUsers: 'Geteilte Nutzer',
   },
   save: {
     running: 'Speichern läuft...',

@@ -3,14 +3,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { SharedUserList } from '@/components/user/SharedUserList';
+import { UserAutocomplete } from '@/components/user/UserAutocomplete';
+import { offeredUsers } from '@/lib/users';
 import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
 import { useUsers } from '../../api/get-users';
 import { useShareFolder } from '../../api/share-folder';
 import { pt } from '../../i18n';
-import { offeredUsers } from '../../utils/users';
 import { ProcessFormDialog } from './ProcessFormDialog';
-import { SharedUserList } from './SharedUserList';
-import { UserAutocomplete } from './UserAutocomplete';
 
 interface FolderShareDialogProps {
   readonly folder: FolderDetails;

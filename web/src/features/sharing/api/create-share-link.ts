@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/call';
 import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
-import { shareLinkKey } from './get-share-link';
+import { sharingKeys } from './keys';
 
 /** POST /api/bpmn/{uuid}/shareLink — creates the link once; only this answer carries the token. */
 export function createShareLink(uuid: string) {
@@ -10,6 +10,6 @@ export function createShareLink(uuid: string) {
 export function useCreateShareLink(uuid: string) {
   return useCacheUpdatingMutation(
     () => createShareLink(uuid),
-    (queryClient, state) => queryClient.setQueryData(shareLinkKey(uuid), { ...state, token: null }),
+    (queryClient, state) => queryClient.setQueryData(sharingKeys.shareLink(uuid), { ...state, token: null }),
   );
 }
