@@ -156,7 +156,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
  * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
- * the help centre's support tickets (issue 26).
+ * the help centre's support tickets (issue 26), get/putUserNotifications… (the notifications of
+ * release decisions, issue 24 §2).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -185,6 +186,9 @@ const ROUTE_TABLE = {
     postHelpTicketByIdReply: 'POST /help/ticket/{id}/reply',
     getHelpTicketByIdScreenshot: 'GET /help/ticket/{id}/screenshot',
     postUserJoin: 'POST /user/join',
+    // Beyond the spec's list: the requester's notifications of release decisions (issue 24 §2).
+    getUserNotifications: 'GET /user/notifications',
+    putUserNotificationsByIdRead: 'PUT /user/notifications/{id}/read',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

@@ -24,6 +24,7 @@ import { useCustomElements } from '../api/get-custom-elements';
 import { getModel, useModel } from '../api/get-model';
 import { modellerKeys } from '../api/keys';
 import { restoreVersion } from '../api/restore-version';
+import { shareAccessOf } from '../api/share-access';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -38,6 +39,7 @@ import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
+import { LinkGuestNote } from './LinkGuestNote';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxEvaluationPanel } from './PxEvaluationPanel';
@@ -104,10 +106,13 @@ export function ModelWorkspace({
   register,
 }: ModelWorkspaceProps) {
   const queryClient = useQueryClient();
+  // A share-link guest (issue 24 §3): only the model itself is served through the link, so the
+  // screen asks for nothing else (no request may fail silently) and says what the link hides.
+  const viaLink = shareAccessOf(uuid) !== undefined;
   const model = useModel(uuid);
-  const customElements = useCustomElements();
-  const numbering = useNumbering(uuid);
-  const subprocesses = useSubprocessLinks(uuid);
+  const customElements = useCustomElements(!viaLink);
+  const numbering = useNumbering(uuid, !viaLink);
+  const subprocesses = useSubprocessLinks(uuid, !viaLink);
   const { feedback, show: showFeedback, close: closeFeedback } = useFeedback();
 
   const [fileName, setFileName] = useState('');
@@ -127,7 +132,7 @@ export function ModelWorkspace({
   const canEdit = model.data?.canEdit ?? false;
   // Sharing needs canEdit (seed 000 §6) and the user's own client: a share-link guest gets no slot.
   const mayShare = renderShareDialog !== undefined && canEdit;
-  const attachments = useAttachments(uuid);
+  const attachments = useAttachments(uuid, !viaLink);
   const contentFlags = useMemo(
     () => new Map((attachments.data ?? []).map((a) => [a.elementId, a] as const)),
     [attachments.data],
@@ -297,8 +302,8 @@ export function ModelWorkspace({
   useEffect(() => {
     if (!focusedElement || !ready || elementFocused.current) return;
     elementFocused.current = true;
-    if (controller.current?.focusElement(focusedElement)) setSidePanelOpen(true);
-  }, [focusedElement, ready, controller]);
+    if (controller.current?.focusElement(focusedElement) && !viaLink) setSidePanelOpen(true);
+  }, [focusedElement, ready, controller, viaLink]);
 
   // Under release, ending or leaving with unsaved changes asks first (issue 24 §2); `answer`
   // resolves a waiting leave() with the user's choice.
@@ -497,6 +502,7 @@ export function ModelWorkspace({
         onEnd={() => (release.asksBeforeEnd() ? void askUnsaved() : setDialog({ kind: 'confirmEnd' }))}
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
+      {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
 
       {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
       {model.data && !fullscreen && (
@@ -525,12 +531,13 @@ export function ModelWorkspace({
 
       <ModellerToolbar
         editing={editing}
-        canEdit={canEdit}
+        // XML, report and custom elements read the tenant's data, which a link does not open.
+        canEdit={canEdit && !viaLink}
         ready={ready}
         sidePanelOpen={sidePanelOpen}
-        onToggleSidePanel={() => setSidePanelOpen((open) => !open)}
+        onToggleSidePanel={viaLink ? undefined : () => setSidePanelOpen((open) => !open)}
         questionPanelOpen={questionPanelOpen}
-        onToggleQuestionPanel={() => setQuestionPanelOpen((open) => !open)}
+        onToggleQuestionPanel={viaLink ? undefined : () => setQuestionPanelOpen((open) => !open)}
         dirty={stack.dirty}
         saving={session.saving}
         onSave={() => void session.save()}
@@ -540,7 +547,9 @@ export function ModelWorkspace({
         onRedo={() => controller.current?.redo()}
         exporting={exporting}
         onExport={(kind) => void runExport(kind)}
-        onHistory={model.data?.showsReleasedVersion ? undefined : () => setDialog({ kind: 'history' })}
+        onHistory={
+          model.data?.showsReleasedVersion || viaLink ? undefined : () => setDialog({ kind: 'history' })
+        }
         onCustomElements={() => setDialog({ kind: 'customElements' })}
         onShare={mayShare ? () => setShareView('share') : undefined}
         onSharedUsers={mayShare ? () => setShareView('sharedUsers') : undefined}

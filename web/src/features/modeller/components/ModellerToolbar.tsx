@@ -41,10 +41,11 @@ interface ModellerToolbarProps {
   readonly canEdit: boolean;
   readonly ready: boolean;
   readonly sidePanelOpen: boolean;
-  readonly onToggleSidePanel: () => void;
+  /** Left out for a share-link guest: the panel's content is not served through a link. */
+  readonly onToggleSidePanel?: (() => void) | undefined;
   /** The panel of questions to colleagues (issue 12). */
   readonly questionPanelOpen?: boolean;
-  readonly onToggleQuestionPanel?: () => void;
+  readonly onToggleQuestionPanel?: (() => void) | undefined;
   readonly dirty: boolean;
   readonly saving: boolean;
   readonly onSave: () => void;
@@ -137,7 +138,9 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       aria-label={mt('toolbar.label')}
       sx={{ px: 1, py: 0.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
     >
-      <PanelToggle panel="side-panel" open={props.sidePanelOpen} onToggle={props.onToggleSidePanel} />
+      {props.onToggleSidePanel && (
+        <PanelToggle panel="side-panel" open={props.sidePanelOpen} onToggle={props.onToggleSidePanel} />
+      )}
       {props.onToggleQuestionPanel && (
         <PanelToggle
           panel="question-panel"

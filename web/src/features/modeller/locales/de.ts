@@ -55,6 +55,13 @@ export const modellerDe = {
     share: 'Teilen',
     sharedUsers: 'Geteilte Nutzer',
   },
+  linkGuest: {
+    label: 'Zugriff über Freigabelink',
+    readOnly:
+      'Über diesen Link sichtbar: das Diagramm mit Elementnamen (bei aktivierter Freigabe die freigegebene Version, nur lesend); nicht sichtbar: Elementnummern, Kennzeichen für Inhalte, Kommentare, Beschreibungen, Dokumente, Fragen, Verknüpfungen zu Teilprozessen und die Historie. Diese sehen nur Mitglieder des Mandanten.',
+    editable:
+      'Über diesen Link sichtbar: das Diagramm mit Elementnamen, das Sie bearbeiten und speichern können; nicht sichtbar: Elementnummern, Kennzeichen für Inhalte, Kommentare, Beschreibungen, Dokumente, Fragen, Verknüpfungen zu Teilprozessen und die Historie. Diese sehen nur Mitglieder des Mandanten.',
+  },
   save: {
     running: 'Speichern läuft...',
     success: 'Speichern erfolgreich',
