@@ -42,6 +42,11 @@ test.describe('notifications of release decisions (issue 24 §2)', () => {
     await reviewer.context.close();
 
     await page.goto('/processList');
+    // Issue 24 §2: the tab 'Freigegebene Prozesse' keeps the spec's index 2 and explains itself.
+    const sharedTab = page.getByRole('tab', { name: 'Freigegebene Prozesse' });
+    await expect(sharedTab).toHaveAttribute('title', /die andere Nutzer mit Ihnen geteilt haben/);
+    await sharedTab.click();
+    await expect(page).toHaveURL(/[?&]tab=2(&|$)/);
     const bell = page.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ });
     await expect(bell).toBeVisible();
     const unreadBefore = Number(/(\d+) ungelesen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);

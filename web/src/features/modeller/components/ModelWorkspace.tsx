@@ -142,7 +142,9 @@ export function ModelWorkspace({
     initial: model.data,
     extrasSettled: numbering.settled && subprocesses.settled,
     state: {
-      canEdit,
+      // The palette's custom element manager reads the tenant's elements, which a link does not open.
+      canEdit: canEdit && !viaLink,
+      tenantContent: !viaLink,
       customElements: customElements.data ?? NO_CUSTOM_ELEMENTS,
       numbersVisible: showNumbers,
       numbers: numbering.numbers,
