@@ -58,6 +58,32 @@ describe('share and ownership go only to users who can open the model', () => {
     expect((await api('GET', `/bpmn/${uuid}`, { token: admin })).status).toBe(200);
   });
 
+  it('refuses to add members who cannot open models to a folder share, and keeps those already in it', async () => {
+    const folder = await api<{ id: string }>('POST', '/folder', {
+      token: modeller,
+      json: {
+        folderName: `Berechtigt ${Date.now()}`,
+        folderPermissions: [
+          { roleId: 'modellierer', permissions: { PROCESS_READ: true, PROCESS_WRITE: true } },
+        ],
+      },
+    });
+    expect(folder.status).toBe(201);
+    const shareFolder = (userIds: string[]) =>
+      api<{ msg: string }>('POST', `/folder/shared/${folder.body.id}`, {
+        token: modeller,
+        json: { userIds },
+      });
+    const refused = await shareFolder(['admin@demo.local', 'mitarbeiter@demo.local']);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(CANNOT_OPEN);
+    expect((await api('GET', `/folder/shared/${folder.body.id}`, { token: modeller })).body).toEqual([]);
+    expect((await shareFolder(['admin@demo.local'])).status).toBe(200);
+    expect((await api('GET', `/folder/shared/${folder.body.id}`, { token: modeller })).body).toEqual([
+      'admin@demo.local',
+    ]);
+  });
+
   it('refuses to make a member who cannot open models the owner, and the owner stays', async () => {
     const refused = await api<{ msg: string }>('PUT', `/bpmn/${uuid}/initiator`, {
       token: modeller,

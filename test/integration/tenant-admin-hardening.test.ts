@@ -224,11 +224,12 @@ describe('tenant administrators stay inside their tenant', () => {
         },
       });
       expect(folder.status).toBe(201);
-      const folderShare = await api('POST', `/folder/shared/${folder.body.id}`, {
-        token: chef,
-        json: { userIds: [newcomer, victim] },
-      });
-      expect(folderShare.status).toBe(200);
+      const folderShareWith = (userId: string) =>
+        api('POST', `/folder/shared/${folder.body.id}`, { token: chef, json: { userIds: [userId] } });
+      const [folderToNew, folderToInvitee] = [await folderShareWith(newcomer), await folderShareWith(victim)];
+      expect(folderToInvitee.status).toBe(folderToNew.status);
+      expect(folderToInvitee.body).toEqual(folderToNew.body);
+      expect(folderToInvitee.status).toBe(400);
       // Somebody neither member nor invited is still refused.
       expect((await shareWith(`niemand.${RUN}@haertung.local`)).status).toBe(400);
     });

@@ -1,5 +1,12 @@
-import { type AccessSubject, type FolderAccessRecord, mergePermissions } from '@prozesspuls/shared';
+import {
+  type AccessSubject,
+  type FolderAccessRecord,
+  MODEL_MESSAGES,
+  mayOpenModels,
+  mergePermissions,
+} from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
+import { badRequest } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 
 export function subjectOf(caller: Identity): AccessSubject {
@@ -91,4 +98,16 @@ export async function permissionsInClient(
     roleIds.filter((id): id is string => Boolean(id)),
   );
   return mergePermissions(roles.map((r) => r.permissions));
+}
+
+/**
+ * Refuses a member (or invitee) who would still not be able to open the model after a share (of it
+ * or its folder) or a transfer (issue 24 §3): the share or ownership makes the model visible to
+ * them, but without a role that opens models at all they would only get 'Prozessmodell nicht
+ * gefunden'. Someone neither member nor invitee is refused as before.
+ */
+export async function assertCanReceive(clientId: number, userId: string): Promise<void> {
+  const permissions = await permissionsInClient(clientId, userId);
+  if (!permissions) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!mayOpenModels(permissions)) throw badRequest(MODEL_MESSAGES.cannotOpen);
 }

@@ -10,7 +10,6 @@ import {
   isSharedWith,
   MODEL_MESSAGES,
   MODEL_NAME_MAX,
-  mayOpenModels,
   nextReviewDate,
   type ProcessModel,
   type ProcessSummary,
@@ -32,11 +31,11 @@ import {
 } from '../release/releaseState.js';
 import { unlinkModel } from '../resources/links.js';
 import {
+  assertCanReceive,
   type FolderRecord,
   loadFolder,
   loadFolders,
   memberIdentity,
-  permissionsInClient,
   subjectOf,
 } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
@@ -255,17 +254,6 @@ export async function renameModel(caller: Identity, uuid: string, fileName: stri
     .set({ fileName: name })
     .go()
     .catch(notFoundIfGone);
-}
-
-/**
- * Refuses a member (or invitee) who would still not be able to open the model after a share or
- * transfer (issue 24 §3): the share or ownership makes the model visible to them, but without a
- * role that opens models at all they would only get 'Prozessmodell nicht gefunden'.
- */
-async function assertCanReceive(clientId: number, userId: string): Promise<void> {
-  const permissions = await permissionsInClient(clientId, userId);
-  if (!permissions) throw badRequest(MODEL_MESSAGES.notMember);
-  if (!mayOpenModels(permissions)) throw badRequest(MODEL_MESSAGES.cannotOpen);
 }
 
 /** Hands the model to another member of the client who can open models; they become its owner. */
