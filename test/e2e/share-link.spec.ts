@@ -105,7 +105,19 @@ test.describe('share links', () => {
 test.describe('share dialog button (seed 000 §4)', () => {
   test('shares with one or more selected users; with none selected it revokes the share link', async ({
     page,
+    browser,
+    baseURL,
   }) => {
+    // A second colleague who can open models ('modellierer'), added by the admin.
+    const colleague = `${unique('kollege').replace(/\W+/g, '-').toLowerCase()}@demo.local`;
+    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
+    await api(admin.page, 'POST', '/user/add', {
+      userId: colleague,
+      firstName: 'Konrad',
+      lastName: 'Kollege',
+      role: ['modellierer'],
+    });
+    await admin.context.close();
     const name = unique('Widerruf');
     const uuid = await newModelAsModeller(page, name);
     const created = await api<{ token: string | null }>(page, 'POST', `/bpmn/${uuid}/shareLink`);
@@ -121,19 +133,19 @@ test.describe('share dialog button (seed 000 §4)', () => {
     // Two users selected: the button shares with both.
     const users = dialog.getByRole('combobox', { name: 'Nutzer' });
     await users.click();
-    await page.getByRole('option', { name: 'Mia Mitarbeiter (mitarbeiter@demo.local)' }).click();
+    await page.getByRole('option', { name: `Konrad Kollege (${colleague})` }).click();
     await users.click();
     await page.getByRole('option', { name: 'Anna Admin (admin@demo.local)' }).click();
     await expect(revokeButton).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Teilen', exact: true }).click();
     await expect(
-      dialog.getByRole('button', { name: 'Freigabe für Mia Mitarbeiter (mitarbeiter@demo.local) entfernen' }),
+      dialog.getByRole('button', { name: `Freigabe für Konrad Kollege (${colleague}) entfernen` }),
     ).toBeVisible();
     await expect(
       dialog.getByRole('button', { name: 'Freigabe für Anna Admin (admin@demo.local) entfernen' }),
     ).toBeVisible();
     expect(await api<string[]>(page, 'GET', `/bpmn/${uuid}/shared-user`)).toEqual(
-      expect.arrayContaining(['mitarbeiter@demo.local', 'admin@demo.local']),
+      expect.arrayContaining([colleague, 'admin@demo.local']),
     );
 
     // Nobody selected again: the button revokes the link, after a confirmation.
@@ -150,7 +162,7 @@ test.describe('share dialog button (seed 000 §4)', () => {
     });
     // The users it was shared with keep their access.
     expect(await api<string[]>(page, 'GET', `/bpmn/${uuid}/shared-user`)).toEqual(
-      expect.arrayContaining(['mitarbeiter@demo.local', 'admin@demo.local']),
+      expect.arrayContaining([colleague, 'admin@demo.local']),
     );
   });
 });

@@ -409,6 +409,11 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
       token,
     });
     const role = await api<{ id: string }>('POST', '/role', { token, json: { roleTitle: 'Fuzz-Rolle' } });
+    // The victim can open models, so models may be shared with them (issue 24 §3).
+    await api('POST', '/permission', {
+      token,
+      json: { roleId: role.body.id, name: 'PROCESS', granted: true },
+    });
     const victim = `fuzz-${randomBytes(4).toString('hex')}@sicherheit.local`;
     await api('POST', '/user/add', {
       token,

@@ -256,6 +256,11 @@ describe('security sweep over every route of the route table', () => {
       'role',
       api<{ id: string }>('POST', '/role', { token, json: { roleTitle: `Rolle ${marker}` } }),
     );
+    // The victim can open models, so the model below may be shared with them (issue 24 §3).
+    await must(
+      'permission',
+      api('POST', '/permission', { token, json: { roleId: role.id, name: 'PROCESS', granted: true } }),
+    );
     const victim = `opfer-${randomBytes(4).toString('hex')}@sicherheit.local`;
     await must(
       'user',

@@ -209,7 +209,9 @@ describe('tenant administrators stay inside their tenant', () => {
         api<string[]>('POST', `/bpmn/${model.body.uuid}/shared-user`, { token: chef, json: { userId } });
       const [toNew, toInvitee] = [await shareWith(newcomer), await shareWith(victim)];
       expect(toInvitee.status).toBe(toNew.status);
-      expect(toInvitee.status).toBe(200);
+      expect(toInvitee.body).toEqual(toNew.body);
+      // Both were added as 'mitarbeiter', a role that opens no model: both are refused alike (issue 24 §3).
+      expect(toInvitee.status).toBe(400);
       const roles = await api<RoleDetails[]>('GET', '/role', { token: chef });
       const adminRole = roles.body.find((r) => r.permissions.ADMIN)?.id ?? '';
       const folder = await api<{ id: string }>('POST', '/folder', {
@@ -222,11 +224,12 @@ describe('tenant administrators stay inside their tenant', () => {
         },
       });
       expect(folder.status).toBe(201);
-      const folderShare = await api('POST', `/folder/shared/${folder.body.id}`, {
-        token: chef,
-        json: { userIds: [newcomer, victim] },
-      });
-      expect(folderShare.status).toBe(200);
+      const folderShareWith = (userId: string) =>
+        api('POST', `/folder/shared/${folder.body.id}`, { token: chef, json: { userIds: [userId] } });
+      const [folderToNew, folderToInvitee] = [await folderShareWith(newcomer), await folderShareWith(victim)];
+      expect(folderToInvitee.status).toBe(folderToNew.status);
+      expect(folderToInvitee.body).toEqual(folderToNew.body);
+      expect(folderToInvitee.status).toBe(400);
       // Somebody neither member nor invited is still refused.
       expect((await shareWith(`niemand.${RUN}@haertung.local`)).status).toBe(400);
     });

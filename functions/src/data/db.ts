@@ -20,6 +20,7 @@ import { mailDomainSettingsSchema } from './entities/mailDomains.js';
 import { measureSchema } from './entities/measures.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
+import { notificationSchema } from './entities/notifications.js';
 import {
   memberSurveySchema,
   participationDraftSchema,
@@ -83,6 +84,7 @@ function createDb(table: string) {
       survey: new Entity(surveySchema, config),
       releaseRequest: new Entity(releaseRequestSchema, config),
       reviewTask: new Entity(reviewTaskSchema, config),
+      notification: new Entity(notificationSchema, config),
       profile: new Entity(profileSchema, config),
       profileField: new Entity(profileFieldSchema, config),
       resource: new Entity(resourceSchema, config),

@@ -18,6 +18,7 @@ import type * as history from './contracts/history.js';
 import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
+import type * as notifications from './contracts/notifications.js';
 import type * as participation from './contracts/participation.js';
 import type * as processSurveys from './contracts/processSurveys.js';
 import type * as profiles from './contracts/profiles.js';
@@ -157,6 +158,8 @@ interface BuiltContracts {
   getBpmnByUuidElementById: Call<questions.ElementQuestion[]>;
   postBpmnQuestionByIdAnswer: Call<questions.ElementQuestion, In<typeof questions.answerQuestionRequest>>;
   getUserQuestions: Call<questions.UserQuestion[]>;
+  getUserNotifications: Call<notifications.UserNotifications>;
+  putUserNotificationsByIdRead: Call<void>;
   getUserQuestionsByIdModel: Call<questions.QuestionModel>;
   // history
   getBpmnByUuidHistory: Call<history.HistoryEntry[]>;

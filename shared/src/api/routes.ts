@@ -157,7 +157,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
  * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
  * the help centre's support tickets and video lessons (issue 26), putBpmnByUuidReviewDueAt (next
- * review date, issue 24).
+ * review date, issue 24), get/putUserNotifications… (the notifications of release decisions).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -189,6 +189,9 @@ const ROUTE_TABLE = {
     getHelpLesson: 'GET /help/lesson',
     putHelpLessonByIdProgress: 'PUT /help/lesson/{id}/progress',
     postUserJoin: 'POST /user/join',
+    // Beyond the spec's list: the requester's notifications of release decisions (issue 24 §2).
+    getUserNotifications: 'GET /user/notifications',
+    putUserNotificationsByIdRead: 'PUT /user/notifications/{id}/read',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeByName } from '../api/routes.js';
 import {
   type AccessSubject,
   canEditModel,
@@ -6,7 +7,10 @@ import {
   canSeeModel,
   canWriteFolder,
   type FolderAccessRecord,
+  MODEL_ROUTE_PERMISSIONS,
+  mayOpenModels,
   normalizeFolderPermissions,
+  permissionsOfRoles,
 } from './access.js';
 import { emptyDiagramXml, hasBpmnExtension, stripBpmnExtension } from './emptyDiagram.js';
 
@@ -94,5 +98,34 @@ describe('BPMN file names and empty diagrams', () => {
 
   it('escapes the name in the empty diagram', () => {
     expect(emptyDiagramXml('A & "B"', 'abc')).toContain('name="A &amp; &quot;B&quot;"');
+  });
+});
+
+describe('who can open a model once it is shared with them or they own it (issue 24 §3)', () => {
+  it('takes the same permissions the route table demands for opening a model', () => {
+    for (const name of ['getBpmnByUuid', 'postBpmnByUuidEditMode', 'getBpmnByUuidSharedUser'] as const) {
+      const { access } = routeByName(name);
+      expect(access.kind === 'permission' ? [...access.anyOf].sort() : access.kind).toEqual(
+        [...MODEL_ROUTE_PERMISSIONS].sort(),
+      );
+    }
+  });
+
+  it('lets members with PROCESS, SUPER_ADMIN or ADMIN open models, and nobody else', () => {
+    expect(mayOpenModels({ PROCESS: true })).toBe(true);
+    expect(mayOpenModels({ SUPER_ADMIN: true })).toBe(true);
+    expect(mayOpenModels({ ADMIN: true })).toBe(true);
+    expect(mayOpenModels({ PROCESS: false, PX_READ: true })).toBe(false);
+    expect(mayOpenModels({})).toBe(false);
+  });
+
+  it("merges the flags of a member's roles, and an unknown role grants nothing", () => {
+    const roles: { id: string; permissions: Record<string, boolean> }[] = [
+      { id: 'leser', permissions: { PROCESS: true } },
+      { id: 'px', permissions: { PX_READ: true } },
+    ];
+    expect(permissionsOfRoles(['px', 'leser'], roles)).toEqual({ PROCESS: true, PX_READ: true });
+    expect(mayOpenModels(permissionsOfRoles(['px'], roles))).toBe(false);
+    expect(mayOpenModels(permissionsOfRoles(['gelöscht'], roles))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Who may see and edit which folders and models (seed 000 §3, §6). Pure, so the handlers, the
  * list and the UI decide alike.
  */
-import { hasPermission, type PermissionFlags } from '../permissions.js';
+import { hasAnyPermission, hasPermission, mergePermissions, type PermissionFlags } from '../permissions.js';
 
 export interface AccessSubject {
   readonly userId: string;
@@ -112,5 +112,32 @@ export function canEditModel(
     isOwner(subject, model) ||
     isSharedWith(subject, model, folder) ||
     (folder !== undefined && roleGrants(subject, folder, 'PROCESS_WRITE'))
+  );
+}
+
+/**
+ * The permissions that let a member call the model routes at all (the route table's access of the
+ * `models`, `modelling` and `sharing` areas; a test holds them equal). Without one of them every
+ * model answers 403, which the modeller shows as 'Prozessmodell nicht gefunden' (issue 24 §3).
+ */
+export const MODEL_ROUTE_PERMISSIONS = ['PROCESS', 'SUPER_ADMIN'] as const;
+
+/**
+ * True when a member with these permissions can open models at all (ADMIN implies every flag).
+ * Sharing a model with a member, or making them its owner, makes it visible to them (canSeeModel),
+ * so this is what decides whether they can then open it: the share and ownership dialogs offer
+ * only such members, and the server refuses others (issue 24 §3).
+ */
+export function mayOpenModels(permissions: PermissionFlags): boolean {
+  return hasAnyPermission(permissions, MODEL_ROUTE_PERMISSIONS);
+}
+
+/** A member's effective flags from the ids of their roles and the client's roles (unknown ids grant nothing). */
+export function permissionsOfRoles(
+  roleIds: readonly string[],
+  roles: ReadonlyArray<{ readonly id: string; readonly permissions: PermissionFlags }>,
+): Record<string, boolean> {
+  return mergePermissions(
+    roleIds.map((roleId) => roles.find((role) => role.id === roleId)?.permissions ?? {}),
   );
 }

@@ -29,6 +29,9 @@ export const MODEL_MESSAGES = {
   nameRequired: 'Bitte geben Sie einen Namen für das Prozessmodell ein.',
   folderRequired: 'Bitte wählen Sie einen Ordner.',
   notMember: 'Der Nutzer gehört nicht zu diesem Mandanten.',
+  /** Sharing with, or transferring to, a member whose roles open no model (issue 24 §3). */
+  cannotOpen:
+    'Dieser Nutzer kann Prozessmodelle nicht öffnen: Keine seiner Rollen hat die Berechtigung „Prozesse“. Bitten Sie die Administration, ihm eine solche Rolle zu geben.',
   nameTooLong: `Der Name darf höchstens ${MODEL_NAME_MAX} Zeichen lang sein.`,
   concurrentChange: 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuchen Sie es erneut.',
 } as const;

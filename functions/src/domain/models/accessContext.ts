@@ -1,5 +1,12 @@
-import type { AccessSubject, FolderAccessRecord } from '@prozesspuls/shared';
+import {
+  type AccessSubject,
+  type FolderAccessRecord,
+  MODEL_MESSAGES,
+  mayOpenModels,
+  mergePermissions,
+} from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
+import { badRequest } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 
 export function subjectOf(caller: Identity): AccessSubject {
@@ -67,4 +74,40 @@ export async function memberIdentity(clientId: number, userId: string): Promise<
     membership.roleIds.filter((id): id is string => Boolean(id)),
   );
   return identityOf(userId, clientId, roles);
+}
+
+/**
+ * The effective flags of a member, or of a pending invitee by the roles of the invitation (they are
+ * listed alike, issue 9 §4); undefined for someone who is neither. To ask whether a share or an
+ * ownership would let them open a model (issue 24 §3).
+ */
+export async function permissionsInClient(
+  clientId: number,
+  userId: string,
+): Promise<Record<string, boolean> | undefined> {
+  const db = getDb();
+  const key = { clientId, userId: userId.toLowerCase() };
+  const [{ data: membership }, { data: invitation }] = await Promise.all([
+    db.entities.membership.get(key).go(),
+    db.entities.invitation.get(key).go(),
+  ]);
+  const roleIds = (membership ?? invitation)?.roleIds;
+  if (!roleIds) return undefined;
+  const roles = await loadRoles(
+    clientId,
+    roleIds.filter((id): id is string => Boolean(id)),
+  );
+  return mergePermissions(roles.map((r) => r.permissions));
+}
+
+/**
+ * Refuses a member (or invitee) who would still not be able to open the model after a share (of it
+ * or its folder) or a transfer (issue 24 §3): the share or ownership makes the model visible to
+ * them, but without a role that opens models at all they would only get 'Prozessmodell nicht
+ * gefunden'. Someone neither member nor invitee is refused as before.
+ */
+export async function assertCanReceive(clientId: number, userId: string): Promise<void> {
+  const permissions = await permissionsInClient(clientId, userId);
+  if (!permissions) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!mayOpenModels(permissions)) throw badRequest(MODEL_MESSAGES.cannotOpen);
 }

@@ -14,7 +14,14 @@ import {
 import { getDb } from '../../data/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { belongToClient, type FolderRecord, loadFolder, loadFolders, subjectOf } from './accessContext.js';
+import {
+  assertCanReceive,
+  belongToClient,
+  type FolderRecord,
+  loadFolder,
+  loadFolders,
+  subjectOf,
+} from './accessContext.js';
 import { listVisibleModels, visibleModel } from './models.js';
 import { RETRY, withRetries } from './transactions.js';
 
@@ -231,9 +238,13 @@ export async function shareFolder(
   folderId: string,
   userIds: readonly string[],
 ): Promise<string[]> {
-  await ownFolder(caller, folderId);
+  const current = await ownFolder(caller, folderId);
   const wanted = [...new Set(userIds.map((u) => u.trim().toLowerCase()))];
   if (!(await belongToClient(caller.clientId, wanted))) throw badRequest(MODEL_MESSAGES.notMember);
+  // Those added now must be able to open the folder's models (issue 24 §3); those already in the
+  // list stay, so the list can still be saved after someone's roles changed.
+  const added = wanted.filter((userId) => !current.sharedUsers.some((u) => same(u, userId)));
+  for (const userId of added) await assertCanReceive(caller.clientId, userId);
   const folder = getDb().entities.folder.patch({ clientId: caller.clientId, folderId });
   await (wanted.length > 0 ? folder.set({ sharedUsers: wanted }) : folder.remove(['sharedUsers'])).go();
   return wanted.sort();

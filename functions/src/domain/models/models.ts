@@ -33,7 +33,7 @@ import {
 } from '../release/releaseState.js';
 import { unlinkModel } from '../resources/unlink.js';
 import {
-  belongToClient,
+  assertCanReceive,
   type FolderRecord,
   loadFolder,
   loadFolders,
@@ -263,10 +263,10 @@ export async function renameModel(caller: Identity, uuid: string, fileName: stri
     .catch(notFoundIfGone);
 }
 
-/** Hands the model to another member of the client, who becomes its owner. */
+/** Hands the model to another member of the client who can open models; they become its owner. */
 export async function transferModel(caller: Identity, uuid: string, initiator: string): Promise<void> {
   await ownedModel(caller, uuid);
-  if (!(await belongToClient(caller.clientId, [initiator]))) throw badRequest(MODEL_MESSAGES.notMember);
+  await assertCanReceive(caller.clientId, initiator);
   await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
     .set({ initiator })
@@ -349,11 +349,14 @@ export async function modelSharedUsers(caller: Identity, uuid: string): Promise<
   return [...(model.sharedUsers ?? [])].sort();
 }
 
-/** Shares with a member of the same client (PROCESS_WRITE, i.e. canEdit, needed). */
+/**
+ * Shares with a member of the same client who can open models (PROCESS_WRITE, i.e. canEdit,
+ * needed by the caller).
+ */
 export async function shareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw forbidden();
-  if (!(await belongToClient(caller.clientId, [userId]))) throw badRequest(MODEL_MESSAGES.notMember);
+  await assertCanReceive(caller.clientId, userId);
   // patch, not update: a model deleted meanwhile must not come back as a fragment.
   const data = await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })

@@ -26,6 +26,7 @@ import { displayName, displayNames, saveModel, setEditMode } from '../modelling/
 import { subjectOf } from '../models/accessContext.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
+import { decisionNotificationItem } from '../notifications/notifications.js';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.js';
 import { hashOfXmlKey, mayEditDiagram } from './releaseState.js';
 
@@ -362,7 +363,8 @@ export async function reviewTasksOf(caller: Identity): Promise<ReviewTask[]> {
 /**
  * The reviewer decides the newest request. One transaction, conditioned on the request still being
  * undecided and still the model's newest: of two racing decisions one wins, the other is a 409 and
- * writes nothing. Accepting makes the requested version the released one.
+ * writes nothing. Accepting makes the requested version the released one. The same transaction
+ * stores the requester's notification of the decision.
  */
 export async function decideRelease(
   caller: Identity,
@@ -401,8 +403,23 @@ export async function decideRelease(
   const cleared = comment
     ? (['pendingRequestId', 'pendingReviewer'] as const)
     : (['pendingRequestId', 'pendingReviewer', 'lastDecisionComment'] as const);
+  // The requester's notification (issue 24 §2) belongs to the decision: same transaction, so a
+  // decision is never without it and a lost race writes neither.
+  const notice = decisionNotificationItem({
+    clientId,
+    requester: item.requester,
+    accepted,
+    uuid,
+    fileName: model.fileName,
+    reviewer: caller.userId,
+    reviewerName,
+    comment,
+    decidedAt,
+    now,
+  });
   const result = await getDb()
-    .transaction.write(({ model: models, releaseRequest, reviewTask }) => [
+    .transaction.write(({ model: models, releaseRequest, reviewTask, notification }) => [
+      notification.create(notice).commit(),
       releaseRequest
         .patch({ clientId, uuid, id })
         .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })

@@ -4,12 +4,14 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { modelPdf } from '@/features/modeller/export/model-pdf';
 import { ProcessListPage } from '@/features/processes/components/ProcessListPage';
 import { ProfileDialog } from '@/features/profiles/components/ProfileDialog';
+import { ShareDialog } from '@/features/sharing/components/ShareDialog';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /**
  * /processList: the process list with the signed-in user's id and roles (for the folder rules), and
  * the modeller's PDF export for 'Herunterladen' (loaded only when used). Users who may write
- * profiles (EDIT_CONTEXTITEM) get 'Prozesssteckbrief hinzufügen' with the profiles' dialog.
+ * profiles (EDIT_CONTEXTITEM) get 'Prozesssteckbrief hinzufügen' with the profiles' dialog;
+ * 'Teilen' opens the sharing feature's dialog.
  */
 export function Component() {
   const user = useCurrentUser();
@@ -20,6 +22,7 @@ export function Component() {
     <ProcessListPage
       user={{ userId: user.data.userId, roles: user.data.roles }}
       renderPdf={modelPdf}
+      renderShareDialog={(props) => <ShareDialog {...props} currentUserId={user.data.userId} />}
       renderProfileDialog={
         mayWriteProfiles
           ? ({ onSaved, onClose }) => <ProfileDialog onSaved={onSaved} onClose={onClose} />

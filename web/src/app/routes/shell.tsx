@@ -13,6 +13,7 @@ import { ClientBrand } from '@/features/client-branding/components/ClientBrand';
 import { useClientTheme } from '@/features/client-branding/hooks/use-client-theme';
 import { AccountPanel } from '@/features/navigation/components/AccountPanel';
 import { NavigationMenu } from '@/features/navigation/components/NavigationMenu';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { ReleaseNotesDialog } from '@/features/release-notes/components/ReleaseNotesDialog';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
@@ -44,6 +45,7 @@ function SignedInShell() {
           account={<AccountPanel user={user.data} onLogout={logout} />}
           workspace={workspace}
           help={<HandbookLink />}
+          notifications={<NotificationBell />}
         >
           <Outlet />
         </AppShell>

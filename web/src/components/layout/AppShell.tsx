@@ -27,12 +27,22 @@ interface AppShellProps {
   readonly workspace?: boolean;
   /** The screen's '?' to its handbook chapter: top right of the page, in the rail on working screens. */
   readonly help?: ReactNode;
+  /** The notification bell (issue 24 §2): beside the '?', in the rail on working screens. */
+  readonly notifications?: ReactNode;
 }
 
 const RAIL_WIDTH = 56;
 
 /** Left navigation drawer beside the page: permanent on wide screens, a slide-in behind a menu button on small ones. */
-export function AppShell({ brand, navigation, account, children, workspace = false, help }: AppShellProps) {
+export function AppShell({
+  brand,
+  navigation,
+  account,
+  children,
+  workspace = false,
+  help,
+  notifications,
+}: AppShellProps) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -97,6 +107,7 @@ export function AppShell({ brand, navigation, account, children, workspace = fal
           <IconButton aria-label={t('nav.openMenu')} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </IconButton>
+          {notifications}
           {help}
         </Box>
       )}
@@ -135,13 +146,25 @@ export function AppShell({ brand, navigation, account, children, workspace = fal
               mx: 'auto',
               px: { xs: 2, sm: 4 },
               // With a '?' above the page, the page starts below it: the icon never covers a page action.
-              pt: help ? { xs: 5, sm: 6 } : { xs: 3, sm: 5 },
+              pt: help || notifications ? { xs: 5, sm: 6 } : { xs: 3, sm: 5 },
               pb: { xs: 3, sm: 5 },
               position: 'relative',
             }}
           >
-            {help && (
-              <Box sx={{ position: 'absolute', top: { xs: 2, sm: 8 }, right: { xs: 4, sm: 12 } }}>{help}</Box>
+            {(help || notifications) && (
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: { xs: 2, sm: 8 },
+                  right: { xs: 4, sm: 12 },
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                }}
+              >
+                {notifications}
+                {help}
+              </Box>
             )}
             {children}
           </Box>

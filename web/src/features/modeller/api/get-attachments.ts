@@ -3,9 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { modellerKeys } from './keys';
 
-/** GET /api/bpmn/{uuid}/attachments — per element: number and hasComment/hasDocument/… flags. */
-export function useAttachments(uuid: string) {
+/**
+ * GET /api/bpmn/{uuid}/attachments — per element: number and hasComment/hasDocument/… flags.
+ * Not asked (`enabled` false) for a share-link guest, whom the route does not serve.
+ */
+export function useAttachments(uuid: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: modellerKeys.attachments(uuid),
     queryFn: ({ signal }): Promise<ElementAttachments[]> =>
       api('getBpmnByUuidAttachments', { path: { uuid }, signal }),

@@ -12,6 +12,7 @@ export function customElementsQueryOptions() {
   );
 }
 
-export function useCustomElements() {
-  return useQuery(customElementsQueryOptions());
+/** `enabled` false for a share-link guest: the guest's own client's elements are not the model's. */
+export function useCustomElements(enabled = true) {
+  return useQuery({ ...customElementsQueryOptions(), enabled });
 }

@@ -11,6 +11,7 @@ export function elementNumbersQueryOptions(uuid: string) {
   });
 }
 
-export function useElementNumbers(uuid: string) {
-  return useQuery(elementNumbersQueryOptions(uuid));
+/** `enabled` false for a share-link guest, whom the route does not serve. */
+export function useElementNumbers(uuid: string, enabled = true) {
+  return useQuery({ ...elementNumbersQueryOptions(uuid), enabled });
 }

@@ -12,6 +12,7 @@ export function linksQueryOptions(uuid: string) {
   );
 }
 
-export function useLinks(uuid: string) {
-  return useQuery(linksQueryOptions(uuid));
+/** `enabled` false for a share-link guest, whom the route does not serve. */
+export function useLinks(uuid: string, enabled = true) {
+  return useQuery({ ...linksQueryOptions(uuid), enabled });
 }

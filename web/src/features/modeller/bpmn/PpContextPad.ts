@@ -29,7 +29,7 @@ export default class PpContextPad {
 
   getContextPadEntries(element: DiagramElement): (entries: Entries) => Entries {
     return (entries) => {
-      const { readOnly, numbersVisible, links } = this.ppState.current;
+      const { readOnly, numbersVisible, links, tenantContent } = this.ppState.current;
       if (readOnly || !element.businessObject) return {};
       const kind = kindOf(element);
       const next: Entries = { ...entries };
@@ -43,6 +43,8 @@ export default class PpContextPad {
           action: { click: () => firePp(this.eventBus, event, { elementId: element.id }) },
         };
       };
+      // Through a share link only the diagram is served: no numbers, resources or links to edit.
+      if (!tenantContent) return next;
       if (numbersVisible && isNumberable(kind))
         add('pp-number', 'tag', mt('numbers.assign'), 'pp.number.edit');
       if (isNumberable(kind)) add('pp-resources', 'settings', mt('resources.open'), 'pp.resources.edit');

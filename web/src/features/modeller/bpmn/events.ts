@@ -19,6 +19,11 @@ export interface PpState {
   readonly pxMode: boolean;
   /** elementId → how many PX questions are attached (GET /px/bpmn/{uuid}), for the PX badges. */
   readonly pxQuestionCounts: ReadonlyMap<string, number>;
+  /**
+   * The tenant's records of the model (numbers, resources, subprocess links) can be reached: false
+   * for a share-link guest, whose link opens the diagram only, so the pad offers none of them.
+   */
+  readonly tenantContent: boolean;
 }
 
 /** The PX fields of the state: set by the PX mode hooks, not by the canvas's `state`. */
@@ -41,6 +46,7 @@ export const INITIAL_PP_STATE: PpState = {
   contentFlags: new Map(),
   pxMode: false,
   pxQuestionCounts: new Map(),
+  tenantContent: true,
 };
 
 interface ElementEvent {

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-error';
+import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { createReport } from '../api/create-report';
 import { useAttachments } from '../api/get-attachments';
 import { useCustomElements } from '../api/get-custom-elements';
@@ -39,6 +40,7 @@ import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { DiagramPicker } from './DiagramPicker';
+import { LinkGuestNote } from './LinkGuestNote';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxEvaluationPanel } from './PxEvaluationPanel';
@@ -79,6 +81,8 @@ interface ModelWorkspaceProps {
   readonly userId: string;
   /** The user's permissions (PX mode); absent: none. */
   readonly permissions?: PermissionFlags | undefined;
+  /** Given: the toolbar offers 'Teilen' and 'Geteilte Nutzer' to those who may edit the model. */
+  readonly renderShareDialog?: RenderShareDialog | undefined;
   readonly active: boolean;
   readonly isNew: boolean;
   readonly onLoaded: (uuid: string, fileName: string) => void;
@@ -96,6 +100,7 @@ export function ModelWorkspace({
   uuid,
   userId,
   permissions,
+  renderShareDialog,
   active,
   isNew,
   onLoaded,
@@ -103,10 +108,13 @@ export function ModelWorkspace({
   register,
 }: ModelWorkspaceProps) {
   const queryClient = useQueryClient();
+  // A share-link guest (issue 24 §3): only the model itself is served through the link, so the
+  // screen asks for nothing else (no request may fail silently) and says what the link hides.
+  const viaLink = shareAccessOf(uuid) !== undefined;
   const model = useModel(uuid);
-  const customElements = useCustomElements();
-  const numbering = useNumbering(uuid);
-  const subprocesses = useSubprocessLinks(uuid);
+  const customElements = useCustomElements(!viaLink);
+  const numbering = useNumbering(uuid, !viaLink);
+  const subprocesses = useSubprocessLinks(uuid, !viaLink);
   const { feedback, show: showFeedback, close: closeFeedback } = useFeedback();
 
   const [fileName, setFileName] = useState('');
@@ -116,6 +124,7 @@ export function ModelWorkspace({
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
+  const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
   const [numberingAll, setNumberingAll] = useState(false);
@@ -123,7 +132,9 @@ export function ModelWorkspace({
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
-  const attachments = useAttachments(uuid);
+  // Sharing needs canEdit (seed 000 §6) and the user's own client: a share-link guest gets no slot.
+  const mayShare = renderShareDialog !== undefined && canEdit;
+  const attachments = useAttachments(uuid, !viaLink);
   const contentFlags = useMemo(
     () => new Map((attachments.data ?? []).map((a) => [a.elementId, a] as const)),
     [attachments.data],
@@ -133,7 +144,9 @@ export function ModelWorkspace({
     initial: model.data,
     extrasSettled: numbering.settled && subprocesses.settled,
     state: {
-      canEdit,
+      // The palette's custom element manager reads the tenant's elements, which a link does not open.
+      canEdit: canEdit && !viaLink,
+      tenantContent: !viaLink,
       customElements: customElements.data ?? NO_CUSTOM_ELEMENTS,
       numbersVisible: showNumbers,
       numbers: numbering.numbers,
@@ -296,8 +309,8 @@ export function ModelWorkspace({
   useEffect(() => {
     if (!focusedElement || !ready || elementFocused.current) return;
     elementFocused.current = true;
-    if (controller.current?.focusElement(focusedElement)) setSidePanelOpen(true);
-  }, [focusedElement, ready, controller]);
+    if (controller.current?.focusElement(focusedElement) && !viaLink) setSidePanelOpen(true);
+  }, [focusedElement, ready, controller, viaLink]);
 
   // Under release, ending or leaving with unsaved changes asks first (issue 24 §2); `answer`
   // resolves a waiting leave() with the user's choice.
@@ -496,6 +509,7 @@ export function ModelWorkspace({
         onEnd={() => (release.asksBeforeEnd() ? void askUnsaved() : setDialog({ kind: 'confirmEnd' }))}
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
+      {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
 
       {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
       {model.data && !fullscreen && (
@@ -537,12 +551,13 @@ export function ModelWorkspace({
 
       <ModellerToolbar
         editing={editing}
-        canEdit={canEdit}
+        // XML, report and custom elements read the tenant's data, which a link does not open.
+        canEdit={canEdit && !viaLink}
         ready={ready}
         sidePanelOpen={sidePanelOpen}
-        onToggleSidePanel={() => setSidePanelOpen((open) => !open)}
+        onToggleSidePanel={viaLink ? undefined : () => setSidePanelOpen((open) => !open)}
         questionPanelOpen={questionPanelOpen}
-        onToggleQuestionPanel={() => setQuestionPanelOpen((open) => !open)}
+        onToggleQuestionPanel={viaLink ? undefined : () => setQuestionPanelOpen((open) => !open)}
         dirty={stack.dirty}
         saving={session.saving}
         onSave={() => void session.save()}
@@ -552,8 +567,12 @@ export function ModelWorkspace({
         onRedo={() => controller.current?.redo()}
         exporting={exporting}
         onExport={(kind) => void runExport(kind)}
-        onHistory={model.data?.showsReleasedVersion ? undefined : () => setDialog({ kind: 'history' })}
+        onHistory={
+          model.data?.showsReleasedVersion || viaLink ? undefined : () => setDialog({ kind: 'history' })
+        }
         onCustomElements={() => setDialog({ kind: 'customElements' })}
+        onShare={mayShare ? () => setShareView('share') : undefined}
+        onSharedUsers={mayShare ? () => setShareView('sharedUsers') : undefined}
         showNumbers={showNumbers}
         onShowNumbers={toggleNumbers}
         onNumberAll={() => setDialog({ kind: 'numberAll' })}
@@ -640,6 +659,13 @@ export function ModelWorkspace({
         )}
       </Stack>
 
+      {shareView &&
+        model.data &&
+        renderShareDialog?.({
+          view: shareView,
+          model: model.data,
+          onClose: () => setShareView(null),
+        })}
       <WorkspaceDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}

@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session/session-store';
+import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { mt } from '../i18n';
 import { initialTabs, tabsReducer } from '../utils/tabs';
 import { ModelWorkspace, type WorkspaceHandle } from './ModelWorkspace';
@@ -28,9 +29,11 @@ interface ModellerPageProps {
   readonly userId: string;
   /** The user's permissions in the current client (PX mode needs PX_WRITE or PX_EVAL); absent: none. */
   readonly permissions?: PermissionFlags;
+  /** Given: 'Teilen' and 'Geteilte Nutzer' in the toolbar open the sharing feature's dialogs (not through a share link). */
+  readonly renderShareDialog?: RenderShareDialog;
 }
 
-export function ModellerPage({ userId, permissions }: ModellerPageProps) {
+export function ModellerPage({ userId, permissions, renderShareDialog }: ModellerPageProps) {
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -161,6 +164,7 @@ export function ModellerPage({ userId, permissions }: ModellerPageProps) {
           uuid={tab.uuid}
           userId={userId}
           permissions={permissions}
+          renderShareDialog={renderShareDialog}
           active={tab.uuid === state.active}
           isNew={tab.uuid === newModel}
           onLoaded={onLoaded}

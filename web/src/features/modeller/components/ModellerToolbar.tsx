@@ -7,12 +7,14 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
 import Remove from '@mui/icons-material/Remove';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Undo from '@mui/icons-material/Undo';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import Button from '@mui/material/Button';
@@ -39,10 +41,11 @@ interface ModellerToolbarProps {
   readonly canEdit: boolean;
   readonly ready: boolean;
   readonly sidePanelOpen: boolean;
-  readonly onToggleSidePanel: () => void;
+  /** Left out for a share-link guest: the panel's content is not served through a link. */
+  readonly onToggleSidePanel?: (() => void) | undefined;
   /** The panel of questions to colleagues (issue 12). */
   readonly questionPanelOpen?: boolean;
-  readonly onToggleQuestionPanel?: () => void;
+  readonly onToggleQuestionPanel?: (() => void) | undefined;
   readonly dirty: boolean;
   readonly saving: boolean;
   readonly onSave: () => void;
@@ -55,6 +58,9 @@ interface ModellerToolbarProps {
   /** Left out for readers of the released version: the history holds unreleased drafts. */
   readonly onHistory?: (() => void) | undefined;
   readonly onCustomElements: () => void;
+  /** 'Teilen' and 'Geteilte Nutzer' (seed 000 §2; canEdit, never through a share link): left out when absent. */
+  readonly onShare?: (() => void) | undefined;
+  readonly onSharedUsers?: (() => void) | undefined;
   readonly showNumbers: boolean;
   readonly onShowNumbers: (show: boolean) => void;
   /** 'Alle Elemente nummerieren' (edit mode only). */
@@ -88,7 +94,7 @@ function ToolButton({
 
 /**
  * The modeller's toolbar (seed 000 §2): side panel, save, undo/redo, export (PDF, XML, report),
- * history, custom elements and the numbering switch. What needs canEdit is left out without it;
+ * history, custom elements, share and the shared-users list, and the numbering switch. What needs canEdit is left out without it;
  * what needs edit mode only appears in it.
  */
 export function ModellerToolbar(props: ModellerToolbarProps) {
@@ -132,7 +138,9 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       aria-label={mt('toolbar.label')}
       sx={{ px: 1, py: 0.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
     >
-      <PanelToggle panel="side-panel" open={props.sidePanelOpen} onToggle={props.onToggleSidePanel} />
+      {props.onToggleSidePanel && (
+        <PanelToggle panel="side-panel" open={props.sidePanelOpen} onToggle={props.onToggleSidePanel} />
+      )}
       {props.onToggleQuestionPanel && (
         <PanelToggle
           panel="question-panel"
@@ -194,6 +202,8 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       {props.onHistory && menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
       {props.canEdit &&
         menuButton(mt('toolbar.customElements'), <ExtensionOutlined />, props.onCustomElements)}
+      {props.onShare && menuButton(mt('toolbar.share'), <ShareOutlined />, props.onShare)}
+      {props.onSharedUsers && menuButton(mt('toolbar.sharedUsers'), <GroupOutlined />, props.onSharedUsers)}
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
         <FormControlLabel
           control={

@@ -12,9 +12,9 @@ import { applyNumberChanges } from '../utils/numbering';
  * away (not with the diagram); a deleted element gives its number back, and undoing the delete
  * asks for it again.
  */
-export function useNumbering(uuid: string) {
+export function useNumbering(uuid: string, enabled = true) {
   const queryClient = useQueryClient();
-  const query = useElementNumbers(uuid);
+  const query = useElementNumbers(uuid, enabled);
   const [numbers, setNumbers] = useState<ReadonlyMap<string, string>>(new Map());
   const numbersRef = useRef(numbers);
   numbersRef.current = numbers;
@@ -87,7 +87,8 @@ export function useNumbering(uuid: string) {
   return {
     numbers,
     /** The numbers have arrived and are in `numbers` (or could not be loaded). */
-    settled: query.isError || (query.data !== undefined && syncedData === query.data),
+    // Not asked (share-link guest): nothing to wait for.
+    settled: !enabled || query.isError || (query.data !== undefined && syncedData === query.data),
     assign,
     remove,
     onElementDeleted,

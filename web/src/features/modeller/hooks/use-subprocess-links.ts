@@ -10,9 +10,9 @@ export interface LinkTarget {
 }
 
 /** The model's subprocess links; a deleted subprocess loses its link, undo restores it. */
-export function useSubprocessLinks(uuid: string) {
+export function useSubprocessLinks(uuid: string, enabled = true) {
   const queryClient = useQueryClient();
-  const query = useLinks(uuid);
+  const query = useLinks(uuid, enabled);
   const links = useMemo(
     () =>
       new Map<string, LinkTarget>(
@@ -60,5 +60,5 @@ export function useSubprocessLinks(uuid: string) {
     [link],
   );
 
-  return { links, settled: !query.isPending, link, onElementDeleted, onElementRestored, reload };
+  return { links, settled: !enabled || !query.isPending, link, onElementDeleted, onElementRestored, reload };
 }

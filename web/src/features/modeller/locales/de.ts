@@ -56,6 +56,15 @@ export const modellerDe = {
     fullscreen: 'Vollbild',
     exitFullscreen: 'Vollbild beenden',
     numberAll: 'Alle Elemente nummerieren',
+    share: 'Teilen',
+    sharedUsers: 'Geteilte Nutzer',
+  },
+  linkGuest: {
+    label: 'Zugriff über Freigabelink',
+    readOnly:
+      'Über diesen Link sichtbar: das Diagramm mit Elementnamen (bei aktivierter Freigabe die freigegebene Version, nur lesend); nicht sichtbar: Elementnummern, Kennzeichen für Inhalte, Kommentare, Beschreibungen, Dokumente, Fragen, Verknüpfungen zu Teilprozessen und die Historie. Diese sehen nur Mitglieder des Mandanten.',
+    editable:
+      'Über diesen Link sichtbar: das Diagramm mit Elementnamen, das Sie bearbeiten und speichern können; nicht sichtbar: Elementnummern, Kennzeichen für Inhalte, Kommentare, Beschreibungen, Dokumente, Fragen, Verknüpfungen zu Teilprozessen und die Historie. Diese sehen nur Mitglieder des Mandanten.',
   },
   save: {
     running: 'Speichern läuft...',

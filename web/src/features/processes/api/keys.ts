@@ -6,7 +6,6 @@ export const processKeys = {
   all: ['processes'] as const,
   folders: () => ['processes', 'folders'] as const,
   folderShared: (folderId: string) => ['processes', 'folder-shared', folderId] as const,
-  modelShared: (uuid: string) => ['processes', 'model-shared', uuid] as const,
   processPermissions: () => ['process-lookups', 'process-permissions'] as const,
   reviewTasks: () => ['processes', 'review-tasks'] as const,
 };
@@ -17,14 +16,4 @@ export async function refreshProcessLists(queryClient: QueryClient): Promise<voi
     queryClient.invalidateQueries({ queryKey: processKeys.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
   ]);
-}
-
-/** After sharing or unsharing a model: its users as the server answered them, and the lists reloaded. */
-export function updateModelSharedUsers(
-  queryClient: QueryClient,
-  userIds: string[],
-  { uuid }: { readonly uuid: string },
-): Promise<void> {
-  queryClient.setQueryData(processKeys.modelShared(uuid), userIds);
-  return refreshProcessLists(queryClient);
 }

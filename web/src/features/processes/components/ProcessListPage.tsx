@@ -13,6 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { FolderDetails, ProcessSummary, RoleRef } from '@prozesspuls/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
@@ -21,11 +22,13 @@ import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import type { TextValues } from '@/lib/i18n-namespace';
+import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useDeleteModel } from '../api/delete-model';
 import { useProfilesForFilter } from '../api/get-profiles';
 import { useResources } from '../api/get-resources';
 import { useReviewTasks } from '../api/get-review-tasks';
+import { refreshProcessLists } from '../api/keys';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
 import type { RenderPdf } from '../types';
@@ -48,7 +51,6 @@ import { FolderChooseDialog } from './dialogs/FolderChooseDialog';
 import { FolderFormDialog } from './dialogs/FolderFormDialog';
 import { FolderShareDialog } from './dialogs/FolderShareDialog';
 import { ImportModelDialog } from './dialogs/ImportModelDialog';
-import { ModelShareDialog } from './dialogs/ModelShareDialog';
 import { NewProcessModeDialog } from './dialogs/NewProcessModeDialog';
 import { ProcessEditDialog } from './dialogs/ProcessEditDialog';
 import type { RenderProfileDialog } from './dialogs/profile-dialog-slot';
@@ -82,6 +84,8 @@ interface ProcessListPageProps {
   readonly renderPdf?: RenderPdf;
   /** Given: creating a model offers 'Prozesssteckbrief hinzufügen'. */
   readonly renderProfileDialog?: RenderProfileDialog;
+  /** 'Teilen' opens the sharing feature's dialog (the modeller opens the same one). */
+  readonly renderShareDialog: RenderShareDialog;
 }
 
 const EXPANDED_KEY = 'prozesspuls.processList.expanded';
@@ -107,7 +111,13 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
  * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
  * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
  */
-export function ProcessListPage({ user, renderPdf, renderProfileDialog }: ProcessListPageProps) {
+export function ProcessListPage({
+  user,
+  renderPdf,
+  renderProfileDialog,
+  renderShareDialog,
+}: ProcessListPageProps) {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useProcessList();
@@ -280,9 +290,15 @@ export function ProcessListPage({ user, renderPdf, renderProfileDialog }: Proces
         );
         break;
       case 'share':
-        dialogElement = (
-          <ModelShareDialog process={dialog.process} currentUserId={user.userId} onClose={close} />
-        );
+        // Closed, the lists reload: a share changes what the list marks as shared.
+        dialogElement = renderShareDialog({
+          view: 'share',
+          model: dialog.process,
+          onClose: () => {
+            close();
+            void refreshProcessLists(queryClient);
+          },
+        });
         break;
       case 'download':
         dialogElement = <DownloadDialog process={dialog.process} renderPdf={renderPdf} onClose={close} />;

@@ -141,17 +141,7 @@ export const processesDe = {
     submit: 'Speichern',
   },
   modelShare: {
-    title: 'Prozessmodell "{{name}}" teilen',
-    userRequired: 'Bitte wählen Sie einen Nutzer aus.',
-    submit: 'Teilen',
-    sharedWith: 'Geteilt mit',
-    nobody: 'Das Prozessmodell ist mit niemandem einzeln geteilt.',
-    remove: 'Freigabe für {{user}} entfernen',
     noUsers: 'Keine weiteren Nutzer',
-    revoke: 'Freigabe widerrufen',
-    revokeHint: 'Ohne ausgewählten Nutzer widerruft die Schaltfläche den Freigabelink.',
-    revokeConfirm:
-      'Der Freigabelink wird sofort ungültig: Wer ihn hat, kann das Prozessmodell nicht mehr öffnen. Einzeln geteilte Nutzer behalten ihren Zugriff.',
   },
   processEdit: {
     title: 'Prozess bearbeiten',
@@ -163,6 +153,8 @@ export const processesDe = {
     title: 'Eigentum übertragen',
     text: 'Der gewählte Nutzer wird Eigentümer des Prozessmodells "{{name}}". Danach können Sie es nicht mehr umbenennen, verschieben, übertragen oder löschen.',
     newOwner: 'Neuer Eigentümer',
+    eligibleHint:
+      'Angeboten werden nur Nutzer, die Prozessmodelle öffnen können (eine ihrer Rollen hat die Berechtigung „Prozesse“).',
     submit: 'Übertragen',
     done: 'Das Eigentum wurde übertragen',
   },

@@ -3,14 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { SharedUserList } from '@/components/user/SharedUserList';
+import { UserAutocomplete } from '@/components/user/UserAutocomplete';
+import { offeredUsers, usersWhoMayOpenModels } from '@/lib/users';
 import { useFolderSharedUsers } from '../../api/get-folder-shared-users';
+import { useRoles } from '../../api/get-roles';
 import { useUsers } from '../../api/get-users';
 import { useShareFolder } from '../../api/share-folder';
 import { pt } from '../../i18n';
-import { offeredUsers } from '../../utils/users';
 import { ProcessFormDialog } from './ProcessFormDialog';
-import { SharedUserList } from './SharedUserList';
-import { UserAutocomplete } from './UserAutocomplete';
 
 interface FolderShareDialogProps {
   readonly folder: FolderDetails;
@@ -26,12 +27,18 @@ interface FolderShareDialogProps {
 export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: FolderShareDialogProps) {
   const shared = useFolderSharedUsers(folder.id);
   const users = useUsers();
+  const roles = useRoles();
   const share = useShareFolder();
   // The edited list; undefined until the user changes something, the server's list until then.
   const [edited, setEdited] = useState<string[] | undefined>(undefined);
   const selected = edited ?? shared.data ?? [];
-  const loading = shared.isPending || users.isPending;
-  const offered = offeredUsers(users.data ?? [], [...selected, currentUserId, folder.createdBy]);
+  const loading = shared.isPending || users.isPending || roles.isPending;
+  // Only users who can open the folder's models once it is shared with them (issue 24 §3).
+  const offered = offeredUsers(usersWhoMayOpenModels(users.data ?? [], roles.data ?? []), [
+    ...selected,
+    currentUserId,
+    folder.createdBy,
+  ]);
 
   const submit = () => {
     share.mutate({ folderId: folder.id, userIds: selected }, { onSuccess: onSaved });
@@ -50,7 +57,8 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
       {loading && <LinearProgress aria-label={pt('list.loading')} />}
       {shared.isError && <QueryErrorAlert error={shared.error} onRetry={() => void shared.refetch()} />}
       {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-      {shared.isSuccess && users.isSuccess && (
+      {roles.isError && <QueryErrorAlert error={roles.error} onRetry={() => void roles.refetch()} />}
+      {shared.isSuccess && users.isSuccess && roles.isSuccess && (
         <>
           <UserAutocomplete
             label={pt('folderShare.addUser')}
@@ -58,6 +66,7 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
             value={null}
             onChange={(user) => user && setEdited([...selected, user.userId])}
             noOptionsText={pt('folderShare.noUsers')}
+            helperText={pt('transfer.eligibleHint')}
             disabled={share.isPending}
           />
           <SharedUserList

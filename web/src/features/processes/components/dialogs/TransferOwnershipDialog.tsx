@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { UserAutocomplete } from '@/components/user/UserAutocomplete';
+import { offeredUsers, usersWhoMayOpenModels } from '@/lib/users';
+import { useRoles } from '../../api/get-roles';
 import { useUsers } from '../../api/get-users';
 import { useTransferModel } from '../../api/transfer-model';
 import { pt } from '../../i18n';
-import { offeredUsers } from '../../utils/users';
 import { ProcessFormDialog } from './ProcessFormDialog';
-import { UserAutocomplete } from './UserAutocomplete';
 
 interface TransferOwnershipDialogProps {
   readonly process: ProcessSummary;
@@ -16,9 +17,13 @@ interface TransferOwnershipDialogProps {
   readonly onClose: () => void;
 }
 
-/** 'Eigentum übertragen': another member of the client becomes the model's owner (owner only). */
+/**
+ * 'Eigentum übertragen': another member of the client becomes the model's owner (owner only).
+ * Offered are only members who can open models (issue 24 §3, the rule the server enforces).
+ */
 export function TransferOwnershipDialog({ process, onTransferred, onClose }: TransferOwnershipDialogProps) {
   const users = useUsers();
+  const roles = useRoles();
   const transfer = useTransferModel();
   const [user, setUser] = useState<ManagedUser | null>(null);
 
@@ -36,13 +41,15 @@ export function TransferOwnershipDialog({ process, onTransferred, onClose }: Tra
       onClose={onClose}
     >
       <Typography>{pt('transfer.text', { name: process.fileName })}</Typography>
-      {users.isPending && <LinearProgress aria-label={pt('list.loading')} />}
+      {(users.isPending || roles.isPending) && <LinearProgress aria-label={pt('list.loading')} />}
       {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-      {users.isSuccess && (
+      {roles.isError && <QueryErrorAlert error={roles.error} onRetry={() => void roles.refetch()} />}
+      {users.isSuccess && roles.isSuccess && (
         <UserAutocomplete
           autoFocus
           label={pt('transfer.newOwner')}
-          options={offeredUsers(users.data, [process.initiator])}
+          helperText={pt('transfer.eligibleHint')}
+          options={offeredUsers(usersWhoMayOpenModels(users.data, roles.data), [process.initiator])}
           value={user}
           onChange={setUser}
           noOptionsText={pt('modelShare.noUsers')}

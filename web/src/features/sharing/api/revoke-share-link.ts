@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/call';
 import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
-import { shareLinkKey } from './get-share-link';
+import { sharingKeys } from './keys';
 
 /** DELETE /api/bpmn/{uuid}/shareLink — the link is dead at once. */
 export function revokeShareLink(uuid: string) {
@@ -10,6 +10,6 @@ export function revokeShareLink(uuid: string) {
 export function useRevokeShareLink(uuid: string) {
   return useCacheUpdatingMutation(
     () => revokeShareLink(uuid),
-    (queryClient, state) => queryClient.setQueryData(shareLinkKey(uuid), state),
+    (queryClient, state) => queryClient.setQueryData(sharingKeys.shareLink(uuid), state),
   );
 }

@@ -1,4 +1,5 @@
-import type { ManagedUser } from '@prozesspuls/shared';
+import type { ManagedUser, RoleDetails } from '@prozesspuls/shared';
+import { mayOpenModels, permissionsOfRoles } from '@prozesspuls/shared/rules';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -20,4 +21,23 @@ export function offeredUsers(
 export function userLabel(userId: string, users: readonly ManagedUser[]): string {
   const user = users.find((candidate) => same(candidate.userId, userId));
   return user?.fullName ? `${user.fullName} (${user.userId})` : userId;
+}
+
+/**
+ * The users who could open a model once it is shared with them or they own it (issue 24 §3): the
+ * server's rule (mayOpenModels) on the flags of their roles. The share and ownership dialogs offer
+ * only these, since anyone else would get 'Prozessmodell nicht gefunden' (the server refuses them too).
+ */
+export function usersWhoMayOpenModels(
+  users: readonly ManagedUser[],
+  roles: readonly RoleDetails[],
+): ManagedUser[] {
+  return users.filter((user) =>
+    mayOpenModels(
+      permissionsOfRoles(
+        user.roles.map((role) => role.id),
+        roles,
+      ),
+    ),
+  );
 }

@@ -1,8 +1,8 @@
 import { api } from '@/lib/api/call';
 import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
-import { shareLinkKey } from './get-share-link';
+import { sharingKeys } from './keys';
 
-/** POST /api/bpmn/{uuid}/shareLink — creates the link once; only this answer carries the token. */
+/** POST /api/bpmn/{uuid}/shareLink — creates the link once; the answer, as GET's, carries the token. */
 export function createShareLink(uuid: string) {
   return api('postBpmnByUuidShareLink', { path: { uuid } });
 }
@@ -10,6 +10,6 @@ export function createShareLink(uuid: string) {
 export function useCreateShareLink(uuid: string) {
   return useCacheUpdatingMutation(
     () => createShareLink(uuid),
-    (queryClient, state) => queryClient.setQueryData(shareLinkKey(uuid), { ...state, token: null }),
+    (queryClient, state) => queryClient.setQueryData(sharingKeys.shareLink(uuid), state),
   );
 }

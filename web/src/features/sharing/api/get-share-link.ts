@@ -1,8 +1,7 @@
 import type { ShareLinkState } from '@prozesspuls/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-
-export const shareLinkKey = (uuid: string) => ['models', 'shareLink', uuid] as const;
+import { sharingKeys } from './keys';
 
 /** GET /api/bpmn/{uuid}/shareLink — whether the model has a live share link and until when. */
 export function getShareLink(uuid: string, signal?: AbortSignal): Promise<ShareLinkState> {
@@ -11,6 +10,9 @@ export function getShareLink(uuid: string, signal?: AbortSignal): Promise<ShareL
 
 export function useShareLink(uuid: string) {
   return useQuery(
-    queryOptions({ queryKey: shareLinkKey(uuid), queryFn: ({ signal }) => getShareLink(uuid, signal) }),
+    queryOptions({
+      queryKey: sharingKeys.shareLink(uuid),
+      queryFn: ({ signal }) => getShareLink(uuid, signal),
+    }),
   );
 }

@@ -12,11 +12,11 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { namespaceText } from '@/lib/i18n-namespace';
-import { useCreateShareLink } from '../../api/create-share-link';
-import { useShareLink } from '../../api/get-share-link';
-import { useRevokeShareLink } from '../../api/revoke-share-link';
+import { useCreateShareLink } from '../api/create-share-link';
+import { useShareLink } from '../api/get-share-link';
+import { useRevokeShareLink } from '../api/revoke-share-link';
 
-const t = namespaceText('processesShareLink', {
+const t = namespaceText('sharingLink', {
   title: 'Freigabelink',
   hint: 'Mit dem Link kann jede angemeldete Person der Plattform dieses Prozessmodell ansehen und bearbeiten.',
   create: 'Link erzeugen',

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@prozesspuls/shared';
-import { userLabel } from '../../utils/users';
+import { userLabel } from '@/lib/users';
 
 interface SharedUserListProps {
   readonly label: string;

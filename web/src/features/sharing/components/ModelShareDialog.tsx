@@ -2,59 +2,61 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import type { ManagedUser, ProcessSummary } from '@prozesspuls/shared';
+import type { ManagedUser } from '@prozesspuls/shared';
 import { SHARE_LINK_MESSAGES } from '@prozesspuls/shared/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { SharedUserList } from '@/components/user/SharedUserList';
+import { UsersAutocomplete } from '@/components/user/UsersAutocomplete';
 import { messageOf } from '@/lib/api-error';
-import { useModelSharedUsers } from '../../api/get-model-shared-users';
-import { useShareLink } from '../../api/get-share-link';
-import { useUsers } from '../../api/get-users';
-import { useRevokeShareLink } from '../../api/revoke-share-link';
-import { useShareModel } from '../../api/share-model';
-import { useUnshareModel } from '../../api/unshare-model';
-import { pt } from '../../i18n';
-import { offeredUsers } from '../../utils/users';
-import { SharedUserList } from './SharedUserList';
+import type { ShareDialogModel } from '@/lib/share-dialog-slot';
+import { offeredUsers } from '@/lib/users';
+import { useModelSharedUsers } from '../api/get-model-shared-users';
+import { useShareLink } from '../api/get-share-link';
+import { useRevokeShareLink } from '../api/revoke-share-link';
+import { useShareModel } from '../api/share-model';
+import { useUnshareModel } from '../api/unshare-model';
+import { useEligibleUsers } from '../hooks/use-eligible-users';
+import { st } from '../i18n';
 import { ShareLinkSection } from './ShareLinkSection';
-import { UsersAutocomplete } from './UsersAutocomplete';
 
 interface ModelShareDialogProps {
-  readonly process: ProcessSummary;
+  readonly model: ShareDialogModel;
   readonly currentUserId: string;
   readonly onClose: () => void;
 }
 
 /**
- * Shares one model with users of the client (needs canEdit); offered are all users except those
- * it is already shared with (seed 000 §5). Seed 000 §4: with one or more users selected the
- * button shares; with none selected it revokes sharing, i.e. the model's share link (after a
- * confirmation) — so it is enabled without a user only while a link exists.
+ * Shares one model with users of the client (needs canEdit); offered are the users who could open
+ * it once shared (issue 24 §3, the rule the server enforces) except those it is already shared
+ * with (seed 000 §5). Seed 000 §4: with one or more users selected the button shares; with none
+ * selected it revokes sharing, i.e. the model's share link (after a confirmation) — so it is
+ * enabled without a user only while a link exists. Opened from the process list and the modeller.
  */
-export function ModelShareDialog({ process, currentUserId, onClose }: ModelShareDialogProps) {
-  const shared = useModelSharedUsers(process.uuid);
-  const users = useUsers();
+export function ModelShareDialog({ model, currentUserId, onClose }: ModelShareDialogProps) {
+  const shared = useModelSharedUsers(model.uuid);
+  const users = useEligibleUsers();
   const share = useShareModel();
   const unshare = useUnshareModel();
-  const link = useShareLink(process.uuid);
-  const revoke = useRevokeShareLink(process.uuid);
+  const link = useShareLink(model.uuid);
+  const revoke = useRevokeShareLink(model.uuid);
   const [selected, setSelected] = useState<ManagedUser[]>([]);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const [sharing, setSharing] = useState(false);
   const busy = sharing || share.isPending || unshare.isPending || revoke.isPending;
   const loading = shared.isPending || users.isPending;
   const sharedWith = shared.data ?? [];
-  const offered = offeredUsers(users.data ?? [], [...sharedWith, currentUserId, process.initiator]);
+  const offered = offeredUsers(users.eligible ?? [], [...sharedWith, currentUserId, model.initiator]);
   const failure = share.error ?? unshare.error ?? revoke.error;
-  const revokes = selected.length === 0 && process.canEdit && link.data?.exists === true;
+  const revokes = selected.length === 0 && model.canEdit && link.data?.exists === true;
 
   const shareWithSelected = async () => {
     setSharing(true);
     try {
       // One call per user (the API takes one id); stops at the first refusal, which is shown.
-      for (const user of selected) await share.mutateAsync({ uuid: process.uuid, userId: user.userId });
+      for (const user of selected) await share.mutateAsync({ uuid: model.uuid, userId: user.userId });
       setSelected([]);
     } catch {
       // share.error shows it
@@ -71,7 +73,7 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
 
   return (
     <DialogFrame
-      title={pt('modelShare.title', { name: process.fileName })}
+      title={st('share.title', { name: model.fileName })}
       width={684}
       busy={busy}
       onClose={onClose}
@@ -79,7 +81,7 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            {pt('common.close')}
+            {st('common.close')}
           </Button>
           <Button
             type="submit"
@@ -87,51 +89,51 @@ export function ModelShareDialog({ process, currentUserId, onClose }: ModelShare
             color={revokes ? 'error' : 'primary'}
             disabled={(selected.length === 0 && !revokes) || busy || loading}
           >
-            {revokes ? pt('modelShare.revoke') : pt('modelShare.submit')}
+            {revokes ? st('share.revoke') : st('share.submit')}
           </Button>
         </>
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        {loading && <LinearProgress aria-label={pt('list.loading')} />}
+        {loading && <LinearProgress aria-label={st('common.loading')} />}
         {shared.isError && <QueryErrorAlert error={shared.error} onRetry={() => void shared.refetch()} />}
-        {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-        {shared.isSuccess && users.isSuccess && (
+        {users.error && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
+        {shared.isSuccess && users.users && users.eligible && (
           <>
             <UsersAutocomplete
               autoFocus
-              label={pt('common.user')}
+              label={st('common.user')}
               options={offered}
               value={selected}
               onChange={setSelected}
-              noOptionsText={pt('modelShare.noUsers')}
+              noOptionsText={st('share.noUsers')}
               disabled={busy}
-              helperText={revokes ? pt('modelShare.revokeHint') : undefined}
+              helperText={revokes ? st('share.revokeHint') : st('share.eligibleHint')}
             />
             <SharedUserList
-              label={pt('modelShare.sharedWith')}
+              label={st('share.sharedWith')}
               userIds={sharedWith}
-              users={users.data}
-              emptyText={pt('modelShare.nobody')}
-              removeLabel={(name) => pt('modelShare.remove', { user: name })}
-              onRemove={(userId) => unshare.mutate({ uuid: process.uuid, userId })}
+              users={users.users}
+              emptyText={st('share.nobody')}
+              removeLabel={(name) => st('share.remove', { user: name })}
+              onRemove={(userId) => unshare.mutate({ uuid: model.uuid, userId })}
               disabled={busy}
             />
           </>
         )}
-        {failure && <Alert severity="error">{messageOf(failure, pt('common.genericError'))}</Alert>}
+        {failure && <Alert severity="error">{messageOf(failure, st('common.genericError'))}</Alert>}
         {revoke.isSuccess && !link.data?.exists && (
           <Alert severity="success">{SHARE_LINK_MESSAGES.revoked}</Alert>
         )}
-        {process.canEdit && <ShareLinkSection uuid={process.uuid} />}
+        {model.canEdit && <ShareLinkSection uuid={model.uuid} />}
       </Stack>
       <ConfirmDialog
         open={confirmRevoke}
         tone="danger"
-        title={pt('modelShare.revoke')}
-        text={pt('modelShare.revokeConfirm')}
-        confirmLabel={pt('modelShare.revoke')}
-        cancelLabel={pt('common.cancel')}
+        title={st('share.revoke')}
+        text={st('share.revokeConfirm')}
+        confirmLabel={st('share.revoke')}
+        cancelLabel={st('common.cancel')}
         busy={revoke.isPending}
         onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirmRevoke(false) })}
         onClose={() => setConfirmRevoke(false)}

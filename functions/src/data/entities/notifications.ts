@@ -1,0 +1,26 @@
+/** Notifications of a user in a client (issue 24 §2): what was decided on their release requests. */
+import { entitySchema, optionalStrings, requiredStrings, tenantIndex, tenantOwned } from './common.js';
+
+/**
+ * One notification in the tenant partition, sorted by recipient and then time: a user's list is one
+ * Query on `NOTE#<userId>#` (newest first, no scan). `notificationId` sorts by time; `readAt` is set
+ * once the user marks it read. Written in the same transaction as the decision it reports.
+ */
+export const notificationSchema = entitySchema(
+  'notification',
+  {
+    ...tenantOwned,
+    ...requiredStrings(
+      'userId',
+      'notificationId',
+      'kind',
+      'uuid',
+      'fileName',
+      'reviewer',
+      'reviewerName',
+      'createdAt',
+    ),
+    ...optionalStrings('comment', 'readAt'),
+  },
+  { byClient: tenantIndex(['userId', 'notificationId'], 'NOTE#${userId}#${notificationId}') },
+);

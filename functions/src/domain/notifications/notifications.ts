@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_MESSAGES,
+  type NotificationKind,
+  type UserNotification,
+  type UserNotifications,
+} from '@prozesspuls/shared';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { notFound } from '../errors.js';
+import type { Identity } from '../identity.js';
+
+/** Base-36 time, then random hex: sorts by creation, unguessable, fits `notificationIdPath`. */
+export function newNotificationId(now: number): string {
+  return `${now.toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
+}
+
+/** What a release decision tells its requester (issue 24 §2). */
+export interface DecisionNotice {
+  readonly clientId: number;
+  readonly requester: string;
+  readonly accepted: boolean;
+  readonly uuid: string;
+  readonly fileName: string;
+  readonly reviewer: string;
+  readonly reviewerName: string;
+  readonly comment: string | undefined;
+  readonly decidedAt: string;
+  readonly now: number;
+}
+
+/**
+ * The item of a decision's notification, for the decision's own transaction: the requester sees the
+ * decision exactly when it was made, never without it, never twice.
+ */
+export function decisionNotificationItem(notice: DecisionNotice) {
+  const kind: NotificationKind = notice.accepted ? 'RELEASE_ACCEPTED' : 'RELEASE_REJECTED';
+  return {
+    clientId: notice.clientId,
+    userId: notice.requester,
+    notificationId: newNotificationId(notice.now),
+    kind,
+    uuid: notice.uuid,
+    fileName: notice.fileName,
+    reviewer: notice.reviewer,
+    reviewerName: notice.reviewerName,
+    createdAt: notice.decidedAt,
+    ...(notice.comment ? { comment: notice.comment } : {}),
+  };
+}
+
+/** The caller's notifications in the current client, newest first, and how many are unread. */
+export async function myNotifications(caller: Identity): Promise<UserNotifications> {
+  const { data } = await getDb()
+    .entities.notification.query.byClient({ clientId: caller.clientId, userId: caller.userId })
+    .go({ order: 'desc', pages: 'all' });
+  const items: UserNotification[] = data.slice(0, NOTIFICATION_LIST_LIMIT).map((item) => ({
+    id: item.notificationId,
+    kind: item.kind as NotificationKind,
+    uuid: item.uuid,
+    fileName: item.fileName,
+    reviewer: item.reviewer,
+    reviewerName: item.reviewerName,
+    comment: item.comment ?? null,
+    createdAt: item.createdAt,
+    read: item.readAt !== undefined,
+  }));
+  return { unread: data.filter((item) => item.readAt === undefined).length, items };
+}
+
+/**
+ * Marks one of the caller's notifications read (again: no change). Keyed by the caller's client and
+ * id, so another user's or tenant's notification is a 404, as is an unknown one.
+ */
+export async function markNotificationRead(caller: Identity, id: string, now = Date.now()): Promise<void> {
+  const key = { clientId: caller.clientId, userId: caller.userId, notificationId: id };
+  try {
+    await getDb()
+      .entities.notification.patch(key)
+      .set({ readAt: new Date(now).toISOString() })
+      .where((a, op) => op.notExists(a.readAt))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Either it does not exist (404) or it was read already (nothing to do).
+    const { data } = await getDb().entities.notification.get(key).go();
+    if (!data) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,9 @@
+import * as schemas from '@prozesspuls/shared';
+import * as notifications from '../../domain/notifications/notifications.js';
+import { apiRoute } from '../../http/apiRoute.js';
+
+export const handler = apiRoute(
+  'putUserNotificationsByIdRead',
+  { path: schemas.notificationIdPath },
+  async ({ identity, path }) => notifications.markNotificationRead(identity, path.id),
+);

@@ -1,0 +1,102 @@
+import type { Page, Response } from '@playwright/test';
+import { DEMO_USERS, expect, test } from './fixtures';
+import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
+import { api, unique } from './processes-helpers';
+
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_Lesen" isExecutable="false">
+    <bpmn:task id="Task_Lesen" name="Über den Link gelesen" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_1">
+    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Lesen">
+      <bpmndi:BPMNShape id="Task_Lesen_di" bpmnElement="Task_Lesen"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+/** Every API answer of 400 or more the page receives from now on, as 'METHOD path → status'. */
+function failedApiCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) {
+      failed.push(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+    }
+  });
+  return failed;
+}
+
+test.describe('share and shared users from the modeller (issue 24 §3)', () => {
+  test('the toolbar opens the share dialog, which offers only users who can open the model, and the shared-users list', async ({
+    page,
+  }) => {
+    const name = unique('Modeller teilt');
+    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    await openModel(page, uuid);
+    await expect(element(page, 'Task_Lesen')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Teilen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Prozessmodell "${name}" teilen` });
+    await expect(
+      dialog.getByText(/Angeboten werden nur Nutzer, die Prozessmodelle öffnen können/),
+    ).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Nutzer' }).click();
+    // Mia Mitarbeiter has no role that opens models, so she is not offered; Anna Admin is.
+    await expect(page.getByRole('option', { name: 'Anna Admin (admin@demo.local)' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /mitarbeiter@demo\.local/ })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Anna Admin (admin@demo.local)' }).click();
+    await dialog.getByRole('button', { name: 'Teilen', exact: true }).click();
+    await expect(
+      dialog.getByRole('button', { name: 'Freigabe für Anna Admin (admin@demo.local) entfernen' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Link erzeugen' }).click();
+    const url = await dialog.getByTestId('share-link-url').inputValue();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+
+    // 'Geteilte Nutzer': the same users, removable, and the link shown again.
+    await page.getByRole('button', { name: 'Geteilte Nutzer' }).click();
+    const list = page.getByRole('dialog', { name: `Geteilte Nutzer von "${name}"` });
+    await expect(list.getByTestId('share-link-url')).toHaveValue(url);
+    await list.getByRole('button', { name: 'Freigabe für Anna Admin (admin@demo.local) entfernen' }).click();
+    await expect(list.getByText('Das Prozessmodell ist mit niemandem einzeln geteilt.')).toBeVisible();
+  });
+
+  test('a guest through a read link sees the model and a note of what the link hides, and no request fails', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const name = unique('Leselink');
+    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    // With release enabled a link only reads (a guest never edits under release).
+    await api(page, 'PUT', `/bpmn/${uuid}/releaseEnabled`, { releaseEnabled: true });
+    const link = await api<{ token: string | null; clientId: number }>(
+      page,
+      'POST',
+      `/bpmn/${uuid}/shareLink`,
+    );
+    const sharePath = `/modelEdit/${uuid}/share/${link.clientId}/${link.token ?? ''}`;
+
+    // The admin works in the other demo client (Beispiel AG) and opens the link there.
+    const guest = await secondUser(browser, baseURL, DEMO_USERS.admin);
+    await api(guest.page, 'POST', '/user/client', { clientId: 2 });
+    try {
+      const failed = failedApiCalls(guest.page);
+      await guest.page.goto(sharePath);
+      await expect(element(guest.page, 'Task_Lesen')).toBeVisible();
+      const note = guest.page.getByRole('note', { name: 'Zugriff über Freigabelink' });
+      await expect(note).toContainText('Über diesen Link sichtbar:');
+      await expect(note).toContainText('nicht sichtbar:');
+      await element(guest.page, 'Task_Lesen').click();
+      // Whatever the screen asked for in the meantime has settled.
+      await guest.page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+    } finally {
+      await api(guest.page, 'POST', '/user/client', { clientId: 1 });
+      await guest.context.close();
+    }
+  });
+});

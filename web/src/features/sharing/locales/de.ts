@@ -1,0 +1,30 @@
+/**
+ * The texts of the share dialogs (seed 000 §2, §4, §5), opened from the process list and from the
+ * modeller. Registered as the i18next namespace 'sharing' (see ../i18n.ts).
+ */
+export const sharingDe = {
+  share: {
+    title: 'Prozessmodell "{{name}}" teilen',
+    submit: 'Teilen',
+    sharedWith: 'Geteilt mit',
+    nobody: 'Das Prozessmodell ist mit niemandem einzeln geteilt.',
+    remove: 'Freigabe für {{user}} entfernen',
+    noUsers: 'Keine weiteren Nutzer',
+    eligibleHint:
+      'Angeboten werden nur Nutzer, die Prozessmodelle öffnen können (eine ihrer Rollen hat die Berechtigung „Prozesse“).',
+    revoke: 'Freigabe widerrufen',
+    revokeHint: 'Ohne ausgewählten Nutzer widerruft die Schaltfläche den Freigabelink.',
+    revokeConfirm:
+      'Der Freigabelink wird sofort ungültig: Wer ihn hat, kann das Prozessmodell nicht mehr öffnen. Einzeln geteilte Nutzer behalten ihren Zugriff.',
+  },
+  sharedUsers: {
+    title: 'Geteilte Nutzer von "{{name}}"',
+  },
+  common: {
+    user: 'Nutzer',
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+    loading: 'Wird geladen …',
+    genericError: 'Ein Fehler ist aufgetreten',
+  },
+};
