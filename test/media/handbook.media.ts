@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from '../e2e/fixtures';
 import { apiSaveDiagram, openModel } from '../e2e/modeller-helpers';
-import { apiModel } from '../e2e/processes-helpers';
+import { api, apiModel } from '../e2e/processes-helpers';
 import {
   answersScoring,
   createIwakSurvey,
@@ -25,8 +25,10 @@ const tag = Date.now().toString(36).slice(-4);
 
 async function shoot(page: Page, chapter: string): Promise<void> {
   mkdirSync(HANDBOOK_IMAGES_DIR, { recursive: true });
-  // Let transitions and lazy content settle: the page is idle when nothing loads any more.
+  // Let transitions and lazy content settle: the page is idle when nothing loads any more, and no
+  // spinner or indeterminate bar is left (determinate bars, such as a lesson's progress, stay).
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   await page.screenshot({ path: join(HANDBOOK_IMAGES_DIR, `${chapter}.png`), animations: 'disabled' });
 }
 
@@ -78,8 +80,17 @@ test('handbook screenshots of the modeller', async ({ page }) => {
   await expect(page.getByTestId('evaluation-card').first()).toBeVisible();
   await shoot(page, 'auswertung');
 
+  // The checklists chapter shows checklists at work: one linked to the survey just evaluated.
+  for (const name of ['Ideenwerkstatt Rechnungseingang', 'Neue Urlaubsplanung']) {
+    await api(page, 'POST', '/checklist', {
+      name: `${name} ${tag}`,
+      description: 'Innovationsprozess mit Mitarbeiterbefragung',
+      mod1surveyId: surveyId,
+    });
+  }
   await page.goto('/checklist');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`Neue Urlaubsplanung ${tag}`)).toBeVisible();
   await shoot(page, 'checklisten');
 
   await page.goto('/help?tab=schulung');
