@@ -6,7 +6,7 @@ export interface DeploymentConfig {
   readonly stackPrefix: string;
   /** Sender of invitation and password mails; must be a verified SES identity (address or domain). */
   readonly mailFrom: string;
-  /** Where the help centre's bug reports are mailed (issue 26); MAIL_FROM when not set. */
+  /** Where the help centre's bug reports are mailed; MAIL_FROM when not set. */
   readonly supportMail?: string;
   /** Own domain of the web app; without it the app is served on the CloudFront default domain. */
   readonly webDomain?: WebDomain;

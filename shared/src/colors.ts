@@ -1,4 +1,4 @@
-/** Primary colour when a client has none (seed 000 §9), hex without '#'. */
+/** Primary colour when a client has none, hex without '#'. */
 export const DEFAULT_PRIMARY_COLOR = 'FC9861';
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;

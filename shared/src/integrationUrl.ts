@@ -1,4 +1,4 @@
-/** Integration URL rule (seed 001 §5): required, and an http or https URL. */
+/** Integration URL rule: required, and an http or https URL. */
 export function integrationUrlError(value: string): string | undefined {
   const text = value.trim();
   if (!text) return 'URL muss ausgefüllt werden';

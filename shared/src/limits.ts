@@ -1,4 +1,4 @@
-/** Logo limit of a client (seed 001 §5): under 51,200 bytes, images only. */
+/** Logo limit of a client: under 51,200 bytes, images only. */
 export const CLIENT_LOGO_MAX_BYTES = 51_200;
 
 /** Bytes encoded by a base64 string, without decoding it (works in the browser and in Node). */

@@ -1,5 +1,5 @@
 /**
- * Permissions are boolean flags per role, matched on the upper-cased name (seed 000 §6).
+ * Permissions are boolean flags per role, matched on the upper-cased name.
  * ADMIN grants everything; one pure function decides every check, for handlers and UI alike.
  */
 export const PERMISSIONS = [
@@ -25,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** A role's flags, keyed by permission name in any case. */
 export type PermissionFlags = Readonly<Record<string, boolean>>;
 
-/** The default flags of a newly created role (seed 001 §3). */
+/** The default flags of a newly created role. */
 export const NEW_ROLE_PERMISSIONS: PermissionFlags = {
   READ: true,
   WRITE: false,
@@ -88,7 +88,7 @@ export function hasAnyPermission(flags: PermissionFlags, permissions: readonly s
 /** The permissions a folder grants per role (GET /permission/process). */
 export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const satisfies readonly Permission[];
 
-/** User ids that can never be edited (seed 001 §6). */
+/** User ids that can never be edited. */
 export const PROTECTED_USER_IDS = ['superuser', 'admin'] as const;
 
 export function isProtectedUser(userId: string): boolean {

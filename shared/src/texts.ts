@@ -3,7 +3,7 @@
 /** The version of the release notes the app shows until a user acknowledges it. */
 export const RELEASE_NOTES_VERSION = '4.3.0';
 
-/** Custom modelling elements (seed 000 §3): the user-visible text's reading, 5 per client. */
+/** Custom modelling elements: the user-visible text's reading, 5 per client. */
 export const CUSTOM_ELEMENT_LIMIT = 5;
 export const CUSTOM_ELEMENT_ICON_MAX_BYTES = 10_240;
 export const CUSTOM_ELEMENT_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * Evaluation figures (issue 17), never pass/fail. `npx tsx test/bench/evaluation.ts` runs this
+ * Evaluation figures, never pass/fail. `npx tsx test/bench/evaluation.ts` runs this
  * block alone.
  *
  * 1. Creating an evaluation point (`createEvaluationPoint`, the function the finish workflow runs)
@@ -178,7 +178,7 @@ try {
   }
   /**
    * Each timed run makes the round's first point again: the bench measures the cost of building
-   * and storing a point, and a further point of the same answers would be withheld (issue 23).
+   * and storing a point, and a further point of the same answers would be withheld.
    */
   const asFirstPoint = (surveyId: string) =>
     getDb()

@@ -1,5 +1,5 @@
 /**
- * Load figures (issue 9 §9): `GET /api/bpmn` as the demo admin with 240 models in the tenant,
+ * Load figures: `GET /api/bpmn` as the demo admin with 240 models in the tenant,
  * at 50 and 200 concurrent connections, next to a bare Node server that answers the same JSON
  * body from memory — the ceiling of this machine for an HTTP answer of that size.
  * Figures only, never pass/fail. `npx tsx test/bench/load.ts` runs this block alone.

@@ -1,5 +1,5 @@
 /**
- * Survey participation under load (issue 16): one survey sent to 500 participants (through POST
+ * Survey participation under load: one survey sent to 500 participants (through POST
  * /px/survey/send in chunks of 50, as the web does), then all 500 submit their answers as fast
  * as the local stack takes them (32 in flight). Reports sending time, answers per second, p50/p99
  * of a submit, and whether the round's counters equal the submissions exactly (read from the table).
@@ -47,7 +47,7 @@ try {
   };
   const accessToken = await signIn(cloud.baseUrl, 'modeller@demo.local');
   const title = 'Lasttest Teilnahme';
-  // A manual survey asks only questions its client is offered (issue 15): the questions first.
+  // A manual survey asks only questions its client is offered: the questions first.
   const content = await withCreatedQuestions(
     {
       pages: [

@@ -1,6 +1,6 @@
 /**
  * `npx tsx test/bench/participationPage.ts` (part of `npm run bench`): figures for the public
- * participation page /teilnahme/{token}, never pass/fail (issue 16). Side by side with a bare page
+ * participation page /teilnahme/{token}, never pass/fail. Side by side with a bare page
  * that renders the same survey JSON with survey-react-ui alone (goal: at most 1.15× on both):
  *  1. the JavaScript (and CSS) the page loads, gzip,
  *  2. the time from navigation until the first question can be answered (its first radio button
@@ -158,7 +158,7 @@ try {
     deadlineDate: null,
     surveySchema: schema,
   });
-  // The demo client's users' domain, and four more: a round needs 5 distinct recipients (issue 23).
+  // The demo client's users' domain, and four more: a round needs 5 distinct recipients.
   const stamp = Date.now().toString(36);
   const recipient = `bench.teilnahme.${stamp}@demo.local`;
   const others = [1, 2, 3, 4].map((n) => `bench.teilnahme.${stamp}.${n}@demo.local`);

@@ -5,7 +5,7 @@ import { api, unique } from './processes-helpers';
 const ICON_ERROR =
   'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)';
 
-test('a text file named .svg is refused as a custom element icon with the server message (issue 11)', async ({
+test('a text file named .svg is refused as a custom element icon with the server message', async ({
   page,
 }) => {
   await editNewModelWithoutCustomElements(page, unique('Icon'));

@@ -1,6 +1,6 @@
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
-/** The login screen's support site; 403 and 404 link to it too (issue 11). */
+/** The login screen's support site; 403 and 404 link to it too. */
 const SUPPORT_URL = 'https://www.prozesspuls.de/support';
 
 test('an employee opening /processList lands on /error/403', async ({ page }) => {

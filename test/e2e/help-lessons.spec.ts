@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
 /**
- * 'BPMN Schulung' (issue 26): the recorded lessons (infra/assets/lessons, published by the local
+ * 'BPMN Schulung': the recorded lessons (infra/assets/lessons, published by the local
  * cloud) play in the browser with their German captions; the chapter list jumps in the video; the
  * position is kept on the server and restored after a reload; a lesson watched to its end is
  * 'Abgeschlossen'.

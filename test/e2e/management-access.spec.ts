@@ -34,7 +34,7 @@ test('the platform superuser keeps client management in every client, not by a r
   page,
 }) => {
   await login(page, DEMO_USERS.admin);
-  // Anna holds the role 'Superuser' only in Demo GmbH; the grant is a flag on her user (issue 9).
+  // Anna holds the role 'Superuser' only in Demo GmbH; the grant is a flag on her user.
   await switchClient(page, 'Beispiel AG');
   try {
     await page.goto('/management');

@@ -97,7 +97,7 @@ test('the superuser creates a client, deactivates it after confirming, and activ
   await expect(row).toContainText('#3F51B5');
   const logo = row.getByRole('img', { name: `Logo von ${name}` });
   await expect(logo).toBeVisible();
-  // At most 50 px high and 100 px wide (seed 001 §2).
+  // At most 50 px high and 100 px wide.
   const logoBox = await logo.boundingBox();
   expect(logoBox?.width).toBeLessThanOrEqual(100);
   expect(logoBox?.height).toBeLessThanOrEqual(50);

@@ -384,7 +384,7 @@ test.describe('modeller: subprocesses and exports', () => {
     expect(xml.suggestedFilename()).toMatch(downloadNamePattern(name, '.bpmn'));
     const exported = (await downloaded(xml)).toString();
     expect(exported).toContain('<bpmn:subProcess id="Sub_Order" name="Bestellung"');
-    // The single process carries the model's name, as in the process list's download (issue 11).
+    // The single process carries the model's name, as in the process list's download.
     expect(/<bpmn:process [^>]*>/.exec(exported)?.[0]).toContain(`name="${name}"`);
 
     const pdf = await exportAs(/^PDF/);

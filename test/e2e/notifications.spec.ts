@@ -14,7 +14,7 @@ const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
 
-test.describe('notifications of release decisions (issue 24 §2)', () => {
+test.describe('notifications of release decisions', () => {
   test('the requester sees the rejection with reason and reviewer under the bell, opens the model and it counts as read', async ({
     page,
     browser,

@@ -102,7 +102,7 @@ export async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Prozess suchen' }).fill(text);
 }
 
-/** A download's name `<Prozess>_v<Version>_<YYYY-MM-DD><suffix>` (issue 24 §4), version 0 without approval. */
+/** A download's name `<Prozess>_v<Version>_<YYYY-MM-DD><suffix>`, version 0 without approval. */
 export function downloadNamePattern(name: string, suffix: string, version = 0): RegExp {
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${literal(name)}_v${version}_\\d{4}-\\d{2}-\\d{2}${literal(suffix)}$`);

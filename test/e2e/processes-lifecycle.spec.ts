@@ -77,7 +77,7 @@ test.describe('model lifecycle as the owner', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
     await expect(download).toBeHidden();
 
-    // Download as BPMN: the stored diagram, its process named as the model is now (issue 11).
+    // Download as BPMN: the stored diagram, its process named as the model is now.
     await (await openActions(page, renamed)).getByRole('menuitem', { name: 'Herunterladen' }).click();
     download = page.getByRole('dialog', { name: 'Prozessmodell herunterladen' });
     await expect(download.getByText(`Der Prozess darin heißt wie das Modell: "${renamed}".`)).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('model lifecycle as the owner', () => {
     const dialog = page.getByRole('dialog', { name: `Prozessmodell "${name}" teilen` });
     await expect(dialog.getByRole('button', { name: 'Teilen' })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Nutzer' }).click();
-    // Mia Mitarbeiter has no role that opens models: she is not offered (issue 24 §3).
+    // Mia Mitarbeiter has no role that opens models: she is not offered.
     await expect(page.getByRole('option', { name: /mitarbeiter@demo\.local/ })).toHaveCount(0);
     await page.getByRole('option', { name: 'Anna Admin (admin@demo.local)' }).click();
     await dialog.getByRole('button', { name: 'Teilen' }).click();

@@ -32,7 +32,7 @@ export interface CustomSurvey {
 /**
  * Creates a custom survey: the radio group 'Ihr Team' (Vertrieb / Technik) and the free-text
  * 'Ihre Idee'. Both are created first as the client's own questions, since a manual survey asks
- * only questions its client is offered (issue 15).
+ * only questions its client is offered.
  */
 export async function createCustomSurvey(page: Page, title: string): Promise<CustomSurvey> {
   const content = await withCreatedQuestions(

@@ -36,7 +36,7 @@ const CUSTOM_TITLE = `Eigene Umfrage ${tag}`;
 const ROUND_1_SCORES = [1, 1, 2, 2, 1];
 const ROUND_2_SCORES = [3, 3, 2, 3, 3];
 const INVERTED_QUESTION = 'Ich weiß genau, was in meiner Rolle von mir erwartet wird.';
-// In the demo client's users' domain: surveys go only to its allowed mail domains (issue 23).
+// In the demo client's users' domain: surveys go only to its allowed mail domains.
 const addresses = (name: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${name}-${index + 1}-${tag}@demo.local`);
 

@@ -11,7 +11,7 @@ test('the measures plan lists a survey’s measure, edits its status and deletes
   const token = await apiToken(request, DEMO_USERS.admin, DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
   const title = unique('Maßnahmen E2E');
-  // A manual survey asks only questions its client is offered (issue 15): its question first.
+  // A manual survey asks only questions its client is offered: its question first.
   const content = await withCreatedQuestions(ONE_TEXT_QUESTION, async (data) => {
     const question = await request.post('/api/px/question', { headers, data });
     expect(question.status()).toBe(201);

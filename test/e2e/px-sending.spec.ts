@@ -124,7 +124,7 @@ async function rowAction(page: Page, label: string): Promise<Locator> {
 }
 
 test.describe
-  .serial('sending an IWAK survey and answering it anonymously (issue 16)', () => {
+  .serial('sending an IWAK survey and answering it anonymously', () => {
     // Answering a whole IWAK survey by clicking takes most of a minute on a busy machine.
     test.describe.configure({ timeout: 150_000 });
 

@@ -23,7 +23,7 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     await expect(panel.getByText('Element: Rechnung freigeben')).toBeVisible();
     await expect(panel.getByText('Zu diesem Element wurden noch keine Fragen gestellt.')).toBeVisible();
 
-    // Both fields are required (seed 000 §5).
+    // Both fields are required.
     await panel.getByRole('button', { name: 'Frage stellen' }).click();
     await expect(panel.getByText('Bitte füllen Sie alle Felder aus')).toBeVisible();
 
@@ -55,7 +55,7 @@ test.describe('questions to colleagues and Meine Fragen', () => {
       .evaluate((shape) => shape.ownerDocument.defaultView?.getComputedStyle(shape).stroke ?? '');
     expect(stroke).toBe('rgb(211, 47, 47)');
 
-    // The answer needs at least 3 characters (seed 001 §5).
+    // The answer needs at least 3 characters.
     const answerField = admin.page.getByRole('textbox', { name: 'Ihre Antwort' });
     await answerField.fill('ok');
     await admin.page.getByRole('button', { name: 'Antwort senden' }).click();

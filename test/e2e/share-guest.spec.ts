@@ -16,7 +16,7 @@ const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
 
-test.describe('share link guest (issue 24 §3)', () => {
+test.describe('share link guest', () => {
   test('a signed-out guest who opens a share link and signs in lands on that model; revoking during the edit frees it', async ({
     page,
     browser,

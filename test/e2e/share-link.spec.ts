@@ -51,7 +51,7 @@ test.describe('share links', () => {
     const url = await dialog.getByTestId('share-link-url').inputValue();
     expect(url).toMatch(new RegExp(`/modelEdit/${uuid}/share/1/[A-Za-z0-9_-]{43}$`));
     await expect(dialog.getByText(/Gültig bis/)).toBeVisible();
-    // One button copies the link (issue 24 §3).
+    // One button copies the link.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await dialog.getByRole('button', { name: 'Link kopieren' }).click();
     await expect(dialog.getByText('Der Link wurde in die Zwischenablage kopiert.')).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('share links', () => {
   });
 });
 
-test.describe('share dialog button (seed 000 §4)', () => {
+test.describe('share dialog button', () => {
   test('shares with one or more selected users; with none selected it revokes the share link', async ({
     page,
     browser,

@@ -27,7 +27,7 @@ function failedApiCalls(page: Page): string[] {
   return failed;
 }
 
-test.describe('share and shared users from the modeller (issue 24 §3)', () => {
+test.describe('share and shared users from the modeller', () => {
   test('the toolbar opens the share dialog, which offers only users who can open the model, and the shared-users list', async ({
     page,
   }) => {

@@ -45,7 +45,7 @@ async function generate(page: Page, title: string): Promise<void> {
   await expect(surveyRow(page, title)).toBeVisible();
 }
 
-test.describe('surveys as the modeller (issue 15)', () => {
+test.describe('surveys as the modeller', () => {
   test.beforeEach(async ({ page }) => {
     await login(page, DEMO_USERS.modeller);
   });

@@ -36,7 +36,7 @@ const REQUIRED_ENV = [
   ENV_VARIABLES.userPoolClientId,
   ENV_VARIABLES.mailFrom,
   ENV_VARIABLES.appUrl,
-  // Set in the cloud: presigned document GETs go through the download distribution (issue 23).
+  // Set in the cloud: presigned document GETs go through the download distribution.
   ENV_VARIABLES.documentsDownloadOrigin,
   'POWERTOOLS_SERVICE_NAME',
   'NODE_OPTIONS',
@@ -187,7 +187,7 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
           TracingConfig: { Mode: 'Active' },
         });
         const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-        // Survey and evaluation routes also start the lifecycle state machines and schedules (issue 16).
+        // Survey and evaluation routes also start the lifecycle state machines and schedules.
         const workflowEnv = WORKFLOW_AREAS.includes(area) ? WORKFLOW_ENV : [];
         expect(Object.keys(variables).sort(), id).toEqual([...REQUIRED_ENV, ...workflowEnv].sort());
         expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');

@@ -28,7 +28,7 @@ function webStack(options: { webDomain?: WebDomain } = {}): Template {
   return Template.fromStack(web);
 }
 
-/** Data and Web stacks together: the documents bucket and its download distribution (issue 23). */
+/** Data and Web stacks together: the documents bucket and its download distribution. */
 function documentStacks() {
   const app = new App({ context: cdkJsonContext() });
   const apiGateway = new ApiGatewayStack(app, 'ApiGateway');
@@ -136,7 +136,7 @@ describe('Security headers (CloudFront response headers policy)', () => {
   });
 });
 
-describe('Document downloads (issue 23)', () => {
+describe('Document downloads', () => {
   const distributions = (template: Template) =>
     Object.values(
       template.findResources('AWS::CloudFront::Distribution') as Record<string, DistributionJson>,

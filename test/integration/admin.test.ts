@@ -169,7 +169,7 @@ describe('client (tenant) management', () => {
     expect(created.status).toBe(201);
     expect(created.body.activeState).toBe(true);
     expect(created.body.identityColor).toBe('000000');
-    // "Demo GmbH" has no colour of its own: the list shows FFFFFF (seed 001 §3), the theme FC9861.
+    // "Demo GmbH" has no colour of its own: the list shows FFFFFF, the theme FC9861.
     const listed = await api<Array<{ id: number; identityColor: string }>>('GET', '/client', {
       token: superuser,
     });

@@ -19,7 +19,7 @@ import {
 } from './security-helpers.js';
 
 /**
- * Checklists of the innovation processes (seed 002 §2.12, §2.13, §4, §5): CRUD, progress derived by
+ * Checklists of the innovation processes: CRUD, progress derived by
  * the server, survey links of module 1/2 of the own client, SURVEY permission, tenant isolation on
  * all six routes, bad input refused with nothing written, and a stale save refused (409).
  */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ admin, modeller } = await signInDemoUsers());
 });
 
-describe('custom element icons are checked by content (issue 11)', () => {
+describe('custom element icons are checked by content', () => {
   it.each([
     ['a text file named .svg', dataUrl('image/svg+xml', 'TelefonatKandidat anrufen')],
     ['a text file sent as PNG', dataUrl('image/png', 'not a png at all')],
@@ -73,7 +73,7 @@ describe('custom element icons are checked by content (issue 11)', () => {
   });
 });
 
-describe('folder names are unique within a client (issue 11)', () => {
+describe('folder names are unique within a client', () => {
   const create = (folderName: string) =>
     api<{ id: string; msg?: string }>('POST', '/folder', {
       token: modeller,

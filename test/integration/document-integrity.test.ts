@@ -73,7 +73,7 @@ async function multipartUpload(
   };
 }
 
-describe('documents: what was checked is what is served (issue 23)', () => {
+describe('documents: what was checked is what is served', () => {
   let { modeller } = NOT_SIGNED_IN;
   let uuid = '';
 

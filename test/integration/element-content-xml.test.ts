@@ -30,7 +30,7 @@ async function exportXml(token: string, uuid: string): Promise<string> {
   });
 }
 
-describe('XML export and import keep descriptions and element numbers (issue 24 §4)', () => {
+describe('XML export and import keep descriptions and element numbers', () => {
   let owner = '';
 
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export const questionPosterOf =
     return reply.body.id;
   };
 
-/** The draft's questions created in the client of `token`, ready for `manualSurveyBody` (issue 15). */
+/** The draft's questions created in the client of `token`, ready for `manualSurveyBody`. */
 export const createdContent = (
   token: string,
   draft: ManualSurveyContent = ONE_TEXT_QUESTION,

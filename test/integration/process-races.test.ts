@@ -12,7 +12,7 @@ const READ_WRITE = { PROCESS_READ: true, PROCESS_WRITE: true };
 const NOT_EMPTY = 'Der Ordner enthält Prozesse und kann daher nicht gelöscht werden.';
 const IN_USE = 'Diese Nummer wird bereits verwendet!';
 
-describe('process races and probes (issue 9)', () => {
+describe('process races and probes', () => {
   let { admin, modeller } = NOT_SIGNED_IN;
   /** A PROCESS user of client 1 whose role has no folder rights: sees only what is shared. */
   let outsider = '';

@@ -2,7 +2,7 @@ import type { ProcessMapData, ProcessProfile, ProcessSummary, ProfileField } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, invitedMember, login, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
 
-/** Process profiles, custom fields, linking models and the process map (issue 13 part B). */
+/** Process profiles, custom fields, linking models and the process map. */
 const READER = 'steckbriefleser@demo.local';
 const READER_PASSWORD = 'Leser!2026x';
 

@@ -149,7 +149,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('POST /px/evaluation/timestamp: a new point needs threshold new answers (issue 23)', () => {
+describe('POST /px/evaluation/timestamp: a new point needs threshold new answers', () => {
   it('refuses a point one answer after the last one, names the answers still missing and stores nothing', async () => {
     const surveyId = await createSurvey(`Zwei Punkte ${tag}`);
     await answered(surveyId, 5);

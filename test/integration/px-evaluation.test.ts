@@ -1,5 +1,5 @@
 /**
- * Evaluation reads (issue 17) through the API: exact scores, trends, words and colours of stored
+ * Evaluation reads through the API: exact scores, trends, words and colours of stored
  * evaluation points, the anonymity threshold (nothing below it leaves the API), the client's
  * threshold setting, the dashboard, custom answers, other tenants' ids and a member without SURVEY.
  *
@@ -161,7 +161,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('GET /px/evaluation/timestamp/{id}/module/{module} (issue 17)', () => {
+describe('GET /px/evaluation/timestamp/{id}/module/{module}', () => {
   it('answers the stored evaluations, oldest first, with the exact scores and trends', async () => {
     const reply = await get<ModuleEvaluation[]>(`/px/evaluation/timestamp/${mainSurvey}/module/1`);
     expect(reply.status).toBe(200);

@@ -94,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('free-text answers in batches (issue 23)', () => {
+describe('free-text answers in batches', () => {
   it('reveals nothing new after one submission until a batch of 10 is full, then 10 texts in a random order', async () => {
     const surveyId = await createSurvey('Freitext vorher nachher');
     const tokens = await sendTo(surveyId, 'vn', 11);

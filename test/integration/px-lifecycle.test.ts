@@ -1,5 +1,5 @@
 /**
- * Survey lifecycle (issue 16): finish through the local *survey finish* state machine, a deadline
+ * Survey lifecycle: finish through the local *survey finish* state machine, a deadline
  * that ends a survey by itself, a new round by resend, evaluation points, a failed run the
  * creator retries, idempotent task retries and other tenants' ids. Sending and answering are
  * core16's routes; here the answered state and the round counters are written straight into the
@@ -223,7 +223,7 @@ describe('deadline (EventBridge Scheduler, local timer)', () => {
 
 describe('POST /px/evaluation/timestamp (evaluation point state machine)', () => {
   it('creates a point of the current round while the survey stays open', async () => {
-    // The round's first point needs the anonymity threshold (5) of complete answers (issue 23).
+    // The round's first point needs the anonymity threshold (5) of complete answers.
     const surveyId = await createSurvey(`Zwischenstand ${tag}`);
     await answered(surveyId, 1, 'ANSWERED', 5);
     const started = await evaluateNow(surveyId);

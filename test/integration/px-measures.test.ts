@@ -8,7 +8,7 @@ import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
 
 /**
- * The measures plan (issue 17): CRUD with German validation, tenant isolation, the overdue mail
+ * The measures plan: CRUD with German validation, tenant isolation, the overdue mail
  * sent once, and the evaluation PDF. The overdue task and the evaluation point seed run in this
  * process against the local cloud's DynamoDB and mailbox (the local cloud serves no scheduler).
  */
@@ -37,7 +37,7 @@ async function inProcess() {
   return { task, points, overdue };
 }
 
-/** Each client's created free-text question: manual surveys ask only offered questions (issue 15). */
+/** Each client's created free-text question: manual surveys ask only offered questions. */
 const questionsOf = new Map<string, Promise<CreatedSurveyContent>>();
 function createdQuestions(token: string): Promise<CreatedSurveyContent> {
   const known = questionsOf.get(token) ?? createdContent(token);

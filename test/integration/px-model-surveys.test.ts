@@ -380,7 +380,7 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
   });
 });
 
-describe('element scores never differ by one answer (issue 23)', () => {
+describe('element scores never differ by one answer', () => {
   it('refuses a process point one answer after the last one, and withholds the element scores of one stored anyway', async () => {
     const uuid = await processModel(modeller, `PX Differenz ${tag}`);
     const surveyId = await createProcessSurvey(`Differenz ${tag}`, uuid);

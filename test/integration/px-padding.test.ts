@@ -110,7 +110,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('sending refuses a padded recipient list before anything is sent (issue 23)', () => {
+describe('sending refuses a padded recipient list before anything is sent', () => {
   it('refuses four addresses in a foreign domain plus one employee, naming the domain', async () => {
     const surveyId = await createSurvey(`Gepolstert ${tag}`);
     const padded = Array.from({ length: 4 }, (_, index) => `auswerter${index + 1}-${tag}@privat.example`);
@@ -170,7 +170,7 @@ describe('sending refuses a padded recipient list before anything is sent (issue
   });
 });
 
-describe('a sender who is also a recipient (issue 23)', () => {
+describe('a sender who is also a recipient', () => {
   it('gets a link, but the round needs one answer more before a point is made and its results are shown', async () => {
     const surveyId = await createSurvey(`Selbst ${tag}`);
     const others = employees('team', 5);
@@ -215,7 +215,7 @@ describe('a sender who is also a recipient (issue 23)', () => {
   });
 });
 
-describe('allowed mail domains of a client (issue 23)', () => {
+describe('allowed mail domains of a client', () => {
   const settings = (token: string) =>
     api<MailDomainSettings & { msg?: string }>('GET', '/client/mailDomains', { token });
   const save = (token: string, domains: readonly string[]) =>
@@ -271,7 +271,7 @@ describe('allowed mail domains of a client (issue 23)', () => {
   });
 });
 
-describe('recipients per mail domain in the administration (issue 23)', () => {
+describe('recipients per mail domain in the administration', () => {
   it('shows per survey how many recipients each domain has, never an address', async () => {
     const surveyId = await createSurvey(`Domains ${tag}`);
     expect((await send(surveyId, employees('zaehlen', 6))).status).toBe(200);

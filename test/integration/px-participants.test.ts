@@ -6,7 +6,7 @@ import { api, latestMailTo, login } from './client.js';
 import { acceptInvitation, closeDynamo, type Tenant } from './security-helpers.js';
 
 /**
- * What a participant meets of the inviting client (issue 25 §3): the participation API answers
+ * What a participant meets of the inviting client: the participation API answers
  * the client's name, logo and colour and nothing of any other client; the invitation and the
  * reminder mail show the same; the chosen language is kept with the draft.
  */
@@ -73,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('the participation of a branded client (issue 25 §3)', () => {
+describe('the participation of a branded client', () => {
   let token = '';
 
   beforeAll(async () => {
@@ -146,7 +146,7 @@ describe('the participation of a branded client (issue 25 §3)', () => {
   });
 });
 
-describe('the reminder mail of a branded client (issue 25 §3)', () => {
+describe('the reminder mail of a branded client', () => {
   it('carries the client logo, name and colour like the invitation', async () => {
     Object.assign(process.env, {
       TABLE_NAME: 'prozesspuls',

@@ -25,7 +25,7 @@ let modeller = '';
 let employee = '';
 let other: Tenant;
 
-/** A matrix, a radio group and a free-text question; drafts until `beforeAll` creates them (issue 15). */
+/** A matrix, a radio group and a free-text question; drafts until `beforeAll` creates them. */
 const DRAFT_QUESTIONS: ManualSurveyContent = {
   pages: [
     { title: 'Seite 1', questionIds: ['zufrieden'] },
@@ -127,7 +127,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('sending a survey (issue 16)', () => {
+describe('sending a survey', () => {
   it('refuses malformed addresses with the seed message and writes nothing', async () => {
     const surveyId = await createSurvey(`Ungültig ${tag}`);
     const reply = await send({ surveyId, emails: [external('gut'), 'kein-at-zeichen', 'a@b'] });
@@ -194,7 +194,7 @@ describe('sending a survey (issue 16)', () => {
   });
 });
 
-describe('taking part through the personal link (issue 16)', () => {
+describe('taking part through the personal link', () => {
   let surveyId = '';
   let token = '';
 
@@ -347,7 +347,7 @@ describe('taking part through the personal link (issue 16)', () => {
   });
 });
 
-describe('open surveys of a signed-in member (issue 16)', () => {
+describe('open surveys of a signed-in member', () => {
   it('lists the survey until the member answered, through a token of their own', async () => {
     const surveyId = await createSurvey(`Mitglied ${tag}`);
     expect(
@@ -379,7 +379,7 @@ describe('open surveys of a signed-in member (issue 16)', () => {
   });
 });
 
-describe('deleting a sent survey (issue 16)', () => {
+describe('deleting a sent survey', () => {
   it('removes its recipients, links, drafts, answers and counters', async () => {
     const surveyId = await createSurvey(`Löschen ${tag}`);
     expect(
@@ -402,7 +402,7 @@ describe('deleting a sent survey (issue 16)', () => {
   });
 });
 
-describe('reminder before the deadline (issue 16)', () => {
+describe('reminder before the deadline', () => {
   it('mails a fresh link to those who have not answered, the chosen days before the deadline', async () => {
     // Deadline one day and a few seconds ahead, reminder one day before it: due in a few seconds.
     const surveyId = await createSurvey(`Erinnerung ${tag}`, Date.now() + DAY_MS + 5000);

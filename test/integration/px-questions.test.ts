@@ -96,7 +96,7 @@ describe('standard catalogue served with the own questions', () => {
   });
 });
 
-describe('creating questions (seed 002 §2.2, §5)', () => {
+describe('creating questions', () => {
   it.each([
     ['an empty text', { text: '  ', answerType: 'TEXT', module: 'NONE' }, PX_QUESTION_TEXTS.textRequired],
     [

@@ -119,7 +119,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('GET /px/evaluation/timestamp/{id}/module/1 with a subgroup (issue 25)', () => {
+describe('GET /px/evaluation/timestamp/{id}/module/1 with a subgroup', () => {
   it('evaluates only the answers of the chosen option, with the group’s participation figures', async () => {
     const whole = await api<ModuleEvaluation[]>('GET', `/px/evaluation/timestamp/${surveyId}/module/1`, {
       token: modeller,

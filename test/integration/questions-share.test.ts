@@ -270,7 +270,7 @@ describe('share links', () => {
     expect(days).toBeLessThanOrEqual(30);
     const again = await shareLink('POST', uuid);
     expect(again.body).toMatchObject({ exists: true, token, expiresAt: created.expiresAt });
-    // Shown again later, to copy it (issue 24 §3).
+    // Shown again later, to copy it.
     expect((await shareLink('GET', uuid)).body).toMatchObject({ exists: true, token });
     // The global lookup record holds only the SHA-256 of the token.
     const stored = await dynamo.send(

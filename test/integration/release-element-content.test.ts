@@ -41,7 +41,7 @@ const contentWrites = (uuid: string, text: string) =>
     ['DELETE', `/elementNumber/bpmn/${uuid}`, undefined],
   ] as const;
 
-describe('descriptions and element numbers under release (issue 24 §1, §4)', () => {
+describe('descriptions and element numbers under release', () => {
   let owner = '';
   let colleague = '';
   let guest = '';

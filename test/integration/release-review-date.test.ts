@@ -11,7 +11,7 @@ const COLLEAGUE = 'kollegin.pruefdatum@demo.local';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => fileDate(Date.now() + days * DAY);
 
-describe("the next review date 'Nächste Überprüfung' (issue 24 §4)", () => {
+describe("the next review date 'Nächste Überprüfung'", () => {
   let owner = '';
   let reviewer = '';
   let colleague = '';

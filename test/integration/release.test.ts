@@ -40,7 +40,7 @@ async function newModel(token: string, name: string): Promise<string> {
   return created.body.uuid;
 }
 
-describe('release workflow (issue 14)', () => {
+describe('release workflow', () => {
   let owner = '';
   let reviewer = '';
   let third = '';
@@ -309,7 +309,7 @@ async function shareCall<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-describe('the released version cannot be bypassed (issue 24 §1)', () => {
+describe('the released version cannot be bypassed', () => {
   const COLLEAGUE = 'kollegin.freigabe@demo.local';
   let owner = '';
   let reviewer = '';

@@ -37,7 +37,7 @@ async function report(uuid: string): Promise<Response> {
   });
 }
 
-describe('audit-grade report (issue 24 §4)', () => {
+describe('audit-grade report', () => {
   it('prints owner, release state and version, approver and approval date, last editor, next review and page X of Y', async () => {
     const created = await api<{ uuid: string }>('POST', '/bpmn/file/Wareneingang%20Audit?folderId=default', {
       token: modeller,

@@ -44,7 +44,7 @@ async function memberWith(admin: string, permission: string, userId: string): Pr
   return (await memberWithNewRole(admin, `R13 ${permission}`, [permission], person)).token;
 }
 
-describe('process objects and their links (issue 13)', () => {
+describe('process objects and their links', () => {
   let { admin, modeller, employee: mitarbeiter } = NOT_SIGNED_IN;
 
   beforeAll(async () => {

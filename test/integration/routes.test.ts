@@ -51,7 +51,7 @@ describe('every API route', () => {
     expect((await api('GET', '/bpmn', { token: employeeToken })).status).toBe(403);
     expect((await api('GET', '/px/survey', { token: employeeToken })).status).toBe(403);
     expect((await api('GET', '/client', { token: employeeToken })).status).toBe(403);
-    // Taking part in a survey needs no SURVEY permission (seed 002 §6): not refused, only unknown.
+    // Taking part in a survey needs no SURVEY permission: not refused, only unknown.
     expect((await api('GET', '/user/survey/1', { token: employeeToken })).status).toBe(404);
   });
 

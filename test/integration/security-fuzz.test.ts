@@ -23,7 +23,7 @@ import {
 } from './security-helpers.js';
 
 /**
- * Property-based fuzz (issue 9) of every built route's body, query and path: no 5xx, and a
+ * Property-based fuzz of every built route's body, query and path: no 5xx, and a
  * 4xx writes nothing (the throw-away tenant's DynamoDB items compared before and after).
  * Runs are few per route and seeded: FUZZ_SEED=<n> repeats a run; failures print the seed.
  */
@@ -409,7 +409,7 @@ describe('property-based fuzz of every built route (no 5xx, no write on a 4xx)',
       token,
     });
     const role = await api<{ id: string }>('POST', '/role', { token, json: { roleTitle: 'Fuzz-Rolle' } });
-    // The victim can open models, so models may be shared with them (issue 24 §3).
+    // The victim can open models, so models may be shared with them.
     await api('POST', '/permission', {
       token,
       json: { roleId: role.body.id, name: 'PROCESS', granted: true },

@@ -350,7 +350,7 @@ export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unkno
       return { clientId: ids.clientId };
     case 'postFolder':
     case 'putFolderById':
-      // Unique: folder names are unique within a client (issue 11), and probes repeat.
+      // Unique: folder names are unique within a client, and probes repeat.
       folderProbes += 1;
       return {
         folderName: `Angriff ${folderProbes}`,

@@ -30,7 +30,7 @@ import {
 } from './security-helpers.js';
 
 /**
- * The security sweep (issue 9): every route of the route table, so new routes join by
+ * The security sweep: every route of the route table, so new routes join by
  * themselves, called without a token, with forged tokens, by another tenant with tenant A's
  * ids, and by members without the route's permission. One test per kind of check; each
  * collects the offending calls and prints them.
@@ -256,7 +256,7 @@ describe('security sweep over every route of the route table', () => {
       'role',
       api<{ id: string }>('POST', '/role', { token, json: { roleTitle: `Rolle ${marker}` } }),
     );
-    // The victim can open models, so the model below may be shared with them (issue 24 §3).
+    // The victim can open models, so the model below may be shared with them.
     await must(
       'permission',
       api('POST', '/permission', { token, json: { roleId: role.id, name: 'PROCESS', granted: true } }),

@@ -21,7 +21,7 @@ const iwakBody = (title: string, startPageHtml = START_PAGE) =>
 
 let { admin, modeller, employee } = NOT_SIGNED_IN;
 let other: Tenant;
-/** One created free-text question of each client: manual surveys ask only offered questions (issue 15). */
+/** One created free-text question of each client: manual surveys ask only offered questions. */
 let ownQuestions: ManualSurveyContent;
 let otherQuestions: ManualSurveyContent;
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('creating and reading surveys (issue 15)', () => {
+describe('creating and reading surveys', () => {
   it('stores an IWAK survey of module 1 as SurveyJS JSON with its start page first', async () => {
     const created = await create(iwakBody('Bindung 2026'));
     expect(created.status).toBe(200);

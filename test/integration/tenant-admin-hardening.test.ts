@@ -210,7 +210,7 @@ describe('tenant administrators stay inside their tenant', () => {
       const [toNew, toInvitee] = [await shareWith(newcomer), await shareWith(victim)];
       expect(toInvitee.status).toBe(toNew.status);
       expect(toInvitee.body).toEqual(toNew.body);
-      // Both were added as 'mitarbeiter', a role that opens no model: both are refused alike (issue 24 §3).
+      // Both were added as 'mitarbeiter', a role that opens no model: both are refused alike.
       expect(toInvitee.status).toBe(400);
       const roles = await api<RoleDetails[]>('GET', '/role', { token: chef });
       const adminRole = roles.body.find((r) => r.permissions.ADMIN)?.id ?? '';

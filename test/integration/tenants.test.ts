@@ -26,7 +26,7 @@ describe('tenants (Mandanten)', () => {
     expect(switched.body).toEqual({ clientId: 2 });
     expect((await api('GET', '/client/color', { token: admin })).body).toEqual({ color: '3F51B5' });
     const me = await api('GET', '/user/admin@demo.local', { token: admin });
-    // Superuser is a platform-level grant on the user record (issue 9), so it holds in client 2 too.
+    // Superuser is a platform-level grant on the user record, so it holds in client 2 too.
     expect(me.body).toMatchObject({ currentClientId: 2, isSuperuser: true, permissions: { ADMIN: true } });
     // Next sign-in starts in the client last chosen.
     expect((await login('admin@demo.local')).clientId).toBe(2);

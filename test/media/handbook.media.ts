@@ -16,7 +16,7 @@ import { LEAVE_REQUEST } from './diagrams';
 import { HANDBOOK_IMAGES_DIR } from './recorder';
 
 /**
- * The handbook's screenshots (issue 26), one per chapter, named after the chapter id
+ * The handbook's screenshots, one per chapter, named after the chapter id
  * (`web/public/handbook/<id>.png`, shown at the top of the chapter). Taken from the running
  * product with the seeded demo data, so re-running `npm run docs:media` keeps them current.
  */

@@ -24,7 +24,7 @@ import { LEAVE_REQUEST } from './diagrams';
 import { LessonRecording, type LessonScript } from './recorder';
 
 /**
- * The video lessons of 'BPMN Schulung' (issue 26): each drives the real product on the local cloud
+ * The video lessons of 'BPMN Schulung': each drives the real product on the local cloud
  * and says in its captions what it does. Data a lesson needs but does not show (a model with a few
  * steps, a finished survey with answers) is made through the API before its recording starts.
  */

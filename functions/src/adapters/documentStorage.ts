@@ -14,7 +14,7 @@ import { deleteObjectsUnder, s3 } from './s3.js';
  * `<clientId>/models/<uuid>/documents/`. Large files travel between the browser and S3
  * through presigned URLs, never through a Lambda (docs/documents.md). A presigned PUT only ever
  * names a staging key (`documents/staging/<docId>`); what is served lives under a key the server
- * makes at confirm and no upload URL names, so a reused upload URL cannot change it (issue 23).
+ * makes at confirm and no upload URL names, so a reused upload URL cannot change it.
  */
 /** How long a presigned upload or download URL works (issue 23: at most 5 minutes). */
 export const PRESIGNED_SECONDS = 300;

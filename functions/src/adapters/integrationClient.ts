@@ -1,4 +1,4 @@
-/** The product segment of integration URLs: `{externalURL}/{product}/survey` (seed 001 §7). */
+/** The product segment of integration URLs: `{externalURL}/{product}/survey`. */
 export const PRODUCT = 'prozesspuls';
 /** Header that marks ProzessPuls as the requester at the external system. */
 export const REQUESTER_HEADER = 'X-Requested-By';

@@ -13,7 +13,7 @@ import { traced } from './observability.js';
 import { stateMachineArn } from './stateMachines.js';
 
 /**
- * One-time schedules on EventBridge Scheduler (issue 16): a survey's deadline starts *survey
+ * One-time schedules on EventBridge Scheduler: a survey's deadline starts *survey
  * finish*, the reminder runs the reminder task. The local cloud serves the same Scheduler API
  * (AWS_ENDPOINT_URL_SCHEDULER) with its own timer (infra/local/workflows), so a deadline that
  * passes while `npm start` runs fires there too.

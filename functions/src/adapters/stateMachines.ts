@@ -4,7 +4,7 @@ import type { SurveyJobInput } from '../tasks/inputs.js';
 import { traced } from './observability.js';
 
 /**
- * Starts the survey lifecycle state machines (issue 16). On AWS the SFN API; the local cloud
+ * Starts the survey lifecycle state machines. On AWS the SFN API; the local cloud
  * serves the same StartExecution call (AWS_ENDPOINT_URL_SFN) and runs the same ASL files with
  * aws-local-stepfunctions (infra/local/workflows), so the functions do not know the difference.
  */

@@ -23,20 +23,20 @@ const OPTIONAL = {
   awsRegion: 'AWS_REGION',
   /**
    * Origin of the document-download distribution in the cloud (`https://<id>.cloudfront.net`):
-   * presigned GETs go through it so every download carries nosniff (issue 23). Unset locally,
+   * presigned GETs go through it so every download carries nosniff. Unset locally,
    * where s3rver sends those headers itself.
    */
   documentsDownloadOrigin: 'DOCUMENTS_DOWNLOAD_ORIGIN',
-  /** State machines of the survey lifecycle (issue 16); the SFN endpoint comes from AWS_ENDPOINT_URL_SFN. */
+  /** State machines of the survey lifecycle; the SFN endpoint comes from AWS_ENDPOINT_URL_SFN. */
   surveyFinishStateMachineArn: 'SURVEY_FINISH_STATE_MACHINE_ARN',
   evaluationPointStateMachineArn: 'EVALUATION_POINT_STATE_MACHINE_ARN',
-  /** EventBridge Scheduler group, the role it assumes and the reminder task it invokes (issue 16). */
+  /** EventBridge Scheduler group, the role it assumes and the reminder task it invokes. */
   scheduleGroup: 'SCHEDULE_GROUP',
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
-  /** The overdue check of a measure (issue 17), invoked by its one-time schedule. */
+  /** The overdue check of a measure, invoked by its one-time schedule. */
   measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',
-  /** Where bug reports of the help centre go (issue 26); without it, the sender address MAIL_FROM. */
+  /** Where bug reports of the help centre go; without it, the sender address MAIL_FROM. */
   supportMail: 'SUPPORT_MAIL',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The inputs of the survey lifecycle state machines and scheduled targets (issue 16). They cross
+ * The inputs of the survey lifecycle state machines and scheduled targets. They cross
  * Step Functions and EventBridge Scheduler as JSON, so they hold ids only, never a tenant's data.
  */
 

@@ -16,7 +16,7 @@ const SURVEY_FINISH_TASKS = [
 export const TASK_MODULES = [
   ...SURVEY_FINISH_TASKS,
   'surveyReminder',
-  // Not in a state machine: the one-time schedule at a measure's overdue moment invokes it (issue 17).
+  // Not in a state machine: the one-time schedule at a measure's overdue moment invokes it.
   'measureOverdue',
 ] as const;
 export type TaskModule = (typeof TASK_MODULES)[number];

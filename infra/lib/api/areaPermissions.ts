@@ -14,7 +14,7 @@ export interface AreaPermissions {
 }
 
 const USER_ADMIN_AREAS: ReadonlySet<Area> = new Set<Area>(['auth', 'users', 'admin']);
-/** Survey sending mails the personal participation links (issue 16). */
+/** Survey sending mails the personal participation links. */
 const MAIL_AREAS: ReadonlySet<Area> = new Set<Area>([...USER_ADMIN_AREAS, 'surveys']);
 const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'models',
@@ -26,7 +26,7 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   // Survey schemas live in the documents bucket (surveyStorage.ts); participants read them.
   'surveys',
   'participation',
-  // Screenshots of the help centre's bug reports are uploaded to the documents bucket (issue 26).
+  // Screenshots of the help centre's bug reports are uploaded to the documents bucket.
   'users',
 ]);
 

@@ -35,7 +35,7 @@ export interface ApiStackProps extends StackProps {
   readonly taskBundles?: HandlerBundles;
 }
 
-/** Areas whose routes start the lifecycle state machines and set schedules (issue 16). */
+/** Areas whose routes start the lifecycle state machines and set schedules. */
 export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation'];
 
 /**
@@ -59,7 +59,7 @@ export class ApiStack extends Stack {
       ...(props.documentsDownloadOrigin
         ? { [ENV_VARIABLES.documentsDownloadOrigin]: props.documentsDownloadOrigin }
         : {}),
-      // Bug reports go to the platform support (issue 26); without the setting, to the sender address.
+      // Bug reports go to the platform support; without the setting, to the sender address.
       ...(props.supportMail ? { [ENV_VARIABLES.supportMail]: props.supportMail } : {}),
     };
     const mailIdentityArns = [props.mailFrom, mailDomainOf(props.mailFrom)].map((identity) =>

@@ -37,7 +37,7 @@ export interface WebStackProps extends StackProps {
   readonly webDomain?: WebDomain;
   /** The built SPA; without it the site bucket stays empty, so synth works before a web build. */
   readonly webDistDir?: string;
-  /** The documents bucket (Data stack); its downloads get their own distribution (issue 23). */
+  /** The documents bucket (Data stack); its downloads get their own distribution. */
   readonly documentsBucket?: IBucket;
 }
 
@@ -184,7 +184,7 @@ export class WebStack extends Stack {
    * GETs: the distribution has no access of its own to the bucket (no OAC), it forwards the
    * presigned query unchanged to the bucket's regional endpoint, whose signature (host included)
    * S3 checks. What it adds is the response headers policy: `nosniff`, a sandboxing CSP, frame
-   * DENY, no referrer, HSTS, which S3 itself cannot send (issue 23).
+   * DENY, no referrer, HSTS, which S3 itself cannot send.
    */
   private documentDownloads(bucket: IBucket, logs: IBucket): string {
     const headers = new ResponseHeadersPolicy(this, 'DocumentDownloadHeaders', {

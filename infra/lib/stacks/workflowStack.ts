@@ -61,7 +61,7 @@ export interface WorkflowStackProps extends NestedStackProps {
 }
 
 /**
- * The survey lifecycle (issue 16): one Lambda per task of functions/src/tasks, the *survey
+ * The survey lifecycle: one Lambda per task of functions/src/tasks, the *survey
  * finish* and *evaluation point* state machines from their ASL files (DefinitionBody.fromFile,
  * task ARNs by definitionSubstitutions), and the EventBridge Scheduler group with the role its
  * one-time schedules (deadline → survey finish, reminder → reminder task) run as.

@@ -14,7 +14,7 @@ const S3rver: new (options: Record<string, unknown>) => S3rverInstance = require
 /**
  * Sent on every answer of the local document store, as the document-download distribution's
  * response headers policy does in the cloud (infra/lib/stacks/webStack.ts): a downloaded file is
- * never sniffed into another type than the allow-listed one it is served with (issue 23).
+ * never sniffed into another type than the allow-listed one it is served with.
  */
 export const DOCUMENT_DOWNLOAD_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 

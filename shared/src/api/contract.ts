@@ -93,7 +93,7 @@ interface BuiltContracts {
   putHelpLessonByIdProgress: Call<help.LessonProgress, In<typeof help.lessonProgressRequest>>;
   getUser: Call<users.ManagedUser[]>;
   postUserAdd: Call<users.ManagedUser, In<typeof users.addUserRequest>>;
-  /** The updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */
+  /** The updated user, or 0 when the e-mail belongs to another user. */
   putUser: Call<users.ManagedUser | 0, In<typeof users.updateUserRequest>>;
   postUserJoin: Call<users.JoinClientResponse, In<typeof users.joinClientRequest>>;
   // admin
@@ -172,7 +172,7 @@ interface BuiltContracts {
   deleteElementNumberBpmnByUuid: Call<void>;
   getElementNumberElementById: Call<unknown, never, { readonly uuid: string }>;
   deleteElementNumberElementById: Call<void, never, { readonly uuid: string }>;
-  // element content (issue 12)
+  // element content
   postComment: Call<elementContent.ElementComment, In<typeof elementContent.createCommentRequest>>;
   getCommentBpmnByUuidElementById: Call<elementContent.ElementComment[]>;
   deleteCommentById: Call<void>;
@@ -208,7 +208,7 @@ interface BuiltContracts {
   getCustomModelingEndpoint: Call<modelling.CustomElement[]>;
   postCustomModelingEndpoint: Call<modelling.CustomElement, In<typeof modelling.customElementRequest>>;
   deleteCustomModelingEndpointById: Call<void>;
-  // release (issue 14)
+  // release
   putBpmnByUuidReleaseEnabled: Call<void, In<typeof release.releaseEnabledRequest>>;
   putBpmnByUuidReviewDueAt: Call<
     { readonly reviewDueAt: string | null },
@@ -253,7 +253,7 @@ interface BuiltContracts {
   deletePxSurveyById: Call<void>;
   postPxSurveyArchive: Call<surveys.SurveySummary, In<typeof surveys.archiveSurveyRequest>>;
   getPxSurveyArchive: Call<surveys.SurveySummary[]>;
-  // survey lifecycle (issue 16)
+  // survey lifecycle
   postPxSurveyFinish: Call<surveyLifecycle.SurveyJobStarted, In<typeof surveyLifecycle.finishSurveyRequest>>;
   postPxSurveyResend: Call<surveyLifecycle.SurveyRoundOpened, In<typeof surveyLifecycle.resendSurveyRequest>>;
   postPxEvaluationTimestamp: Call<
@@ -318,7 +318,7 @@ interface BuiltContracts {
     resources.RoleAssessment,
     In<typeof resources.createAssessmentRequest>
   >;
-  // evaluation (issue 17)
+  // evaluation
   getPxEvaluationBySurveyId: Call<evaluation.EvaluationSummary[]>;
   getPxEvaluationTimestampByIdModuleByModule: Call<
     evaluation.ModuleEvaluation[],
@@ -332,7 +332,7 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
-  // measures plan and evaluation PDF (issue 17)
+  // measures plan and evaluation PDF
   getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
   getPxMeasureMembers: Call<measures.MeasureMember[]>;
   postPxMeasure: Call<measures.Measure, In<typeof measures.createMeasureRequest>>;
@@ -340,7 +340,7 @@ interface BuiltContracts {
   deletePxMeasureById: Call<void>;
   /** The latest evaluation point with its measures as an A4 PDF, read as a Blob. */
   postPxEvaluationBySurveyIdReport: Call<Blob>;
-  // checklists of the innovation processes (seed 002 §2.12, §2.13)
+  // checklists of the innovation processes
   getChecklist: Call<checklists.ChecklistSummary[]>;
   postChecklist: Call<checklists.CreatedChecklist, In<typeof checklists.createChecklistRequest>>;
   getChecklistById: Call<checklists.Checklist>;

@@ -70,7 +70,7 @@ const AREA_ACCESS: Record<Area, Access> = {
   // Checklists link surveys (modules 1 and 2) and show their evaluations; the spec leaves their
   // permission open (seed 002 §6 'not shown'), so the stricter reading: the survey area's.
   checklists: anyOf('SURVEY', 'SUPER_ADMIN'),
-  // Survey participation through a personal link (issue 16): the token is the only credential.
+  // Survey participation through a personal link: the token is the only credential.
   participation: PUBLIC,
 };
 
@@ -86,7 +86,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUserQuestions: SIGNED_IN,
   postBpmnQuestionByIdAnswer: SIGNED_IN,
   getUserQuestionsByIdModel: SIGNED_IN,
-  // Taking part in a survey is unaffected by SURVEY (seed 002 §6).
+  // Taking part in a survey is unaffected by SURVEY.
   getUserSurveyById: SIGNED_IN,
   getUserSurvey: SIGNED_IN,
   // Support tickets: every member reports; tenant admins read their client's tickets, the platform
@@ -100,7 +100,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
-  // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS (issue 13).
+  // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS.
   postProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   putProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   deleteProcessCharacteristicById: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
@@ -128,9 +128,9 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   putShareByToken: SIGNED_IN,
   getShareByTokenInformation: SIGNED_IN,
   postShareByTokenEditMode: SIGNED_IN,
-  // Only a tenant administrator raises the anonymity thresholds (issue 17).
+  // Only a tenant administrator raises the anonymity thresholds.
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
-  // PX mode (seed 000 §6): PX_WRITE attaches questions and creates process surveys; PX_EVAL and
+  // PX mode: PX_WRITE attaches questions and creates process surveys; PX_EVAL and
   // PX_WRITE read them. The model itself must be visible to the caller (checked per model).
   postPxBpmnByUuidElementByIdQuestionByQid: anyOf('PX_WRITE'),
   deletePxBpmnByUuidElementByIdQuestionByQid: anyOf('PX_WRITE'),
@@ -139,7 +139,7 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getQuestionElementByIdUuidByUuid: anyOf('PX_WRITE', 'PX_EVAL'),
   // A process survey (Module_Four) needs PX_WRITE, every other survey SURVEY (checked in the domain).
   postPxSurvey: anyOf('SURVEY', 'PX_WRITE', 'SUPER_ADMIN'),
-  // PX mode in the modeller is for pxEval or pxWrite (seed 000 §4): its overview lists the model's
+  // PX mode in the modeller is for pxEval or pxWrite: its overview lists the model's
   // process surveys; their element scores are for evaluators (PX_EVAL) and survey managers (SURVEY).
   getPxSurveyBpmnByUuid: anyOf('PX_EVAL', 'PX_WRITE', 'SUPER_ADMIN'),
   getPxEvaluationProcessByUuidTimestamp: anyOf('SURVEY', 'PX_EVAL', 'SUPER_ADMIN'),
@@ -151,12 +151,12 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * local gateway dispatches by it, and a test checks it against the spec's list. The spec writes
  * `POST /bpmn/release/` with a trailing slash; paths here never end in one. Beyond the spec's
  * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
- * postAuthenticateAuthTokenCheck (issue 11), postUserJoin (issue 9), postBpmnByUuidReport (report
+ * postAuthenticateAuthTokenCheck, postUserJoin, postBpmnByUuidReport (report
  * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
  * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
- * getUserSurvey (the member's open surveys, issue 16), the public participation routes (issue 16),
- * the help centre's support tickets and video lessons (issue 26), putBpmnByUuidReviewDueAt (next
+ * getUserSurvey (the member's open surveys, issue 16), the public participation routes,
+ * the help centre's support tickets and video lessons, putBpmnByUuidReviewDueAt (next
  * review date, issue 24), get/putUserNotifications… (the notifications of release decisions).
  */
 const ROUTE_TABLE = {
@@ -178,18 +178,18 @@ const ROUTE_TABLE = {
     postUserClient: 'POST /user/client',
     getUserReleaseNotes: 'GET /user/releaseNotes',
     putUserReleaseNotes: 'PUT /user/releaseNotes',
-    // Beyond the spec's list: the help centre's support tickets (issue 26).
+    // Beyond the spec's list: the help centre's support tickets.
     postHelpTicket: 'POST /help/ticket',
     postHelpScreenshot: 'POST /help/screenshot',
     getHelpTicket: 'GET /help/ticket',
     putHelpTicketById: 'PUT /help/ticket/{id}',
     postHelpTicketByIdReply: 'POST /help/ticket/{id}/reply',
     getHelpTicketByIdScreenshot: 'GET /help/ticket/{id}/screenshot',
-    // The video lessons of 'BPMN Schulung' and each member's progress in them (issue 26).
+    // The video lessons of 'BPMN Schulung' and each member's progress in them.
     getHelpLesson: 'GET /help/lesson',
     putHelpLessonByIdProgress: 'PUT /help/lesson/{id}/progress',
     postUserJoin: 'POST /user/join',
-    // Beyond the spec's list: the requester's notifications of release decisions (issue 24 §2).
+    // Beyond the spec's list: the requester's notifications of release decisions.
     getUserNotifications: 'GET /user/notifications',
     putUserNotificationsByIdRead: 'PUT /user/notifications/{id}/read',
   },
@@ -268,7 +268,7 @@ const ROUTE_TABLE = {
     putBpmnByUuidFilename: 'PUT /bpmn/{uuid}/filename',
     putBpmnByUuidInitiator: 'PUT /bpmn/{uuid}/initiator',
     putBpmnByUuidReleaseEnabled: 'PUT /bpmn/{uuid}/releaseEnabled',
-    // Beyond the spec: the next review date of a released process (issue 24 §4).
+    // Beyond the spec: the next review date of a released process.
     putBpmnByUuidReviewDueAt: 'PUT /bpmn/{uuid}/reviewDueAt',
     postBpmnByUuidLink: 'POST /bpmn/{uuid}/link',
     getBpmnByUuidLink: 'GET /bpmn/{uuid}/link',
@@ -360,7 +360,7 @@ const ROUTE_TABLE = {
     getPxEvaluationBySurveyId: 'GET /px/evaluation/{surveyId}',
     getPxEvaluationTimestampByIdModuleByModule: 'GET /px/evaluation/timestamp/{id}/module/{module}',
     postPxEvaluationTimestamp: 'POST /px/evaluation/timestamp',
-    // Beyond the spec: the client's anonymity thresholds (issue 17).
+    // Beyond the spec: the client's anonymity thresholds.
     getPxEvaluationSettings: 'GET /px/evaluation/settings',
     putPxEvaluationSettings: 'PUT /px/evaluation/settings',
     // Measures plan and evaluation PDF (issue 17, beyond the spec's list).
@@ -395,7 +395,7 @@ const ROUTE_TABLE = {
     getPxQuestionUser: 'GET /px/question/user',
     getPxQuestionTypes: 'GET /px/question/types',
     getPxQuestionTypeByType: 'GET /px/question/type/{type}',
-    // Beyond the spec: editing an own question (issue 25); used ones get a new version.
+    // Beyond the spec: editing an own question; used ones get a new version.
     putPxQuestionById: 'PUT /px/question/{id}',
   },
   checklists: {

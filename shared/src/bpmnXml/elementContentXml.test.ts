@@ -30,7 +30,7 @@ const content = {
   ]),
 };
 
-describe('XML export and import of element content (issue 24 §4)', () => {
+describe('XML export and import of element content', () => {
   it('an exported diagram imported again gives back every description and number', async () => {
     const exported = await withElementContent(diagram(), content);
     const taken = await takeElementContent(exported);

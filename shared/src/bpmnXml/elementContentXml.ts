@@ -1,6 +1,6 @@
 /// <reference path="../types/bpmn-moddle.d.ts" />
 /**
- * The XML round trip of element content (issue 24 §4): an exported diagram carries each element's
+ * The XML round trip of element content: an exported diagram carries each element's
  * description as `bpmn:documentation` and its element number as `<pp:elementNumber>` in
  * `bpmn:extensionElements` (namespace ppModdle.ts); importing such a file takes both back into the
  * element content store. Parsed and written with bpmn-moddle, the parser bpmn-js itself uses, so

@@ -1,6 +1,6 @@
-/** Constants of the checklists (seed 002 §4, §5, §9). */
+/** Constants of the checklists. */
 
-/** The five phases, in order (seed 002 §4). */
+/** The five phases, in order. */
 export const CHECKLIST_PHASES = [
   'Zweck bestimmen',
   'Gezielt vorbereiten',
@@ -27,14 +27,14 @@ export type ChecklistSurveyModule = (typeof CHECKLIST_SURVEY_MODULES)[number];
 /** The matrix answer that counts as done. */
 export const MATRIX_DONE = 2;
 
-/** The three matrix values, by answer number (seed 002 §3). */
+/** The three matrix values, by answer number. */
 export const MATRIX_VALUES = [
   { value: 0, label: 'Nicht erledigt' },
   { value: 1, label: 'Teilweise erledigt' },
   { value: 2, label: 'Vollständig erledigt' },
 ] as const;
 
-/** Traffic light of a step: red up to 50 %, yellow below 100 %, green at 100 % (seed 002 §4). */
+/** Traffic light of a step: red up to 50 %, yellow below 100 %, green at 100 %. */
 export const CHECKLIST_RED_MAX = 50;
 export const CHECKLIST_GREEN_AT = 100;
 

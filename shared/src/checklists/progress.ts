@@ -10,7 +10,7 @@ import {
 import type { ChecklistStep } from './types.js';
 
 /**
- * The progress rules of a checklist (seed 002 §4, §5): the same functions decide in the browser
+ * The progress rules of a checklist: the same functions decide in the browser
  * (whether 'Weiter' is enabled) and on the server (the stored currentStep and currentStepState).
  */
 

@@ -1,7 +1,7 @@
 import type { ChecklistField, ChecklistList, ChecklistStep } from './types.js';
 
 /**
- * The empty checklist for introducing a digital technology (seed 002 §2.13, §9). The spec gives
+ * The empty checklist for introducing a digital technology. The spec gives
  * the phases and how many questions each step has (preparation questions as free text, checklist
  * items as matrix): 3/4, 9/11, 4/9, 8/4, 2/4; the texts are ours.
  */

@@ -1,5 +1,5 @@
 /**
- * The name a document is stored and offered under (issue 23): only the last segment of what the
+ * The name a document is stored and offered under: only the last segment of what the
  * browser or client sent, so a name like `../../../../etc/passwd` becomes `passwd`. Both `/` and
  * `\` separate segments (Windows paths), control characters are dropped, and a name that is only
  * dots or empty afterwards is no name (undefined). The name is shown and sent back in

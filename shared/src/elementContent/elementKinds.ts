@@ -1,6 +1,6 @@
 /**
  * Which diagram elements may carry comments and documents: every element except the
- * collaboration and the top-level process itself (seed 000 §5); subprocesses and pools may.
+ * collaboration and the top-level process itself; subprocesses and pools may.
  */
 const NOT_COMMENTABLE = new Set(['bpmn:Collaboration', 'bpmn:Process', 'bpmn:Definitions']);
 

@@ -1,5 +1,5 @@
 /**
- * '@Name' mentions in element comments (issue 12). The stored text keeps a mention as the user's
+ * '@Name' mentions in element comments. The stored text keeps a mention as the user's
  * id in a token, `@[max@demo.local]`, so a later change of the name still renders the current
  * name and the server can check and mail exactly the people meant. The SPA shows `@Vorname
  * Nachname` while typing and swaps in the tokens on sending (`withMentionTokens`).

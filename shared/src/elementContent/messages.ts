@@ -2,7 +2,7 @@
 export const COMMENT_MAX = 2000;
 export const DESCRIPTION_MAX = 10_000;
 export const DOCUMENT_NAME_MAX = 255;
-/** Largest document (issue 12). */
+/** Largest document. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /**
  * Largest document sent as multipart through the API itself; larger ones go straight to S3

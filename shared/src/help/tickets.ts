@@ -18,7 +18,7 @@ export const TICKET_TEXT_MAX = 5000;
 export const TICKET_REPLY_MAX = 5000;
 /** Route and browser are filled in by the SPA; long user agents are cut, never refused. */
 export const TICKET_CONTEXT_MAX = 500;
-/** A screenshot may have up to 5 MB (issue 26); it travels by presigned S3 upload, not through a Lambda. */
+/** A screenshot may have up to 5 MB; it travels by presigned S3 upload, not through a Lambda. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types a screenshot may have, decided by content on the server. */
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

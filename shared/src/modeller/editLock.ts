@@ -1,5 +1,5 @@
 /**
- * The edit lock (seed 000 §4) plus what the issue adds: the holder's page sends a heartbeat,
+ * The edit lock plus what the issue adds: the holder's page sends a heartbeat,
  * and a lock without heartbeat for 10 minutes has expired, so a closed tab never locks a model
  * for good.
  */

@@ -1,4 +1,4 @@
-/** Element numbers are hierarchical: digits with optional dot-separated digits (seed 000 §5). */
+/** Element numbers are hierarchical: digits with optional dot-separated digits. */
 export const ELEMENT_NUMBER_TEXTS = {
   invalidFormat: 'Ungültiges Nummernformat. Verwenden Sie ein hierarchisches Format wie 1, 1.1, 2.3 usw.',
   zero: 'Die Nummer 0 kann nicht vergeben werden',

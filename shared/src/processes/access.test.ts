@@ -101,7 +101,7 @@ describe('BPMN file names and empty diagrams', () => {
   });
 });
 
-describe('who can open a model once it is shared with them or they own it (issue 24 §3)', () => {
+describe('who can open a model once it is shared with them or they own it', () => {
   it('takes the same permissions the route table demands for opening a model', () => {
     for (const name of ['getBpmnByUuid', 'postBpmnByUuidEditMode', 'getBpmnByUuidSharedUser'] as const) {
       const { access } = routeByName(name);

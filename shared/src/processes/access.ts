@@ -1,5 +1,5 @@
 /**
- * Who may see and edit which folders and models (seed 000 §3, §6). Pure, so the handlers, the
+ * Who may see and edit which folders and models. Pure, so the handlers, the
  * list and the UI decide alike.
  */
 import { hasAnyPermission, hasPermission, mergePermissions, type PermissionFlags } from '../permissions.js';
@@ -26,7 +26,7 @@ export interface ModelAccessRecord {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Write implies read: a role that may edit may always see (seed 000 §5). */
+/** Write implies read: a role that may edit may always see. */
 export function normalizeFolderPermissions(
   entries: ReadonlyArray<{ roleId: string; permissions: { PROCESS_READ: boolean; PROCESS_WRITE: boolean } }>,
 ): Record<string, { PROCESS_READ: boolean; PROCESS_WRITE: boolean }> {
@@ -100,7 +100,7 @@ export function canSeeModel(
   );
 }
 
-/** canEdit (seed 000 §6): PROCESS_WRITE — the owner, a share, or a role with write on the folder. */
+/** canEdit: PROCESS_WRITE — the owner, a share, or a role with write on the folder. */
 export function canEditModel(
   subject: AccessSubject,
   model: ModelAccessRecord,
@@ -118,7 +118,7 @@ export function canEditModel(
 /**
  * The permissions that let a member call the model routes at all (the route table's access of the
  * `models`, `modelling` and `sharing` areas; a test holds them equal). Without one of them every
- * model answers 403, which the modeller shows as 'Prozessmodell nicht gefunden' (issue 24 §3).
+ * model answers 403, which the modeller shows as 'Prozessmodell nicht gefunden'.
  */
 export const MODEL_ROUTE_PERMISSIONS = ['PROCESS', 'SUPER_ADMIN'] as const;
 
@@ -126,7 +126,7 @@ export const MODEL_ROUTE_PERMISSIONS = ['PROCESS', 'SUPER_ADMIN'] as const;
  * True when a member with these permissions can open models at all (ADMIN implies every flag).
  * Sharing a model with a member, or making them its owner, makes it visible to them (canSeeModel),
  * so this is what decides whether they can then open it: the share and ownership dialogs offer
- * only such members, and the server refuses others (issue 24 §3).
+ * only such members, and the server refuses others.
  */
 export function mayOpenModels(permissions: PermissionFlags): boolean {
   return hasAnyPermission(permissions, MODEL_ROUTE_PERMISSIONS);

@@ -1,4 +1,4 @@
-/** File names of imports lose their `.bpmn` ending (seed 000 §5). */
+/** File names of imports lose their `.bpmn` ending. */
 export function stripBpmnExtension(fileName: string): string {
   return fileName.replace(/\.bpmn$/i, '').trim();
 }

@@ -1,6 +1,6 @@
 /** Limits and German messages of folders and models, free of zod so the SPA can import them cheaply. */
 export const FOLDER_NAME_MAX = 100;
-/** The folder every client has; it can never be deleted (seed 000 §5). */
+/** The folder every client has; it can never be deleted. */
 export const DEFAULT_FOLDER_ID = 'default';
 export const DEFAULT_FOLDER_NAME = 'Default';
 /** Upper bound of an imported or saved diagram (the XML lives in S3, not in DynamoDB). */
@@ -17,7 +17,7 @@ export const FOLDER_MESSAGES = {
   defaultFolder: 'Der Ordner "Default" kann nicht gelöscht werden.',
   onlyCreator: 'Nur der Ersteller des Ordners kann diese Aktion ausführen.',
   noWriteRight: 'Es können nur Ordner mit Schreibberechtigung gewählt werden',
-  /** Names are compared trimmed and case-insensitively; 'Default' counts too (issue 11). */
+  /** Names are compared trimmed and case-insensitively; 'Default' counts too. */
   nameTaken: 'Ein Ordner mit diesem Namen existiert bereits.',
 } as const;
 
@@ -29,7 +29,7 @@ export const MODEL_MESSAGES = {
   nameRequired: 'Bitte geben Sie einen Namen für das Prozessmodell ein.',
   folderRequired: 'Bitte wählen Sie einen Ordner.',
   notMember: 'Der Nutzer gehört nicht zu diesem Mandanten.',
-  /** Sharing with, or transferring to, a member whose roles open no model (issue 24 §3). */
+  /** Sharing with, or transferring to, a member whose roles open no model. */
   cannotOpen:
     'Dieser Nutzer kann Prozessmodelle nicht öffnen: Keine seiner Rollen hat die Berechtigung „Prozesse“. Bitten Sie die Administration, ihm eine solche Rolle zu geben.',
   nameTooLong: `Der Name darf höchstens ${MODEL_NAME_MAX} Zeichen lang sein.`,

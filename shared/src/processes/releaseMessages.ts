@@ -1,9 +1,9 @@
-/** German texts of the release workflow (seed 000 §5), free of zod so the SPA can import them cheaply. */
+/** German texts of the release workflow, free of zod so the SPA can import them cheaply. */
 export const RELEASE_COMMENT_MAX = 2000;
 
 export const RELEASE_MESSAGES = {
   dialogTitle: 'Prozess zur Freigabe versenden',
-  /** Reviewer and comment alike are required with this text (seed 000 §5). */
+  /** Reviewer and comment alike are required with this text. */
   fieldRequired: 'Prozessverantwortlicher muss angegeben werden',
   fillAllFields: 'Bitte alle Felder ausfüllen',
   createFailed: 'Fehler beim Erstellen der Freigabeanfrage',

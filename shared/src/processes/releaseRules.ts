@@ -26,7 +26,7 @@ export interface ReleaseFields {
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /**
- * canIssueReleaseRequest (seed 000 §4): who may edit under release and send the draft for review.
+ * canIssueReleaseRequest: who may edit under release and send the draft for review.
  * Edit rights on the model are not enough: only the owner and the reviewer fixed by the release
  * history work on the draft; a colleague with write rights through the folder or a share reads the
  * released version like everyone else (issue 24 §1, the stricter reading).
@@ -56,7 +56,7 @@ export function canEditDiagram(
 
 /**
  * With release enabled, everyone who may not edit under release reads the released version, always,
- * whether or not a request is open (issue 24 §1). Without a released version there is nothing else
+ * whether or not a request is open. Without a released version there is nothing else
  * to show, so the draft is read.
  */
 export function readsReleasedVersion(mayEditDiagram: boolean, model: ReleaseFields): boolean {

@@ -1,6 +1,6 @@
 import labels from './profileTexts.labels.json' with { type: 'json' };
 
-/** UI texts and labels of process profiles and the process map (seed 001 §2, §3, §5). */
+/** UI texts and labels of process profiles and the process map. */
 export const PROFILE_TEXTS = {
   filledCounter: (filled: number, total: number) => `Ausgefüllt ${filled} von ${total}`,
   saveDisabledTooltip: 'Alle Felder müssen ausgefüllt werden',
@@ -27,7 +27,7 @@ export const PROFILE_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type ProfileLevel = (typeof PROFILE_LEVELS)[number];
 export const LEVEL_LABELS: Readonly<Record<ProfileLevel, string>> = labels.LEVEL_LABELS;
 
-/** Order of a rating axis on the process map (seed 001 §2). */
+/** Order of a rating axis on the process map. */
 export const RATING_ORDER = ['Keine Angabe', 'Gering', 'Mittel', 'Hoch'] as const;
 
 export const PROFILE_FIELD_TYPES = ['SELECT', 'NUMBER'] as const;

@@ -30,7 +30,7 @@ export const ANSWER_SCALE_EN: Readonly<Record<AnswerLevel, string>> = {
 };
 
 /**
- * The score of an answer: like school grades, 1 is best (seed 002 §9). A question whose agreement
+ * The score of an answer: like school grades, 1 is best. A question whose agreement
  * is good ("Ich arbeite gern hier") is inverted, so level n scores 7 − n and full agreement scores 1.
  */
 export function scoreOfLevel(level: AnswerLevel, inverted: boolean): AnswerLevel {
@@ -40,7 +40,7 @@ export function scoreOfLevel(level: AnswerLevel, inverted: boolean): AnswerLevel
 export const ANSWER_TYPES = ['DATEPICKER', 'TEXT', 'RATING', 'COMMENT', 'RADIOGROUP', 'MATRIX'] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
-/** German display names of the answer types (seed 002 §3). */
+/** German display names of the answer types. */
 export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = labels.ANSWER_TYPE_LABELS;
 
 /** Only radio groups carry answer options. */
@@ -72,7 +72,7 @@ export type ProcessPerspectiveType = (typeof PROCESS_PERSPECTIVE_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = labels.QUESTION_TYPE_LABELS;
 
-/** Module codes as the spec names them (seed 002 §3); module 5 is STRESS_MODULE. */
+/** Module codes as the spec names them; module 5 is STRESS_MODULE. */
 export const PX_MODULES = [
   'NONE',
   'Module_One',
@@ -135,7 +135,7 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
  */
 export const PAGE_GROUP_TITLES: Readonly<Record<PageGroup, string>> = labels.PAGE_GROUP_TITLES;
 
-/** English page titles for participants who switch the survey to English (issue 25 §3). */
+/** English page titles for participants who switch the survey to English. */
 export const PAGE_GROUP_TITLES_EN: Readonly<Record<PageGroup, string>> = {
   P1: 'Your role',
   P2: 'About you',

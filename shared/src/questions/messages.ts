@@ -1,12 +1,12 @@
 /** Questions to colleagues on model elements (seed 000 §5, §8; seed 001 §2, §5). */
 export const QUESTION_MESSAGES = {
-  /** Asking without assignee or text (seed 000 §5). */
+  /** Asking without assignee or text. */
   fieldsRequired: 'Bitte füllen Sie alle Felder aus',
   /** Snackbar after asking (seed 000 §8, 3 s). */
   added: 'Ihre Frage wurde erfolgreich hinzugefügt!',
-  /** Answer field empty (seed 001 §5). */
+  /** Answer field empty. */
   answerRequired: 'Pflichtfeld.',
-  /** Answer shorter than 3 characters (seed 001 §5). */
+  /** Answer shorter than 3 characters. */
   answerTooShort: 'Mindestens 3 Zeichen',
   answered: 'Ihre Antwort wurde gesendet.',
   empty: 'Es sind gerade keine Fragen vorhanden',
@@ -17,7 +17,7 @@ export const QUESTION_MESSAGES = {
   alreadyAnswered: 'Diese Frage wurde bereits beantwortet.',
 } as const;
 
-/** Minimum length of an answer (seed 001 §5). */
+/** Minimum length of an answer. */
 export const ANSWER_MIN_LENGTH = 3;
 export const QUESTION_TEXT_MAX = 2_000;
 export const ANSWER_TEXT_MAX = 4_000;

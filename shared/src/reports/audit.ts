@@ -125,7 +125,7 @@ export function fileDate(at: number): string {
 }
 
 /**
- * Distinct download names (issue 24 §4): `<Prozess>_v<Version>_<Datum>.pdf` for the diagram,
+ * Distinct download names: `<Prozess>_v<Version>_<Datum>.pdf` for the diagram,
  * `…_Bericht.pdf` for the report, `….bpmn` for the XML; characters file systems refuse become '_'.
  */
 export function downloadFileName(
@@ -141,7 +141,7 @@ export function downloadFileName(
 }
 
 /**
- * The evaluation PDF's download name (issue 25 §4): `<Umfrage>_Auswertung_<Datum>.pdf`, the date
+ * The evaluation PDF's download name: `<Umfrage>_Auswertung_<Datum>.pdf`, the date
  * the file was made in German time (YYYY-MM-DD); characters file systems refuse become '_'. The
  * server's Content-Disposition and the web's download use it alike.
  */

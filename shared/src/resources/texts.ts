@@ -29,7 +29,7 @@ export type AssessmentValue = (typeof ASSESSMENT_VALUES)[number];
 /** Seed 000 §3: HIGH, MEDIUM, LOW are shown as Gut, Mittel, Schlecht. */
 export const ASSESSMENT_LABELS: Readonly<Record<AssessmentValue, string>> = labels.ASSESSMENT_LABELS;
 
-/** Process objects page size, newest first (seed 001 §9). */
+/** Process objects page size, newest first. */
 export const RESOURCE_PAGE_SIZE = 15;
 /** Elements one link call may name: each costs two items of the one transaction (limit 100). */
 export const RESOURCE_LINK_MAX_ELEMENTS = 40;

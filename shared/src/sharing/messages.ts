@@ -1,4 +1,4 @@
-/** Share links of a model (seed 000 §2, §4, §6). */
+/** Share links of a model. */
 export const SHARE_LINK_MESSAGES = {
   invalid: 'Dieser Freigabelink ist ungültig oder wurde widerrufen.',
   expired: 'Dieser Freigabelink ist abgelaufen.',

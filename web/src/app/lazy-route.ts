@@ -9,7 +9,7 @@ export interface RouteModule {
 
 /**
  * React Router `lazy` for a page module. A module that has not arrived after 120 s fails with a
- * ChunkLoadError (seed 000 §8), which the route's error boundary shows with a reload button.
+ * ChunkLoadError, which the route's error boundary shows with a reload button.
  */
 export function lazyRoute(load: () => Promise<RouteModule>) {
   return async () => {

@@ -49,7 +49,7 @@ describe('shell route table', () => {
     expect(routes.filter((route) => route.page === 'home').map((route) => route.path)).toEqual(['/menu']);
   });
 
-  it('renders no route with the not-yet-available placeholder (issue 26)', () => {
+  it('renders no route with the not-yet-available placeholder', () => {
     expect(routes.filter((route) => route.page === 'not-yet-available').map((route) => route.path)).toEqual(
       [],
     );

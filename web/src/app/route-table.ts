@@ -47,7 +47,7 @@ const CHECKLISTS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys, spe
 const PUBLIC: RouteGuard = {};
 
 /**
- * The routes inside the shell with their guards (seed 002 §2.1). Adding a page: its entry here
+ * The routes inside the shell with their guards. Adding a page: its entry here
  * (path from config/paths.ts, title, `page`, optional `prefetch`) and its file in app/routes/. Routes whose guard the spec
  * leaves open ('not shown') still need a signed-in user, because they live in the shell.
  */
@@ -83,7 +83,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     guard: SURVEYS,
     page: 'px-questions',
     children: [
-      // 'Meine Fragen' is for every signed-in member: anyone can be asked (seed 001 §2).
+      // 'Meine Fragen' is for every signed-in member: anyone can be asked.
       { path: paths.questionsModel, page: 'my-questions' },
       { path: paths.questionsManage, page: 'px-questions' },
       { path: paths.questionsCreate, page: 'px-question-create' },

@@ -40,7 +40,7 @@ function pageLoader(
   };
 }
 
-/** Any other path (seed 002 §2.1). */
+/** Any other path. */
 function RedirectToNotFound() {
   return <Navigate to={paths.notFound} replace />;
 }

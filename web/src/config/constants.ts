@@ -5,7 +5,7 @@ export const COMPANY_WEBSITE_URL = 'https://www.prozesspuls.de';
 
 /**
  * The support site, linked from the login screen and the error pages (403, 404) until the help
- * centre with its support tickets lands (issue 11).
+ * centre with its support tickets lands.
  */
 export const SUPPORT_URL = 'https://www.prozesspuls.de/support';
 

@@ -1,14 +1,14 @@
 import { generatePath } from 'react-router';
 
 /**
- * Every route string of the SPA, once (seed 002 §2.1). Build concrete URLs with `href`, whose
+ * Every route string of the SPA, once. Build concrete URLs with `href`, whose
  * parameters are type-checked against the pattern. Dependency-free on purpose: features import
  * it for their links; it lives in `config/` so features never import from `app/`.
  */
 export const paths = {
   login: '/',
   tokenAuth: '/tokenAuth/:authToken',
-  /** An invitation into another client, accepted by the signed-in invitee (issue 9). */
+  /** An invitation into another client, accepted by the signed-in invitee. */
   join: '/join/:token',
   menu: '/menu',
   notFound: '/404',
@@ -20,7 +20,7 @@ export const paths = {
   processMap: '/processMap',
   contextItems: '/contextItems',
   modelEdit: '/modelEdit/:uuid',
-  /** A model opened through a share link (seed 000 §2), also by users of other clients. */
+  /** A model opened through a share link, also by users of other clients. */
   modelEditShare: '/modelEdit/:uuid/share/:clientId/:token',
   modelReview: '/modelReview/:uuid',
 
@@ -36,7 +36,7 @@ export const paths = {
   surveysProcess: '/surveys/processSurvey',
   surveysEvaluation: '/surveys/evaluation/:surveyId',
   surveysEvaluationCustom: '/surveys/evaluation/custom/:surveyId',
-  /** The measures plan (issue 17): `?surveyId=` narrows it to one survey. */
+  /** The measures plan: `?surveyId=` narrows it to one survey. */
   surveysMeasures: '/surveys/measures',
 
   checklist: '/checklist',
@@ -49,7 +49,7 @@ export const paths = {
   managementRoles: '/management/roles',
   managementClients: '/management/clients',
   managementExternalApi: '/management/externalAPI',
-  /** The help centre's support tickets (issue 26). */
+  /** The help centre's support tickets. */
   managementTickets: '/management/tickets',
 } as const satisfies Record<string, `/${string}`>;
 

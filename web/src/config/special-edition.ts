@@ -1,6 +1,6 @@
 /**
  * The special edition (innovation-process checklists) is on unless the build sets
- * VITE_SPECIAL_EDITION=false; any other value, or none, keeps it on (seed 002 §2.1).
+ * VITE_SPECIAL_EDITION=false; any other value, or none, keeps it on.
  */
 export function isSpecialEditionEnabled(flag: string | undefined): boolean {
   return flag !== 'false';

@@ -3,9 +3,9 @@ import { getElementNumbers } from './api/get-element-numbers';
 import { withProcessName } from './process-name';
 
 /**
- * The diagram as a .bpmn download (issue 24 §4): each element's description as
+ * The diagram as a .bpmn download: each element's description as
  * `bpmn:documentation` and its number as `pp:elementNumber`, so importing the file restores both;
- * the single process named like the model (issue 11). The content is read as the server answers it
+ * the single process named like the model. The content is read as the server answers it
  * to this user, the same version the diagram is. The XML transforms (bpmn-moddle) load only here.
  */
 export async function bpmnDownload(uuid: string, xml: string, processName: string): Promise<Blob> {

@@ -1,7 +1,7 @@
 const BPMN_MODEL = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
 /**
- * The diagram as downloaded (issue 11): after a rename the stored XML still names the old
+ * The diagram as downloaded: after a rename the stored XML still names the old
  * process, so when the diagram holds exactly one process and no collaboration, that process
  * gets the model's name. With a collaboration (pools) or several processes the XML stays as
  * stored (the dialog says so); so does XML the browser cannot parse, and XML already in step.

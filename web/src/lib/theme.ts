@@ -4,7 +4,7 @@ import { primaryColorOf } from '@prozesspuls/shared/rules';
 
 /**
  * The app theme; the primary colour is the client's identity colour (hex without '#', FC9861
- * when unset). Secondary indigo as in the spec's theme colours (seed 002 §9). MUI's German locale
+ * when unset). Secondary indigo as in the spec's theme colours. MUI's German locale
  * gives its built-in texts (pager tooltips, 'Keine Optionen', …) in German like the rest of the UI.
  */
 export function createAppTheme(clientColor?: string | null): Theme {

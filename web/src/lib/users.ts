@@ -5,7 +5,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The users a share or transfer dialog offers: all users of the client except those already
- * shared with (or otherwise excluded, like the current owner), by name (seed 000 §5).
+ * shared with (or otherwise excluded, like the current owner), by name.
  */
 export function offeredUsers(
   users: readonly ManagedUser[],
@@ -24,7 +24,7 @@ export function userLabel(userId: string, users: readonly ManagedUser[]): string
 }
 
 /**
- * The users who could open a model once it is shared with them or they own it (issue 24 §3): the
+ * The users who could open a model once it is shared with them or they own it: the
  * server's rule (mayOpenModels) on the flags of their roles. The share and ownership dialogs offer
  * only these, since anyone else would get 'Prozessmodell nicht gefunden' (the server refuses them too).
  */

@@ -1,4 +1,4 @@
-/** The client's anonymity thresholds for evaluations (issue 17). */
+/** The client's anonymity thresholds for evaluations. */
 import { requiredNumber, tenantEntity } from './common.js';
 
 /**

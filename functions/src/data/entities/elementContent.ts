@@ -27,7 +27,7 @@ export const elementAttachmentsSchema = entitySchema(
   { byModel: modelRecordsIndex(['elementId'], 'ATT#${elementId}') },
 );
 
-/** A comment on one element (seed 000 §3), listed per element with one Query. */
+/** A comment on one element, listed per element with one Query. */
 export const commentSchema = entitySchema(
   'comment',
   {

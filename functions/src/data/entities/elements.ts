@@ -14,7 +14,7 @@ export const elementNumberSchema = entitySchema(
 /**
  * Reserves an element number within one model: written with attribute_not_exists in the same
  * transaction that gives an element the number, deleted in the one that takes it away, so two
- * elements of a model can never hold the same number (issue 9 §7). Numbers stored before the
+ * elements of a model can never hold the same number. Numbers stored before the
  * reservations existed have none (the local data is seeded fresh; test/bench writes numbers
  * directly): for them only the read-time check remains.
  */

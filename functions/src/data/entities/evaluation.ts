@@ -1,4 +1,4 @@
-/** PX evaluation points (issue 16): one item per point, built from a survey round's counters. */
+/** PX evaluation points: one item per point, built from a survey round's counters. */
 import {
   entitySchema,
   optionalNumber,
@@ -36,14 +36,14 @@ export const evaluationPointSchema = entitySchema(
     /** The EvaluationPoint (shared/src/px/evaluation/evaluationPoint.ts) as JSON. */
     point: requiredString,
     /**
-     * The anonymity threshold in force when the point was made (issue 23): reads judge it by the
+     * The anonymity threshold in force when the point was made: reads judge it by the
      * higher of this and today's, so a lowered threshold never reveals it. Absent on older points.
      */
     anonymityThreshold: optionalNumber,
     /**
      * The point's subgroups per personal-question option (PointSubgroups, shared
      * px/evaluation/subgroups.ts) as JSON, counted from the round's answer records when the point
-     * was made (issue 25). Absent on older points and when they could not be counted consistently.
+     * was made. Absent on older points and when they could not be counted consistently.
      */
     subgroups: optionalString,
   },

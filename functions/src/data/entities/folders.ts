@@ -20,7 +20,7 @@ export const folderSchema = tenantEntity('folder', ['folderId'], 'FOLDER#${folde
   sharedUsers: { type: 'set', items: 'string' },
   /**
    * Models in the folder, changed in the same transaction that creates, moves or deletes a
-   * model; the folder is deleted only under the condition that it is 0 (issue 9 §7). Every
+   * model; the folder is deleted only under the condition that it is 0. Every
    * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
    * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
    * first queries the client's models and refuses while any is in the folder.
@@ -29,7 +29,7 @@ export const folderSchema = tenantEntity('folder', ['folderId'], 'FOLDER#${folde
 });
 
 /**
- * Reserves a folder name within one client (issue 11): written with attribute_not_exists in the
+ * Reserves a folder name within one client: written with attribute_not_exists in the
  * same transaction that creates the folder, moved in the one that renames it, deleted with it,
  * so two folders of a client never share a name (compared trimmed and case-insensitively).
  * 'Default' is reserved by rule (it exists in every client). Folders stored before the

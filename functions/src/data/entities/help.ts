@@ -1,4 +1,4 @@
-/** The help centre's support tickets (issue 26). */
+/** The help centre's support tickets. */
 import {
   entitySchema,
   optionalString,

@@ -1,4 +1,4 @@
-/** Measures plan (issue 17): measures taken on evaluation nodes and questions of a survey. */
+/** Measures plan: measures taken on evaluation nodes and questions of a survey. */
 import {
   createdAtAttribute,
   entitySchema,

@@ -33,7 +33,7 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   lockShareLink: optionalString,
   ...optionalStrings('lastEditor', 'lastEditedAt'),
   releaseEnabled: { type: 'boolean', default: false },
-  /** Release workflow (issue 14): S3 key and hash of the last released version, apart from xmlKey. */
+  /** Release workflow: S3 key and hash of the last released version, apart from xmlKey. */
   releasedXmlKey: optionalString,
   releasedHash: optionalString,
   /**
@@ -50,7 +50,7 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   releaseVersion: optionalNumber,
   releasedAt: optionalString,
   /**
-   * The newest decided request as the requester sees it (issue 24 §2): ACCEPTED or REJECTED, by
+   * The newest decided request as the requester sees it: ACCEPTED or REJECTED, by
    * whom (id and name at the time), when, why. A new request clears it.
    */
   ...optionalStrings('lastDecision', 'lastDecisionBy', 'lastDecisionByName', 'lastDecisionAt'),
@@ -64,7 +64,7 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   reviewDueAt: optionalString,
   surveyCount: optionalCounter,
   sharedUsers: { type: 'set', items: 'string' },
-  /** The linked process profile (issue 13): at most one; written together with the profile. */
+  /** The linked process profile: at most one; written together with the profile. */
   characteristicId: optionalString,
 });
 

@@ -1,4 +1,4 @@
-/** Notifications of a user in a client (issue 24 §2): what was decided on their release requests. */
+/** Notifications of a user in a client: what was decided on their release requests. */
 import { entitySchema, optionalStrings, requiredStrings, tenantIndex, tenantOwned } from './common.js';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Survey participation (issue 16): recipients and their links, saved partial answers, submitted
+ * Survey participation: recipients and their links, saved partial answers, submitted
  * answers and the counters of a survey round. The anonymity design is in docs/px-anonymity.md:
  * nothing here links a submitted answer to a token, a user or an address.
  */

@@ -1,4 +1,4 @@
-/** Release workflow (issue 14): release requests of a model and the reviewers' open tasks. */
+/** Release workflow: release requests of a model and the reviewers' open tasks. */
 import { entitySchema, modelOwned, optionalStrings, requiredStrings, tenantIndex } from './common.js';
 import { modelRecordsIndex } from './models.js';
 

@@ -28,7 +28,7 @@ export const shareLinkSchema = entitySchema(
 /**
  * The model's pointer to its one share link (in the model's partition): created together with the
  * link under attribute_not_exists, so a model has at most one link; revoking deletes both. It keeps
- * the token, so those who may edit the model can copy the link again later (issue 24 §3); the
+ * the token, so those who may edit the model can copy the link again later; the
  * global lookup record above still holds only the hash.
  */
 export const modelShareLinkSchema = entitySchema(

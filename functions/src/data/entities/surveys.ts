@@ -1,4 +1,4 @@
-/** PX surveys (issue 15): one item per survey; its SurveyJS JSON lives in S3 (adapters/surveyStorage.ts). */
+/** PX surveys: one item per survey; its SurveyJS JSON lives in S3 (adapters/surveyStorage.ts). */
 import {
   createdAtAttribute,
   optionalNumber,
@@ -32,7 +32,7 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   sendToCount: { type: 'number', required: true, default: 0 },
   answeredCount: { type: 'number', required: true, default: 0 },
   evaluationTimestampCount: { type: 'number', required: true, default: 0 },
-  /** The current round (issue 16): 1 when absent; a restart (flow16) increments it. */
+  /** The current round: 1 when absent; a restart (flow16) increments it. */
   round: optionalNumber,
   /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
   reminderDaysBeforeDeadline: optionalNumber,
@@ -46,7 +46,7 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   finishMailedFor: optionalString,
   integrationNotifiedFor: optionalString,
   /**
-   * The round and complete-answer count of the survey's last evaluation point (issue 23): a new
+   * The round and complete-answer count of the survey's last evaluation point: a new
    * point of that round needs `threshold` more answers. Written with the point, in its transaction;
    * the claim of a new point is conditioned on the values it judged, so two requests never race past it.
    */

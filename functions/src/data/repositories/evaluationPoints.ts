@@ -11,7 +11,7 @@ export interface StoredEvaluationPoint {
   readonly point: EvaluationPoint;
   /** The anonymity threshold in force when it was made; absent on points made before issue 23. */
   readonly threshold?: number | undefined;
-  /** The answers of each personal-question option, counted with the point (issue 25); absent on older points. */
+  /** The answers of each personal-question option, counted with the point; absent on older points. */
   readonly subgroups?: PointSubgroups | undefined;
 }
 

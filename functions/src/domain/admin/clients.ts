@@ -21,7 +21,7 @@ import { audit } from './audit.js';
 
 export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';
 const CLIENT_DISPLAY_COLOR = 'FFFFFF';
-/** New clients default to black (seed 001 §9); display falls back to the primary colour. */
+/** New clients default to black; display falls back to the primary colour. */
 const NEW_CLIENT_COLOR = '000000';
 
 /** Client management is for platform superusers only: a flag on the user record, not a role title. */
@@ -45,7 +45,7 @@ const toDetails = (c: ClientRecord): ClientDetails => ({
   shortName: c.shortName,
   adminEmail: c.adminEmail,
   activeState: c.activeState,
-  // Display default of a client without colour (seed 001 §3); FC9861 is only the theme's fallback.
+  // Display default of a client without colour; FC9861 is only the theme's fallback.
   identityColor: normalizeHexColor(c.identityColor) ?? CLIENT_DISPLAY_COLOR,
   imageUrl: c.imageUrl ?? null,
 });

@@ -50,7 +50,7 @@ export async function setRolePermission(caller: Identity, roleId: string, name: 
 }
 
 /**
- * Refused while any member of the client (or a pending invitation) holds the role (seed 001 §4).
+ * Refused while any member of the client (or a pending invitation) holds the role.
  * The delete itself is conditioned on the role's member counter being 0, and every assignment
  * raises that counter in the same transaction that writes the membership: an assignment racing
  * the delete either lands first (and the delete is refused) or finds the role gone (and fails).

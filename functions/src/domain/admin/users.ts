@@ -244,7 +244,7 @@ async function assignRoles(
  * not yet taken into use (the names are still those the inviting admin typed); for anybody else
  * the names and colour sent are ignored and the answer shows the profile as it is. For a pending
  * invitation the names are the admin's own (client-scoped) and are changed. Answers 0 when the
- * e-mail belongs to another user (seed 001 §8).
+ * e-mail belongs to another user.
  */
 export async function updateUser(caller: Identity, request: UpdateUserRequest): Promise<ManagedUser | 0> {
   if (isProtectedUser(request.userId)) throw forbidden();

@@ -29,7 +29,7 @@ import {
 } from './checklistRecords.js';
 
 /**
- * Checklists of the innovation processes (seed 002 §2.12, §2.13, §4, §5). The tenant is the
+ * Checklists of the innovation processes. The tenant is the
  * caller's; progress (currentStep, currentStepState) is always derived here from the answers and
  * the connected module-1 survey, never taken from the request.
  */
@@ -172,7 +172,7 @@ export async function deleteChecklist(caller: Identity, checklistId: string): Pr
 
 /**
  * POST /checklist/survey/module/{moduleId}/{checklistId}: links a survey of module 1 or 2 of the
- * caller's client, only while that module has none (seed 002 §4). Connecting module 1 may
+ * caller's client, only while that module has none. Connecting module 1 may
  * complete step 1, so progress is derived again.
  */
 export async function connectSurvey(

@@ -30,7 +30,7 @@ import { type ModelElement, visibleElement, visibleModel } from '../models/model
 import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
 import { contentTarget } from './elementTarget.js';
 
-/** Upload needs canEdit (seed 000 §6); documents go on elements, not on the process itself (§5). */
+/** Upload needs canEdit; documents go on elements, not on the process itself (§5). */
 const UPLOAD_RULES = { needsEdit: true, elementOnly: true } as const;
 
 interface DocumentItem {
@@ -171,7 +171,7 @@ async function existingDocument(element: ElementRef, docId: string) {
  * Step 2: the staged object is read once; exactly the bytes read are checked (announced size,
  * limit, type by content agreeing with the name) and written to a fresh key that no upload URL
  * names; the staging object is deleted whatever the outcome. A second confirm answers the first
- * record, so bytes PUT again with the old URL are never checked, recorded or served (issue 23).
+ * record, so bytes PUT again with the old URL are never checked, recorded or served.
  */
 export async function confirmDocumentUpload(
   caller: Identity,
@@ -227,7 +227,7 @@ async function documentOf(caller: Identity, uuid: string, elementId: string, doc
 
 /**
  * Where the browser downloads the file: a short-lived presigned URL of the documents bucket,
- * always as attachment with its name and a type from the allow list (issue 23).
+ * always as attachment with its name and a type from the allow list.
  */
 export async function documentDownload(
   caller: Identity,

@@ -8,7 +8,7 @@ import { diagramElementTypes } from './diagramElements.js';
 export interface TargetRules {
   /** Writing needs canEdit on the model (documents, descriptions; seed 000 §6). */
   readonly needsEdit: boolean;
-  /** Comments and documents are refused on the collaboration and the process itself (seed 000 §5). */
+  /** Comments and documents are refused on the collaboration and the process itself. */
   readonly elementOnly: boolean;
 }
 

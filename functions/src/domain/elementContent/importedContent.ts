@@ -3,7 +3,7 @@ import type { ElementContent } from '@prozesspuls/shared/bpmnXml';
 import { getDb } from '../../data/db.js';
 
 /**
- * Writes the descriptions and numbers taken from an imported file (issue 24 §4) for a model that
+ * Writes the descriptions and numbers taken from an imported file for a model that
  * is about to be created: its uuid is new, so no other write can race these records, and nobody
  * sees them before the model's own transaction commits. If that fails, the caller deletes the
  * model's records again. Numbers come with their reservations, descriptions with their counters,

@@ -80,7 +80,7 @@ const SUBGROUP_READ_ATTEMPTS = 3;
 
 /**
  * The round's counters and, for a survey with personal questions, its subgroups counted from the
- * same answers (issue 25). A submit writes its record and its counters in one transaction, so the
+ * same answers. A submit writes its record and its counters in one transaction, so the
  * two reads hold the same answers exactly when the complete answers did not change around the
  * records' read and the records number them; else it reads again, and after a few tries the point
  * goes without subgroups (the subgroup filter then says so) rather than with mismatched ones.

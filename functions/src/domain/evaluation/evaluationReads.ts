@@ -22,7 +22,7 @@ import type { Identity } from '../identity.js';
 import { surveyThresholds } from './threshold.js';
 
 /**
- * The evaluation reads (issue 17). Every result comes from stored evaluation points (built from
+ * The evaluation reads. Every result comes from stored evaluation points (built from
  * counters when a round was finished), never from raw answers, and passes the anonymity threshold
  * on the way out, all points of a survey together (redactEvaluationSeries, issue 23: stored points
  * stay complete, so a raised threshold applies at once, and no two shown results of a round
@@ -100,7 +100,7 @@ async function pointsOf(clientId: number, id: string) {
   return { survey: owner, points: await listEvaluationPoints(clientId, named.surveyId), upTo: named };
 }
 
-/** A subgroup of the answers: those that chose `option` of the personal question (issue 25). */
+/** A subgroup of the answers: those that chose `option` of the personal question. */
 export interface SubgroupFilter {
   readonly personalQuestionId: string;
   readonly option: string;

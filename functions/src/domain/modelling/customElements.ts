@@ -14,7 +14,7 @@ import { iconType } from './iconContent.js';
 const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/;
 
 /**
- * The icon must be an image data URL under 10,240 bytes (seed 000 §5) whose content is an image
+ * The icon must be an image data URL under 10,240 bytes whose content is an image
  * (issue 11: checked by its bytes, not by its name or declared type). Answers the data URL to
  * store, with the type the content has, or the error text.
  */
@@ -39,7 +39,7 @@ function taskTypeOf(title: string, id: string): string {
 
 /**
  * Only the element's creator or an administrator of the client may delete it; elements from
- * before `createdBy` was stored have no known creator, so only administrators may (issue 9 §8).
+ * before `createdBy` was stored have no known creator, so only administrators may.
  */
 function mayDelete(caller: Identity, createdBy: string | undefined): boolean {
   if (caller.permissions.ADMIN === true) return true;

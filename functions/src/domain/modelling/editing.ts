@@ -45,7 +45,7 @@ async function editableModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   if (!found.summary.canEdit) throw forbidden();
   // With release enabled only canIssueReleaseRequest edits: the owner and the fixed reviewer
-  // (issue 24 §1); everyone else reads the released version.
+  //; everyone else reads the released version.
   if (!mayEditDiagram(caller, found.model, found.folder))
     throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
   return found;
@@ -77,7 +77,7 @@ export async function setEditMode(
   /**
    * The SHA-256 of the share link the caller edits through, if any. The lock then names the link
    * (`lockShareLink`) and is taken only while the link exists (one transaction), so revoking the
-   * link can end exactly this lock at once (issue 24 §3).
+   * link can end exactly this lock at once.
    */
   viaShareLink?: string,
 ): Promise<EditModeState> {
@@ -86,7 +86,7 @@ export async function setEditMode(
   const model = db.entities.model;
   if (!editMode) {
     try {
-      // Ending editing also ends the post-edit window after an approval (seed 000 §4).
+      // Ending editing also ends the post-edit window after an approval.
       await model
         .patch({ clientId: caller.clientId, uuid })
         .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
@@ -296,7 +296,7 @@ export async function historyVersion(caller: Identity, uuid: string, hash: strin
   };
 }
 
-/** Takes over an old version as the newest one; refused while another user edits (seed 000 §4). */
+/** Takes over an old version as the newest one; refused while another user edits. */
 export async function restoreVersion(
   caller: Identity,
   uuid: string,

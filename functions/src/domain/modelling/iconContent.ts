@@ -2,7 +2,7 @@ import { Parser } from 'saxen';
 
 /**
  * Custom element icons are checked by what they contain, not by their name or declared type
- * (issue 11): a raster image must start with the PNG, JPEG, GIF or WebP signature; an SVG must be
+ *: a raster image must start with the PNG, JPEG, GIF or WebP signature; an SVG must be
  * well-formed XML whose root is `<svg>` in the SVG namespace and which holds nothing that could
  * run or load anything (scripts, event handlers, `javascript:`, foreignObject, external
  * references, DOCTYPE/ENTITY). The web shows icons only as images (`<img src>`, `<image href>`),

@@ -47,7 +47,7 @@ export async function loadFolder(clientId: number, folderId: string): Promise<Fo
 /**
  * True when every user belongs to the client or holds a pending invitation to it. The
  * administration lists both alike, so sharing and transferring must not tell them apart either:
- * otherwise refusing an invitee would reveal that the address already had an account (issue 9 §4).
+ * otherwise refusing an invitee would reveal that the address already had an account.
  */
 export async function belongToClient(clientId: number, userIds: readonly string[]): Promise<boolean> {
   const wanted = [...new Set(userIds)];
@@ -79,7 +79,7 @@ export async function memberIdentity(clientId: number, userId: string): Promise<
 /**
  * The effective flags of a member, or of a pending invitee by the roles of the invitation (they are
  * listed alike, issue 9 §4); undefined for someone who is neither. To ask whether a share or an
- * ownership would let them open a model (issue 24 §3).
+ * ownership would let them open a model.
  */
 export async function permissionsInClient(
   clientId: number,
@@ -102,7 +102,7 @@ export async function permissionsInClient(
 
 /**
  * Refuses a member (or invitee) who would still not be able to open the model after a share (of it
- * or its folder) or a transfer (issue 24 §3): the share or ownership makes the model visible to
+ * or its folder) or a transfer: the share or ownership makes the model visible to
  * them, but without a role that opens models at all they would only get 'Prozessmodell nicht
  * gefunden'. Someone neither member nor invitee is refused as before.
  */

@@ -37,7 +37,7 @@ const toPermissionList = (record: FolderRecord): FolderRolePermissions[] =>
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * At least one of the caller's own roles must be able to see the folder (seed 000 §5), so no
+ * At least one of the caller's own roles must be able to see the folder, so no
  * one locks themselves out of what they create.
  */
 function requireOwnReadRight(caller: Identity, permissions: ReturnType<typeof normalizeFolderPermissions>) {
@@ -78,7 +78,7 @@ export const folderNameKey = (name: string) =>
   name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
 
 /**
- * Refuses a name another folder of the client has (issue 11); 'Default' is taken in every client.
+ * Refuses a name another folder of the client has; 'Default' is taken in every client.
  * This read answers the usual case with the right message; the reservation written in the same
  * transaction as the folder (folderNameSchema) decides a race.
  */
@@ -126,7 +126,7 @@ async function ownFolder(caller: Identity, folderId: string): Promise<FolderReco
   return folder;
 }
 
-/** Only the folder's creator may edit, share or delete it (seed 000 §6). */
+/** Only the folder's creator may edit, share or delete it. */
 export async function updateFolder(
   caller: Identity,
   folderId: string,
@@ -180,7 +180,7 @@ export async function deleteFolder(caller: Identity, folderId: string): Promise<
   if (models.some((m) => m.folderId === folderId)) throw conflict(FOLDER_MESSAGES.notEmpty);
   // The query above can miss a model created or moved in right now; the folder's model count is
   // changed in the same transaction as such a model, so the delete is conditioned on it.
-  // The name's reservation goes in the same transaction, if it is this folder's (issue 11).
+  // The name's reservation goes in the same transaction, if it is this folder's.
   const { clientId } = caller;
   const name = folderNameKey(folder.folderName);
   const { data: reservation } = await getDb().entities.folderName.get({ clientId, name }).go();
@@ -241,7 +241,7 @@ export async function shareFolder(
   const current = await ownFolder(caller, folderId);
   const wanted = [...new Set(userIds.map((u) => u.trim().toLowerCase()))];
   if (!(await belongToClient(caller.clientId, wanted))) throw badRequest(MODEL_MESSAGES.notMember);
-  // Those added now must be able to open the folder's models (issue 24 §3); those already in the
+  // Those added now must be able to open the folder's models; those already in the
   // list stay, so the list can still be saved after someone's roles changed.
   const added = wanted.filter((userId) => !current.sharedUsers.some((u) => same(u, userId)));
   for (const userId of added) await assertCanReceive(caller.clientId, userId);
@@ -253,7 +253,7 @@ export async function shareFolder(
 /**
  * Whether the caller holds `permission` (PROCESS_READ or PROCESS_WRITE) on a model's folder.
  * A model that does not exist and one the caller may not see are the same 404, so the answer
- * tells nothing about models the caller cannot see (issue 9 §8).
+ * tells nothing about models the caller cannot see.
  */
 export async function folderPermissionForModel(
   caller: Identity,

@@ -15,12 +15,12 @@ export interface UploadedFile {
 /**
  * Imports a .bpmn file: refused with a German message, storing nothing, unless it is valid BPMN 2.0.
  * Its elements' documentation becomes their descriptions and its `pp:elementNumber`s their numbers
- * (issue 24 §4), so a file exported here comes back with both.
+ *, so a file exported here comes back with both.
  */
 export async function importModel(caller: Identity, folderId: string, file: UploadedFile): Promise<string> {
   if (!hasBpmnExtension(file.filename)) throw badRequest(MODEL_MESSAGES.notBpmnFile);
   if (file.truncated) throw badRequest(MODEL_MESSAGES.tooLarge);
-  // The file name becomes the model name: the create route's limit and message (issue 9 §8).
+  // The file name becomes the model name: the create route's limit and message.
   const name = stripBpmnExtension(file.filename).trim();
   if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
   if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);

@@ -199,7 +199,7 @@ export async function visibleElement(
 
 /**
  * GET /bpmn/{uuid}: with release enabled, whoever may not edit under release gets the released
- * version read-only, always (issue 24 §1); canEdit then is false.
+ * version read-only, always; canEdit then is false.
  */
 export async function getModel(caller: Identity, uuid: string): Promise<ProcessModel> {
   const { model, folder, summary } = await visibleModel(caller, uuid);
@@ -338,7 +338,7 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
       .go();
     return result.canceled ? RETRY : true;
   });
-  // The profile stays; only its link to the deleted model goes (issue 13).
+  // The profile stays; only its link to the deleted model goes.
   const profileId = ownedModelProfile.characteristicId;
   if (profileId) await unlinkDeletedModel(clientId, uuid, profileId);
 }
@@ -368,7 +368,7 @@ export async function shareModel(caller: Identity, uuid: string, userId: string)
 
 /**
  * Ends a share. If that person holds the edit lock and may no longer edit the model without the
- * share, the lock ends too (issue 24 §3): the model is free for others at once, and their next
+ * share, the lock ends too: the model is free for others at once, and their next
  * save is refused (they no longer hold the lock, or no longer see the model).
  */
 export async function unshareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {

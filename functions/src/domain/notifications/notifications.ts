@@ -16,7 +16,7 @@ export function newNotificationId(now: number): string {
   return `${now.toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
 }
 
-/** What a release decision tells its requester (issue 24 §2). */
+/** What a release decision tells its requester. */
 export interface DecisionNotice {
   readonly clientId: number;
   readonly requester: string;

@@ -11,7 +11,7 @@ export async function clientParticipationBranding(clientId: number): Promise<Par
 }
 
 /**
- * A mail with a personal participation link in the look of the inviting client (issue 25 §3): a
+ * A mail with a personal participation link in the look of the inviting client: a
  * bar in its colour, its logo and name above the text, the links in its colour; the text part
  * names the client first. The logo is inline (a data: URL): the mail loads nothing from anywhere.
  */

@@ -90,7 +90,7 @@ async function senderEmail(userId: string): Promise<string> {
 }
 
 /**
- * The padding check (issue 23), before any recipient is written or mailed: every recipient must be
+ * The padding check, before any recipient is written or mailed: every recipient must be
  * in one of the client's allowed mail domains, and the round must reach the anonymity threshold
  * with distinct people the sender does not control — duplicates (also `+tag` ones) once, the
  * sender's own address never. The web sends long lists in chunks of 50 (more than any threshold),

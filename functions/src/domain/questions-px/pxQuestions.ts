@@ -97,7 +97,7 @@ function fromStored(stored: StoredQuestion): PxQuestion {
     personal: false,
     element: element === 'none' ? null : element,
     answerOptions: stored.answerOptions ?? [],
-    // Stored with the question (issue 25); older items without it score level n as n (seed 002 §9).
+    // Stored with the question; older items without it score level n as n.
     answerRatingInverted: stored.answerRatingInverted ?? false,
     // Own questions follow the catalogue, in creation order.
     position: stored.createdAt,
@@ -241,7 +241,7 @@ function checkedQuestion(request: CreatePxQuestionRequest) {
     type,
     element: processQuestion ? request.element : undefined,
     answerOptions: needsOptions ? request.answerOptions : [],
-    // Only matrix questions are scored (seed 002 §5), so only they carry a direction.
+    // Only matrix questions are scored, so only they carry a direction.
     answerRatingInverted: request.answerType === 'MATRIX' && request.answerRatingInverted,
   };
 }
@@ -304,7 +304,7 @@ async function surveysAsking(clientId: number, questionId: string, module: PxMod
 const MAX_CHECKED_DRAFTS = 98;
 
 /**
- * PUT /px/question/{id} (issue 25): edits an own question. Standard questions cannot be edited;
+ * PUT /px/question/{id}: edits an own question. Standard questions cannot be edited;
  * module and element kind stay. A question that a sent survey asks is not changed: the edit makes
  * a new version (new id) and retires the old one (`deletedAt`, `replacedBy`), which those surveys
  * and their evaluations still resolve, so their wording and scores stay as they were. Any other
@@ -416,7 +416,7 @@ export async function invertedOwnQuestionIds(clientId: number, ids: readonly str
 }
 
 /**
- * Soft delete (seed 002 §5): the question stays in existing surveys but is no longer offered.
+ * Soft delete: the question stays in existing surveys but is no longer offered.
  * Standard questions cannot be deleted. `processBased` is the '/PB' call, which deletes only
  * process-based questions; the plain call only the others. One conditional write: of two parallel
  * deletes one succeeds, the other finds the question gone (404).

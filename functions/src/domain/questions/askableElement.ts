@@ -8,7 +8,7 @@ const isCustomElementAttribute = (name: string, value: string) =>
 
 /**
  * Whether a colleague may be asked about the element `elementId` of the diagram: it must exist,
- * and it must not be a custom task-type element with an icon (seed 000 §5). Custom elements are
+ * and it must not be a custom task-type element with an icon. Custom elements are
  * bpmn:Task with the pp: attributes (web/src/features/modeller/bpmn/moddle.ts); parsed without
  * that descriptor, they are kept in `$attrs` under their prefixed names.
  */

@@ -74,7 +74,7 @@ async function sendQuietly(send: () => Promise<void>) {
 }
 
 /**
- * Asks a member of the client about one element of a model the caller sees (seed 000 §5): the
+ * Asks a member of the client about one element of a model the caller sees: the
  * element must exist in the current diagram and must not be a custom task-type element with an
  * icon. The assignee gets a mail with a link to 'Meine Fragen'.
  */
@@ -177,7 +177,7 @@ async function questionOfAssignee(caller: Identity, questionId: string): Promise
 }
 
 /**
- * Answers a question (seed 001 §5): only its assignee, only once. The write is conditional on
+ * Answers a question: only its assignee, only once. The write is conditional on
  * both, so two answers racing leave exactly one. The asker gets a mail with the answer.
  */
 export async function answerQuestion(
@@ -229,7 +229,7 @@ export async function answerQuestion(
 
 /**
  * The diagram a question is about, for its assignee: 'Meine Fragen' shows it read-only with the
- * element highlighted, also to members who may not open the process list (seed 001 §2).
+ * element highlighted, also to members who may not open the process list.
  */
 export async function questionModel(caller: Identity, questionId: string): Promise<QuestionModel> {
   const db = getDb();
@@ -242,7 +242,7 @@ export async function questionModel(caller: Identity, questionId: string): Promi
     uuidModel: model.uuid,
     fileName: model.fileName,
     elementId: question.elementId,
-    // Under release the assignee reads the released version like every reader (issue 24 §1).
+    // Under release the assignee reads the released version like every reader.
     diagramXML: await getModelXml(shownXmlKey(false, model)),
   };
 }

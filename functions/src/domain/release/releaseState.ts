@@ -40,7 +40,7 @@ export function mayEditDiagram(
 
 /**
  * With release enabled, everyone who may not edit under release reads the released version,
- * always, whether or not a request is open (issue 24 §1).
+ * always, whether or not a request is open.
  */
 export function showsReleasedVersion(
   caller: Identity,

@@ -97,7 +97,7 @@ export async function setReleaseEnabled(
   }
 }
 
-/** Members of the client who may review the model: PROCESS_WRITE on it (seed 000 §4). */
+/** Members of the client who may review the model: PROCESS_WRITE on it. */
 async function reviewerCandidates(caller: Identity, found: Found): Promise<ReviewerCandidate[]> {
   const db = getDb();
   const { clientId } = caller;
@@ -167,7 +167,7 @@ export async function createReleaseRequest(
   const { model } = found;
   if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
   if (!found.summary.canEdit) throw forbidden();
-  // canIssueReleaseRequest: the owner and the fixed reviewer only (issue 24 §1).
+  // canIssueReleaseRequest: the owner and the fixed reviewer only.
   if (!mayEditDiagram(caller, model, found.folder)) throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
   const editor = effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now);
   if (editor && editor !== caller.userId)
@@ -386,7 +386,7 @@ export async function decideRelease(
   if (model.pendingRequestId !== id) throw forbidden(RELEASE_MESSAGES.notNewest);
   const accepted = requestState === 'ACCEPTED';
   const comment = decision.comment?.trim() || undefined;
-  // A rejection says why, so the requester knows what to fix (issue 24 §2).
+  // A rejection says why, so the requester knows what to fix.
   if (!accepted && !comment) throw badRequest(RELEASE_MESSAGES.rejectReasonRequired);
   const decidedAt = new Date(now).toISOString();
   const reviewerName = await displayName(caller.userId);
@@ -403,7 +403,7 @@ export async function decideRelease(
   const cleared = comment
     ? (['pendingRequestId', 'pendingReviewer'] as const)
     : (['pendingRequestId', 'pendingReviewer', 'lastDecisionComment'] as const);
-  // The requester's notification (issue 24 §2) belongs to the decision: same transaction, so a
+  // The requester's notification belongs to the decision: same transaction, so a
   // decision is never without it and a lost race writes neither.
   const notice = decisionNotificationItem({
     clientId,

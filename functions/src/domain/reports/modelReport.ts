@@ -27,7 +27,7 @@ import { reportRows } from './reportRows.js';
 type Model = Awaited<ReturnType<typeof visibleModel>>['model'];
 
 /**
- * The document-control fields of the report (issue 24 §4): owner, release state and version from
+ * The document-control fields of the report: owner, release state and version from
  * the release history, the last approval, and the validity (next review date).
  */
 async function auditOf(
@@ -92,7 +92,7 @@ export async function modelReport(
     throw conflict(REPORT_TEXTS.inEditMode);
   }
   const [xml, { data: numbers }, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
-    // Under release, whoever may not edit the draft gets the released version (issue 24 §1),
+    // Under release, whoever may not edit the draft gets the released version,
     // with the descriptions and numbers approved with it.
     getModelXml(xmlKeyFor(caller, model, folder)),
     getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),

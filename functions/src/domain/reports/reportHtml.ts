@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@prozesspuls/shared/format';
 import { escapeHtml } from '../escapeHtml.js';
 import type { ReportRow } from './reportRows.js';
 
-/** The document-control fields an auditor reads on the report (issue 24 §4). */
+/** The document-control fields an auditor reads on the report. */
 export interface ReportAudit {
   readonly owner: string;
   /** null while the release workflow is off. */
@@ -77,7 +77,7 @@ function auditRows(content: ReportContent): string {
 /**
  * The report page: the diagram (drawn by the bpmn-js viewer inside Chromium, scaled to the
  * page), then the table Nr. / Tätigkeit / Beschreibung / Rolle at 10/30/40/20 %. Its head carries
- * the tenant's logo and colour and the document-control fields (issue 24 §4). The page sets
+ * the tenant's logo and colour and the document-control fields. The page sets
  * `window.__reportReady` once the diagram is drawn, or `window.__reportError`.
  */
 export function reportHtml(content: ReportContent, viewerScript: string): string {

@@ -67,7 +67,7 @@ describe('report rows', () => {
     expect(rows[0]?.description).toBe('Aus der Beschreibung');
   });
 
-  it("shows an element's linked roles in 'Rolle', else its lane (issue 13)", async () => {
+  it("shows an element's linked roles in 'Rolle', else its lane", async () => {
     const rows = await reportRows(
       xml,
       new Map([['T1', '1']]),

@@ -34,7 +34,7 @@ export function toResource(item: ResourceItem): ConnectedResource {
   };
 }
 
-/** Newest first (seed 001 §9); the screens sort alphabetically where the changelog says so. */
+/** Newest first; the screens sort alphabetically where the changelog says so. */
 const newestFirst = (a: ConnectedResource, b: ConnectedResource) =>
   b.createdDate.localeCompare(a.createdDate);
 

@@ -27,7 +27,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 async function editableByCaller(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
-  // canEdit (PROCESS_WRITE or ownership) controls sharing (seed 000 §6).
+  // canEdit (PROCESS_WRITE or ownership) controls sharing.
   if (!found.summary.canEdit) throw forbidden();
   return found;
 }
@@ -80,7 +80,7 @@ export async function shareLinkState(
 }
 
 /**
- * Creates the model's share link once (seed 000 §4): 32 random bytes, found by their SHA-256
+ * Creates the model's share link once: 32 random bytes, found by their SHA-256
  * (the token itself only in the model's own pointer, for copying it again), valid 30 days. The pointer in the model's partition is created under
  * attribute_not_exists in the same transaction, so two dialogs creating at once get one link;
  * the loser (and any later call while the link lives) gets the existing link.
@@ -137,7 +137,7 @@ export async function createShareLink(
 
 /**
  * Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4), and so
- * is an edit lock taken through it (issue 24 §3): the model is free for others immediately and
+ * is an edit lock taken through it: the model is free for others immediately and
  * the guest's next save is refused. The lock goes after the link, conditioned on still naming it;
  * a lock through the link is only taken while the link exists (setEditMode), so none can follow.
  */
@@ -195,7 +195,7 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
 }
 
 /**
- * Link access grants edit ability (seed 000 §6), under the normal lock and save rules; never with
+ * Link access grants edit ability, under the normal lock and save rules; never with
  * release enabled: a guest is neither owner nor reviewer (canIssueReleaseRequest, issue 24 §1).
  */
 const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => {

@@ -123,7 +123,7 @@ async function claimOnce(
 
 /**
  * Tells the client's external workflow system that the survey ended, when its integration is on
- * (seed 001 §7); at most once per finish. A failing remote system is audited, never fails the finish.
+ *; at most once per finish. A failing remote system is audited, never fails the finish.
  */
 export async function notifyIntegrationOfFinish(input: SurveyJobInput): Promise<void> {
   const record = await loadSurveyRecord(input.clientId, input.surveyId);

@@ -8,7 +8,7 @@ import { type PreparedSurvey, prepareSurveySchema } from './surveySchema.js';
 /**
  * The schema as it may be stored, for every path that stores one (POST /px/survey, which also
  * copies, and POST /px/survey/resend): the rules of `prepareSurveySchema`, and a manual survey
- * (module NONE) asks only questions its client is offered (issue 15). A question deleted after a
+ * (module NONE) asks only questions its client is offered. A question deleted after a
  * survey was stored stays in that survey, but no new schema may ask it.
  */
 export async function storableSurveySchema(

@@ -226,7 +226,7 @@ export async function listProcessEvaluationPoints(
       const elements = processSurveyElements(schema);
       const current = thresholdOf(survey);
       // All points of the survey are judged together: element scores of two points fewer than
-      // `threshold` answers apart would reveal single answers (issue 23).
+      // `threshold` answers apart would reveal single answers.
       const redacted = redactEvaluationSeries(points, current);
       return points.map(({ timestampId, surveyId, threshold }, index) => {
         const point = redacted[index] as RedactedEvaluationPoint;
@@ -251,7 +251,7 @@ export async function listProcessEvaluationPoints(
  * CREATED, sendToCount and answeredCount of the new round 0) under the rule's condition and the
  * round the caller saw, so two racing resends open one round. A round that was not finished gets
  * its evaluation point from the *evaluation point* machine, so every round is counted in
- * evaluationTimestampCount. The regenerated schema and deadline are saved with it (seed 002 §2.8).
+ * evaluationTimestampCount. The regenerated schema and deadline are saved with it.
  */
 export async function resendSurvey(
   caller: Identity,

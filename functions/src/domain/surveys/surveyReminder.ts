@@ -17,7 +17,7 @@ const formatDeadline = (deadline: number) =>
   }).format(deadline);
 
 /**
- * The scheduled reminder (issue 16): those of the round who have not answered get their personal
+ * The scheduled reminder: those of the round who have not answered get their personal
  * link again. Runs once per round (claimed on the survey item first, so a repeated schedule mails
  * no one twice), and only while that round is open (sent, not finished).
  */

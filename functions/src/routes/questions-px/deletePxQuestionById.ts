@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-/** Soft delete: the question stays in existing surveys and is no longer offered (seed 002 §5). */
+/** Soft delete: the question stays in existing surveys and is no longer offered. */
 export const handler = apiRoute('deletePxQuestionById', { path: idPath }, async ({ identity, path }) => {
   await questions.deleteQuestion(identity, path.id, false, Date.now());
   return noContent();

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 const path = z.object({ x: z.string().min(1).max(64) });
 
-/** Role check per user (seed 000 §7): does the caller hold permission {x} in the current client? */
+/** Role check per user: does the caller hold permission {x} in the current client? */
 export const handler = apiRoute('getRoleByX', { path }, async ({ identity, path }) => {
   const permission = path.x.toUpperCase();
   const answer: RoleCheck = { permission, granted: hasPermission(identity.permissions, permission) };

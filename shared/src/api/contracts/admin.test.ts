@@ -3,7 +3,7 @@ import { isReservedRoleTitle, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissi
 import { createClientRequest, createRoleRequest } from './admin.js';
 import { addUserRequest } from './users.js';
 
-describe('reserved role titles (issue 9)', () => {
+describe('reserved role titles', () => {
   it.each([
     'Superuser',
     ' superuser ',

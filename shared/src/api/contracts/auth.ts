@@ -16,7 +16,7 @@ export interface SessionTokens {
 }
 
 export interface LoginResponse extends SessionTokens {
-  /** The current client (tenant) id, >= 0 (seed 000 §4). */
+  /** The current client (tenant) id, >= 0. */
   readonly clientId: number;
   readonly userId: string;
 }

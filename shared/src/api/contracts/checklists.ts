@@ -1,4 +1,4 @@
-/** Checklists of the innovation processes (seed 002 §2.12, §2.13, §3, §7). */
+/** Checklists of the innovation processes. */
 import { z } from 'zod';
 import { type MergeFailure, mergeAnswers } from '../../checklists/answers.js';
 import {

@@ -48,7 +48,7 @@ const evaluationModule = z.enum(
 export const moduleEvaluationPath = z.object({ id: z.string().min(1).max(64), module: evaluationModule });
 
 /**
- * Query of GET /px/evaluation/timestamp/{id}/module/{module} (issue 25): with `personalQuestion`
+ * Query of GET /px/evaluation/timestamp/{id}/module/{module}: with `personalQuestion`
  * and `option`, the evaluations of the subgroup whose answers chose that option of that personal
  * question ('Teilgruppe'), under the same anonymity rules; without both, the whole group.
  */
@@ -94,7 +94,7 @@ export interface ModuleEvaluation extends RedactedEvaluationPoint {
 }
 
 /**
- * GET /px/evaluation/module/{module}: the start dashboard (seed 001 §2). One item per survey of
+ * GET /px/evaluation/module/{module}: the start dashboard. One item per survey of
  * the module: its latest evaluation point, newest first, with the root nodes of the view (1.1
  * only OUTCOME, 1/2 the others), redacted. Each root node is a card (title = node name, gauge =
  * `gaugeProgress(node.score)`); `surveyTitle` names the survey it comes from.

@@ -7,7 +7,7 @@ export const customElementRequest = z.object({
 
 export interface CustomElement {
   readonly id: string;
-  /** Upper case, derived from the title (seed 000 §3). */
+  /** Upper case, derived from the title. */
   readonly taskType: string;
   readonly elementTitle: string;
   readonly elementGroup: 'activity';

@@ -38,7 +38,7 @@ export interface SubprocessLink {
   readonly linkedFileName: string;
 }
 
-/** The newest decided release request: who decided what, when, and why (issue 24 §2). */
+/** The newest decided release request: who decided what, when, and why. */
 export interface ReleaseDecisionInfo {
   readonly requestState: ReleaseRequestState;
   readonly reviewer: string;
@@ -47,7 +47,7 @@ export interface ReleaseDecisionInfo {
   readonly decidedAt: string;
 }
 
-/** The release state of a model with release enabled (issue 24 §1), the same for every reader. */
+/** The release state of a model with release enabled, the same for every reader. */
 export interface ReleaseInfo {
   readonly state: ReleaseStateName;
   /** 1, 2, 3 … counting approvals (switching release on counts as the first). */
@@ -70,9 +70,9 @@ export interface ProcessSummary {
   readonly creationDate: string;
   readonly currentEditor: string | null;
   readonly surveyCount: number;
-  /** The id of the linked process profile (issue 13), or null. */
+  /** The id of the linked process profile, or null. */
   readonly characteristic: string | null;
-  /** Validity (issue 24 §4): the next review date (ISO), set on the model or 12 months after the last approval; null before any. */
+  /** Validity: the next review date (ISO), set on the model or 12 months after the last approval; null before any. */
   readonly reviewDueAt: string | null;
   /** GET /bpmn: ids of the process objects linked to the model's elements (list filters). */
   readonly connectedRessources?: readonly { readonly id: string }[];
@@ -86,7 +86,7 @@ export interface ProcessModel extends ProcessSummary {
   readonly version: number;
   readonly lastEditor: string | null;
   readonly releaseEnabled: boolean;
-  /** A newer version waits for review (issue 14). */
+  /** A newer version waits for review. */
   readonly underReview: boolean;
   /**
    * The caller reads the released version read-only: release is on and the caller may not edit

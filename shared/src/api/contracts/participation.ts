@@ -78,7 +78,7 @@ export type SubmitParticipationRequest = z.infer<typeof submitParticipationReque
 
 /**
  * GET /participation/{token}: everything the public page needs, nothing else of the tenant: its
- * name, logo and colour (hex; null when none is set) for the page's look (issue 25 §3).
+ * name, logo and colour (hex; null when none is set) for the page's look.
  */
 export interface ParticipationView extends ParticipationBranding {
   readonly title: string;

@@ -20,7 +20,7 @@ export const profileRequest = z.object({
   trigger: text(2000),
   outcome: text(2000),
   description: text(10_000),
-  /** The one department, sent as a one-item list (seed 001 §3). */
+  /** The one department, sent as a one-item list. */
   department: z.array(objectId).max(1).default([]),
   systems: objectIds,
   connectedDepartments: objectIds,
@@ -42,7 +42,7 @@ export const profileFieldRequest = z
     minValue: z.number().finite().nullable().default(null),
     maxValue: z.number().finite().nullable().default(null),
     valueType: z.enum(PROFILE_VALUE_TYPES).nullable().default(null),
-    /** Text holding an object `{ type: 'NUMBER' | 'OPTIONS', value }` (seed 001 §3). */
+    /** Text holding an object `{ type: 'NUMBER' | 'OPTIONS', value }`. */
     defaultValue: z.string().max(1000).nullable().default(null),
     canFilter: z.boolean().default(false),
     isDiagram: z.boolean().default(false),

@@ -27,7 +27,7 @@ export const pxElementQuestionPath = pxElementPath.extend({
 /** `/question/element/{id}/uuid/{uuid}`: `{id}` is an element id of the model `{uuid}`. */
 export const pxQuestionElementOfModelPath = z.object({ id: elementId, uuid: z.string().uuid() });
 
-/** A PX question on an element (seed 000 §3): `node` present = predefined, absent = custom. */
+/** A PX question on an element: `node` present = predefined, absent = custom. */
 export interface PxElementQuestion {
   readonly id: string;
   readonly text: string;

@@ -6,7 +6,7 @@ import {
   QUESTION_TEXT_MAX,
 } from '../../questions/messages.js';
 
-/** POST /bpmn/{uuid}/element/{id}/question: both fields required (seed 000 §5). */
+/** POST /bpmn/{uuid}/element/{id}/question: both fields required. */
 export const askQuestionRequest = z.object({
   questionText: z.string().trim().min(1, QUESTION_MESSAGES.fieldsRequired).max(QUESTION_TEXT_MAX),
   assignee: z.string().trim().toLowerCase().min(1, QUESTION_MESSAGES.fieldsRequired).max(320),
@@ -20,14 +20,14 @@ const answerText = z
   .max(ANSWER_TEXT_MAX);
 
 /**
- * POST /bpmn/question/{id}/answer: "the body is the answer text" (seed 001 §7), sent as a JSON
+ * POST /bpmn/question/{id}/answer: "the body is the answer text", sent as a JSON
  * string; `{ "answer": "…" }` is accepted as well.
  */
 export const answerQuestionRequest = z
   .union([answerText, z.object({ answer: answerText })])
   .transform((body) => (typeof body === 'string' ? body : body.answer));
 
-/** A question on a model element with its answer once given (seed 000 §3). */
+/** A question on a model element with its answer once given. */
 export interface ElementQuestion {
   readonly id: string;
   readonly uuidModel: string;

@@ -91,7 +91,7 @@ export interface PxQuestion {
   readonly createdDate: number | null;
   /** The creator's user name; empty for standard questions. */
   readonly createdBy: string;
-  /** The creator's first and last name for the initials (issue 25 §5); absent when unknown. */
+  /** The creator's first and last name for the initials; absent when unknown. */
   readonly createdByName?: string | null;
   readonly userId: string;
   readonly answerType: AnswerType;

@@ -43,7 +43,7 @@ export const reviewDecisionRequest = z.object({
 /** `{uuid}` and `{id}` of GET /bpmn/release/{uuid}/review/{id}. */
 export const reviewPath = z.object({ uuid: z.string().uuid(), id: z.string().min(1).max(64) });
 
-/** One release request (seed 000 §3); requestState is null while it waits for the decision. */
+/** One release request; requestState is null while it waits for the decision. */
 export interface ReleaseRequest {
   readonly id: string;
   readonly uuid: string;
@@ -79,7 +79,7 @@ export interface ReviewerCandidate {
 export interface ModelReviewer {
   /** The reviewer fixed by the release history (the newest request's), or null. */
   readonly reviewer: string | null;
-  /** The select is locked to `reviewer` unless that reviewer is the caller (seed 000 §4). */
+  /** The select is locked to `reviewer` unless that reviewer is the caller. */
   readonly locked: boolean;
   /** Members who may review: PROCESS_WRITE on the model, the caller excluded. */
   readonly candidates: readonly ReviewerCandidate[];

@@ -1,5 +1,5 @@
 /**
- * Contracts of the survey lifecycle routes (issue 16): POST /px/survey/finish, POST
+ * Contracts of the survey lifecycle routes: POST /px/survey/finish, POST
  * /px/survey/resend, POST /px/evaluation/timestamp, POST /px/evaluation/process/timestamp and
  * GET /px/evaluation/process/{uuid}/timestamp.
  */

@@ -14,7 +14,7 @@ const name = z.string().min(1).max(100);
 const text = z.string().max(4000);
 
 const choice = z.object({ value: z.string().max(500), text, textEn: text.optional() });
-/** A question's name, its German title and the optional English one (issue 25 §3). */
+/** A question's name, its German title and the optional English one. */
 const titled = { name, title: text, titleEn: text.optional() };
 
 /** The SurveyJS JSON a survey stores (shared/src/px/survey/schema.ts), element by element. */
@@ -131,7 +131,7 @@ export interface SurveyInfo {
   readonly sendToCount: number;
   readonly answeredCount: number;
   readonly evaluationTimestampCount: number;
-  /** Round and running/failed lifecycle job (issue 16); absent on rows written before it. */
+  /** Round and running/failed lifecycle job; absent on rows written before it. */
   readonly job?: SurveyJobInfo;
 }
 

@@ -75,7 +75,7 @@ export const addUserRequest = z.object({
 });
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
-/** PUT /user — answers the user, or 0 when the e-mail belongs to another user (seed 001 §8). */
+/** PUT /user — answers the user, or 0 when the e-mail belongs to another user. */
 export const updateUserRequest = z.object({
   userId: z.string().trim().toLowerCase().min(1).max(320),
   email: z.string().trim().toLowerCase().max(320).optional(),

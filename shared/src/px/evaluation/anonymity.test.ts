@@ -177,7 +177,7 @@ describe('redactBelowThreshold on a round with 4 complete answers', () => {
   });
 });
 
-describe('redactBelowThreshold on a round whose sender was a recipient (issue 23)', () => {
+describe('redactBelowThreshold on a round whose sender was a recipient', () => {
   const counters = {
     ...currentCounters,
     completeAnswered: 5,

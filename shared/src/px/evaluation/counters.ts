@@ -1,7 +1,7 @@
 import { EMPTY_LEVEL_COUNTS, isLevel, type Level, type LevelCounts, withAnswerAt } from './questionScore.js';
 
 /**
- * Counters kept on submit (issue 16): per survey round, how many were sent the survey, answered it
+ * Counters kept on submit: per survey round, how many were sent the survey, answered it
  * completely or partly, and per question how many chose each level (scale questions) or each option
  * (personal questions). An evaluation point is built from these alone, in O(questions).
  */
@@ -15,7 +15,7 @@ export interface RoundCounters {
   /** Option counts per personal question id. */
   readonly options: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /**
-   * Senders of the round who are also its recipients (issue 23): each could answer himself, so the
+   * Senders of the round who are also its recipients: each could answer himself, so the
    * round's results need one more answer per such sender (`effectiveThreshold`). Absent means 0.
    */
   readonly senderRecipients?: number;
@@ -30,7 +30,7 @@ export function notAnsweredCount(counters: RoundCounters): number {
   return Math.max(0, counters.sentTo - counters.completeAnswered - counters.partiallyAnswered);
 }
 
-/** Participation status of one token (issue 16): only the status, never a link to the answers. */
+/** Participation status of one token: only the status, never a link to the answers. */
 export type ParticipationStatus = 'NOT_ANSWERED' | 'PARTIALLY_ANSWERED' | 'ANSWERED';
 
 export interface ParticipationDelta {
@@ -66,7 +66,7 @@ export interface CountedQuestions {
 /**
  * The counter increments of one submitted answer set: one per answered scale question (level 1–6)
  * and per answered personal question (a known option). Anything else (text, dates, unknown ids,
- * values off the scale) is not counted; free text is stored apart (issue 16).
+ * values off the scale) is not counted; free text is stored apart.
  */
 export function submissionIncrements(
   answers: Readonly<Record<string, unknown>>,

@@ -13,7 +13,7 @@ import { scoreTrend } from './trend.js';
 export interface EvaluationTreeNode {
   readonly id: string;
   readonly name: string;
-  /** 'OUTCOME' for the module 1 outcome nodes, any other value otherwise (seed 002 §3). */
+  /** 'OUTCOME' for the module 1 outcome nodes, any other value otherwise. */
   readonly nodeType: string;
   readonly children?: readonly EvaluationTreeNode[];
   readonly questionIds?: readonly string[];
@@ -38,7 +38,7 @@ export interface EvaluationTree {
   readonly personalQuestions?: readonly PersonalQuestionMeta[];
 }
 
-/** Question evaluation (seed 002 §3), as stored in an evaluation point. */
+/** Question evaluation, as stored in an evaluation point. */
 export interface QuestionEvaluation {
   readonly questionId: string;
   readonly questionText: string;
@@ -57,7 +57,7 @@ export interface QuestionEvaluation {
   readonly comparisonResponseCount: number;
 }
 
-/** Evaluation node (seed 002 §3, seed 001 §3), as stored in an evaluation point. */
+/** Evaluation node, as stored in an evaluation point. */
 export interface EvaluationNode {
   readonly id: string;
   readonly name: string;
@@ -133,7 +133,7 @@ function indexPrevious(point: EvaluationPoint): Previous {
 
 function evaluateQuestion(meta: EvaluationQuestionMeta, counts: LevelCounts, previous: Previous | null) {
   const stats = questionStatistics(counts, meta.inverted);
-  // Without a previous point the comparison is the point itself (seed 002 §2.9) → trend 0.
+  // Without a previous point the comparison is the point itself → trend 0.
   const compared: Compared | undefined = previous
     ? previous.questions.get(meta.id)
     : { score: stats.averageScore, responseCount: stats.responseCount };

@@ -27,7 +27,7 @@ export interface ScoreColourRule {
  * are kept apart so a score of 2,5 is yellow in the evaluation but green on a modeller badge.
  * - `evaluation`: the evaluation's traffic light (also the dashboard, seed 001): ≤ 2 green,
  *   ≤ 4 yellow, else red.
- * - `modellerBadge`: the score badges on elements in the model editor (seed 000): below 3 green,
+ * - `modellerBadge`: the score badges on elements in the model editor: below 3 green,
  *   below 5 amber, otherwise red.
  * - `elementPanel`: the element evaluation panel in the modeller: ≤ 2,5 green, ≤ 4,5 yellow,
  *   else red.
@@ -51,7 +51,7 @@ export function scoreColour(rule: ScoreColourRuleName, score: number | null): Sc
 }
 
 /**
- * Traffic light of the evaluation screen (seed 002 §9) and the dashboard (seed 001 §9): up to 2
+ * Traffic light of the evaluation screen and the dashboard: up to 2
  * green, above 2 up to 4 yellow, above 4 red. Null without a score.
  */
 export function trafficLight(score: number | null): TrafficLight | null {
@@ -114,14 +114,14 @@ const AVERAGE_WORDS: readonly (readonly [number, AverageWord])[] = [
   [5.5, 'Mangelhaft'],
 ];
 
-/** Average-answer word by score (seed 002 §9): <1.5, <2.5, <3.5, <4.5, <5.5, else Ungenügend. */
+/** Average-answer word by score: <1.5, <2.5, <3.5, <4.5, <5.5, else Ungenügend. */
 export function averageWord(score: number | null): AverageWord | null {
   if (score === null) return null;
   for (const [below, word] of AVERAGE_WORDS) if (score < below) return word;
   return 'Ungenügend';
 }
 
-/** Dashboard gauge (seed 001 §2): 100 − round(100/6 × score), half up; null without a score. */
+/** Dashboard gauge: 100 − round(100/6 × score), half up; null without a score. */
 export function gaugeProgress(score: number | null): number | null {
   if (score === null) return null;
   return 100 - roundHalfUp((100 * score) / 6, 0);

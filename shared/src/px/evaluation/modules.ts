@@ -1,5 +1,5 @@
 /**
- * Evaluation module numbers (seed 002 §9, §7): Module_One 1, Module_Two 2, STRESS_MODULE 5; the
+ * Evaluation module numbers: Module_One 1, Module_Two 2, STRESS_MODULE 5; the
  * module 1 outcome view ('Stimmungsbild der Beschäftigten') is 1.1. They are the `{module}` of
  * `GET /px/evaluation/timestamp/{id}/module/{module}` and `GET /px/evaluation/module/{module}`.
  */
@@ -40,7 +40,7 @@ export function evaluationModuleNumber(module: string): '1' | '2' | '5' | null {
 export type EvaluationTab = 'outcome' | 'all' | 'statistic' | 'personalQuestions';
 
 /**
- * Tabs of the module evaluation screen (seed 002 §2.9): Module_One has outcome, all, statistic;
+ * Tabs of the module evaluation screen: Module_One has outcome, all, statistic;
  * Module_Two and STRESS_MODULE have all and statistic; personalQuestions is added when there are
  * personal-question evaluations.
  */
@@ -50,5 +50,5 @@ export function evaluationTabs(module: EvaluatedModule, hasPersonalQuestions: bo
   return hasPersonalQuestions ? [...tabs, 'personalQuestions'] : tabs;
 }
 
-/** The dashboard's three tabs in order (seed 001 §2): module 1 overview, module 1, module 2. */
+/** The dashboard's three tabs in order: module 1 overview, module 1, module 2. */
 export const DASHBOARD_MODULE_NUMBERS: readonly EvaluationModuleNumber[] = ['1.1', '1', '2'];

@@ -29,10 +29,10 @@ export function isLevel(value: unknown): value is Level {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 }
 
-/** Score of one answer (seed 002 §9): level n, or 7 − n for an inverted question. 1 is best. */
+/** Score of one answer: level n, or 7 − n for an inverted question. 1 is best. */
 export const answerScore: (level: Level, inverted: boolean) => Level = scoreOfLevel;
 
-/** Figures of one question computed from its level counts only (seed 002 §2.9, §9). */
+/** Figures of one question computed from its level counts only. */
 export interface QuestionStatistics {
   /** Number of answers (sum of the counts); the denominator of every other figure. */
   readonly responseCount: number;

@@ -2,7 +2,7 @@
 
 const collator = new Intl.Collator('de', { sensitivity: 'accent' });
 
-/** Nodes sorted by name, case-insensitively (seed 002 §9); ties keep their order (stable sort). */
+/** Nodes sorted by name, case-insensitively; ties keep their order (stable sort). */
 export function compareByName(a: { readonly name: string }, b: { readonly name: string }): number {
   return collator.compare(a.name, b.name);
 }
@@ -18,7 +18,7 @@ export interface CurrentAndComparison<T> {
 
 /**
  * The current evaluation is the latest timestamp; the comparison is the one before it, or the same
- * one when only one exists (seed 002 §2.9). Null without evaluations.
+ * one when only one exists. Null without evaluations.
  */
 export function currentAndComparison<T extends { readonly timestamp: number }>(
   points: readonly T[],
@@ -46,7 +46,7 @@ export function latestPerSurvey<T extends { readonly surveyId: string; readonly 
 
 /**
  * Root nodes for a view: module 1 overview (1.1) keeps only OUTCOME nodes; module 1, 2 and 5
- * exclude them (seed 001 §2, seed 002 §2.9). Filters the roots; subtrees stay whole.
+ * exclude them. Filters the roots; subtrees stay whole.
  */
 export function nodesForView<T extends { readonly nodeType: string }>(
   nodes: readonly T[],

@@ -18,7 +18,7 @@ import { pointThreshold, redactEvaluationSeries, type SeriesPoint } from './publ
 import { EMPTY_LEVEL_COUNTS, type LevelCounts } from './questionScore.js';
 
 /**
- * Results of a subgroup (issue 25 §4): the answers whose record chose one option of a personal
+ * Results of a subgroup: the answers whose record chose one option of a personal
  * question ('Personenstandsdaten', e.g. Bereich or Altersgruppe), under the same anonymity rules
  * as the whole group (docs/px-anonymity.md):
  * - threshold: a subgroup, and each question and node in it, needs the point's threshold (plus one

@@ -1,7 +1,7 @@
 import { roundHalfUp } from './rounding.js';
 
 /**
- * Trend between two evaluation points (seed 002 §9): previous score − current score, 1 decimal.
+ * Trend between two evaluation points: previous score − current score, 1 decimal.
  * Scores are school grades (1 best), so a positive trend means the score number fell and the
  * situation improved: 'gestiegen' in green; a negative trend means it worsened: 'gesunken' in red.
  * Both inputs are the stored 1-decimal scores, so the trend equals the difference of the shown
@@ -19,7 +19,7 @@ export type TrendColour = 'red' | 'green' | 'neutral';
 export interface TrendLabel {
   readonly word: TrendWord;
   readonly colour: TrendColour;
-  /** The trend side panel shows a warning icon at a trend of −1 or lower (seed 002 §2.9). */
+  /** The trend side panel shows a warning icon at a trend of −1 or lower. */
   readonly warning: boolean;
 }
 

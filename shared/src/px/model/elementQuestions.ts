@@ -7,7 +7,7 @@ import { titlePages } from '../survey/titlePage.js';
 
 /**
  * PX questions attached to the elements of a process model (seed 000 §4 PX mode) and the process
- * survey (Module_Four) built from them (seed 002 §2.7).
+ * survey (Module_Four) built from them.
  */
 
 /** Longest element id a question can be attached to: keeps `<questionId>@<elementId>` within 100 characters. */
@@ -110,7 +110,7 @@ export function buildProcessSurvey(input: ProcessSurveyInput): SurveySchema {
   };
 }
 
-/** What PX mode allows a user (seed 000 §4, §6); ADMIN holds every permission. */
+/** What PX mode allows a user; ADMIN holds every permission. */
 export interface PxModeRights {
   /** PX_WRITE: attach questions and create process surveys. */
   readonly canWritePx: boolean;

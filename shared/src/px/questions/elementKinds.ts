@@ -1,6 +1,6 @@
 import type { ElementKind } from '../scale.js';
 
-/** BPMN element tags (local names) → the element kind their PX questions are about (seed 002 §3). */
+/** BPMN element tags (local names) → the element kind their PX questions are about. */
 const KIND_OF_TAG: Readonly<Record<string, ElementKind>> = {
   process: 'Process',
   participant: 'Pool',

@@ -3,7 +3,7 @@ import { isNewQuestion, nonEmptyOptions } from './rules.js';
 
 const DAY = 86_400_000;
 
-describe('question rules (seed 002 §5, §9)', () => {
+describe('question rules', () => {
   it.each([
     [0, true],
     [7 * DAY, true],

@@ -1,4 +1,4 @@
-/** The German texts of the question catalogue screens and API (seed 002 §2.2, §2.3, §5, §8). */
+/** The German texts of the question catalogue screens and API. */
 export const PX_QUESTION_TEXTS = {
   textRequired: 'Fragentext ist erforderlich',
   elementRequired: 'Elementtyp ist erforderlich',

@@ -3,7 +3,7 @@ import type { SurveyState } from '../survey/messages.js';
 import type { SurveySchema } from '../survey/schema.js';
 
 /**
- * Versions of own questions (issue 25). Editing a question that a sent survey asks would change
+ * Versions of own questions. Editing a question that a sent survey asks would change
  * the meaning of answers already given (wording, direction), so such an edit makes a new version
  * with a new id and retires the old one, which past surveys and their evaluations keep resolving.
  * A question no sent survey asks is edited in place.

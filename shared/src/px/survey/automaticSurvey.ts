@@ -32,7 +32,7 @@ export function isAutomaticSurveyModule(mode: AutomaticSurveyMode, module: PxMod
 
 /**
  * The questions an automatic survey asks: all of the module's questions, the personal ones only
- * when 'Personenstandsdaten' is ticked. Questions cannot be chosen individually (seed 002 §2.5).
+ * when 'Personenstandsdaten' is ticked. Questions cannot be chosen individually.
  */
 export function automaticSurveyQuestions<Q extends SurveyQuestionSource>(
   questions: readonly Q[],

@@ -2,7 +2,7 @@ import { normalizeHexColor } from '../../colors.js';
 
 /**
  * The tenant's look as a participant meets it on the public participation page and in the mails
- * with the personal link (issue 25 §3): the client's name, logo and colour, nothing else of it.
+ * with the personal link: the client's name, logo and colour, nothing else of it.
  */
 export interface ParticipationBranding {
   /** The client's company name. */

@@ -1,7 +1,7 @@
 import { ANSWER_SCALE_EN, type AnswerLevel } from '../scale.js';
 import type { SurveyJsChoice, SurveyJsElement, SurveyJsPage, SurveySchema } from './schema.js';
 
-/** The languages a participant may answer in: German (the survey's own) and English (issue 25 §3). */
+/** The languages a participant may answer in: German (the survey's own) and English. */
 export const PARTICIPATION_LOCALES = ['de', 'en'] as const;
 export type ParticipationLocale = (typeof PARTICIPATION_LOCALES)[number];
 

@@ -18,7 +18,7 @@ export interface ManualSurveyInput {
 }
 
 /**
- * The survey schema of the manual wizard (seed 002 §2.6). Pages keep their order and titles (an
+ * The survey schema of the manual wizard. Pages keep their order and titles (an
  * empty title becomes 'Seite n'); pages without questions are left out. Unknown or repeated question
  * ids are refused, since each element name must map back to exactly one question.
  */

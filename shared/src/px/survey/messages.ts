@@ -35,7 +35,7 @@ export const START_PAGE_MAX_CHARACTERS = 4 * 1024 * 1024;
 /** Survey titles: at most this many characters. */
 export const SURVEY_TITLE_MAX = 200;
 
-/** Survey states and their German labels (seed 002 §4). */
+/** Survey states and their German labels. */
 export const SURVEY_STATES = ['CREATED', 'SEND', 'ANSWERED', 'FINISHED'] as const;
 export type SurveyState = (typeof SURVEY_STATES)[number];
 export const SURVEY_STATE_LABELS: Readonly<Record<SurveyState, string>> = labels.SURVEY_STATE_LABELS;

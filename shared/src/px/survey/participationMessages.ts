@@ -17,7 +17,7 @@ export const PARTICIPATION_MESSAGES = {
   notInvited: 'Sie sind zu dieser Umfrage nicht eingeladen oder haben bereits teilgenommen.',
 } as const;
 
-/** Days before the deadline the reminder goes to those who have not answered (issue 16). */
+/** Days before the deadline the reminder goes to those who have not answered. */
 export const DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE = 7;
 export const MAX_REMINDER_DAYS_BEFORE_DEADLINE = 60;
 

@@ -6,7 +6,7 @@
 
 /**
  * English wordings (`titleEn`, `textEn`) are ours: participants may switch the survey to English
- * (issue 25 §3). `localizedSurveyJson` turns them into SurveyJS's localizable strings; absent, the
+ *. `localizedSurveyJson` turns them into SurveyJS's localizable strings; absent, the
  * German text is shown in English too.
  */
 export interface SurveyJsChoice {
@@ -101,8 +101,8 @@ export const TITLE_PAGE_NAME = 'titlePage';
 /** The IWAK start page needs at least this many characters (seed 002 §5, §9: 25 in code). */
 export const IWAK_START_PAGE_MIN_CHARACTERS = 25;
 
-/** Default title of a manual survey's first page (seed 002 §9). */
+/** Default title of a manual survey's first page. */
 export const DEFAULT_PAGE_TITLE = 'Seite 1';
 
-/** Continuing with personal questions warns ('Achtung') for groups up to this size (seed 002 §2.5, §9). */
+/** Continuing with personal questions warns ('Achtung') for groups up to this size. */
 export const SMALL_GROUP_WARNING_MAX_PARTICIPANTS = 5;

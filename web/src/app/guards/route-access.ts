@@ -1,7 +1,7 @@
 import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rules';
 import { FORBIDDEN_PATH, paths } from '@/config/paths';
 
-/** What a route demands before it renders (seed 002 §2.1). */
+/** What a route demands before it renders. */
 export interface RouteGuard {
   /** Only for signed-in users; others go to the login '/'. */
   readonly signedIn?: boolean;

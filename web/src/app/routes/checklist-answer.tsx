@@ -1,6 +1,6 @@
 import { ChecklistAnswerPage } from '@/features/checklists/components/ChecklistAnswerPage';
 
-/** /checklist/answerChecklist/{listId}: answering the steps (seed 002 §2.13). */
+/** /checklist/answerChecklist/{listId}: answering the steps. */
 export function Component() {
   return <ChecklistAnswerPage />;
 }

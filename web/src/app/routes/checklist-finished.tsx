@@ -1,6 +1,6 @@
 import { ChecklistFinishedPage } from '@/features/checklists/components/ChecklistFinishedPage';
 
-/** /checklist/finished/{listId}: the finish page (seed 002 §2.13). */
+/** /checklist/finished/{listId}: the finish page. */
 export function Component() {
   return <ChecklistFinishedPage />;
 }

@@ -1,6 +1,6 @@
 import { ChecklistTitlePage } from '@/features/checklists/components/ChecklistTitlePage';
 
-/** /checklist/newChecklist/{listId}: the title page (seed 002 §2.13). */
+/** /checklist/newChecklist/{listId}: the title page. */
 export function Component() {
   return <ChecklistTitlePage />;
 }

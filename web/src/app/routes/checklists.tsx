@@ -1,6 +1,6 @@
 import { ChecklistOverviewPage } from '@/features/checklists/components/ChecklistOverviewPage';
 
-/** /checklist: the overview of the innovation-process checklists (seed 002 §2.12). */
+/** /checklist: the overview of the innovation-process checklists. */
 export function Component() {
   return <ChecklistOverviewPage />;
 }

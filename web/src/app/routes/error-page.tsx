@@ -8,8 +8,8 @@ import { StatusPage } from '@/components/layout/StatusPage';
 const CODE = /^\d{3}$/;
 
 /**
- * '/error/:errorCode': only 403 has a text (seed 002 §8); every other code still gets the frame,
- * the logo and the way back to the start page (issue 11).
+ * '/error/:errorCode': only 403 has a text; every other code still gets the frame,
+ * the logo and the way back to the start page.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ export function Component() {
         <ClientSelector currentClientId={currentClientId} />
         <QuickStartCards permissions={permissions} />
         <OpenSurveysCard />
-        {/* The evaluations are the survey area's: members without it see none (issue 17). */}
+        {/* The evaluations are the survey area's: members without it see none. */}
         {hasAnyPermission(permissions, AREA_ACCESS.surveys) && <EvaluationsArea />}
       </Stack>
     </>

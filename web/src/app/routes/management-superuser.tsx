@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /**
  * Client management and the integrations are for holders of the role titled 'Superuser'
- * (seed 001 §2, §6); other administrators go to /error/403.
+ *; other administrators go to /error/403.
  */
 export function SuperuserOnly({ children }: { readonly children: (user: UserDetails) => ReactNode }) {
   const user = useCurrentUser();

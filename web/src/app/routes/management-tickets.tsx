@@ -1,6 +1,6 @@
 import { TicketManagement } from '@/features/management/components/TicketManagement';
 
-/** '/management/tickets': the help centre's support tickets (issue 26). */
+/** '/management/tickets': the help centre's support tickets. */
 export function Component() {
   return <TicketManagement />;
 }

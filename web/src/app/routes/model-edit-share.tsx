@@ -15,7 +15,7 @@ const DEAD_LINK_TITLE = 'Freigabelink nicht nutzbar';
 const DEAD_LINK_FALLBACK = 'Dieser Freigabelink ist ungültig oder wurde widerrufen.';
 
 /**
- * /modelEdit/{uuid}/share/{clientId}/{token}: the modeller for a model shared by link (seed 000 §2).
+ * /modelEdit/{uuid}/share/{clientId}/{token}: the modeller for a model shared by link.
  * The model's load, edit lock and save go through the share routes; a revoked or expired link
  * shows a page that says so.
  */

@@ -1,6 +1,6 @@
 import { MyQuestionsPage } from '@/features/questions/components/MyQuestionsPage';
 
-/** /questions/modelQuestions: 'Meine Fragen', the open questions assigned to me (seed 001 §2). */
+/** /questions/modelQuestions: 'Meine Fragen', the open questions assigned to me. */
 export function Component() {
   return <MyQuestionsPage />;
 }

@@ -1,6 +1,6 @@
 import { SeededStatusPage } from '@/components/layout/SeededStatusPage';
 
-/** '/404' (seed 002 §8). */
+/** '/404'. */
 export function Component() {
   return <SeededStatusPage code="404" />;
 }

@@ -24,9 +24,9 @@ function SignedInShell() {
   const user = useCurrentUser();
   const { theme } = useClientTheme();
   const logout = useLogout();
-  // The count of open questions beside 'Meine Fragen' (issue 12).
+  // The count of open questions beside 'Meine Fragen'.
   const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.isSuccess });
-  // The modeller is a working screen: it gets the whole window (issue 11).
+  // The modeller is a working screen: it gets the whole window.
   const { pathname } = useLocation();
   const workspace =
     matchPath(paths.modelEdit, pathname) !== null || matchPath(paths.modelEditShare, pathname) !== null;

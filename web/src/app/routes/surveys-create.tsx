@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { AutomaticWizard } from '@/features/surveys/components/AutomaticWizard';
 import { ManualWizard } from '@/features/surveys/components/ManualWizard';
 
-/** /surveys/create/{mode}: the IWAK and STRESS wizard or the manual one (seed 002 §2.5, §2.6). */
+/** /surveys/create/{mode}: the IWAK and STRESS wizard or the manual one. */
 export function Component() {
   const { mode } = useParams();
   if (mode === 'IWAK' || mode === 'STRESS') return <AutomaticWizard key={mode} mode={mode} />;

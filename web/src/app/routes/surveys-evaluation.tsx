@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EvaluationPage } from '@/features/evaluation/components/EvaluationPage';
 
-/** /surveys/evaluation/{surveyId}: the module evaluation screen (seed 002 §2.9); ?question= opens a question. */
+/** /surveys/evaluation/{surveyId}: the module evaluation screen; ?question= opens a question. */
 export function Component() {
   const { surveyId } = useParams();
   const [search] = useSearchParams();

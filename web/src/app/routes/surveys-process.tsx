@@ -1,6 +1,6 @@
 import { ProcessSurveyPage } from '@/features/modeller/components/px/ProcessSurveyPage';
 
-/** /surveys/processSurvey: the process survey built in the modeller's PX mode (seed 002 §2.7). */
+/** /surveys/processSurvey: the process survey built in the modeller's PX mode. */
 export function Component() {
   return <ProcessSurveyPage />;
 }

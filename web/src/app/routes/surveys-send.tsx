@@ -1,6 +1,6 @@
 import { ResendSurveyPage } from '@/features/surveys/components/ResendSurveyPage';
 
-/** /surveys/send: the resend screen of 'Umfrage erneut starten' (seed 002 §2.8). */
+/** /surveys/send: the resend screen of 'Umfrage erneut starten'. */
 export function Component() {
   return <ResendSurveyPage />;
 }

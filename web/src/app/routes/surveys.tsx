@@ -1,6 +1,6 @@
 import { SurveyListPage } from '@/features/surveys/components/SurveyListPage';
 
-/** /surveys: 'Umfragen' (seed 002 §2.4). */
+/** /surveys: 'Umfragen'. */
 export function Component() {
   return <SurveyListPage />;
 }

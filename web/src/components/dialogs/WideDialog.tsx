@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 
 export interface WideDialogProps extends Omit<DialogProps, 'title' | 'maxWidth' | 'slotProps'> {
   readonly onClose: () => void;
-  /** Wider than DialogFrame's widths: a whole form or a card picker (seed 002 §9). */
+  /** Wider than DialogFrame's widths: a whole form or a card picker. */
   readonly width: 1000 | 1200;
   readonly title: ReactNode;
   readonly titleSx?: SxProps<Theme>;

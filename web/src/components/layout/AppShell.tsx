@@ -27,7 +27,7 @@ interface AppShellProps {
   readonly workspace?: boolean;
   /** The screen's '?' to its handbook chapter: top right of the page, in the rail on working screens. */
   readonly help?: ReactNode;
-  /** The notification bell (issue 24 §2): beside the '?', in the rail on working screens. */
+  /** The notification bell: beside the '?', in the rail on working screens. */
   readonly notifications?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { chapterOfPath, HANDBOOK_CHAPTERS, handbookHref } from '@/config/handbook';
 
-/** The '?' of a screen (issue 26): opens the handbook at the chapter of the current route. */
+/** The '?' of a screen: opens the handbook at the chapter of the current route. */
 export function HandbookLink() {
   const { pathname } = useLocation();
   const chapter = chapterOfPath(pathname);

@@ -16,7 +16,7 @@ export function ToStartButton() {
   );
 }
 
-/** The support portal in a new tab, named as the page asks (seed 002 §8). */
+/** The support portal in a new tab, named as the page asks. */
 export function SupportLink({ children }: { readonly children: ReactNode }) {
   return (
     <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">

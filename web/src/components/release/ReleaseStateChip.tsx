@@ -27,7 +27,7 @@ export function releaseSummary(release: ReleaseInfo): string {
 }
 
 /**
- * The release state wherever a model appears (issue 24 §1): Entwurf / In Prüfung / Freigegeben /
+ * The release state wherever a model appears: Entwurf / In Prüfung / Freigegeben /
  * Abgelehnt with the release version; the tooltip adds the approval date and a rejection's reason.
  */
 export function ReleaseStateChip({ release }: { readonly release: ReleaseInfo }) {

@@ -11,7 +11,7 @@ interface UserAvatarProps {
   readonly size?: number;
 }
 
-/** The user's initials on the user's own icon colour (seed 000 §2). */
+/** The user's initials on the user's own icon colour. */
 export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
   const color = normalizeHexColor(user.iconColor);
   return (

@@ -1,7 +1,7 @@
 import { type NamespaceText, namespaceText } from '@/lib/i18n-namespace';
 
 /**
- * Every text of the checklist screens (seed 002 §2.12, §2.13, §4), German and verbatim where the
+ * Every text of the checklist screens, German and verbatim where the
  * spec gives them. Phase names, matrix values and the questions come from
  * `@prozesspuls/shared/checklists`.
  */

@@ -1,6 +1,6 @@
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Texts of the start page's card with the member's open surveys (issue 16). */
+/** Texts of the start page's card with the member's open surveys. */
 const DASHBOARD_TEXT = {
   openSurveys: {
     title: 'Meine Umfragen',

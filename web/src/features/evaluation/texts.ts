@@ -1,6 +1,6 @@
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Every text of the evaluation screens (seed 002 §2.9, §2.10), German verbatim where the spec gives it. */
+/** Every text of the evaluation screens, German verbatim where the spec gives it. */
 const EVALUATION_TEXT = {
   back: 'Zurück zur Übersichtsliste',
   tiles: {

@@ -1,9 +1,9 @@
 import type { ParticipationLocale } from '@prozesspuls/shared/px';
 
 /**
- * The participation page's own texts (issue 16). Plain constants rather than i18next: the page is
+ * The participation page's own texts. Plain constants rather than i18next: the page is
  * opened on phones and loads nothing it does not need. German as the whole product; a participant
- * may switch the survey to English (issue 25 §3), which `PARTICIPATION_TEXT_EN` covers.
+ * may switch the survey to English, which `PARTICIPATION_TEXT_EN` covers.
  */
 export const PARTICIPATION_TEXT = {
   loading: 'Die Umfrage wird geladen …',

@@ -19,7 +19,7 @@ export const queryKeys = {
     /** GET /user */
     list: () => ['users', 'list'] as const,
   },
-  /** Process objects (issue 13): the process objects screen, the modeller, profiles and the map read them. */
+  /** Process objects: the process objects screen, the modeller, profiles and the map read them. */
   resources: {
     all: ['resources'] as const,
     /** GET /connectedRessource (?processId=) */

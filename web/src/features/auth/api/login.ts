@@ -9,7 +9,7 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** Raised when the server answers with a negative client id (seed 000 §4). */
+/** Raised when the server answers with a negative client id. */
 export class LoginValidationError extends Error {
   constructor() {
     super('Anmeldung fehlgeschlagen. Bitte prüfen Sie E-Mail und Passwort.');

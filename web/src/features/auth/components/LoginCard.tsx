@@ -16,7 +16,7 @@ interface LoginCardProps {
   readonly initialMode?: 'login' | 'reset';
 }
 
-/** The login screen toggles between login and reset-password mode (seed 000 §4); the e-mail carries over. */
+/** The login screen toggles between login and reset-password mode; the e-mail carries over. */
 export function LoginCard({ onLoggedIn, notice, initialMode = 'login' }: LoginCardProps) {
   const [mode, setMode] = useState<'login' | 'reset'>(initialMode);
   const [email, setEmail] = useState('');

@@ -13,7 +13,7 @@ interface ResetPasswordFormProps {
   readonly onBackToLogin: () => void;
 }
 
-/** Reset mode of the login screen: asks only for the e-mail (seed 000 §2). */
+/** Reset mode of the login screen: asks only for the e-mail. */
 export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useRequestPasswordReset();

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useChecklist } from '../api/get-checklist';
 import { useChecklistsText } from '../texts';
 
-/** The finish page (seed 002 §2.13): congratulation, the reminder, 'Zurück zur Übersicht'. */
+/** The finish page: congratulation, the reminder, 'Zurück zur Übersicht'. */
 export function ChecklistFinishedPage() {
   const t = useChecklistsText();
   const listId = useParams().listId ?? '';

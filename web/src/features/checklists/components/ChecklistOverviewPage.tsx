@@ -32,7 +32,7 @@ import {
 import { ChecklistTable } from './ChecklistTable';
 import { CreateChecklistDialog } from './CreateChecklistDialog';
 
-/** 'Checkliste der Innovationsprozesse' (seed 002 §2.12). */
+/** 'Checkliste der Innovationsprozesse'. */
 export function ChecklistOverviewPage() {
   const t = useChecklistsText();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ interface ChecklistStepPageProps {
 const Info = ({ text }: { readonly text: string }) =>
   text ? <InfoTip text={text} fontSize="small" color="action" tabIndex={0} /> : null;
 
-/** One step (seed 002 §2.13): title, description, info; free-text notes and the matrix items. */
+/** One step: title, description, info; free-text notes and the matrix items. */
 export function ChecklistStepPage({ step, label, onAnswer }: ChecklistStepPageProps) {
   const t = useChecklistsText();
   return (

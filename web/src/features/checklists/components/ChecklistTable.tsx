@@ -27,7 +27,7 @@ interface ChecklistTableProps {
 
 const shortDate = formatDate;
 
-/** The overview table (seed 002 §2.12): unpaginated, sortable, row actions on hover. */
+/** The overview table: unpaginated, sortable, row actions on hover. */
 export function ChecklistTable({ rows, sort, onSort, onOpen, onDelete }: ChecklistTableProps) {
   const t = useChecklistsText();
   const header = (column: SortColumn, label: string) => (

@@ -19,7 +19,7 @@ import { href, paths } from '@/config/paths';
 import { useChecklist } from '../api/get-checklist';
 import { useChecklistsText } from '../texts';
 
-/** The title page (seed 002 §2.13): introduction, the five steps, company-wide or sub-group, 'Starten'. */
+/** The title page: introduction, the five steps, company-wide or sub-group, 'Starten'. */
 export function ChecklistTitlePage() {
   const t = useChecklistsText();
   const navigate = useNavigate();

@@ -44,7 +44,7 @@ type SurveyDialog = {
 };
 
 /**
- * The answer page (seed 002 §2.13, §4): header with the survey links and 'Speichern', the
+ * The answer page: header with the survey links and 'Speichern', the
  * stepper, one step at a time, Zurück/Weiter and the step's traffic light. Weiter needs the
  * module-1 survey and every item 'Vollständig erledigt' (proceedBlock, the server's rule too);
  * changing step saves. Leaving with unsaved changes asks whether to save first.

@@ -19,7 +19,7 @@ interface ConnectSurveyDialogProps {
 
 /**
  * Links a survey of one module (600 px). OK stays disabled until a survey is chosen; the select
- * is disabled when the module has no survey; cancel drops the choice (seed 002 §4, §5).
+ * is disabled when the module has no survey; cancel drops the choice.
  */
 export function ConnectSurveyDialog({ checklistId, module, onClose, onConnected }: ConnectSurveyDialogProps) {
   const t = useChecklistsText();

@@ -41,7 +41,7 @@ type Editing = { readonly resource?: ConnectedResource } | null;
 /**
  * /contextItems: tabs Abteilungen, Systeme, Rollen; a plus button adds an object of the tab's
  * type; 15 per page, newest first; Bearbeiten and Löschen on hover, Löschen only while the object
- * is not connected (seed 001 §2).
+ * is not connected.
  */
 export function ContextItemsPage({ canEdit }: ContextItemsPageProps) {
   const [tab, setTab] = useState<ContextItemTab>('DEPARTMENT');

@@ -1,16 +1,16 @@
 import type { ConnectedResource } from '@prozesspuls/shared';
 import { RESOURCE_PAGE_SIZE } from '@prozesspuls/shared/messages';
 
-/** The tabs of the process objects screen, in order (seed 001 §2). */
+/** The tabs of the process objects screen, in order. */
 export const CONTEXT_ITEM_TABS = ['DEPARTMENT', 'SYSTEM', 'ROLE'] as const;
 export type ContextItemTab = (typeof CONTEXT_ITEM_TABS)[number];
 
-/** Newest first (seed 001 §9), a stable copy. */
+/** Newest first, a stable copy. */
 export function newestFirst(items: readonly ConnectedResource[]): ConnectedResource[] {
   return [...items].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
-/** One page of 15 (seed 001 §9); `page` counts from 0 and is clamped to the last page. */
+/** One page of 15; `page` counts from 0 and is clamped to the last page. */
 export function pageOf<T>(
   items: readonly T[],
   page: number,

@@ -7,7 +7,7 @@ export const dashboardEvaluationKeys = {
   module: (module: EvaluationModuleNumber) => ['dashboard-evaluations', module] as const,
 };
 
-/** GET /api/px/evaluation/module/{module}: the latest evaluation of each survey of the module (seed 001 §2). */
+/** GET /api/px/evaluation/module/{module}: the latest evaluation of each survey of the module. */
 export function getDashboardEvaluations(
   module: EvaluationModuleNumber,
   signal?: AbortSignal,
@@ -15,7 +15,7 @@ export function getDashboardEvaluations(
   return api('getPxEvaluationModuleByModule', { path: { module }, signal });
 }
 
-/** The selected tab's evaluations; switching to a tab always refetches (seed 001 §2). */
+/** The selected tab's evaluations; switching to a tab always refetches. */
 export function useDashboardEvaluations(module: EvaluationModuleNumber) {
   return useQuery({
     queryKey: dashboardEvaluationKeys.module(module),

@@ -15,7 +15,7 @@ interface DashboardCardProps {
   readonly onEvaluateQuestion: (questionId: string) => void;
 }
 
-/** One evaluation card of the start page: title, round gauge and the 'Details ansehen' tree (seed 001 §2). */
+/** One evaluation card of the start page: title, round gauge and the 'Details ansehen' tree. */
 export function DashboardCard({ node, surveyTitle, onEvaluateQuestion }: DashboardCardProps) {
   const tree = dashboardTree(node);
   return (

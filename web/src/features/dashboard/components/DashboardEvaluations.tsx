@@ -22,11 +22,11 @@ type DashboardTab = '1.1' | '1' | '2';
 
 const TABS = DASHBOARD_MODULE_NUMBERS as readonly DashboardTab[];
 
-/** Tooltips open after 600 ms (seed 001 §2, §9). */
+/** Tooltips open after 600 ms. */
 const TOOLTIP_DELAY_MS = 600;
 
 /**
- * The start page's evaluation tabs (seed 001 §2): module 1 overview, module 1, module 2. The first
+ * The start page's evaluation tabs: module 1 overview, module 1, module 2. The first
  * tab loads on mount, switching tab refetches; one card per root node of each survey's latest evaluation.
  */
 export default function DashboardEvaluations() {

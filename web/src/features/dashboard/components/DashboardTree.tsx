@@ -9,7 +9,7 @@ import type { DashboardTreeItem } from '../utils/dashboard-tree';
 
 interface DashboardTreeProps {
   readonly items: readonly DashboardTreeItem[];
-  /** evaluateQuestion (seed 001 §2): raised by a question leaf with its id. */
+  /** evaluateQuestion: raised by a question leaf with its id. */
   readonly onEvaluateQuestion: (questionId: string) => void;
 }
 

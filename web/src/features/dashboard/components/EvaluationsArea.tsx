@@ -7,7 +7,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 // The tabs, cards and gauges load after the start page's first paint, in their own chunk.
 const DashboardEvaluations = lazy(() => import('./DashboardEvaluations'));
 
-/** The start page's survey evaluations (seed 001 §2), for users who may enter the survey area. */
+/** The start page's survey evaluations, for users who may enter the survey area. */
 export function EvaluationsArea() {
   return (
     <section aria-labelledby="evaluations-heading">

@@ -10,7 +10,7 @@ const LOADING_TEXT_INTERVAL_MS = 3000;
 
 const TEXTS = [t('loading.data'), t('loading.categories'), t('loading.ratings'), t('loading.dashboard')];
 
-/** The dashboard's loading overlay, its four texts in turn every 3000 ms (seed 001 §2). */
+/** The dashboard's loading overlay, its four texts in turn every 3000 ms. */
 export function LoadingOverlay() {
   const [index, setIndex] = useState(0);
   useEffect(() => {

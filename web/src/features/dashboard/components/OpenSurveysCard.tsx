@@ -36,7 +36,7 @@ function OpenSurveyItem({
     }
   };
   // Title and button share the row as flex items (never an overlaid secondary action), so on a
-  // phone the title wraps beside 'Teilnehmen' instead of running under it (issue 25 §3).
+  // phone the title wraps beside 'Teilnehmen' instead of running under it.
   return (
     <ListItem disableGutters data-testid="open-survey" sx={{ gap: 1.5, alignItems: 'center' }}>
       <ListItemText
@@ -74,7 +74,7 @@ function OpenSurveyItem({
   );
 }
 
-/** The start page's surveys card: the signed-in member's open surveys with their links (issue 16). */
+/** The start page's surveys card: the signed-in member's open surveys with their links. */
 export function OpenSurveysCard() {
   const surveys = useOpenSurveys();
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { formatDecimal } from '@prozesspuls/shared/format';
 import { gaugeProgress, TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { t } from '../evaluation-texts';
 
-/** The round score gauge of a dashboard card: progress 100 − round(100/6 × score), traffic-light colour (seed 001 §2, §9). */
+/** The round score gauge of a dashboard card: progress 100 − round(100/6 × score), traffic-light colour. */
 export function ScoreGauge({ score, size = 96 }: { readonly score: number | null; readonly size?: number }) {
   const progress = gaugeProgress(score) ?? 0;
   const light = trafficLight(score);

@@ -46,7 +46,7 @@ const shape = (item: DashboardTreeItem): unknown => [
   item.children.map(shape),
 ];
 
-describe('dashboard card tree (seed 001 §2)', () => {
+describe('dashboard card tree', () => {
   it('sorts children by name, shows lights and scores at depths 1 and 2 and turns leaf questions into children', () => {
     const root = node('root', 'Ressourcen', [
       node('b', 'zeit', [node('b1', 'Pausen', [], ['q2'])]),

@@ -2,7 +2,7 @@ import type { RedactedEvaluationNode } from '@prozesspuls/shared/px';
 import { nodesForView, sortByName } from '@prozesspuls/shared/px';
 
 /**
- * The expandable tree of a dashboard card (seed 001 §2): depth 0 is the card's root node, depths
+ * The expandable tree of a dashboard card: depth 0 is the card's root node, depths
  * 1 and 2 show signal lights and scores, leaves of the node tree get children built from their
  * question evaluations (question leaves raise evaluateQuestion). Depth 4 is the deepest shown.
  */

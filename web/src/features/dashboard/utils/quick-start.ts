@@ -10,7 +10,7 @@ export interface QuickStartCard {
   readonly to: AppPath | `${AppPath}?${string}`;
 }
 
-// Creating and importing open the process list's dialogs (seed 000 §2).
+// Creating and importing open the process list's dialogs.
 const CARDS: readonly (QuickStartCard & { readonly access: readonly string[] })[] = [
   { id: 'createModel', to: `${paths.processList}?dialog=create`, access: AREA_ACCESS.processes },
   { id: 'importModel', to: `${paths.processList}?dialog=import`, access: AREA_ACCESS.processes },

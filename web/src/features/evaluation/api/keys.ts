@@ -1,4 +1,4 @@
-/** Query keys of the evaluation screens (issue 17); everything below 'evaluation' is refreshed together. */
+/** Query keys of the evaluation screens; everything below 'evaluation' is refreshed together. */
 export const evaluationKeys = {
   all: ['evaluation'] as const,
   /** Every point query of a survey (group and subgroups, every view). */

@@ -23,7 +23,7 @@ import { EvaluationHeader, type InfoTile } from './EvaluationHeader';
 /** Free-text answers shown per question before 'und N weitere'. */
 const TEXT_ANSWERS_SHOWN = 50;
 
-/** /surveys/evaluation/custom/{surveyId}: custom survey analytics (seed 002 §2.10) with our own Chart.js views. */
+/** /surveys/evaluation/custom/{surveyId}: custom survey analytics with our own Chart.js views. */
 export function CustomAnalyticsPage({ surveyId }: { readonly surveyId: string }) {
   const survey = useEvaluatedSurvey(surveyId);
   const answers = useCustomAnswers(surveyId);

@@ -36,7 +36,7 @@ interface EvaluationHeaderProps {
 }
 
 /**
- * Header of both evaluation screens (seed 002 §2.9, §2.10): module chip, title, state chip and info
+ * Header of both evaluation screens: module chip, title, state chip and info
  * tiles; the survey's measures plan is one click away from every evaluation.
  */
 export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderProps) {

@@ -78,7 +78,7 @@ const measuresOfTarget: RenderMeasures = (target) => (
   />
 );
 
-/** /surveys/evaluation/{surveyId}: the module evaluation screen (seed 002 §2.9). */
+/** /surveys/evaluation/{surveyId}: the module evaluation screen. */
 export function EvaluationPage({
   surveyId,
   initialQuestionId = null,

@@ -22,7 +22,7 @@ interface QuestionPanelProps {
   readonly measures?: ReactNode;
 }
 
-/** 'Fragenauswertung' (seed 002 §2.9): averages, the distribution and the table over the 6 levels. */
+/** 'Fragenauswertung': averages, the distribution and the table over the 6 levels. */
 export function QuestionPanel({ question, onClose, measures }: QuestionPanelProps) {
   return (
     <SidePanel open={question !== null} title={t('question.panelTitle')} onClose={onClose}>

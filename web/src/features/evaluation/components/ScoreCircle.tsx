@@ -3,7 +3,7 @@ import { TRAFFIC_LIGHT_HEX, trafficLight } from '@prozesspuls/shared/px';
 import { t } from '../texts';
 import { formatScore } from '../utils/format';
 
-/** The score in a circle in its traffic-light colour (seed 002 §2.9, §9); a dash when there is none. */
+/** The score in a circle in its traffic-light colour; a dash when there is none. */
 export function ScoreCircle({ score, size = 64 }: { readonly score: number | null; readonly size?: number }) {
   const light = trafficLight(score);
   return (

@@ -27,7 +27,7 @@ interface StatisticTabProps {
   readonly points: readonly EvaluationPointView[];
 }
 
-/** The 'statistic' tab (seed 002 §2.9): 'Reaktion' and 'Reaktionsvolumen'. */
+/** The 'statistic' tab: 'Reaktion' and 'Reaktionsvolumen'. */
 export function StatisticTab({ current, points }: StatisticTabProps) {
   const [sub, setSub] = useState<'reaction' | 'volume'>('reaction');
   return (

@@ -25,7 +25,7 @@ interface TrendPanelProps {
   readonly onClose: () => void;
 }
 
-/** Trend side panel (seed 002 §2.9): score, date, trend, warning icon at −1 or lower, history and sub-categories. */
+/** Trend side panel: score, date, trend, warning icon at −1 or lower, history and sub-categories. */
 export function TrendPanel({ node, points, currentTimestamp, onClose }: TrendPanelProps) {
   return (
     <SidePanel open={node !== null} title={node?.name ?? t('trend.panelTitle')} onClose={onClose}>

@@ -61,7 +61,7 @@ const records = parseAnswerRecords([
   'kein JSON',
 ]);
 
-describe('custom survey analytics (seed 002 §2.10)', () => {
+describe('custom survey analytics', () => {
   it('drops a first page named Welcome and html blocks', () => {
     expect(analysedElements(schema).map((element) => element.name)).toEqual([
       'team',

@@ -1,7 +1,7 @@
 import type { SurveyJsElement, SurveyJsQuestion, SurveySchema } from '@prozesspuls/shared/px';
 
 /**
- * The charts of the custom survey analytics (seed 002 §2.10), built with our own Chart.js views
+ * The charts of the custom survey analytics, built with our own Chart.js views
  * instead of the SurveyJS Dashboard (commercial licence). One entry per question of the schema, by
  * type: choice and rating counts, a matrix per row, text answers as a list, dates as a histogram.
  * The first page named 'Welcome' is dropped; a matrix is titled by its first row's text.

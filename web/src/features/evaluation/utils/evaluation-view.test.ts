@@ -95,7 +95,7 @@ const finished = (finishedDate: number | null | undefined, deadlineDate: number 
     info: { state: 'FINISHED', sendToCount: 9, answeredCount: 9, evaluationTimestampCount: 1 },
   }) as const;
 
-describe('info tiles (seed 002 §2.9)', () => {
+describe('info tiles', () => {
   it('shows "Wiederholt verschickt" only with more than one evaluation, counting the repeats', () => {
     expect(infoTileFacts(points, running(null)).repeated).toBe(1);
     expect(infoTileFacts([asModuleEvaluation(first)], running(null)).repeated).toBeNull();

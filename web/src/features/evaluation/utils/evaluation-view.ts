@@ -8,7 +8,7 @@ import type {
 import { ANSWER_SCALE, currentAndComparison, sortByName } from '@prozesspuls/shared/px';
 
 /**
- * View models of the module evaluation screen (seed 002 §2.9). The numbers come from the API
+ * View models of the module evaluation screen. The numbers come from the API
  * (already rounded and redacted below the anonymity threshold); these helpers only select, order
  * and arrange them for the screen. Words, colours and trends come from `@prozesspuls/shared/px`.
  */
@@ -55,7 +55,7 @@ export type TreeLine =
   | { readonly kind: 'question'; readonly depth: number; readonly question: QuestionView };
 
 /**
- * The tree below a card's node, depth first: child nodes sorted by name (seed 002 §9), then the
+ * The tree below a card's node, depth first: child nodes sorted by name, then the
  * node's own questions in tree order, down to depth 4.
  */
 export function treeLines(node: NodeView, maxDepth = 4): TreeLine[] {

@@ -19,7 +19,7 @@ import { uploadScreenshot } from '../api/upload-screenshot';
 import { browserName, reportRoute } from '../utils/report-context';
 
 /**
- * 'Bug Report' (issue 26): title, what happened, what was expected and an optional screenshot
+ * 'Bug Report': title, what happened, what was expected and an optional screenshot
  * (≤ 5 MB, uploaded to S3 by presigned PUT); route and browser are filled in. Sending stores a
  * ticket, mails the support and the reporter, and shows the ticket number.
  */

@@ -1,5 +1,5 @@
 /**
- * What a bug report carries without the user typing it (issue 26): the page the user came from
+ * What a bug report carries without the user typing it: the page the user came from
  * and the browser. The help link of every screen passes its route as `?from=`; without it, /help.
  */
 export function reportRoute(search: string): string {

@@ -8,7 +8,7 @@ export function addUser(request: AddUserRequest): Promise<ManagedUser> {
   return api('postUserAdd', { body: request });
 }
 
-/** The list reloads after a successful add (seed 001 §4). */
+/** The list reloads after a successful add. */
 export function useAddUser() {
   return useInvalidatingMutation(addUser, queryKeys.users.list());
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
-/** GET /api/px/evaluation/settings — the client's anonymity thresholds (issue 17). */
+/** GET /api/px/evaluation/settings — the client's anonymity thresholds. */
 export function getAnonymitySettings(signal?: AbortSignal): Promise<AnonymitySettingsView> {
   return api('getPxEvaluationSettings', { signal });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { managementKeys } from './keys';
 
-/** GET /api/client/mailDomains — the mail domains whose addresses may receive surveys (issue 23). */
+/** GET /api/client/mailDomains — the mail domains whose addresses may receive surveys. */
 export function getMailDomains(signal?: AbortSignal): Promise<MailDomainSettings> {
   return api('getClientMailDomains', { signal });
 }

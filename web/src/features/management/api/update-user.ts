@@ -3,7 +3,7 @@ import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 
-/** PUT /api/user — the updated user, or 0 when the e-mail belongs to another user (seed 001 §8). */
+/** PUT /api/user — the updated user, or 0 when the e-mail belongs to another user. */
 export function updateUser(request: UpdateUserRequest): Promise<ManagedUser | 0> {
   return api('putUser', { body: request });
 }

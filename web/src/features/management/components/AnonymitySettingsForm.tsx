@@ -83,7 +83,7 @@ function AnonymityForm({
 }
 
 /**
- * The client's anonymity thresholds for survey evaluations (issue 17): below them no group result
+ * The client's anonymity thresholds for survey evaluations: below them no group result
  * leaves the API. An administrator can only raise them (5–10; free text from 10).
  */
 export function AnonymitySettingsForm({ onSaved }: { readonly onSaved: () => void }) {

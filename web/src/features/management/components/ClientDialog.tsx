@@ -73,7 +73,7 @@ export function ClientDialog({ open, onClose, onCreated }: ClientDialogProps) {
     if (!file) return;
     const error = logoFileError(file);
     setLogoError(error);
-    if (error) return; // the file is discarded (seed 001 §5)
+    if (error) return; // the file is discarded
     try {
       change('imageUrl', await fileToDataUrl(file));
     } catch {

@@ -16,7 +16,7 @@ import { ManagementListHeader } from './ManagementHeader';
 
 /**
  * '/management/clients' (superusers): every client, 'Neuer Mandant', activating and — after a
- * confirmation — deactivating, and the way to each client's integration (seed 001 §2).
+ * confirmation — deactivating, and the way to each client's integration.
  */
 export function ClientManagement({ currentClientId }: { readonly currentClientId: number }) {
   const t = useManagementText();

@@ -42,7 +42,7 @@ interface ClientsTableProps {
   readonly onToggleState: (client: ClientDetails) => void;
 }
 
-/** ID, Name, Kürzel, Administrator-Email, Status, Farbe, Logo, Aktionen (seed 001 §2). */
+/** ID, Name, Kürzel, Administrator-Email, Status, Farbe, Logo, Aktionen. */
 export function ClientsTable({
   clients,
   loading,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState } from 'react';
 
-/** Success messages close after 3 s, errors after 5 s (seed 001 §9). */
+/** Success messages close after 3 s, errors after 5 s. */
 const DURATION = { success: 3000, error: 5000 } as const;
 
 export interface Feedback {

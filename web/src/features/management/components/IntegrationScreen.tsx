@@ -10,7 +10,7 @@ export interface ManagementLocationState {
   readonly integrationSaved?: boolean;
 }
 
-/** '/management/externalAPI': the integration of the chosen (or current) client (seed 001 §2). */
+/** '/management/externalAPI': the integration of the chosen (or current) client. */
 export function IntegrationScreen({ clientId }: { readonly clientId: number }) {
   const t = useManagementText();
   const navigate = useNavigate();

@@ -101,7 +101,7 @@ function IntegrationForm({
   );
 }
 
-/** External URL and integration state of one client; saving leads back to /management (seed 001 §2). */
+/** External URL and integration state of one client; saving leads back to /management. */
 export function IntegrationSettingsForm({ clientId, onSaved, onCancel }: IntegrationSettingsFormProps) {
   const t = useManagementText();
   const integration = useIntegration(clientId);

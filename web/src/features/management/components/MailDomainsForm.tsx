@@ -97,7 +97,7 @@ function DomainsForm({
 }
 
 /**
- * The client's allowed mail domains for survey recipients (issue 23): only their addresses receive
+ * The client's allowed mail domains for survey recipients: only their addresses receive
  * surveys and count toward the anonymity threshold. A tenant administrator narrows the default
  * (the users' domains); only a platform superuser may widen it (the server enforces both).
  */

@@ -16,7 +16,7 @@ import { EmptyRow, LoadingRow } from './TableStates';
 const COLUMNS = 4;
 
 /**
- * 'Empfänger je Mail-Domain' (issue 23): per survey, its current round's recipients counted per
+ * 'Empfänger je Mail-Domain': per survey, its current round's recipients counted per
  * mail domain — never an address — so a works council can see a list padded with foreign addresses.
  */
 export function RecipientDomainsTable() {

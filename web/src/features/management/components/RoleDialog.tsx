@@ -20,7 +20,7 @@ function validateRoleForm({ roleTitle }: { readonly roleTitle: string }) {
   return { roleTitle: validateRoleTitle(roleTitle) };
 }
 
-/** 'Neue Rolle': 600 px, one required field 'Rollentitle*'; Enter creates, Esc closes (seed 001 §2). */
+/** 'Neue Rolle': 600 px, one required field 'Rollentitle*'; Enter creates, Esc closes. */
 export function RoleDialog({ open, onClose, onCreated }: RoleDialogProps) {
   const t = useManagementText();
   const createRole = useCreateRole();

@@ -17,7 +17,7 @@ import { ManagementListHeader } from './ManagementHeader';
 import { RoleDialog } from './RoleDialog';
 import { RolesTable } from './RolesTable';
 
-/** '/management/roles': roles with a switch per permission, 'Neue Rolle', deleting (seed 001 §2, §8). */
+/** '/management/roles': roles with a switch per permission, 'Neue Rolle', deleting. */
 export function RoleManagement() {
   const t = useManagementText();
   const roles = useRoles();

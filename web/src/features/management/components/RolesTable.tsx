@@ -50,7 +50,7 @@ interface RolesTableProps {
 
 /**
  * One row per role (delete, id, title) and a switch column per permission, headed by its decoded
- * name with the description as tooltip (seed 001 §2).
+ * name with the description as tooltip.
  */
 export function RolesTable({ roles, permissions, loading, pending, onToggle, onDelete }: RolesTableProps) {
   const t = useManagementText();

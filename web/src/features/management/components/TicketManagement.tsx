@@ -29,7 +29,7 @@ import { ManagementHeader } from './ManagementHeader';
 import { EmptyRow, LoadingRow } from './TableStates';
 
 /**
- * '/management/tickets' (issue 26): the bug reports of the help centre, newest first. The platform
+ * '/management/tickets': the bug reports of the help centre, newest first. The platform
  * superuser sees every client's, sets the state (Offen, In Bearbeitung, Erledigt) and answers by
  * mail; a tenant admin reads the own client's. A row opens its details.
  */

@@ -36,7 +36,7 @@ import {
 import { ColorSetting } from './ColorSetting';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 
-/** After 'Nutzer erfolgreich hinzugefügt' the dialog closes by itself (seed 001 §2, §9). */
+/** After 'Nutzer erfolgreich hinzugefügt' the dialog closes by itself. */
 const CLOSE_AFTER_SUCCESS_MS = 3000;
 
 interface UserDialogProps {
@@ -111,7 +111,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
   return (
     <Dialog
       open={open}
-      // Persistent (seed 001 §2): neither the backdrop nor Esc closes it.
+      // Persistent: neither the backdrop nor Esc closes it.
       disableEscapeKeyDown
       aria-labelledby={titleId}
       maxWidth={false}

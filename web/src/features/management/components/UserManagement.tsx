@@ -9,7 +9,7 @@ import { ManagementListHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 
-/** '/management/users': the client's users, 'Nutzer hinzufügen' and editing (seed 001 §2). */
+/** '/management/users': the client's users, 'Nutzer hinzufügen' and editing. */
 export function UserManagement() {
   const _t = useManagementText();
   const users = useManagedUsers();

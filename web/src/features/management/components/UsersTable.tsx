@@ -25,7 +25,7 @@ interface UsersTableProps {
   readonly onEdit: (user: ManagedUser) => void;
 }
 
-/** Aktionen, Nutzer-ID, Name, Rollen, Nutzer Farbe (seed 001 §2). */
+/** Aktionen, Nutzer-ID, Name, Rollen, Nutzer Farbe. */
 export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
   const t = useManagementText();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ManagementKey, managementText } from './de';
 
-/** Texts the spec gives verbatim (seed 001 §2, §5, §8). */
+/** Texts the spec gives verbatim. */
 const VERBATIM: ReadonlyArray<readonly [ManagementKey, string]> = [
   ['validation.required', 'Muss ausgefüllt werden'],
   ['validation.roleRequired', 'Rolle muss angegeben werden'],

@@ -4,7 +4,7 @@ const AREAS: readonly ManagementArea[] = ['users', 'roles', 'clients', 'tickets'
 
 /**
  * The cards of /management: users, roles and the help centre's support tickets (issue 26: the
- * own client's, all for superusers) for every admin, clients only for superusers (seed 001 §2).
+ * own client's, all for superusers) for every admin, clients only for superusers.
  */
 export function visibleAreas(isSuperuser: boolean): readonly ManagementArea[] {
   return AREAS.filter((area) => area !== 'clients' || isSuperuser);

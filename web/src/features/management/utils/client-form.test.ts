@@ -16,7 +16,7 @@ const valid: ClientFormValues = {
   adminEmail: 'chef@neu.local',
 };
 
-describe('validateClientForm (seed 001 §5)', () => {
+describe('validateClientForm', () => {
   it("requires name, Kürzel and Administrator-Email: 'Muss ausgefüllt werden'", () => {
     const errors = validateClientForm(EMPTY_CLIENT_FORM);
     expect(

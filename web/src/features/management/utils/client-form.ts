@@ -1,7 +1,7 @@
 import { normalizeHexColor } from '@prozesspuls/shared/rules';
 import type { ManagementKey } from '../locales/de';
 
-/** New clients are black unless another colour is picked (seed 001 §9). */
+/** New clients are black unless another colour is picked. */
 export const NEW_CLIENT_COLOR = '#000000';
 
 export interface ClientFormValues {
@@ -27,7 +27,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
 
 /**
  * Name, Kürzel and Administrator-Email are required ('Muss ausgefüllt werden'); the e-mail pattern
- * rule exists in the spec but is not applied (seed 001 §5).
+ * rule exists in the spec but is not applied.
  */
 export function validateClientForm(values: ClientFormValues): ClientFormErrors {
   const errors: { -readonly [K in ClientFormField]?: ManagementKey } = {};
@@ -61,7 +61,7 @@ export function toCreateClientRequest(values: ClientFormValues): CreateClientPay
   };
 }
 
-/** The swatch colour of a client: its identity colour, white when none is set (seed 001 §3). */
+/** The swatch colour of a client: its identity colour, white when none is set. */
 export function clientSwatchColor(identityColor: string | null | undefined): string {
   return `#${normalizeHexColor(identityColor) ?? 'FFFFFF'}`;
 }

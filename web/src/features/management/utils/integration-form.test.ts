@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrationClientId, integrationFormError } from './integration-form';
 
-describe('integrationFormError (seed 001 §5)', () => {
+describe('integrationFormError', () => {
   it("requires a URL: 'URL muss ausgefüllt werden'", () => {
     expect(integrationFormError('')).toBe('URL muss ausgefüllt werden');
     expect(integrationFormError('   ')).toBe('URL muss ausgefüllt werden');

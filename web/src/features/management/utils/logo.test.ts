@@ -8,7 +8,7 @@ const message = (file: { type: string; size: number }) => {
   return key && managementText(key);
 };
 
-describe('logoFileError (seed 001 §5, §9)', () => {
+describe('logoFileError', () => {
   it('accepts images below 51,200 bytes', () => {
     expect(LOGO_MAX_BYTES).toBe(CLIENT_LOGO_MAX_BYTES);
     expect(LOGO_MAX_BYTES).toBe(51_200);

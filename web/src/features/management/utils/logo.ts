@@ -7,7 +7,7 @@ import type { ManagementKey } from '../locales/de';
 export const LOGO_MAX_BYTES = 51_200;
 
 /**
- * A client logo must be an image smaller than 51,200 bytes (seed 001 §5); otherwise the file is
+ * A client logo must be an image smaller than 51,200 bytes; otherwise the file is
  * discarded and the message shown.
  */
 export function logoFileError(file: {

@@ -1,4 +1,4 @@
-/** Avatar colours are '#RRGGBB', upper case: seven characters at most (seed 001 §9). */
+/** Avatar colours are '#RRGGBB', upper case: seven characters at most. */
 export const AVATAR_COLOR_PATTERN = /^#[0-9A-F]{6}$/;
 
 /** A random avatar colour such as '#3FA2C7' (seed 001 §2: chosen unless the user has one). */

@@ -1,7 +1,7 @@
 import type { RoleDetails } from '@prozesspuls/shared';
 import type { ManagementKey } from '../locales/de';
 
-/** 'Rollentitle*' is the dialog's one field, required (seed 001 §5). */
+/** 'Rollentitle*' is the dialog's one field, required. */
 export function validateRoleTitle(title: string): ManagementKey | undefined {
   return title.trim() ? undefined : 'validation.required';
 }

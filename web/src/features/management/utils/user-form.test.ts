@@ -37,7 +37,7 @@ const mia: ManagedUser = {
   roleEditable: true,
 };
 
-describe('validateUserForm (seed 001 §5)', () => {
+describe('validateUserForm', () => {
   it("requires user id, first and last name: 'Muss ausgefüllt werden'", () => {
     expect(texts({ ...valid, userId: '', firstName: ' ', lastName: '' })).toEqual({
       userId: 'Muss ausgefüllt werden',

@@ -24,7 +24,7 @@ export function avatarColorOf(iconColor: string | null | undefined): string | un
 
 /**
  * The dialog's starting values: empty for a new user, the user's data when editing. The avatar
- * colour is random unless the user already has one (seed 001 §2).
+ * colour is random unless the user already has one.
  */
 export function initialUserForm(user?: ManagedUser, random: () => number = Math.random): UserFormValues {
   if (!user)

@@ -19,7 +19,7 @@ const signature = (flags: ContentFlags | undefined) =>
 
 /**
  * The content badges (hasComment, hasDocument, hasDescription, hasQuestion) under each element
- * that has side-panel content, beside the number badges (seed 000 §1). They follow
+ * that has side-panel content, beside the number badges. They follow
  * `contentFlags` of the page's state and come back after an import. `shown`: the flags each
  * element's badges show ('0000' none).
  */

@@ -7,7 +7,7 @@ const PX = 'pp-px-questions';
 
 /**
  * In PX mode, a badge with the number of attached PX questions at the top right of each element
- * that has some (seed 000 §4). Follows `pxMode` and `pxQuestionCounts` of the page's state and
+ * that has some. Follows `pxMode` and `pxQuestionCounts` of the page's state and
  * comes back after an import; out of PX mode no badge is shown. `shown`: the count each
  * element's badge shows.
  */

@@ -9,7 +9,7 @@ const PX_SCORE = 'pp-px-score';
 const scoreText = (score: number | null) => (score === null ? '–' : score.toFixed(1).replace('.', ','));
 
 /**
- * PX evaluation scores as colour-coded badges on their elements (seed 000 §1). The page sends
+ * PX evaluation scores as colour-coded badges on their elements. The page sends
  * them with `pp.px.scores` (an empty map when the evaluation is hidden); a click on a badge
  * fires `pp.px.element` so the page opens the element evaluation panel. They come back after an
  * import (the evaluation imports the survey's version of the diagram). A process's score (questions

@@ -20,7 +20,7 @@ const FOLD = 14;
 const ICON_SIZE = 22;
 
 /**
- * Draws the ProzessPuls elements (seed 002 §9): custom modelling elements as tasks with the
+ * Draws the ProzessPuls elements: custom modelling elements as tasks with the
  * client's icon in the top-left corner and a warm tint; sticky notes as yellow notes with a
  * folded corner. Everything else is left to the standard BPMN renderer.
  */

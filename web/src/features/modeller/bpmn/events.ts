@@ -15,7 +15,7 @@ export interface PpState {
   readonly customElements: readonly CustomElement[];
   /** elementId → which side-panel content it has (GET /bpmn/{uuid}/attachments), for the badges. */
   readonly contentFlags: ReadonlyMap<string, ContentFlags>;
-  /** PX mode (seed 000 §4): the PX question badges replace the content badges. */
+  /** PX mode: the PX question badges replace the content badges. */
   readonly pxMode: boolean;
   /** elementId → how many PX questions are attached (GET /px/bpmn/{uuid}), for the PX badges. */
   readonly pxQuestionCounts: ReadonlyMap<string, number>;

@@ -1,5 +1,5 @@
 /**
- * The ProzessPuls BPMN extension (seed 002 §9) lives in shared, so the server's XML transforms
+ * The ProzessPuls BPMN extension lives in shared, so the server's XML transforms
  * (element numbers as `pp:elementNumber`, issue 24 §4) parse the same namespace as the modeller.
  * Sticky notes, being artifacts, take no sequence flows, get no number and stay out of the report.
  */

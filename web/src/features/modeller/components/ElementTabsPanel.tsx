@@ -22,7 +22,7 @@ interface ElementTabsPanelProps<TKey extends string> {
 }
 
 /**
- * The side panel frame (seed 000 §2): heading 'Details' with close button, full-width tabs and
+ * The side panel frame: heading 'Details' with close button, full-width tabs and
  * the tab panel that scrolls by itself, with a hint while no element is selected. The side panel
  * and its PX mode share it.
  */

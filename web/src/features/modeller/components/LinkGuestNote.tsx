@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { mt } from '../i18n';
 
 /**
- * What a share-link guest sees and what not (issue 24 §3): the link opens the model itself, never
+ * What a share-link guest sees and what not: the link opens the model itself, never
  * the tenant's other records (numbers, content badges, comments, descriptions, documents,
  * questions, links, history), so the screen does not ask for them and says so instead.
  */

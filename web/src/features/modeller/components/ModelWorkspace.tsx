@@ -108,7 +108,7 @@ export function ModelWorkspace({
   register,
 }: ModelWorkspaceProps) {
   const queryClient = useQueryClient();
-  // A share-link guest (issue 24 §3): only the model itself is served through the link, so the
+  // A share-link guest: only the model itself is served through the link, so the
   // screen asks for nothing else (no request may fail silently) and says what the link hides.
   const viaLink = shareAccessOf(uuid) !== undefined;
   const model = useModel(uuid);
@@ -132,7 +132,7 @@ export function ModelWorkspace({
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
-  // Sharing needs canEdit (seed 000 §6) and the user's own client: a share-link guest gets no slot.
+  // Sharing needs canEdit and the user's own client: a share-link guest gets no slot.
   const mayShare = renderShareDialog !== undefined && canEdit;
   const attachments = useAttachments(uuid, !viaLink);
   const contentFlags = useMemo(
@@ -289,7 +289,7 @@ export function ModelWorkspace({
     void session.start();
   }, [isNew, ready, canEdit, session.start]);
 
-  // 'Freigeben & Bearbeiten' (issue 14): the reviewer already holds the lock and lands in edit
+  // 'Freigeben & Bearbeiten': the reviewer already holds the lock and lands in edit
   // mode, post-editing the released version until the screen is left.
   const [searchParams] = useSearchParams();
   const editAfterPublish = searchParams.get('editAfterPublish') === 'true';
@@ -312,7 +312,7 @@ export function ModelWorkspace({
     if (controller.current?.focusElement(focusedElement) && !viaLink) setSidePanelOpen(true);
   }, [focusedElement, ready, controller, viaLink]);
 
-  // Under release, ending or leaving with unsaved changes asks first (issue 24 §2); `answer`
+  // Under release, ending or leaving with unsaved changes asks first; `answer`
   // resolves a waiting leave() with the user's choice.
   const [unsavedAsk, setUnsavedAsk] = useState(false);
   const [unsavedBusy, setUnsavedBusy] = useState(false);
@@ -724,7 +724,7 @@ export function ModelWorkspace({
       />
     </Stack>
   );
-  // PX mode (seed 000 §4) wraps the workspace: header switch, side panel tab and canvas badges read it.
+  // PX mode wraps the workspace: header switch, side panel tab and canvas badges read it.
   return (
     <PxModeProvider value={px}>
       <PxCanvasSync uuid={uuid} controller={controller} ready={ready} />

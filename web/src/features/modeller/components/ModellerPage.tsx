@@ -23,7 +23,7 @@ import { NoticeSnackbar } from './NoticeSnackbar';
 /**
  * /modelEdit/{uuid}: the process modelling screen. Several models can be open in tabs (a linked
  * subprocess opens in a new one); the URL names the active tab. Leaving the screen, or closing the
- * tab of a model being edited, saves it and ends editing first (seed 000 §4).
+ * tab of a model being edited, saves it and ends editing first.
  */
 interface ModellerPageProps {
   readonly userId: string;

@@ -43,7 +43,7 @@ interface ModellerToolbarProps {
   readonly sidePanelOpen: boolean;
   /** Left out for a share-link guest: the panel's content is not served through a link. */
   readonly onToggleSidePanel?: (() => void) | undefined;
-  /** The panel of questions to colleagues (issue 12). */
+  /** The panel of questions to colleagues. */
   readonly questionPanelOpen?: boolean;
   readonly onToggleQuestionPanel?: (() => void) | undefined;
   readonly dirty: boolean;
@@ -93,7 +93,7 @@ function ToolButton({
 }
 
 /**
- * The modeller's toolbar (seed 000 §2): side panel, save, undo/redo, export (PDF, XML, report),
+ * The modeller's toolbar: side panel, save, undo/redo, export (PDF, XML, report),
  * history, custom elements, share and the shared-users list, and the numbering switch. What needs canEdit is left out without it;
  * what needs edit mode only appears in it.
  */

@@ -25,7 +25,7 @@ interface NumberEditorProps {
 
 /**
  * The number field at an element: prefilled with its number or the next free one, saved on Enter
- * (seed 000 §5). Invalid input and a number in use show the seed's messages; a number in use may
+ *. Invalid input and a number in use show the seed's messages; a number in use may
  * be taken after confirming that the following elements are renumbered.
  */
 export function NumberEditor({
@@ -141,7 +141,7 @@ export function NumberEditor({
               .finally(() => setBusy(false));
           }}
           onClose={() => {
-            // Declining keeps the number free for its holder (seed 000 §5).
+            // Declining keeps the number free for its holder.
             setConfirm(null);
             setError(mt('numbers.inUse'));
           }}

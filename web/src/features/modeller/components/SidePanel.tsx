@@ -28,7 +28,7 @@ export function SidePanel({ onClose, elementId, processElementId = null, ...pane
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
   const Content = TAB_CONTENT[tab];
   const { pxMode } = usePxMode();
-  // PX mode (seed 000 §2): the tab 'PX Fragen' instead of Kommentare, Dokumente, Beschreibung.
+  // PX mode: the tab 'PX Fragen' instead of Kommentare, Dokumente, Beschreibung.
   if (pxMode) {
     return (
       <PxSidePanelContent onClose={onClose} uuid={panel.uuid} elementId={elementId ?? processElementId} />

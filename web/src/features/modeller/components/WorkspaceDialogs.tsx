@@ -14,7 +14,7 @@ import { MessageDialog } from './dialogs/MessageDialog';
 import { ResourcesDialog } from './dialogs/ResourcesDialog';
 import { NumberEditor } from './NumberEditor';
 
-/** The texts of the two edit-lock questions (seed 000 §4): start editing, end editing. */
+/** The texts of the two edit-lock questions: start editing, end editing. */
 const lockQuestion = (step: 'confirm' | 'end') => ({
   title: mt(`lock.${step}Title`),
   text: mt(`lock.${step}Text`),

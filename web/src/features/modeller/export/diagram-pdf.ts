@@ -3,7 +3,7 @@ import 'svg2pdf.js';
 import { A4_LANDSCAPE, pdfPlacement, svgSizeOf } from '../utils/pdf-layout';
 
 /**
- * The diagram as a vector PDF (seed 000 §9): A4 landscape, the diagram scaled into 800×500 and
+ * The diagram as a vector PDF: A4 landscape, the diagram scaled into 800×500 and
  * centred, the model name above it. jsPDF and svg2pdf.js load only when the user exports.
  */
 export async function diagramPdf(svg: string, title: string): Promise<Blob> {

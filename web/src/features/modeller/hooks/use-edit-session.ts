@@ -21,7 +21,7 @@ interface EditSessionOptions {
 }
 
 /**
- * The edit lock from the page's side (seed 000 §4): take it (after the user confirmed), renew it
+ * The edit lock from the page's side: take it (after the user confirmed), renew it
  * every minute while editing, save with optimistic concurrency, end (save first) and give the lock
  * back. A refused save never touches the user's diagram.
  */
@@ -101,7 +101,7 @@ export function useEditSession({
   /**
    * Ends editing: saves unsaved changes first (unless the user chose to discard them), then frees
    * the lock. Under release the save writes the working draft only, so nothing is lost silently
-   * (issue 24 §2); the page asks before it discards.
+   *; the page asks before it discards.
    */
   const end = useCallback(
     async ({ discard = false }: { discard?: boolean } = {}): Promise<boolean> => {
@@ -153,7 +153,7 @@ export function useEditSession({
         endEditModeOnUnload(uuid);
         return;
       }
-      // Leaving saves and clears the editor (seed 000 §4) in one keep-alive call (under release the
+      // Leaving saves and clears the editor in one keep-alive call (under release the
       // save is the working draft: the browser warned, and the changes are kept, issue 24 §2): a closing page
       // never sees an answer, so a second request could not wait for the save. The XML is
       // serialised in microtasks, which still run while the page hides.

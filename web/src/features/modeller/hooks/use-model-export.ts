@@ -49,13 +49,13 @@ export function useModelExport({
     }
     setExporting(kind);
     try {
-      // Distinct names per kind: <Prozess>_v<Version>_<Datum>.pdf / _Bericht.pdf / .bpmn (issue 24 §4).
+      // Distinct names per kind: <Prozess>_v<Version>_<Datum>.pdf / _Bericht.pdf / .bpmn.
       const nameOf = async (download: DownloadKind) =>
         downloadFileName(fileName, await releaseVersion(), Date.now(), download);
       if (kind === 'xml') {
         // What the canvas shows: the draft for its editors, the released version for readers.
         const { xml } = await instance.saveXML();
-        // Descriptions and numbers go along (issue 24 §4); the process is named like the model,
+        // Descriptions and numbers go along; the process is named like the model,
         // as the process list's download does.
         const blob = throughShareLink
           ? new Blob([withProcessName(xml, fileName)], { type: 'application/xml' })

@@ -48,7 +48,7 @@ export interface PxEvaluation {
 }
 
 /**
- * The evaluation mode of PX mode (seed 000 §4, seed 002 §2.11): the model's process surveys, the
+ * The evaluation mode of PX mode: the model's process surveys, the
  * chosen one (from `?surveyId=`, else the newest), and while its evaluation is shown the model
  * version of the survey's commit hash with the element scores as badges. Leaving PX mode or
  * starting to edit ends the evaluation and closes the element evaluation panel.

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** PX mode of one model's workspace (seed 000 §4, §6) as every PX part reads it. */
+/** PX mode of one model's workspace as every PX part reads it. */
 export interface PxModeState {
   /** PX mode is on: the side panel shows 'PX Fragen', the canvas the PX badges. */
   readonly pxMode: boolean;
@@ -38,7 +38,7 @@ const PxModeContext = createContext<PxModeState>(OFF);
 export interface PxModeOptions {
   /** The signed-in user's permissions (absent: no PX rights, e.g. a share-link guest). */
   readonly permissions: PermissionFlags | undefined;
-  /** The model is in release review: the switch is locked (seed 000 §4). */
+  /** The model is in release review: the switch is locked. */
   readonly underReview: boolean;
   /** Ends editing before PX mode starts; false when the user should stay in edit mode. */
   readonly endEditing: () => Promise<boolean>;

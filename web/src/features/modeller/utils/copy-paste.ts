@@ -1,7 +1,7 @@
 import type { ElementKind } from './element-kinds';
 
 /**
- * Copy-paste leaves out custom modelling elements and data stores (seed 000 §5): a custom element
+ * Copy-paste leaves out custom modelling elements and data stores: a custom element
  * belongs to the client's palette, a data store to one system, neither should be duplicated.
  */
 export function isCopyExcluded(kind: ElementKind): boolean {

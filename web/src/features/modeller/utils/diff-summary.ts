@@ -1,4 +1,4 @@
-/** The kinds of change the review screen colours and lists (issue 14). */
+/** The kinds of change the review screen colours and lists. */
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
 export interface ElementChange {

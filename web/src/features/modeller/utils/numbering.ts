@@ -2,7 +2,7 @@ import { compareElementNumbers, nextElementNumber } from '@prozesspuls/shared/ru
 import { type ElementKind, isGateway, isSubprocessLike, isTask } from './element-kinds';
 
 /**
- * Which elements carry a number badge (seed 000 §5): tasks, activities, gateways, subprocesses
+ * Which elements carry a number badge: tasks, activities, gateways, subprocesses
  * and event subprocesses — not text annotations or sticky notes, not events or flows. The same
  * kinds appear in the report.
  */

@@ -1,8 +1,8 @@
 /** A4 landscape in PDF points (jsPDF's 'a4' in 'pt'). */
 export const A4_LANDSCAPE = { width: 841.89, height: 595.28 } as const;
-/** The diagram is scaled into this box (seed 000 §9). */
+/** The diagram is scaled into this box. */
 export const PDF_DIAGRAM_BOX = { width: 800, height: 500 } as const;
-/** Used when the SVG reports no size (seed 000 §9). */
+/** Used when the SVG reports no size. */
 export const PDF_FALLBACK_SIZE = { width: 300, height: 200 } as const;
 
 export interface Size {

@@ -12,7 +12,7 @@ export function isLinkableSubprocess(kind: ElementKind): boolean {
   );
 }
 
-/** The name after unlinking: ' (nicht verknüpft)' appended once (seed 000 §4). */
+/** The name after unlinking: ' (nicht verknüpft)' appended once. */
 export function unlinkedName(name: string | undefined): string {
   const base = (name ?? '').trim();
   return base.endsWith(UNLINKED_SUFFIX.trim()) ? base : `${base}${UNLINKED_SUFFIX}`.trim();
@@ -34,7 +34,7 @@ export interface CandidateModel {
   readonly fileName: string;
 }
 
-/** The client's models a subprocess may link to: never the current one (seed 000 §5), sorted, filtered. */
+/** The client's models a subprocess may link to: never the current one, sorted, filtered. */
 export function linkCandidates<T extends CandidateModel>(
   models: readonly T[],
   currentUuid: string,

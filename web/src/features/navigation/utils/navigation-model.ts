@@ -52,10 +52,10 @@ const group = (id: NavId, requires: Permission, items: readonly NavLinkEntry[]):
   items,
 });
 
-/** The left drawer (seed 000 §2, seed 001 §2): Start, the three permission groups, Hilfe. */
+/** The left drawer: Start, the three permission groups, Hilfe. */
 export const NAVIGATION: readonly NavEntry[] = [
   link('start', paths.menu),
-  // Anyone can be asked about an element, so 'Meine Fragen' needs no permission (seed 001 §2).
+  // Anyone can be asked about an element, so 'Meine Fragen' needs no permission.
   link('myQuestions', paths.questionsModel),
   group('processes', 'PROCESS', [
     link('processList', paths.processList),

@@ -23,7 +23,7 @@ import { nt } from '../i18n';
 import { notificationLines } from '../utils/notification-text';
 
 /**
- * The notification area (issue 24 §2): a bell with the unread count; its list shows each release
+ * The notification area: a bell with the unread count; its list shows each release
  * decision on the user's requests (state, reviewer, date, reason) with a link to the model. Opening
  * the model or 'Als gelesen markieren' marks it read.
  */

@@ -1,4 +1,4 @@
-/** The texts of the notification area (issue 24 §2), namespace 'notifications' (see ../i18n.ts). */
+/** The texts of the notification area, namespace 'notifications' (see ../i18n.ts). */
 export const notificationsDe = {
   bell: 'Benachrichtigungen',
   bellUnread: 'Benachrichtigungen, {{count}} ungelesen',

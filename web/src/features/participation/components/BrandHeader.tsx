@@ -12,7 +12,7 @@ export interface BrandHeaderProps {
 }
 
 /**
- * The head of the participation page in the look of the inviting client (issue 25 §3): its logo
+ * The head of the participation page in the look of the inviting client: its logo
  * and name, and the language switch (German / English) while a survey is answered.
  */
 export function BrandHeader({ branding, language }: BrandHeaderProps) {

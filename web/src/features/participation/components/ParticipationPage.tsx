@@ -34,7 +34,7 @@ const brandingOf = ({ clientName, logoUrl, color }: ParticipationBranding): Part
 
 /**
  * /teilnahme/{token}: the public page of one personal survey link (no sign-in, no app shell), in
- * the inviting client's look: its logo, name and colour (issue 25 §3).
+ * the inviting client's look: its logo, name and colour.
  */
 export function ParticipationPage({ token, view, runner }: ParticipationPageProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });

@@ -38,7 +38,7 @@ const thanksHtml = (locale: ParticipationLocale) =>
 
 /**
  * The survey of one personal link with survey-react-ui: German ('Sie') or, when the participant
- * switches, English (issue 25 §3); start page, progress bar, the tenant's colour; SurveyJS switches
+ * switches, English; start page, progress bar, the tenant's colour; SurveyJS switches
  * matrices to a list below its mobile width by itself. Every change is saved (debounced) with the
  * current page and the language, so the link resumes on any device as it was left;
  * 'Antworten absenden' submits once and shows the thanks page.

@@ -3,7 +3,7 @@ import { surveyLocalization } from 'survey-core';
 /**
  * Corrections to survey-core's German locale (v3) for the participation page: strings that are
  * machine-translated, grammatically wrong or address the participant with 'du' are replaced, so
- * every text speaks to the participant with 'Sie' (issue 16). Applied on top of the library's
+ * every text speaks to the participant with 'Sie'. Applied on top of the library's
  * strings by `applyGermanCorrections`; the keys are survey-core's own.
  */
 export const GERMAN_SURVEY_CORRECTIONS = {

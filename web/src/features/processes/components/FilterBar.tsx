@@ -91,7 +91,7 @@ function FacetSelect({
 
 /**
  * Text search on the process name and 'Filteroptionen' (System, Rolle, Abteilung, Prozessart) with
- * 'Anwenden' and 'Zurücksetzen'; chips show the applied options (seed 000 §2).
+ * 'Anwenden' and 'Zurücksetzen'; chips show the applied options.
  */
 export function FilterBar({
   text,

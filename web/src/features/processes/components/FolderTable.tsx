@@ -44,7 +44,7 @@ interface FolderTableProps {
 const COLUMNS = 6;
 const HEAD = { fontWeight: 600, color: 'text.secondary', fontSize: 13 } as const;
 
-/** Expand, Ordnername, Anzahl, Ersteller, Erstellt, Aktionen (seed 000 §6). */
+/** Expand, Ordnername, Anzahl, Ersteller, Erstellt, Aktionen. */
 const folderColumns = (): readonly ColumnHead[] => [
   { width: 48 },
   { label: pt('folder.columnName') },
@@ -65,7 +65,7 @@ function deleteBlocker(folder: FolderDetails, total: number): string | null {
   return null;
 }
 
-/** Only the folder's creator may edit, share or delete it (seed 000 §6). */
+/** Only the folder's creator may edit, share or delete it. */
 interface FolderActionButtonProps {
   readonly action: FolderAction;
   readonly Icon: SvgIconComponent;
@@ -215,7 +215,7 @@ function FolderRow({
   );
 }
 
-/** The expandable folder rows: name, process count, creator, creation date, actions (seed 000 §2). */
+/** The expandable folder rows: name, process count, creator, creation date, actions. */
 export function FolderTable({
   groups,
   totalCounts,

@@ -44,7 +44,7 @@ interface ProcessActionsProps {
 
 /**
  * Everyone may open a process; its owner may also edit it, move it, share it, download it,
- * transfer it and delete it (seed 000 §6).
+ * transfer it and delete it.
  */
 export function ProcessActions({ process, onAction }: ProcessActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -108,7 +108,7 @@ function writeExpandedFolders(expanded: ReadonlySet<string>): void {
 }
 
 /**
- * /processList (seed 000 §2): folders with their processes, search and filter, tabs, and every
+ * /processList: folders with their processes, search and filter, tabs, and every
  * dialog of the model lifecycle. Creating or importing opens the new model in the modeller.
  */
 export function ProcessListPage({

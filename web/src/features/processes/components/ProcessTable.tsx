@@ -24,13 +24,13 @@ interface ProcessTableProps {
   readonly label: string;
   readonly processes: readonly ProcessSummary[];
   readonly onAction: (action: ProcessAction, process: ProcessSummary) => void;
-  /** Tab 'Zu prüfende Prozesse': a name opens /modelReview/{uuid} (seed 000 §2). */
+  /** Tab 'Zu prüfende Prozesse': a name opens /modelReview/{uuid}. */
   readonly reviewing?: boolean;
 }
 
 const HEAD = { fontWeight: 600, color: 'text.secondary', fontSize: 13, bgcolor: 'transparent' } as const;
 
-/** Prozessname, Umfragen, Ersteller, Erstellt, Aktionen (seed 000 §6). */
+/** Prozessname, Umfragen, Ersteller, Erstellt, Aktionen. */
 const processColumns = (): readonly ColumnHead[] => [
   { label: pt('process.columnName') },
   { label: pt('process.columnSurveys'), width: 110, align: 'center' },

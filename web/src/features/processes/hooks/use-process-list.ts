@@ -5,7 +5,7 @@ import { groupByFolder } from '../utils/filter';
 
 /**
  * Folders and models of the list with a loading progress from 0 to 100; the list shows only at
- * 100 (seed 000 §2, §4).
+ * 100.
  */
 export function useProcessList() {
   const folders = useFolders();

@@ -1,5 +1,5 @@
 /**
- * Every text of the process list, its folders and dialogs (seed 000 §2, §5, §8), verbatim from
+ * Every text of the process list, its folders and dialogs, verbatim from
  * the spec where it gives one. Registered as the i18next namespace 'processes' (see ../i18n.ts).
  */
 export const processesDe = {

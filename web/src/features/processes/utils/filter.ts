@@ -1,6 +1,6 @@
 import type { FolderDetails, ProcessSummary } from '@prozesspuls/shared';
 
-/** Tab indexes of the process list (seed 000 §9): 0 all, 1 own, 2 shared, 3 review. */
+/** Tab indexes of the process list: 0 all, 1 own, 2 shared, 3 review. */
 export const PROCESS_TABS = { all: 0, own: 1, shared: 2, review: 3 } as const;
 export type ProcessTab = (typeof PROCESS_TABS)[keyof typeof PROCESS_TABS];
 
@@ -81,7 +81,7 @@ export function matchesTab(process: ProcessSummary, tab: ProcessTab, toReview: R
   }
 }
 
-/** Newest first (seed 000 §2, §9); a stable copy. */
+/** Newest first; a stable copy. */
 export function sortNewestFirst(processes: readonly ProcessSummary[]): ProcessSummary[] {
   return [...processes].sort((a, b) => Date.parse(b.creationDate) - Date.parse(a.creationDate));
 }
@@ -151,7 +151,7 @@ export function visibleGroups(groups: readonly FolderGroup[], options: VisibleGr
     .filter((group) => group.processes.length > 0 || (!narrowed && group.folder !== null));
 }
 
-/** Whether any process profile exists: only then is 'Prozessart' offered (seed 000 §2). */
+/** Whether any process profile exists: only then is 'Prozessart' offered. */
 export function hasAnyProfile(processes: readonly ProcessSummary[]): boolean {
   return processes.some((process) => process.characteristic !== null);
 }
@@ -187,7 +187,7 @@ const without = (values: readonly string[], value: string) => values.filter((v) 
 /**
  * 'Anwenden' takes over the panel's selection and, when it filters by anything besides the name,
  * expands every folder; 'Zurücksetzen' clears every filter (the search too) and collapses all
- * folders (seed 000 §2).
+ * folders.
  */
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   switch (action.type) {

@@ -64,7 +64,7 @@ export function isReadLocked(rights: RoleRights): boolean {
 
 /**
  * Name required and at most 100 characters; at least one of the user's own roles must be able to
- * see the folder (seed 000 §5). Same messages as the server's.
+ * see the folder. Same messages as the server's.
  */
 export function validateFolderForm(values: FolderFormValues, ownRoles: readonly RoleRef[]): FolderFormErrors {
   const name = values.folderName.trim();

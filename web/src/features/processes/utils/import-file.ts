@@ -7,7 +7,7 @@ export type ImportFileCheck =
 
 /**
  * The import accepts a file whose name ends in .bpmn and for which the browser knows no mime type
- * (seed 000 §5); the process is named after the file without the ending.
+ *; the process is named after the file without the ending.
  */
 export function checkImportFile(file: { readonly name: string; readonly type: string }): ImportFileCheck {
   if (!hasBpmnExtension(file.name) || file.type !== '')

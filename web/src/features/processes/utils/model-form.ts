@@ -11,7 +11,7 @@ export function validateModelName(name: string): string | undefined {
   return undefined;
 }
 
-/** Only folders where the user's roles have PROCESS_WRITE are offered (seed 000 §5). */
+/** Only folders where the user's roles have PROCESS_WRITE are offered. */
 export function writableFolders(folders: readonly FolderDetails[]): FolderDetails[] {
   return folders.filter((folder) => folder.canWrite);
 }

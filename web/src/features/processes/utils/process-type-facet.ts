@@ -1,7 +1,7 @@
 import { PROCESS_TYPE_LABELS, PROCESS_TYPES, type ProcessType } from '@prozesspuls/shared/rules';
 import type { FacetsOf } from './filter';
 
-/** The 'Prozessart' options: the three process types with their German labels (seed 001 §3). */
+/** The 'Prozessart' options: the three process types with their German labels. */
 export const PROCESS_TYPE_OPTIONS = {
   options: PROCESS_TYPES.map((type) => ({ value: type, label: PROCESS_TYPE_LABELS[type] })),
 } as const;

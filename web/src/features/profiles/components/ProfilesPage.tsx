@@ -58,7 +58,7 @@ type Open =
   | { kind: 'edit' | 'view' | 'delete' | 'link'; profile: ProcessProfile }
   | { kind: 'field' };
 
-/** /processCharacteristic: the profiles list with search, preview, dialogs (seed 001 §2). */
+/** /processCharacteristic: the profiles list with search, preview, dialogs. */
 export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
   const profiles = useProfiles();
   const fields = useProfileFields();

@@ -33,7 +33,7 @@ export function fieldDraftComplete(draft: FieldDraft): boolean {
   return min !== null && max !== null && Number.isFinite(min) && Number.isFinite(max) && min < max;
 }
 
-/** The request body; the default goes as a text holding `{ type, value }` (seed 001 §3). */
+/** The request body; the default goes as a text holding `{ type, value }`. */
 export function fieldDefinitionInput(draft: FieldDraft): ProfileFieldInput {
   const isNumber = draft.fieldType === 'NUMBER';
   const fallback = draft.defaultValue.trim();

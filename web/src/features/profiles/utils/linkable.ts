@@ -1,4 +1,4 @@
-/** Models a profile may be linked to: without a profile or already of this one (seed 000 §5). */
+/** Models a profile may be linked to: without a profile or already of this one. */
 export function linkableModels<M extends { readonly characteristic: string | null }>(
   models: readonly M[],
   profileId: string,
@@ -6,7 +6,7 @@ export function linkableModels<M extends { readonly characteristic: string | nul
   return models.filter((m) => m.characteristic === null || m.characteristic === profileId);
 }
 
-/** Profiles whose name contains the search text, case-insensitive (seed 001 §2). */
+/** Profiles whose name contains the search text, case-insensitive. */
 export function profilesMatching<P extends { readonly name: string }>(
   profiles: readonly P[],
   search: string,

@@ -1,7 +1,7 @@
 import type { ProcessProfile, ProfileField } from '@prozesspuls/shared';
 import { axisCategories, axisCategoryIndex } from '@prozesspuls/shared/rules';
 
-/** Gray for profiles without a department (seed 001 §2). */
+/** Gray for profiles without a department. */
 export const NO_DEPARTMENT_COLOR = '#9e9e9e';
 
 export interface MapDot {

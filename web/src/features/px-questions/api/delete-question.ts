@@ -3,7 +3,7 @@ import { api } from '@/lib/api/call';
 import { useInvalidatingMutation } from '@/lib/api/route-mutation';
 import { pxQuestionKeys } from './keys';
 
-/** DELETE /px/question/PB/{id} for process-based questions, DELETE /px/question/{id} otherwise (seed 002 §7). */
+/** DELETE /px/question/PB/{id} for process-based questions, DELETE /px/question/{id} otherwise. */
 export function deleteQuestion(question: Pick<PxQuestion, 'id' | 'module'>): Promise<void> {
   const path = { id: question.id };
   return question.module === 'Module_Four'

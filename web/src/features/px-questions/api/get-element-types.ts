@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { pxQuestionKeys } from './keys';
 
-/** GET /px/question/types — loaded once the process perspective is switched on (seed 002 §2.2). */
+/** GET /px/question/types — loaded once the process perspective is switched on. */
 export function useElementTypes(enabled: boolean) {
   return useQuery({
     queryKey: pxQuestionKeys.elementTypes(),

@@ -5,7 +5,7 @@ import { pxQuestionKeys } from './keys';
 
 /**
  * GET /px/question/overview and /px/question/overview/PB, fetched in sequence and merged
- * (seed 002 §7), newest first by creation date.
+ *, newest first by creation date.
  */
 export async function getQuestionOverview(): Promise<PxQuestion[]> {
   const questions = await api('getPxQuestionOverview');

@@ -44,7 +44,7 @@ import {
 } from '../utils/question-form';
 
 interface QuestionFormProps {
-  /** Opened from a model: the process perspective is on and cannot be switched off (seed 002 §2.2). */
+  /** Opened from a model: the process perspective is on and cannot be switched off. */
   readonly processPerspectiveFixed?: boolean;
   /** An own question to edit; the form creates a new one without it. */
   readonly question?: PxQuestion;
@@ -53,7 +53,7 @@ interface QuestionFormProps {
   readonly onCancel: () => void;
 }
 
-/** 'Perspektive': none, or one of the process perspectives (seed 002 §2.2). */
+/** 'Perspektive': none, or one of the process perspectives. */
 const PERSPECTIVE_OPTIONS = (['NONE', ...PROCESS_PERSPECTIVE_TYPES] as const).map((type) => ({
   value: type,
   label: QUESTION_TYPE_LABELS[type],

@@ -4,7 +4,7 @@ import { WideDialog } from '@/components/dialogs/WideDialog';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
 import { QuestionForm } from './QuestionForm';
 
-/** The question form's dialog variant, 1000 px wide (seed 002 §2.2, §9). */
+/** The question form's dialog variant, 1000 px wide. */
 export function QuestionFormDialog({
   open,
   processPerspectiveFixed = false,

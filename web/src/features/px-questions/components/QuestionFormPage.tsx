@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { usePxQuestionsText } from '../hooks/use-px-questions-text';
 import { QuestionForm } from './QuestionForm';
 
-/** '/questions/createPXQuestion': save returns to the list, which shows the success message (seed 002 §2.2). */
+/** '/questions/createPXQuestion': save returns to the list, which shows the success message. */
 export function QuestionFormPage() {
   const t = usePxQuestionsText();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ import { inTab, matchesSearch, QUESTION_TABS, type QuestionTab, tabCounts } from
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionTable } from './QuestionTable';
 
-/** Snackbar durations (seed 002 §9): 2200 ms in the overview, 3000 ms after creating a question. */
+/** Snackbar durations: 2200 ms in the overview, 3000 ms after creating a question. */
 const OVERVIEW_SNACKBAR_MS = 2200;
 const CREATED_SNACKBAR_MS = 3000;
 
@@ -41,7 +41,7 @@ const searchLabels = (q: PxQuestion) => [
   q.element ? ELEMENT_KIND_LABELS[q.element] : '',
 ];
 
-/** The question overview 'Fragen' (seed 002 §2.3). */
+/** The question overview 'Fragen'. */
 export function QuestionOverview() {
   const t = usePxQuestionsText();
   const session = useSession();

@@ -35,7 +35,7 @@ interface QuestionTableProps {
   readonly now: number;
 }
 
-/** The question table: 15 rows per page, newest first, 'NEU' for ≤ 7 days (seed 002 §2.3). */
+/** The question table: 15 rows per page, newest first, 'NEU' for ≤ 7 days. */
 export function QuestionTable({ rows, page, onPageChange, onDelete, onEdit, now }: QuestionTableProps) {
   const t = usePxQuestionsText();
   return (

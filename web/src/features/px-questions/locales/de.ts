@@ -1,5 +1,5 @@
 /**
- * Texts of the question catalogue screens (seed 002 §2.2, §2.3), German and verbatim where the spec
+ * Texts of the question catalogue screens, German and verbatim where the spec
  * gives them. Validation and confirmation texts come from `PX_QUESTION_TEXTS` in shared.
  */
 export const pxQuestionsDe = {

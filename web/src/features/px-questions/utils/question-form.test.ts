@@ -13,7 +13,7 @@ import {
   withProcessPerspective,
 } from './question-form';
 
-describe('question form (seed 002 §2.2, §5)', () => {
+describe('question form', () => {
   it('names every missing field with the spec text', () => {
     const errors = questionFormErrors(withProcessPerspective(EMPTY_QUESTION_FORM, true));
     expect(errors).toEqual({

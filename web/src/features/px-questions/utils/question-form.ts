@@ -8,7 +8,7 @@ import {
 } from '@prozesspuls/shared/px';
 import type { CreateQuestionBody } from '../api/create-question';
 
-/** The question form's state (seed 002 §2.2). */
+/** The question form's state. */
 export interface QuestionFormValues {
   readonly text: string;
   /** 'Prozessperspektive' switched on: the question belongs to module 4 and needs an element type. */

@@ -23,7 +23,7 @@ const question = (id: string, createdBy: string): PxQuestion => ({
 
 const rows = [question('a', 'modeller@demo.local'), question('b', 'admin@demo.local'), question('c', '')];
 
-describe('question overview tabs (seed 002 §2.3)', () => {
+describe('question overview tabs', () => {
   it("puts the caller's own questions in 'Meine Fragen', other members' in 'Mandantenfragen', standard ones under 'Alle' only", () => {
     expect(rows.filter((q) => inTab(q, 'mine', 'Modeller@demo.local')).map((q) => q.id)).toEqual(['a']);
     expect(rows.filter((q) => inTab(q, 'client', 'modeller@demo.local')).map((q) => q.id)).toEqual(['b']);

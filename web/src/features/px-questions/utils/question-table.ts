@@ -1,7 +1,7 @@
 import type { PxQuestion } from '@prozesspuls/shared';
 import { QUESTION_TABLE_PAGE_SIZE } from '@prozesspuls/shared/px';
 
-/** The overview's tabs in their order (seed 002 §2.3): 0 all, 1 own, 2 the client's others. */
+/** The overview's tabs in their order: 0 all, 1 own, 2 the client's others. */
 export const QUESTION_TABS = ['all', 'mine', 'client'] as const;
 export type QuestionTab = (typeof QUESTION_TABS)[number];
 

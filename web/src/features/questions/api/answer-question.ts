@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** POST /api/bpmn/question/{id}/answer — the body is the answer text (seed 001 §7). */
+/** POST /api/bpmn/question/{id}/answer — the body is the answer text. */
 export function answerQuestion(id: string, answer: string) {
   return api('postBpmnQuestionByIdAnswer', { path: { id }, body: answer });
 }

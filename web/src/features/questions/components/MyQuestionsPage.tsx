@@ -20,7 +20,7 @@ import { useQuestionModel } from '../api/get-question-model';
 import { qt } from '../i18n';
 import { AskedElementDiagram } from './AskedElementDiagram';
 
-/** The answer field's rule (seed 001 §5): required, at least 3 characters; undefined when valid. */
+/** The answer field's rule: required, at least 3 characters; undefined when valid. */
 export function answerError(answer: string): string | undefined {
   const text = answer.trim();
   if (!text) return qt('answer.required');
@@ -29,7 +29,7 @@ export function answerError(answer: string): string | undefined {
 }
 
 /**
- * 'Meine Fragen' (seed 001 §2): the open questions assigned to me (question, asker, date);
+ * 'Meine Fragen': the open questions assigned to me (question, asker, date);
  * choosing one shows the answer field, the send button and the diagram with the element red.
  * After answering, the selection clears and the list reloads.
  */

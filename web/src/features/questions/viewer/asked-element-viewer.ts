@@ -30,7 +30,7 @@ export interface AskedElementViewer {
 
 /**
  * A read-only diagram (pan and zoom, bpmn-js NavigatedViewer; this module is loaded lazily, so
- * bpmn-js stays out of every other chunk) with the asked element highlighted red (seed 001 §2).
+ * bpmn-js stays out of every other chunk) with the asked element highlighted red.
  */
 export async function createAskedElementViewer(
   container: HTMLElement,

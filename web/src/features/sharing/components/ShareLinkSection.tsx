@@ -37,8 +37,8 @@ const t = namespaceText('sharingLink', {
 });
 
 /**
- * The share dialog's link (seed 000 §2, §4): created once, valid 30 days. Those who may edit the
- * model see it again later and copy it with one button; revoking asks first (issue 24 §3).
+ * The share dialog's link: created once, valid 30 days. Those who may edit the
+ * model see it again later and copy it with one button; revoking asks first.
  */
 export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
   const state = useShareLink(uuid);

@@ -20,7 +20,7 @@ interface SharedUsersDialogProps {
 
 /**
  * The shared-users list with delete (seed 000 §2, in the modeller): who the model is shared with,
- * each removable, and its share link to copy again or revoke (issue 24 §3).
+ * each removable, and its share link to copy again or revoke.
  */
 export function SharedUsersDialog({ model, onClose }: SharedUsersDialogProps) {
   const shared = useModelSharedUsers(model.uuid);

@@ -3,7 +3,7 @@ import { useRoles } from '../api/get-roles';
 import { useUsers } from '../api/get-users';
 
 /**
- * The users of the client and those of them who could open a model shared with them (issue 24 §3):
+ * The users of the client and those of them who could open a model shared with them:
  * the share dialog offers only these, by the rule the server enforces.
  */
 export function useEligibleUsers() {

@@ -1,5 +1,5 @@
 /**
- * The texts of the share dialogs (seed 000 §2, §4, §5), opened from the process list and from the
+ * The texts of the share dialogs, opened from the process list and from the
  * modeller. Registered as the i18next namespace 'sharing' (see ../i18n.ts).
  */
 export const sharingDe = {

@@ -33,7 +33,7 @@ import { t } from '../texts';
 import { detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
 import { WizardFrame, type WizardStep } from './WizardFrame';
 
-/** Module 1 asks personal questions by default, module 2 does not (seed 002 §2.5). */
+/** Module 1 asks personal questions by default, module 2 does not. */
 const personalDefault = (module: PxModule) => module === 'Module_One';
 
 /** The two module tiles of IWAK step 1, in their order. */
@@ -105,7 +105,7 @@ function AskedQuestionsTable({ asked }: { readonly asked: readonly CatalogueItem
 }
 
 /**
- * IWAK and STRESS (seed 002 §2.5): step 1 the module (IWAK: module 1 or 2; STRESS: module 5) with
+ * IWAK and STRESS: step 1 the module (IWAK: module 1 or 2; STRESS: module 5) with
  * its questions, which cannot be chosen one by one; 'Personenstandsdaten' ticked means the personal
  * questions are asked (the label's meaning, not the inverted behaviour the spec records); step 2
  * the details; step 3 the rendered survey and 'Umfrage generieren'.

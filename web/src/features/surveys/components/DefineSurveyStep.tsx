@@ -28,7 +28,7 @@ export const EMPTY_DETAILS: SurveyDetailsDraft = {
   startPageHtml: '',
 };
 
-/** Why 'Weiter' is disabled in step 2, or null (seed 002 §5). */
+/** Why 'Weiter' is disabled in step 2, or null. */
 export function detailsProblem(
   draft: SurveyDetailsDraft,
   startPageRequired: boolean,

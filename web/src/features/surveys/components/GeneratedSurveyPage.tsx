@@ -22,7 +22,7 @@ function generatedState(value: unknown): GeneratedSurveyState | null {
   return { schema, selectedModule: selectedModule as PxModule };
 }
 
-/** /surveys/generated: the stand-alone preview with 'Abbrechen' (back) and 'Umfrage erstellen' (seed 002 §2.7). */
+/** /surveys/generated: the stand-alone preview with 'Abbrechen' (back) and 'Umfrage erstellen'. */
 export function GeneratedSurveyPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -203,7 +203,7 @@ function PageDropZone({
 }
 
 /**
- * 'Benutzerdefinierte Umfrage' (seed 002 §2.6): questions without process perspective are dragged
+ * 'Benutzerdefinierte Umfrage': questions without process perspective are dragged
  * (pointer or keyboard: Space, arrows, Space) onto the selected page, or ticked and added; pages
  * are added, renamed by clicking the title, removed. Then details and preview as in the other wizards.
  */

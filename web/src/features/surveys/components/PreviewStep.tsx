@@ -12,7 +12,7 @@ import { useCreateSurvey } from '../api/create-survey';
 import { t } from '../texts';
 import { SurveyPreview } from './SurveyPreview';
 
-/** The survey-generated toast stays 3 s, then the list opens (seed 002 §2.5, §9). */
+/** The survey-generated toast stays 3 s, then the list opens. */
 const CREATED_TOAST_MS = 3000;
 
 interface PreviewStepProps {

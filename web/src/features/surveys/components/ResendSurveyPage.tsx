@@ -101,7 +101,7 @@ function ResendSteps({ stored }: { readonly stored: StoredResendSurvey }) {
 }
 
 /**
- * /surveys/send, the resend screen (seed 002 §2.8): the work-science survey kept in local
+ * /surveys/send, the resend screen: the work-science survey kept in local
  * storage by 'Umfrage erneut starten', start page and title, then 'Vorschau der regenerierten
  * Umfrage' and 'Speichern' (POST /px/survey/resend); afterwards 'Umfrage erneut gespeichert' /
  * 'Senden Sie die Umfrage wieder' leads to /surveys.

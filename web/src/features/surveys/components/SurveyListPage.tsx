@@ -36,7 +36,7 @@ import { SendSurveyDialog } from './SendSurveyDialog';
 import { SurveyPreview } from './SurveyPreview';
 import { SurveyTable } from './SurveyTable';
 
-/** Survey snackbars stay about 2 s (seed 002 §9). */
+/** Survey snackbars stay about 2 s. */
 const SNACKBAR_MS = 2000;
 
 /** How often the list asks for the state while a survey finishes or an evaluation point is created. */

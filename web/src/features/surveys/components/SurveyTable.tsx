@@ -35,7 +35,7 @@ import {
   surveyRowActions,
 } from '../utils/row-actions';
 
-/** Rows per page of the survey table (seed 002 §9). */
+/** Rows per page of the survey table. */
 const ROWS_PER_PAGE = 15;
 
 const STATE_COLORS: Readonly<Record<SurveyState, string>> = {
@@ -170,7 +170,7 @@ export function SurveyTable({
   const shown = surveys.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   return (
     <>
-      {/* Fits 1366 px beside the navigation (issue 25 §5): long titles, names and dates wrap, the
+      {/* Fits 1366 px beside the navigation: long titles, names and dates wrap, the
           actions never do, so the actions column is never cut. */}
       <Table
         size="small"

@@ -22,7 +22,7 @@ export type WizardStep = 0 | 1 | 2;
 interface WizardFrameProps {
   readonly header: string;
   readonly step: WizardStep;
-  /** Step labels jump only when questions are selected and a title exists (seed 002 §2.5). */
+  /** Step labels jump only when questions are selected and a title exists. */
   readonly canJump: boolean;
   /** 'Zurück' and 'Weiter' of steps 2 and 3. */
   readonly setStep: (step: WizardStep) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPage, placedIds, placeQuestion, removePage, removeQuestion, renamePage } from './manual-pages';
 
-describe('manual wizard pages (seed 002 §2.6)', () => {
+describe('manual wizard pages', () => {
   const two = () => [emptyPage(0), emptyPage(1)];
 
   it('places a question on one page only, moving it from another', () => {

@@ -40,7 +40,7 @@ function optionsOf(value: unknown): AnswerOption[] {
 
 /**
  * The questions of GET /px/question/type/NONE as the wizard needs them; entries with a process
- * perspective or without id, text or a known answer type are left out (seed 002 §5).
+ * perspective or without id, text or a known answer type are left out.
  */
 export function parseOfferedQuestions(reply: unknown): OfferedQuestion[] {
   if (!Array.isArray(reply)) return [];

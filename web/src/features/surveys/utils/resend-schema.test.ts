@@ -17,7 +17,7 @@ const schema: SurveySchema = {
   ],
 };
 
-describe('resend schema (seed 002 §2.8)', () => {
+describe('resend schema', () => {
   it('reads the start page of the stored survey', () => {
     expect(startPageHtmlOf(schema)).toBe('<p>Alte Startseite</p>');
     expect(startPageHtmlOf({ ...schema, pages: [questions] })).toBe('');

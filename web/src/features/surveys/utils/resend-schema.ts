@@ -10,7 +10,7 @@ export function startPageHtmlOf(schema: SurveySchema): string {
 }
 
 /**
- * The survey of the next round (seed 002 §2.8): the same question pages, the title, deadline
+ * The survey of the next round: the same question pages, the title, deadline
  * and start page from the resend screen. The questions stay as they were, so the rounds'
  * evaluation points compare the same questions.
  */

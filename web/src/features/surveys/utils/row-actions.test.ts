@@ -17,7 +17,7 @@ const row = (change: Partial<Omit<Row, 'info'>> & { info?: Partial<Row['info']> 
   info: { state: 'CREATED', sendToCount: 0, answeredCount: 0, evaluationTimestampCount: 0, ...change.info },
 });
 
-describe('survey row actions (seed 002 §4)', () => {
+describe('survey row actions', () => {
   it.each([
     [
       'a new module survey',
@@ -64,7 +64,7 @@ describe('survey row actions (seed 002 §4)', () => {
   });
 });
 
-describe('evaluation button (seed 002 §4)', () => {
+describe('evaluation button', () => {
   it("opens a custom survey's analytics even without answers", () => {
     expect(evaluationButton(row({ module: 'NONE' }), false)).toEqual({ enabled: true, target: 'custom' });
   });

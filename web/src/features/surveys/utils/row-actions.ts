@@ -2,7 +2,7 @@ import type { SurveySummary } from '@prozesspuls/shared';
 import type { SurveyJob } from '@prozesspuls/shared/px';
 import { t } from '../texts';
 
-/** The row actions of the survey list and whether each is shown (seed 002 §4). */
+/** The row actions of the survey list and whether each is shown. */
 export interface SurveyRowActions {
   readonly send: boolean;
   readonly restart: boolean;
@@ -50,7 +50,7 @@ export function failedJobOf(info: SurveySummary['info']): SurveyJob | null {
 
 export type EvaluationTooltip = 'noAnswers' | 'creating';
 
-/** The 'Auswertung' button of a row (seed 002 §4). */
+/** The 'Auswertung' button of a row. */
 export type EvaluationButton =
   | { readonly enabled: true; readonly target: 'model' | 'custom' | 'standard' }
   | { readonly enabled: false; readonly tooltip: EvaluationTooltip };

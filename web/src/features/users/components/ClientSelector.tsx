@@ -13,7 +13,7 @@ import { canSwitchClient } from '../utils/can-switch-client';
 
 /**
  * 'Aktueller Mandant': lists the user's clients, disabled with one or fewer. Choosing another
- * shows a full-screen overlay, switches on the server and reloads the page (seed 001 §2).
+ * shows a full-screen overlay, switches on the server and reloads the page.
  */
 export function ClientSelector({ currentClientId }: { readonly currentClientId: number }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ interface CountsChartProps {
   readonly labels: readonly string[];
   readonly counts: readonly number[];
   readonly label: string;
-  /** Balkendiagramm (default) or Kreisdiagramm (seed 002 §2.9). */
+  /** Balkendiagramm (default) or Kreisdiagramm. */
   readonly kind?: CountsChartKind;
   readonly height?: number;
   readonly ariaLabel: string;

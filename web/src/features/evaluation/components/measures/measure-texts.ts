@@ -1,7 +1,7 @@
 import { MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Every text of the measures plan (issue 17) and the evaluation report button. */
+/** Every text of the measures plan and the evaluation report button. */
 const MEASURE_TEXT = {
   plan: {
     title: 'Maßnahmenplan',

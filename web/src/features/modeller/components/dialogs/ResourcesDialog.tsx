@@ -27,7 +27,7 @@ interface ResourcesDialogProps {
 const byName = (a: ConnectedResource, b: ConnectedResource) => a.name.localeCompare(b.name, 'de');
 
 /**
- * The resource picker/editor (seed 000 §2): systems, roles, context items and departments linked
+ * The resource picker/editor: systems, roles, context items and departments linked
  * to one element; each change is one link or unlink call. A linked role's characteristics and
  * assessments can be edited below.
  */

@@ -16,7 +16,7 @@ import { useCreateProcessSurvey } from '../../api/create-process-survey';
 import { PxElementIcon } from './PxElementIcon';
 import { pxt } from './texts';
 
-/** The survey-created toast stays 3 s, then the survey list opens (seed 002 §2.5, §9). */
+/** The survey-created toast stays 3 s, then the survey list opens. */
 const CREATED_TOAST_MS = 3000;
 
 /**

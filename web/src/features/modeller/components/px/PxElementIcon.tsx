@@ -21,7 +21,7 @@ const ICONS: Readonly<Record<ElementKind, typeof CropSquare>> = {
   DataStore: StorageOutlined,
 };
 
-/** The icon of an element kind on the summary page and in the overview (seed 002 §2.7). */
+/** The icon of an element kind on the summary page and in the overview. */
 export function PxElementIcon({ kind }: { readonly kind: ElementKind | null }) {
   const Icon = kind ? ICONS[kind] : CropSquare;
   return <Icon fontSize="small" color="action" aria-hidden />;

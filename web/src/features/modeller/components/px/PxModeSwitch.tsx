@@ -13,7 +13,7 @@ import { pxt } from './texts';
 
 interface PxModeSwitchProps {
   readonly uuid: string;
-  /** The model is in release review: the switch stays as it is (seed 000 §4). */
+  /** The model is in release review: the switch stays as it is. */
   readonly underReview: boolean;
 }
 

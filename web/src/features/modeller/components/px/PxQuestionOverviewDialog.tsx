@@ -24,7 +24,7 @@ interface PxQuestionOverviewDialogProps {
 }
 
 /**
- * The question overview (seed 000 §5): the attached questions grouped by element with 'Frage n'
+ * The question overview: the attached questions grouped by element with 'Frage n'
  * labels, empty state 'Noch keine Fragen angehängt', and reset all / close / generate survey.
  */
 export function PxQuestionOverviewDialog({

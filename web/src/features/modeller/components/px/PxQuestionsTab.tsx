@@ -24,7 +24,7 @@ interface PxQuestionsTabProps {
 }
 
 /**
- * The side panel's 'PX Fragen' tab (seed 000 §2): the questions attached to the selected element
+ * The side panel's 'PX Fragen' tab: the questions attached to the selected element
  * and, with PX_WRITE, the offered process questions of its kind to attach or detach.
  */
 export function PxQuestionsTab({ uuid, elementId }: PxQuestionsTabProps) {

@@ -24,7 +24,7 @@ interface PxSurveyTitleDialogProps {
 }
 
 /**
- * The survey title dialog (seed 000 §2): title, and a switch for a custom start page with the
+ * The survey title dialog: title, and a switch for a custom start page with the
  * rich-text editor the survey wizard uses.
  */
 export function PxSurveyTitleDialog({ initial, onNext, onClose }: PxSurveyTitleDialogProps) {

@@ -2,7 +2,7 @@ import { PX_MODEL_MESSAGES } from '@prozesspuls/shared/px';
 import { namespaceText } from '@/lib/i18n-namespace';
 
 /**
- * Texts of PX mode in the modeller (seed 000 §4, seed 002 §2.7), German verbatim where the spec
+ * Texts of PX mode in the modeller, German verbatim where the spec
  * gives them. Their own namespace, so the PX files do not touch the modeller's catalogue.
  */
 const PX_TEXTS = {

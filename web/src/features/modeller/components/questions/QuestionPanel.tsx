@@ -24,13 +24,13 @@ interface QuestionPanelProps {
   /** The selected element, null when none (or several) is selected. */
   readonly elementId: string | null;
   readonly elementName: string;
-  /** Custom task-type elements with an icon take no questions (seed 000 §5). */
+  /** Custom task-type elements with an icon take no questions. */
   readonly customIconTask: boolean;
   readonly onClose: () => void;
 }
 
 /**
- * The panel of questions asked to colleagues (seed 000 §2): the questions on the selected element
+ * The panel of questions asked to colleagues: the questions on the selected element
  * with their answers, and a form to ask a member of the client (assignee and text required).
  */
 export function QuestionPanel({ uuid, elementId, elementName, customIconTask, onClose }: QuestionPanelProps) {

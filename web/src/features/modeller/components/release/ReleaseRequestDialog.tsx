@@ -18,7 +18,7 @@ interface ReleaseRequestDialogProps {
 }
 
 /**
- * 'Prozess zur Freigabe versenden' (seed 000 §2, §5): reviewer and comment, both required. The
+ * 'Prozess zur Freigabe versenden': reviewer and comment, both required. The
  * reviewer is fixed by the release history unless that reviewer is the current user.
  */
 export function ReleaseRequestDialog({ uuid, onSend, onClose }: ReleaseRequestDialogProps) {

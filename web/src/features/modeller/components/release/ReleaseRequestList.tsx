@@ -16,7 +16,7 @@ import { RELEASE_TEXTS, stateLabel } from './texts';
 
 const STATE_COLOR = { ACCEPTED: 'success', REJECTED: 'error' } as const;
 
-/** One request: reviewer initials avatar, date DD.MM.YYYY HH:mm, comment, state (seed 000 §2). */
+/** One request: reviewer initials avatar, date DD.MM.YYYY HH:mm, comment, state. */
 export function ReleaseRequestItem({ request }: { readonly request: ReleaseRequest }) {
   return (
     <ListItem alignItems="flex-start" data-testid="release-request" divider>

@@ -20,7 +20,7 @@ interface ReviewDateDialogProps {
 }
 
 /**
- * 'Nächste Überprüfung' (issue 24 §4): the owner or reviewer picks the day the released process is
+ * 'Nächste Überprüfung': the owner or reviewer picks the day the released process is
  * due for review. The day is checked here as the server checks it (reviewDateError), so a wrong
  * day is named before sending; the server's answer is shown as it comes.
  */

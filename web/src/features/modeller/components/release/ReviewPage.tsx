@@ -75,7 +75,7 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
     setAsking({ requestState, editAfterRelease });
   };
 
-  /** Every decision is confirmed in a dialog; a rejection needs its reason (issue 24 §2). */
+  /** Every decision is confirmed in a dialog; a rejection needs its reason. */
   const decide = async () => {
     if (!newest || !asking) return;
     const { requestState, editAfterRelease } = asking;

@@ -14,7 +14,7 @@ interface UnsavedReleaseDialogProps {
 }
 
 /**
- * Ending or leaving with unsaved changes under release (issue 24 §2): the changes are never
+ * Ending or leaving with unsaved changes under release: the changes are never
  * discarded silently. The editor keeps them as draft (interim save), sends them for release, or
  * discards them on purpose; 'Abbrechen' stays in edit mode.
  */

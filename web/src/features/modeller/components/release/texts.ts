@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '@prozesspuls/shared/messages';
 
-/** Texts of the release workflow in the modeller and on the review screen (seed 000 §2, §5). */
+/** Texts of the release workflow in the modeller and on the review screen. */
 export const RELEASE_TEXTS = {
   enable: 'Freigabe-Workflow',
   enableHint: 'Änderungen werden erst nach einer Prüfung für andere Nutzer freigegeben.',

@@ -12,7 +12,7 @@ import { useSaveDescription } from '../../api/save-description';
 import { mt } from '../../i18n';
 import type { PanelProps } from './panel-props';
 
-/** Snackbar time of 'Beschreibung wurde erfolgreich gespeichert!' (seed 000 §9). */
+/** Snackbar time of 'Beschreibung wurde erfolgreich gespeichert!'. */
 const SAVED_MS = 2200;
 
 /**

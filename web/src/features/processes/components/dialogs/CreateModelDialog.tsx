@@ -23,11 +23,11 @@ interface CreateModelDialogProps {
   readonly folders: readonly FolderDetails[];
   readonly onCreated: (uuid: string) => void;
   readonly onClose: () => void;
-  /** Given: 'Prozesssteckbrief hinzufügen' is offered (seed 000 §5). */
+  /** Given: 'Prozesssteckbrief hinzufügen' is offered. */
   readonly renderProfileDialog?: RenderProfileDialog;
 }
 
-/** 'Prozessmodell erstellen': name and a folder with write permission, both required (seed 000 §5). */
+/** 'Prozessmodell erstellen': name and a folder with write permission, both required. */
 export function CreateModelDialog({
   folders,
   onCreated,

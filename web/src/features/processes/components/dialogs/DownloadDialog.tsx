@@ -29,7 +29,7 @@ interface DownloadDialogProps {
 type Format = 'pdf' | 'bpmn';
 
 /**
- * 'Herunterladen': PDF or BPMN (seed 000 §2). BPMN saves the stored diagram as
+ * 'Herunterladen': PDF or BPMN. BPMN saves the stored diagram as
  * `<name>_v<Version>_<Datum>.bpmn`; PDF draws it as the modeller's export does (A4 landscape,
  * seed 000 §9) as `<name>_v<Version>_<Datum>.pdf`. The BPMN carries descriptions and element
  * numbers and its single process the model's current name (see bpmnDownload).
@@ -38,7 +38,7 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
   const download = useMutation({
     mutationFn: async (format: Format) => {
       const model = await getModel(process.uuid);
-      // Distinct names with the released version (issue 24 §4); without release nothing is approved.
+      // Distinct names with the released version; without release nothing is approved.
       const version = model.release?.version ?? 0;
       const name = downloadFileName(model.fileName, version, Date.now(), format);
       if (format === 'bpmn') {

@@ -22,7 +22,7 @@ interface FolderShareDialogProps {
 
 /**
  * 'Ordner teilen' (creator only): the complete list of users the folder is shared with. Sharing a
- * folder shares every model in it, which the dialog warns about (seed 000 §6).
+ * folder shares every model in it, which the dialog warns about.
  */
 export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: FolderShareDialogProps) {
   const shared = useFolderSharedUsers(folder.id);
@@ -33,7 +33,7 @@ export function FolderShareDialog({ folder, currentUserId, onSaved, onClose }: F
   const [edited, setEdited] = useState<string[] | undefined>(undefined);
   const selected = edited ?? shared.data ?? [];
   const loading = shared.isPending || users.isPending || roles.isPending;
-  // Only users who can open the folder's models once it is shared with them (issue 24 §3).
+  // Only users who can open the folder's models once it is shared with them.
   const offered = offeredUsers(usersWhoMayOpenModels(users.data ?? [], roles.data ?? []), [
     ...selected,
     currentUserId,

@@ -15,7 +15,7 @@ const MODES = [
   { mode: 'import', icon: FileUploadOutlined, title: 'mode.import', text: 'mode.importText' },
 ] as const;
 
-/** 'Neues Prozessmodell': choose between 'Neu erstellen' and 'Importieren' (seed 000 §2). */
+/** 'Neues Prozessmodell': choose between 'Neu erstellen' and 'Importieren'. */
 export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialogProps) {
   return (
     <CloseDialog title={pt('mode.title')} width={800} onClose={onClose} closeLabel={pt('common.cancel')}>

@@ -18,14 +18,14 @@ import { ProcessFormDialog } from './ProcessFormDialog';
 interface ProcessEditDialogProps {
   readonly process: ProcessSummary;
   readonly folders: readonly FolderDetails[];
-  /** Whether the user owns the process (seed 001 §6); only owners rename and move. */
+  /** Whether the user owns the process; only owners rename and move. */
   readonly isOwn: boolean;
   readonly onSaved: (folderId: string) => void;
   readonly onClose: () => void;
 }
 
 /**
- * 'Prozess bearbeiten': file name and folder, both required (seed 000 §5). Name editing is hidden
+ * 'Prozess bearbeiten': file name and folder, both required. Name editing is hidden
  * for a process with a profile (none exists yet). Saves the name, then moves when the folder changed.
  */
 export function ProcessEditDialog({ process, folders, isOwn, onSaved, onClose }: ProcessEditDialogProps) {
