@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatFileDate, NO_VALUE } from './german.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeLong,
+  formatDecimal,
+  formatFileDate,
+  NO_VALUE,
+} from './german.js';
 
 describe('German formats', () => {
   it('writes dates as TT.MM.JJJJ in German time, also across midnight UTC', () => {
@@ -19,6 +26,11 @@ describe('German formats', () => {
       expect(formatDate(bad)).toBe(NO_VALUE);
       expect(formatDateTime(bad)).toBe(NO_VALUE);
     }
+  });
+
+  it('writes the long form with the month name for running text', () => {
+    expect(formatDateTimeLong('2026-11-26T13:05:00Z')).toBe('26. November 2026 um 14:05');
+    expect(formatDateTimeLong('kaputt')).toBe(NO_VALUE);
   });
 
   it('writes file dates as JJJJ-MM-TT of the German day', () => {

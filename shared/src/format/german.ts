@@ -21,6 +21,11 @@ const dayTimeFormat = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
+const longDayTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
 /** An ISO string, epoch milliseconds or a Date; anything else is no date. */
@@ -42,6 +47,12 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? dayTimeFormat.format(date).replace(',', '') : NO_VALUE;
+}
+
+/** The day with the month's name and the time, for running text in mails: '26. November 2026 um 14:05'. */
+export function formatDateTimeLong(value: DateInput): string {
+  const date = toDate(value);
+  return date ? longDayTimeFormat.format(date) : NO_VALUE;
 }
 
 /** JJJJ-MM-TT of the German day, for file names that sort by date: '2026-11-26'. */

@@ -1,3 +1,4 @@
+import { formatDateTimeLong } from '@prozesspuls/shared/format';
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
@@ -9,12 +10,7 @@ import { reissueTokensForReminder } from '../participation/reminders.js';
 import { surveyReminderMail } from './finishMail.js';
 import { currentRound, loadSurveyRecord } from './surveyJobRecord.js';
 
-const formatDeadline = (deadline: number) =>
-  new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(deadline);
+const formatDeadline = formatDateTimeLong;
 
 /**
  * The scheduled reminder: those of the round who have not answered get their personal
