@@ -150,7 +150,7 @@ export function evaluationReportFileName(surveyTitle: string, at: number): strin
   return `${safe}_Auswertung_${fileDate(at)}.pdf`;
 }
 
-/** German names of the BPMN kinds the report lists, for elements without a name. */
+/** German names of BPMN kinds: the report's unnamed elements and the modeller's side panel. */
 const GERMAN_KINDS: Readonly<Record<string, string>> = {
   'bpmn:Task': 'Aufgabe',
   'bpmn:UserTask': 'Benutzeraufgabe',
@@ -169,9 +169,23 @@ const GERMAN_KINDS: Readonly<Record<string, string>> = {
   'bpmn:ParallelGateway': 'Paralleles Gateway',
   'bpmn:EventBasedGateway': 'Ereignisbasiertes Gateway',
   'bpmn:ComplexGateway': 'Komplexes Gateway',
+  'bpmn:StartEvent': 'Startereignis',
+  'bpmn:EndEvent': 'Endereignis',
+  'bpmn:IntermediateCatchEvent': 'Eintretendes Zwischenereignis',
+  'bpmn:IntermediateThrowEvent': 'Auslösendes Zwischenereignis',
+  'bpmn:BoundaryEvent': 'Angeheftetes Ereignis',
+  'bpmn:Participant': 'Pool',
+  'bpmn:Lane': 'Lane',
+  'bpmn:DataObjectReference': 'Datenobjekt',
+  'bpmn:DataStoreReference': 'Datenspeicher',
+  'bpmn:TextAnnotation': 'Textanmerkung',
+  'bpmn:Group': 'Gruppe',
+  'bpmn:SequenceFlow': 'Sequenzfluss',
+  'bpmn:MessageFlow': 'Nachrichtenfluss',
+  'bpmn:Association': 'Assoziation',
 };
 
-/** The German kind of a BPMN element type, 'Element' for kinds the report does not list. */
+/** The German kind of a BPMN element type, 'Element' for kinds not listed. */
 export function germanKindOf(type: string): string {
   return GERMAN_KINDS[type] ?? 'Element';
 }

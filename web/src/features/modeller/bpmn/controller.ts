@@ -250,6 +250,11 @@ export class ModellerController {
     return this.registry.get(elementId)?.businessObject.name ?? '';
   }
 
+  /** The element's BPMN type ('bpmn:Task' …), or null when it is not on the canvas. */
+  elementType(elementId: string): string | null {
+    return this.registry.get(elementId)?.businessObject.$type ?? null;
+  }
+
   /** Every shape's id (for orphan numbers and links). */
   shapeIds(): Set<string> {
     return new Set(this.registry.filter(isShape).map((element) => element.id));

@@ -16,6 +16,8 @@ interface ElementTabsPanelProps<TKey extends string> {
   readonly elementId: string | null;
   /** Shown in the tab panel while no element is selected. */
   readonly selectElementText: string;
+  /** Names the selected element above the tabs: number, name and German type. */
+  readonly elementTitle?: string | undefined;
   readonly onClose: () => void;
   /** The open tab's content for the selected element. */
   readonly children: (elementId: string) => ReactNode;
@@ -32,6 +34,7 @@ export function ElementTabsPanel<TKey extends string>({
   onTab,
   elementId,
   selectElementText,
+  elementTitle,
   onClose,
   children,
 }: ElementTabsPanelProps<TKey>) {
@@ -43,6 +46,15 @@ export function ElementTabsPanel<TKey extends string>({
       onClose={onClose}
       overflow="hidden"
     >
+      {elementId && elementTitle && (
+        <Typography
+          variant="subtitle2"
+          data-testid="side-panel-element"
+          sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+        >
+          {elementTitle}
+        </Typography>
+      )}
       <Tabs
         value={tab}
         onChange={onTab && ((_, value: TKey) => onTab(value))}

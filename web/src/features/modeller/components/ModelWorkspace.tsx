@@ -37,6 +37,7 @@ import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { mt } from '../i18n';
+import { elementTitle } from '../utils/element-title';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { DiagramPicker } from './DiagramPicker';
@@ -628,6 +629,15 @@ export function ModelWorkspace({
             uuid={uuid}
             elementId={selectedElementId}
             processElementId={px.pxMode && ready ? (controller.current?.processId() ?? null) : null}
+            elementTitle={
+              selectedElementId && controller.current
+                ? elementTitle(
+                    numbering.numbers.get(selectedElementId),
+                    controller.current.elementName(selectedElementId),
+                    controller.current.elementType(selectedElementId),
+                  )
+                : undefined
+            }
             canEdit={canEdit}
             isOwner={model.data?.isOwn ?? false}
             currentUserId={userId}

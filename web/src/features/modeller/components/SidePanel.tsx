@@ -17,6 +17,8 @@ interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
   readonly elementId: string | null;
   /** The diagram's process: its PX questions show in PX mode while no element is selected. */
   readonly processElementId?: string | null;
+  /** Number, name and German type of the selected element. */
+  readonly elementTitle?: string | undefined;
   readonly onClose: () => void;
 }
 
@@ -24,7 +26,13 @@ interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
  * The side panel with its tabs (seed 000 §2: Kommentare, Dokumente, Beschreibung) for the
  * selected element; each tab is keyed by the element, so switching elements starts afresh.
  */
-export function SidePanel({ onClose, elementId, processElementId = null, ...panel }: SidePanelProps) {
+export function SidePanel({
+  onClose,
+  elementId,
+  processElementId = null,
+  elementTitle,
+  ...panel
+}: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('comments');
   const Content = TAB_CONTENT[tab];
   const { pxMode } = usePxMode();
@@ -41,6 +49,7 @@ export function SidePanel({ onClose, elementId, processElementId = null, ...pane
       onTab={setTab}
       elementId={elementId}
       selectElementText={mt('sidePanel.selectElement')}
+      elementTitle={elementTitle}
       onClose={onClose}
     >
       {(selected) => <Content key={`${tab}-${selected}`} elementId={selected} {...panel} />}
