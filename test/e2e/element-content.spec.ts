@@ -14,6 +14,8 @@ test('a modeller comments, uploads a PDF and an image, writes a linked descripti
 }) => {
   const uuid = await newModelAsModeller(page, unique('Inhalte'), diagramWithSubprocess());
   const panel = await openElementPanel(page, uuid, 'Task_Check');
+  // The panel names the element it is about (no number assigned yet).
+  await expect(panel.getByTestId('side-panel-element')).toHaveText('Antrag prüfen · Aufgabe');
 
   // Kommentare
   await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
