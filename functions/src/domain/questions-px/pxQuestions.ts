@@ -142,6 +142,12 @@ async function creatorNames(userIds: readonly string[]): Promise<Map<string, str
   return new Map(data.map((user) => [user.userId, `${user.firstName} ${user.lastName}`.trim()]));
 }
 
+/** One own question as every call answers it: with its creator's name, like the lists. */
+async function withCreatorName(question: PxQuestion): Promise<PxQuestion> {
+  const names = await creatorNames([question.createdBy]);
+  return { ...question, createdByName: names.get(question.createdBy) ?? null };
+}
+
 /** The listed questions carry their creator's name, so the table shows the one rule's initials. */
 export async function listQuestions(
   caller: Identity,
@@ -274,7 +280,7 @@ export async function createQuestion(
     createdBy: caller.userId,
   };
   await getDb().entities.pxQuestion.create(stored).go();
-  return fromStored(stored);
+  return withCreatorName(fromStored(stored));
 }
 
 /**
@@ -352,7 +358,7 @@ export async function updateQuestion(
       ])
       .go();
     if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
-    return fromStored({ ...stored, textEn: undefined, ...fields, revision: revision + 1 });
+    return withCreatorName(fromStored({ ...stored, textEn: undefined, ...fields, revision: revision + 1 }));
   }
 
   const next = {
@@ -377,7 +383,7 @@ export async function updateQuestion(
     ])
     .go();
   if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
-  return fromStored(next);
+  return withCreatorName(fromStored(next));
 }
 
 /**
