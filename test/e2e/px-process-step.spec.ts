@@ -59,7 +59,7 @@ async function inFrame(page: Page, id: string): Promise<boolean> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage();
+  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
   await login(page, DEMO_USERS.modeller);
   const uuid = await apiModel(page, `Prozessschritte ${tag}`);
   await apiSaveDiagram(page, uuid, lanedProcessDiagram(POOL, TASKS));
