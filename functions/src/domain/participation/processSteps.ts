@@ -1,6 +1,6 @@
 import { type ProcessSteps, processSteps } from '@prozesspuls/shared/bpmnXml';
 import type { SurveySchema } from '@prozesspuls/shared/px';
-import { getModelXml, modelPrefix } from '../../adapters/modelStorage.js';
+import { getModelXml, modelXmlKey } from '../../adapters/modelStorage.js';
 import {
   getSurveySchemaJson,
   getSurveyStepsJson,
@@ -34,7 +34,7 @@ export async function fixProcessSteps(clientId: number, survey: SurveyOfModel): 
   if ((await getSurveyStepsJson(key)) !== null) return;
   let xml: string;
   try {
-    xml = await getModelXml(`${modelPrefix(clientId, survey.modelUuid)}${survey.commitHash}.bpmn`);
+    xml = await getModelXml(modelXmlKey(clientId, survey.modelUuid, survey.commitHash));
   } catch (error) {
     if (isMissingObject(error)) return;
     throw error;
