@@ -97,7 +97,8 @@ export default function SurveyRunner({ token, view, locale, onRefused }: SurveyR
       setPageName(survey.state === 'running' ? (survey.currentPage?.name ?? null) : null);
     survey.onCurrentPageChanged.add(showPage);
     survey.onStarted.add(showPage);
-    survey.onComplete.add(showPage);
+    // The thanks page asks about no step.
+    survey.onComplete.add(() => setPageName(null));
     survey.onComplete.add((sender, options) => {
       progressSaver.cancel();
       options.showSaveInProgress();
