@@ -140,5 +140,5 @@ test('a survey without a process shows no step card and loads no diagram viewer'
   await page.getByRole('button', { name: 'Umfrage starten' }).click();
   await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible();
   await expect(card(page)).toHaveCount(0);
-  expect(scripts.filter((url) => /step-viewer|bpmn/i.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /step-viewer|NavigatedViewer|bpmn/i.test(url))).toEqual([]);
 });
