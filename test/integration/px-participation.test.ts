@@ -216,6 +216,8 @@ describe('taking part through the personal link', () => {
         'deadlineDate',
         'locale',
         'logoUrl',
+        // A process survey's steps (issue 25 §3, px-process-step.test.ts); null for this one.
+        'process',
         'status',
         'surveySchema',
         'title',
@@ -226,6 +228,7 @@ describe('taking part through the personal link', () => {
       status: 'NOT_ANSWERED',
       answers: {},
       currentPage: 0,
+      process: null,
     });
     expect(JSON.stringify(reply.body)).not.toContain('modeller@demo.local');
   });

@@ -10,6 +10,10 @@ export function contentHash(xml: string): string {
   return createHash('sha256').update(xml).digest('hex');
 }
 
+/** The key of a stored diagram version (its commit hash is the XML's content hash). */
+export const modelXmlKey = (clientId: number, uuid: string, hash: string) =>
+  `${modelPrefix(clientId, uuid)}${hash}.bpmn`;
+
 /** Stores a version of a diagram under its content hash; the same XML is the same object. */
 export async function putModelXml(
   clientId: number,
@@ -17,7 +21,7 @@ export async function putModelXml(
   xml: string,
 ): Promise<{ key: string; hash: string }> {
   const hash = contentHash(xml);
-  const key = `${modelPrefix(clientId, uuid)}${hash}.bpmn`;
+  const key = modelXmlKey(clientId, uuid, hash);
   await s3.send(
     new PutObjectCommand({
       Bucket: setting('historyBucket'),

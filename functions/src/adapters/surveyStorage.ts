@@ -26,3 +26,24 @@ export async function getSurveySchemaJson(key: string): Promise<string> {
 export async function deleteSurveySchemaJson(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: setting('documentsBucket'), Key: key }));
 }
+
+/**
+ * A process survey's steps as participants see them (the asked elements' names, kinds, lanes and
+ * the diagram they are drawn in), next to its schema: fixed when it is first sent (issue 25 §3).
+ */
+export const surveyStepsKey = (clientId: number, surveyId: string) =>
+  `${clientId}/surveys/${surveyId}/steps.json`;
+
+export const putSurveyStepsJson = putSurveySchemaJson;
+
+/** The stored steps, or null when none were stored (not a process survey, or sent before they were). */
+export async function getSurveyStepsJson(key: string): Promise<string | null> {
+  try {
+    return await getSurveySchemaJson(key);
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
+    throw error;
+  }
+}
+
+export const deleteSurveyStepsJson = deleteSurveySchemaJson;

@@ -4,3 +4,4 @@
  */
 export * from './elementContentXml.js';
 export * from './ppModdle.js';
+export * from './processSteps.js';

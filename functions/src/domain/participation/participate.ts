@@ -28,6 +28,7 @@ import {
 } from '../../data/repositories/participationWrites.js';
 import { badRequest, conflict, gone, notFound, unavailable } from '../errors.js';
 import { currentRound } from './links.js';
+import { storedProcessSteps } from './processSteps.js';
 import { hashParticipationToken } from './tokens.js';
 
 /** A participation found by its token: the link, the recipient's status and the open survey. */
@@ -39,6 +40,7 @@ interface OpenParticipation {
     readonly title: string;
     readonly schemaKey: string;
     readonly deadlineDate: number | null;
+    readonly modelUuid: string | undefined;
   };
 }
 
@@ -79,7 +81,12 @@ async function findParticipation(token: string, now: number): Promise<OpenPartic
     ref: { ...link, tokenHash },
     status: recipient.status,
     memberUserId: recipient.userId,
-    survey: { title: survey.title, schemaKey: survey.schemaKey, deadlineDate: survey.deadlineDate ?? null },
+    survey: {
+      title: survey.title,
+      schemaKey: survey.schemaKey,
+      deadlineDate: survey.deadlineDate ?? null,
+      modelUuid: survey.modelUuid,
+    },
   };
 }
 
@@ -87,14 +94,18 @@ async function schemaOf(schemaKey: string): Promise<SurveySchema> {
   return JSON.parse(await getSurveySchemaJson(schemaKey)) as SurveySchema;
 }
 
-/** GET /participation/{token}: the survey, the tenant's name, logo and colour and the saved partial state. */
+/**
+ * GET /participation/{token}: the survey, the tenant's name, logo and colour, the saved partial
+ * state and, for a process survey, the steps its pages ask about (fixed when it was sent).
+ */
 export async function openParticipation(token: string, now = Date.now()): Promise<ParticipationView> {
   const participation = await findParticipation(token, now);
   const { clientId, surveyId, round, recipientKey } = participation.ref;
-  const [schema, draft, { data: client }] = await Promise.all([
+  const [schema, draft, { data: client }, process] = await Promise.all([
     schemaOf(participation.survey.schemaKey),
     participation.status === 'ANSWERED' ? null : getDraft({ clientId, surveyId, round, recipientKey }),
     getDb().entities.client.get({ clientId }).go(),
+    storedProcessSteps(clientId, { surveyId, modelUuid: participation.survey.modelUuid }),
   ]);
   return {
     title: participation.survey.title,
@@ -105,6 +116,7 @@ export async function openParticipation(token: string, now = Date.now()): Promis
     answers: draft ? (JSON.parse(draft.answers) as Record<string, unknown>) : {},
     currentPage: draft?.currentPage ?? 0,
     locale: isParticipationLocale(draft?.locale) ? draft.locale : 'de',
+    process,
   };
 }
 

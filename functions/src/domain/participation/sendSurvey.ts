@@ -28,6 +28,7 @@ import { mapBounded } from './boundedParallel.js';
 import { clientParticipationBranding, withClientBranding } from './brandedMail.js';
 import { currentRound, linkTtl } from './links.js';
 import { participationLink, participationMail } from './participationMail.js';
+import { fixProcessSteps } from './processSteps.js';
 import { issueParticipationToken, recipientKeyOf } from './tokens.js';
 
 /** Recipients written and mailed at once. */
@@ -170,6 +171,8 @@ export async function sendSurvey(
     await senderEmail(caller.userId),
   );
   if (senderKey !== null) await markSenderRecipient(clientId, survey.surveyId, round, senderKey);
+  // Before any link exists, so no participant ever opens a process survey without its steps.
+  await fixProcessSteps(clientId, survey);
   const ttl = linkTtl(survey.deadlineDate, now);
   const appUrl = setting('appUrl');
   const deadlineDate = survey.deadlineDate ?? null;

@@ -1,4 +1,8 @@
-import { deleteSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import {
+  deleteSurveySchemaJson,
+  deleteSurveyStepsJson,
+  surveyStepsKey,
+} from '../../adapters/surveyStorage.js';
 import { deleteEvaluationPointsOfSurvey } from '../../data/repositories/evaluationPoints.js';
 import { removeSurveyParticipation } from '../../data/repositories/participationRemoval.js';
 import { unlinkDeletedSurvey } from '../checklists/checklists.js';
@@ -20,6 +24,8 @@ export interface DeletedSurvey {
  */
 const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
+  // A process survey's steps (issue 25 §3); deleting an absent object is a no-op.
+  (survey) => deleteSurveyStepsJson(surveyStepsKey(survey.clientId, survey.surveyId)),
   (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
   deleteMeasuresOfSurvey,
   (survey) => cancelSurveySchedules(survey.clientId, survey.surveyId),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProcessSteps } from '../../bpmnXml/processSteps.js';
 import type { ParticipationStatus } from '../../px/evaluation/counters.js';
 import type { PxModule } from '../../px/scale.js';
 import type { ParticipationBranding } from '../../px/survey/branding.js';
@@ -90,6 +91,13 @@ export interface ParticipationView extends ParticipationBranding {
   readonly currentPage: number;
   /** The language last chosen on this link ('de' until the participant switches). */
   readonly locale: ParticipationLocale;
+  /**
+   * Process surveys (issue 25 §3): the asked elements in page order (element id = page name) with
+   * their kind, pool and lanes, and the diagram of the model version the survey was built from,
+   * fixed when it was first sent. Null for other surveys, and for a process survey whose model
+   * version was gone before it was sent (its pages keep their element names as titles).
+   */
+  readonly process: ProcessSteps | null;
 }
 
 export interface ParticipationSaved {

@@ -56,3 +56,35 @@ export const LANGUAGE_SWITCH = {
   readonly label: Readonly<Record<ParticipationLocale, string>>;
   readonly names: Readonly<Record<ParticipationLocale, string>>;
 };
+
+/** The texts of the card above a process-survey page (issue 25 §3). */
+interface StepTexts {
+  readonly askedAbout: string;
+  readonly role: string;
+  readonly diagramLabel: (name: string) => string;
+  readonly diagramLoading: string;
+  readonly diagramFailed: string;
+}
+
+/** The card above a process-survey page: which step of the process the questions are about. */
+const STEP_TEXT_DE: StepTexts = {
+  askedAbout: 'Sie werden gefragt zu:',
+  role: 'Rolle/Bereich:',
+  diagramLabel: (name) => `Ausschnitt aus dem Prozessdiagramm rund um „${name}“`,
+  diagramLoading: 'Das Prozessdiagramm wird geladen …',
+  diagramFailed: 'Das Prozessdiagramm kann gerade nicht angezeigt werden.',
+};
+
+/** The same card in English, for a participant who switched the survey to English. */
+const STEP_TEXT_EN: StepTexts = {
+  askedAbout: 'You are asked about:',
+  role: 'Role/area:',
+  diagramLabel: (name) => `Part of the process diagram around “${name}”`,
+  diagramLoading: 'Loading the process diagram …',
+  diagramFailed: 'The process diagram cannot be shown right now.',
+};
+
+export const STEP_TEXT: Readonly<Record<ParticipationLocale, StepTexts>> = {
+  de: STEP_TEXT_DE,
+  en: STEP_TEXT_EN,
+};

@@ -11,6 +11,7 @@ import { RUNNER_TEXT } from '../texts';
 import { applyGermanCorrections } from '../utils/german-survey-strings';
 import { createProgressSaver } from '../utils/progress-saver';
 import { tenantSurveyTheme } from '../utils/tenant-theme';
+import { StepCard } from './StepCard';
 
 applyGermanCorrections();
 // Our surveys are written in German: a localizable string's `default` is the German text, so that
@@ -50,8 +51,10 @@ export default function SurveyRunner({ token, view, locale, onRefused }: SurveyR
   const localeRef = useRef(locale);
   localeRef.current = locale;
   const texts = RUNNER_TEXT[locale];
+  // The page shown now (its name is the element id on a process survey's pages); null when done.
+  const [pageName, setPageName] = useState<string | null>(null);
 
-  const { model, saver, scheduleSave } = useMemo(() => {
+  const { model, saver, scheduleSave, showPage } = useMemo(() => {
     const survey = new Model(localizedSurveyJson(view.surveySchema));
     survey.locale = view.locale;
     survey.title = view.title;
@@ -90,6 +93,12 @@ export default function SurveyRunner({ token, view, locale, onRefused }: SurveyR
     };
     survey.onValueChanged.add(scheduleSave);
     survey.onCurrentPageChanged.add(scheduleSave);
+    const showPage = () =>
+      setPageName(survey.state === 'running' ? (survey.currentPage?.name ?? null) : null);
+    survey.onCurrentPageChanged.add(showPage);
+    survey.onStarted.add(showPage);
+    // The thanks page asks about no step.
+    survey.onComplete.add(() => setPageName(null));
     survey.onComplete.add((sender, options) => {
       progressSaver.cancel();
       options.showSaveInProgress();
@@ -107,8 +116,11 @@ export default function SurveyRunner({ token, view, locale, onRefused }: SurveyR
         },
       );
     });
-    return { model: survey, saver: progressSaver, scheduleSave };
+    return { model: survey, saver: progressSaver, scheduleSave, showPage };
   }, [token, view, resumed, onRefused]);
+
+  useEffect(showPage, [showPage]);
+  const step = view.process?.steps.find((candidate) => candidate.elementId === pageName);
 
   useEffect(() => {
     if (model.locale === locale) return;
@@ -140,6 +152,9 @@ export default function SurveyRunner({ token, view, locale, onRefused }: SurveyR
         <p role="alert" className="pp-participation-notice">
           {texts.saveFailed}
         </p>
+      )}
+      {step && view.process && (
+        <StepCard key={step.elementId} step={step} diagramXml={view.process.diagramXml} locale={locale} />
       )}
       <Survey model={model} />
     </>
