@@ -26,6 +26,12 @@ describe('the diagrams of a BPMN file', () => {
     expect(mainDiagram([])).toBeUndefined();
   });
 
+  it('leaves out the planes of collapsed subprocesses, which bpmn-js opens by drilling down', () => {
+    expect(
+      diagramChoices([diagram('a', 'bpmn:Process', 5), diagram('sub', 'bpmn:SubProcess', 3)]),
+    ).toHaveLength(1);
+  });
+
   it('lists every diagram by its name, else a numbered German fallback', () => {
     expect(diagramChoices([diagram('a', 'bpmn:Process', 2, 'IT'), diagram('b', 'bpmn:Process', 4)])).toEqual([
       { id: 'a', label: 'IT', shapeCount: 2 },

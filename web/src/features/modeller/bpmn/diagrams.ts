@@ -24,6 +24,9 @@ export interface DiagramChoice {
 
 const shapeCount = (diagram: DiagramLike) => diagram.plane?.planeElement?.length ?? 0;
 
+/** A collapsed subprocess's own diagram: bpmn-js reaches it by drilling down, not through the picker. */
+const isSubprocessPlane = (diagram: DiagramLike) => diagram.plane?.bpmnElement?.$type === 'bpmn:SubProcess';
+
 /** The diagram to open first: the collaboration's, else the largest, else the first. */
 export function mainDiagram<D extends DiagramLike>(diagrams: readonly D[]): D | undefined {
   const collaboration = diagrams.find(
@@ -31,15 +34,18 @@ export function mainDiagram<D extends DiagramLike>(diagrams: readonly D[]): D | 
   );
   if (collaboration) return collaboration;
   let largest = diagrams[0];
-  for (const diagram of diagrams) if (largest && shapeCount(diagram) > shapeCount(largest)) largest = diagram;
+  for (const diagram of diagrams.filter((candidate) => !isSubprocessPlane(candidate)))
+    if (largest && shapeCount(diagram) > shapeCount(largest)) largest = diagram;
   return largest;
 }
 
-/** Every diagram of the file, in file order, as the picker lists them. */
+/** Every top-level diagram of the file (not the planes of collapsed subprocesses), in file order. */
 export function diagramChoices(diagrams: readonly DiagramLike[]): DiagramChoice[] {
-  return diagrams.map((diagram, index) => ({
-    id: diagram.id,
-    label: diagram.name?.trim() || diagram.plane?.bpmnElement?.name?.trim() || `Diagramm ${index + 1}`,
-    shapeCount: shapeCount(diagram),
-  }));
+  return diagrams
+    .filter((diagram) => !isSubprocessPlane(diagram))
+    .map((diagram, index) => ({
+      id: diagram.id,
+      label: diagram.name?.trim() || diagram.plane?.bpmnElement?.name?.trim() || `Diagramm ${index + 1}`,
+      shapeCount: shapeCount(diagram),
+    }));
 }
