@@ -79,7 +79,7 @@ export class ApiFunction extends Construct {
     acknowledge(this.function, {
       id: 'AwsSolutions-L1',
       reason:
-        'nodejs22.x on purpose: the same handlers run in the local cloud on Node 20, and 22 is the oldest Lambda runtime past it that is still supported, so nothing newer than the local runtime slips into the code.',
+        'nodejs22.x on purpose: the same Node.js major version as the local cloud, CI and `engines` (.nvmrc), so the code is tested on the runtime it runs on.',
     });
   }
 }

@@ -9,20 +9,6 @@ export type ExecutionInput = Parameters<LocalStateMachine['run']>[0];
 
 import { localSubstitutions, type StateMachineKey, taskModuleOfArn } from './localArns.js';
 
-/** aws-local-stepfunctions 3 calls Promise.withResolvers, which Node 20 lacks: polyfilled first. */
-function polyfillWithResolvers() {
-  const P = Promise as unknown as { withResolvers?: () => unknown };
-  P.withResolvers ??= <T>() => {
-    let resolveFn!: (value: T | PromiseLike<T>) => void;
-    let rejectFn!: (reason?: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolveFn = res;
-      rejectFn = rej;
-    });
-    return { promise, resolve: resolveFn, reject: rejectFn };
-  };
-}
-
 export const STATE_MACHINE_DIR = resolve(import.meta.dirname, '../../state-machines');
 const TASKS_DIR = resolve(import.meta.dirname, '../../../functions/src/tasks');
 
@@ -45,7 +31,6 @@ interface AslState {
  * answers the `{ Payload }` envelope Lambda would, so ResultSelector/ResultPath work unchanged.
  */
 export async function createLocalRunner(region: string) {
-  polyfillWithResolvers();
   const { StateMachine } = await import('aws-local-stepfunctions');
   const substitutions = localSubstitutions(region);
 
