@@ -14,6 +14,7 @@ export * from './api/contracts/measures.js';
 export * from './api/contracts/modelling.js';
 export * from './api/contracts/models.js';
 export * from './api/contracts/notifications.js';
+export * from './api/contracts/onboarding.js';
 export * from './api/contracts/participation.js';
 export * from './api/contracts/processSurveys.js';
 export * from './api/contracts/profiles.js';

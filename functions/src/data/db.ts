@@ -21,6 +21,7 @@ import { measureSchema } from './entities/measures.js';
 import { customElementSchema } from './entities/modelling.js';
 import { modelSchema, subprocessLinkSchema } from './entities/models.js';
 import { notificationSchema } from './entities/notifications.js';
+import { firstStepsSchema } from './entities/onboarding.js';
 import {
   memberSurveySchema,
   participationDraftSchema,
@@ -102,6 +103,7 @@ function createDb(table: string) {
       modelShareLink: new Entity(modelShareLinkSchema, config),
       evaluationPoint: new Entity(evaluationPointSchema, config),
       anonymitySettings: new Entity(anonymitySettingsSchema, config),
+      firstSteps: new Entity(firstStepsSchema, config),
       mailDomainSettings: new Entity(mailDomainSettingsSchema, config),
       participationLink: new Entity(participationLinkSchema, config),
       participationRecipient: new Entity(participationRecipientSchema, config),

@@ -19,6 +19,7 @@ import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
 import type * as notifications from './contracts/notifications.js';
+import type * as onboarding from './contracts/onboarding.js';
 import type * as participation from './contracts/participation.js';
 import type * as processSurveys from './contracts/processSurveys.js';
 import type * as profiles from './contracts/profiles.js';
@@ -160,6 +161,8 @@ interface BuiltContracts {
   getUserQuestions: Call<questions.UserQuestion[]>;
   getUserNotifications: Call<notifications.UserNotifications>;
   putUserNotificationsByIdRead: Call<void>;
+  getUserFirstSteps: Call<onboarding.FirstStepsState>;
+  deleteUserFirstSteps: Call<void>;
   getUserQuestionsByIdModel: Call<questions.QuestionModel>;
   // history
   getBpmnByUuidHistory: Call<history.HistoryEntry[]>;

@@ -157,7 +157,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
  * getUserSurvey (the member's open surveys, issue 16), the public participation routes,
  * the help centre's support tickets and video lessons, putBpmnByUuidReviewDueAt (next
- * review date, issue 24), get/putUserNotifications… (the notifications of release decisions).
+ * review date, issue 24), get/putUserNotifications… (the notifications of release decisions), get/deleteUserFirstSteps (a
+ * new client's first-steps checklist).
  */
 const ROUTE_TABLE = {
   auth: {
@@ -192,6 +193,9 @@ const ROUTE_TABLE = {
     // Beyond the spec's list: the requester's notifications of release decisions.
     getUserNotifications: 'GET /user/notifications',
     putUserNotificationsByIdRead: 'PUT /user/notifications/{id}/read',
+    // Beyond the spec's list: a new client's first-steps checklist on the start page, and hiding it.
+    getUserFirstSteps: 'GET /user/firstSteps',
+    deleteUserFirstSteps: 'DELETE /user/firstSteps',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

@@ -17,6 +17,7 @@ import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { provideFirstDay } from '../onboarding/exampleProcess.js';
 import { audit } from './audit.js';
 
 export const OWN_CLIENT_DEACTIVATION_MESSAGE = 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.';
@@ -134,6 +135,7 @@ export async function createClient(
   await audit(caller.clientId, caller.userId, 'client.create', String(clientId), {
     companyName: request.companyName,
   });
+  await provideFirstDay(clientId, adminId);
   if (await createAccount({ userId: adminId, firstName: request.companyName, lastName: 'Administrator' })) {
     const token = await issueAuthToken(adminId, 'invite');
     const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;

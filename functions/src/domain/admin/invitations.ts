@@ -7,6 +7,7 @@ import { getDb } from '../../data/db.js';
 import { badRequest, conflict } from '../errors.js';
 import { escapeHtml } from '../escapeHtml.js';
 import type { Identity } from '../identity.js';
+import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { audit } from './audit.js';
 import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
 
@@ -106,6 +107,7 @@ export async function inviteExistingUser(
     throw badRequest(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(clientId, caller.userId, 'user.invite', request.userId, { roles: request.roleIds });
+  await recordFirstStep(clientId, 'colleagueInvited');
   const { data: client } = await db.entities.client.get({ clientId }).go();
   const link = `${setting('appUrl')}/join/${encodeURIComponent(token)}`;
   await sendMail(

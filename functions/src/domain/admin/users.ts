@@ -15,6 +15,7 @@ import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { type Profile, profileView } from '../users/profileView.js';
 import { audit } from './audit.js';
 import {
@@ -147,6 +148,7 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
     throw badRequest(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'user.add', request.userId, { roles: request.role });
+  await recordFirstStep(caller.clientId, 'colleagueInvited');
 
   // An account left over from an add that failed (e.g. its role was deleted meanwhile) has no
   // password either: it gets the mail as well.

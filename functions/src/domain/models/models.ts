@@ -24,6 +24,7 @@ import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { writeImportedContent } from '../elementContent/importedContent.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { unlinkDeletedModel } from '../profiles/modelLinks.js';
 import {
   isUnderReview,
@@ -179,6 +180,7 @@ export async function createModel(
     if (content) await deleteModelRecords(clientId, uuid).catch(() => undefined);
     throw error;
   }
+  await recordFirstStep(clientId, 'modelCreated');
   return uuid;
 }
 

@@ -23,6 +23,7 @@ import { notifyIntegration } from '../admin/clients.js';
 import { allowedMailDomains } from '../admin/mailDomains.js';
 import { badRequest, conflict, notFound, unavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { scheduleSurveyDeadline, scheduleSurveyReminder } from '../surveys/surveyDeadline.js';
 import { mapBounded } from './boundedParallel.js';
 import { clientParticipationBranding, withClientBranding } from './brandedMail.js';
@@ -219,6 +220,7 @@ export async function sendSurvey(
     newCount,
     request.reminderDaysBeforeDeadline,
   );
+  if (newCount > 0) await recordFirstStep(clientId, 'surveySent');
   if (newCount > 0 && deadlineDate !== null) {
     // The deadline ends the survey by itself (survey finish); the reminder reaches those who have
     // not answered yet. Both are one-time schedules named per survey: a later chunk only moves them.

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea';
+import { FirstStepsCard } from '@/features/dashboard/components/FirstStepsCard';
 import { OpenSurveysCard } from '@/features/dashboard/components/OpenSurveysCard';
 import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards';
 import { ClientSelector } from '@/features/users/components/ClientSelector';
@@ -24,6 +25,7 @@ export function Component() {
       <PageHeading>{t('home.welcome', { firstName: firstName || fullName })}</PageHeading>
       <Stack spacing={5}>
         <ClientSelector currentClientId={currentClientId} />
+        <FirstStepsCard />
         <QuickStartCards permissions={permissions} />
         <OpenSurveysCard />
         {/* The evaluations are the survey area's: members without it see none. */}

@@ -13,6 +13,25 @@ const DASHBOARD_TEXT = {
     opening: 'Die Umfrage wird geöffnet …',
     openFailed: 'Die Umfrage konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
   },
+  firstSteps: {
+    title: 'Erste Schritte',
+    progress: '{{done}} von {{total}} erledigt',
+    done: 'Erledigt',
+    open: 'Offen',
+    steps: {
+      modelCreated: 'Ein eigenes Prozessmodell anlegen',
+      colleagueInvited: 'Eine Kollegin oder einen Kollegen einladen',
+      surveySent: 'Eine erste Umfrage versenden',
+    },
+    hints: {
+      modelCreated: 'Im Ordner „Beispielprozesse“ finden Sie die Auftragsabwicklung als Vorlage.',
+      colleagueInvited: 'Unter Verwaltung › Nutzer laden Sie Mitarbeitende per E-Mail ein.',
+      surveySent: 'Fragen Sie Ihre Mitarbeitenden, wie sich ihre Prozesse anfühlen.',
+    },
+    hide: 'Ausblenden',
+    finish: 'Fertig – ausblenden',
+    hideFailed: 'Die Liste konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.',
+  },
 } as const;
 
 export const t = namespaceText('dashboard', DASHBOARD_TEXT);
