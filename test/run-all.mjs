@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite — unit, infra and integration (vitest), then end to end (Playwright
+ * `npm test`: every suite — unit, component, infra and integration (vitest, with coverage of
+ * shared/ and functions/), then end to end (Playwright
  * against a freshly built SPA on the local cloud) — and one closing line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,18 +26,23 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
 const vitestJson = join(out, 'vitest.json');
-exitCode ||= run('npx', [
+const vitestExit = run('npx', [
   'vitest',
   'run',
+  // v8 coverage of shared/ and functions/ with the floors of vitest.config.ts: a drop fails the run.
+  '--coverage',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+exitCode ||= vitestExit;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  // Every test green but vitest failed: a coverage figure fell below its floor; count it.
+  if (vitestExit !== 0 && report.numFailedTests === 0) totals.failed += 1;
 } else {
   totals.failed += 1;
 }

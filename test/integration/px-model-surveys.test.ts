@@ -12,7 +12,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   HistoryEntry,
   ModelProcessSurvey,
-  ProcessEvaluationTimestamp,
+  ProcessEvaluationPoint,
   RoleDetails,
   SurveyDetails,
 } from '@prozesspuls/shared';
@@ -332,7 +332,7 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
       answeredCount: 5,
     });
 
-    const reply = await api<ProcessEvaluationTimestamp[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
+    const reply = await api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
       token: modeller,
     });
     expect(reply.status).toBe(200);
@@ -393,7 +393,7 @@ describe('element scores never differ by one answer', () => {
     expect(refused.body.msg).toContain('es fehlen noch 4 Antworten');
 
     const read = () =>
-      api<ProcessEvaluationTimestamp[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
+      api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
         token: modeller,
       });
     const before = await read();

@@ -10,7 +10,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ModelProcessSurvey,
-  ProcessEvaluationTimestamp,
+  ProcessEvaluationPoint,
   PxElementQuestion,
   PxQuestion,
   SurveyDetails,
@@ -131,7 +131,7 @@ async function evaluated(uuid: string, surveyId: string) {
     if (Date.now() > deadline) throw new Error(`no evaluation point: ${JSON.stringify(info)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const points = await api<ProcessEvaluationTimestamp[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
+  const points = await api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
     token: modeller,
   });
   const point = points.body.find((p) => p.surveyId === surveyId);

@@ -261,13 +261,13 @@ interface BuiltContracts {
   postPxSurveyResend: Call<surveyLifecycle.SurveyRoundOpened, In<typeof surveyLifecycle.resendSurveyRequest>>;
   postPxEvaluationTimestamp: Call<
     surveyLifecycle.SurveyJobStarted,
-    In<typeof surveyLifecycle.evaluationTimestampRequest>
+    In<typeof surveyLifecycle.evaluationPointRequest>
   >;
   postPxEvaluationProcessTimestamp: Call<
     surveyLifecycle.SurveyJobStarted,
-    In<typeof surveyLifecycle.processEvaluationTimestampRequest>
+    In<typeof surveyLifecycle.processEvaluationPointRequest>
   >;
-  getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationTimestamp[]>;
+  getPxEvaluationProcessByUuidTimestamp: Call<surveyLifecycle.ProcessEvaluationPoint[]>;
   // process surveys of a model (PX overview in the modeller)
   getPxSurveyBpmnByUuid: Call<processSurveys.ModelProcessSurvey[]>;
   postPxSurveySend: Call<participation.SendSurveyResponse, In<typeof participation.sendSurveyRequest>>;

@@ -102,6 +102,6 @@ describe('the steps a process survey asks about', () => {
   });
 
   it('names kinds it does not list as Element', () => {
-    expect(processStepKind('bpmn:Group')).toEqual({ de: 'Element', en: 'Element' });
+    expect(processStepKind('bpmn:Unbekannt')).toEqual({ de: 'Element', en: 'Element' });
   });
 });

@@ -6,6 +6,7 @@
  * stored with the survey, so later edits or deletion of the model change nothing participants see.
  */
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import { kindLabelOf } from './kindLabels.js';
 import { ppModdleDescriptor } from './ppModdle.js';
 
 /** One asked element as the participation page shows it. */
@@ -31,42 +32,8 @@ export interface ProcessSteps {
   readonly diagramXml: string;
 }
 
-const KIND_LABELS: Readonly<Record<string, { readonly de: string; readonly en: string }>> = {
-  'bpmn:Task': { de: 'Aufgabe', en: 'Task' },
-  'bpmn:UserTask': { de: 'Benutzeraufgabe', en: 'User task' },
-  'bpmn:ServiceTask': { de: 'Serviceaufgabe', en: 'Service task' },
-  'bpmn:ManualTask': { de: 'Manuelle Aufgabe', en: 'Manual task' },
-  'bpmn:ScriptTask': { de: 'Skriptaufgabe', en: 'Script task' },
-  'bpmn:BusinessRuleTask': { de: 'Geschäftsregelaufgabe', en: 'Business rule task' },
-  'bpmn:SendTask': { de: 'Sendeaufgabe', en: 'Send task' },
-  'bpmn:ReceiveTask': { de: 'Empfangsaufgabe', en: 'Receive task' },
-  'bpmn:CallActivity': { de: 'Aufrufaktivität', en: 'Call activity' },
-  'bpmn:SubProcess': { de: 'Teilprozess', en: 'Sub-process' },
-  'bpmn:Transaction': { de: 'Transaktion', en: 'Transaction' },
-  'bpmn:AdHocSubProcess': { de: 'Ad-hoc-Teilprozess', en: 'Ad-hoc sub-process' },
-  'bpmn:ExclusiveGateway': { de: 'Exklusives Gateway', en: 'Exclusive gateway' },
-  'bpmn:InclusiveGateway': { de: 'Inklusives Gateway', en: 'Inclusive gateway' },
-  'bpmn:ParallelGateway': { de: 'Paralleles Gateway', en: 'Parallel gateway' },
-  'bpmn:EventBasedGateway': { de: 'Ereignisbasiertes Gateway', en: 'Event-based gateway' },
-  'bpmn:ComplexGateway': { de: 'Komplexes Gateway', en: 'Complex gateway' },
-  'bpmn:StartEvent': { de: 'Startereignis', en: 'Start event' },
-  'bpmn:EndEvent': { de: 'Endereignis', en: 'End event' },
-  'bpmn:IntermediateCatchEvent': { de: 'Zwischenereignis', en: 'Intermediate event' },
-  'bpmn:IntermediateThrowEvent': { de: 'Zwischenereignis', en: 'Intermediate event' },
-  'bpmn:BoundaryEvent': { de: 'Angeheftetes Ereignis', en: 'Boundary event' },
-  'bpmn:DataObjectReference': { de: 'Datenobjekt', en: 'Data object' },
-  'bpmn:DataStoreReference': { de: 'Datenspeicher', en: 'Data store' },
-  'bpmn:Participant': { de: 'Pool', en: 'Pool' },
-  'bpmn:Lane': { de: 'Lane', en: 'Lane' },
-  'bpmn:Process': { de: 'Prozess', en: 'Process' },
-  'bpmn:SequenceFlow': { de: 'Sequenzfluss', en: 'Sequence flow' },
-  'bpmn:MessageFlow': { de: 'Nachrichtenfluss', en: 'Message flow' },
-};
-
-/** The kind of a BPMN type in German and English; 'Element' for kinds not listed. */
-export function processStepKind(type: string): { readonly de: string; readonly en: string } {
-  return KIND_LABELS[type] ?? { de: 'Element', en: 'Element' };
-}
+/** The kind of a BPMN type in German and English (the one list of kindLabels.ts). */
+export const processStepKind = kindLabelOf;
 
 const refsOf = (value: unknown): ModdleElement[] => (Array.isArray(value) ? (value as ModdleElement[]) : []);
 const refOf = (value: unknown): ModdleElement | undefined =>

@@ -11,7 +11,7 @@ export const PROFILE_TEXTS = {
   numberTooSmall: (min: number) => `Wert zu klein. Minimum ist ${min}`,
   notAnOption: 'Dieser Wert steht nicht zur Auswahl',
   unknownField: 'Unbekanntes Feld im Prozesssteckbrief',
-  unknownObject: 'Unbekanntes Prozessobjekt im Prozesssteckbrief',
+  unknownResource: 'Unbekanntes Prozessobjekt im Prozesssteckbrief',
   selectNeedsOptions: 'Ein Auswahlfeld braucht mindestens eine Option',
   numberNeedsBounds: 'Ein Zahlenfeld braucht ein Minimum kleiner als das Maximum',
   modelHasOtherProfile: 'Das Modell ist bereits mit einem anderen Prozesssteckbrief verknüpft.',

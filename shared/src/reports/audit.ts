@@ -1,3 +1,4 @@
+import { kindLabelOf } from '../bpmnXml/kindLabels.js';
 import { formatFileDate } from '../format/german.js';
 /**
  * Document control of a released process (issue 24 §4, ISO 9001 §7.5): the release state and
@@ -150,44 +151,9 @@ export function evaluationReportFileName(surveyTitle: string, at: number): strin
   return `${safe}_Auswertung_${fileDate(at)}.pdf`;
 }
 
-/** German names of BPMN kinds: the report's unnamed elements and the modeller's side panel. */
-const GERMAN_KINDS: Readonly<Record<string, string>> = {
-  'bpmn:Task': 'Aufgabe',
-  'bpmn:UserTask': 'Benutzeraufgabe',
-  'bpmn:ServiceTask': 'Serviceaufgabe',
-  'bpmn:ManualTask': 'Manuelle Aufgabe',
-  'bpmn:ScriptTask': 'Skriptaufgabe',
-  'bpmn:BusinessRuleTask': 'Geschäftsregelaufgabe',
-  'bpmn:SendTask': 'Sendeaufgabe',
-  'bpmn:ReceiveTask': 'Empfangsaufgabe',
-  'bpmn:CallActivity': 'Aufrufaktivität',
-  'bpmn:SubProcess': 'Teilprozess',
-  'bpmn:Transaction': 'Transaktion',
-  'bpmn:AdHocSubProcess': 'Ad-hoc-Teilprozess',
-  'bpmn:ExclusiveGateway': 'Exklusives Gateway',
-  'bpmn:InclusiveGateway': 'Inklusives Gateway',
-  'bpmn:ParallelGateway': 'Paralleles Gateway',
-  'bpmn:EventBasedGateway': 'Ereignisbasiertes Gateway',
-  'bpmn:ComplexGateway': 'Komplexes Gateway',
-  'bpmn:StartEvent': 'Startereignis',
-  'bpmn:EndEvent': 'Endereignis',
-  'bpmn:IntermediateCatchEvent': 'Eintretendes Zwischenereignis',
-  'bpmn:IntermediateThrowEvent': 'Auslösendes Zwischenereignis',
-  'bpmn:BoundaryEvent': 'Angeheftetes Ereignis',
-  'bpmn:Participant': 'Pool',
-  'bpmn:Lane': 'Lane',
-  'bpmn:DataObjectReference': 'Datenobjekt',
-  'bpmn:DataStoreReference': 'Datenspeicher',
-  'bpmn:TextAnnotation': 'Textanmerkung',
-  'bpmn:Group': 'Gruppe',
-  'bpmn:SequenceFlow': 'Sequenzfluss',
-  'bpmn:MessageFlow': 'Nachrichtenfluss',
-  'bpmn:Association': 'Assoziation',
-};
-
 /** The German kind of a BPMN element type, 'Element' for kinds not listed. */
 export function germanKindOf(type: string): string {
-  return GERMAN_KINDS[type] ?? 'Element';
+  return kindLabelOf(type).de;
 }
 
 /**

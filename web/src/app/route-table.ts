@@ -57,13 +57,13 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   {
-    path: paths.processCharacteristic,
-    title: 'titles.processCharacteristic',
-    page: 'process-characteristic',
+    path: paths.profiles,
+    title: 'titles.profiles',
+    page: 'profiles',
     guard: PROCESSES,
   },
   { path: paths.processMap, title: 'titles.processMap', page: 'process-map', guard: PROCESSES },
-  { path: paths.contextItems, title: 'titles.contextItems', page: 'context-items', guard: PROCESSES },
+  { path: paths.resources, title: 'titles.resources', page: 'resources', guard: PROCESSES },
   {
     path: paths.modelEdit,
     title: 'titles.modelEdit',
@@ -81,12 +81,12 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     title: 'titles.questions',
     // The PX question catalogue is survey administration (API area 'questions-px'): same guard as /surveys.
     guard: SURVEYS,
-    page: 'px-questions',
+    page: 'questions-px',
     children: [
       // 'Meine Fragen' is for every signed-in member: anyone can be asked.
       { path: paths.questionsModel, page: 'my-questions' },
-      { path: paths.questionsManage, page: 'px-questions' },
-      { path: paths.questionsCreate, page: 'px-question-create' },
+      { path: paths.questionsManage, page: 'questions-px' },
+      { path: paths.questionsCreate, page: 'questions-px-create' },
     ],
   },
   {

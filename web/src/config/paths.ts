@@ -16,9 +16,9 @@ export const paths = {
   help: '/help',
 
   processList: '/processList',
-  processCharacteristic: '/processCharacteristic',
+  profiles: '/processCharacteristic',
   processMap: '/processMap',
-  contextItems: '/contextItems',
+  resources: '/contextItems',
   modelEdit: '/modelEdit/:uuid',
   /** A model opened through a share link, also by users of other clients. */
   modelEditShare: '/modelEdit/:uuid/share/:clientId/:token',

@@ -70,7 +70,7 @@ async function checkedCustomFields(clientId: number, values: ProfileRequest['cus
  * Department, systems, connected departments and roles must be process objects of the caller's
  * client with the right type (one batch read); another client's ids are refused like unknown ones.
  */
-async function checkObjects(clientId: number, request: ProfileRequest): Promise<void> {
+async function checkResources(clientId: number, request: ProfileRequest): Promise<void> {
   const wanted = new Map<string, string>();
   for (const id of [...request.department, ...request.connectedDepartments]) wanted.set(id, 'DEPARTMENT');
   for (const id of request.systems) wanted.set(id, 'SYSTEM');
@@ -91,11 +91,11 @@ async function checkObjects(clientId: number, request: ProfileRequest): Promise<
     [...request.department, ...request.connectedDepartments].every((id) => expected(id, 'DEPARTMENT')) &&
     request.systems.every((id) => expected(id, 'SYSTEM')) &&
     request.involvedRoles.every((id) => expected(id, 'ROLE'));
-  if (!ok) throw badRequest(PROFILE_TEXTS.unknownObject);
+  if (!ok) throw badRequest(PROFILE_TEXTS.unknownResource);
 }
 
 async function attributesOf(clientId: number, request: ProfileRequest) {
-  await checkObjects(clientId, request);
+  await checkResources(clientId, request);
   return {
     name: request.name,
     trigger: request.trigger,

@@ -57,27 +57,27 @@ export async function unlinkElement(
   caller: Identity,
   uuid: string,
   elementId: string,
-  ressourceId?: string,
+  resourceId?: string,
 ): Promise<void> {
   await editableModel(caller, uuid);
   await unlinkUntilGone(caller.clientId, uuid, async () =>
     (await linksOfModel(caller.clientId, uuid, elementId)).filter(
-      (l) => ressourceId === undefined || l.ressourceId === ressourceId,
+      (l) => resourceId === undefined || l.ressourceId === resourceId,
     ),
   );
 }
 
 /** The links of one object, grouped by model. */
-export async function linksOfResource(caller: Identity, ressourceId: string): Promise<ResourceLink[]> {
+export async function linksOfResource(caller: Identity, resourceId: string): Promise<ResourceLink[]> {
   const { clientId } = caller;
   const [{ data: resource }, { data: links }] = await Promise.all([
-    getDb().entities.resource.get({ clientId, id: ressourceId }).go(),
-    getDb().entities.resourceLink.query.byClient({ clientId, ressourceId }).go({ pages: 'all' }),
+    getDb().entities.resource.get({ clientId, id: resourceId }).go(),
+    getDb().entities.resourceLink.query.byClient({ clientId, ressourceId: resourceId }).go({ pages: 'all' }),
   ]);
   if (!resource) throw notFound(RESOURCE_TEXTS.resourceGone);
   const byModel = new Map<string, string[]>();
   for (const link of links) byModel.set(link.uuid, [...(byModel.get(link.uuid) ?? []), link.elementId]);
-  return [...byModel].map(([processId, elementId]) => ({ ressourceId, processId, elementId }));
+  return [...byModel].map(([processId, elementId]) => ({ ressourceId: resourceId, processId, elementId }));
 }
 
 /** Object ids linked to each model of the client: one Query over the client's links. */

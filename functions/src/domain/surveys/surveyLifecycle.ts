@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  ProcessEvaluationTimestamp,
+  ProcessEvaluationPoint,
   ResendSurveyRequest,
   SurveyJobStarted,
   SurveyRoundOpened,
@@ -212,7 +212,7 @@ export async function startProcessEvaluationPoint(
 export async function listProcessEvaluationPoints(
   caller: Identity,
   uuid: string,
-): Promise<ProcessEvaluationTimestamp[]> {
+): Promise<ProcessEvaluationPoint[]> {
   await visibleModel(caller, uuid);
   const [surveys, thresholdOf] = await Promise.all([
     processSurveysOfModel(caller.clientId, uuid),

@@ -5,6 +5,6 @@ import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
   'postPxEvaluationProcessTimestamp',
-  { body: schemas.processEvaluationTimestampRequest },
+  { body: schemas.processEvaluationPointRequest },
   async ({ identity, body }) => ok(await lifecycle.startProcessEvaluationPoint(identity, body)),
 );

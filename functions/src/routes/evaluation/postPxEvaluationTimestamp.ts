@@ -5,6 +5,6 @@ import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
   'postPxEvaluationTimestamp',
-  { body: schemas.evaluationTimestampRequest },
+  { body: schemas.evaluationPointRequest },
   async ({ identity, body }) => ok(await lifecycle.startEvaluationPoint(identity, body.surveyId)),
 );

@@ -17,19 +17,19 @@ export const finishSurveyRequest = z.object({ surveyId });
 export type FinishSurveyRequest = z.infer<typeof finishSurveyRequest>;
 
 /** POST /px/evaluation/timestamp: create an evaluation point of the survey's current round. */
-export const evaluationTimestampRequest = z.object({ surveyId });
-export type EvaluationTimestampRequest = z.infer<typeof evaluationTimestampRequest>;
+export const evaluationPointRequest = z.object({ surveyId });
+export type EvaluationPointRequest = z.infer<typeof evaluationPointRequest>;
 
 /**
  * POST /px/evaluation/process/timestamp: an evaluation point of a process survey, named by the
  * survey or by its model (`uuid`: the newest process survey of that model).
  */
-export const processEvaluationTimestampRequest = z
+export const processEvaluationPointRequest = z
   .object({ surveyId: surveyId.optional(), uuid: z.string().uuid().optional() })
   .refine((body) => body.surveyId !== undefined || body.uuid !== undefined, {
     message: 'surveyId oder uuid ist erforderlich',
   });
-export type ProcessEvaluationTimestampRequest = z.infer<typeof processEvaluationTimestampRequest>;
+export type ProcessEvaluationPointRequest = z.infer<typeof processEvaluationPointRequest>;
 
 /**
  * POST /px/survey/resend ('Umfrage erneut starten', seed 002 §2.8): opens the next round of the
@@ -67,7 +67,7 @@ export interface SurveyRoundOpened {
 }
 
 /** One evaluation point of a process survey (GET /px/evaluation/process/{uuid}/timestamp). */
-export interface ProcessEvaluationTimestamp {
+export interface ProcessEvaluationPoint {
   readonly timestampId: string;
   readonly surveyId: string;
   /** Redacted below the client's anonymity threshold (nothing hidden leaves the API). */

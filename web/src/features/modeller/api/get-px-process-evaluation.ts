@@ -1,4 +1,4 @@
-import type { ProcessEvaluationTimestamp } from '@prozesspuls/shared';
+import type { ProcessEvaluationPoint } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { routeQueryOptions } from '@/lib/api/route-query';
@@ -13,7 +13,7 @@ export function usePxProcessEvaluation(uuid: string, enabled: boolean) {
   return useQuery({
     ...routeQueryOptions(
       pxProcessEvaluationKey(uuid),
-      (signal): Promise<ProcessEvaluationTimestamp[]> =>
+      (signal): Promise<ProcessEvaluationPoint[]> =>
         api('getPxEvaluationProcessByUuidTimestamp', { path: { uuid }, signal }),
     ),
     enabled,

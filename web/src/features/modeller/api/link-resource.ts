@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export interface ResourceLinkChange {
   readonly uuid: string;
   readonly elementId: string;
-  readonly ressourceId: string;
+  readonly resourceId: string;
   /** true: link; false: remove this one link of the element. */
   readonly linked: boolean;
 }
@@ -14,13 +14,13 @@ export interface ResourceLinkChange {
 export async function changeResourceLink(change: ResourceLinkChange): Promise<void> {
   if (change.linked) {
     await api('postConnectRessourceToModelElement', {
-      body: { ressourceId: change.ressourceId, processId: change.uuid, elementId: [change.elementId] },
+      body: { ressourceId: change.resourceId, processId: change.uuid, elementId: [change.elementId] },
     });
     return;
   }
   await api('deleteConnectRessourceToModelElementElementById', {
     path: { id: change.elementId },
-    query: { uuid: change.uuid, ressourceId: change.ressourceId },
+    query: { uuid: change.uuid, ressourceId: change.resourceId },
   });
 }
 

@@ -6,9 +6,9 @@ export type NavId =
   | 'myQuestions'
   | 'processes'
   | 'processList'
-  | 'processCharacteristic'
+  | 'profiles'
   | 'processMap'
-  | 'contextItems'
+  | 'resources'
   | 'processExperience'
   | 'questions'
   | 'surveys'
@@ -59,9 +59,9 @@ export const NAVIGATION: readonly NavEntry[] = [
   link('myQuestions', paths.questionsModel),
   group('processes', 'PROCESS', [
     link('processList', paths.processList),
-    link('processCharacteristic', paths.processCharacteristic),
+    link('profiles', paths.profiles),
     link('processMap', paths.processMap),
-    link('contextItems', paths.contextItems),
+    link('resources', paths.resources),
   ]),
   group('processExperience', 'SURVEY', [
     link('questions', paths.questions),

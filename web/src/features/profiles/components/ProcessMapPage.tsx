@@ -48,7 +48,7 @@ export function ProcessMapPage() {
       <Box>
         <PageHeading>{prt('map.heading')}</PageHeading>
         <Typography sx={{ mb: 2 }}>{prt('map.empty')}</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.processCharacteristic}>
+        <Button variant="contained" component={RouterLink} to={paths.profiles}>
           {prt('map.toProfiles')}
         </Button>
       </Box>
@@ -106,7 +106,7 @@ function ProcessMap({
       {fields.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{prt('map.noAxes')}</Typography>
-          <Button variant="contained" component={RouterLink} to={paths.processCharacteristic}>
+          <Button variant="contained" component={RouterLink} to={paths.profiles}>
             {prt('map.toProfiles')}
           </Button>
         </Stack>

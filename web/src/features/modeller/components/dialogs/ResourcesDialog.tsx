@@ -42,9 +42,9 @@ export function ResourcesDialog({ uuid, elementId, elementName, onClose }: Resou
     const before = new Set(linked.filter((r) => r.type === type).map((r) => r.id));
     const after = new Set(next.map((r) => r.id));
     for (const id of after)
-      if (!before.has(id)) change.mutate({ uuid, elementId, ressourceId: id, linked: true });
+      if (!before.has(id)) change.mutate({ uuid, elementId, resourceId: id, linked: true });
     for (const id of before)
-      if (!after.has(id)) change.mutate({ uuid, elementId, ressourceId: id, linked: false });
+      if (!after.has(id)) change.mutate({ uuid, elementId, resourceId: id, linked: false });
   };
 
   return (

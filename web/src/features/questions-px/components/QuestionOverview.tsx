@@ -26,7 +26,7 @@ import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session/use-session';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestionOverview } from '../api/get-question-overview';
-import { usePxQuestionsText } from '../hooks/use-px-questions-text';
+import { useQuestionsPxText } from '../hooks/use-questions-px-text';
 import { inTab, matchesSearch, QUESTION_TABS, type QuestionTab, tabCounts } from '../utils/question-table';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionTable } from './QuestionTable';
@@ -43,7 +43,7 @@ const searchLabels = (q: PxQuestion) => [
 
 /** The question overview 'Fragen'. */
 export function QuestionOverview() {
-  const t = usePxQuestionsText();
+  const t = useQuestionsPxText();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();

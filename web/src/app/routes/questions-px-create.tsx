@@ -1,4 +1,4 @@
-import { QuestionFormPage } from '@/features/px-questions/components/QuestionFormPage';
+import { QuestionFormPage } from '@/features/questions-px/components/QuestionFormPage';
 
 /** '/questions/createPXQuestion': the question form. */
 export function Component() {

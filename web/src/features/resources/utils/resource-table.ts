@@ -2,8 +2,8 @@ import type { ConnectedResource } from '@prozesspuls/shared';
 import { RESOURCE_PAGE_SIZE } from '@prozesspuls/shared/messages';
 
 /** The tabs of the process objects screen, in order. */
-export const CONTEXT_ITEM_TABS = ['DEPARTMENT', 'SYSTEM', 'ROLE'] as const;
-export type ContextItemTab = (typeof CONTEXT_ITEM_TABS)[number];
+export const RESOURCE_TABS = ['DEPARTMENT', 'SYSTEM', 'ROLE'] as const;
+export type ResourceTab = (typeof RESOURCE_TABS)[number];
 
 /** Newest first, a stable copy. */
 export function newestFirst(items: readonly ConnectedResource[]): ConnectedResource[] {

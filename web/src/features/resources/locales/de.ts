@@ -1,5 +1,5 @@
 /** Texts of the process objects screen (seed 001 §2 'Process objects'). */
-export const contextItemsDe = {
+export const resourcesDe = {
   title: 'Prozessobjekte',
   tabs: { DEPARTMENT: 'Abteilungen', SYSTEM: 'Systeme', ROLE: 'Rollen' },
   add: { DEPARTMENT: 'Abteilung hinzufügen', SYSTEM: 'System hinzufügen', ROLE: 'Rolle hinzufügen' },

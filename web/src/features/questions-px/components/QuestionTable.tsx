@@ -22,7 +22,7 @@ import { initialsOf } from '@prozesspuls/shared/rules';
 import { FixedPagination } from '@/components/table/FixedPagination';
 import { TableHeader } from '@/components/table/TableHeader';
 import { formatDateTime } from '@/lib/format-date';
-import { usePxQuestionsText } from '../hooks/use-px-questions-text';
+import { useQuestionsPxText } from '../hooks/use-questions-px-text';
 import { isStandardQuestion, pageOf } from '../utils/question-table';
 
 interface QuestionTableProps {
@@ -37,7 +37,7 @@ interface QuestionTableProps {
 
 /** The question table: 15 rows per page, newest first, 'NEU' for ≤ 7 days. */
 export function QuestionTable({ rows, page, onPageChange, onDelete, onEdit, now }: QuestionTableProps) {
-  const t = usePxQuestionsText();
+  const t = useQuestionsPxText();
   return (
     <>
       <TableContainer>

@@ -29,7 +29,7 @@ import { messageOf } from '@/lib/api-error';
 import { useCreateQuestion } from '../api/create-question';
 import { useElementTypes } from '../api/get-element-types';
 import { useUpdateQuestion } from '../api/update-question';
-import { usePxQuestionsText } from '../hooks/use-px-questions-text';
+import { useQuestionsPxText } from '../hooks/use-questions-px-text';
 import {
   canBeInverted,
   canSave,
@@ -70,7 +70,7 @@ export function QuestionForm({
   onSaved,
   onCancel,
 }: QuestionFormProps) {
-  const t = usePxQuestionsText();
+  const t = useQuestionsPxText();
   const [values, setValues] = useState<QuestionFormValues>(() => {
     if (question) return formOfQuestion(question);
     return processPerspectiveFixed

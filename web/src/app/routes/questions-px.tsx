@@ -1,4 +1,4 @@
-import { QuestionOverview } from '@/features/px-questions/components/QuestionOverview';
+import { QuestionOverview } from '@/features/questions-px/components/QuestionOverview';
 
 /** '/questions' and '/questions/manageQuestions': the question overview 'Fragen'. */
 export function Component() {

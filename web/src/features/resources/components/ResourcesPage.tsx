@@ -28,10 +28,10 @@ import { messageOf } from '@/lib/api-error';
 import { useDeleteResource } from '../api/delete-resource';
 import { useResourcesOfType } from '../api/get-resources-of-type';
 import { ct } from '../i18n';
-import { CONTEXT_ITEM_TABS, type ContextItemTab, newestFirst, pageOf } from '../utils/resource-table';
+import { newestFirst, pageOf, RESOURCE_TABS, type ResourceTab } from '../utils/resource-table';
 import { ResourceDialog } from './ResourceDialog';
 
-interface ContextItemsPageProps {
+interface ResourcesPageProps {
   /** EDIT_CONTEXTITEM (or ADMIN): may add, edit and delete objects. */
   readonly canEdit: boolean;
 }
@@ -43,8 +43,8 @@ type Editing = { readonly resource?: ConnectedResource } | null;
  * type; 15 per page, newest first; Bearbeiten and Löschen on hover, Löschen only while the object
  * is not connected.
  */
-export function ContextItemsPage({ canEdit }: ContextItemsPageProps) {
-  const [tab, setTab] = useState<ContextItemTab>('DEPARTMENT');
+export function ResourcesPage({ canEdit }: ResourcesPageProps) {
+  const [tab, setTab] = useState<ResourceTab>('DEPARTMENT');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ConnectedResource | null>(null);
@@ -59,12 +59,12 @@ export function ContextItemsPage({ canEdit }: ContextItemsPageProps) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_, value: ContextItemTab) => {
+          onChange={(_, value: ResourceTab) => {
             setTab(value);
             setPage(0);
           }}
         >
-          {CONTEXT_ITEM_TABS.map((type) => (
+          {RESOURCE_TABS.map((type) => (
             <Tab key={type} value={type} label={ct(`tabs.${type}`)} />
           ))}
         </Tabs>

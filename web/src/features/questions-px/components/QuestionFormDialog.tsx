@@ -1,7 +1,7 @@
 import DialogContent from '@mui/material/DialogContent';
 import type { PxQuestion } from '@prozesspuls/shared';
 import { WideDialog } from '@/components/dialogs/WideDialog';
-import { usePxQuestionsText } from '../hooks/use-px-questions-text';
+import { useQuestionsPxText } from '../hooks/use-questions-px-text';
 import { QuestionForm } from './QuestionForm';
 
 /** The question form's dialog variant, 1000 px wide. */
@@ -19,7 +19,7 @@ export function QuestionFormDialog({
   readonly onSaved: (question: PxQuestion) => void;
   readonly onClose: () => void;
 }) {
-  const t = usePxQuestionsText();
+  const t = useQuestionsPxText();
   return (
     <WideDialog
       open={open}

@@ -2,7 +2,7 @@
  * Texts of the question catalogue screens, German and verbatim where the spec
  * gives them. Validation and confirmation texts come from `PX_QUESTION_TEXTS` in shared.
  */
-export const pxQuestionsDe = {
+export const questionsPxDe = {
   overview: {
     heading: 'Fragen',
     search: 'Fragen durchsuchen',
@@ -61,4 +61,4 @@ export const pxQuestionsDe = {
   },
 };
 
-export type PxQuestionsTexts = typeof pxQuestionsDe;
+export type QuestionsPxTexts = typeof questionsPxDe;
