@@ -1,7 +1,7 @@
 import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
 import { getDb } from '../../data/db.js';
-import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
+import { NotAuthenticated, PermissionDenied, RateLimited } from '../errors.js';
 import { recordFailure, releaseCheck, reserveCheck } from './loginGuard.js';
 import { waitForNewSessions } from './sessions.js';
 
@@ -34,16 +34,16 @@ export async function login(userName: string, password: string): Promise<LoginRe
       throw error;
     }
     const lockedNow = await recordFailure(slot);
-    if (lockedNow > 0) throw tooManyRequests(MSG.loginLocked(lockedNow));
-    throw unauthorized(MSG.loginFailed);
+    if (lockedNow > 0) throw new RateLimited(MSG.loginLocked(lockedNow));
+    throw new NotAuthenticated(MSG.loginFailed);
   }
   await releaseCheck(slot);
 
   const db = getDb();
   const { data: user } = await db.entities.user.get({ userId }).go();
-  if (!user) throw forbidden(MSG.clientNotAssigned);
+  if (!user) throw new PermissionDenied(MSG.clientNotAssigned);
   const clientId = await activeClientOf(userId, user.currentClientId);
-  if (clientId === undefined) throw forbidden(MSG.loginClientInactive);
+  if (clientId === undefined) throw new PermissionDenied(MSG.loginClientInactive);
   if (clientId !== user.currentClientId) {
     await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
   }

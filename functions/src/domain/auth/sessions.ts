@@ -3,7 +3,7 @@ import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
 import { raiseAuthStamp } from '../../data/repositories/authState.js';
-import { unauthorized } from '../errors.js';
+import { NotAuthenticated } from '../errors.js';
 
 /**
  * Sessions end on a password reset: the user's authState item (data/entities/auth.ts) carries
@@ -33,7 +33,8 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
 
 /** Refuses (401) a verified access token whose sign-in lies before the user's last password reset. */
 export async function assertSessionStillValid(claims: VerifiedToken): Promise<void> {
-  if (sessionOutdated(await sessionsValidAfter(claims.username), claims.authTime)) throw unauthorized();
+  if (sessionOutdated(await sessionsValidAfter(claims.username), claims.authTime))
+    throw new NotAuthenticated();
 }
 
 /** True when a session signed in at `authTime` (epoch s) began before the stamp (0: no reset yet). */

@@ -16,7 +16,7 @@ import {
 import { pxModuleFromNumber } from '@prozesspuls/shared/px';
 import { isConditionFailure, writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, DomainError, notFound } from '../errors.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import {
   type ChecklistRecord,
@@ -42,14 +42,15 @@ async function creatorName(userId: string): Promise<string> {
 /** A survey of the caller's client of the given checklist module (1 or 2); else 404 / 400. */
 async function requireModuleSurvey(clientId: number, surveyId: string, module: ChecklistSurveyModule) {
   const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  if (!data) throw notFound(CHECKLIST_MESSAGES.surveyNotFound);
-  if (data.module !== pxModuleFromNumber(module)) throw badRequest(CHECKLIST_MESSAGES.surveyWrongModule);
+  if (!data) throw new NotFound(CHECKLIST_MESSAGES.surveyNotFound);
+  if (data.module !== pxModuleFromNumber(module))
+    throw new RuleViolation(CHECKLIST_MESSAGES.surveyWrongModule);
   return data;
 }
 
 async function requireChecklist(clientId: number, checklistId: string): Promise<ChecklistRecord> {
   const record = await loadChecklist(clientId, checklistId);
-  if (!record) throw notFound(CHECKLIST_MESSAGES.notFound);
+  if (!record) throw new NotFound(CHECKLIST_MESSAGES.notFound);
   return record;
 }
 
@@ -132,7 +133,7 @@ async function writeIfUnchanged(
       .go({ response: 'all_new' });
     return data as ChecklistRecord;
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(CHECKLIST_MESSAGES.stale);
+    if (isConditionFailure(error)) throw new Conflict(CHECKLIST_MESSAGES.stale);
     throw error;
   }
 }
@@ -145,7 +146,7 @@ export async function saveChecklist(
   now: number,
 ): Promise<Checklist> {
   const existing = await requireChecklist(caller.clientId, checklistId);
-  if (existing.version !== request.version) throw conflict(CHECKLIST_MESSAGES.stale);
+  if (existing.version !== request.version) throw new Conflict(CHECKLIST_MESSAGES.stale);
   const saved = await writeIfUnchanged(
     existing,
     {
@@ -167,7 +168,7 @@ export async function deleteChecklist(caller: Identity, checklistId: string): Pr
       .where((attributes, { exists }) => exists(attributes.checklistId))
       .go(),
   );
-  if (!deleted) throw notFound(CHECKLIST_MESSAGES.notFound);
+  if (!deleted) throw new NotFound(CHECKLIST_MESSAGES.notFound);
 }
 
 /**
@@ -185,7 +186,7 @@ export async function connectSurvey(
   const existing = await requireChecklist(caller.clientId, checklistId);
   await requireModuleSurvey(caller.clientId, surveyId, module);
   const connected = module === 1 ? existing.mod1SurveyId : existing.mod2SurveyId;
-  if (connected !== undefined) throw conflict(CHECKLIST_MESSAGES.alreadyConnected);
+  if (connected !== undefined) throw new Conflict(CHECKLIST_MESSAGES.alreadyConnected);
   const change = module === 1 ? { mod1SurveyId: surveyId } : { mod2SurveyId: surveyId };
   return toChecklist(await writeIfUnchanged(existing, change, now));
 }
@@ -217,7 +218,7 @@ async function unlinkOne(
   try {
     await writeIfUnchanged(existing, {}, Date.now(), unlink);
   } catch (error) {
-    if (attempts > 1 && error instanceof DomainError && error.status === 409)
+    if (attempts > 1 && error instanceof Conflict)
       return unlinkOne(clientId, checklistId, surveyId, attempts - 1);
     throw error;
   }

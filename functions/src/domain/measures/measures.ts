@@ -3,7 +3,7 @@ import type { CreateMeasureRequest, Measure, MeasureMember, UpdateMeasureRequest
 import { MEASURE_MESSAGES, overdueAt } from '@prozesspuls/shared/px';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadMeasure, measuresOfClient, measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
 import { cancelOverdueCheck, scheduleOverdueCheck } from './overdueSchedule.js';
@@ -38,12 +38,12 @@ export async function listMeasureMembers(caller: Identity): Promise<MeasureMembe
 /** The responsible person must be a member of the caller's client (never of another tenant). */
 async function requireMember(clientId: number, userId: string): Promise<void> {
   const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
-  if (!data) throw badRequest(MEASURE_MESSAGES.responsibleNotMember);
+  if (!data) throw new RuleViolation(MEASURE_MESSAGES.responsibleNotMember);
 }
 
 async function requireSurvey(clientId: number, surveyId: string) {
   const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  if (!data) throw notFound(MEASURE_MESSAGES.surveyNotFound);
+  if (!data) throw new NotFound(MEASURE_MESSAGES.surveyNotFound);
   return data;
 }
 
@@ -91,7 +91,7 @@ export async function updateMeasure(
   now: number,
 ): Promise<Measure> {
   const existing = await loadMeasure(caller.clientId, measureId);
-  if (!existing) throw notFound(MEASURE_MESSAGES.notFound);
+  if (!existing) throw new NotFound(MEASURE_MESSAGES.notFound);
   await requireMember(caller.clientId, request.responsibleUserId);
   const newPromise =
     existing.dueDate !== request.dueDate || existing.responsibleUserId !== request.responsibleUserId;
@@ -101,13 +101,13 @@ export async function updateMeasure(
       .set({ ...request, updatedAt: new Date(now).toISOString() });
     await (newPromise ? patch.remove(['overdueNotifiedAt']) : patch).go();
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
+    if (isConditionFailure(error)) throw new NotFound(MEASURE_MESSAGES.notFound);
     throw error;
   }
   if (newPromise)
     await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
   const updated = await loadMeasure(caller.clientId, measureId);
-  if (!updated) throw notFound(MEASURE_MESSAGES.notFound);
+  if (!updated) throw new NotFound(MEASURE_MESSAGES.notFound);
   return toMeasure(updated, await userNames([updated.responsibleUserId]), now);
 }
 
@@ -119,7 +119,7 @@ export async function deleteMeasure(caller: Identity, measureId: string): Promis
       .where((a, op) => op.exists(a.measureId))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
+    if (isConditionFailure(error)) throw new NotFound(MEASURE_MESSAGES.notFound);
     throw error;
   }
   await cancelOverdueCheck(caller.clientId, measureId);

@@ -8,7 +8,7 @@ import {
 } from '@prozesspuls/shared';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** Base-36 time, then random hex: sorts by creation, unguessable, fits `notificationIdPath`. */
@@ -85,6 +85,6 @@ export async function markNotificationRead(caller: Identity, id: string, now = D
     if (!isConditionFailure(error)) throw error;
     // Either it does not exist (404) or it was read already (nothing to do).
     const { data } = await getDb().entities.notification.get(key).go();
-    if (!data) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    if (!data) throw new NotFound(NOTIFICATION_MESSAGES.notFound);
   }
 }
