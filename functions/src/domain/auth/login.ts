@@ -1,6 +1,11 @@
 import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
-import { getDb } from '../../data/db.js';
+import {
+  activeClientIds,
+  clientIdsOfUser,
+  loadUser,
+  setCurrentClient,
+} from '../../data/repositories/userAccounts.js';
 import { NotAuthenticated, PermissionDenied, RateLimited } from '../errors.js';
 import { recordFailure, releaseCheck, reserveCheck } from './loginGuard.js';
 import { waitForNewSessions } from './sessions.js';
@@ -10,12 +15,9 @@ import { waitForNewSessions } from './sessions.js';
  * first other active client of the user, else none (a deactivated client's users cannot sign in).
  */
 async function activeClientOf(userId: string, currentClientId: number): Promise<number | undefined> {
-  const db = getDb();
-  const { data: memberships } = await db.entities.membership.query.byUser({ userId }).go();
-  const ids = memberships.map((m) => m.clientId);
+  const ids = await clientIdsOfUser(userId);
   if (ids.length === 0) return undefined;
-  const { data: clients } = await db.entities.client.get(ids.map((clientId) => ({ clientId }))).go();
-  const active = new Set(clients.filter((c) => c.activeState).map((c) => c.clientId));
+  const active = await activeClientIds(ids);
   if (active.has(currentClientId)) return currentClientId;
   return ids.find((id) => active.has(id));
 }
@@ -39,13 +41,12 @@ export async function login(userName: string, password: string): Promise<LoginRe
   }
   await releaseCheck(slot);
 
-  const db = getDb();
-  const { data: user } = await db.entities.user.get({ userId }).go();
+  const user = await loadUser(userId);
   if (!user) throw new PermissionDenied(MSG.clientNotAssigned);
   const clientId = await activeClientOf(userId, user.currentClientId);
   if (clientId === undefined) throw new PermissionDenied(MSG.loginClientInactive);
   if (clientId !== user.currentClientId) {
-    await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
+    await setCurrentClient(userId, clientId);
   }
   return { clientId, userId, ...tokens };
 }

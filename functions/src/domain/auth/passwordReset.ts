@@ -2,7 +2,7 @@ import { MSG, meetsPasswordPolicy, normalizeUserId } from '@prozesspuls/shared';
 import { sendMail } from '../../adapters/mail.js';
 import { PasswordPolicyViolation, setPermanentPassword } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import { claimAuthToken, issueAuthToken, releaseAuthToken } from './authTokens.js';
 import { passwordLinkMail } from './mails.js';
@@ -15,7 +15,7 @@ import { endAllSessions } from './sessions.js';
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const userId = normalizeUserId(email);
-  const { data: user } = await getDb().entities.user.get({ userId }).go();
+  const user = await loadUser(userId);
   if (!user) throw new NotFound(MSG.resetUnknownUser);
   if (!(await takeResetMailSlot(userId))) return;
   const token = await issueAuthToken(userId, 'reset');

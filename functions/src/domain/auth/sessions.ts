@@ -1,8 +1,7 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
 import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
-import { raiseAuthStamp } from '../../data/repositories/authState.js';
+import { loadAuthState, raiseAuthStamp } from '../../data/repositories/authState.js';
 import { NotAuthenticated } from '../errors.js';
 
 /**
@@ -15,8 +14,7 @@ import { NotAuthenticated } from '../errors.js';
 
 /** The first second in which a sign-in counts again (0: no reset yet). */
 export async function sessionsValidAfter(userId: string): Promise<number> {
-  const { data } = await getDb().entities.authState.get({ userId }).go();
-  return data?.sessionsValidAfter ?? 0;
+  return (await loadAuthState(userId))?.sessionsValidAfter ?? 0;
 }
 
 /**
