@@ -64,8 +64,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'admin/roleCounts.ts',
   'admin/roles.ts',
   'admin/users.ts',
-  'checklists/checklistRecords.ts',
-  'checklists/checklists.ts',
   'elementContent/commentMentions.ts',
   'elementContent/comments.ts',
   'elementContent/controlledContent.ts',
