@@ -25,3 +25,12 @@ export async function activeClientIds(clientIds: readonly number[]): Promise<Set
     .go();
   return new Set(data.filter((c) => c.activeState).map((c) => c.clientId));
 }
+
+/** The user records of `userIds` (one batch read; unknown ids are left out). */
+export async function loadUsers(userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const { data } = await getDb()
+    .entities.user.get(userIds.map((userId) => ({ userId })))
+    .go();
+  return data;
+}

@@ -1,7 +1,7 @@
 import { evaluationReportFileName } from '@prozesspuls/shared';
 import { renderPdf } from '../../adapters/pdfRenderer.js';
-import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { Conflict, NotFound } from '../errors.js';
 import { redactedSeries } from '../evaluation/evaluationReads.js';
 import { surveyThresholds } from '../evaluation/threshold.js';
@@ -27,7 +27,7 @@ export async function evaluationReport(
   surveyId: string,
   now: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
+  const survey = await loadSurvey(caller.clientId, surveyId);
   if (!survey) throw new NotFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
   const [points, thresholdOf, records, branding] = await Promise.all([
     listEvaluationPoints(caller.clientId, surveyId),
