@@ -1,33 +1,103 @@
 import { MSG } from '@prozesspuls/shared';
 
 /**
- * An expected failure of a domain rule: a status (HTTP-compatible numbers, so that every
- * transport maps it the same way) and a German message meant for the user. The domain throws
- * these without knowing about HTTP; the HTTP error middleware answers them as JSON
- * `{ msg, ...extra }`, a workflow task can read `status` and `msg` directly.
+ * The kinds of expected failure the domain knows. The domain names what went wrong in its own
+ * words; which transport status that becomes is decided once, outside the domain
+ * (http/errors.ts maps every kind to an HTTP status).
  */
-export class DomainError extends Error {
+export type DomainErrorKind =
+  | 'RuleViolation'
+  | 'NotAuthenticated'
+  | 'PermissionDenied'
+  | 'NotFound'
+  | 'Conflict'
+  | 'Gone'
+  | 'RateLimited'
+  | 'UpstreamFailed'
+  | 'TemporarilyUnavailable';
+
+/**
+ * An expected failure of a domain rule with a German message meant for the user and optional
+ * extra fields that travel beside it (e.g. who holds an edit lock). It carries no transport
+ * status: the HTTP error middleware answers it as JSON `{ msg, ...extra }` with the status of its
+ * kind, a workflow task or scheduled job reads `kind` and `msg`.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
   constructor(
-    readonly status: number,
     readonly msg: string,
     readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(msg);
-    this.name = 'DomainError';
   }
 }
 
-export const domainError = (status: number, msg: string, extra?: Record<string, unknown>) =>
-  new DomainError(status, msg, extra);
+/** The input is invalid or a rule of the spec forbids what was asked. */
+export class RuleViolation extends DomainError {
+  readonly kind = 'RuleViolation';
+  override readonly name = 'RuleViolation';
+  constructor(msg: string = MSG.invalidRequest, extra?: Readonly<Record<string, unknown>>) {
+    super(msg, extra);
+  }
+}
 
-export const badRequest = (msg: string = MSG.invalidRequest, extra?: Record<string, unknown>) =>
-  domainError(400, msg, extra);
-export const unauthorized = (msg: string = MSG.unauthenticated) => domainError(401, msg);
-export const forbidden = (msg: string = MSG.forbidden) => domainError(403, msg);
-export const notFound = (msg: string = MSG.notFound) => domainError(404, msg);
-export const conflict = (msg: string) => domainError(409, msg);
-export const tooManyRequests = (msg: string) => domainError(429, msg);
+/** Nobody (or no longer anybody valid) is signed in. */
+export class NotAuthenticated extends DomainError {
+  readonly kind = 'NotAuthenticated';
+  override readonly name = 'NotAuthenticated';
+  constructor(msg: string = MSG.unauthenticated, extra?: Readonly<Record<string, unknown>>) {
+    super(msg, extra);
+  }
+}
+
+/** The caller is known but may not do this. */
+export class PermissionDenied extends DomainError {
+  readonly kind = 'PermissionDenied';
+  override readonly name = 'PermissionDenied';
+  constructor(msg: string = MSG.forbidden, extra?: Readonly<Record<string, unknown>>) {
+    super(msg, extra);
+  }
+}
+
+/** The thing asked for does not exist (for this client). */
+export class NotFound extends DomainError {
+  readonly kind = 'NotFound';
+  override readonly name = 'NotFound';
+  constructor(msg: string = MSG.notFound, extra?: Readonly<Record<string, unknown>>) {
+    super(msg, extra);
+  }
+}
+
+/** The current state does not allow it (taken name, held lock, a concurrent change). */
+export class Conflict extends DomainError {
+  readonly kind = 'Conflict';
+  override readonly name = 'Conflict';
+}
+
+/** The thing existed but is over for good (an ended survey's participation link). */
+export class Gone extends DomainError {
+  readonly kind = 'Gone';
+  override readonly name = 'Gone';
+}
+
+/** Too many attempts in a short time (a locked login). */
+export class RateLimited extends DomainError {
+  readonly kind = 'RateLimited';
+  override readonly name = 'RateLimited';
+}
+
+/** A system the domain depends on answered with a failure (e.g. the lesson store). */
+export class UpstreamFailed extends DomainError {
+  readonly kind = 'UpstreamFailed';
+  override readonly name = 'UpstreamFailed';
+}
+
 /** The work could not be done now (e.g. the records kept changing); the caller may retry. */
-export const unavailable = (msg: string = MSG.genericError) => domainError(503, msg);
-/** The resource existed but is over for good (an ended survey's participation link). */
-export const gone = (msg: string) => domainError(410, msg);
+export class TemporarilyUnavailable extends DomainError {
+  readonly kind = 'TemporarilyUnavailable';
+  override readonly name = 'TemporarilyUnavailable';
+  constructor(msg: string = MSG.genericError, extra?: Readonly<Record<string, unknown>>) {
+    super(msg, extra);
+  }
+}

@@ -2,7 +2,7 @@ import { MSG, mergePermissions, type UserDetails } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { readIdentityRecords } from '../data/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
-import { forbidden, unauthorized, unavailable } from './errors.js';
+import { NotAuthenticated, PermissionDenied, TemporarilyUnavailable } from './errors.js';
 
 /**
  * Who acts, resolved from a verified sign-in and the user's current client: the tenant
@@ -93,7 +93,7 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
       lastResolved.delete(userId);
       return undefined;
     }
-    if (sessionOutdated(records.authState?.sessionsValidAfter ?? 0, authTime)) throw unauthorized();
+    if (sessionOutdated(records.authState?.sessionsValidAfter ?? 0, authTime)) throw new NotAuthenticated();
     if (records.user.currentClientId !== clientId) {
       clientId = records.user.currentClientId;
       continue;
@@ -107,7 +107,7 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
       continue;
     }
     remember(userId, clientId, roleIds);
-    if (!records.client.activeState) throw forbidden(MSG.loginClientInactive);
+    if (!records.client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
     return identityOf(
       userId,
       clientId,
@@ -120,5 +120,5 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
     );
   }
   // The user's client or roles changed under every read: let the caller try again.
-  throw unavailable();
+  throw new TemporarilyUnavailable();
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@prozesspuls/shared';
 import createHttpError from 'http-errors';
-import type { DomainError } from '../domain/errors.js';
+import type { DomainError, DomainErrorKind } from '../domain/errors.js';
 
 /**
  * An expected failure with a German message, as middy's HTTP error handler wants it: the JSON
@@ -17,8 +17,25 @@ export function apiError(
   return createHttpError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
 }
 
-/** The HTTP answer of a domain error: its status and `{ msg, ...extra }`. */
-export const httpErrorOf = (error: DomainError) => apiError(error.status, error.msg, error.extra);
+/**
+ * The one place where a domain error kind becomes an HTTP status. The domain never knows these
+ * numbers; the Record type makes a new kind fail the build until it is mapped here.
+ */
+export const HTTP_STATUS_OF: Readonly<Record<DomainErrorKind, number>> = {
+  RuleViolation: 400,
+  NotAuthenticated: 401,
+  PermissionDenied: 403,
+  NotFound: 404,
+  Conflict: 409,
+  Gone: 410,
+  RateLimited: 429,
+  UpstreamFailed: 502,
+  TemporarilyUnavailable: 503,
+};
+
+/** The HTTP answer of a domain error: the status of its kind and `{ msg, ...extra }`. */
+export const httpErrorOf = (error: DomainError) =>
+  apiError(HTTP_STATUS_OF[error.kind], error.msg, error.extra);
 
 /** Body used for anything unexpected: logged in full, answered without details. */
 export const FALLBACK_ERROR_BODY = JSON.stringify({ msg: MSG.genericError });

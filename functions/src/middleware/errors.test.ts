@@ -1,7 +1,19 @@
 import middy from '@middy/core';
+import { MSG } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { conflict, DomainError, notFound } from '../domain/errors.js';
+import {
+  Conflict,
+  type DomainError,
+  Gone,
+  NotAuthenticated,
+  NotFound,
+  PermissionDenied,
+  RateLimited,
+  RuleViolation,
+  TemporarilyUnavailable,
+  UpstreamFailed,
+} from '../domain/errors.js';
 import { errors } from './errors.js';
 
 const answer = async (error: Error) => {
@@ -19,14 +31,14 @@ const answer = async (error: Error) => {
 
 describe('errors middleware', () => {
   it('answers a domain error with its status and German msg as JSON', async () => {
-    const result = await answer(notFound('Das Modell wurde nicht gefunden.'));
+    const result = await answer(new NotFound('Das Modell wurde nicht gefunden.'));
     expect(result.statusCode).toBe(404);
     expect(result.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(result.body)).toEqual({ msg: 'Das Modell wurde nicht gefunden.' });
   });
 
   it('keeps the extra fields of a domain error beside msg', async () => {
-    const result = await answer(new DomainError(409, 'In Bearbeitung', { currentEditor: 'u1' }));
+    const result = await answer(new Conflict('In Bearbeitung', { currentEditor: 'u1' }));
     expect(result.statusCode).toBe(409);
     expect(JSON.parse(result.body)).toEqual({ msg: 'In Bearbeitung', currentEditor: 'u1' });
   });
@@ -35,6 +47,29 @@ describe('errors middleware', () => {
     const result = await answer(new Error('secret detail'));
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('secret');
-    expect(conflict('x')).toBeInstanceOf(DomainError);
+  });
+
+  it.each([
+    [new RuleViolation('a'), 400],
+    [new NotAuthenticated('b'), 401],
+    [new PermissionDenied('c'), 403],
+    [new NotFound('d'), 404],
+    [new Conflict('e'), 409],
+    [new Gone('f'), 410],
+    [new RateLimited('g'), 429],
+    [new UpstreamFailed('h'), 502],
+    [new TemporarilyUnavailable('i'), 503],
+  ])('maps the domain error %s to HTTP status %i with its German msg', async (error: DomainError, status) => {
+    const result = await answer(error);
+    expect(result.statusCode).toBe(status);
+    expect(JSON.parse(result.body)).toEqual({ msg: error.msg });
+  });
+
+  it('gives domain errors without a message the generic German text of their kind', async () => {
+    expect(JSON.parse((await answer(new RuleViolation())).body)).toEqual({ msg: MSG.invalidRequest });
+    expect(JSON.parse((await answer(new NotAuthenticated())).body)).toEqual({ msg: MSG.unauthenticated });
+    expect(JSON.parse((await answer(new PermissionDenied())).body)).toEqual({ msg: MSG.forbidden });
+    expect(JSON.parse((await answer(new NotFound())).body)).toEqual({ msg: MSG.notFound });
+    expect(JSON.parse((await answer(new TemporarilyUnavailable())).body)).toEqual({ msg: MSG.genericError });
   });
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
 import { type VerifiedToken, verifyAccessToken } from '../adapters/tokenVerifier.js';
-import { forbidden, unauthorized } from '../domain/errors.js';
+import { NotAuthenticated, PermissionDenied } from '../domain/errors.js';
 import { resolveIdentity } from '../domain/identity.js';
 import type { ApiEvent } from '../http/event.js';
 
@@ -22,21 +22,21 @@ export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
   return {
     before: async (request) => {
       const route: RouteDef | undefined = fixedRoute ?? routeByKey(request.event.routeKey);
-      if (!route) throw forbidden();
+      if (!route) throw new PermissionDenied();
       const token = bearerToken(request.event.headers ?? {});
-      if (!token) throw unauthorized();
+      if (!token) throw new NotAuthenticated();
       let claims: VerifiedToken;
       try {
         claims = await verifyAccessToken(token);
       } catch {
-        throw unauthorized();
+        throw new NotAuthenticated();
       }
       const { username } = claims;
       // Sessions from before the user's last password reset are dead (domain/auth/sessions.ts).
       const resolved = await resolveIdentity(username, claims.authTime);
-      if (!resolved) throw forbidden(MSG.clientNotAssigned);
+      if (!resolved) throw new PermissionDenied(MSG.clientNotAssigned);
       if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {
-        throw forbidden();
+        throw new PermissionDenied();
       }
       request.event.identity = resolved;
     },

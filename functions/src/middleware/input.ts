@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { badRequest } from '../domain/errors.js';
+import { RuleViolation } from '../domain/errors.js';
 import type { Input } from '../http/event.js';
 
 export interface InputSchemas {
@@ -26,7 +26,7 @@ function rawBody(event: APIGatewayProxyEventV2): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest();
+    throw new RuleViolation();
   }
 }
 
@@ -36,7 +36,7 @@ function check(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!result.success) {
     const fields = result.error.issues.map((issue) => issue.path.join('.') || '(body)');
     // The first issue's text is German: our own messages, or zod's German locale.
-    throw badRequest(result.error.issues[0]?.message, { fields });
+    throw new RuleViolation(result.error.issues[0]?.message, { fields });
   }
   return result.data;
 }

@@ -17,3 +17,9 @@ export async function raiseAuthStamp(userId: string, stamp: AuthStamp, value: nu
       .go(),
   );
 }
+
+/** The user's sign-in state (both stamps), or undefined before any reset or link. */
+export async function loadAuthState(userId: string) {
+  const { data } = await getDb().entities.authState.get({ userId }).go();
+  return data ?? undefined;
+}

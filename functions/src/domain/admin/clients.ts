@@ -15,7 +15,7 @@ import { getDb } from '../../data/db.js';
 import { nextCounterValue } from '../../data/repositories/counters.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { provideFirstDay } from '../onboarding/exampleProcess.js';
 import { audit } from './audit.js';
@@ -27,7 +27,7 @@ const NEW_CLIENT_COLOR = '000000';
 
 /** Client management is for platform superusers only: a flag on the user record, not a role title. */
 function requireSuperuser(caller: Identity) {
-  if (!caller.isSuperuser) throw forbidden();
+  if (!caller.isSuperuser) throw new PermissionDenied();
 }
 
 type ClientRecord = {
@@ -150,10 +150,10 @@ export async function setClientState(
   active: boolean,
 ): Promise<ClientDetails> {
   requireSuperuser(caller);
-  if (!active && clientId === caller.clientId) throw badRequest(OWN_CLIENT_DEACTIVATION_MESSAGE);
+  if (!active && clientId === caller.clientId) throw new RuleViolation(OWN_CLIENT_DEACTIVATION_MESSAGE);
   const db = getDb();
   const { data: existing } = await db.entities.client.get({ clientId }).go();
-  if (!existing) throw notFound();
+  if (!existing) throw new NotFound();
   const { data } = await db.entities.client
     .patch({ clientId })
     .set({ activeState: active })
@@ -168,7 +168,7 @@ export async function setClientState(
 export async function integrationOf(caller: Identity, clientId: number): Promise<IntegrationSettings> {
   if (clientId !== caller.clientId) requireSuperuser(caller);
   const { data } = await getDb().entities.client.get({ clientId }).go();
-  if (!data) throw notFound();
+  if (!data) throw new NotFound();
   return {
     clientToChangeId: clientId,
     externalURL: data.externalURL ?? '',
@@ -182,10 +182,10 @@ export async function saveIntegration(
 ): Promise<IntegrationSettings> {
   requireSuperuser(caller);
   const urlError = integrationUrlError(settings.externalURL);
-  if (urlError) throw badRequest(urlError);
+  if (urlError) throw new RuleViolation(urlError);
   const db = getDb();
   const { data: existing } = await db.entities.client.get({ clientId: settings.clientToChangeId }).go();
-  if (!existing) throw notFound(MSG.notFound);
+  if (!existing) throw new NotFound(MSG.notFound);
   await db.entities.client
     .patch({ clientId: settings.clientToChangeId })
     .set({ externalURL: settings.externalURL.trim(), integrationState: settings.integrationState })

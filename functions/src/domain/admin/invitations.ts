@@ -4,7 +4,7 @@ import type { Mail } from '../../adapters/mail.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict } from '../errors.js';
+import { Conflict, RuleViolation } from '../errors.js';
 import { escapeHtml } from '../escapeHtml.js';
 import type { Identity } from '../identity.js';
 import { recordFirstStep } from '../onboarding/firstSteps.js';
@@ -98,13 +98,14 @@ export async function inviteExistingUser(
       .go();
     if (!result.canceled) break;
     const [member, invitation] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (member?.rejected && member.code === 'ConditionalCheckFailed')
+      throw new Conflict(ALREADY_MEMBER_MESSAGE);
     if (invitation?.rejected && invitation.code === 'ConditionalCheckFailed')
-      throw conflict(ALREADY_MEMBER_MESSAGE);
+      throw new Conflict(ALREADY_MEMBER_MESSAGE);
     if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
-    if (lostToConcurrentWrite(result.data)) throw conflict(RETRY_MESSAGE);
+    if (lostToConcurrentWrite(result.data)) throw new Conflict(RETRY_MESSAGE);
     // Otherwise a role's patch failed: the role was deleted meanwhile.
-    throw badRequest(UNKNOWN_ROLE_MESSAGE);
+    throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(clientId, caller.userId, 'user.invite', request.userId, { roles: request.roleIds });
   await recordFirstStep(clientId, 'colleagueInvited');
@@ -137,14 +138,14 @@ export async function invitationOf(clientId: number, userId: string) {
  */
 export async function acceptInvitation(caller: Identity, token: string): Promise<JoinClientResponse> {
   const parsed = parseJoinToken(token);
-  if (!parsed) throw badRequest(INVITATION_INVALID_MESSAGE);
+  if (!parsed) throw new RuleViolation(INVITATION_INVALID_MESSAGE);
   const db = getDb();
   const { clientId } = parsed;
   const invitation = await invitationOf(clientId, caller.userId);
   const expected = Buffer.from(invitation?.tokenHash ?? '', 'hex');
   const given = Buffer.from(hashOf(parsed.secret), 'hex');
   if (!invitation || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw badRequest(INVITATION_INVALID_MESSAGE);
+    throw new RuleViolation(INVITATION_INVALID_MESSAGE);
   }
   const result = await db.transaction
     .write(({ invitation: invitations, membership }) => [
@@ -160,9 +161,10 @@ export async function acceptInvitation(caller: Identity, token: string): Promise
     .go();
   if (result.canceled) {
     const [, member] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (member?.rejected && member.code === 'ConditionalCheckFailed')
+      throw new Conflict(ALREADY_MEMBER_MESSAGE);
     // The invitation was changed (roles) or withdrawn meanwhile: the link still works on a retry.
-    throw conflict(RETRY_MESSAGE);
+    throw new Conflict(RETRY_MESSAGE);
   }
   await audit(clientId, caller.userId, 'user.join', caller.userId, { roles: invitation.roleIds });
   const { data: client } = await db.entities.client.get({ clientId }).go();

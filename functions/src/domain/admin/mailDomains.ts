@@ -6,7 +6,7 @@ import {
   readStoredMailDomains,
   storeMailDomains,
 } from '../../data/repositories/mailDomainSettings.js';
-import { badRequest, forbidden, unavailable } from '../errors.js';
+import { PermissionDenied, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { currentRound } from '../participation/links.js';
 import { audit } from './audit.js';
@@ -53,7 +53,8 @@ export async function saveMailDomainSettings(
       current: stored?.domains ?? defaults,
       isSuperuser: caller.isSuperuser,
     });
-    if (!change.ok) throw change.reason === 'widening' ? forbidden(change.msg) : badRequest(change.msg);
+    if (!change.ok)
+      throw change.reason === 'widening' ? new PermissionDenied(change.msg) : new RuleViolation(change.msg);
     if (await storeMailDomains(caller.clientId, change.domains, stored?.rev ?? null, caller.userId)) {
       await audit(caller.clientId, caller.userId, 'client.mailDomains', String(caller.clientId), {
         domains: change.domains,
@@ -61,7 +62,7 @@ export async function saveMailDomainSettings(
       return { domains: change.domains, defaults, saved: true, canWiden: caller.isSuperuser };
     }
   }
-  throw unavailable();
+  throw new TemporarilyUnavailable();
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { setRolePermissionFlag } from '../../data/repositories/rolePermissions.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
 
@@ -28,7 +28,7 @@ export async function listRoles(clientId: number): Promise<RoleDetails[]> {
 
 export async function createRole(caller: Identity, roleTitle: string): Promise<RoleDetails> {
   // The request schema refuses these already; the domain refuses them for every other caller too.
-  if (isReservedRoleTitle(roleTitle)) throw badRequest(RESERVED_ROLE_TITLE_MESSAGE);
+  if (isReservedRoleTitle(roleTitle)) throw new RuleViolation(RESERVED_ROLE_TITLE_MESSAGE);
   const roleId = randomUUID();
   const permissions = { ...NEW_ROLE_PERMISSIONS };
   await getDb()
@@ -44,7 +44,7 @@ export async function createRole(caller: Identity, roleTitle: string): Promise<R
  */
 export async function setRolePermission(caller: Identity, roleId: string, name: string, granted: boolean) {
   const role = await setRolePermissionFlag(caller.clientId, roleId, name, granted);
-  if (!role) throw notFound();
+  if (!role) throw new NotFound();
   await audit(caller.clientId, caller.userId, 'role.permission', roleId, { name, granted });
   return { id: roleId, ...role };
 }
@@ -58,14 +58,14 @@ export async function setRolePermission(caller: Identity, roleId: string, name: 
 export async function deleteRole(caller: Identity, roleId: string): Promise<void> {
   const db = getDb();
   const { data: role } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
-  if (!role) throw notFound();
+  if (!role) throw new NotFound();
   // Roles written before the counter existed have none: their members are found by a query on
   // the tenant's member items (bounded by the tenant's users, never a scan).
   if (role.memberCount === undefined) {
     const { data: members } = await db.entities.membership.query
       .byClient({ clientId: caller.clientId })
       .go({ pages: 'all' });
-    if (members.some((m) => m.roleIds.includes(roleId))) throw conflict(ROLE_IN_USE_MESSAGE);
+    if (members.some((m) => m.roleIds.includes(roleId))) throw new Conflict(ROLE_IN_USE_MESSAGE);
   }
   try {
     await db.entities.role
@@ -78,8 +78,8 @@ export async function deleteRole(caller: Identity, roleId: string): Promise<void
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const { data: still } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
-    if (!still) throw notFound();
-    throw conflict(ROLE_IN_USE_MESSAGE);
+    if (!still) throw new NotFound();
+    throw new Conflict(ROLE_IN_USE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'role.delete', roleId, { roleTitle: role.roleTitle });
 }

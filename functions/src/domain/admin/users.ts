@@ -13,7 +13,7 @@ import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { type Profile, profileView } from '../users/profileView.js';
@@ -50,7 +50,7 @@ async function checkedRoles(clientId: number, roleIds: readonly string[]) {
   const roles = await listRoles(clientId);
   const byId = new Map(roles.map((r) => [r.id, r]));
   const unknown = roleIds.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw badRequest(UNKNOWN_ROLE_MESSAGE);
+  if (unknown.length > 0) throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
   return { all: byId, chosen: roleIds.map((id) => ({ id, roleTitle: byId.get(id)?.roleTitle ?? id })) };
 }
 
@@ -95,7 +95,7 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
     db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
     invitationOf(caller.clientId, request.userId),
   ]);
-  if (existing || invited) throw conflict(ALREADY_MEMBER_MESSAGE);
+  if (existing || invited) throw new Conflict(ALREADY_MEMBER_MESSAGE);
 
   const iconColor = asHex(request.iconColor) ?? randomColor();
   const answer = toManagedUser({ ...request, email: request.userId, iconColor }, chosen);
@@ -134,7 +134,8 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
       .go();
     if (!result.canceled) break;
     const [user, member] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed') throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (member?.rejected && member.code === 'ConditionalCheckFailed')
+      throw new Conflict(ALREADY_MEMBER_MESSAGE);
     if (user?.rejected && user.code === 'ConditionalCheckFailed') {
       // Another client created the profile meanwhile: from here on this is an invitation.
       const { data: now } = await db.entities.user.get({ userId: request.userId }).go();
@@ -144,8 +145,8 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
       return answer;
     }
     if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
-    if (lostToConcurrentWrite(result.data)) throw conflict(RETRY_MESSAGE);
-    throw badRequest(UNKNOWN_ROLE_MESSAGE);
+    if (lostToConcurrentWrite(result.data)) throw new Conflict(RETRY_MESSAGE);
+    throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'user.add', request.userId, { roles: request.role });
   await recordFirstStep(caller.clientId, 'colleagueInvited');
@@ -210,7 +211,7 @@ async function assignRoles(
       : invitation
         ? { kind: 'invitation', roleIds: invitation.roleIds, rev: invitation.rev }
         : undefined;
-    if (!holder) throw notFound();
+    if (!holder) throw new NotFound();
     const { added, removed } = roleDiff(holder.roleIds, roleIds, new Set(roles.map((r) => r.id)));
     const result = await db.transaction
       .write((entities) => [
@@ -234,8 +235,8 @@ async function assignRoles(
     if (!result.canceled) return holder;
     const counters = result.data.slice(1);
     const roleGone = counters.slice(0, added.length).some((c) => c.code === 'ConditionalCheckFailed');
-    if (roleGone) throw badRequest(UNKNOWN_ROLE_MESSAGE);
-    if (attempt >= ASSIGNMENT_ATTEMPTS) throw conflict(RETRY_MESSAGE);
+    if (roleGone) throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
+    if (attempt >= ASSIGNMENT_ATTEMPTS) throw new Conflict(RETRY_MESSAGE);
     // The member's roles changed meanwhile or a concurrent transaction won: read again.
   }
 }
@@ -249,18 +250,18 @@ async function assignRoles(
  * e-mail belongs to another user.
  */
 export async function updateUser(caller: Identity, request: UpdateUserRequest): Promise<ManagedUser | 0> {
-  if (isProtectedUser(request.userId)) throw forbidden();
+  if (isProtectedUser(request.userId)) throw new PermissionDenied();
   const db = getDb();
   if (request.email && request.email !== request.userId) {
     const { data: other } = await db.entities.user.get({ userId: request.email }).go();
     if (other) return 0;
-    throw badRequest(EMAIL_IMMUTABLE_MESSAGE);
+    throw new RuleViolation(EMAIL_IMMUTABLE_MESSAGE);
   }
   const [{ data: membership }, invitation] = await Promise.all([
     db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
     invitationOf(caller.clientId, request.userId),
   ]);
-  if (!membership && !invitation) throw notFound();
+  if (!membership && !invitation) throw new NotFound();
   const { chosen } = await checkedRoles(caller.clientId, request.role);
   const names = {
     firstName: request.firstName,
@@ -277,7 +278,7 @@ export async function updateUser(caller: Identity, request: UpdateUserRequest): 
   }
   if (holder.kind === 'invitation') {
     const now = await invitationOf(caller.clientId, request.userId);
-    if (!now) throw notFound();
+    if (!now) throw new NotFound();
     return toManagedUser({ ...now, email: now.userId }, chosen);
   }
   const own = request.userId === caller.userId;
@@ -285,6 +286,6 @@ export async function updateUser(caller: Identity, request: UpdateUserRequest): 
   const { data: user } = mayRename
     ? await db.entities.user.patch({ userId: request.userId }).set(names).go({ response: 'all_new' })
     : await db.entities.user.get({ userId: request.userId }).go();
-  if (!user) throw notFound();
+  if (!user) throw new NotFound();
   return toManagedUser(user, chosen);
 }

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { raiseAuthStamp } from '../../data/repositories/authState.js';
+import { loadAuthState, raiseAuthStamp } from '../../data/repositories/authState.js';
+import {
+  claimUnusedAuthToken,
+  createAuthToken,
+  loadAuthToken,
+  unclaimAuthToken,
+} from '../../data/repositories/authTokens.js';
 
 /** How long a reset or invitation link stays valid. */
 export const AUTH_TOKEN_LIFETIME_MS = { reset: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
@@ -20,16 +24,14 @@ export async function issueAuthToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + AUTH_TOKEN_LIFETIME_MS[purpose];
-  await getDb()
-    .entities.authToken.create({
-      tokenHash: hashToken(token),
-      userId,
-      purpose,
-      expiresAt,
-      issuedAt: now,
-      ttl: Math.ceil(expiresAt / 1000) + 86_400,
-    })
-    .go();
+  await createAuthToken({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt,
+    issuedAt: now,
+    ttl: Math.ceil(expiresAt / 1000) + 86_400,
+  });
   await supersedeOlderTokens(userId, now);
   return token;
 }
@@ -48,20 +50,11 @@ async function supersedeOlderTokens(userId: string, issuedAt: number): Promise<v
  * newer link of the same user (then it stays used: a dead link never comes back).
  */
 export async function claimAuthToken(token: string, now = Date.now()): Promise<string | undefined> {
-  const tokenHash = hashToken(token);
-  try {
-    const { data } = await getDb()
-      .entities.authToken.patch({ tokenHash })
-      .set({ usedAt: now })
-      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`)
-      .go({ response: 'all_new' });
-    const { data: state } = await getDb().entities.authState.get({ userId: data.userId }).go();
-    if ((data.issuedAt ?? 0) < (state?.tokensValidAfter ?? 0)) return undefined;
-    return data.userId;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const data = await claimUnusedAuthToken(hashToken(token), now);
+  if (!data) return undefined;
+  const state = await loadAuthState(data.userId);
+  if ((data.issuedAt ?? 0) < (state?.tokensValidAfter ?? 0)) return undefined;
+  return data.userId;
 }
 
 /**
@@ -69,18 +62,13 @@ export async function claimAuthToken(token: string, now = Date.now()): Promise<s
  * without using it: the set-password screen says a link is dead before the user types.
  */
 export async function authTokenUsable(token: string, now = Date.now()): Promise<boolean> {
-  const { data } = await getDb()
-    .entities.authToken.get({ tokenHash: hashToken(token) })
-    .go();
+  const data = await loadAuthToken(hashToken(token));
   if (!data || data.usedAt !== undefined || data.expiresAt <= now) return false;
-  const { data: state } = await getDb().entities.authState.get({ userId: data.userId }).go();
+  const state = await loadAuthState(data.userId);
   return (data.issuedAt ?? 0) >= (state?.tokensValidAfter ?? 0);
 }
 
 /** Gives a claimed token back, when what it was claimed for did not happen (e.g. weak password). */
 export async function releaseAuthToken(token: string): Promise<void> {
-  await getDb()
-    .entities.authToken.patch({ tokenHash: hashToken(token) })
-    .remove(['usedAt'])
-    .go();
+  await unclaimAuthToken(hashToken(token));
 }

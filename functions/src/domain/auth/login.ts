@@ -1,7 +1,12 @@
 import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
-import { getDb } from '../../data/db.js';
-import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
+import {
+  activeClientIds,
+  clientIdsOfUser,
+  loadUser,
+  setCurrentClient,
+} from '../../data/repositories/userAccounts.js';
+import { NotAuthenticated, PermissionDenied, RateLimited } from '../errors.js';
 import { recordFailure, releaseCheck, reserveCheck } from './loginGuard.js';
 import { waitForNewSessions } from './sessions.js';
 
@@ -10,12 +15,9 @@ import { waitForNewSessions } from './sessions.js';
  * first other active client of the user, else none (a deactivated client's users cannot sign in).
  */
 async function activeClientOf(userId: string, currentClientId: number): Promise<number | undefined> {
-  const db = getDb();
-  const { data: memberships } = await db.entities.membership.query.byUser({ userId }).go();
-  const ids = memberships.map((m) => m.clientId);
+  const ids = await clientIdsOfUser(userId);
   if (ids.length === 0) return undefined;
-  const { data: clients } = await db.entities.client.get(ids.map((clientId) => ({ clientId }))).go();
-  const active = new Set(clients.filter((c) => c.activeState).map((c) => c.clientId));
+  const active = await activeClientIds(ids);
   if (active.has(currentClientId)) return currentClientId;
   return ids.find((id) => active.has(id));
 }
@@ -34,18 +36,17 @@ export async function login(userName: string, password: string): Promise<LoginRe
       throw error;
     }
     const lockedNow = await recordFailure(slot);
-    if (lockedNow > 0) throw tooManyRequests(MSG.loginLocked(lockedNow));
-    throw unauthorized(MSG.loginFailed);
+    if (lockedNow > 0) throw new RateLimited(MSG.loginLocked(lockedNow));
+    throw new NotAuthenticated(MSG.loginFailed);
   }
   await releaseCheck(slot);
 
-  const db = getDb();
-  const { data: user } = await db.entities.user.get({ userId }).go();
-  if (!user) throw forbidden(MSG.clientNotAssigned);
+  const user = await loadUser(userId);
+  if (!user) throw new PermissionDenied(MSG.clientNotAssigned);
   const clientId = await activeClientOf(userId, user.currentClientId);
-  if (clientId === undefined) throw forbidden(MSG.loginClientInactive);
+  if (clientId === undefined) throw new PermissionDenied(MSG.loginClientInactive);
   if (clientId !== user.currentClientId) {
-    await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
+    await setCurrentClient(userId, clientId);
   }
   return { clientId, userId, ...tokens };
 }

@@ -15,7 +15,7 @@ import {
   startLoginWindow,
   takeSlotInWindow,
 } from '../../data/repositories/loginGuard.js';
-import { tooManyRequests } from '../errors.js';
+import { RateLimited } from '../errors.js';
 
 export type { CheckSlot };
 
@@ -30,9 +30,9 @@ export async function reserveCheck(userId: string, now = Date.now()): Promise<Ch
     if (slot) return slot;
     const state = await loadLoginGuard(userId);
     if (slotDecision(state, now) === 'refused')
-      throw tooManyRequests(MSG.loginLocked(refusedMinutes(state, now)));
+      throw new RateLimited(MSG.loginLocked(refusedMinutes(state, now)));
   }
-  throw tooManyRequests(MSG.loginLocked(refusedMinutes(await loadLoginGuard(userId), now)));
+  throw new RateLimited(MSG.loginLocked(refusedMinutes(await loadLoginGuard(userId), now)));
 }
 
 /**

@@ -2,8 +2,8 @@ import { MSG, meetsPasswordPolicy, normalizeUserId } from '@prozesspuls/shared';
 import { sendMail } from '../../adapters/mail.js';
 import { PasswordPolicyViolation, setPermanentPassword } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import { claimAuthToken, issueAuthToken, releaseAuthToken } from './authTokens.js';
 import { passwordLinkMail } from './mails.js';
 import { takeResetMailSlot } from './resetThrottle.js';
@@ -15,8 +15,8 @@ import { endAllSessions } from './sessions.js';
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const userId = normalizeUserId(email);
-  const { data: user } = await getDb().entities.user.get({ userId }).go();
-  if (!user) throw notFound(MSG.resetUnknownUser);
+  const user = await loadUser(userId);
+  if (!user) throw new NotFound(MSG.resetUnknownUser);
   if (!(await takeResetMailSlot(userId))) return;
   const token = await issueAuthToken(userId, 'reset');
   const link = `${setting('appUrl')}/tokenAuth/${encodeURIComponent(token)}`;
@@ -29,14 +29,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
  */
 export async function setPasswordWithToken(token: string, password: string): Promise<void> {
   // Checked first, so a weak password never uses up the link.
-  if (!meetsPasswordPolicy(password)) throw badRequest(MSG.passwordPolicy);
+  if (!meetsPasswordPolicy(password)) throw new RuleViolation(MSG.passwordPolicy);
   const userId = await claimAuthToken(token);
-  if (!userId) throw badRequest(MSG.tokenInvalid);
+  if (!userId) throw new RuleViolation(MSG.tokenInvalid);
   try {
     await setPermanentPassword(userId, password);
   } catch (error) {
     await releaseAuthToken(token);
-    if (error instanceof PasswordPolicyViolation) throw badRequest(MSG.passwordPolicy);
+    if (error instanceof PasswordPolicyViolation) throw new RuleViolation(MSG.passwordPolicy);
     throw error;
   }
   await endAllSessions(userId);

@@ -36,9 +36,9 @@ describe('sessions after a password reset', () => {
     dynamo.on(GetCommand).resolves(stateItem(1000));
     const claims = { sub: 's', username: 'max@demo.local' };
     await expect(assertSessionStillValid({ ...claims, authTime: 999 })).rejects.toMatchObject({
-      status: 401,
+      kind: 'NotAuthenticated',
     });
-    await expect(assertSessionStillValid({ ...claims })).rejects.toMatchObject({ status: 401 });
+    await expect(assertSessionStillValid({ ...claims })).rejects.toMatchObject({ kind: 'NotAuthenticated' });
     await expect(assertSessionStillValid({ ...claims, authTime: 1000 })).resolves.toBeUndefined();
   });
 

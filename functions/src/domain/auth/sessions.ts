@@ -1,9 +1,8 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
 import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
-import { raiseAuthStamp } from '../../data/repositories/authState.js';
-import { unauthorized } from '../errors.js';
+import { loadAuthState, raiseAuthStamp } from '../../data/repositories/authState.js';
+import { NotAuthenticated } from '../errors.js';
 
 /**
  * Sessions end on a password reset: the user's authState item (data/entities/auth.ts) carries
@@ -15,8 +14,7 @@ import { unauthorized } from '../errors.js';
 
 /** The first second in which a sign-in counts again (0: no reset yet). */
 export async function sessionsValidAfter(userId: string): Promise<number> {
-  const { data } = await getDb().entities.authState.get({ userId }).go();
-  return data?.sessionsValidAfter ?? 0;
+  return (await loadAuthState(userId))?.sessionsValidAfter ?? 0;
 }
 
 /**
@@ -33,7 +31,8 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
 
 /** Refuses (401) a verified access token whose sign-in lies before the user's last password reset. */
 export async function assertSessionStillValid(claims: VerifiedToken): Promise<void> {
-  if (sessionOutdated(await sessionsValidAfter(claims.username), claims.authTime)) throw unauthorized();
+  if (sessionOutdated(await sessionsValidAfter(claims.username), claims.authTime))
+    throw new NotAuthenticated();
 }
 
 /** True when a session signed in at `authTime` (epoch s) began before the stamp (0: no reset yet). */

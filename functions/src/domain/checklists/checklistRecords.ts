@@ -1,30 +1,10 @@
 import type { Checklist, ChecklistSummary } from '@prozesspuls/shared';
 import { type ChecklistStep, UNCONNECTED_SURVEY_ID } from '@prozesspuls/shared/checklists';
-import { getDb } from '../../data/db.js';
+import type { ChecklistRecord, SUMMARY_ATTRIBUTES } from '../../data/repositories/checklists.js';
 
-export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof loadChecklist>>>;
-
-/** The overview's attributes: everything but the list itself (up to 200 000 characters each). */
-export const SUMMARY_ATTRIBUTES = [
-  'checklistId',
-  'name',
-  'description',
-  'creator',
-  'creatorName',
-  'createdDate',
-  'currentStep',
-  'currentStepState',
-  'mod1SurveyId',
-  'mod2SurveyId',
-  'skipStep4',
-] as const;
+export type { ChecklistRecord };
 
 type SummaryRecord = Pick<ChecklistRecord, (typeof SUMMARY_ATTRIBUTES)[number]>;
-
-export async function loadChecklist(clientId: number, checklistId: string) {
-  const { data } = await getDb().entities.checklist.get({ clientId, checklistId }).go();
-  return data;
-}
 
 export function toSummary(record: SummaryRecord): ChecklistSummary {
   return {

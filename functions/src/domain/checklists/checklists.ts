@@ -14,19 +14,20 @@ import {
   checklistProgress,
 } from '@prozesspuls/shared/checklists';
 import { pxModuleFromNumber } from '@prozesspuls/shared/px';
-import { isConditionFailure, writtenUnlessConditionFails } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { badRequest, conflict, DomainError, notFound } from '../errors.js';
-import type { Identity } from '../identity.js';
 import {
-  type ChecklistRecord,
-  listText,
+  createChecklistRecord,
+  deleteChecklistIfExists,
+  listChecklistSummaries,
+  listChecklistSurveyLinks,
   loadChecklist,
-  SUMMARY_ATTRIBUTES,
-  storedSteps,
-  toChecklist,
-  toSummary,
-} from './checklistRecords.js';
+  patchChecklistIfVersion,
+  type SurveyLinkAttribute,
+} from '../../data/repositories/checklists.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
+import type { Identity } from '../identity.js';
+import { type ChecklistRecord, listText, storedSteps, toChecklist, toSummary } from './checklistRecords.js';
 
 /**
  * Checklists of the innovation processes. The tenant is the
@@ -35,34 +36,31 @@ import {
  */
 
 async function creatorName(userId: string): Promise<string> {
-  const { data } = await getDb().entities.user.get({ userId }).go();
+  const data = await loadUser(userId);
   return data ? `${data.firstName} ${data.lastName}`.trim() || userId : userId;
 }
 
 /** A survey of the caller's client of the given checklist module (1 or 2); else 404 / 400. */
 async function requireModuleSurvey(clientId: number, surveyId: string, module: ChecklistSurveyModule) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  if (!data) throw notFound(CHECKLIST_MESSAGES.surveyNotFound);
-  if (data.module !== pxModuleFromNumber(module)) throw badRequest(CHECKLIST_MESSAGES.surveyWrongModule);
+  const data = await loadSurvey(clientId, surveyId);
+  if (!data) throw new NotFound(CHECKLIST_MESSAGES.surveyNotFound);
+  if (data.module !== pxModuleFromNumber(module))
+    throw new RuleViolation(CHECKLIST_MESSAGES.surveyWrongModule);
   return data;
 }
 
 async function requireChecklist(clientId: number, checklistId: string): Promise<ChecklistRecord> {
   const record = await loadChecklist(clientId, checklistId);
-  if (!record) throw notFound(CHECKLIST_MESSAGES.notFound);
+  if (!record) throw new NotFound(CHECKLIST_MESSAGES.notFound);
   return record;
 }
-
-type SurveyLinkAttribute = 'mod1SurveyId' | 'mod2SurveyId';
 
 const progressOf = (steps: readonly ChecklistStep[], mod1SurveyId: string | undefined, skipStep4: boolean) =>
   checklistProgress(steps, { mod1Connected: mod1SurveyId !== undefined, skipStep4 });
 
 /** GET /checklist: the client's checklists, newest first (one partition query, lists left out). */
 export async function listChecklists(caller: Identity): Promise<ChecklistSummary[]> {
-  const { data } = await getDb()
-    .entities.checklist.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all', attributes: [...SUMMARY_ATTRIBUTES] });
+  const data = await listChecklistSummaries(caller.clientId);
   return data.map(toSummary).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
@@ -78,24 +76,22 @@ export async function createChecklist(
   const progress = progressOf(steps, mod1SurveyId, false);
   const checklistId = randomUUID();
   const at = new Date(now).toISOString();
-  await getDb()
-    .entities.checklist.create({
-      clientId: caller.clientId,
-      checklistId,
-      name: request.name,
-      description: request.description,
-      creator: caller.userId,
-      creatorName: await creatorName(caller.userId),
-      createdDate: at,
-      updatedAt: at,
-      currentStep: progress.currentStep,
-      currentStepState: progress.currentStepState,
-      ...(mod1SurveyId ? { mod1SurveyId } : {}),
-      skipStep4: false,
-      listSchema: listText(steps),
-      version: 1,
-    })
-    .go();
+  await createChecklistRecord({
+    clientId: caller.clientId,
+    checklistId,
+    name: request.name,
+    description: request.description,
+    creator: caller.userId,
+    creatorName: await creatorName(caller.userId),
+    createdDate: at,
+    updatedAt: at,
+    currentStep: progress.currentStep,
+    currentStepState: progress.currentStepState,
+    ...(mod1SurveyId ? { mod1SurveyId } : {}),
+    skipStep4: false,
+    listSchema: listText(steps),
+    version: 1,
+  });
   return { id: checklistId };
 }
 
@@ -117,24 +113,20 @@ async function writeIfUnchanged(
   const merged: ChecklistRecord = { ...existing, ...changes };
   for (const attribute of unlink) delete merged[attribute];
   const progress = progressOf(storedSteps(merged), merged.mod1SurveyId, merged.skipStep4);
-  try {
-    const patch = getDb()
-      .entities.checklist.patch({ clientId: existing.clientId, checklistId: existing.checklistId })
-      .set({
-        ...changes,
-        currentStep: progress.currentStep,
-        currentStepState: progress.currentStepState,
-        updatedAt: new Date(now).toISOString(),
-        version: existing.version + 1,
-      });
-    const { data } = await (unlink.length > 0 ? patch.remove([...unlink]) : patch)
-      .where((attributes, { eq }) => eq(attributes.version, existing.version))
-      .go({ response: 'all_new' });
-    return data as ChecklistRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(CHECKLIST_MESSAGES.stale);
-    throw error;
-  }
+  const saved = await patchChecklistIfVersion(
+    { clientId: existing.clientId, checklistId: existing.checklistId },
+    existing.version,
+    {
+      ...changes,
+      currentStep: progress.currentStep,
+      currentStepState: progress.currentStepState,
+      updatedAt: new Date(now).toISOString(),
+      version: existing.version + 1,
+    },
+    unlink,
+  );
+  if (!saved) throw new Conflict(CHECKLIST_MESSAGES.stale);
+  return saved;
 }
 
 /** POST /checklist/{id}: answers, name, description and the sub-group choice of a loaded version. */
@@ -145,7 +137,7 @@ export async function saveChecklist(
   now: number,
 ): Promise<Checklist> {
   const existing = await requireChecklist(caller.clientId, checklistId);
-  if (existing.version !== request.version) throw conflict(CHECKLIST_MESSAGES.stale);
+  if (existing.version !== request.version) throw new Conflict(CHECKLIST_MESSAGES.stale);
   const saved = await writeIfUnchanged(
     existing,
     {
@@ -161,13 +153,8 @@ export async function saveChecklist(
 
 /** DELETE /checklist/{id}: only an existing checklist of the client (a second delete answers 404). */
 export async function deleteChecklist(caller: Identity, checklistId: string): Promise<void> {
-  const deleted = await writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.checklist.delete({ clientId: caller.clientId, checklistId })
-      .where((attributes, { exists }) => exists(attributes.checklistId))
-      .go(),
-  );
-  if (!deleted) throw notFound(CHECKLIST_MESSAGES.notFound);
+  const deleted = await deleteChecklistIfExists(caller.clientId, checklistId);
+  if (!deleted) throw new NotFound(CHECKLIST_MESSAGES.notFound);
 }
 
 /**
@@ -185,7 +172,7 @@ export async function connectSurvey(
   const existing = await requireChecklist(caller.clientId, checklistId);
   await requireModuleSurvey(caller.clientId, surveyId, module);
   const connected = module === 1 ? existing.mod1SurveyId : existing.mod2SurveyId;
-  if (connected !== undefined) throw conflict(CHECKLIST_MESSAGES.alreadyConnected);
+  if (connected !== undefined) throw new Conflict(CHECKLIST_MESSAGES.alreadyConnected);
   const change = module === 1 ? { mod1SurveyId: surveyId } : { mod2SurveyId: surveyId };
   return toChecklist(await writeIfUnchanged(existing, change, now));
 }
@@ -197,9 +184,7 @@ export async function connectSurvey(
  * written under its version; a concurrent save makes it read and try again.
  */
 export async function unlinkDeletedSurvey(survey: { clientId: number; surveyId: string }): Promise<void> {
-  const { data } = await getDb()
-    .entities.checklist.query.byClient({ clientId: survey.clientId })
-    .go({ pages: 'all', attributes: ['checklistId', 'mod1SurveyId', 'mod2SurveyId'] });
+  const data = await listChecklistSurveyLinks(survey.clientId);
   const linked = data.filter((c) => c.mod1SurveyId === survey.surveyId || c.mod2SurveyId === survey.surveyId);
   await Promise.all(linked.map((c) => unlinkOne(survey.clientId, c.checklistId, survey.surveyId)));
 }
@@ -217,7 +202,7 @@ async function unlinkOne(
   try {
     await writeIfUnchanged(existing, {}, Date.now(), unlink);
   } catch (error) {
-    if (attempts > 1 && error instanceof DomainError && error.status === 409)
+    if (attempts > 1 && error instanceof Conflict)
       return unlinkOne(clientId, checklistId, surveyId, attempts - 1);
     throw error;
   }

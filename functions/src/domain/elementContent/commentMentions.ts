@@ -10,7 +10,7 @@ import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
 import { commentMentionMail } from './mails.js';
@@ -29,8 +29,9 @@ interface MentionedUser {
  */
 export async function checkedMentions(clientId: number, text: string): Promise<string[]> {
   const ids = mentionedUserIds(text);
-  if (ids.length > COMMENT_MENTIONS_MAX) throw badRequest(ELEMENT_CONTENT_MESSAGES.tooManyMentions);
-  if (!(await belongToClient(clientId, ids))) throw badRequest(ELEMENT_CONTENT_MESSAGES.mentionNotMember);
+  if (ids.length > COMMENT_MENTIONS_MAX) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.tooManyMentions);
+  if (!(await belongToClient(clientId, ids)))
+    throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.mentionNotMember);
   return ids;
 }
 

@@ -7,7 +7,7 @@ import {
   adjustElementAttachments,
   deleteCountedContent,
 } from '../../data/repositories/elementAttachments.js';
-import { forbidden, notFound, unavailable } from '../errors.js';
+import { NotFound, PermissionDenied, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { checkedMentions, mailMentionedMembers, mentionsOf } from './commentMentions.js';
@@ -65,7 +65,7 @@ export async function createComment(
       adjustElementAttachments(entities, element, 'comments', 1),
     ])
     .go();
-  if (result.canceled) throw unavailable();
+  if (result.canceled) throw new TemporarilyUnavailable();
   const [mentions = []] = await mentionsOf([text]);
   if (mentionedIds.length > 0) {
     await mailMentionedMembers({
@@ -97,15 +97,15 @@ export async function listComments(caller: Identity, element: ModelElement): Pro
 export async function deleteComment(caller: Identity, commentId: string): Promise<void> {
   const { clientId } = caller;
   const { data: ref } = await getDb().entities.commentRef.get({ clientId, commentId }).go();
-  if (!ref) throw notFound();
+  if (!ref) throw new NotFound();
   const { summary } = await visibleModel(caller, ref.uuid);
   const element = { clientId, uuid: ref.uuid, elementId: ref.elementId };
   const { data: comment } = await getDb()
     .entities.comment.get({ ...element, commentId })
     .go();
-  if (!comment) throw notFound();
+  if (!comment) throw new NotFound();
   if (comment.userId !== caller.userId && !summary.isOwn)
-    throw forbidden(ELEMENT_CONTENT_MESSAGES.onlyAuthorOrOwner);
+    throw new PermissionDenied(ELEMENT_CONTENT_MESSAGES.onlyAuthorOrOwner);
   const deleted = await deleteCountedContent(element, 'comments', (entities) => [
     entities.comment
       .delete({ ...element, commentId })
@@ -114,5 +114,5 @@ export async function deleteComment(caller: Identity, commentId: string): Promis
     entities.commentRef.delete({ clientId, commentId }).commit(),
   ]);
   // Not deleted: a parallel delete took it first.
-  if (!deleted) throw notFound();
+  if (!deleted) throw new NotFound();
 }

@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '@prozesspuls/shared';
 import type { Db } from '../../data/db.js';
-import { forbidden } from '../errors.js';
+import { PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { mayEditDiagram } from '../release/releaseState.js';
@@ -23,8 +23,8 @@ export interface ReleaseGate {
  */
 export async function controlledContentGate(caller: Identity, uuid: string): Promise<ReleaseGate> {
   const { model, folder, summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
-  if (!mayEditDiagram(caller, model, folder)) throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+  if (!summary.canEdit) throw new PermissionDenied();
+  if (!mayEditDiagram(caller, model, folder)) throw new PermissionDenied(RELEASE_MESSAGES.onlyReleaseEditors);
   return { clientId: caller.clientId, uuid, releaseEnabled: model.releaseEnabled === true };
 }
 

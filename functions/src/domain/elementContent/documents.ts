@@ -24,7 +24,7 @@ import {
   deleteCountedContent,
   type ElementRef,
 } from '../../data/repositories/elementAttachments.js';
-import { badRequest, notFound, unavailable } from '../errors.js';
+import { NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
@@ -87,7 +87,7 @@ async function recordDocument(
 /** The stored name of a document: the last segment of what was sent (`../../etc/passwd` → `passwd`). */
 function storedName(fileName: string): string {
   const name = documentFileName(fileName);
-  if (!name) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentNameRequired);
+  if (!name) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentNameRequired);
   return name;
 }
 
@@ -103,7 +103,7 @@ async function storeCheckedDocument(
   content: Buffer,
 ): Promise<ElementDocument | undefined> {
   const check = await checkDocumentContent(fileName, content);
-  if ('refused' in check) throw badRequest(check.refused);
+  if ('refused' in check) throw new RuleViolation(check.refused);
   const objectKey = documentKey(element.clientId, element.uuid, randomUUID());
   await putDocument(objectKey, content, check.contentType);
   try {
@@ -136,9 +136,9 @@ export async function uploadDocument(
   const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
   const name = storedName(fileName);
   if (truncated || content.length > DOCUMENT_MAX_BYTES)
-    throw badRequest(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
+    throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
   const stored = await storeCheckedDocument(caller, element, randomUUID(), name, content);
-  if (!stored) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+  if (!stored) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
   return stored;
 }
 
@@ -154,7 +154,8 @@ export async function documentUploadSlot(
   size: number,
 ): Promise<DocumentUploadSlot> {
   await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  if (isActiveName(storedName(fileName))) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
+  if (isActiveName(storedName(fileName)))
+    throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
   const docId = randomUUID();
   const uploadUrl = await presignDocumentUpload(stagingKey(caller.clientId, uuid, docId), size);
   return { docId, uploadUrl, headers: {}, expiresInSeconds: PRESIGNED_SECONDS };
@@ -187,18 +188,20 @@ export async function confirmDocumentUpload(
   const staging = stagingKey(caller.clientId, uuid, docId);
   try {
     const head = await stagedDocumentHead(staging);
-    if (!head) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    if (!head) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
     if (head.size === 0 || head.size > DOCUMENT_MAX_BYTES)
-      throw badRequest(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
-    if (head.declaredSize !== head.size) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
+      throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
+    if (head.declaredSize !== head.size)
+      throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
     const content = await readDocument(staging);
-    if (!content) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    if (!content) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
     // The bytes read are what counts: the object may have been replaced after the HEAD.
-    if (content.length !== head.declaredSize) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
+    if (content.length !== head.declaredSize)
+      throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentSizeMismatch);
     const stored = await storeCheckedDocument(caller, element, docId, name, content);
     if (stored) return stored;
     const first = await existingDocument(element, docId);
-    if (!first) throw badRequest(ELEMENT_CONTENT_MESSAGES.documentMissing);
+    if (!first) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
     return first;
   } finally {
     await deleteDocument(staging).catch(() => undefined);
@@ -221,7 +224,7 @@ async function documentOf(caller: Identity, uuid: string, elementId: string, doc
   const { data } = await getDb()
     .entities.elementDocument.get({ clientId: caller.clientId, uuid, elementId, docId })
     .go();
-  if (!data) throw notFound();
+  if (!data) throw new NotFound();
   return { document: data, summary };
 }
 
@@ -254,7 +257,7 @@ export async function removeDocument(
   docId: string,
 ): Promise<void> {
   const { document, summary } = await documentOf(caller, uuid, elementId, docId);
-  if (!summary.canEdit) throw notFound();
+  if (!summary.canEdit) throw new NotFound();
   const element = { clientId: caller.clientId, uuid, elementId };
   const deleted = await deleteCountedContent(element, 'documents', (entities) => [
     entities.elementDocument
@@ -262,8 +265,8 @@ export async function removeDocument(
       .where((a, op) => op.exists(a.docId))
       .commit(),
   ]);
-  if (!deleted) throw notFound();
+  if (!deleted) throw new NotFound();
   await deleteDocument(document.objectKey).catch(() => {
-    throw unavailable();
+    throw new TemporarilyUnavailable();
   });
 }

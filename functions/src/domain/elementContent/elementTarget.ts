@@ -1,6 +1,6 @@
 import { canCarryCommentsAndDocuments, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import { badRequest, forbidden } from '../errors.js';
+import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { diagramElementTypes } from './diagramElements.js';
@@ -19,10 +19,10 @@ export interface TargetRules {
  */
 export async function contentTarget(caller: Identity, uuid: string, elementId: string, rules: TargetRules) {
   const found = await visibleModel(caller, uuid);
-  if (rules.needsEdit && !found.summary.canEdit) throw forbidden();
+  if (rules.needsEdit && !found.summary.canEdit) throw new PermissionDenied();
   const type = diagramElementTypes(await getModelXml(found.model.xmlKey)).get(elementId);
-  if (!type) throw badRequest(ELEMENT_CONTENT_MESSAGES.unknownElement);
+  if (!type) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.unknownElement);
   if (rules.elementOnly && !canCarryCommentsAndDocuments(type))
-    throw badRequest(ELEMENT_CONTENT_MESSAGES.notOnProcess);
+    throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.notOnProcess);
   return { ...found, element: { clientId: caller.clientId, uuid, elementId } };
 }

@@ -11,7 +11,7 @@ import {
   readAnonymitySettings,
   storeRaisedAnonymitySettings,
 } from '../../data/repositories/anonymitySettings.js';
-import { badRequest, unavailable } from '../errors.js';
+import { RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 const BOUNDS: AnonymitySettingsView['bounds'] = {
@@ -38,8 +38,8 @@ export async function raiseAnonymitySettings(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await readAnonymitySettings(caller.clientId);
     const change = changeAnonymitySettings(current, request);
-    if (!change.ok) throw badRequest(change.msg);
+    if (!change.ok) throw new RuleViolation(change.msg);
     if (await storeRaisedAnonymitySettings(caller.clientId, change.settings)) return view(change.settings);
   }
-  throw unavailable();
+  throw new TemporarilyUnavailable();
 }

@@ -30,7 +30,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { roundAnswerRecords } from '../../data/repositories/surveyAnswers.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../errors.js';
 import { invertedOwnQuestionIds } from '../questions-px/pxQuestions.js';
 import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
 
@@ -131,7 +131,7 @@ export async function createEvaluationPoint(
   if (done) return { outcome: 'existing', stored: done };
 
   const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   const round = options.round ?? survey.round ?? 1;
   const [schemaJson, previous, thresholdOf, published] = await Promise.all([
     getSurveySchemaJson(survey.schemaKey),
@@ -163,7 +163,7 @@ export async function createEvaluationPoint(
     ...(subgroups === undefined ? {} : { subgroups }),
   };
   const outcome = await putEvaluationPoint(stored);
-  if (outcome === 'surveyGone') throw notFound(SURVEY_MESSAGES.notFound);
+  if (outcome === 'surveyGone') throw new NotFound(SURVEY_MESSAGES.notFound);
   if (outcome === 'existing') {
     const existing = await getEvaluationPoint(clientId, timestampId);
     if (existing) return { outcome, stored: existing };

@@ -17,7 +17,7 @@ import {
   storeFreeTextBatch,
 } from '../../data/repositories/surveyAnswers.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /**
@@ -94,7 +94,7 @@ async function releaseDueBatches(
  */
 export async function customSurveyAnswers(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
-  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   const settings = await readAnonymitySettings(caller.clientId);
   const withSenders = senderCounts(caller.clientId, surveyId);
   const [records, freeTexts] = await Promise.all([

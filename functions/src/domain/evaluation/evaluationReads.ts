@@ -17,7 +17,7 @@ import {
   listEvaluationPoints,
   type StoredEvaluationPoint,
 } from '../../data/repositories/evaluationPoints.js';
-import { badRequest, notFound } from '../errors.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { surveyThresholds } from './threshold.js';
 
@@ -41,7 +41,7 @@ const byTime = (a: StoredEvaluationPoint, b: StoredEvaluationPoint) =>
 
 function viewOf(module: EvaluationModuleNumber): EvaluationModuleView {
   const view = parseEvaluationModule(module);
-  if (!view) throw badRequest('Unbekanntes Auswertungsmodul (erlaubt: 1, 1.1, 2, 5)');
+  if (!view) throw new RuleViolation('Unbekanntes Auswertungsmodul (erlaubt: 1, 1.1, 2, 5)');
   return view;
 }
 
@@ -68,7 +68,7 @@ export async function listSurveyEvaluations(
     listEvaluationPoints(caller.clientId, surveyId),
     surveyThresholds(caller.clientId),
   ]);
-  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   return redactedSeries(points, thresholdOf(survey)).map(({ redacted: point }) => ({
     surveyId,
     round: point.round,
@@ -94,9 +94,9 @@ async function pointsOf(clientId: number, id: string) {
   ]);
   if (survey) return { survey, points: surveyPoints, upTo: null };
   const named = await getEvaluationPoint(clientId, id);
-  if (!named) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!named) throw new NotFound(SURVEY_MESSAGES.notFound);
   const owner = await loadSurvey(clientId, named.surveyId);
-  if (!owner) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!owner) throw new NotFound(SURVEY_MESSAGES.notFound);
   return { survey: owner, points: await listEvaluationPoints(clientId, named.surveyId), upTo: named };
 }
 
@@ -120,7 +120,7 @@ function seriesFor(
   if (!subgroup) return series;
   const ordered = series.map(({ stored: record }) => record);
   const meta = personalQuestionOf(ordered, subgroup.personalQuestionId);
-  if (!meta?.options.includes(subgroup.option)) throw badRequest(SUBGROUP_MESSAGES.unknown);
+  if (!meta?.options.includes(subgroup.option)) throw new RuleViolation(SUBGROUP_MESSAGES.unknown);
   const redacted = redactSubgroupSeries(
     ordered,
     series.map(({ redacted: point }) => point),
@@ -152,7 +152,7 @@ export async function moduleEvaluations(
     pointsOf(caller.clientId, id),
     surveyThresholds(caller.clientId),
   ]);
-  if (survey.module !== view.module) throw badRequest(MODULE_MISMATCH);
+  if (survey.module !== view.module) throw new RuleViolation(MODULE_MISMATCH);
   return seriesFor(points, thresholdOf(survey), subgroup)
     .filter(({ stored }) => upTo === null || byTime(stored, upTo) <= 0)
     .map(({ stored, redacted }) => ({

@@ -34,7 +34,7 @@ describe('listLessons', () => {
   it("answers a failed listing with seed 001's message, in German, as 502", async () => {
     s3.on(ListObjectsV2Command).rejects(new Error('AccessDenied'));
     await expect(listLessons(caller)).rejects.toMatchObject({
-      status: 502,
+      kind: 'UpstreamFailed',
       msg: LESSON_MESSAGES.listingFailed,
     });
   });
@@ -66,12 +66,12 @@ describe('saveLessonProgress', () => {
   it('refuses a name that is no lesson without asking the store, and an unpublished one after one HEAD', async () => {
     await expect(
       saveLessonProgress(caller, '../geheim', { positionSeconds: 1, watchedPercent: 1 }),
-    ).rejects.toMatchObject({ status: 404, msg: LESSON_MESSAGES.notFound });
+    ).rejects.toMatchObject({ kind: 'NotFound', msg: LESSON_MESSAGES.notFound });
     expect(s3.calls()).toHaveLength(0);
     s3.on(HeadObjectCommand).rejects(Object.assign(new Error('missing'), { name: 'NotFound' }));
     await expect(
       saveLessonProgress(caller, '07-fehlt', { positionSeconds: 1, watchedPercent: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'NotFound' });
     expect(s3.commandCalls(HeadObjectCommand)[0]?.args[0].input.Key).toBe('help/lessons/07-fehlt.webm');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });

@@ -20,7 +20,7 @@ import {
 } from '../../adapters/lessonStorage.js';
 import { logger } from '../../adapters/logger.js';
 import { getDb } from '../../data/db.js';
-import { domainError, notFound } from '../errors.js';
+import { NotFound, UpstreamFailed } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** The metadata file the recording script writes next to a lesson's video. */
@@ -36,7 +36,7 @@ async function listedLessons(): Promise<ListedLesson[]> {
     return lessonsFromListing(await listLessonKeys(LESSONS_PREFIX));
   } catch (error) {
     logger.error('lesson listing failed', { error });
-    throw domainError(502, LESSON_MESSAGES.listingFailed);
+    throw new UpstreamFailed(LESSON_MESSAGES.listingFailed);
   }
 }
 
@@ -116,7 +116,7 @@ export async function saveLessonProgress(
   // A lesson is published when its video is there: one HEAD, not a listing per saved position.
   const published =
     LESSON_NAME.test(lesson) && (await lessonFileExists(`${LESSONS_PREFIX}${lessonFile(lesson, 'video')}`));
-  if (!published) throw notFound(LESSON_MESSAGES.notFound);
+  if (!published) throw new NotFound(LESSON_MESSAGES.notFound);
   const entity = getDb().entities.lessonProgress;
   const key = { clientId: caller.clientId, userId: caller.userId, lesson };
   const { data: stored } = await entity.get(key).go();

@@ -25,7 +25,7 @@ import { sendMail } from '../../adapters/mail.js';
 import { optionalSetting, setting } from '../../config/env.js';
 import { getDb } from '../../data/db.js';
 import { checkDocumentContent } from '../elementContent/documentType.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { reporterTicketMail, supportTicketMail, ticketReplyMail } from './ticketMails.js';
 
@@ -103,10 +103,10 @@ async function checkedScreenshot(
 ): Promise<{ screenshotKey: string; screenshotType: string }> {
   const staged = screenshotStagingKey(clientId, screenshotId);
   const bytes = await readDocument(staged);
-  if (bytes === undefined) throw badRequest(TICKET_MESSAGES.screenshotMissing);
+  if (bytes === undefined) throw new RuleViolation(TICKET_MESSAGES.screenshotMissing);
   const refuse = async (msg: string) => {
     await deleteDocument(staged).catch(() => undefined);
-    return badRequest(msg);
+    return new RuleViolation(msg);
   };
   if (bytes.length === 0) throw await refuse(TICKET_MESSAGES.screenshotEmpty);
   if (bytes.length > SCREENSHOT_MAX_BYTES) throw await refuse(TICKET_MESSAGES.screenshotTooLarge);
@@ -152,7 +152,7 @@ async function createWithNextNumber(
       .go();
     if (!result.canceled) return record;
   }
-  throw conflict(TICKET_MESSAGES.numberBusy);
+  throw new Conflict(TICKET_MESSAGES.numberBusy);
 }
 
 /**
@@ -227,21 +227,21 @@ async function visibleTicket(caller: Identity, number: string): Promise<TicketRe
   const db = getDb();
   if (!caller.isSuperuser) {
     const { data } = await db.entities.helpTicket.get({ clientId: caller.clientId, number }).go();
-    if (!data) throw notFound(TICKET_MESSAGES.ticketNotFound);
+    if (!data) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     return data;
   }
   const { data: clients } = await db.entities.client.query.all({}).go({ pages: 'all' });
-  if (clients.length === 0) throw notFound(TICKET_MESSAGES.ticketNotFound);
+  if (clients.length === 0) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
   const { data } = await db.entities.helpTicket
     .get(clients.map((client) => ({ clientId: client.clientId, number })))
     .go();
   const found = data[0];
-  if (!found) throw notFound(TICKET_MESSAGES.ticketNotFound);
+  if (!found) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
   return found;
 }
 
 function requireSupport(caller: Identity) {
-  if (!caller.isSuperuser) throw forbidden(TICKET_MESSAGES.onlySupport);
+  if (!caller.isSuperuser) throw new PermissionDenied(TICKET_MESSAGES.onlySupport);
 }
 
 async function withClientName(record: TicketRecord): Promise<Ticket> {
@@ -289,7 +289,7 @@ export async function replyToTicket(
 /** A link to a ticket's screenshot (presigned, 5 minutes), for whoever may see the ticket. */
 export async function ticketScreenshotLink(caller: Identity, number: string): Promise<{ url: string }> {
   const ticket = await visibleTicket(caller, number);
-  if (!ticket.screenshotKey) throw notFound(TICKET_MESSAGES.screenshotMissing);
+  if (!ticket.screenshotKey) throw new NotFound(TICKET_MESSAGES.screenshotMissing);
   const type = ticket.screenshotType ?? 'image/png';
   const extension = type.split('/')[1] ?? 'png';
   return {

@@ -1,8 +1,8 @@
 import { evaluationReportFileName } from '@prozesspuls/shared';
 import { renderPdf } from '../../adapters/pdfRenderer.js';
-import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
-import { conflict, notFound } from '../errors.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
+import { Conflict, NotFound } from '../errors.js';
 import { redactedSeries } from '../evaluation/evaluationReads.js';
 import { surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
@@ -27,8 +27,8 @@ export async function evaluationReport(
   surveyId: string,
   now: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
-  if (!survey) throw notFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
+  const survey = await loadSurvey(caller.clientId, surveyId);
+  if (!survey) throw new NotFound(EVALUATION_REPORT_MESSAGES.surveyNotFound);
   const [points, thresholdOf, records, branding] = await Promise.all([
     listEvaluationPoints(caller.clientId, surveyId),
     surveyThresholds(caller.clientId),
@@ -37,7 +37,7 @@ export async function evaluationReport(
   ]);
   // The latest point, redacted with the survey's earlier points (the difference rule, issue 23).
   const latest = redactedSeries(points, thresholdOf(survey)).at(-1);
-  if (!latest) throw conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
+  if (!latest) throw new Conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
   const names = await userNames(records.map((r) => r.responsibleUserId));
   const measures = records
     .map((r) => toMeasure(r, names, now))

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMeasureRequest, Measure, MeasureMember, UpdateMeasureRequest } from '@prozesspuls/shared';
 import { MEASURE_MESSAGES, overdueAt } from '@prozesspuls/shared/px';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import {
+  createMeasureRecord,
+  deleteMeasureIfExists,
+  deleteMeasureRecords,
+  patchMeasure,
+} from '../../data/repositories/measures.js';
+import { loadMembership, membershipsOfClient } from '../../data/repositories/memberships.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadMeasure, measuresOfClient, measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
 import { cancelOverdueCheck, scheduleOverdueCheck } from './overdueSchedule.js';
@@ -26,9 +32,7 @@ export async function listMeasures(
 
 /** GET /px/measure/members: who can be made responsible (the members of the caller's client). */
 export async function listMeasureMembers(caller: Identity): Promise<MeasureMember[]> {
-  const { data: members } = await getDb()
-    .entities.membership.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
+  const members = await membershipsOfClient(caller.clientId);
   const names = await userNames(members.map((m) => m.userId));
   return members
     .map((m) => ({ userId: m.userId, name: names.get(m.userId) || m.userId }))
@@ -37,13 +41,13 @@ export async function listMeasureMembers(caller: Identity): Promise<MeasureMembe
 
 /** The responsible person must be a member of the caller's client (never of another tenant). */
 async function requireMember(clientId: number, userId: string): Promise<void> {
-  const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
-  if (!data) throw badRequest(MEASURE_MESSAGES.responsibleNotMember);
+  const data = await loadMembership(clientId, userId);
+  if (!data) throw new RuleViolation(MEASURE_MESSAGES.responsibleNotMember);
 }
 
 async function requireSurvey(clientId: number, surveyId: string) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  if (!data) throw notFound(MEASURE_MESSAGES.surveyNotFound);
+  const data = await loadSurvey(clientId, surveyId);
+  if (!data) throw new NotFound(MEASURE_MESSAGES.surveyNotFound);
   return data;
 }
 
@@ -63,19 +67,17 @@ export async function createMeasure(
   const measureId = randomUUID();
   // The target ids are left out rather than stored as null.
   const { nodeId, questionId, ...fields } = request;
-  const { data } = await getDb()
-    .entities.measure.create({
-      ...fields,
-      clientId: caller.clientId,
-      measureId,
-      nodeId: nodeId ?? undefined,
-      questionId: questionId ?? undefined,
-      // The survey's current round (1 until it is restarted): the measure shows from the next point on.
-      round: survey.round ?? 1,
-      createdBy: caller.userId,
-      updatedAt: new Date(now).toISOString(),
-    })
-    .go();
+  const data = await createMeasureRecord({
+    ...fields,
+    clientId: caller.clientId,
+    measureId,
+    nodeId: nodeId ?? undefined,
+    questionId: questionId ?? undefined,
+    // The survey's current round (1 until it is restarted): the measure shows from the next point on.
+    round: survey.round ?? 1,
+    createdBy: caller.userId,
+    updatedAt: new Date(now).toISOString(),
+  });
   await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
   return toMeasure(data, await userNames([data.responsibleUserId]), now);
 }
@@ -91,37 +93,27 @@ export async function updateMeasure(
   now: number,
 ): Promise<Measure> {
   const existing = await loadMeasure(caller.clientId, measureId);
-  if (!existing) throw notFound(MEASURE_MESSAGES.notFound);
+  if (!existing) throw new NotFound(MEASURE_MESSAGES.notFound);
   await requireMember(caller.clientId, request.responsibleUserId);
   const newPromise =
     existing.dueDate !== request.dueDate || existing.responsibleUserId !== request.responsibleUserId;
-  try {
-    const patch = getDb()
-      .entities.measure.patch({ clientId: caller.clientId, measureId })
-      .set({ ...request, updatedAt: new Date(now).toISOString() });
-    await (newPromise ? patch.remove(['overdueNotifiedAt']) : patch).go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
-    throw error;
-  }
+  const patched = await patchMeasure(
+    { clientId: caller.clientId, measureId },
+    { ...request, updatedAt: new Date(now).toISOString() },
+    newPromise,
+  );
+  if (!patched) throw new NotFound(MEASURE_MESSAGES.notFound);
   if (newPromise)
     await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
   const updated = await loadMeasure(caller.clientId, measureId);
-  if (!updated) throw notFound(MEASURE_MESSAGES.notFound);
+  if (!updated) throw new NotFound(MEASURE_MESSAGES.notFound);
   return toMeasure(updated, await userNames([updated.responsibleUserId]), now);
 }
 
 /** DELETE /px/measure/{id}. */
 export async function deleteMeasure(caller: Identity, measureId: string): Promise<void> {
-  try {
-    await getDb()
-      .entities.measure.delete({ clientId: caller.clientId, measureId })
-      .where((a, op) => op.exists(a.measureId))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(MEASURE_MESSAGES.notFound);
-    throw error;
-  }
+  if (!(await deleteMeasureIfExists({ clientId: caller.clientId, measureId })))
+    throw new NotFound(MEASURE_MESSAGES.notFound);
   await cancelOverdueCheck(caller.clientId, measureId);
 }
 
@@ -129,8 +121,6 @@ export async function deleteMeasure(caller: Identity, measureId: string): Promis
 export async function deleteMeasuresOfSurvey(survey: { clientId: number; surveyId: string }): Promise<void> {
   const records = await measuresOfSurvey(survey.clientId, survey.surveyId);
   if (records.length === 0) return;
-  await getDb()
-    .entities.measure.delete(records.map((r) => ({ clientId: r.clientId, measureId: r.measureId })))
-    .go();
+  await deleteMeasureRecords(records);
   await Promise.all(records.map((r) => cancelOverdueCheck(r.clientId, r.measureId)));
 }

@@ -7,7 +7,7 @@ import {
   type CustomElement,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { iconType } from './iconContent.js';
 
@@ -70,7 +70,7 @@ export async function addCustomElement(
   requestedImageUrl: string,
 ): Promise<CustomElement> {
   const checked = checkedIcon(requestedImageUrl);
-  if ('error' in checked) throw badRequest(checked.error);
+  if ('error' in checked) throw new RuleViolation(checked.error);
   const { imageUrl } = checked;
   const id = randomUUID();
   const element = {
@@ -94,7 +94,7 @@ export async function addCustomElement(
       customElement.create(element).commit(),
     ])
     .go();
-  if (result.canceled) throw conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
+  if (result.canceled) throw new Conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
   return {
     id,
     taskType: element.taskType,
@@ -107,9 +107,10 @@ export async function addCustomElement(
 
 export async function deleteCustomElement(caller: Identity, id: string): Promise<void> {
   const { data: existing } = await getDb().entities.customElement.get({ clientId: caller.clientId, id }).go();
-  if (!existing) throw notFound();
+  if (!existing) throw new NotFound();
   // createdBy never changes, so checking it before the conditional delete is enough.
-  if (!mayDelete(caller, existing.createdBy)) throw forbidden(CUSTOM_ELEMENT_TEXTS.onlyCreatorMayDelete);
+  if (!mayDelete(caller, existing.createdBy))
+    throw new PermissionDenied(CUSTOM_ELEMENT_TEXTS.onlyCreatorMayDelete);
   const result = await getDb()
     .transaction.write(({ client, customElement }) => [
       customElement
@@ -119,5 +120,5 @@ export async function deleteCustomElement(caller: Identity, id: string): Promise
       client.patch({ clientId: caller.clientId }).add({ customElementCount: -1 }).commit(),
     ])
     .go();
-  if (result.canceled) throw notFound();
+  if (result.canceled) throw new NotFound();
 }

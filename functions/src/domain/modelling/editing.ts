@@ -17,7 +17,7 @@ import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { removeContentOfDeletedElements } from '../elementContent/deletedElements.js';
 import { snapshotContent } from '../elementContent/releasedContent.js';
-import { badRequest, conflict, domainError, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
@@ -43,11 +43,11 @@ export async function displayNames(userIds: readonly string[]): Promise<Map<stri
 
 async function editableModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
-  if (!found.summary.canEdit) throw forbidden();
+  if (!found.summary.canEdit) throw new PermissionDenied();
   // With release enabled only canIssueReleaseRequest edits: the owner and the fixed reviewer
   //; everyone else reads the released version.
   if (!mayEditDiagram(caller, found.model, found.folder))
-    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+    throw new PermissionDenied(RELEASE_MESSAGES.onlyReleaseEditors);
   return found;
 }
 
@@ -61,7 +61,7 @@ type ModelRecord = Awaited<ReturnType<typeof visibleModel>>['model'];
 /** A 409 whose body also carries the editor, so the UI can name them in its dialog. */
 async function lockedBy(userId: string, text: (name: string) => string) {
   const name = await displayName(userId);
-  return domainError(409, text(name), { currentEditor: userId, currentEditorName: name });
+  return new Conflict(text(name), { currentEditor: userId, currentEditorName: name });
 }
 
 /**
@@ -140,7 +140,7 @@ export async function setEditMode(
     return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
   }
   const { data } = await model.get({ clientId: caller.clientId, uuid }).go();
-  if (viaShareLink && data && !data.currentEditor) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  if (viaShareLink && data && !data.currentEditor) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   throw await lockedBy(data?.currentEditor ?? '', EDIT_LOCK_TEXTS.lockedText);
 }
 
@@ -180,11 +180,13 @@ export async function saveModel(
   const { model } = await loadEditable(caller, uuid);
   const check = await checkBpmnXml(xml);
   if (!check.ok)
-    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+    throw new RuleViolation(
+      check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn,
+    );
   if (model.version !== expectedVersion)
     throw await lockedBy(model.lastEditor ?? model.initiator, EDIT_LOCK_TEXTS.staleSave);
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) !== caller.userId) {
-    throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
+    throw new Conflict(EDIT_LOCK_TEXTS.notLockHolder);
   }
   const { key, hash } = await putModelXml(caller.clientId, uuid, xml);
   const timestamp = new Date(now).toISOString();
@@ -242,8 +244,8 @@ export async function saveModel(
     if (data && data.version !== expectedVersion)
       throw await lockedBy(data.lastEditor ?? data.initiator, EDIT_LOCK_TEXTS.staleSave);
     if (data && (data.releaseEnabled === true) !== releaseEnabled)
-      throw conflict(RELEASE_MESSAGES.changedMeanwhile);
-    throw conflict(EDIT_LOCK_TEXTS.notLockHolder);
+      throw new Conflict(RELEASE_MESSAGES.changedMeanwhile);
+    throw new Conflict(EDIT_LOCK_TEXTS.notLockHolder);
   }
   // The saved diagram is the truth about which elements exist: content of removed ones goes.
   // The save itself stands; a failed clean-up is logged and done again by the next save.
@@ -257,7 +259,7 @@ export async function saveModel(
 async function modelWithHistory(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   if (found.model.releaseEnabled && !mayEditDiagram(caller, found.model, found.folder))
-    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+    throw new PermissionDenied(RELEASE_MESSAGES.onlyReleaseEditors);
   return found;
 }
 
@@ -280,7 +282,7 @@ async function historyItem(caller: Identity, uuid: string, hash: string) {
     .entities.history.query.byModel(historyKey(caller.clientId, uuid))
     .go({ order: 'desc', pages: 'all' });
   const entry = data.find((h) => h.commitHash === hash);
-  if (!entry) throw notFound();
+  if (!entry) throw new NotFound();
   return entry;
 }
 
@@ -331,6 +333,6 @@ export async function restoreVersion(
     ])
     .go();
   if (result.canceled)
-    throw conflict(EDIT_LOCK_TEXTS.restoreLockedText(await displayName(model.currentEditor ?? '')));
+    throw new Conflict(EDIT_LOCK_TEXTS.restoreLockedText(await displayName(model.currentEditor ?? '')));
   return { version: model.version + 1, commitHash: entry.commitHash };
 }

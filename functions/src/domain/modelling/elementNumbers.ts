@@ -15,7 +15,7 @@ import {
   releaseUnchanged,
 } from '../elementContent/controlledContent.js';
 import { releasedContentFor } from '../elementContent/releasedContent.js';
-import { badRequest, conflict } from '../errors.js';
+import { Conflict, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
@@ -129,13 +129,13 @@ export async function assignNumber(
 ): Promise<ElementNumber[]> {
   await controlledContentGate(caller, uuid);
   const error = elementNumberError(value);
-  if (error) throw badRequest(error);
+  if (error) throw new RuleViolation(error);
   const number = normalizeElementNumber(value);
   return withRetries(async () => {
     const gate = await controlledContentGate(caller, uuid);
     const current = await numbersOf(caller.clientId, uuid);
     const holder = [...current].find(([id, n]) => n === number && id !== elementId);
-    if (holder && !renumber) throw conflict(ELEMENT_NUMBER_TEXTS.inUse);
+    if (holder && !renumber) throw new Conflict(ELEMENT_NUMBER_TEXTS.inUse);
     const changes = [...assignElementNumber(current, elementId, number)];
     if (!(await writeNumbers(gate, current, changes))) return RETRY;
     return changes.map(([id, n]) => ({ elementId: id, number: n, uuidModel: uuid }));

@@ -1,6 +1,6 @@
 import type { SubprocessLink } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden } from '../errors.js';
+import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 
@@ -12,13 +12,14 @@ export async function setLink(
   linkedUuid: string | null,
 ): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
   const links = getDb().entities.subprocessLink;
   if (linkedUuid === null) {
     await links.delete({ clientId: caller.clientId, uuid, elementId }).go();
     return;
   }
-  if (linkedUuid === uuid) throw badRequest('Ein Prozessmodell kann nicht mit sich selbst verknüpft werden.');
+  if (linkedUuid === uuid)
+    throw new RuleViolation('Ein Prozessmodell kann nicht mit sich selbst verknüpft werden.');
   await visibleModel(caller, linkedUuid);
   await links.put({ clientId: caller.clientId, uuid, elementId, linkedUuid }).go();
 }

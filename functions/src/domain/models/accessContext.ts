@@ -6,7 +6,7 @@ import {
   mergePermissions,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 
 export function subjectOf(caller: Identity): AccessSubject {
@@ -108,6 +108,6 @@ export async function permissionsInClient(
  */
 export async function assertCanReceive(clientId: number, userId: string): Promise<void> {
   const permissions = await permissionsInClient(clientId, userId);
-  if (!permissions) throw badRequest(MODEL_MESSAGES.notMember);
-  if (!mayOpenModels(permissions)) throw badRequest(MODEL_MESSAGES.cannotOpen);
+  if (!permissions) throw new RuleViolation(MODEL_MESSAGES.notMember);
+  if (!mayOpenModels(permissions)) throw new RuleViolation(MODEL_MESSAGES.cannotOpen);
 }

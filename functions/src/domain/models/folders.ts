@@ -12,7 +12,7 @@ import {
   type SaveFolderRequest,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import {
   assertCanReceive,
@@ -42,7 +42,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 function requireOwnReadRight(caller: Identity, permissions: ReturnType<typeof normalizeFolderPermissions>) {
   if (caller.roles.some((r) => permissions[r.id]?.PROCESS_READ)) return;
-  throw badRequest(FOLDER_MESSAGES.ownRoleNeedsRead(caller.roles.map((r) => r.roleTitle)));
+  throw new RuleViolation(FOLDER_MESSAGES.ownRoleNeedsRead(caller.roles.map((r) => r.roleTitle)));
 }
 
 /** Folders the caller may see, each with the models in it the caller may see. */
@@ -85,11 +85,11 @@ export const folderNameKey = (name: string) =>
 async function requireFreeName(clientId: number, name: string, ownFolderId?: string) {
   const wanted = folderNameKey(name);
   if (wanted === folderNameKey(DEFAULT_FOLDER_NAME) && ownFolderId !== DEFAULT_FOLDER_ID)
-    throw conflict(FOLDER_MESSAGES.nameTaken);
+    throw new Conflict(FOLDER_MESSAGES.nameTaken);
   const folders = await loadFolders(clientId);
   for (const folder of folders.values()) {
     if (folder.folderId !== ownFolderId && folderNameKey(folder.folderName) === wanted)
-      throw conflict(FOLDER_MESSAGES.nameTaken);
+      throw new Conflict(FOLDER_MESSAGES.nameTaken);
   }
 }
 
@@ -121,8 +121,8 @@ export async function createFolder(caller: Identity, request: SaveFolderRequest)
 
 async function ownFolder(caller: Identity, folderId: string): Promise<FolderRecord> {
   const folder = await loadFolder(caller.clientId, folderId);
-  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw notFound();
-  if (!same(folder.createdBy, caller.userId)) throw forbidden(FOLDER_MESSAGES.onlyCreator);
+  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw new NotFound();
+  if (!same(folder.createdBy, caller.userId)) throw new PermissionDenied(FOLDER_MESSAGES.onlyCreator);
   return folder;
 }
 
@@ -172,12 +172,12 @@ export async function updateFolder(
 export async function deleteFolder(caller: Identity, folderId: string): Promise<void> {
   const folder = await ownFolder(caller, folderId);
   if (folderId === DEFAULT_FOLDER_ID || folder.folderName === DEFAULT_FOLDER_NAME)
-    throw conflict(FOLDER_MESSAGES.defaultFolder);
+    throw new Conflict(FOLDER_MESSAGES.defaultFolder);
   // Every model counts, also those the caller cannot see: a folder is deleted only when empty.
   const { data: models } = await getDb()
     .entities.model.query.byClient({ clientId: caller.clientId })
     .go({ pages: 'all' });
-  if (models.some((m) => m.folderId === folderId)) throw conflict(FOLDER_MESSAGES.notEmpty);
+  if (models.some((m) => m.folderId === folderId)) throw new Conflict(FOLDER_MESSAGES.notEmpty);
   // The query above can miss a model created or moved in right now; the folder's model count is
   // changed in the same transaction as such a model, so the delete is conditioned on it.
   // The name's reservation goes in the same transaction, if it is this folder's.
@@ -200,7 +200,7 @@ export async function deleteFolder(caller: Identity, folderId: string): Promise<
         : []),
     ])
     .go();
-  if (result.canceled) throw conflict(FOLDER_MESSAGES.notEmpty);
+  if (result.canceled) throw new Conflict(FOLDER_MESSAGES.notEmpty);
 }
 
 /** Makes sure the client has its 'Default' folder (every role with PROCESS may read and write). */
@@ -228,7 +228,7 @@ export async function ensureDefaultFolder(caller: Identity): Promise<string> {
 
 export async function folderSharedUsers(caller: Identity, folderId: string): Promise<string[]> {
   const folder = await loadFolder(caller.clientId, folderId);
-  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw notFound();
+  if (!folder || !canReadFolder(subjectOf(caller), folder)) throw new NotFound();
   return [...folder.sharedUsers].sort();
 }
 
@@ -240,7 +240,7 @@ export async function shareFolder(
 ): Promise<string[]> {
   const current = await ownFolder(caller, folderId);
   const wanted = [...new Set(userIds.map((u) => u.trim().toLowerCase()))];
-  if (!(await belongToClient(caller.clientId, wanted))) throw badRequest(MODEL_MESSAGES.notMember);
+  if (!(await belongToClient(caller.clientId, wanted))) throw new RuleViolation(MODEL_MESSAGES.notMember);
   // Those added now must be able to open the folder's models; those already in the
   // list stay, so the list can still be saved after someone's roles changed.
   const added = wanted.filter((userId) => !current.sharedUsers.some((u) => same(u, userId)));
@@ -261,7 +261,7 @@ export async function folderPermissionForModel(
   permission: string,
 ): Promise<boolean> {
   const wanted = permission.toUpperCase();
-  if (wanted !== 'PROCESS_WRITE' && wanted !== 'PROCESS_READ') throw badRequest();
+  if (wanted !== 'PROCESS_WRITE' && wanted !== 'PROCESS_READ') throw new RuleViolation();
   const { folder } = await visibleModel(caller, uuid);
   if (!folder) return false;
   const subject = subjectOf(caller);

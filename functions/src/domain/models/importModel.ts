@@ -1,7 +1,7 @@
 import { hasBpmnExtension, MODEL_MESSAGES, MODEL_NAME_MAX, stripBpmnExtension } from '@prozesspuls/shared';
 import { takeElementContent } from '@prozesspuls/shared/bpmnXml';
 import { logger } from '../../adapters/logger.js';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { createModel } from './models.js';
 import { checkBpmnXml } from './validateBpmn.js';
@@ -18,19 +18,21 @@ export interface UploadedFile {
  *, so a file exported here comes back with both.
  */
 export async function importModel(caller: Identity, folderId: string, file: UploadedFile): Promise<string> {
-  if (!hasBpmnExtension(file.filename)) throw badRequest(MODEL_MESSAGES.notBpmnFile);
-  if (file.truncated) throw badRequest(MODEL_MESSAGES.tooLarge);
+  if (!hasBpmnExtension(file.filename)) throw new RuleViolation(MODEL_MESSAGES.notBpmnFile);
+  if (file.truncated) throw new RuleViolation(MODEL_MESSAGES.tooLarge);
   // The file name becomes the model name: the create route's limit and message.
   const name = stripBpmnExtension(file.filename).trim();
-  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
-  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
+  if (!name) throw new RuleViolation(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw new RuleViolation(MODEL_MESSAGES.nameTooLong);
   const xml = file.content.toString('utf8');
   const check = await checkBpmnXml(xml);
   if (!check.ok) {
     logger.info('import refused', { reason: check.reason, file: file.filename });
-    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+    throw new RuleViolation(
+      check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn,
+    );
   }
   const taken = await takeElementContent(xml);
-  if (!taken.ok) throw badRequest(taken.msg);
+  if (!taken.ok) throw new RuleViolation(taken.msg);
   return createModel(caller, name, folderId, taken.xml, taken);
 }

@@ -22,7 +22,7 @@ import { getDb } from '../../data/db.js';
 import type { ElementRef } from '../../data/repositories/elementAttachments.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
 import { writeImportedContent } from '../elementContent/importedContent.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { unlinkDeletedModel } from '../profiles/modelLinks.js';
@@ -92,27 +92,27 @@ export async function listVisibleModels(caller: Identity): Promise<ProcessSummar
 /** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
 export async function visibleModel(caller: Identity, uuid: string) {
   const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
-  if (!model) throw notFound();
+  if (!model) throw new NotFound();
   const folder = await loadFolder(caller.clientId, model.folderId);
   const access = {
     initiator: model.initiator,
     folderId: model.folderId,
     sharedUsers: model.sharedUsers ?? [],
   };
-  if (!canSeeModel(subjectOf(caller), access, folder)) throw notFound();
+  if (!canSeeModel(subjectOf(caller), access, folder)) throw new NotFound();
   return { model, folder, summary: summaryOf(caller, model, folder) };
 }
 
 async function ownedModel(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
-  if (!found.summary.isOwn) throw forbidden(MODEL_MESSAGES.onlyOwner);
+  if (!found.summary.isOwn) throw new PermissionDenied(MODEL_MESSAGES.onlyOwner);
   return found;
 }
 
 async function writableFolder(caller: Identity, folderId: string): Promise<FolderRecord> {
   const folder = await loadFolder(caller.clientId, folderId);
-  if (!folder) throw badRequest(MODEL_MESSAGES.folderRequired);
-  if (!canWriteFolder(subjectOf(caller), folder)) throw forbidden(FOLDER_MESSAGES.noWriteRight);
+  if (!folder) throw new RuleViolation(MODEL_MESSAGES.folderRequired);
+  if (!canWriteFolder(subjectOf(caller), folder)) throw new PermissionDenied(FOLDER_MESSAGES.noWriteRight);
   return folder;
 }
 
@@ -131,8 +131,8 @@ export async function createModel(
   content?: ElementContent,
 ): Promise<string> {
   const name = fileName.trim();
-  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
-  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
+  if (!name) throw new RuleViolation(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw new RuleViolation(MODEL_MESSAGES.nameTooLong);
   await writableFolder(caller, folderId);
   const uuid = randomUUID();
   const diagram = xml ?? emptyDiagramXml(name, uuid.replace(/-/g, '').slice(0, 12));
@@ -256,8 +256,8 @@ export async function lastEditorOf(caller: Identity, uuid: string) {
 export async function renameModel(caller: Identity, uuid: string, fileName: string): Promise<void> {
   await ownedModel(caller, uuid);
   const name = fileName.trim();
-  if (!name) throw badRequest(MODEL_MESSAGES.nameRequired);
-  if (name.length > MODEL_NAME_MAX) throw badRequest(MODEL_MESSAGES.nameTooLong);
+  if (!name) throw new RuleViolation(MODEL_MESSAGES.nameRequired);
+  if (name.length > MODEL_NAME_MAX) throw new RuleViolation(MODEL_MESSAGES.nameTooLong);
   await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
     .set({ fileName: name })
@@ -347,7 +347,7 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
 
 export async function modelSharedUsers(caller: Identity, uuid: string): Promise<string[]> {
   const { model, summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
   return [...(model.sharedUsers ?? [])].sort();
 }
 
@@ -357,7 +357,7 @@ export async function modelSharedUsers(caller: Identity, uuid: string): Promise<
  */
 export async function shareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
   await assertCanReceive(caller.clientId, userId);
   // patch, not update: a model deleted meanwhile must not come back as a fragment.
   const data = await getDb()
@@ -375,7 +375,7 @@ export async function shareModel(caller: Identity, uuid: string, userId: string)
  */
 export async function unshareModel(caller: Identity, uuid: string, userId: string): Promise<string[]> {
   const { summary, folder } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
   const removed = userId.toLowerCase();
   const data = await getDb()
     .entities.model.patch({ clientId: caller.clientId, uuid })
@@ -410,5 +410,5 @@ async function endLockOf(clientId: number, uuid: string, editor: string) {
 }
 
 function notFoundIfGone(error: unknown): never {
-  throw isConditionFailure(error) ? notFound() : error;
+  throw isConditionFailure(error) ? new NotFound() : error;
 }

@@ -1,5 +1,5 @@
 import { MODEL_MESSAGES } from '@prozesspuls/shared';
-import { conflict } from '../errors.js';
+import { Conflict } from '../errors.js';
 
 /** Answer of one attempt that lost a race (its conditional transaction was canceled). */
 export const RETRY = Symbol('retry');
@@ -21,5 +21,5 @@ export async function withRetries<T>(attempt: () => Promise<T | typeof RETRY>): 
     if (result !== RETRY) return result;
     await pause(i);
   }
-  throw conflict(MODEL_MESSAGES.concurrentChange);
+  throw new Conflict(MODEL_MESSAGES.concurrentChange);
 }

@@ -6,9 +6,8 @@ import {
   type UserNotification,
   type UserNotifications,
 } from '@prozesspuls/shared';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { notFound } from '../errors.js';
+import { listNotifications, markNotificationReadAt } from '../../data/repositories/notifications.js';
+import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** Base-36 time, then random hex: sorts by creation, unguessable, fits `notificationIdPath`. */
@@ -52,9 +51,7 @@ export function decisionNotificationItem(notice: DecisionNotice) {
 
 /** The caller's notifications in the current client, newest first, and how many are unread. */
 export async function myNotifications(caller: Identity): Promise<UserNotifications> {
-  const { data } = await getDb()
-    .entities.notification.query.byClient({ clientId: caller.clientId, userId: caller.userId })
-    .go({ order: 'desc', pages: 'all' });
+  const data = await listNotifications(caller.clientId, caller.userId);
   const items: UserNotification[] = data.slice(0, NOTIFICATION_LIST_LIMIT).map((item) => ({
     id: item.notificationId,
     kind: item.kind as NotificationKind,
@@ -75,16 +72,6 @@ export async function myNotifications(caller: Identity): Promise<UserNotificatio
  */
 export async function markNotificationRead(caller: Identity, id: string, now = Date.now()): Promise<void> {
   const key = { clientId: caller.clientId, userId: caller.userId, notificationId: id };
-  try {
-    await getDb()
-      .entities.notification.patch(key)
-      .set({ readAt: new Date(now).toISOString() })
-      .where((a, op) => op.notExists(a.readAt))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Either it does not exist (404) or it was read already (nothing to do).
-    const { data } = await getDb().entities.notification.get(key).go();
-    if (!data) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  }
+  const outcome = await markNotificationReadAt(key, new Date(now).toISOString());
+  if (outcome === 'missing') throw new NotFound(NOTIFICATION_MESSAGES.notFound);
 }

@@ -1,7 +1,7 @@
 import { FIRST_STEP_KEYS, type FirstStepKey, type FirstStepsState, hasPermission } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { dismissFirstSteps, readFirstSteps, tickFirstStep } from '../../data/repositories/firstSteps.js';
-import { forbidden } from '../errors.js';
+import { PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /**
@@ -17,7 +17,7 @@ export async function firstStepsOf(caller: Identity): Promise<FirstStepsState> {
 }
 
 export async function hideFirstSteps(caller: Identity): Promise<void> {
-  if (!hasPermission(caller.permissions, 'ADMIN')) throw forbidden();
+  if (!hasPermission(caller.permissions, 'ADMIN')) throw new PermissionDenied();
   await dismissFirstSteps(caller.clientId);
 }
 

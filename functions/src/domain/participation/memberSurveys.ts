@@ -2,7 +2,7 @@ import type { OpenSurvey, UserSurveyParticipation } from '@prozesspuls/shared';
 import { PARTICIPATION_MESSAGES, PX_MODULES, type PxModule } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
 import { addRecipientLink, getRecipient } from '../../data/repositories/participationRecipients.js';
-import { gone, notFound } from '../errors.js';
+import { Gone, NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { currentRound, linkTtl } from './links.js';
 import { issueParticipationToken } from './tokens.js';
@@ -70,14 +70,14 @@ export async function openUserSurvey(
   now = Date.now(),
 ): Promise<UserSurveyParticipation> {
   const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
-  if (!survey) throw notFound(PARTICIPATION_MESSAGES.notInvited);
+  if (!survey) throw new NotFound(PARTICIPATION_MESSAGES.notInvited);
   const entry = (await memberSurveys(caller, now)).find(
     (candidate) => candidate.survey.surveyId === surveyId,
   );
   if (!entry) {
     const ended =
       survey.state === 'FINISHED' || (survey.deadlineDate !== undefined && survey.deadlineDate < now);
-    throw ended ? gone(PARTICIPATION_MESSAGES.ended) : notFound(PARTICIPATION_MESSAGES.notInvited);
+    throw ended ? new Gone(PARTICIPATION_MESSAGES.ended) : new NotFound(PARTICIPATION_MESSAGES.notInvited);
   }
   const { token, hash } = issueParticipationToken();
   const target = {
@@ -87,7 +87,7 @@ export async function openUserSurvey(
     recipientKey: entry.recipientKey,
   };
   if (!(await addRecipientLink(target, hash, linkTtl(survey.deadlineDate, now)))) {
-    throw notFound(PARTICIPATION_MESSAGES.notInvited);
+    throw new NotFound(PARTICIPATION_MESSAGES.notInvited);
   }
   return { ...entry.survey, token };
 }

@@ -26,7 +26,7 @@ import {
   saveDraft,
   submitAnswers,
 } from '../../data/repositories/participationWrites.js';
-import { badRequest, conflict, gone, notFound, unavailable } from '../errors.js';
+import { Conflict, Gone, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { currentRound } from './links.js';
 import { storedProcessSteps } from './processSteps.js';
 import { hashParticipationToken } from './tokens.js';
@@ -66,7 +66,7 @@ const surveyEnded = (
 async function findParticipation(token: string, now: number): Promise<OpenParticipation> {
   const tokenHash = hashParticipationToken(token);
   const link = await findLink(tokenHash);
-  if (!link) throw notFound(PARTICIPATION_MESSAGES.unknownLink);
+  if (!link) throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
   const [recipient, { data: survey }] = await Promise.all([
     getRecipient(link.clientId, link.surveyId, link.round, link.recipientKey),
     getDb()
@@ -74,9 +74,10 @@ async function findParticipation(token: string, now: number): Promise<OpenPartic
       .go({ consistent: true }),
   ]);
   if (!recipient || !survey || !recipient.tokenHashes.includes(tokenHash)) {
-    throw notFound(PARTICIPATION_MESSAGES.unknownLink);
+    throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
   }
-  if (surveyEnded(survey, link.round, currentRound(survey), now)) throw gone(PARTICIPATION_MESSAGES.ended);
+  if (surveyEnded(survey, link.round, currentRound(survey), now))
+    throw new Gone(PARTICIPATION_MESSAGES.ended);
   return {
     ref: { ...link, tokenHash },
     status: recipient.status,
@@ -122,7 +123,7 @@ export async function openParticipation(token: string, now = Date.now()): Promis
 
 function checkedAnswers(schema: SurveySchema, answers: Readonly<Record<string, unknown>>) {
   const split = splitAnswers(schema, answers);
-  if (!split) throw badRequest(PARTICIPATION_MESSAGES.invalidAnswers);
+  if (!split) throw new RuleViolation(PARTICIPATION_MESSAGES.invalidAnswers);
   return split;
 }
 
@@ -140,12 +141,12 @@ async function writeOpenParticipation(
 ): Promise<ParticipationSaved> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const participation = await findParticipation(token, now);
-    if (participation.status === 'ANSWERED') throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    if (participation.status === 'ANSWERED') throw new Conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
     const { outcome, status } = await write(participation);
     if (outcome === 'written') return { status };
-    if (outcome === 'surveyClosed') throw gone(PARTICIPATION_MESSAGES.ended);
+    if (outcome === 'surveyClosed') throw new Gone(PARTICIPATION_MESSAGES.ended);
   }
-  throw unavailable();
+  throw new TemporarilyUnavailable();
 }
 
 /**
@@ -182,7 +183,7 @@ export function submitParticipation(token: string, request: SubmitParticipationR
     const schema = await schemaOf(participation.survey.schemaKey);
     const split = checkedAnswers(schema, request.answers);
     const delta = participationDelta(participation.status, 'ANSWERED');
-    if (!delta) throw conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+    if (!delta) throw new Conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
     // The threshold in force now goes with the texts: a later, lower one never releases them sooner.
     const freeText =
       Object.keys(split.freeText).length > 0

@@ -21,7 +21,7 @@ import { addSentTo, markSenderRecipient, roundSending } from '../../data/reposit
 import { recordSending } from '../../data/repositories/surveySending.js';
 import { notifyIntegration } from '../admin/clients.js';
 import { allowedMailDomains } from '../admin/mailDomains.js';
-import { badRequest, conflict, notFound, unavailable } from '../errors.js';
+import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { scheduleSurveyDeadline, scheduleSurveyReminder } from '../surveys/surveyDeadline.js';
@@ -56,7 +56,7 @@ async function memberRecipients(clientId: number, userIds: readonly string[]): P
     db.entities.user.get(ids.map((userId) => ({ userId }))).go(),
   ]);
   const members = new Set(memberships.map((membership) => membership.userId));
-  if (ids.some((id) => !members.has(id))) throw badRequest(PARTICIPATION_MESSAGES.unknownMember);
+  if (ids.some((id) => !members.has(id))) throw new RuleViolation(PARTICIPATION_MESSAGES.unknownMember);
   return users.map((user) => ({
     email: user.email,
     userId: user.userId,
@@ -67,7 +67,8 @@ async function memberRecipients(clientId: number, userIds: readonly string[]): P
 /** The typed addresses; 400 with the seed's message (and the invalid ones) when any is malformed. */
 function emailRecipients(emails: readonly string[]): Recipient[] {
   const invalid = emails.filter((email) => !isRecipientEmail(email));
-  if (invalid.length > 0) throw badRequest(PARTICIPATION_MESSAGES.invalidEmails, { invalidEmails: invalid });
+  if (invalid.length > 0)
+    throw new RuleViolation(PARTICIPATION_MESSAGES.invalidEmails, { invalidEmails: invalid });
   // Mailed as typed (a +tag may matter to the mail server); keyed and counted without the tag.
   return emails.map((email) => {
     const address = email.trim().toLowerCase();
@@ -120,7 +121,7 @@ async function refusePadding(
     sender,
   );
   if (check.foreignDomains.length > 0) {
-    throw badRequest(MAIL_DOMAIN_MESSAGES.foreignDomains(check.foreignDomains), {
+    throw new RuleViolation(MAIL_DOMAIN_MESSAGES.foreignDomains(check.foreignDomains), {
       foreignDomains: check.foreignDomains,
     });
   }
@@ -133,7 +134,7 @@ async function refusePadding(
       if (!notCounted.has(recipient.recipientKey)) eligible.add(recipient.recipientKey);
     }
     const refusal = recipientThresholdRefusal(eligible.size, threshold);
-    if (refusal) throw badRequest(refusal, { eligibleRecipients: eligible.size, threshold });
+    if (refusal) throw new RuleViolation(refusal, { eligibleRecipients: eligible.size, threshold });
   }
   return senderKey;
 }
@@ -152,15 +153,15 @@ export async function sendSurvey(
 ): Promise<SendSurveyResponse> {
   const typed = emailRecipients(request.emails);
   if (typed.length === 0 && request.userIds.length === 0)
-    throw badRequest(PARTICIPATION_MESSAGES.noRecipients);
+    throw new RuleViolation(PARTICIPATION_MESSAGES.noRecipients);
   const { clientId } = caller;
   const { data: survey } = await getDb()
     .entities.survey.get({ clientId, surveyId: request.surveyId })
     .go({ consistent: true });
-  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
-  if (survey.state === 'FINISHED') throw conflict(PARTICIPATION_MESSAGES.surveyFinished);
+  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
+  if (survey.state === 'FINISHED') throw new Conflict(PARTICIPATION_MESSAGES.surveyFinished);
   if (survey.deadlineDate !== undefined && survey.deadlineDate < now) {
-    throw badRequest(PARTICIPATION_MESSAGES.deadlinePassed);
+    throw new RuleViolation(PARTICIPATION_MESSAGES.deadlinePassed);
   }
   const recipients = uniqueRecipients([...(await memberRecipients(clientId, request.userIds)), ...typed]);
   const round = currentRound(survey);
@@ -235,7 +236,9 @@ export async function sendSurvey(
     );
   }
   if (deliveries.includes('failed'))
-    throw unavailable('Einige Mails konnten nicht versendet werden. Bitte senden Sie die Umfrage erneut.');
+    throw new TemporarilyUnavailable(
+      'Einige Mails konnten nicht versendet werden. Bitte senden Sie die Umfrage erneut.',
+    );
 
   let externalWFMS: SendSurveyResponse['externalWFMS'] = null;
   // Once the list is through (the web sends the flag with its last chunk).

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
@@ -57,10 +57,10 @@ async function checkedCustomFields(clientId: number, values: ProfileRequest['cus
   const checked: { customFieldId: string; fieldValue: string }[] = [];
   for (const { customFieldId, fieldValue } of values) {
     const field = fields.get(customFieldId);
-    if (!field || seen.has(customFieldId)) throw badRequest(PROFILE_TEXTS.unknownField);
+    if (!field || seen.has(customFieldId)) throw new RuleViolation(PROFILE_TEXTS.unknownField);
     seen.add(customFieldId);
     const error = fieldValueError(field, fieldValue);
-    if (error) throw badRequest(`${field.name}: ${error}`);
+    if (error) throw new RuleViolation(`${field.name}: ${error}`);
     checked.push({ customFieldId, fieldValue: fieldValue.trim() });
   }
   return checked;
@@ -91,7 +91,7 @@ async function checkResources(clientId: number, request: ProfileRequest): Promis
     [...request.department, ...request.connectedDepartments].every((id) => expected(id, 'DEPARTMENT')) &&
     request.systems.every((id) => expected(id, 'SYSTEM')) &&
     request.involvedRoles.every((id) => expected(id, 'ROLE'));
-  if (!ok) throw badRequest(PROFILE_TEXTS.unknownResource);
+  if (!ok) throw new RuleViolation(PROFILE_TEXTS.unknownResource);
 }
 
 async function attributesOf(clientId: number, request: ProfileRequest) {
@@ -110,7 +110,7 @@ async function attributesOf(clientId: number, request: ProfileRequest) {
 
 async function loadProfile(clientId: number, id: string): Promise<ProfileItem> {
   const { data } = await getDb().entities.profile.get({ clientId, id }).go();
-  if (!data) throw notFound();
+  if (!data) throw new NotFound();
   return data;
 }
 
@@ -140,7 +140,7 @@ export async function createProfile(caller: Identity, request: ProfileRequest): 
 
 /** Edits a profile's fields; its link to a model is kept (answered as connectedModelId). */
 export async function updateProfile(caller: Identity, request: ProfileRequest): Promise<ProcessProfile> {
-  if (!request.id) throw notFound();
+  if (!request.id) throw new NotFound();
   const attributes = await attributesOf(caller.clientId, request);
   const department = request.department[0];
   const removed = [
@@ -157,7 +157,7 @@ export async function updateProfile(caller: Identity, request: ProfileRequest): 
   const written = await writtenUnlessConditionFails(() =>
     (removed.length > 0 ? patch.remove([...removed]) : patch).go(),
   );
-  if (!written) throw notFound();
+  if (!written) throw new NotFound();
   return profileOf(await loadProfile(caller.clientId, request.id));
 }
 
@@ -177,9 +177,9 @@ export async function connectProfile(
   await withRetries(async () => {
     const profile = await loadProfile(clientId, profileId);
     const { data: model } = await getDb().entities.model.get({ clientId, uuid }).go();
-    if (!model) throw notFound();
+    if (!model) throw new NotFound();
     if (model.characteristicId && model.characteristicId !== profileId)
-      throw conflict(PROFILE_TEXTS.modelHasOtherProfile);
+      throw new Conflict(PROFILE_TEXTS.modelHasOtherProfile);
     const previous = profile.connectedModelId;
     if (previous === uuid && model.characteristicId === profileId) return true;
     const { data: previousModel } =
@@ -234,7 +234,7 @@ export async function deleteProfile(caller: Identity, id: string): Promise<void>
   const { clientId } = caller;
   await withRetries(async () => {
     const { data: profile } = await getDb().entities.profile.get({ clientId, id }).go();
-    if (!profile) throw notFound();
+    if (!profile) throw new NotFound();
     const linked = profile.connectedModelId;
     const { data: model } = linked
       ? await getDb().entities.model.get({ clientId, uuid: linked }).go()

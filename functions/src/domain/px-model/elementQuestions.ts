@@ -7,7 +7,7 @@ import type {
 import { PX_MODEL_MESSAGES, PX_MODEL_QUESTIONS_MAX, standardQuestionNode } from '@prozesspuls/shared/px';
 import { getModelXml, hashOfModelKey } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound, unavailable } from '../errors.js';
+import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { listQuestions, offeredWithVersions, processBased } from '../questions-px/pxQuestions.js';
@@ -48,8 +48,8 @@ async function offeredForKind(caller: Identity, element: OutlinedElement | undef
 /** The element of the stored diagram PX questions go to (400 when missing or of no PX kind). */
 function attachableElement(outline: Map<string, OutlinedElement>, elementId: string): OutlinedElement {
   const element = outline.get(elementId);
-  if (!element) throw badRequest(PX_MODEL_MESSAGES.unknownElement);
-  if (!element.kind) throw badRequest(PX_MODEL_MESSAGES.noKind);
+  if (!element) throw new RuleViolation(PX_MODEL_MESSAGES.unknownElement);
+  if (!element.kind) throw new RuleViolation(PX_MODEL_MESSAGES.noKind);
   return element;
 }
 
@@ -116,7 +116,7 @@ export async function attachQuestion(
 ): Promise<{ created: boolean; questions: PxElementQuestion[] }> {
   const element = attachableElement((await outlinedModel(caller, target.uuid)).outline, target.elementId);
   const offered = await offeredForKind(caller, element);
-  if (!offered.some((q) => q.id === target.questionId)) throw badRequest(PX_MODEL_MESSAGES.notOffered);
+  if (!offered.some((q) => q.id === target.questionId)) throw new RuleViolation(PX_MODEL_MESSAGES.notOffered);
   const { clientId } = caller;
   const { uuid, elementId, questionId } = target;
   const result = await getDb()
@@ -142,10 +142,10 @@ export async function attachQuestion(
       .go();
     if (!existing) {
       const { data: model } = await getDb().entities.model.get({ clientId, uuid }).go();
-      if (!model) throw notFound();
+      if (!model) throw new NotFound();
       const { data: counter } = await getDb().entities.pxModelQuestionCount.get({ clientId, uuid }).go();
-      if ((counter?.count ?? 0) >= PX_MODEL_QUESTIONS_MAX) throw conflict(PX_MODEL_MESSAGES.tooMany);
-      throw unavailable();
+      if ((counter?.count ?? 0) >= PX_MODEL_QUESTIONS_MAX) throw new Conflict(PX_MODEL_MESSAGES.tooMany);
+      throw new TemporarilyUnavailable();
     }
     created = false;
   }
@@ -186,7 +186,7 @@ export async function detachQuestion(
         .commit(),
     ])
     .go();
-  if (result.canceled) throw notFound(PX_MODEL_MESSAGES.notAttached);
+  if (result.canceled) throw new NotFound(PX_MODEL_MESSAGES.notAttached);
   return elementQuestions(caller, target);
 }
 
@@ -226,6 +226,6 @@ export async function modelQuestions(caller: Identity, uuid: string): Promise<Px
 export async function offeredForElement(caller: Identity, target: PxTarget): Promise<PxQuestion[]> {
   const { outline } = await outlinedModel(caller, target.uuid);
   const element = outline.get(target.elementId);
-  if (!element) throw notFound(PX_MODEL_MESSAGES.unknownElement);
+  if (!element) throw new NotFound(PX_MODEL_MESSAGES.unknownElement);
   return offeredForKind(caller, element);
 }

@@ -8,7 +8,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden } from '../errors.js';
+import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
 import { modelQuestionGroups } from './elementQuestions.js';
@@ -22,10 +22,11 @@ import { modelQuestionGroups } from './elementQuestions.js';
  * 000 §4 'Toggling evaluation loads the model version of the survey's commit hash').
  */
 export async function prepareProcessSurvey(caller: Identity, request: CreateSurveyRequest) {
-  if (!hasPermission(caller.permissions, 'PX_WRITE')) throw forbidden(PX_MODEL_MESSAGES.pxWriteRequired);
-  if (!request.uuid) throw badRequest(SURVEY_MESSAGES.processSurveyNeedsModel);
+  if (!hasPermission(caller.permissions, 'PX_WRITE'))
+    throw new PermissionDenied(PX_MODEL_MESSAGES.pxWriteRequired);
+  if (!request.uuid) throw new RuleViolation(SURVEY_MESSAGES.processSurveyNeedsModel);
   const { groups, commitHash } = await modelQuestionGroups(caller, request.uuid);
-  if (groups.length === 0) throw badRequest(PX_MODEL_MESSAGES.noQuestions);
+  if (groups.length === 0) throw new RuleViolation(PX_MODEL_MESSAGES.noQuestions);
   const titlePage = request.surveySchema.pages.find((page) => page.name === TITLE_PAGE_NAME);
   const startPage = titlePage?.elements.find((element) => element.type === 'html');
   const startPageHtml = startPage?.type === 'html' ? sanitizeStartPageHtml(startPage.html) : '';
@@ -35,7 +36,7 @@ export async function prepareProcessSurvey(caller: Identity, request: CreateSurv
     startPageHtml,
     elements: groups,
   });
-  if (schema.pages.length > 60) throw badRequest(PX_MODEL_MESSAGES.tooManyElements);
+  if (schema.pages.length > 60) throw new RuleViolation(PX_MODEL_MESSAGES.tooManyElements);
   return {
     schema,
     description: startPageHtml === '' ? null : startPageHtml,

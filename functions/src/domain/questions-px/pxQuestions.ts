@@ -32,7 +32,7 @@ import { getModelXml } from '../../adapters/modelStorage.js';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** A stored custom question as ElectroDB reads it. */
@@ -235,14 +235,15 @@ export async function offeredForManualSurvey(caller: Identity, ids: readonly str
 /** Checks what the schema cannot: options of radio groups, element and perspective of process questions. */
 function checkedQuestion(request: CreatePxQuestionRequest) {
   const processQuestion = isProcessBased(request.module);
-  if (processQuestion && !request.element) throw badRequest(PX_QUESTION_TEXTS.elementRequired);
+  if (processQuestion && !request.element) throw new RuleViolation(PX_QUESTION_TEXTS.elementRequired);
   if (!processQuestion && request.element)
-    throw badRequest(PX_QUESTION_TEXTS.elementOnlyWithProcessPerspective);
+    throw new RuleViolation(PX_QUESTION_TEXTS.elementOnlyWithProcessPerspective);
   const type: QuestionType = processQuestion
     ? (PROCESS_PERSPECTIVE_TYPES.find((t) => t === request.type) ?? 'NONE')
     : 'NONE';
   const needsOptions = answerTypeNeedsOptions(request.answerType);
-  if (needsOptions && request.answerOptions.length === 0) throw badRequest(PX_QUESTION_TEXTS.optionRequired);
+  if (needsOptions && request.answerOptions.length === 0)
+    throw new RuleViolation(PX_QUESTION_TEXTS.optionRequired);
   return {
     type,
     element: processQuestion ? request.element : undefined,
@@ -324,13 +325,14 @@ export async function updateQuestion(
   request: CreatePxQuestionRequest,
   now: number,
 ): Promise<PxQuestion> {
-  if (STANDARD_QUESTIONS.some((q) => q.id === id)) throw badRequest(PX_QUESTION_TEXTS.standardNotEditable);
+  if (STANDARD_QUESTIONS.some((q) => q.id === id))
+    throw new RuleViolation(PX_QUESTION_TEXTS.standardNotEditable);
   const { clientId } = caller;
   const { data: stored } = await getDb().entities.pxQuestion.get({ clientId, id }).go();
-  if (!stored || stored.deletedAt !== undefined) throw notFound();
+  if (!stored || stored.deletedAt !== undefined) throw new NotFound();
   const fields = questionFields(request);
   if (fields.module !== stored.module || (fields.element ?? '') !== (stored.element ?? ''))
-    throw badRequest(PX_QUESTION_TEXTS.moduleNotChangeable);
+    throw new RuleViolation(PX_QUESTION_TEXTS.moduleNotChangeable);
   const revision = stored.revision ?? 0;
   const { sent, drafts } = await surveysAsking(clientId, id, oneOf(PX_MODULES, stored.module, 'NONE'));
 
@@ -357,7 +359,7 @@ export async function updateQuestion(
         ),
       ])
       .go();
-    if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+    if (result.canceled) throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
     return withCreatorName(fromStored({ ...stored, textEn: undefined, ...fields, revision: revision + 1 }));
   }
 
@@ -382,7 +384,7 @@ export async function updateQuestion(
       entities.pxQuestion.create(next).commit(),
     ])
     .go();
-  if (result.canceled) throw conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+  if (result.canceled) throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
   return withCreatorName(fromStored(next));
 }
 
@@ -428,12 +430,13 @@ export async function invertedOwnQuestionIds(clientId: number, ids: readonly str
  * deletes one succeeds, the other finds the question gone (404).
  */
 export async function deleteQuestion(caller: Identity, id: string, processBasedCall: boolean, now: number) {
-  if (STANDARD_QUESTIONS.some((q) => q.id === id)) throw badRequest(PX_QUESTION_TEXTS.standardNotDeletable);
+  if (STANDARD_QUESTIONS.some((q) => q.id === id))
+    throw new RuleViolation(PX_QUESTION_TEXTS.standardNotDeletable);
   const { data: stored } = await getDb().entities.pxQuestion.get({ clientId: caller.clientId, id }).go();
-  if (!stored || stored.deletedAt !== undefined) throw notFound();
+  if (!stored || stored.deletedAt !== undefined) throw new NotFound();
   const storedIsProcessBased = isProcessBased(oneOf(PX_MODULES, stored.module, 'NONE'));
   if (storedIsProcessBased !== processBasedCall)
-    throw badRequest(
+    throw new RuleViolation(
       processBasedCall ? PX_QUESTION_TEXTS.notProcessBased : PX_QUESTION_TEXTS.processBasedUsePb,
     );
   try {
@@ -443,7 +446,7 @@ export async function deleteQuestion(caller: Identity, id: string, processBasedC
       .where((a, op) => op.notExists(a.deletedAt))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
+    if (isConditionFailure(error)) throw new NotFound();
     throw error;
   }
 }
@@ -454,7 +457,7 @@ export async function deleteQuestion(caller: Identity, id: string, processBasedC
  */
 export async function processQuestionsOfModel(caller: Identity, uuid: string): Promise<PxQuestion[]> {
   const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
-  if (!model) throw notFound();
+  if (!model) throw new NotFound();
   const kinds = elementKindsInBpmn(await getModelXml(model.xmlKey));
   return listQuestions(caller, (q) => processBased(q) && q.element !== null && kinds.has(q.element));
 }

@@ -14,7 +14,7 @@ import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
@@ -88,12 +88,12 @@ export async function askQuestion(
   const { uuid, elementId } = element;
   const { model } = await visibleModel(caller, uuid);
   if (!(await belongToClient(caller.clientId, [assignee])))
-    throw badRequest(QUESTION_MESSAGES.assigneeNotMember);
+    throw new RuleViolation(QUESTION_MESSAGES.assigneeNotMember);
   // Parsing the diagram is the heavy part: loaded only on this route.
   const { askableElement } = await import('./askableElement.js');
   const check = await askableElement(await getModelXml(model.xmlKey), elementId);
-  if (check === 'missing') throw badRequest(QUESTION_MESSAGES.elementMissing);
-  if (check === 'customIconTask') throw badRequest(QUESTION_MESSAGES.customIconTask);
+  if (check === 'missing') throw new RuleViolation(QUESTION_MESSAGES.elementMissing);
+  if (check === 'customIconTask') throw new RuleViolation(QUESTION_MESSAGES.customIconTask);
   const item = {
     clientId: caller.clientId,
     uuid,
@@ -171,8 +171,8 @@ async function questionOfAssignee(caller: Identity, questionId: string): Promise
     .entities.question.query.byId({ clientId: caller.clientId, questionId })
     .go();
   const question = found[0];
-  if (!question) throw notFound();
-  if (question.assignee !== caller.userId) throw forbidden(QUESTION_MESSAGES.onlyAssignee);
+  if (!question) throw new NotFound();
+  if (question.assignee !== caller.userId) throw new PermissionDenied(QUESTION_MESSAGES.onlyAssignee);
   return question;
 }
 
@@ -188,7 +188,7 @@ export async function answerQuestion(
 ): Promise<ElementQuestion> {
   const db = getDb();
   const question = await questionOfAssignee(caller, questionId);
-  if (question.answeredDate) throw conflict(QUESTION_MESSAGES.alreadyAnswered);
+  if (question.answeredDate) throw new Conflict(QUESTION_MESSAGES.alreadyAnswered);
   const answeredDate = new Date(now).toISOString();
   try {
     await db.entities.question
@@ -201,7 +201,7 @@ export async function answerQuestion(
     const { data: current } = await db.entities.question
       .get({ clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId })
       .go();
-    throw current ? conflict(QUESTION_MESSAGES.alreadyAnswered) : notFound();
+    throw current ? new Conflict(QUESTION_MESSAGES.alreadyAnswered) : new NotFound();
   }
   const [answered] = await toElementQuestions([{ ...question, questionAnswer: answer, answeredDate }]);
   if (!answered) throw new Error('question not built');
@@ -237,7 +237,7 @@ export async function questionModel(caller: Identity, questionId: string): Promi
   const { data: model } = await db.entities.model
     .get({ clientId: caller.clientId, uuid: question.uuid })
     .go();
-  if (!model) throw notFound();
+  if (!model) throw new NotFound();
   return {
     uuidModel: model.uuid,
     fileName: model.fileName,

@@ -20,7 +20,7 @@ import { setting } from '../../config/env.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
 import { snapshotContent } from '../elementContent/releasedContent.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 import { displayName, displayNames, saveModel, setEditMode } from '../modelling/editing.js';
 import { subjectOf } from '../models/accessContext.js';
@@ -61,7 +61,7 @@ export async function setReleaseEnabled(
   now = Date.now(),
 ): Promise<void> {
   const { model, summary } = await visibleModel(caller, uuid);
-  if (!summary.isOwn) throw forbidden(MODEL_MESSAGES.onlyOwner);
+  if (!summary.isOwn) throw new PermissionDenied(MODEL_MESSAGES.onlyOwner);
   const db = getDb();
   const patch = db.entities.model.patch({ clientId: caller.clientId, uuid });
   if (enabled) {
@@ -81,7 +81,7 @@ export async function setReleaseEnabled(
       .where((a, op) => op.eq(a.version, model.version))
       .go()
       .catch((error: unknown) => {
-        throw isConditionFailure(error) ? conflict(RELEASE_MESSAGES.changedMeanwhile) : error;
+        throw isConditionFailure(error) ? new Conflict(RELEASE_MESSAGES.changedMeanwhile) : error;
       });
     return;
   }
@@ -165,21 +165,25 @@ export async function createReleaseRequest(
   const { uuid, reviewer, commitMsg } = request;
   const found = await visibleModel(caller, uuid);
   const { model } = found;
-  if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
-  if (!found.summary.canEdit) throw forbidden();
+  if (!model.releaseEnabled) throw new RuleViolation(RELEASE_MESSAGES.notEnabled);
+  if (!found.summary.canEdit) throw new PermissionDenied();
   // canIssueReleaseRequest: the owner and the fixed reviewer only.
-  if (!mayEditDiagram(caller, model, found.folder)) throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+  if (!mayEditDiagram(caller, model, found.folder))
+    throw new PermissionDenied(RELEASE_MESSAGES.onlyReleaseEditors);
   const editor = effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now);
   if (editor && editor !== caller.userId)
-    throw conflict(EDIT_LOCK_TEXTS.lockedText(await displayName(editor)));
-  if (reviewer === caller.userId) throw badRequest(RELEASE_MESSAGES.reviewerNotSelf);
+    throw new Conflict(EDIT_LOCK_TEXTS.lockedText(await displayName(editor)));
+  if (reviewer === caller.userId) throw new RuleViolation(RELEASE_MESSAGES.reviewerNotSelf);
   const fixed = model.releaseReviewer;
   if (fixed && fixed !== caller.userId && fixed !== reviewer)
-    throw badRequest(RELEASE_MESSAGES.reviewerFixed);
-  if (!(await mayReview(caller, found, reviewer))) throw badRequest(RELEASE_MESSAGES.reviewerCannotReview);
+    throw new RuleViolation(RELEASE_MESSAGES.reviewerFixed);
+  if (!(await mayReview(caller, found, reviewer)))
+    throw new RuleViolation(RELEASE_MESSAGES.reviewerCannotReview);
   const check = await checkBpmnXml(request.diagramXML);
   if (!check.ok)
-    throw badRequest(check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn);
+    throw new RuleViolation(
+      check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn,
+    );
 
   const { key, hash } = await putModelXml(caller.clientId, uuid, request.diagramXML);
   const { clientId } = caller;
@@ -234,7 +238,7 @@ export async function createReleaseRequest(
         : []),
     ])
     .go();
-  if (result.canceled) throw conflict(RELEASE_MESSAGES.changedMeanwhile);
+  if (result.canceled) throw new Conflict(RELEASE_MESSAGES.changedMeanwhile);
 
   const names = await displayNames([caller.userId, reviewer]);
   const requesterName = names.get(caller.userId) ?? caller.userId;
@@ -271,7 +275,7 @@ export async function interimSave(
   version: number,
 ): Promise<SaveModelResponse> {
   const { model } = await visibleModel(caller, uuid);
-  if (!model.releaseEnabled) throw badRequest(RELEASE_MESSAGES.notEnabled);
+  if (!model.releaseEnabled) throw new RuleViolation(RELEASE_MESSAGES.notEnabled);
   return saveModel(caller, uuid, xml, version);
 }
 
@@ -308,7 +312,7 @@ export async function releaseRequestsOf(caller: Identity, uuid: string): Promise
 
 async function requestItem(clientId: number, uuid: string, id: string): Promise<RequestItem> {
   const { data } = await getDb().entities.releaseRequest.get({ clientId, uuid, id }).go();
-  if (!data) throw notFound();
+  if (!data) throw new NotFound();
   return data;
 }
 
@@ -317,10 +321,10 @@ export async function releaseReview(caller: Identity, uuid: string, id: string):
   const { model, folder, summary } = await visibleModel(caller, uuid);
   const item = await requestItem(caller.clientId, uuid, id);
   const involved = summary.isOwn || item.reviewer === caller.userId || item.requester === caller.userId;
-  if (!item.requestState && !involved) throw forbidden(RELEASE_MESSAGES.underReview);
+  if (!item.requestState && !involved) throw new PermissionDenied(RELEASE_MESSAGES.underReview);
   // A rejected version was never released: readers of the released version do not get it.
   if (item.requestState === 'REJECTED' && !involved && !mayEditDiagram(caller, model, folder))
-    throw forbidden(RELEASE_MESSAGES.onlyReleaseEditors);
+    throw new PermissionDenied(RELEASE_MESSAGES.onlyReleaseEditors);
   const names = await displayNames([item.requester, item.reviewer]);
   const [diagramXML, releasedXML] = await Promise.all([
     getModelXml(item.xmlKey),
@@ -381,13 +385,13 @@ export async function decideRelease(
   const { clientId } = caller;
   const { model } = await visibleModel(caller, uuid);
   const item = await requestItem(clientId, uuid, id);
-  if (item.reviewer !== caller.userId) throw forbidden(RELEASE_MESSAGES.onlyReviewer);
-  if (item.requestState) throw conflict(RELEASE_MESSAGES.alreadyDecided);
-  if (model.pendingRequestId !== id) throw forbidden(RELEASE_MESSAGES.notNewest);
+  if (item.reviewer !== caller.userId) throw new PermissionDenied(RELEASE_MESSAGES.onlyReviewer);
+  if (item.requestState) throw new Conflict(RELEASE_MESSAGES.alreadyDecided);
+  if (model.pendingRequestId !== id) throw new PermissionDenied(RELEASE_MESSAGES.notNewest);
   const accepted = requestState === 'ACCEPTED';
   const comment = decision.comment?.trim() || undefined;
   // A rejection says why, so the requester knows what to fix.
-  if (!accepted && !comment) throw badRequest(RELEASE_MESSAGES.rejectReasonRequired);
+  if (!accepted && !comment) throw new RuleViolation(RELEASE_MESSAGES.rejectReasonRequired);
   const decidedAt = new Date(now).toISOString();
   const reviewerName = await displayName(caller.userId);
   // Readers see the descriptions and numbers approved with the diagram, as they are now.
@@ -447,7 +451,7 @@ export async function decideRelease(
     .go();
   if (result.canceled) {
     const current = await requestItem(clientId, uuid, id);
-    throw conflict(current.requestState ? RELEASE_MESSAGES.alreadyDecided : RELEASE_MESSAGES.notNewest);
+    throw new Conflict(current.requestState ? RELEASE_MESSAGES.alreadyDecided : RELEASE_MESSAGES.notNewest);
   }
 
   let editMode = false;

@@ -1,7 +1,7 @@
 import { nextReviewDate, REVIEW_DATE_MESSAGES, reviewDateError } from '@prozesspuls/shared';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, conflict, forbidden } from '../errors.js';
+import { Conflict, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { mayEditDiagram } from './releaseState.js';
@@ -21,10 +21,10 @@ export async function setReviewDueAt(
 ): Promise<{ reviewDueAt: string | null }> {
   const { model, folder, summary } = await visibleModel(caller, uuid);
   const reviewer = model.releaseEnabled === true && mayEditDiagram(caller, model, folder);
-  if (!summary.isOwn && !reviewer) throw forbidden(REVIEW_DATE_MESSAGES.notAllowed);
+  if (!summary.isOwn && !reviewer) throw new PermissionDenied(REVIEW_DATE_MESSAGES.notAllowed);
   if (day !== null) {
     const error = reviewDateError(day, now);
-    if (error) throw badRequest(error);
+    if (error) throw new RuleViolation(error);
   }
   const key = { clientId: caller.clientId, uuid };
   const update = getDb().entities.model.patch(key);
@@ -39,7 +39,7 @@ export async function setReviewDueAt(
       )
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(REVIEW_DATE_MESSAGES.changedMeanwhile);
+    if (isConditionFailure(error)) throw new Conflict(REVIEW_DATE_MESSAGES.changedMeanwhile);
     throw error;
   }
   const stored = day === null ? undefined : `${day}T00:00:00.000Z`;

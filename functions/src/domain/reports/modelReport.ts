@@ -13,7 +13,7 @@ import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
 import { getDb } from '../../data/db.js';
 import { descriptionsByElement } from '../elementContent/descriptions.js';
 import { releasedContentFor } from '../elementContent/releasedContent.js';
-import { conflict, forbidden } from '../errors.js';
+import { Conflict, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { displayNames } from '../modelling/editing.js';
 import { visibleModel } from '../models/models.js';
@@ -87,9 +87,9 @@ export async function modelReport(
   now = Date.now(),
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { model, folder, summary } = await visibleModel(caller, uuid);
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) === caller.userId) {
-    throw conflict(REPORT_TEXTS.inEditMode);
+    throw new Conflict(REPORT_TEXTS.inEditMode);
   }
   const [xml, { data: numbers }, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
     // Under release, whoever may not edit the draft gets the released version,

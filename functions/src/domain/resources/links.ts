@@ -1,6 +1,6 @@
 import { RESOURCE_TEXTS, type ResourceLink } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { forbidden, notFound } from '../errors.js';
+import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
@@ -9,7 +9,7 @@ import { linksOfModel, unlinkUntilGone } from './unlink.js';
 async function editableModel(caller: Identity, uuid: string): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
   // Resource editing on a model is part of canEdit (PROCESS_WRITE, seed 000 §6).
-  if (!summary.canEdit) throw forbidden();
+  if (!summary.canEdit) throw new PermissionDenied();
 }
 
 /**
@@ -27,7 +27,7 @@ export async function linkResource(
   const wanted = [...new Set(request.elementId)];
   await withRetries(async () => {
     const { data: resource } = await getDb().entities.resource.get({ clientId, id: ressourceId }).go();
-    if (!resource) throw notFound(RESOURCE_TEXTS.resourceGone);
+    if (!resource) throw new NotFound(RESOURCE_TEXTS.resourceGone);
     const linked = new Set(
       (await linksOfModel(clientId, uuid))
         .filter((l) => l.ressourceId === ressourceId)
@@ -74,7 +74,7 @@ export async function linksOfResource(caller: Identity, resourceId: string): Pro
     getDb().entities.resource.get({ clientId, id: resourceId }).go(),
     getDb().entities.resourceLink.query.byClient({ clientId, ressourceId: resourceId }).go({ pages: 'all' }),
   ]);
-  if (!resource) throw notFound(RESOURCE_TEXTS.resourceGone);
+  if (!resource) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   const byModel = new Map<string, string[]>();
   for (const link of links) byModel.set(link.uuid, [...(byModel.get(link.uuid) ?? []), link.elementId]);
   return [...byModel].map(([processId, elementId]) => ({ ressourceId: resourceId, processId, elementId }));

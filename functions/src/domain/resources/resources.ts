@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ConnectedResource, RESOURCE_TEXTS, type ResourceType } from '@prozesspuls/shared';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { conflict, notFound } from '../errors.js';
+import { Conflict, NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { deleteRoleCharacteristics } from './roleCharacteristics.js';
@@ -68,7 +68,7 @@ export async function listResourcesOfType(
 
 export async function resourceOf(clientId: number, id: string): Promise<ConnectedResource> {
   const { data } = await getDb().entities.resource.get({ clientId, id }).go();
-  if (!data) throw notFound(RESOURCE_TEXTS.resourceGone);
+  if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   return toResource(data);
 }
 
@@ -94,7 +94,7 @@ export async function updateResource(
   fields: ResourceFields,
 ): Promise<ConnectedResource> {
   const current = await resourceOf(caller.clientId, id);
-  if (current.type !== fields.type) throw conflict('Der Typ eines Objekts kann nicht geändert werden.');
+  if (current.type !== fields.type) throw new Conflict('Der Typ eines Objekts kann nicht geändert werden.');
   const cleared = (['friendlyName', 'description', 'color'] as const).filter((f) => !fields[f]);
   try {
     const { data } = await getDb()
@@ -109,7 +109,7 @@ export async function updateResource(
       .go({ response: 'all_new' });
     return toResource(data as ResourceItem);
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound(RESOURCE_TEXTS.resourceGone);
+    if (isConditionFailure(error)) throw new NotFound(RESOURCE_TEXTS.resourceGone);
     throw error;
   }
 }
@@ -129,8 +129,8 @@ export async function deleteResource(caller: Identity, id: string): Promise<void
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const { data } = await getDb().entities.resource.get({ clientId, id }).go();
-    if (!data) throw notFound(RESOURCE_TEXTS.resourceGone);
-    throw conflict(RESOURCE_TEXTS.stillConnected);
+    if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+    throw new Conflict(RESOURCE_TEXTS.stillConnected);
   }
   await deleteRoleCharacteristics(clientId, id);
 }

@@ -11,7 +11,7 @@ import {
   type RoleDescriptor,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 export function characteristicTypes(): RoleCharacteristicTypeInfo[] {
@@ -20,8 +20,8 @@ export function characteristicTypes(): RoleCharacteristicTypeInfo[] {
 
 async function existingRole(clientId: number, roleId: string): Promise<void> {
   const { data } = await getDb().entities.resource.get({ clientId, id: roleId }).go();
-  if (!data) throw notFound(RESOURCE_TEXTS.resourceGone);
-  if (data.type !== 'ROLE') throw badRequest(RESOURCE_TEXTS.notARole);
+  if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  if (data.type !== 'ROLE') throw new RuleViolation(RESOURCE_TEXTS.notARole);
 }
 
 export async function descriptorsOf(caller: Identity, roleId: string): Promise<RoleDescriptor[]> {
@@ -66,7 +66,7 @@ export async function addDescriptor(
       roleDescriptor.create(descriptor).commit(),
     ])
     .go();
-  if (result.canceled) throw notFound(RESOURCE_TEXTS.resourceGone);
+  if (result.canceled) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   return { id: descriptor.id, roleId: descriptor.roleId, type: request.type, name: request.name };
 }
 
@@ -110,7 +110,7 @@ export async function addAssessment(
   const { clientId } = caller;
   const own = new Set((await descriptorsOf(caller, roleId)).map((d) => d.id));
   if (request.assessmentValues.some((v) => !own.has(v.roleDescriptor))) {
-    throw badRequest(RESOURCE_TEXTS.descriptorOfOtherRole);
+    throw new RuleViolation(RESOURCE_TEXTS.descriptorOfOtherRole);
   }
   const item = {
     clientId,
@@ -129,7 +129,7 @@ export async function addAssessment(
       roleAssessment.create(item).commit(),
     ])
     .go();
-  if (result.canceled) throw notFound(RESOURCE_TEXTS.resourceGone);
+  if (result.canceled) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   return toAssessment(item);
 }
 

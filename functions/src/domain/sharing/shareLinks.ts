@@ -14,7 +14,7 @@ import {
 } from '@prozesspuls/shared';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { domainError, forbidden, notFound } from '../errors.js';
+import { Gone, NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { saveModel, setEditMode } from '../modelling/editing.js';
 import { diagramOf, visibleModel } from '../models/models.js';
@@ -28,7 +28,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 async function editableByCaller(caller: Identity, uuid: string) {
   const found = await visibleModel(caller, uuid);
   // canEdit (PROCESS_WRITE or ownership) controls sharing.
-  if (!found.summary.canEdit) throw forbidden();
+  if (!found.summary.canEdit) throw new PermissionDenied();
   return found;
 }
 
@@ -129,7 +129,7 @@ export async function createShareLink(
     .go();
   if (result.canceled) {
     const winner = await currentPointer(clientId, uuid);
-    if (!winner) throw notFound();
+    if (!winner) throw new NotFound();
     return stateOf(clientId, winner);
   }
   return stateOf(clientId, record);
@@ -181,16 +181,16 @@ function sharedIdentity(caller: Identity, clientId: number): Identity {
  */
 async function openLink(caller: Identity, pathToken: string, header: string | undefined, now: number) {
   const auth = parseShareAuth(header);
-  if (!auth || auth.token !== pathToken) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  if (!auth || auth.token !== pathToken) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   const { data: link } = await getDb()
     .entities.shareLink.get({ tokenHash: hashOf(auth.token) })
     .go();
   if (!link || link.clientId !== auth.clientId || link.uuid !== auth.uuid) {
-    throw notFound(SHARE_LINK_MESSAGES.invalid);
+    throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   }
-  if (link.expiresAt <= now) throw domainError(410, SHARE_LINK_MESSAGES.expired);
+  if (link.expiresAt <= now) throw new Gone(SHARE_LINK_MESSAGES.expired);
   const { data: model } = await getDb().entities.model.get({ clientId: link.clientId, uuid: link.uuid }).go();
-  if (!model) throw notFound(SHARE_LINK_MESSAGES.invalid);
+  if (!model) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   return { identity: sharedIdentity(caller, link.clientId), model, tokenHash: link.tokenHash };
 }
 
@@ -199,7 +199,7 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
  * release enabled: a guest is neither owner nor reviewer (canIssueReleaseRequest, issue 24 §1).
  */
 const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => {
-  if (model.releaseEnabled) throw forbidden(RELEASE_MESSAGES.linkCannotEditUnderRelease);
+  if (model.releaseEnabled) throw new PermissionDenied(RELEASE_MESSAGES.linkCannotEditUnderRelease);
   return { model };
 };
 

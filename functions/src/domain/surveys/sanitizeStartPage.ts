@@ -1,6 +1,6 @@
 import { START_PAGE_IMAGE_MAX_CHARACTERS, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import sanitizeHtml from 'sanitize-html';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 
 /** Raster images as base64 data URLs only: no remote images (tracking), no SVG (can carry script). */
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
@@ -74,7 +74,7 @@ function dataUrlLengths(html: string): number[] {
  */
 export function sanitizeStartPageHtml(html: string): string {
   if (dataUrlLengths(html).some((length) => length > START_PAGE_IMAGE_MAX_CHARACTERS)) {
-    throw badRequest(SURVEY_MESSAGES.imageTooLarge);
+    throw new RuleViolation(SURVEY_MESSAGES.imageTooLarge);
   }
   return sanitizeHtml(html, OPTIONS).trim();
 }

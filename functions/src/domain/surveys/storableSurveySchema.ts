@@ -1,6 +1,6 @@
 import type { CreateSurveyRequest } from '@prozesspuls/shared';
 import { SURVEY_MESSAGES, surveyQuestionIds } from '@prozesspuls/shared/px';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { offeredForManualSurvey } from '../questions-px/pxQuestions.js';
 import { type PreparedSurvey, prepareSurveySchema } from './surveySchema.js';
@@ -20,7 +20,7 @@ export async function storableSurveySchema(
     request.module === 'NONE' &&
     !(await offeredForManualSurvey(caller, surveyQuestionIds(prepared.schema)))
   ) {
-    throw badRequest(SURVEY_MESSAGES.unavailableQuestion);
+    throw new RuleViolation(SURVEY_MESSAGES.unavailableQuestion);
   }
   return prepared;
 }

@@ -8,7 +8,7 @@ import {
   type SurveyState,
 } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../errors.js';
 
 /** The survey item as the lifecycle reads it (tenant from the caller or the job input). */
 export async function loadSurveyRecord(clientId: number, surveyId: string) {
@@ -20,7 +20,7 @@ export type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurveyRecor
 
 export async function requireSurveyRecord(clientId: number, surveyId: string): Promise<SurveyRecord> {
   const record = await loadSurveyRecord(clientId, surveyId);
-  if (!record) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!record) throw new NotFound(SURVEY_MESSAGES.notFound);
   return record;
 }
 

@@ -28,7 +28,7 @@ import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
-import { badRequest, conflict, notFound, unavailable } from '../errors.js';
+import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { publishedAnswersOfRound, surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -65,7 +65,7 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
       .where((a, op) => op.eq(a.jobTimestampId, claimedBy))
       .go()
       .catch(() => undefined);
-    throw unavailable(
+    throw new TemporarilyUnavailable(
       job === 'FINISH' ? SURVEY_LIFECYCLE_MESSAGES.finishFailed : SURVEY_LIFECYCLE_MESSAGES.evaluationFailed,
     );
   }
@@ -81,7 +81,7 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
   const record = await requireSurveyRecord(caller.clientId, surveyId);
   const refusal = (r: SurveyRecord) => finishRefusal(lifecycleFacts(r));
   const refused = refusal(record);
-  if (refused) throw conflict(refused);
+  if (refused) throw new Conflict(refused);
   const { clientId } = record;
   const timestampId: string = randomUUID();
   try {
@@ -94,8 +94,8 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const now = await loadSurveyRecord(clientId, surveyId);
-    if (!now) throw notFound(SURVEY_MESSAGES.notFound);
-    throw conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
+    if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
+    throw new Conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
   await startOrRelease('FINISH', { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
   return { surveyId, job: 'FINISH', timestampId, round: currentRound(record) };
@@ -135,7 +135,7 @@ async function evaluationClaim(record: SurveyRecord) {
  */
 async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): Promise<SurveyJobStarted> {
   const claim = await evaluationClaim(record);
-  if (claim.refused !== null) throw conflict(claim.refused);
+  if (claim.refused !== null) throw new Conflict(claim.refused);
   const { clientId, surveyId } = record;
   const timestampId: string = randomUUID();
   const seenRound = record.publishedRound;
@@ -160,9 +160,9 @@ async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): 
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const now = await loadSurveyRecord(clientId, surveyId);
-    if (!now) throw notFound(SURVEY_MESSAGES.notFound);
+    if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     const again = await evaluationClaim(now);
-    throw conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
+    throw new Conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
   }
   await startOrRelease('EVALUATION', {
     clientId,
@@ -200,7 +200,7 @@ export async function startProcessEvaluationPoint(
   const record = target.surveyId
     ? await requireSurveyRecord(caller.clientId, target.surveyId)
     : (await processSurveysOfModel(caller.clientId, target.uuid ?? ''))[0];
-  if (record?.module !== 'Module_Four') throw notFound(SURVEY_LIFECYCLE_MESSAGES.noProcessSurvey);
+  if (record?.module !== 'Module_Four') throw new NotFound(SURVEY_LIFECYCLE_MESSAGES.noProcessSurvey);
   return claimEvaluationAndStart(caller, record);
 }
 
@@ -260,11 +260,11 @@ export async function resendSurvey(
 ): Promise<SurveyRoundOpened> {
   const record = await requireSurveyRecord(caller.clientId, request.surveyId);
   const refused = resendRefusal(lifecycleFacts(record));
-  if (refused) throw conflict(refused);
+  if (refused) throw new Conflict(refused);
   const deadlineDate =
     request.deadlineDate === undefined ? (record.deadlineDate ?? null) : request.deadlineDate;
   if (request.deadlineDate != null && request.deadlineDate < now) {
-    throw badRequest(SURVEY_MESSAGES.deadlineInPast);
+    throw new RuleViolation(SURVEY_MESSAGES.deadlineInPast);
   }
   const prepared = request.surveySchema
     ? await storableSurveySchema(caller, {
@@ -301,8 +301,8 @@ export async function resendSurvey(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const latest = await loadSurveyRecord(clientId, surveyId);
-    if (!latest) throw notFound(SURVEY_MESSAGES.notFound);
-    throw conflict(resendRefusal(lifecycleFacts(latest)) ?? SURVEY_LIFECYCLE_MESSAGES.resendNeedsAnswers);
+    if (!latest) throw new NotFound(SURVEY_MESSAGES.notFound);
+    throw new Conflict(resendRefusal(lifecycleFacts(latest)) ?? SURVEY_LIFECYCLE_MESSAGES.resendNeedsAnswers);
   }
   if (prepared) await putSurveySchemaJson(record.schemaKey, JSON.stringify(prepared.schema));
   await scheduleSurveyDeadline(clientId, surveyId, deadlineDate);

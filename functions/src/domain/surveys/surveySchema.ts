@@ -8,7 +8,7 @@ import {
   type SurveySchema,
   TITLE_PAGE_NAME,
 } from '@prozesspuls/shared/px';
-import { badRequest } from '../errors.js';
+import { RuleViolation } from '../errors.js';
 import { sanitizeStartPageHtml } from './sanitizeStartPage.js';
 
 /** Modules whose surveys the survey screens create: custom (NONE) and the automatic wizards' modules. */
@@ -32,17 +32,18 @@ const keepsContent = (element: SurveyJsElement) => element.type !== 'html' || el
  * still the SurveyJS JSON of shared/src/px/survey/schema.ts, so survey-react-ui renders it as is.
  */
 export function prepareSurveySchema(request: CreateSurveyRequest): PreparedSurvey {
-  if (!CREATABLE_MODULES.includes(request.module)) throw badRequest(SURVEY_MESSAGES.moduleNotCreatable);
+  if (!CREATABLE_MODULES.includes(request.module))
+    throw new RuleViolation(SURVEY_MESSAGES.moduleNotCreatable);
   const pages: SurveyJsPage[] = request.surveySchema.pages
     .map((page) => ({ ...page, elements: page.elements.map(sanitizeElement).filter(keepsContent) }))
     .filter((page) => page.elements.length > 0);
   const names = pages.flatMap((page) => page.elements.filter((e) => e.type !== 'html').map((e) => e.name));
-  if (names.length === 0) throw badRequest(SURVEY_MESSAGES.noQuestions);
-  if (new Set(names).size !== names.length) throw badRequest(SURVEY_MESSAGES.duplicateQuestion);
+  if (names.length === 0) throw new RuleViolation(SURVEY_MESSAGES.noQuestions);
+  if (new Set(names).size !== names.length) throw new RuleViolation(SURVEY_MESSAGES.duplicateQuestion);
   if (request.module !== 'NONE') {
     const offered = new Set(catalogueItemsOfModule(request.module).map((item) => item.id));
     if (names.some((questionName) => !offered.has(questionName))) {
-      throw badRequest(SURVEY_MESSAGES.foreignQuestion);
+      throw new RuleViolation(SURVEY_MESSAGES.foreignQuestion);
     }
   }
   const titlePage = pages[0]?.name === TITLE_PAGE_NAME ? pages[0] : undefined;

@@ -13,7 +13,7 @@ import {
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
 import { isConditionFailure } from '../../data/conditionFailure.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { countProcessSurvey, prepareProcessSurvey } from '../px-model/processSurvey.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
@@ -58,7 +58,7 @@ async function loadSurvey(clientId: number, surveyId: string) {
 
 async function requireSurvey(caller: Identity, surveyId: string) {
   const record = await loadSurvey(caller.clientId, surveyId);
-  if (!record) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!record) throw new NotFound(SURVEY_MESSAGES.notFound);
   return record;
 }
 
@@ -77,11 +77,11 @@ export async function createSurvey(
   now: number,
 ): Promise<SurveyDetails> {
   if (request.deadlineDate !== null && request.deadlineDate < now) {
-    throw badRequest(SURVEY_MESSAGES.deadlineInPast);
+    throw new RuleViolation(SURVEY_MESSAGES.deadlineInPast);
   }
   // POST /px/survey admits PX_WRITE for process surveys; every other survey needs SURVEY.
   if (request.module !== 'Module_Four' && !hasAnyPermission(caller.permissions, ['SURVEY', 'SUPER_ADMIN'])) {
-    throw forbidden();
+    throw new PermissionDenied();
   }
   // Process surveys (Module_Four) are built from the model's PX questions (domain/px-model) and
   // keep their model's uuid and commit hash.
@@ -160,7 +160,7 @@ export async function setSurveyArchived(
       .go({ response: 'all_new' });
     return toSummary(data);
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound(SURVEY_MESSAGES.notFound);
+    if (isConditionFailure(error)) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw error;
   }
 }
@@ -179,10 +179,10 @@ export async function deleteSurvey(caller: Identity, surveyId: string): Promise<
       .go({ response: 'all_old' });
     removed = data;
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound(SURVEY_MESSAGES.notFound);
+    if (isConditionFailure(error)) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw error;
   }
-  if (!removed) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!removed) throw new NotFound(SURVEY_MESSAGES.notFound);
   if (removed.modelUuid) await countProcessSurvey(caller.clientId, removed.modelUuid, -1);
   await removeSurveyDependents({ clientId: caller.clientId, surveyId, schemaKey: removed.schemaKey });
 }

@@ -8,7 +8,7 @@ import {
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { invitationOf } from '../admin/invitations.js';
-import { forbidden, notFound } from '../errors.js';
+import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
 import { profileView } from './profileView.js';
@@ -18,7 +18,7 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
   const userId = requestedId.trim().toLowerCase();
   const db = getDb();
   const own = userId === caller.userId;
-  if (!own && !caller.permissions.ADMIN) throw forbidden();
+  if (!own && !caller.permissions.ADMIN) throw new PermissionDenied();
   const [{ data: user }, { data: membership }, invitation] = await Promise.all([
     db.entities.user.get({ userId }).go(),
     db.entities.membership.get({ clientId: caller.clientId, userId }).go(),
@@ -27,7 +27,7 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
   // A pending invitation shows what the inviting admin typed, as a new person would (no profile).
   if (!membership && invitation) return invitedDetails(caller, invitation);
   // Another tenant's user is indistinguishable from an unknown one.
-  if (!user || !membership) throw notFound();
+  if (!user || !membership) throw new NotFound();
   const roles = own
     ? caller.roles
     : (await loadRoles(caller.clientId, membership.roleIds)).map((r) => ({
@@ -79,8 +79,8 @@ export async function switchClient(userId: string, clientId: number): Promise<nu
     db.entities.membership.get({ clientId, userId }).go(),
     db.entities.client.get({ clientId }).go(),
   ]);
-  if (!membership || !client) throw forbidden(MSG.clientNotAssigned);
-  if (!client.activeState) throw forbidden(MSG.loginClientInactive);
+  if (!membership || !client) throw new PermissionDenied(MSG.clientNotAssigned);
+  if (!client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
   await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
   return clientId;
 }

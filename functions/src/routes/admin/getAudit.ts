@@ -1,10 +1,10 @@
 import { auditTrail } from '../../domain/admin/audit.js';
-import { forbidden } from '../../domain/errors.js';
+import { PermissionDenied } from '../../domain/errors.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** The current client's audit trail, newest first; for superusers. */
 export const handler = apiRoute('getAudit', async ({ identity }) => {
-  if (!identity.isSuperuser) throw forbidden();
+  if (!identity.isSuperuser) throw new PermissionDenied();
   return ok(await auditTrail(identity.clientId));
 });

@@ -1,6 +1,6 @@
 import { checkAuthTokenRequest, MSG } from '@prozesspuls/shared';
 import { authTokenUsable } from '../../domain/auth/authTokens.js';
-import { badRequest } from '../../domain/errors.js';
+import { RuleViolation } from '../../domain/errors.js';
 import { publicRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
@@ -9,7 +9,7 @@ export const handler = publicRoute(
   'postAuthenticateAuthTokenCheck',
   { body: checkAuthTokenRequest },
   async ({ body }) => {
-    if (!(await authTokenUsable(body.authToken))) throw badRequest(MSG.tokenInvalid);
+    if (!(await authTokenUsable(body.authToken))) throw new RuleViolation(MSG.tokenInvalid);
     return ok({ ok: true });
   },
 );

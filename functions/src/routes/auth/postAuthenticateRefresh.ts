@@ -2,7 +2,7 @@ import { MSG, refreshRequest } from '@prozesspuls/shared';
 import { verifyAccessToken } from '../../adapters/tokenVerifier.js';
 import { InvalidCredentials, refreshSession } from '../../adapters/userPool.js';
 import { assertSessionStillValid, refreshTokenIssuedAt } from '../../domain/auth/sessions.js';
-import { unauthorized } from '../../domain/errors.js';
+import { NotAuthenticated } from '../../domain/errors.js';
 import { publicRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
@@ -12,7 +12,7 @@ async function renew(refreshToken: string) {
   try {
     tokens = await refreshSession(refreshToken);
   } catch (error) {
-    if (error instanceof InvalidCredentials) throw unauthorized(MSG.unauthenticated);
+    if (error instanceof InvalidCredentials) throw new NotAuthenticated(MSG.unauthenticated);
     throw error;
   }
   const claims = await verifyAccessToken(tokens.accessToken);

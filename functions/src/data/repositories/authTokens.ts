@@ -1,0 +1,45 @@
+import { isConditionFailure } from '../conditionFailure.js';
+import { getDb } from '../db.js';
+
+/** A stored password link: only the hash of its token, never the token. */
+export interface NewAuthToken {
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly purpose: 'reset' | 'invite';
+  readonly expiresAt: number;
+  readonly issuedAt: number;
+  readonly ttl: number;
+}
+
+export async function createAuthToken(token: NewAuthToken): Promise<void> {
+  await getDb().entities.authToken.create(token).go();
+}
+
+/**
+ * Marks the token used at `now` with one conditional patch, only while unused and unexpired:
+ * exactly one caller wins. Answers the claimed record, or undefined when the condition failed
+ * (unknown, used or expired).
+ */
+export async function claimUnusedAuthToken(tokenHash: string, now: number) {
+  try {
+    const { data } = await getDb()
+      .entities.authToken.patch({ tokenHash })
+      .set({ usedAt: now })
+      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function loadAuthToken(tokenHash: string) {
+  const { data } = await getDb().entities.authToken.get({ tokenHash }).go();
+  return data ?? undefined;
+}
+
+/** Makes a claimed token unused again. */
+export async function unclaimAuthToken(tokenHash: string): Promise<void> {
+  await getDb().entities.authToken.patch({ tokenHash }).remove(['usedAt']).go();
+}

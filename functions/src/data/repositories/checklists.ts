@@ -1,0 +1,78 @@
+import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import { getDb } from '../db.js';
+
+export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof loadChecklist>>>;
+
+/** The overview's attributes: everything but the list itself (up to 200 000 characters each). */
+export const SUMMARY_ATTRIBUTES = [
+  'checklistId',
+  'name',
+  'description',
+  'creator',
+  'creatorName',
+  'createdDate',
+  'currentStep',
+  'currentStepState',
+  'mod1SurveyId',
+  'mod2SurveyId',
+  'skipStep4',
+] as const;
+
+export type SurveyLinkAttribute = 'mod1SurveyId' | 'mod2SurveyId';
+
+export async function loadChecklist(clientId: number, checklistId: string) {
+  const { data } = await getDb().entities.checklist.get({ clientId, checklistId }).go();
+  return data;
+}
+
+/** The client's checklists without their lists (one partition query). */
+export async function listChecklistSummaries(clientId: number) {
+  const { data } = await getDb()
+    .entities.checklist.query.byClient({ clientId })
+    .go({ pages: 'all', attributes: [...SUMMARY_ATTRIBUTES] });
+  return data;
+}
+
+/** The survey links of the client's checklists (one partition query, nothing else read). */
+export async function listChecklistSurveyLinks(clientId: number) {
+  const { data } = await getDb()
+    .entities.checklist.query.byClient({ clientId })
+    .go({ pages: 'all', attributes: ['checklistId', 'mod1SurveyId', 'mod2SurveyId'] });
+  return data;
+}
+
+export async function createChecklistRecord(record: ChecklistRecord): Promise<void> {
+  await getDb().entities.checklist.create(record).go();
+}
+
+/**
+ * Patches a checklist only while it still has `version` (one conditional write), removing the
+ * survey links in `unlink`: the stored result, or undefined when another write came first.
+ */
+export async function patchChecklistIfVersion(
+  key: { clientId: number; checklistId: string },
+  version: number,
+  changes: Partial<Omit<ChecklistRecord, 'clientId' | 'checklistId' | 'createdDate'>>,
+  unlink: readonly SurveyLinkAttribute[],
+): Promise<ChecklistRecord | undefined> {
+  try {
+    const patch = getDb().entities.checklist.patch(key).set(changes);
+    const { data } = await (unlink.length > 0 ? patch.remove([...unlink]) : patch)
+      .where((attributes, { eq }) => eq(attributes.version, version))
+      .go({ response: 'all_new' });
+    return data as ChecklistRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a checklist that exists: false when there was none. */
+export function deleteChecklistIfExists(clientId: number, checklistId: string): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.checklist.delete({ clientId, checklistId })
+      .where((attributes, { exists }) => exists(attributes.checklistId))
+      .go(),
+  );
+}

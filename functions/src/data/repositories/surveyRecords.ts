@@ -1,0 +1,7 @@
+import { getDb } from '../db.js';
+
+/** One survey of a client, or undefined. */
+export async function loadSurvey(clientId: number, surveyId: string) {
+  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  return data ?? undefined;
+}

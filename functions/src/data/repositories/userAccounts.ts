@@ -1,0 +1,36 @@
+import { getDb } from '../db.js';
+
+/** The user record behind a (normalised) user id, or undefined. */
+export async function loadUser(userId: string) {
+  const { data } = await getDb().entities.user.get({ userId }).go();
+  return data ?? undefined;
+}
+
+/** Switches the client the user works in. */
+export async function setCurrentClient(userId: string, clientId: number): Promise<void> {
+  await getDb().entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
+}
+
+/** The ids of the clients the user is a member of. */
+export async function clientIdsOfUser(userId: string): Promise<number[]> {
+  const { data } = await getDb().entities.membership.query.byUser({ userId }).go();
+  return data.map((m) => m.clientId);
+}
+
+/** The ids among `clientIds` whose client is active. */
+export async function activeClientIds(clientIds: readonly number[]): Promise<Set<number>> {
+  if (clientIds.length === 0) return new Set();
+  const { data } = await getDb()
+    .entities.client.get(clientIds.map((clientId) => ({ clientId })))
+    .go();
+  return new Set(data.filter((c) => c.activeState).map((c) => c.clientId));
+}
+
+/** The user records of `userIds` (one batch read; unknown ids are left out). */
+export async function loadUsers(userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const { data } = await getDb()
+    .entities.user.get(userIds.map((userId) => ({ userId })))
+    .go();
+  return data;
+}
