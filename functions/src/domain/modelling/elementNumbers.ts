@@ -69,11 +69,18 @@ export async function elementNumberOf(
 }
 
 /**
- * Writes one plan as one transaction, which also holds only while the release switch is as the
- * gate read it; false when it was canceled (a condition failed or a race).
+ * How a plan's transaction ended: written; canceled because a condition failed (an element or a
+ * number changed, or the release switch); or canceled only by a concurrent transaction on the
+ * same items (nothing it depends on changed).
  */
-async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
-  if (planSize(plan) === 0) return true;
+type CommitOutcome = 'written' | 'changed' | 'conflict';
+
+/**
+ * Writes one plan as one transaction, which also holds only while the release switch is as the
+ * gate read it.
+ */
+async function commitPlan(gate: ReleaseGate, plan: NumberPlan): Promise<CommitOutcome> {
+  if (planSize(plan) === 0) return 'written';
   const { clientId, uuid } = gate;
   const result = await getDb()
     .transaction.write(({ elementNumber, elementNumberValue, model }) => [
@@ -96,7 +103,15 @@ async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
       ...plan.release.map((number) => elementNumberValue.delete({ clientId, uuid, number }).commit()),
     ])
     .go();
-  return !result.canceled;
+  if (!result.canceled) return 'written';
+  return result.data.some((item) => item.rejected && item.code === 'ConditionalCheckFailed')
+    ? 'changed'
+    : 'conflict';
+}
+
+/** commitPlan; false when it was canceled (a condition failed or a race). */
+async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
+  return (await commitPlan(gate, plan)) === 'written';
 }
 
 /**
@@ -149,7 +164,7 @@ export async function assignNumber(
 }
 
 /** Chunks of a batch committed at the same time: their items are disjoint. */
-const PARALLEL_CHUNKS = 4;
+const PARALLEL_CHUNKS = 3;
 
 /** How often a canceled chunk is tried again while nothing it depends on has changed. */
 const CHUNK_ATTEMPTS = 3;
@@ -204,8 +219,12 @@ export async function assignNumbers(
   const failed: NumberChange[][] = [];
   const commitChunk = async (chunk: NumberChange[]) => {
     for (let attempt = 0; attempt < CHUNK_ATTEMPTS; attempt += 1) {
-      if (await commit(gate, planNumberWrites(read, chunk))) return;
-      if (!chunkStillApplies(read, await numbersOf(caller.clientId, uuid), chunk)) break;
+      const outcome = await commitPlan(gate, planNumberWrites(read, chunk));
+      if (outcome === 'written') return;
+      // A failed condition may still be about none of the chunk's items (e.g. an element of it
+      // got and lost a number meanwhile): only a real change to them fails the chunk.
+      if (outcome === 'changed' && !chunkStillApplies(read, await numbersOf(caller.clientId, uuid), chunk))
+        break;
     }
     failed.push(chunk);
   };
