@@ -6,7 +6,10 @@
  *     with our bpmn-js modules in a plain page (what the modules cost without the app around them),
  *  2. the modeller route's JavaScript (gzip) vs a bare bpmn-js Modeler bundle, and that the
  *     login and process-list routes load no bpmn-js,
- *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report).
+ *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report),
+ *  4. saving the 1,000-element diagram through the modeller page vs a bare PUT of the same XML,
+ *     and the p90 frame time while panning it with the mouse wheel vs the bare bpmn-js page.
+ * The issue-28 figures end as `figure · goal · measured · baseline · ratio` lines.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import type { Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { syntheticDiagram } from './modellerDiagram.js';
 import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
+import { figureRow, quantile } from './rows.js';
 import { DEMO_PASSWORD, signIn } from './session.js';
 import { summarize, timeEach } from './stats.js';
 
@@ -29,6 +33,8 @@ const ELEMENTS = 1000;
 const OPEN_ROUNDS = 11;
 const REPORT_ELEMENTS = 100;
 const REPORT_ROUNDS = 5;
+const SAVE_ROUNDS = 5;
+const WHEEL_STEPS = 40;
 
 interface Run {
   /** Navigation start → diagram shown (with all badges in ours). */
@@ -250,7 +256,8 @@ try {
       return { total: done, importAndBadges: done - b.importStart, importOnly, badges: 0 };
     })()`);
   };
-  const openBare = plainOpener(await context.newPage(), bare.url);
+  const barePage = await context.newPage();
+  const openBare = plainOpener(barePage, bare.url);
   const openModules = plainOpener(await context.newPage(), modules.url);
   await openBare();
   await openModules();
@@ -293,6 +300,109 @@ try {
   row('navigation → diagram with badges painted', oursTotal, bareTotal);
   console.log(
     '  (navigation: ours also checks the session, loads the shell and asks the local API for the model, numbers, links and custom elements, on the same 2 cores as the browser; the bare page fetches a static file)',
+  );
+
+  // 4. Saving and panning the same diagram (issue 28 §1).
+  /** Frame times (ms between animation frames) while the mouse wheel pans the canvas of `target`. */
+  const wheelFrames = async (target: Page, canvasSelector: string): Promise<number[]> => {
+    const box = await target.locator(canvasSelector).boundingBox();
+    if (!box) throw new Error(`no canvas ${canvasSelector}`);
+    await target.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await target.evaluate(`(() => {
+      window.__frames = [];
+      let last = performance.now();
+      const tick = (now) => {
+        window.__frames.push(now - last);
+        last = now;
+        if (!window.__stopFrames) requestAnimationFrame(tick);
+      };
+      window.__stopFrames = false;
+      requestAnimationFrame(tick);
+    })()`);
+    for (let i = 0; i < WHEEL_STEPS; i += 1) {
+      await target.mouse.wheel(i % 20 < 10 ? 120 : -120, 60);
+      await target.evaluate('new Promise((done) => requestAnimationFrame(() => done(undefined)))');
+    }
+    return target.evaluate<number[]>(
+      '(() => { window.__stopFrames = true; return window.__frames.slice(1); })()',
+    );
+  };
+
+  await page.goto(`${base}/modelEdit/${bigModel}?isNew=true`);
+  await page.getByTestId('mode-chip').filter({ hasText: 'Bearbeitungsmodus' }).first().waitFor();
+  await page.waitForFunction(
+    `document.querySelectorAll('.pp-number-badge').length >= ${diagram.numberable.length}`,
+    undefined,
+    { polling: 'raf', timeout: 180_000 },
+  );
+  const oursFrames = await wheelFrames(page, '.djs-container');
+  await openBare();
+  const bareFrames = await wheelFrames(barePage, '#canvas');
+
+  const saveButton = page.getByRole('toolbar', { name: 'Werkzeugleiste' }).getByRole('button', {
+    name: 'Speichern',
+    exact: true,
+  });
+  const shape = page.locator('.djs-element[data-element-id="Task_1"]');
+  const saves: number[] = [];
+  let savedXml = diagram.xml;
+  for (let i = 0; i < SAVE_ROUNDS; i += 1) {
+    // A small move makes the diagram dirty, as a user's edit does.
+    const at = await shape.boundingBox();
+    if (!at) throw new Error('Task_1 not on the canvas');
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + (i % 2 === 0 ? 15 : -15), at.y + at.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await saveButton.waitFor({ state: 'visible' });
+    const started = performance.now();
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/bpmn/${bigModel}`),
+      ),
+      saveButton.click(),
+    ]);
+    if (response.status() !== 200) throw new Error(`save → ${response.status()}`);
+    saves.push(performance.now() - started);
+    savedXml =
+      (JSON.parse(response.request().postData() ?? '{}') as { diagramXML?: string }).diagramXML ?? savedXml;
+  }
+  const bareModel = await modelWith('Benchmark Speichern bar', savedXml);
+  await call('POST', `/bpmn/${bareModel}/editMode`, { editMode: true });
+  let bareVersion = (await call<{ version: number }>('GET', `/bpmn/${bareModel}`)).version;
+  const bareSaves = await timeEach(SAVE_ROUNDS, async () => {
+    const saved = await call<{ version: number }>('PUT', `/bpmn/${bareModel}`, {
+      diagramXML: savedXml,
+      version: bareVersion,
+    });
+    bareVersion = saved.version;
+  });
+  await call('POST', `/bpmn/${bareModel}/editMode`, { editMode: false });
+
+  console.log(
+    `\nIssue 28 figures, ${ELEMENTS}-element diagram (figure · goal · measured · baseline · ratio):`,
+  );
+  console.log(
+    figureRow('open (navigation → painted with badges)', '≤ 1.3× bare importXML', oursTotal, bareTotal),
+  );
+  console.log(
+    figureRow(
+      'open (XML in the page → painted with badges)',
+      '≤ 1.3× bare importXML',
+      oursImport,
+      bareImport,
+    ),
+  );
+  console.log(
+    figureRow(`save through the UI (median of ${SAVE_ROUNDS})`, '≤ 1 s', median(saves), median(bareSaves)),
+  );
+  console.log(
+    figureRow(
+      `scroll p90 frame (${WHEEL_STEPS} wheel steps)`,
+      '≤ 33 ms',
+      quantile(oursFrames, 0.9),
+      quantile(bareFrames, 0.9),
+    ),
   );
 
   // 2. JavaScript sizes.

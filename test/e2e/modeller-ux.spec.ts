@@ -210,8 +210,11 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
     await page.getByRole('button', { name: 'Alle Elemente nummerieren' }).click();
     const confirm = page.getByRole('dialog', { name: 'Alle Elemente nummerieren' });
     await expect(confirm.getByText('Elemente, die eine Nummer erhalten: 2')).toBeVisible();
+    const numberCalls = countNumberCalls(page);
     await confirm.getByRole('button', { name: 'Nummerieren' }).click();
     await expect(confirm).toBeHidden();
+    // One batch call for both elements, none per element.
+    expect(numberCalls).toEqual({ batch: 1, single: 0 });
 
     const badge = (id: string) => canvas(page).locator(`.pp-number-badge[data-element-id="${id}"]`);
     await expect(badge('Task_Check')).toHaveText('1');
@@ -236,7 +239,83 @@ test.describe("modeller: the room to work, 'Alle Elemente nummerieren'", () => {
     await expect(badge('Task_Check')).toBeHidden();
     await endEditing(page);
   });
+
+  test('numbers 450 elements in at most ceil(450/200) calls with a progress bar', async ({ page }) => {
+    const count = 450;
+    const uuid = await newModelAsModeller(page, unique('Viele nummerieren'), tasksInARow(count));
+    await openModel(page, uuid);
+    await startEditing(page);
+    await page.getByRole('button', { name: 'Alle Elemente nummerieren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Alle Elemente nummerieren' });
+    await expect(confirm.getByText(`Elemente, die eine Nummer erhalten: ${count}`)).toBeVisible();
+    const numberCalls = countNumberCalls(page);
+    // Hold the second batch answer until the bar has shown how far it is.
+    let releaseSecond: () => void = () => undefined;
+    const secondHeld = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    let seen = 0;
+    await page.route('**/api/elementNumber/bpmn/**', async (route) => {
+      seen += 1;
+      if (seen === 2) await secondHeld;
+      await route.continue();
+    });
+    await confirm.getByRole('button', { name: 'Nummerieren' }).click();
+    const progress = confirm.getByRole('progressbar', { name: `200 von ${count} Elementen nummeriert` });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((200 / count) * 100)));
+    releaseSecond();
+    await expect(confirm).toBeHidden();
+    expect(numberCalls.batch).toBeLessThanOrEqual(Math.ceil(count / 200));
+    expect(numberCalls.single).toBe(0);
+    await expect(canvas(page).locator('.pp-number-badge')).toHaveCount(count);
+    const numbers = await api<{ elementId: string; number: string }[]>(
+      page,
+      'GET',
+      `/elementNumber/bpmn/${uuid}`,
+    );
+    expect(numbers).toHaveLength(count);
+    expect(new Set(numbers.map((n) => n.number)).size).toBe(count);
+    await endEditing(page);
+  });
 });
+
+/** `count` connected tasks in a row after a start event: one numberable element each. */
+function tasksInARow(count: number): string {
+  const nodes = ['<bpmn:startEvent id="Start" />'];
+  const flows: string[] = [];
+  const shapesXml = [
+    '<bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="0" y="122" width="36" height="36" /></bpmndi:BPMNShape>',
+  ];
+  let previous = 'Start';
+  for (let i = 0; i < count; i += 1) {
+    const id = `Task_${i}`;
+    nodes.push(`<bpmn:task id="${id}" name="Schritt ${i}" />`);
+    flows.push(`<bpmn:sequenceFlow id="Flow_${i}" sourceRef="${previous}" targetRef="${id}" />`);
+    const x = 80 + (i % 30) * 130;
+    const y = 100 + Math.floor(i / 30) * 120;
+    shapesXml.push(
+      `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="100" height="80" /></bpmndi:BPMNShape>`,
+    );
+    previous = id;
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:process id="Process_many">${nodes.join('')}${flows.join('')}</bpmn:process>
+<bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="P" bpmnElement="Process_many">${shapesXml.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+/** Counts the number-writing calls: batch (PUT …/elementNumber/bpmn/{uuid}) and single ones. */
+function countNumberCalls(page: Page): { batch: number; single: number } {
+  const calls = { batch: 0, single: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'PUT' && path.startsWith('/api/elementNumber/bpmn/')) calls.batch += 1;
+    if (['POST', 'PUT'].includes(request.method()) && path === '/api/elementNumber') calls.single += 1;
+  });
+  return calls;
+}
 
 /** The diagram's shapes lie inside the canvas and none under the palette. */
 async function expectClearOfPalette(page: Page): Promise<void> {

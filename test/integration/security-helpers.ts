@@ -375,6 +375,8 @@ export function bodyFor(route: RouteDef, ids: Fixtures, attacker: string): unkno
     case 'postElementNumber':
     case 'putElementNumber':
       return { number: '77', uuidModel: ids.model, elementId: ids.elementId };
+    case 'putElementNumberBpmnByUuid':
+      return { numbers: [{ elementId: ids.elementId, number: '77' }] };
     case 'postCustomModelingEndpoint':
       return { elementTitle: 'Angriff', imageUrl: PNG };
     case 'putUserReleaseNotes':

@@ -175,6 +175,10 @@ interface BuiltContracts {
   deleteElementNumberBpmnByUuid: Call<void>;
   getElementNumberElementById: Call<unknown, never, { readonly uuid: string }>;
   deleteElementNumberElementById: Call<void, never, { readonly uuid: string }>;
+  putElementNumberBpmnByUuid: Call<
+    elements.ElementNumberBatchResult,
+    In<typeof elements.elementNumberBatchRequest>
+  >;
   // element content
   postComment: Call<elementContent.ElementComment, In<typeof elementContent.createCommentRequest>>;
   getCommentBpmnByUuidElementById: Call<elementContent.ElementComment[]>;

@@ -310,6 +310,8 @@ const ROUTE_TABLE = {
     getElementNumberElementById: 'GET /elementNumber/element/{id}',
     deleteElementNumberBpmnByUuid: 'DELETE /elementNumber/bpmn/{uuid}',
     deleteElementNumberElementById: 'DELETE /elementNumber/element/{id}',
+    // Beyond the spec: 'Alle Elemente nummerieren' in one call instead of one per element (issue 28).
+    putElementNumberBpmnByUuid: 'PUT /elementNumber/bpmn/{uuid}',
     postComment: 'POST /comment',
     getCommentBpmnByUuidElementById: 'GET /comment/bpmn/{uuid}/element/{id}',
     deleteCommentById: 'DELETE /comment/{id}',

@@ -6,6 +6,8 @@ import {
   flowOrderNumbers,
   nextElementNumber,
   normalizeElementNumber,
+  numberBatchConflict,
+  numberBatchError,
 } from './elementNumbers.js';
 
 describe('element numbers', () => {
@@ -143,5 +145,54 @@ describe('flowOrderNumbers', () => {
         ]),
       ).size,
     ).toBe(0);
+  });
+});
+
+describe('number batches', () => {
+  it('accepts distinct valid numbers for distinct elements', () => {
+    expect(
+      numberBatchError([
+        { elementId: 'A', number: '1' },
+        { elementId: 'B', number: '1.1' },
+      ]),
+    ).toBeUndefined();
+  });
+
+  it("refuses a batch with an invalid number with the single route's text", () => {
+    expect(
+      numberBatchError([
+        { elementId: 'A', number: '1' },
+        { elementId: 'B', number: '0' },
+      ]),
+    ).toBe('Die Nummer 0 kann nicht vergeben werden');
+  });
+
+  it('refuses a number twice in the batch, also when written differently', () => {
+    expect(
+      numberBatchError([
+        { elementId: 'A', number: '01.2' },
+        { elementId: 'B', number: '1.2' },
+      ]),
+    ).toBe('Die Nummer 1.2 kommt in der Anfrage mehrfach vor.');
+  });
+
+  it('refuses an element twice in the batch', () => {
+    expect(
+      numberBatchError([
+        { elementId: 'A', number: '1' },
+        { elementId: 'A', number: '2' },
+      ]),
+    ).toBe('Das Element A kommt in der Anfrage mehrfach vor.');
+  });
+
+  it("refuses a number another element holds, but not the element's own", () => {
+    const current = new Map([
+      ['A', '1'],
+      ['B', '2'],
+    ]);
+    expect(numberBatchConflict([{ elementId: 'A', number: '1' }], current)).toBeUndefined();
+    expect(numberBatchConflict([{ elementId: 'C', number: '2' }], current)).toBe(
+      'Die Nummer 2 wird bereits verwendet!',
+    );
   });
 });

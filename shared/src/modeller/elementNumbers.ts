@@ -26,6 +26,60 @@ export function normalizeElementNumber(value: string): string {
     .join('.');
 }
 
+/** One element's wanted number in a batch ('Alle Elemente nummerieren'). */
+export interface NumberAssignment {
+  readonly elementId: string;
+  readonly number: string;
+}
+
+/** The batch's own texts; each number is checked with the single route's texts above. */
+export const ELEMENT_NUMBER_BATCH_TEXTS = {
+  duplicateNumber: (number: string) => `Die Nummer ${number} kommt in der Anfrage mehrfach vor.`,
+  duplicateElement: (elementId: string) => `Das Element ${elementId} kommt in der Anfrage mehrfach vor.`,
+  inUse: (number: string) => `Die Nummer ${number} wird bereits verwendet!`,
+  done: (written: number) => `Elemente nummeriert: ${written}`,
+  partial: (written: number, total: number) =>
+    `${written} von ${total} Elementen wurden nummeriert. Die übrigen wurden währenddessen anderweitig geändert und haben keine neue Nummer erhalten; bitte prüfen Sie die Nummern und versuchen Sie es erneut.`,
+} as const;
+
+/**
+ * Why a batch of numbers may not be assigned as sent, or undefined: every number passes the
+ * single route's rules (format, not 0), and neither a number (after normalising, so "01" and "1"
+ * are the same) nor an element appears twice — the batch never renumbers within itself.
+ */
+export function numberBatchError(items: readonly NumberAssignment[]): string | undefined {
+  const numbers = new Set<string>();
+  const elements = new Set<string>();
+  for (const item of items) {
+    const error = elementNumberError(item.number);
+    if (error) return error;
+    const number = normalizeElementNumber(item.number);
+    if (numbers.has(number)) return ELEMENT_NUMBER_BATCH_TEXTS.duplicateNumber(number);
+    if (elements.has(item.elementId)) return ELEMENT_NUMBER_BATCH_TEXTS.duplicateElement(item.elementId);
+    numbers.add(number);
+    elements.add(item.elementId);
+  }
+  return undefined;
+}
+
+/**
+ * The first number of a (valid, normalised) batch that another element of the model already
+ * holds, as the single POST refuses it: the batch never moves other elements' numbers.
+ */
+export function numberBatchConflict(
+  items: readonly NumberAssignment[],
+  current: ReadonlyMap<string, string>,
+): string | undefined {
+  const holders = new Map<string, string>();
+  for (const [elementId, number] of current) holders.set(number, elementId);
+  for (const item of items) {
+    const holder = holders.get(item.number);
+    if (holder !== undefined && holder !== item.elementId)
+      return ELEMENT_NUMBER_BATCH_TEXTS.inUse(item.number);
+  }
+  return undefined;
+}
+
 /** Orders numbers hierarchically: 1 < 1.1 < 1.2 < 1.10 < 2. */
 export function compareElementNumbers(a: string, b: string): number {
   const left = a.split('.').map(Number);

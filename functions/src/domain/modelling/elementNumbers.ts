@@ -1,11 +1,16 @@
 import {
   assignElementNumber,
   compareElementNumbers,
+  ELEMENT_NUMBER_BATCH_TEXTS,
   ELEMENT_NUMBER_TEXTS,
   type ElementAttachments,
   type ElementNumber,
+  type ElementNumberBatchResult,
   elementNumberError,
+  type NumberAssignment,
   normalizeElementNumber,
+  numberBatchConflict,
+  numberBatchError,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
@@ -21,6 +26,7 @@ import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import {
   applyChanges,
+  batchChunks,
   chunkedSteps,
   type NumberChange,
   type NumberPlan,
@@ -63,11 +69,18 @@ export async function elementNumberOf(
 }
 
 /**
- * Writes one plan as one transaction, which also holds only while the release switch is as the
- * gate read it; false when it was canceled (a condition failed or a race).
+ * How a plan's transaction ended: written; canceled because a condition failed (an element or a
+ * number changed, or the release switch); or canceled only by a concurrent transaction on the
+ * same items (nothing it depends on changed).
  */
-async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
-  if (planSize(plan) === 0) return true;
+type CommitOutcome = 'written' | 'changed' | 'conflict';
+
+/**
+ * Writes one plan as one transaction, which also holds only while the release switch is as the
+ * gate read it.
+ */
+async function commitPlan(gate: ReleaseGate, plan: NumberPlan): Promise<CommitOutcome> {
+  if (planSize(plan) === 0) return 'written';
   const { clientId, uuid } = gate;
   const result = await getDb()
     .transaction.write(({ elementNumber, elementNumberValue, model }) => [
@@ -90,7 +103,15 @@ async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
       ...plan.release.map((number) => elementNumberValue.delete({ clientId, uuid, number }).commit()),
     ])
     .go();
-  return !result.canceled;
+  if (!result.canceled) return 'written';
+  return result.data.some((item) => item.rejected && item.code === 'ConditionalCheckFailed')
+    ? 'changed'
+    : 'conflict';
+}
+
+/** commitPlan; false when it was canceled (a condition failed or a race). */
+async function commit(gate: ReleaseGate, plan: NumberPlan): Promise<boolean> {
+  return (await commitPlan(gate, plan)) === 'written';
 }
 
 /**
@@ -140,6 +161,92 @@ export async function assignNumber(
     if (!(await writeNumbers(gate, current, changes))) return RETRY;
     return changes.map(([id, n]) => ({ elementId: id, number: n, uuidModel: uuid }));
   });
+}
+
+/** Chunks of a batch committed at the same time: their items are disjoint. */
+const PARALLEL_CHUNKS = 3;
+
+/** How often a canceled chunk is tried again while nothing it depends on has changed. */
+const CHUNK_ATTEMPTS = 3;
+
+/**
+ * Whether a chunk planned on `read` still applies to `now`: each element still holds the number
+ * it was read with, and no other element has taken its new number meanwhile.
+ */
+function chunkStillApplies(
+  read: ReadonlyMap<string, string>,
+  now: ReadonlyMap<string, string>,
+  chunk: readonly NumberChange[],
+): boolean {
+  const holders = new Map<string, string>();
+  for (const [elementId, number] of now) holders.set(number, elementId);
+  return chunk.every(([elementId, to]) => {
+    if (now.get(elementId) !== read.get(elementId)) return false;
+    const holder = to === undefined ? undefined : holders.get(to);
+    return holder === undefined || holder === elementId;
+  });
+}
+
+/**
+ * 'Alle Elemente nummerieren' in one call: gives each listed element its number, under the
+ * single POST's rules (format, edit rights and release gate, a number another element holds is
+ * refused with 409) and never renumbering anybody. Bad input writes nothing. The writes go in
+ * conditional transactions of at most 100 items; each is all or nothing. A chunk canceled by a
+ * concurrent change to one of its elements or numbers is left out and reported in
+ * `failedChunks`; one canceled although nothing it depends on changed (a transaction conflict)
+ * is tried again.
+ */
+export async function assignNumbers(
+  caller: Identity,
+  uuid: string,
+  items: readonly NumberAssignment[],
+): Promise<ElementNumberBatchResult> {
+  const gate = await controlledContentGate(caller, uuid);
+  const error = numberBatchError(items);
+  if (error) throw badRequest(error);
+  const wanted = items.map((item) => ({
+    elementId: item.elementId,
+    number: normalizeElementNumber(item.number),
+  }));
+  const read = await numbersOf(caller.clientId, uuid);
+  const inUse = numberBatchConflict(wanted, read);
+  if (inUse) throw conflict(inUse);
+  const chunks = batchChunks(
+    read,
+    wanted.map((item): NumberChange => [item.elementId, item.number]),
+  );
+
+  const failed: NumberChange[][] = [];
+  const commitChunk = async (chunk: NumberChange[]) => {
+    for (let attempt = 0; attempt < CHUNK_ATTEMPTS; attempt += 1) {
+      const outcome = await commitPlan(gate, planNumberWrites(read, chunk));
+      if (outcome === 'written') return;
+      // A failed condition may still be about none of the chunk's items (e.g. an element of it
+      // got and lost a number meanwhile): only a real change to them fails the chunk.
+      if (outcome === 'changed' && !chunkStillApplies(read, await numbersOf(caller.clientId, uuid), chunk))
+        break;
+    }
+    failed.push(chunk);
+  };
+  let next = 0;
+  const worker = async () => {
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) await commitChunk(chunk);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_CHUNKS, chunks.length) }, worker));
+
+  const lost = new Set(failed.flat().map(([elementId]) => elementId));
+  const numbers = wanted
+    .filter((item) => !lost.has(item.elementId))
+    .map((item) => ({ ...item, uuidModel: uuid }));
+  return {
+    written: numbers.length,
+    numbers,
+    failedChunks: failed.map((chunk) => ({ elementIds: chunk.map(([elementId]) => elementId) })),
+    msg:
+      failed.length === 0
+        ? ELEMENT_NUMBER_BATCH_TEXTS.done(numbers.length)
+        : ELEMENT_NUMBER_BATCH_TEXTS.partial(numbers.length, wanted.length),
+  };
 }
 
 export async function deleteNumbersOfModel(caller: Identity, uuid: string): Promise<void> {

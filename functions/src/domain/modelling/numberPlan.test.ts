@@ -1,6 +1,7 @@
 import { assignElementNumber } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, chunkedSteps, planNumberWrites, planSize } from './numberPlan.js';
+import type { NumberChange } from './numberPlan.js';
+import { applyChanges, batchChunks, chunkedSteps, planNumberWrites, planSize } from './numberPlan.js';
 
 const numbered = (count: number) =>
   new Map(Array.from({ length: count }, (_, i) => [`E${i + 1}`, String(i + 1)] as const));
@@ -79,5 +80,26 @@ describe('chunkedSteps', () => {
     }
     expect(current.get('E120')).toBe('1');
     expect(current.get('E119')).toBe('120');
+  });
+});
+
+describe('batchChunks', () => {
+  it('fills each transaction up to the limit beside the release check', () => {
+    // 400 new numbers: 2 items each, 49 per chunk (98 + the release check ≤ 100).
+    const changes = Array.from({ length: 400 }, (_, i): NumberChange => [`N${i}`, String(i + 1)]);
+    const chunks = batchChunks(new Map(), changes);
+    expect(chunks.map((c) => c.length)).toEqual([...Array(8).fill(49), 8]);
+    expect(chunks.flat()).toEqual(changes);
+    for (const chunk of chunks)
+      expect(planSize(planNumberWrites(new Map(), chunk)) + 1).toBeLessThanOrEqual(100);
+  });
+
+  it('counts the release of an old number and skips unchanged elements', () => {
+    const state = numbered(40);
+    // E1..E40 move from i to 100 + i: 3 items each, 33 per chunk; E5 → 5 changes nothing.
+    const changes = [...state].map(([id, n]): NumberChange => [id, String(100 + Number(n))]);
+    const chunks = batchChunks(state, [...changes, ['E5', '5']]);
+    expect(chunks.map((c) => c.length)).toEqual([33, 7]);
+    for (const chunk of chunks) expect(planSize(planNumberWrites(state, chunk)) + 1).toBeLessThanOrEqual(100);
   });
 });

@@ -85,3 +85,34 @@ export function applyChanges(state: ReadonlyMap<string, string>, changes: readon
   }
   return next;
 }
+
+/**
+ * Splits a batch of changes, each to a number no other element holds, into chunks whose plan
+ * fits one transaction beside `reserved` other items (the release check): an element costs its
+ * own write, the new number's reservation and, when it had one, its old number's release. Such
+ * chunks touch disjoint items, so each commits on its own, all or nothing.
+ */
+export function batchChunks(
+  state: ReadonlyMap<string, string>,
+  changes: readonly NumberChange[],
+  reserved = 1,
+): NumberChange[][] {
+  const room = TRANSACTION_LIMIT - reserved;
+  const chunks: NumberChange[][] = [];
+  let chunk: NumberChange[] = [];
+  let size = 0;
+  for (const change of changes) {
+    const from = state.get(change[0]);
+    if (from === change[1]) continue;
+    const cost = 1 + (change[1] === undefined ? 0 : 1) + (from === undefined ? 0 : 1);
+    if (size + cost > room) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(change);
+    size += cost;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}

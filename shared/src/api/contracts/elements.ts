@@ -7,6 +7,33 @@ export const elementNumberRequest = z.object({
   elementId: z.string().min(1).max(200),
 });
 
+/** Most numbers one batch call takes (a 2,000-element model in one call, with room). */
+export const ELEMENT_NUMBER_BATCH_MAX = 5000;
+
+/** PUT /elementNumber/bpmn/{uuid} (beyond the spec): many numbers of one model in one call. */
+export const elementNumberBatchRequest = z.object({
+  numbers: z
+    .array(
+      z.object({
+        elementId: z.string().min(1).max(200),
+        number: z.string().trim().min(1).max(40),
+      }),
+    )
+    .min(1)
+    .max(ELEMENT_NUMBER_BATCH_MAX),
+});
+
+/**
+ * The batch's answer: the numbers written, and the chunks (one transaction each) that a
+ * concurrent change canceled — each wrote nothing. `msg` says it in German.
+ */
+export interface ElementNumberBatchResult {
+  readonly written: number;
+  readonly numbers: readonly ElementNumber[];
+  readonly failedChunks: readonly { readonly elementIds: readonly string[] }[];
+  readonly msg: string;
+}
+
 export interface ElementNumber {
   readonly number: string;
   readonly uuidModel: string;

@@ -62,8 +62,15 @@ export default class PpOverlays {
     this.update();
   }
 
-  /** Brings every overlay in line with the page's numbers, links and numbering switch. */
+  /**
+   * Brings every overlay in line with the page's numbers, links and numbering switch, in one pass
+   * that the page takes in as one DOM write.
+   */
   update(): void {
+    this.overlays.batch(() => this.drawAll());
+  }
+
+  private drawAll(): void {
     const { numbersVisible, numbers } = this.ppState.current;
     for (const elementId of [...this.badges.keys()]) {
       const wanted = numbersVisible ? numbers.get(elementId) : undefined;

@@ -31,10 +31,11 @@ export default class PpPxScores {
   ) {
     eventBus.on('pp.px.scores', (event: { scores: ReadonlyMap<string, PxScoreBadge> }) => {
       this.scores = event.scores;
-      this.update();
+      this.overlays.batch(() => this.update());
     });
     eventBus.on('import.parse.start', () => this.shown.clear());
-    eventBus.on('import.done', () => this.update());
+    // Each pass draws all elements' scores as one DOM write.
+    eventBus.on('import.done', () => this.overlays.batch(() => this.update()));
     eventBus.on('shape.removed', (event: { element: DiagramElement }) => this.shown.delete(event.element.id));
     canvas.getContainer().addEventListener('click', (event) => this.onClick(event));
   }

@@ -24,9 +24,10 @@ export default abstract class StateBadges<TShown> {
     protected readonly ppState: PpState,
   ) {
     eventBus.on('import.parse.start', () => this.shown.clear());
-    eventBus.on('import.done', () => this.update());
+    // Each pass draws all elements' badges as one DOM write.
+    eventBus.on('import.done', () => this.overlays.batch(() => this.update()));
     eventBus.on('pp.state.update', (update: Record<string, unknown>) => {
-      if (this.concerns(update)) this.update();
+      if (this.concerns(update)) this.overlays.batch(() => this.update());
     });
     eventBus.on('shape.removed', (event: { element: DiagramElement }) => this.shown.delete(event.element.id));
   }

@@ -47,6 +47,8 @@ export interface OverlaysLike {
     },
   ): string;
   remove(filter: string | { element?: DiagramElement | string; type?: string }): void;
+  /** Runs a pass over many elements' overlays as one DOM write (IndexedOverlays). */
+  batch(draw: () => void): void;
   get(filter: { element?: DiagramElement | string; type?: string }): unknown[];
 }
 

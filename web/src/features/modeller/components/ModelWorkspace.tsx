@@ -30,6 +30,7 @@ import { useFeedback } from '../hooks/use-feedback';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
+import { useNumberAll } from '../hooks/use-number-all';
 import { useNumbering } from '../hooks/use-numbering';
 import { usePxEvaluation } from '../hooks/use-px-evaluation';
 import { PxModeProvider, usePxModeState } from '../hooks/use-px-mode';
@@ -115,6 +116,7 @@ export function ModelWorkspace({
   const model = useModel(uuid);
   const customElements = useCustomElements(!viaLink);
   const numbering = useNumbering(uuid, !viaLink);
+  const numberAllRun = useNumberAll(numbering);
   const subprocesses = useSubprocessLinks(uuid, !viaLink);
   const { feedback, show: showFeedback, close: closeFeedback } = useFeedback();
 
@@ -128,8 +130,6 @@ export function ModelWorkspace({
   const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
-  const [numberingAll, setNumberingAll] = useState(false);
-  const [numberAllError, setNumberAllError] = useState<string | null>(null);
   const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
@@ -393,28 +393,15 @@ export function ModelWorkspace({
   };
 
   const numberAll = async () => {
-    const numbers = [...pendingNumbers()];
-    setNumberingAll(true);
-    setNumberAllError(null);
-    try {
-      // A few at a time: the numbers are distinct, the server checks each one.
-      for (let i = 0; i < numbers.length; i += 5) {
-        await Promise.all(
-          numbers.slice(i, i + 5).map(([elementId, number]) => numbering.assign(elementId, number, false)),
-        );
-      }
-      if (!showNumbers) toggleNumbers(true);
-      setDialog(null);
-      showFeedback({
-        severity: 'success',
-        text: mt('numbers.allDone', { count: numbers.length }),
-        autoHideMs: 3000,
-      });
-    } catch (failure) {
-      setNumberAllError(messageOf(failure, mt('numbers.failed')));
-    } finally {
-      setNumberingAll(false);
-    }
+    const result = await numberAllRun.run(pendingNumbers());
+    if (result.error !== null) return;
+    if (!showNumbers) toggleNumbers(true);
+    setDialog(null);
+    showFeedback({
+      severity: 'success',
+      text: mt('numbers.allDone', { count: result.written }),
+      autoHideMs: 3000,
+    });
   };
 
   const toggleNumbers = (show: boolean) => {
@@ -690,10 +677,11 @@ export function ModelWorkspace({
         customElements={customElements.data ?? NO_CUSTOM_ELEMENTS}
         numberAll={{
           count: () => pendingNumbers().size,
-          busy: numberingAll,
-          error: numberAllError,
+          busy: numberAllRun.busy,
+          progress: numberAllRun.progress,
+          error: numberAllRun.error,
           run: () => void numberAll(),
-          reset: () => setNumberAllError(null),
+          reset: numberAllRun.reset,
         }}
         onRestore={restore}
         onLink={linkSubprocess}

@@ -4,6 +4,7 @@ import type { CustomElement, HistoryVersion } from '@prozesspuls/shared';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import type { ModellerController } from '../bpmn/controller';
 import type { useEditSession } from '../hooks/use-edit-session';
+import type { NumberAllProgress as NumberAllProgressState } from '../hooks/use-number-all';
 import type { useNumbering } from '../hooks/use-numbering';
 import { mt } from '../i18n';
 import { initialNumber } from '../utils/numbering';
@@ -12,6 +13,7 @@ import { HistoryDialog } from './dialogs/HistoryDialog';
 import { LinkSubprocessDialog } from './dialogs/LinkSubprocessDialog';
 import { MessageDialog } from './dialogs/MessageDialog';
 import { ResourcesDialog } from './dialogs/ResourcesDialog';
+import { NumberAllProgress } from './NumberAllProgress';
 import { NumberEditor } from './NumberEditor';
 
 /** The texts of the two edit-lock questions: start editing, end editing. */
@@ -49,6 +51,7 @@ interface WorkspaceDialogsProps {
   readonly numberAll: {
     readonly count: () => number;
     readonly busy: boolean;
+    readonly progress: NumberAllProgressState | null;
     readonly error: string | null;
     readonly run: () => void;
     readonly reset: () => void;
@@ -133,6 +136,7 @@ export function WorkspaceDialogs({
           cancelLabel={mt('common.cancel')}
           busy={numberAll.busy}
           error={numberAll.error}
+          extra={numberAll.progress && <NumberAllProgress progress={numberAll.progress} />}
           onConfirm={numberAll.run}
           onClose={() => {
             onClose();

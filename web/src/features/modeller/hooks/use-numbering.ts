@@ -2,10 +2,11 @@ import type { ElementNumber } from '@prozesspuls/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assignElementNumber } from '../api/assign-element-number';
+import { assignElementNumbers } from '../api/assign-element-numbers';
 import { deleteElementNumber } from '../api/delete-element-number';
 import { useElementNumbers } from '../api/get-element-numbers';
 import { modellerKeys } from '../api/keys';
-import { applyNumberChanges } from '../utils/numbering';
+import { applyNumberChanges, type NumberEntry } from '../utils/numbering';
 
 /**
  * The model's element numbers as the page shows them. Numbers are stored on the server right
@@ -32,6 +33,16 @@ export function useNumbering(uuid: string, enabled = true) {
     async (elementId: string, number: string, renumber: boolean) => {
       const changes = await assignElementNumber(uuid, elementId, number, renumber);
       setNumbers((current) => applyNumberChanges(current, changes));
+    },
+    [uuid],
+  );
+
+  /** Many free numbers in one call; the page shows those the server wrote. */
+  const assignMany = useCallback(
+    async (entries: readonly NumberEntry[]) => {
+      const result = await assignElementNumbers(uuid, entries);
+      setNumbers((current) => applyNumberChanges(current, result.numbers));
+      return result;
     },
     [uuid],
   );
@@ -90,6 +101,7 @@ export function useNumbering(uuid: string, enabled = true) {
     // Not asked (share-link guest): nothing to wait for.
     settled: !enabled || query.isError || (query.data !== undefined && syncedData === query.data),
     assign,
+    assignMany,
     remove,
     onElementDeleted,
     onElementRestored,

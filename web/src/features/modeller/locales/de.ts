@@ -142,6 +142,9 @@ export const modellerDe = {
       'Alle Elemente ohne Nummer werden in Flussreihenfolge nummeriert, beginnend bei den Startereignissen; Elemente ohne Verbindung folgen danach. Vorhandene Nummern bleiben erhalten. Elemente, die eine Nummer erhalten: {{count}}',
     allConfirm: 'Nummerieren',
     allDone: 'Elemente nummeriert: {{count}}',
+    allProgress: '{{done}} von {{total}} Elementen nummeriert',
+    allPartial:
+      '{{written}} von {{total}} Elementen wurden nummeriert. Die übrigen wurden währenddessen anderweitig geändert und haben keine neue Nummer erhalten; bitte prüfen Sie die Nummern und versuchen Sie es erneut.',
   },
   customElements: {
     title: 'Eigene Elemente verwalten',
