@@ -203,14 +203,14 @@ export async function assignNumbers(
 ): Promise<ElementNumberBatchResult> {
   const gate = await controlledContentGate(caller, uuid);
   const error = numberBatchError(items);
-  if (error) throw badRequest(error);
+  if (error) throw new RuleViolation(error);
   const wanted = items.map((item) => ({
     elementId: item.elementId,
     number: normalizeElementNumber(item.number),
   }));
   const read = await numbersOf(caller.clientId, uuid);
   const inUse = numberBatchConflict(wanted, read);
-  if (inUse) throw conflict(inUse);
+  if (inUse) throw new Conflict(inUse);
   const chunks = batchChunks(
     read,
     wanted.map((item): NumberChange => [item.elementId, item.number]),
