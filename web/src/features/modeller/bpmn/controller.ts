@@ -288,6 +288,18 @@ export class ModellerController {
     return true;
   }
 
+  /**
+   * The shapes the element search looks through (name and type; the page adds the numbers): every
+   * shape, not labels, connections or the root. Unnamed ones stay, numbers find them.
+   */
+  searchableElements(): { id: string; name: string; type: string }[] {
+    return this.registry.filter(isShape).map((element) => ({
+      id: element.id,
+      name: element.businessObject.name ?? element.businessObject.text ?? '',
+      type: element.businessObject.$type,
+    }));
+  }
+
   hasElement(elementId: string): boolean {
     return this.registry.get(elementId) !== undefined;
   }

@@ -17,6 +17,7 @@ import { restoreVersion } from '../api/restore-version';
 import { shareAccessOf } from '../api/share-access';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
+import { useFindShortcut } from '../hooks/use-find-shortcut';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
@@ -33,6 +34,7 @@ import { mt } from '../i18n';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { CanvasPane } from './CanvasPane';
+import { ElementSearch } from './ElementSearch';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
 import { ModellerToolbar } from './ModellerToolbar';
@@ -105,6 +107,7 @@ export function ModelWorkspace({
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
@@ -288,6 +291,9 @@ export function ModelWorkspace({
     await refreshDiagram(true).catch(() => undefined);
     await model.refetch();
   };
+
+  // Ctrl+F (⌘F) opens the element search over the diagram.
+  useFindShortcut(active && ready, () => setSearchOpen(true));
 
   // Ctrl+S (⌘S) saves in edit mode.
   useSaveShortcut(active && editing, () => {
@@ -480,6 +486,7 @@ export function ModelWorkspace({
         onShowNumbers={toggleNumbers}
         onNumberAll={() => setDialog({ kind: 'numberAll' })}
         onZoom={(action) => controller.current?.zoom(action)}
+        onSearch={() => setSearchOpen(true)}
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />
@@ -502,7 +509,15 @@ export function ModelWorkspace({
           ready={ready}
           editing={editing}
           fileName={fileName}
-        />
+        >
+          {searchOpen && ready && (
+            <ElementSearch
+              controller={controller.current}
+              numbers={numbering.numbers}
+              onClose={() => setSearchOpen(false)}
+            />
+          )}
+        </CanvasPane>
         <WorkspacePanels
           uuid={uuid}
           userId={userId}
