@@ -10,6 +10,7 @@ import { type DiagramChoice, type DiagramLike, diagramChoices, mainDiagram } fro
 import { isShape, kindOf } from './elements';
 import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
 import { ppModellerModule } from './index';
+import type { MinimapServices } from './minimap';
 import { ppModdleDescriptor } from './moddle';
 import type PpMode from './PpMode';
 import type PpOverlays from './PpOverlays';
@@ -312,6 +313,15 @@ export class ModellerController {
 
   graphics(elementId: string): SVGElement | undefined {
     return this.registry.getGraphics(elementId);
+  }
+
+  /** What the minimap (loaded on demand, bpmn/minimap.ts) follows and moves. */
+  minimapServices(): MinimapServices {
+    return {
+      canvas: this.service<CanvasLike>('canvas'),
+      elementRegistry: this.registry,
+      eventBus: this.eventBus,
+    };
   }
 
   /** PX evaluation: shows these element scores as badges (an empty map removes them). */

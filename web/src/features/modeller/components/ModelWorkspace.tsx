@@ -19,6 +19,7 @@ import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
 import { useFindShortcut } from '../hooks/use-find-shortcut';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useMinimapSetting } from '../hooks/use-minimap-setting';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNumbering } from '../hooks/use-numbering';
@@ -37,6 +38,7 @@ import { CanvasPane } from './CanvasPane';
 import { ElementSearch } from './ElementSearch';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
+import { Minimap } from './Minimap';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxCanvasSync } from './px/PxCanvasSync';
@@ -108,6 +110,7 @@ export function ModelWorkspace({
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
   const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const { minimap, toggleMinimap } = useMinimapSetting(userId);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
@@ -487,6 +490,8 @@ export function ModelWorkspace({
         onNumberAll={() => setDialog({ kind: 'numberAll' })}
         onZoom={(action) => controller.current?.zoom(action)}
         onSearch={() => setSearchOpen(true)}
+        minimap={minimap}
+        onToggleMinimap={toggleMinimap}
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />
@@ -510,6 +515,7 @@ export function ModelWorkspace({
           editing={editing}
           fileName={fileName}
         >
+          {minimap && ready && <Minimap controller={controller.current} />}
           {searchOpen && ready && (
             <ElementSearch
               controller={controller.current}

@@ -11,6 +11,7 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
@@ -71,6 +72,9 @@ interface ModellerToolbarProps {
   readonly onZoom: (action: 'in' | 'out' | 'fit') => void;
   /** Opens the element search over the canvas (also Ctrl+F). */
   readonly onSearch: () => void;
+  /** 'Übersichtskarte' shown (remembered per user). */
+  readonly minimap: boolean;
+  readonly onToggleMinimap: () => void;
   readonly fullscreen: boolean;
   readonly onToggleFullscreen: () => void;
 }
@@ -240,6 +244,21 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
           <Search />
         </ToolButton>
+        <Tooltip title={mt('toolbar.minimap')}>
+          <span>
+            <ToggleButton
+              value="minimap"
+              size="small"
+              selected={props.minimap}
+              onChange={props.onToggleMinimap}
+              disabled={!props.ready}
+              aria-label={mt('toolbar.minimap')}
+              sx={{ border: 0, borderRadius: 2 }}
+            >
+              <MapOutlined />
+            </ToggleButton>
+          </span>
+        </Tooltip>
         {/* In the toolbar, not over the canvas, so they never cover the context pad or the diagram. */}
         <ToolButton label={mt('toolbar.zoomIn')} onClick={() => props.onZoom('in')} disabled={!props.ready}>
           <Add />

@@ -63,6 +63,10 @@ export const modellerDe = {
     share: 'Teilen',
     sharedUsers: 'Geteilte Nutzer',
     search: 'Element suchen (Strg+F)',
+    minimap: 'Übersichtskarte',
+  },
+  minimap: {
+    label: 'Übersichtskarte des Diagramms; ein Klick verschiebt die Ansicht dorthin',
   },
   search: {
     label: 'Element suchen',
