@@ -26,12 +26,14 @@ import { useNumbering } from '../hooks/use-numbering';
 import { usePxEvaluation } from '../hooks/use-px-evaluation';
 import { PxModeProvider, usePxModeState } from '../hooks/use-px-mode';
 import { useReleaseWorkflow } from '../hooks/use-release-workflow';
+import { useRememberedPanel } from '../hooks/use-remembered-panel';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useShowNumbers } from '../hooks/use-show-numbers';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { useUnsavedRelease } from '../hooks/use-unsaved-release';
 import { useWorkspaceEntry } from '../hooks/use-workspace-entry';
 import { mt } from '../i18n';
+import { asideWidth } from '../utils/aside-width';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { CanvasPane } from './CanvasPane';
@@ -106,9 +108,9 @@ export function ModelWorkspace({
   const [fileName, setFileName] = useState('');
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
   const { showNumbers, toggleNumbers } = useShowNumbers();
-  const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [sidePanelOpen, setSidePanelOpen] = useRememberedPanel('prozesspuls.modeller.sidePanel');
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
-  const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
+  const [questionPanelOpen, setQuestionPanelOpen] = useRememberedPanel('prozesspuls.modeller.questionPanel');
   const [searchOpen, setSearchOpen] = useState(false);
   const { minimap, toggleMinimap } = useMinimapSetting(userId);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
@@ -387,6 +389,12 @@ export function ModelWorkspace({
 
   // Model and bpmn-js load side by side; the import is the last step.
   const progress = ready ? 100 : 10 + (model.isSuccess ? 40 : 0) + (stage === 'library' ? 40 : 0);
+  const openPanels = [
+    sidePanelOpen,
+    questionPanelOpen,
+    px.pxMode && !pxOverviewClosed,
+    pxEvaluation.openElement !== null && pxEvaluation.openElement !== undefined,
+  ].filter(Boolean).length;
   const lockedByOther = Boolean(model.data?.currentEditor && model.data.currentEditor !== userId && !editing);
 
   const workspace = (
@@ -507,7 +515,12 @@ export function ModelWorkspace({
         </Alert>
       )}
 
-      <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 420 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ flex: 1, minHeight: 420, '--pp-aside-width': asideWidth(openPanels) }}
+        data-testid="workspace-row"
+      >
         <CanvasPane
           container={container}
           controller={controller.current}
