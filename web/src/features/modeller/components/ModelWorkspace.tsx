@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { HistoryVersion, PermissionFlags } from '@prozesspuls/shared';
@@ -22,6 +23,7 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMinimapSetting } from '../hooks/use-minimap-setting';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
+import { useNewerVersion } from '../hooks/use-newer-version';
 import { useNumbering } from '../hooks/use-numbering';
 import { usePxEvaluation } from '../hooks/use-px-evaluation';
 import { PxModeProvider, usePxModeState } from '../hooks/use-px-mode';
@@ -219,6 +221,17 @@ export function ModelWorkspace({
     showFeedback,
   });
   const editing = session.mode === 'edit';
+  const newerVersion = useNewerVersion({
+    uuid,
+    userId,
+    ready,
+    editing,
+    enabled: !viaLink,
+    reload: useCallback(async () => {
+      await refreshDiagram(true);
+      await refetchModel();
+    }, [refreshDiagram, refetchModel]),
+  });
   // PX mode (seed 000 §4; `?mode=px` opens it): the header switch, the 'PX Fragen' tab, the question
   // badges, the overview panel and the evaluation of a process survey on the canvas.
   const endEditingForPx = useCallback(
@@ -430,6 +443,28 @@ export function ModelWorkspace({
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
       {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
+      {newerVersion.available && (
+        <Alert
+          severity="info"
+          data-testid="newer-version"
+          sx={{ mb: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                void newerVersion
+                  .reloadNewer()
+                  .catch(() => showFeedback({ severity: 'error', text: mt('newerVersion.failed') }))
+              }
+            >
+              {mt('newerVersion.reload')}
+            </Button>
+          }
+        >
+          {mt('newerVersion.text')}
+        </Alert>
+      )}
 
       {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
       {model.data && !fullscreen && (

@@ -65,6 +65,11 @@ export const modellerDe = {
     search: 'Element suchen (Strg+F)',
     minimap: 'Übersichtskarte',
   },
+  newerVersion: {
+    text: 'Neue Version verfügbar: Das Prozessmodell wurde von einer anderen Person gespeichert.',
+    reload: 'Neu laden',
+    failed: 'Die neue Version konnte nicht geladen werden.',
+  },
   minimap: {
     label: 'Übersichtskarte des Diagramms; ein Klick verschiebt die Ansicht dorthin',
   },
