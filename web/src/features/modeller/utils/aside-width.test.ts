@@ -19,6 +19,6 @@ describe('the width of the panels beside the canvas', () => {
   });
 
   it('the CSS rule says the same as the pixel rule', () => {
-    expect(asideWidth(2)).toBe('min(340px, calc((40% - 24px) / 2))');
+    expect(asideWidth(2)).toBe('min(340px, calc((38% - 24px) / 2))');
   });
 });
