@@ -137,7 +137,7 @@ interface BuiltContracts {
   getBpmnByUuidInformation: Call<unknown>;
   getBpmnByUuidAttachments: Call<elements.ElementAttachments[]>;
   getBpmnCharacteristic: Call<models.ProcessSummary[]>;
-  getBpmnByUuidLastEditor: Call<unknown>;
+  getBpmnByUuidLastEditor: Call<models.ModelLastEdit>;
   putBpmnByUuidFilename: Call<void, In<typeof models.renameModelRequest>>;
   putBpmnByUuidInitiator: Call<void, In<typeof models.transferModelRequest>>;
   postBpmnByUuidEditMode: Call<models.EditModeState, In<typeof models.editModeRequest>>;

@@ -88,9 +88,11 @@ describe('next review date', () => {
 
 describe('download file names', () => {
   const at = Date.parse('2026-11-26T23:30:00.000Z'); // already the 27th in Berlin
-  it('gives diagram PDF, report and XML distinct names with version and German date', () => {
+  it('gives diagram PDF, report, SVG, PNG and XML distinct names with version and German date', () => {
     expect(downloadFileName('Einkauf', 3, at, 'pdf')).toBe('Einkauf_v3_2026-11-27.pdf');
     expect(downloadFileName('Einkauf', 3, at, 'report')).toBe('Einkauf_v3_2026-11-27_Bericht.pdf');
+    expect(downloadFileName('Einkauf', 3, at, 'svg')).toBe('Einkauf_v3_2026-11-27.svg');
+    expect(downloadFileName('Einkauf', 3, at, 'png')).toBe('Einkauf_v3_2026-11-27.png');
     expect(downloadFileName('Einkauf', 3, at, 'bpmn')).toBe('Einkauf_v3_2026-11-27.bpmn');
   });
 

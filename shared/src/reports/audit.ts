@@ -118,7 +118,7 @@ export function isReviewOverdue(dueAt: string | null | undefined, now: number): 
   return dueAt ? Date.parse(dueAt) < now : false;
 }
 
-export type DownloadKind = 'pdf' | 'report' | 'bpmn';
+export type DownloadKind = 'pdf' | 'report' | 'bpmn' | 'svg' | 'png';
 
 /** YYYY-MM-DD of `at` in German time: the day the file was made. */
 export function fileDate(at: number): string {
@@ -127,7 +127,8 @@ export function fileDate(at: number): string {
 
 /**
  * Distinct download names: `<Prozess>_v<Version>_<Datum>.pdf` for the diagram,
- * `…_Bericht.pdf` for the report, `….bpmn` for the XML; characters file systems refuse become '_'.
+ * `…_Bericht.pdf` for the report, `….bpmn` for the XML, `….svg` and `….png` for the diagram as an
+ * image; characters file systems refuse become '_'.
  */
 export function downloadFileName(
   processName: string,

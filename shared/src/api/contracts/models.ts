@@ -80,6 +80,12 @@ export interface ProcessSummary {
   readonly release: ReleaseInfo | null;
 }
 
+/** GET /bpmn/{uuid}/lastEditor: who saved the model last and when (the initiator and creation before any save). */
+export interface ModelLastEdit {
+  readonly lastEditor: string;
+  readonly lastEditedAt: string;
+}
+
 /** GET /bpmn/{uuid} */
 export interface ProcessModel extends ProcessSummary {
   readonly diagramXML: string;

@@ -11,6 +11,7 @@ export const modellerKeys = {
   historyVersion: (uuid: string, hash: string) => ['modeller', uuid, 'history', hash] as const,
   customElements: () => ['modeller-lookups', 'custom-elements'] as const,
   attachments: (uuid: string) => ['modeller', uuid, 'attachments'] as const,
+  lastEdit: (uuid: string) => ['modeller', uuid, 'last-edit'] as const,
   comments: (uuid: string, elementId: string) => ['modeller', uuid, 'comments', elementId] as const,
   documents: (uuid: string, elementId: string) => ['modeller', uuid, 'documents', elementId] as const,
   description: (uuid: string, elementId: string) => ['modeller', uuid, 'description', elementId] as const,

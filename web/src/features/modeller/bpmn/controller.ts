@@ -10,6 +10,7 @@ import { type DiagramChoice, type DiagramLike, diagramChoices, mainDiagram } fro
 import { isShape, kindOf } from './elements';
 import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
 import { ppModellerModule } from './index';
+import type { MinimapServices } from './minimap';
 import { ppModdleDescriptor } from './moddle';
 import type PpMode from './PpMode';
 import type PpOverlays from './PpOverlays';
@@ -288,6 +289,18 @@ export class ModellerController {
     return true;
   }
 
+  /**
+   * The shapes the element search looks through (name and type; the page adds the numbers): every
+   * shape, not labels, connections or the root. Unnamed ones stay, numbers find them.
+   */
+  searchableElements(): { id: string; name: string; type: string }[] {
+    return this.registry.filter(isShape).map((element) => ({
+      id: element.id,
+      name: element.businessObject.name ?? element.businessObject.text ?? '',
+      type: element.businessObject.$type,
+    }));
+  }
+
   hasElement(elementId: string): boolean {
     return this.registry.get(elementId) !== undefined;
   }
@@ -300,6 +313,15 @@ export class ModellerController {
 
   graphics(elementId: string): SVGElement | undefined {
     return this.registry.getGraphics(elementId);
+  }
+
+  /** What the minimap (loaded on demand, bpmn/minimap.ts) follows and moves. */
+  minimapServices(): MinimapServices {
+    return {
+      canvas: this.service<CanvasLike>('canvas'),
+      elementRegistry: this.registry,
+      eventBus: this.eventBus,
+    };
   }
 
   /** PX evaluation: shows these element scores as badges (an empty map removes them). */

@@ -1,47 +1,36 @@
-import IndexedOverlays from './IndexedOverlays';
-import PpContentBadges from './PpContentBadges';
-import PpContextPad from './PpContextPad';
-import PpLifecycle from './PpLifecycle';
-import PpMode from './PpMode';
-import PpOverlays from './PpOverlays';
-import PpPalette from './PpPalette';
-import PpPxQuestionBadges from './PpPxQuestionBadges';
-import PpPxScores from './PpPxScores';
-import PpRenderer from './PpRenderer';
-import PpRules from './PpRules';
-import PpState from './PpState';
+import { ppContentBadgesModule } from './modules/content-badges';
+import { ppContextPadModule } from './modules/context-pad';
+import { ppLifecycleModule } from './modules/lifecycle';
+import { ppModeModule } from './modules/mode';
+import { ppOverlaysModule } from './modules/overlays';
+import { ppPaletteModule } from './modules/palette';
+import { ppPxQuestionBadgesModule } from './modules/px-question-badges';
+import { ppPxScoresModule } from './modules/px-scores';
+import { ppRenderModule } from './modules/render';
+import { ppRulesModule } from './modules/rules';
+import { ppStateModule } from './modules/state';
 
 /** What previews need: the ProzessPuls elements drawn as in the modeller. */
-export const ppRenderModule = {
-  __init__: ['ppRenderer'],
-  ppRenderer: ['type', PpRenderer],
-};
+export { ppRenderModule };
 
 /**
- * The modeller's own services in the order they start (`__init__`): ppState first, as the others
- * read the page's state from it. Adding one is one line here.
+ * The modeller's extensions of bpmn-js, one module per job (bpmn-js-examples style: each module
+ * names its services, `__init__` and `__depends__`; the page and the modules talk through the
+ * event bus, see events.ts). The modules start in this order, each after what it depends on, so
+ * ppState is first. Adding one is one module file and one line here.
  */
-const PP_MODELLER_SERVICES = {
-  // The page's state for the modules, fed by `pp.state.update` events (see events.ts).
-  ppState: PpState,
-  ppRenderer: PpRenderer,
-  ppPalette: PpPalette,
-  ppContextPad: PpContextPad,
-  ppRules: PpRules,
-  ppMode: PpMode,
-  ppOverlays: PpOverlays,
-  ppLifecycle: PpLifecycle,
-  ppContentBadges: PpContentBadges,
-  ppPxQuestionBadges: PpPxQuestionBadges,
-  ppPxScores: PpPxScores,
-};
-
-/** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */
 export const ppModellerModule = {
-  __init__: Object.keys(PP_MODELLER_SERVICES),
-  // Replaces diagram-js's overlay service (same name): one badge per element stays linear.
-  overlays: ['type', IndexedOverlays],
-  ...Object.fromEntries(
-    Object.entries(PP_MODELLER_SERVICES).map(([name, service]) => [name, ['type', service]]),
-  ),
+  __depends__: [
+    ppStateModule,
+    ppRenderModule,
+    ppPaletteModule,
+    ppContextPadModule,
+    ppRulesModule,
+    ppModeModule,
+    ppOverlaysModule,
+    ppLifecycleModule,
+    ppContentBadgesModule,
+    ppPxQuestionBadgesModule,
+    ppPxScoresModule,
+  ],
 };

@@ -15,14 +15,21 @@ interface AsidePanelProps {
   readonly children: ReactNode;
 }
 
-/** A 340 px panel beside the canvas (side panel, question panel): heading with a close button, then the content. */
+/** A panel beside the canvas (340 px, narrower when several are open) (side panel, question panel): heading with a close button, then the content. */
 export function AsidePanel({ title, closeLabel, onClose, overflow, children }: AsidePanelProps) {
   return (
     <Paper
       component="aside"
       variant="outlined"
       aria-label={title}
-      sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', overflow }}
+      // The workspace narrows the panels when several are open (utils/aside-width.ts).
+      sx={{
+        width: 'var(--pp-aside-width, 340px)',
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 0.5, py: 0.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>

@@ -1,22 +1,13 @@
-import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { darken, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { HistoryVersion, PermissionFlags } from '@prozesspuls/shared';
 import { flowOrderNumbers, hasPermission } from '@prozesspuls/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { PageHeading } from '@/components/layout/PageHeading';
-import { ApiError, messageOf } from '@/lib/api-error';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messageOf } from '@/lib/api-error';
 import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { createReport } from '../api/create-report';
 import { useAttachments } from '../api/get-attachments';
@@ -27,36 +18,44 @@ import { restoreVersion } from '../api/restore-version';
 import { shareAccessOf } from '../api/share-access';
 import { useEditSession } from '../hooks/use-edit-session';
 import { useFeedback } from '../hooks/use-feedback';
+import { useFindShortcut } from '../hooks/use-find-shortcut';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useMinimapSetting } from '../hooks/use-minimap-setting';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
+import { useNewerVersion } from '../hooks/use-newer-version';
 import { useNumberAll } from '../hooks/use-number-all';
 import { useNumbering } from '../hooks/use-numbering';
 import { usePxEvaluation } from '../hooks/use-px-evaluation';
 import { PxModeProvider, usePxModeState } from '../hooks/use-px-mode';
 import { useReleaseWorkflow } from '../hooks/use-release-workflow';
+import { useRememberedPanel } from '../hooks/use-remembered-panel';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
+import { useShowNumbers } from '../hooks/use-show-numbers';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
+import { useUnsavedRelease } from '../hooks/use-unsaved-release';
+import { useWorkspaceEntry } from '../hooks/use-workspace-entry';
 import { mt } from '../i18n';
-import { elementTitle } from '../utils/element-title';
+import { asideWidth } from '../utils/aside-width';
 import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
-import { DiagramPicker } from './DiagramPicker';
+import { CanvasPane } from './CanvasPane';
+import { ElementSearch } from './ElementSearch';
+import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
+import { Minimap } from './Minimap';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
-import { PxEvaluationPanel } from './PxEvaluationPanel';
-import { PxOverviewPanel } from './PxOverviewPanel';
 import { PxCanvasSync } from './px/PxCanvasSync';
 import { PxModeSwitch } from './px/PxModeSwitch';
-import { QuestionPanel } from './questions/QuestionPanel';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
 import { ReviewDateDialog } from './release/ReviewDateDialog';
-import { type UnsavedChoice, UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
-import { SidePanel } from './SidePanel';
+import { UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
-import { BackButton, WorkspaceHeader } from './WorkspaceHeader';
+import { WorkspaceHeader } from './WorkspaceHeader';
+import { WorkspaceLoadError } from './WorkspaceLoadError';
+import { WorkspacePanels } from './WorkspacePanels';
 
 /** What the page needs from a workspace to close its tab or leave the route. */
 export interface WorkspaceHandle {
@@ -66,16 +65,6 @@ export interface WorkspaceHandle {
    * the user chose to stay (under release the page asks first what to do with unsaved changes).
    */
   leave(): Promise<boolean | 'stay'>;
-}
-
-const SHOW_NUMBERS_KEY = 'prozesspuls.modeller.showNumbers';
-
-function readShowNumbers(): boolean {
-  try {
-    return window.localStorage.getItem(SHOW_NUMBERS_KEY) !== 'false';
-  } catch {
-    return true;
-  }
 }
 
 interface ModelWorkspaceProps {
@@ -122,15 +111,16 @@ export function ModelWorkspace({
 
   const [fileName, setFileName] = useState('');
   const [stack, setStack] = useState({ canUndo: false, canRedo: false, dirty: false });
-  const [showNumbers, setShowNumbers] = useState(readShowNumbers);
-  const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const { showNumbers, toggleNumbers } = useShowNumbers();
+  const [sidePanelOpen, setSidePanelOpen] = useRememberedPanel('prozesspuls.modeller.sidePanel');
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
-  const [questionPanelOpen, setQuestionPanelOpen] = useState(false);
+  const [questionPanelOpen, setQuestionPanelOpen] = useRememberedPanel('prozesspuls.modeller.questionPanel');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { minimap, toggleMinimap } = useMinimapSetting(userId);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [shareView, setShareView] = useState<'share' | 'sharedUsers' | null>(null);
   const [createdNotice, setCreatedNotice] = useState(isNew);
   const { fullscreen, toggleFullscreen } = useFullscreen();
-  const theme = useTheme();
 
   const canEdit = model.data?.canEdit ?? false;
   // Sharing needs canEdit and the user's own client: a share-link guest gets no slot.
@@ -231,6 +221,17 @@ export function ModelWorkspace({
     showFeedback,
   });
   const editing = session.mode === 'edit';
+  const newerVersion = useNewerVersion({
+    uuid,
+    userId,
+    ready,
+    editing,
+    enabled: !viaLink,
+    reload: useCallback(async () => {
+      await refreshDiagram(true);
+      await refetchModel();
+    }, [refreshDiagram, refetchModel]),
+  });
   // PX mode (seed 000 §4; `?mode=px` opens it): the header switch, the 'PX Fragen' tab, the question
   // badges, the overview panel and the evaluation of a process survey on the canvas.
   const endEditingForPx = useCallback(
@@ -281,70 +282,24 @@ export function ModelWorkspace({
     }
   }, [model.data, uuid, onLoaded]);
 
-  // A model the user just created or imported is theirs and new: it opens ready to edit, without
-  // 'Bearbeiten' and its confirmation (once; a refused lock shows its dialog as usual).
-  const autoStarted = useRef(false);
-  useEffect(() => {
-    if (!isNew || !ready || !canEdit || autoStarted.current) return;
-    autoStarted.current = true;
-    void session.start();
-  }, [isNew, ready, canEdit, session.start]);
+  useWorkspaceEntry({
+    isNew,
+    ready,
+    canEdit,
+    viaLink,
+    userId,
+    currentEditor: model.data?.currentEditor,
+    controller,
+    startEditing: session.start,
+    setPostEdit: release.setPostEdit,
+    openSidePanel: () => setSidePanelOpen(true),
+  });
 
-  // 'Freigeben & Bearbeiten': the reviewer already holds the lock and lands in edit
-  // mode, post-editing the released version until the screen is left.
-  const [searchParams] = useSearchParams();
-  const editAfterPublish = searchParams.get('editAfterPublish') === 'true';
-  const postEditStarted = useRef(false);
-  useEffect(() => {
-    if (!editAfterPublish || !ready || !canEdit || postEditStarted.current) return;
-    if (model.data?.currentEditor !== userId) return;
-    postEditStarted.current = true;
-    release.setPostEdit(true);
-    void session.start();
-  }, [editAfterPublish, ready, canEdit, model.data, userId, release.setPostEdit, session.start]);
-
-  // A link from a mail (comment mention, answered question) names an element: once the diagram
-  // is drawn it is selected, scrolled into view and its side panel opened.
-  const focusedElement = searchParams.get('element');
-  const elementFocused = useRef(false);
-  useEffect(() => {
-    if (!focusedElement || !ready || elementFocused.current) return;
-    elementFocused.current = true;
-    if (controller.current?.focusElement(focusedElement) && !viaLink) setSidePanelOpen(true);
-  }, [focusedElement, ready, controller, viaLink]);
-
-  // Under release, ending or leaving with unsaved changes asks first; `answer`
-  // resolves a waiting leave() with the user's choice.
-  const [unsavedAsk, setUnsavedAsk] = useState(false);
-  const [unsavedBusy, setUnsavedBusy] = useState(false);
-  const answer = useRef<((left: boolean | 'stay') => void) | null>(null);
-  const askUnsaved = useCallback(
-    () =>
-      new Promise<boolean | 'stay'>((resolve) => {
-        answer.current = resolve;
-        setUnsavedAsk(true);
-      }),
-    [],
-  );
-  const chooseUnsaved = async (choice: UnsavedChoice) => {
-    const resolve = answer.current ?? (() => undefined);
-    answer.current = null;
-    if (choice === 'stay' || choice === 'send') {
-      setUnsavedAsk(false);
-      resolve('stay');
-      if (choice === 'send') setReleaseDialog(true);
-      return;
-    }
-    setUnsavedBusy(true);
-    const ended = await session.end({ discard: choice === 'discard' });
-    setUnsavedBusy(false);
-    setUnsavedAsk(false);
-    resolve(ended);
-  };
-  const leave = useCallback(
-    async (): Promise<boolean | 'stay'> => (release.asksBeforeEnd() ? askUnsaved() : session.end()),
-    [release.asksBeforeEnd, askUnsaved, session.end],
-  );
+  const { unsavedAsk, unsavedBusy, askUnsaved, chooseUnsaved, leave } = useUnsavedRelease({
+    asksBeforeEnd: release.asksBeforeEnd,
+    end: session.end,
+    onSend: () => setReleaseDialog(true),
+  });
 
   const sendForRelease = async (reviewer: string, commitMsg: string) => {
     await release.send(reviewer, commitMsg);
@@ -354,6 +309,9 @@ export function ModelWorkspace({
     await refreshDiagram(true).catch(() => undefined);
     await model.refetch();
   };
+
+  // Ctrl+F (⌘F) opens the element search over the diagram.
+  useFindShortcut(active && ready, () => setSearchOpen(true));
 
   // Ctrl+S (⌘S) saves in edit mode.
   useSaveShortcut(active && editing, () => {
@@ -404,15 +362,6 @@ export function ModelWorkspace({
     });
   };
 
-  const toggleNumbers = (show: boolean) => {
-    setShowNumbers(show);
-    try {
-      window.localStorage.setItem(SHOW_NUMBERS_KEY, String(show));
-    } catch {
-      // The switch still works for this page.
-    }
-  };
-
   const restore = async (restored: HistoryVersion) => {
     const result = await restoreVersion(uuid, restored.commitHash);
     const instance = controller.current;
@@ -436,33 +385,16 @@ export function ModelWorkspace({
     setDialog(null);
   };
 
-  if (model.isError) {
-    // 400: the address holds no valid uuid; 403/404: the model is missing or not visible.
-    const notFound = model.error instanceof ApiError && [400, 403, 404].includes(model.error.status);
-    return (
-      <Stack>
-        <Box sx={{ mb: 1 }}>
-          <BackButton />
-        </Box>
-        {notFound ? (
-          <Paper variant="outlined" sx={{ p: 6 }}>
-            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <SearchOff fontSize="large" color="action" aria-hidden />
-              <PageHeading>{mt('page.notFoundTitle')}</PageHeading>
-              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                {mt('page.notFoundText')}
-              </Typography>
-            </Stack>
-          </Paper>
-        ) : (
-          <QueryErrorAlert error={model.error} onRetry={() => void model.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  if (model.isError) return <WorkspaceLoadError error={model.error} onRetry={() => void model.refetch()} />;
 
   // Model and bpmn-js load side by side; the import is the last step.
   const progress = ready ? 100 : 10 + (model.isSuccess ? 40 : 0) + (stage === 'library' ? 40 : 0);
+  const openPanels = [
+    sidePanelOpen,
+    questionPanelOpen,
+    px.pxMode && !pxOverviewClosed,
+    pxEvaluation.openElement !== null && pxEvaluation.openElement !== undefined,
+  ].filter(Boolean).length;
   const lockedByOther = Boolean(model.data?.currentEditor && model.data.currentEditor !== userId && !editing);
 
   const workspace = (
@@ -498,6 +430,28 @@ export function ModelWorkspace({
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
       {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
+      {newerVersion.available && (
+        <Alert
+          severity="info"
+          data-testid="newer-version"
+          sx={{ mb: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                void newerVersion
+                  .reloadNewer()
+                  .catch(() => showFeedback({ severity: 'error', text: mt('newerVersion.failed') }))
+              }
+            >
+              {mt('newerVersion.reload')}
+            </Button>
+          }
+        >
+          {mt('newerVersion.text')}
+        </Alert>
+      )}
 
       {/* Full screen keeps the room for drawing; the release row returns when it ends. */}
       {model.data && !fullscreen && (
@@ -565,6 +519,9 @@ export function ModelWorkspace({
         onShowNumbers={toggleNumbers}
         onNumberAll={() => setDialog({ kind: 'numberAll' })}
         onZoom={(action) => controller.current?.zoom(action)}
+        onSearch={() => setSearchOpen(true)}
+        minimap={minimap}
+        onToggleMinimap={toggleMinimap}
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />
@@ -580,80 +537,48 @@ export function ModelWorkspace({
         </Alert>
       )}
 
-      <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 420 }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            position: 'relative',
-            flex: 1,
-            minWidth: 0,
-            overflow: 'hidden',
-            bgcolor: 'common.white',
-            borderColor: editing ? 'warning.main' : undefined,
-          }}
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ flex: 1, minHeight: 420, '--pp-aside-width': asideWidth(openPanels) }}
+        data-testid="workspace-row"
+      >
+        <CanvasPane
+          container={container}
+          controller={controller.current}
+          ready={ready}
+          editing={editing}
+          fileName={fileName}
         >
-          <Box
-            ref={container}
-            role="application"
-            aria-label={mt('page.diagram', { name: fileName })}
-            aria-roledescription={editing ? mt('page.modeEdit') : mt('page.modeView')}
-            data-testid="bpmn-canvas"
-            className="pp-canvas"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              // Number badges in the tenant's colour.
-              '--pp-badge-bg': theme.palette.primary.main,
-              '--pp-badge-fg': theme.palette.primary.contrastText,
-              '--pp-badge-bg-hover': darken(theme.palette.primary.main, 0.2),
-            }}
-          />
-          <DiagramPicker controller={controller.current} ready={ready} />
-        </Paper>
-        {sidePanelOpen && (
-          <SidePanel
-            onClose={() => setSidePanelOpen(false)}
-            uuid={uuid}
-            elementId={selectedElementId}
-            processElementId={px.pxMode && ready ? (controller.current?.processId() ?? null) : null}
-            elementTitle={
-              selectedElementId && controller.current
-                ? elementTitle(
-                    numbering.numbers.get(selectedElementId),
-                    controller.current.elementName(selectedElementId),
-                    controller.current.elementType(selectedElementId),
-                  )
-                : undefined
-            }
-            canEdit={canEdit}
-            isOwner={model.data?.isOwn ?? false}
-            currentUserId={userId}
-            showFeedback={showFeedback}
-          />
-        )}
-        {px.pxMode && !pxOverviewClosed && (
-          <PxOverviewPanel
-            evaluation={pxEvaluation}
-            canEvalPx={px.canEvalPx}
-            editing={editing}
-            onClose={() => setPxOverviewClosed(true)}
-          />
-        )}
-        {pxEvaluation.openElement && (
-          <PxEvaluationPanel element={pxEvaluation.openElement} onClose={pxEvaluation.closeElementPanel} />
-        )}
-        {questionPanelOpen && (
-          <QuestionPanel
-            uuid={uuid}
-            elementId={selectedElementId}
-            elementName={selectedElementId ? (controller.current?.elementName(selectedElementId) ?? '') : ''}
-            customIconTask={
-              selectedElementId !== null &&
-              controller.current?.elementKind(selectedElementId)?.taskType !== undefined
-            }
-            onClose={() => setQuestionPanelOpen(false)}
-          />
-        )}
+          {minimap && ready && <Minimap controller={controller.current} />}
+          {searchOpen && ready && (
+            <ElementSearch
+              controller={controller.current}
+              numbers={numbering.numbers}
+              onClose={() => setSearchOpen(false)}
+            />
+          )}
+        </CanvasPane>
+        <WorkspacePanels
+          uuid={uuid}
+          userId={userId}
+          controller={controller.current}
+          ready={ready}
+          editing={editing}
+          canEdit={canEdit}
+          isOwner={model.data?.isOwn ?? false}
+          selectedElementId={selectedElementId}
+          numbers={numbering.numbers}
+          showFeedback={showFeedback}
+          sidePanelOpen={sidePanelOpen}
+          onCloseSidePanel={() => setSidePanelOpen(false)}
+          questionPanelOpen={questionPanelOpen}
+          onCloseQuestionPanel={() => setQuestionPanelOpen(false)}
+          px={px}
+          pxEvaluation={pxEvaluation}
+          pxOverviewOpen={!pxOverviewClosed}
+          onClosePxOverview={() => setPxOverviewClosed(true)}
+        />
       </Stack>
 
       {shareView &&
@@ -687,31 +612,7 @@ export function ModelWorkspace({
         onLink={linkSubprocess}
       />
 
-      <Snackbar
-        key={feedback?.key}
-        open={feedback !== null && active}
-        autoHideDuration={feedback?.autoHideMs ?? null}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') closeFeedback();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {feedback ? (
-          <Alert
-            severity={feedback.severity}
-            variant="filled"
-            icon={feedback.progress ? <CircularProgress size={20} color="inherit" /> : undefined}
-            onClose={feedback.progress ? undefined : closeFeedback}
-            sx={{ minWidth: 320, maxWidth: 640 }}
-            role={feedback.severity === 'error' ? 'alert' : 'status'}
-          >
-            {feedback.title && <AlertTitle>{feedback.title}</AlertTitle>}
-            {feedback.text}
-          </Alert>
-        ) : (
-          <span />
-        )}
-      </Snackbar>
+      <FeedbackSnackbar feedback={feedback} active={active} onClose={closeFeedback} />
       <NoticeSnackbar
         open={createdNotice && active && feedback === null}
         severity="success"

@@ -9,11 +9,15 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
 import Remove from '@mui/icons-material/Remove';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Search from '@mui/icons-material/Search';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Undo from '@mui/icons-material/Undo';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
@@ -34,7 +38,7 @@ import { type ReactNode, useState } from 'react';
 import { mt } from '../i18n';
 import { qpt } from './questions/texts';
 
-export type ExportKind = 'pdf' | 'xml' | 'report';
+export type ExportKind = 'pdf' | 'svg' | 'png' | 'xml' | 'report';
 
 interface ModellerToolbarProps {
   readonly editing: boolean;
@@ -66,6 +70,11 @@ interface ModellerToolbarProps {
   /** 'Alle Elemente nummerieren' (edit mode only). */
   readonly onNumberAll: () => void;
   readonly onZoom: (action: 'in' | 'out' | 'fit') => void;
+  /** Opens the element search over the canvas (also Ctrl+F). */
+  readonly onSearch: () => void;
+  /** 'Übersichtskarte' shown (remembered per user). */
+  readonly minimap: boolean;
+  readonly onToggleMinimap: () => void;
   readonly fullscreen: boolean;
   readonly onToggleFullscreen: () => void;
 }
@@ -93,7 +102,7 @@ function ToolButton({
 }
 
 /**
- * The modeller's toolbar: side panel, save, undo/redo, export (PDF, XML, report),
+ * The modeller's toolbar: side panel, save, undo/redo, export (PDF, SVG, PNG, XML, report),
  * history, custom elements, share and the shared-users list, and the numbering switch. What needs canEdit is left out without it;
  * what needs edit mode only appears in it.
  */
@@ -106,6 +115,20 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         label: mt('toolbar.exportPdf'),
         hint: mt('toolbar.exportPdfHint'),
         icon: <PictureAsPdfOutlined fontSize="small" />,
+        allowed: true,
+      },
+      {
+        kind: 'svg',
+        label: mt('toolbar.exportSvg'),
+        hint: mt('toolbar.exportSvgHint'),
+        icon: <ImageOutlined fontSize="small" />,
+        allowed: true,
+      },
+      {
+        kind: 'png',
+        label: mt('toolbar.exportPng'),
+        hint: mt('toolbar.exportPngHint'),
+        icon: <PhotoOutlined fontSize="small" />,
         allowed: true,
       },
       {
@@ -218,6 +241,24 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           sx={{ mr: 1 }}
         />
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
+          <Search />
+        </ToolButton>
+        <Tooltip title={mt('toolbar.minimap')}>
+          <span>
+            <ToggleButton
+              value="minimap"
+              size="small"
+              selected={props.minimap}
+              onChange={props.onToggleMinimap}
+              disabled={!props.ready}
+              aria-label={mt('toolbar.minimap')}
+              sx={{ border: 0, borderRadius: 2 }}
+            >
+              <MapOutlined />
+            </ToggleButton>
+          </span>
+        </Tooltip>
         {/* In the toolbar, not over the canvas, so they never cover the context pad or the diagram. */}
         <ToolButton label={mt('toolbar.zoomIn')} onClick={() => props.onZoom('in')} disabled={!props.ready}>
           <Add />

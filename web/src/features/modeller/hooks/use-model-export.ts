@@ -27,7 +27,7 @@ interface ModelExportOptions {
   readonly showFeedback: (feedback: Feedback) => void;
 }
 
-/** 'Exportieren': the diagram as BPMN XML or PDF (drawn here), or the server's report. */
+/** 'Exportieren': the diagram as BPMN XML, PDF, SVG or PNG (drawn here), or the server's report. */
 export function useModelExport({
   uuid,
   throughShareLink,
@@ -61,6 +61,17 @@ export function useModelExport({
           ? new Blob([withProcessName(xml, fileName)], { type: 'application/xml' })
           : await bpmnDownload(uuid, xml, fileName);
         downloadBlob(await nameOf('bpmn'), blob);
+      } else if (kind === 'svg') {
+        const svg = await instance.saveSVG();
+        downloadBlob(await nameOf('svg'), new Blob([svg], { type: 'image/svg+xml' }));
+      } else if (kind === 'png') {
+        showFeedback({ severity: 'info', text: mt('export.pngRunning'), progress: true });
+        const [{ diagramPng }, svg] = await Promise.all([
+          import('../export/diagram-png'),
+          instance.saveSVG(),
+        ]);
+        downloadBlob(await nameOf('png'), await diagramPng(svg));
+        showFeedback({ severity: 'success', text: mt('export.done'), autoHideMs: 2000 });
       } else if (kind === 'pdf') {
         showFeedback({ severity: 'info', text: mt('export.pdfRunning'), progress: true });
         const [{ diagramPdf }, svg] = await Promise.all([
@@ -80,7 +91,9 @@ export function useModelExport({
           ? mt('export.reportFailed')
           : kind === 'xml'
             ? mt('export.xmlFailed')
-            : mt('export.pdfFailed');
+            : kind === 'pdf'
+              ? mt('export.pdfFailed')
+              : mt('export.imageFailed');
       showFeedback({ severity: 'error', text: messageOf(failure, fallback) });
     } finally {
       setExporting(null);
