@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'test/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
