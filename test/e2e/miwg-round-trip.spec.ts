@@ -70,7 +70,10 @@ async function addAndRemoveNote(): Promise<void> {
   const zoomOut = page.getByRole('button', { name: 'Verkleinern' });
   for (let step = 0; step < 4; step++) await zoomOut.click();
   const before = await shapeIds();
-  await canvas(page).locator('.djs-palette').getByRole('button', { name: 'Notiz erstellen', exact: true }).click();
+  await canvas(page)
+    .locator('.djs-palette')
+    .getByRole('button', { name: 'Notiz erstellen', exact: true })
+    .click();
   const box = await canvas(page).boundingBox();
   if (!box) throw new Error('canvas not visible');
   const x = box.x + box.width / 2;
@@ -106,7 +109,11 @@ for (const file of REFERENCE_FILES) {
     expect(saved, 'the save wrote a new XML').not.toBe(imported);
     const lost = xmlDifferences(imported, saved);
     expect(lost, describeXmlDifferences(lost)).toEqual([]);
-    const fromFile = xmlDifferences(original, saved);
+    // The import keeps documentation as the elements' descriptions, outside the XML (issue 24 §4);
+    // everything else of the file must be there.
+    const fromFile = xmlDifferences(original, saved).filter(
+      (difference) => !/^element bpmn:documentation(\[@id="[^"]*"\])? is missing$/.test(difference.message),
+    );
     expect(fromFile, describeXmlDifferences(fromFile)).toEqual([]);
   });
 }

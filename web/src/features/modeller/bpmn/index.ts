@@ -5,6 +5,7 @@ import PpLifecycle from './PpLifecycle';
 import PpMode from './PpMode';
 import PpOverlays from './PpOverlays';
 import PpPalette from './PpPalette';
+import PpPreserveDi from './PpPreserveDi';
 import PpPxQuestionBadges from './PpPxQuestionBadges';
 import PpPxScores from './PpPxScores';
 import PpRenderer from './PpRenderer';
@@ -34,6 +35,8 @@ const PP_MODELLER_SERVICES = {
   ppContentBadges: PpContentBadges,
   ppPxQuestionBadges: PpPxQuestionBadges,
   ppPxScores: PpPxScores,
+  // Writes back on save what bpmn-js dropped or rewrote of the imported file (issue 28 §2).
+  ppPreserveDi: PpPreserveDi,
 };
 
 /** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */
