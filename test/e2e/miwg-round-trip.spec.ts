@@ -98,6 +98,13 @@ for (const file of REFERENCE_FILES) {
     const original = readFileSync(join(MIWG, file), 'utf8');
     const uuid = await importThroughDialog(file, unique(`MIWG ${file.replace(/\.bpmn$/, '')}`));
     const imported = await storedXml(uuid);
+    // C.4.0 and C.5.0 hold several diagrams: the modeller opens the main one and offers the others.
+    const diagrams = original.match(/<(\w+:)?BPMNDiagram\b/g)?.length ?? 0;
+    if (diagrams > 1) {
+      await page.getByRole('combobox', { name: 'Diagramm' }).click();
+      await expect(page.getByRole('option')).toHaveCount(diagrams);
+      await page.keyboard.press('Escape');
+    }
 
     await addAndRemoveNote();
     const save = page.getByRole('button', { name: 'Speichern', exact: true });
@@ -117,3 +124,30 @@ for (const file of REFERENCE_FILES) {
     expect(fromFile, describeXmlDifferences(fromFile)).toEqual([]);
   });
 }
+
+test('MIWG C.8.1 (dangling references) is refused naming the elements, and imports without them on request', async () => {
+  await page.goto('/processList?dialog=import');
+  const dialog = page.getByRole('dialog', { name: 'Prozessmodell importieren' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const name = unique('MIWG C.8.1');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(fileOnDisk(`${name}.bpmn`, { text: readFileSync(join(MIWG, 'C.8.1.bpmn'), 'utf8') }));
+  await dialog.getByRole('combobox', { name: 'Ordner' }).click();
+  await page.getByRole('option', { name: 'Default' }).click();
+  await dialog.getByRole('button', { name: 'Importieren' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(
+    'Die Datei ist kein gültiges BPMN-2.0-Modell und wurde nicht importiert.',
+  );
+  await expect(alert).toContainText(
+    'Operation „Send Email (mock)“ (ID _83f1c680-7e06-4a9a-9206-396ed8155a71): Der Verweis „outMessageRef“ zeigt auf „triso:unspecified“, das es in der Datei nicht gibt.',
+  );
+  await expect(page).toHaveURL(/\/processList/);
+
+  await alert.getByRole('button', { name: 'Ohne die fehlerhaften Verweise importieren' }).click();
+  await expect(page).toHaveURL(/\/modelEdit\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  const uuid = new URL(page.url()).pathname.split('/').pop() ?? '';
+  expect(await storedXml(uuid)).not.toContain('triso:unspecified');
+});
