@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           alias: webAlias,
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'test/support/**/*.test.ts',
+          ],
           exclude: [COMPONENT_TESTS, '**/node_modules/**'],
           environment: 'node',
         },

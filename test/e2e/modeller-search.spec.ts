@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';

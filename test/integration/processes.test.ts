@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FolderDetails, ProcessModel, ProcessSummary } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, memberWithNewRole, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
@@ -131,10 +133,10 @@ describe('folders and models', () => {
     const invalid = 'Die Datei ist kein gültiges BPMN-2.0-Modell und wurde nicht importiert.';
     expect(await uploadBpmn(modeller, 'dup.bpmn', fixture('error-duplicate-ids.bpmn'))).toEqual({
       status: 400,
-      body: { msg: invalid, fields: undefined },
+      body: { msg: `${invalid}\nDie ID „test“ kommt in der Datei mehrfach vor.`, fields: undefined },
     });
     expect((await uploadBpmn(modeller, 'ns.bpmn', fixture('error-missing-namespace.bpmn'))).body.msg).toBe(
-      invalid,
+      `${invalid}\nDas Element <definitions> (Zeile 1) steht an einer Stelle, an der BPMN 2.0 es nicht erlaubt.`,
     );
     const entity = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${fixture('kitchen-sink.bpmn').replace(/^<\?xml[^>]*>/, '')}`;
     expect((await uploadBpmn(modeller, 'xxe.bpmn', entity)).body.msg).toBe(invalid);
@@ -142,6 +144,39 @@ describe('folders and models', () => {
       'Sie müssen eine Datei mit der Endung .bpmn auswählen um ein Prozessmodell zu importieren',
     );
     expect((await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.length).toBe(before);
+  });
+
+  it('names the dangling references of MIWG C.8.1 and imports it without them only when asked', async () => {
+    const xml = readFileSync(resolve(import.meta.dirname, '../fixtures/bpmn-miwg/C.8.1.bpmn'), 'utf8');
+    const before = (await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.length;
+    const refused = await uploadBpmn(modeller, 'C.8.1.bpmn', xml);
+    expect(refused.status).toBe(400);
+    expect(refused.body.repairable).toBe('danglingReferences');
+    expect(refused.body.msg?.split('\n')).toEqual([
+      'Die Datei ist kein gültiges BPMN-2.0-Modell und wurde nicht importiert.',
+      'Operation „Send Email (mock)“ (ID _83f1c680-7e06-4a9a-9206-396ed8155a71): Der Verweis „outMessageRef“ zeigt auf „triso:unspecified“, das es in der Datei nicht gibt.',
+      'Operation „Update vacation“ (ID _a0e96e19-a01f-4dde-b613-0b774e8d350b): Der Verweis „outMessageRef“ zeigt auf „triso:unspecified“, das es in der Datei nicht gibt.',
+      'Operation „Delete vacation“ (ID _04bf649c-423c-4312-b813-cf585ce5a82f): Der Verweis „outMessageRef“ zeigt auf „triso:unspecified“, das es in der Datei nicht gibt.',
+      'Die Datei enthält nur Verweise auf Elemente, die es in ihr nicht gibt. Sie können sie ohne diese Verweise importieren.',
+    ]);
+    expect((await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.length).toBe(before);
+
+    const repaired = await uploadBpmn(modeller, 'C.8.1.bpmn', xml, 'default', {
+      dropDanglingReferences: true,
+    });
+    expect(repaired.status).toBe(201);
+    const stored = (await api<ProcessModel>('GET', `/bpmn/${repaired.body.uuid}`, { token: modeller })).body
+      .diagramXML;
+    expect(stored).not.toContain('triso:unspecified');
+    expect(stored).toContain('Send Email (mock)');
+  });
+
+  it('does not repair a file with other problems than dangling references', async () => {
+    const refused = await uploadBpmn(modeller, 'dup.bpmn', fixture('error-duplicate-ids.bpmn'), 'default', {
+      dropDanglingReferences: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.repairable).toBeUndefined();
   });
 
   it('lets only the owner rename, transfer, move and delete', async () => {

@@ -7,17 +7,30 @@ export function fixture(name: string): string {
   return readFileSync(resolve(import.meta.dirname, '../fixtures/bpmn', name), 'utf8');
 }
 
-/** POST /api/bpmn/upload as the browser sends it: multipart with `uploadedFile` and `folderId`. */
-export async function uploadBpmn(token: string, fileName: string, xml: string, folderId = 'default') {
+/**
+ * POST /api/bpmn/upload as the browser sends it: multipart with `uploadedFile` and `folderId`
+ * (and `dropDanglingReferences` when the user chose to import a file without them).
+ */
+export async function uploadBpmn(
+  token: string,
+  fileName: string,
+  xml: string,
+  folderId = 'default',
+  options: { dropDanglingReferences?: boolean } = {},
+) {
   const form = new FormData();
   form.append('folderId', folderId);
+  if (options.dropDanglingReferences) form.append('dropDanglingReferences', 'true');
   form.append('uploadedFile', new Blob([xml], { type: '' }), fileName);
   const response = await fetch(`${inject('baseUrl')}/api/bpmn/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { uuid?: string; msg?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { uuid?: string; msg?: string; repairable?: string },
+  };
 }
 
 /** A valid diagram of `tasks` tasks in a row, for sizes beyond DynamoDB's 400 KB item limit. */

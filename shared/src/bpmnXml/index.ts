@@ -3,5 +3,6 @@
  * own, so the SPA loads the parser only where it exports, and the other entries stay light.
  */
 export * from './elementContentXml.js';
+export * from './importProblems.js';
 export * from './ppModdle.js';
 export * from './processSteps.js';

@@ -51,8 +51,9 @@ async function send(path: string, options: ApiRequestOptions, accessToken?: stri
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody>;
-    return new ApiError(response.status, typeof body.msg === 'string' ? body.msg : undefined);
+    const body = (await response.json()) as Partial<ErrorBody> & Record<string, unknown>;
+    const { msg, ...details } = body;
+    return new ApiError(response.status, typeof msg === 'string' ? msg : undefined, details);
   } catch {
     return new ApiError(response.status);
   }

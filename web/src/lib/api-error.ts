@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The error body's other fields (e.g. `repairable` of a refused import), for the caller to act on. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, details: Readonly<Record<string, unknown>> = {}) {
     super(serverMessage ?? (status === 0 ? 'Network request failed' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.details = details;
   }
 }
 

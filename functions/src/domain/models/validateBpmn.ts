@@ -1,7 +1,20 @@
 import { BPMN_MAX_BYTES } from '@prozesspuls/shared';
+import { type ImportRefusal, importRefusal, type ModdleWarningLike } from '@prozesspuls/shared/bpmnXml';
 import BpmnModdle from 'bpmn-moddle';
 
-export type BpmnCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+export type BpmnCheck =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      /** What is wrong, by element, in German (from the parser's warnings), when the parser could say. */
+      readonly refusal?: ImportRefusal;
+    };
+
+const warningsOf = (error: unknown): ModdleWarningLike[] =>
+  error && typeof error === 'object' && 'warnings' in error && Array.isArray(error.warnings)
+    ? error.warnings
+    : [];
 
 /**
  * Parses the XML with bpmn-moddle (a pure JavaScript parser that never resolves entities)
@@ -14,16 +27,31 @@ export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, reason: 'document type declaration' };
   try {
     const { rootElement, warnings } = await new BpmnModdle().fromXML(xml);
-    const fatal = warnings.find((w: { message: string }) =>
-      /unparsable content|duplicate ID|unresolved reference/i.test(w.message),
-    );
-    if (fatal) return { ok: false, reason: fatal.message };
+    const refusal = importRefusal(warnings);
+    if (refusal) return { ok: false, reason: warnings[0]?.message ?? 'invalid', refusal };
     const roots = (rootElement as { rootElements?: Array<{ $type: string }> }).rootElements ?? [];
     if (!roots.some((r) => r.$type === 'bpmn:Process' || r.$type === 'bpmn:Collaboration')) {
       return { ok: false, reason: 'no process' };
     }
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : 'unparsable' };
+    const refusal = importRefusal(warningsOf(error)) ?? undefined;
+    return {
+      ok: false,
+      reason: error instanceof Error ? error.message : 'unparsable',
+      ...(refusal && { refusal }),
+    };
   }
+}
+
+/**
+ * The file without its references to ids that do not exist (what the user chose after the import
+ * named them): bpmn-moddle drops unresolvable references while it reads, so writing the model back
+ * leaves them out and keeps everything else.
+ */
+export async function withoutDanglingReferences(xml: string): Promise<string> {
+  const moddle = new BpmnModdle();
+  const { rootElement } = await moddle.fromXML(xml);
+  const { xml: repaired } = await moddle.toXML(rootElement, { format: true });
+  return repaired;
 }

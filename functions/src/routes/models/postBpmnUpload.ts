@@ -13,17 +13,27 @@ const uploadedFile = z.object({
 });
 
 const body = z.object(
-  { uploadedFile, folderId: z.string().min(1, MODEL_MESSAGES.folderRequired).max(64) },
+  {
+    uploadedFile,
+    folderId: z.string().min(1, MODEL_MESSAGES.folderRequired).max(64),
+    // 'true' after the user chose to import a file without its references to missing ids.
+    dropDanglingReferences: z.enum(['true', 'false']).optional(),
+  },
   { error: MODEL_MESSAGES.notBpmnFile },
 );
 
-/** Multipart field `uploadedFile` (.bpmn) plus `folderId`; answers the new model's uuid. */
+/**
+ * Multipart field `uploadedFile` (.bpmn) plus `folderId` (and optionally `dropDanglingReferences`);
+ * answers the new model's uuid.
+ */
 export const handler = apiRoute(
   'postBpmnUpload',
-  { multipart: { fileSize: BPMN_MAX_BYTES, files: 1, fields: 1 }, body },
+  { multipart: { fileSize: BPMN_MAX_BYTES, files: 1, fields: 2 }, body },
   async ({ identity, body }) => {
-    const { uploadedFile: file, folderId } = body;
-    const uuid = await importModel(identity, folderId, file);
+    const { uploadedFile: file, folderId, dropDanglingReferences } = body;
+    const uuid = await importModel(identity, folderId, file, {
+      dropDanglingReferences: dropDanglingReferences === 'true',
+    });
     return ok({ uuid }, 201);
   },
 );

@@ -4,6 +4,7 @@ import { ppLifecycleModule } from './modules/lifecycle';
 import { ppModeModule } from './modules/mode';
 import { ppOverlaysModule } from './modules/overlays';
 import { ppPaletteModule } from './modules/palette';
+import { ppPreserveDiModule } from './modules/preserve-di';
 import { ppPxQuestionBadgesModule } from './modules/px-question-badges';
 import { ppPxScoresModule } from './modules/px-scores';
 import { ppRenderModule } from './modules/render';
@@ -32,5 +33,6 @@ export const ppModellerModule = {
     ppContentBadgesModule,
     ppPxQuestionBadgesModule,
     ppPxScoresModule,
+    ppPreserveDiModule,
   ],
 };

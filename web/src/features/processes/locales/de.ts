@@ -107,6 +107,7 @@ export const processesDe = {
     fileLabel: 'BPMN-Datei (.bpmn)',
     nameHint: 'Der Prozess erhält den Dateinamen ohne die Endung .bpmn.',
     submit: 'Importieren',
+    dropDanglingReferences: 'Ohne die fehlerhaften Verweise importieren',
   },
   folderForm: {
     createTitle: 'Neuer Ordner',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FolderDetails } from '@prozesspuls/shared';
 import { useRef, useState } from 'react';
 import { dashedOutline } from '@/components/layout/dashed-outline';
-import { useImportModel } from '../../api/import-model';
+import { isRepairableImport, useImportModel } from '../../api/import-model';
 import { pt } from '../../i18n';
 import { canSubmitImport, checkImportFile } from '../../utils/import-file';
 import { preselectedFolder, writableFolders } from '../../utils/model-form';
@@ -34,9 +34,12 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
   const check = file ? checkImportFile(file) : null;
   const valid = canSubmitImport(file, folderId) && offered.some((folder) => folder.id === folderId);
 
-  const submit = () => {
+  const submit = (dropDanglingReferences = false) => {
     if (!file) return;
-    importModel.mutate({ file, folderId }, { onSuccess: ({ uuid }) => onImported(uuid) });
+    importModel.mutate(
+      { file, folderId, dropDanglingReferences },
+      { onSuccess: ({ uuid }) => onImported(uuid) },
+    );
   };
 
   return (
@@ -44,8 +47,15 @@ export function ImportModelDialog({ folders, onImported, onClose }: ImportModelD
       texts="import"
       mutation={importModel}
       ready={valid}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
+      errorAction={
+        isRepairableImport(importModel.error) && (
+          <Button color="inherit" size="small" onClick={() => submit(true)} disabled={importModel.isPending}>
+            {pt('import.dropDanglingReferences')}
+          </Button>
+        )
+      }
     >
       <Box
         sx={{

@@ -34,6 +34,8 @@ interface ProcessFormDialogProps {
   readonly onSubmit: () => void;
   readonly onClose: () => void;
   readonly children: ReactNode;
+  /** A way out of the failed call shown in its message (e.g. importing a file repaired). */
+  readonly errorAction?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ProcessFormDialog({
   onSubmit,
   onClose,
   children,
+  errorAction,
 }: ProcessFormDialogProps) {
   const submit = () => {
     if (ready && !mutation.isPending) onSubmit();
@@ -66,7 +69,14 @@ export function ProcessFormDialog({
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {children}
         {mutation.isError && (
-          <Alert severity="error">{messageOf(mutation.error, pt('common.genericError'))}</Alert>
+          // A refused import names one problem per line.
+          <Alert
+            severity="error"
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            action={errorAction}
+          >
+            {messageOf(mutation.error, pt('common.genericError'))}
+          </Alert>
         )}
       </Stack>
     </FormDialog>
