@@ -2,7 +2,13 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { anonymitySettingsSchema } from './entities/anonymity.js';
-import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import {
+  authStateSchema,
+  authTokenRefSchema,
+  authTokenSchema,
+  loginGuardSchema,
+  resetMailsSchema,
+} from './entities/auth.js';
 import { checklistSchema } from './entities/checklists.js';
 import {
   commentRefSchema,
@@ -64,6 +70,7 @@ function createDb(table: string) {
       membership: new Entity(membershipSchema, config),
       role: new Entity(roleSchema, config),
       authToken: new Entity(authTokenSchema, config),
+      authTokenRef: new Entity(authTokenRefSchema, config),
       loginGuard: new Entity(loginGuardSchema, config),
       counter: new Entity(counterSchema, config),
       helpTicket: new Entity(helpTicketSchema, config),

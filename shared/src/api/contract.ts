@@ -96,6 +96,10 @@ interface BuiltContracts {
   /** The updated user, or 0 when the e-mail belongs to another user. */
   putUser: Call<users.ManagedUser | 0, In<typeof users.updateUserRequest>>;
   postUserJoin: Call<users.JoinClientResponse, In<typeof users.joinClientRequest>>;
+  /** Art. 17 DSGVO: 204. */
+  deleteUserById: Call<void>;
+  /** Art. 15/20 DSGVO: the ZIP itself (binary), or `{ url }` when it is too large for an answer. */
+  getUserExport: Call<{ url: string }>;
   // admin
   getClientColor: Call<admin.ClientColor>;
   getClientIcon: Call<admin.ClientIcon>;

@@ -100,6 +100,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Art. 17 DSGVO: only a tenant administrator deletes a user of the own client.
+  deleteUserById: anyOf('ADMIN', 'SUPER_ADMIN'),
   // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS.
   postProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   putProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
@@ -192,6 +194,9 @@ const ROUTE_TABLE = {
     // Beyond the spec's list: the requester's notifications of release decisions.
     getUserNotifications: 'GET /user/notifications',
     putUserNotificationsByIdRead: 'PUT /user/notifications/{id}/read',
+    // Beyond the spec's list (issue 30, DSGVO): deleting a user (Art. 17) and the own data (Art. 15/20).
+    deleteUserById: 'DELETE /user/{id}',
+    getUserExport: 'GET /user/export',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

@@ -20,16 +20,11 @@ export async function issueAuthToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + AUTH_TOKEN_LIFETIME_MS[purpose];
-  await getDb()
-    .entities.authToken.create({
-      tokenHash: hashToken(token),
-      userId,
-      purpose,
-      expiresAt,
-      issuedAt: now,
-      ttl: Math.ceil(expiresAt / 1000) + 86_400,
-    })
-    .go();
+  const tokenHash = hashToken(token);
+  const ttl = Math.ceil(expiresAt / 1000) + 86_400;
+  // The user's pointer first: a token is never stored without the way to erase it with the user.
+  await getDb().entities.authTokenRef.put({ userId, tokenHash, ttl }).go();
+  await getDb().entities.authToken.create({ tokenHash, userId, purpose, expiresAt, issuedAt: now, ttl }).go();
   await supersedeOlderTokens(userId, now);
   return token;
 }
