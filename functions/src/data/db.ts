@@ -38,6 +38,7 @@ import {
   surveyFreeTextSchema,
   surveyRoundCountersSchema,
 } from './entities/participation.js';
+import { legalPageSchema } from './entities/platform.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxElementQuestionSchema, pxModelQuestionCountSchema } from './entities/pxModel.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
@@ -123,6 +124,7 @@ function createDb(table: string) {
       checklist: new Entity(checklistSchema, config),
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
+      legalPage: new Entity(legalPageSchema, config),
     },
     config,
   );
