@@ -11,6 +11,8 @@ export interface LocalCloud {
   readonly mailboxUrl: string;
   /** DynamoDB Local, for benchmarks that compare with a bare query. */
   readonly dynamoEndpoint: string;
+  /** The S3 emulator, for tests that read every bucket (DSGVO erasure). */
+  readonly s3Endpoint: string;
   /** Seconds from process start to the first request being servable. */
   readonly startupSeconds: number;
   /** The process of the local cloud (gateway and in-process emulators). */
@@ -61,6 +63,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         baseUrl: string;
         mailboxUrl: string;
         dynamoEndpoint: string;
+        s3Endpoint: string;
         seconds: number;
         pid: number;
         childPids: Array<number | null>;
@@ -69,6 +72,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         baseUrl: info.baseUrl,
         mailboxUrl: info.mailboxUrl,
         dynamoEndpoint: info.dynamoEndpoint,
+        s3Endpoint: info.s3Endpoint,
         startupSeconds: info.seconds,
         pid: info.pid,
         childPids: info.childPids.filter((pid): pid is number => typeof pid === 'number'),

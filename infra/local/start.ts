@@ -226,7 +226,7 @@ try {
     ].join('\n'),
   );
   console.log(
-    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, seconds: Number(seconds), pid: process.pid, childPids: [dynamo.pid ?? null, cognito.pid ?? null] })}`,
+    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, seconds: Number(seconds), pid: process.pid, childPids: [dynamo.pid ?? null, cognito.pid ?? null] })}`,
   );
 } catch (error) {
   console.error('Start fehlgeschlagen:', error);

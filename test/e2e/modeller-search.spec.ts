@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
@@ -78,11 +77,12 @@ test('outside the modeller Ctrl+F is left to the browser', async ({ page }) => {
   await newModelAsModeller(page, unique('Suche außerhalb'));
   await page.goto('/processList');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const prevented = await page.evaluate(() => {
+  // A string, so that this Node-typed file needs no DOM types: runs in the page.
+  const prevented = await page.evaluate(`(() => {
     const event = new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true });
     window.dispatchEvent(event);
     return event.defaultPrevented;
-  });
+  })()`);
   expect(prevented).toBe(false);
   await expect(page.getByRole('search', { name: 'Element suchen' })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ declare module 'vitest' {
     baseUrl: string;
     mailboxUrl: string;
     dynamoEndpoint: string;
+    s3Endpoint: string;
   }
 }
 
@@ -16,5 +17,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('mailboxUrl', cloud.mailboxUrl);
   project.provide('dynamoEndpoint', cloud.dynamoEndpoint);
+  project.provide('s3Endpoint', cloud.s3Endpoint);
   return () => cloud.stop();
 }

@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   type AuthenticationResultType,
@@ -123,4 +124,16 @@ export async function signOutEverywhere(username: string): Promise<void> {
   await cognitoClient.send(
     new AdminUserGlobalSignOutCommand({ UserPoolId: setting('userPoolId'), Username: username }),
   );
+}
+
+/** Deletes the sign-in account (Art. 17 DSGVO); one that is gone already is fine. */
+export async function deleteAccount(username: string): Promise<void> {
+  try {
+    await cognitoClient.send(
+      new AdminDeleteUserCommand({ UserPoolId: setting('userPoolId'), Username: username }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw error;
+  }
 }

@@ -2,7 +2,13 @@ import { Entity, Service } from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { anonymitySettingsSchema } from './entities/anonymity.js';
-import { authStateSchema, authTokenSchema, loginGuardSchema, resetMailsSchema } from './entities/auth.js';
+import {
+  authStateSchema,
+  authTokenRefSchema,
+  authTokenSchema,
+  loginGuardSchema,
+  resetMailsSchema,
+} from './entities/auth.js';
 import { checklistSchema } from './entities/checklists.js';
 import {
   commentRefSchema,
@@ -33,6 +39,7 @@ import {
   surveyFreeTextSchema,
   surveyRoundCountersSchema,
 } from './entities/participation.js';
+import { legalPageSchema } from './entities/platform.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxElementQuestionSchema, pxModelQuestionCountSchema } from './entities/pxModel.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
@@ -65,6 +72,7 @@ function createDb(table: string) {
       membership: new Entity(membershipSchema, config),
       role: new Entity(roleSchema, config),
       authToken: new Entity(authTokenSchema, config),
+      authTokenRef: new Entity(authTokenRefSchema, config),
       loginGuard: new Entity(loginGuardSchema, config),
       counter: new Entity(counterSchema, config),
       helpTicket: new Entity(helpTicketSchema, config),
@@ -118,6 +126,7 @@ function createDb(table: string) {
       checklist: new Entity(checklistSchema, config),
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
+      legalPage: new Entity(legalPageSchema, config),
     },
     config,
   );

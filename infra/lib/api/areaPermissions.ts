@@ -49,6 +49,8 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:ListUsers',
+  /** Erasing a user (Art. 17 DSGVO) deletes the sign-in account. */
+  'cognito-idp:AdminDeleteUser',
 ] as const;
 
 /**

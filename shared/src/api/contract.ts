@@ -15,6 +15,7 @@ import type * as evaluation from './contracts/evaluation.js';
 import type * as folders from './contracts/folders.js';
 import type * as help from './contracts/help.js';
 import type * as history from './contracts/history.js';
+import type * as legal from './contracts/legal.js';
 import type * as measures from './contracts/measures.js';
 import type * as modelling from './contracts/modelling.js';
 import type * as models from './contracts/models.js';
@@ -97,6 +98,12 @@ interface BuiltContracts {
   /** The updated user, or 0 when the e-mail belongs to another user. */
   putUser: Call<users.ManagedUser | 0, In<typeof users.updateUserRequest>>;
   postUserJoin: Call<users.JoinClientResponse, In<typeof users.joinClientRequest>>;
+  /** Art. 17 DSGVO: 204. */
+  deleteUserById: Call<void>;
+  /** Art. 15/20 DSGVO: the ZIP itself (binary), or `{ url }` when it is too large for an answer. */
+  getUserExport: Call<{ url: string }>;
+  getLegalByPage: Call<legal.LegalPageView>;
+  putLegalByPage: Call<legal.LegalPageView, In<typeof legal.legalPageRequest>>;
   // admin
   getClientColor: Call<admin.ClientColor>;
   getClientIcon: Call<admin.ClientIcon>;

@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
   });
 
-  it('keeps only the sign-in and survey participation calls public', () => {
+  it('keeps only the sign-in, survey participation and legal page calls public', () => {
     const publicRoutes = ROUTES.filter((r) => r.access.kind === 'public').map((r) => r.path);
     expect(publicRoutes.sort()).toEqual([
       '/authenticate',
@@ -35,6 +35,7 @@ describe('route table', () => {
       '/authenticate/authToken/check',
       '/authenticate/refresh',
       '/authenticate/resetPassword',
+      '/legal/{page}',
       '/participation/{token}',
       '/participation/{token}',
       '/participation/{token}/submit',

@@ -100,6 +100,11 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   getUser: anyOf('ADMIN', 'SUPER_ADMIN', 'PROCESS'),
   postUserAdd: anyOf('ADMIN', 'SUPER_ADMIN'),
   putUser: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Art. 17 DSGVO: only a tenant administrator deletes a user of the own client.
+  deleteUserById: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // The legal pages are public; only the platform superuser (a user flag, checked in the domain) edits them.
+  getLegalByPage: PUBLIC,
+  putLegalByPage: SIGNED_IN,
   // Process profiles: writes need EDIT_CONTEXTITEM (ADMIN always may), reads PROCESS.
   postProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   putProcessCharacteristic: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
@@ -196,6 +201,12 @@ const ROUTE_TABLE = {
     // Beyond the spec's list: a new client's first-steps checklist on the start page, and hiding it.
     getUserFirstSteps: 'GET /user/firstSteps',
     deleteUserFirstSteps: 'DELETE /user/firstSteps',
+    // Beyond the spec's list (issue 30, DSGVO): deleting a user (Art. 17) and the own data (Art. 15/20).
+    deleteUserById: 'DELETE /user/{id}',
+    getUserExport: 'GET /user/export',
+    // Impressum, Datenschutzerklärung and AVV: one text per platform.
+    getLegalByPage: 'GET /legal/{page}',
+    putLegalByPage: 'PUT /legal/{page}',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

@@ -40,8 +40,13 @@ describe('shell route table', () => {
     ]);
   });
 
-  it('requires sign-in everywhere in the shell except the help', () => {
-    expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual(['/help']);
+  it('requires sign-in everywhere in the shell except the help and the legal pages', () => {
+    expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual([
+      '/help',
+      '/impressum',
+      '/datenschutz',
+      '/avv',
+    ]);
     expect(routes.filter((route) => !route.public).every((route) => route.guard.signedIn)).toBe(true);
   });
 

@@ -54,6 +54,9 @@ const PUBLIC: RouteGuard = {};
 export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
   { path: paths.help, title: 'titles.help', page: 'help', guard: PUBLIC },
+  { path: paths.impressum, title: 'titles.impressum', page: 'legal', guard: PUBLIC },
+  { path: paths.datenschutz, title: 'titles.datenschutz', page: 'legal', guard: PUBLIC },
+  { path: paths.avv, title: 'titles.avv', page: 'legal', guard: PUBLIC },
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   {

@@ -14,6 +14,10 @@ export const paths = {
   notFound: '/404',
   error: '/error/:errorCode',
   help: '/help',
+  /** The legal pages, public and linked in every footer (one text per platform). */
+  impressum: '/impressum',
+  datenschutz: '/datenschutz',
+  avv: '/avv',
 
   processList: '/processList',
   profiles: '/processCharacteristic',

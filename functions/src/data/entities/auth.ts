@@ -6,8 +6,10 @@ import {
   requiredNumber,
   requiredString,
   requiredStrings,
+  sortKey,
   tokenHashIndex,
   userItemIndex,
+  userPartition,
   zeroCounter,
 } from './common.js';
 
@@ -24,6 +26,17 @@ export const authTokenSchema = entitySchema(
     ttl: requiredNumber,
   },
   { byHash: tokenHashIndex('AUTHTOKEN#${tokenHash}', 'TOKEN') },
+);
+
+/**
+ * The user's pointer to one of their sign-in tokens (`USER#<userId>` / `TOKENREF#<hash>`, same
+ * TTL): the token lives in its own partition, and erasing the user (Art. 17 DSGVO) finds it here
+ * with one Query instead of a scan.
+ */
+export const authTokenRefSchema = entitySchema(
+  'authTokenRef',
+  { ...requiredStrings('userId', 'tokenHash'), ttl: requiredNumber },
+  { byUser: { pk: userPartition, sk: sortKey(['tokenHash'], 'TOKENREF#${tokenHash}') } },
 );
 
 export const loginGuardSchema = entitySchema(

@@ -12,6 +12,10 @@ export interface NewAuthToken {
 }
 
 export async function createAuthToken(token: NewAuthToken): Promise<void> {
+  // The user's pointer first: a token is never stored without the way to erase it with the user.
+  await getDb()
+    .entities.authTokenRef.put({ userId: token.userId, tokenHash: token.tokenHash, ttl: token.ttl })
+    .go();
   await getDb().entities.authToken.create(token).go();
 }
 

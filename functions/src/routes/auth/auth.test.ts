@@ -187,7 +187,11 @@ describe('POST /authenticate/resetPassword', () => {
     const result = await handler(jsonEvent({ email: 'max@demo.local' }), context);
 
     expect(result.statusCode).toBe(200);
-    const stored = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    const puts = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    const stored = puts.find((item) => String(item?.pk).startsWith('AUTHTOKEN#'));
+    // The user's pointer to the token, so that erasing the user (Art. 17 DSGVO) finds it.
+    const pointer = puts.find((item) => String(item?.sk).startsWith('TOKENREF#'));
+    expect(pointer).toMatchObject({ pk: 'USER#max@demo.local', sk: `TOKENREF#${stored?.tokenHash}` });
     const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
     const token = /tokenAuth\/([\w-]+)/.exec(mail)?.[1] ?? '';
     expect(token.length).toBeGreaterThan(30);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -15,8 +16,10 @@ import { AccountPanel } from '@/features/navigation/components/AccountPanel';
 import { NavigationMenu } from '@/features/navigation/components/NavigationMenu';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { ReleaseNotesDialog } from '@/features/release-notes/components/ReleaseNotesDialog';
+import { useDownloadMyData } from '@/features/users/api/download-my-data';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
+import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session/use-session';
 import { useIsPublicRoute } from '../use-route-title';
 
@@ -24,6 +27,8 @@ function SignedInShell() {
   const user = useCurrentUser();
   const { theme } = useClientTheme();
   const logout = useLogout();
+  const myData = useDownloadMyData();
+  const { t } = useTranslation();
   // The count of open questions beside 'Meine Fragen'.
   const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.isSuccess });
   // The modeller is a working screen: it gets the whole window.
@@ -42,7 +47,17 @@ function SignedInShell() {
               counts={{ myQuestions: openQuestions.data?.length }}
             />
           }
-          account={<AccountPanel user={user.data} onLogout={logout} />}
+          account={
+            <AccountPanel
+              user={user.data}
+              onLogout={logout}
+              onDownloadData={() => myData.mutate()}
+              downloadingData={myData.isPending}
+              downloadError={
+                myData.error ? messageOf(myData.error, t('nav.downloadMyDataFailed')) : undefined
+              }
+            />
+          }
           workspace={workspace}
           help={<HandbookLink />}
           notifications={<NotificationBell />}

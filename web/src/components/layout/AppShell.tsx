@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LegalLinks } from './LegalLinks';
 
 const DRAWER_WIDTH = 272;
 
@@ -63,6 +64,9 @@ export function AppShell({
       <Box sx={{ flex: 1, overflowY: 'auto' }}>{navigation}</Box>
       <Divider />
       {account}
+      <Box component="footer">
+        <LegalLinks />
+      </Box>
     </Box>
   );
 

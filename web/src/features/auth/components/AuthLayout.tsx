@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand/BrandMark';
+import { LegalLinks } from '@/components/layout/LegalLinks';
 import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '@/config/constants';
 
 /** Frame of the screens before sign-in: a brand panel beside a card with the form. */
@@ -67,6 +68,9 @@ export function AuthLayout({ children }: { readonly children: ReactNode }) {
             {t('common.website')}
           </Link>
         </Stack>
+        <Box component="footer" sx={{ mt: 1 }}>
+          <LegalLinks />
+        </Box>
       </Box>
     </Box>
   );

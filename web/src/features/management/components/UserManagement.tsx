@@ -1,19 +1,44 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { messageOf } from '@/lib/api-error';
+import { useDeleteUser } from '../api/delete-user';
 import { useManagedUsers } from '../api/get-managed-users';
-import { useDialogSession } from '../hooks/dialog-state';
+import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 
-/** '/management/users': the client's users, 'Nutzer hinzufügen' and editing. */
+/** '/management/users': the client's users, 'Nutzer hinzufügen', editing and deleting (Art. 17 DSGVO). */
 export function UserManagement() {
-  const _t = useManagementText();
+  const t = useManagementText();
   const users = useManagedUsers();
   const { openDialog, closeDialog, ...dialog } = useDialogSession<ManagedUser>();
+  const feedback = useFeedback();
+  const deleteUser = useDeleteUser();
+  const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
+  const shownUser = useLastDefined(toDelete);
+  const nameOf = (user: ManagedUser | null | undefined) => (user ? user.fullName || user.userId : '');
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const user = toDelete;
+    deleteUser.mutate(user.userId, {
+      onSuccess: () => {
+        setToDelete(null);
+        feedback.success(t('users.deleted', { name: nameOf(user) }));
+      },
+      onError: (error) => {
+        setToDelete(null);
+        feedback.error(messageOf(error, t('users.deleteFailed')));
+      },
+    });
+  };
 
   return (
     <>
@@ -21,12 +46,29 @@ export function UserManagement() {
       <Stack spacing={2}>
         {users.isError && <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
         {!users.isError && (
-          <UsersTable users={users.data} loading={users.isPending} onEdit={(user) => openDialog(user)} />
+          <UsersTable
+            users={users.data}
+            loading={users.isPending}
+            onEdit={(user) => openDialog(user)}
+            onDelete={setToDelete}
+          />
         )}
       </Stack>
       {dialog.session > 0 && (
         <UserDialog key={dialog.session} open={dialog.open} user={dialog.subject} onClose={closeDialog} />
       )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('users.confirmDelete.title')}
+        text={t('users.confirmDelete.text', { name: nameOf(shownUser) })}
+        confirmLabel={t('users.confirmDelete.confirm')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+      <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>
   );
 }

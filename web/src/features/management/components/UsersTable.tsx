@@ -1,3 +1,4 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -23,10 +24,12 @@ interface UsersTableProps {
   readonly users: readonly ManagedUser[] | undefined;
   readonly loading: boolean;
   readonly onEdit: (user: ManagedUser) => void;
+  /** Art. 17 DSGVO: asks, then deletes the user (not offered for protected users). */
+  readonly onDelete: (user: ManagedUser) => void;
 }
 
 /** Aktionen, Nutzer-ID, Name, Rollen, Nutzer Farbe. */
-export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
+export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps) {
   const t = useManagementText();
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -48,6 +51,13 @@ export function UsersTable({ users, loading, onEdit }: UsersTableProps) {
                     disabled={!user.roleEditable}
                     onClick={() => onEdit(user)}
                   />
+                  {user.roleEditable && (
+                    <TooltipIconButton
+                      label={t('users.delete', { name })}
+                      Icon={DeleteOutline}
+                      onClick={() => onDelete(user)}
+                    />
+                  )}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email || user.userId}</TableCell>
                 <TableCell>

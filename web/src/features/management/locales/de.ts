@@ -103,6 +103,14 @@ export const managementDe = {
     color: 'Nutzer Farbe',
     edit: '{{name}} bearbeiten',
     notEditable: '{{name}} kann nicht bearbeitet werden',
+    delete: '{{name}} löschen',
+    confirmDelete: {
+      title: 'Nutzer löschen',
+      text: 'Wollen Sie {{name}} wirklich löschen? Das Konto und alle personenbezogenen Daten werden entfernt. Kommentare, Fragen und Versionen bleiben unter „Ehemalige/r Nutzer/in“ erhalten. Das lässt sich nicht rückgängig machen.',
+      confirm: 'Endgültig löschen',
+    },
+    deleted: '{{name}} wurde gelöscht.',
+    deleteFailed: 'Der Nutzer konnte nicht gelöscht werden.',
     empty: 'In diesem Mandanten gibt es noch keine Nutzer.',
     noRoles: 'Keine Rolle',
     dialog: {

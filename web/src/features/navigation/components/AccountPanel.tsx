@@ -1,3 +1,4 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,10 +12,21 @@ import { UserAvatar } from '@/components/user/UserAvatar';
 interface AccountPanelProps {
   readonly user: UserDetails;
   readonly onLogout: () => void;
+  /** Art. 15/20 DSGVO: downloads everything the product holds about the user. */
+  readonly onDownloadData: () => void;
+  readonly downloadingData: boolean;
+  /** Why the last download failed (German, from the server), if it did. */
+  readonly downloadError?: string | undefined;
 }
 
-/** Foot of the drawer: who is signed in (initials and full name) and Logout. */
-export function AccountPanel({ user, onLogout }: AccountPanelProps) {
+/** Foot of the drawer: who is signed in (initials and full name), the own data and Logout. */
+export function AccountPanel({
+  user,
+  onLogout,
+  onDownloadData,
+  downloadingData,
+  downloadError,
+}: AccountPanelProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ p: 1 }}>
@@ -29,6 +41,22 @@ export function AccountPanel({ user, onLogout }: AccountPanelProps) {
           </Typography>
         </Box>
       </Box>
+      <ListItemButton
+        onClick={onDownloadData}
+        disabled={downloadingData}
+        sx={{ borderRadius: 1 }}
+        data-testid="download-my-data"
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <DownloadOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={downloadingData ? t('nav.downloadingMyData') : t('nav.downloadMyData')} />
+      </ListItemButton>
+      {downloadError && (
+        <Typography variant="caption" color="error" component="p" role="alert" sx={{ px: 1.5 }}>
+          {downloadError}
+        </Typography>
+      )}
       <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <LogoutOutlined fontSize="small" />

@@ -1,0 +1,13 @@
+import type { LegalPage } from '@prozesspuls/shared';
+import { getDb } from '../db.js';
+
+/** The stored text of a legal page, or undefined while the operator has written none. */
+export async function readLegalPage(page: LegalPage) {
+  const { data } = await getDb().entities.legalPage.get({ page }).go();
+  return data ?? undefined;
+}
+
+/** Replaces the text of a legal page (the last save wins: one editor, the platform superuser). */
+export async function writeLegalPage(page: LegalPage, text: string, updatedBy: string, updatedAt: string) {
+  await getDb().entities.legalPage.put({ page, text, updatedBy, updatedAt }).go();
+}

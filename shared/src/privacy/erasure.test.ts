@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { erasureOf, FORMER_USER_LABEL, mentions, traceMatcher } from './erasure.js';
+
+const traces = ['nina.neu@demo.local', 'Nina Neu'];
+
+describe('erasure of a deleted user', () => {
+  it('deletes an item whose key names the user', () => {
+    expect(erasureOf({ pk: 'T#1', sk: 'MEMBER#nina.neu@demo.local', roleIds: [] }, traces)).toEqual({
+      kind: 'delete',
+    });
+    expect(erasureOf({ pk: 'USER#nina.neu@demo.local', sk: 'PROFILE' }, traces).kind).toBe('delete');
+  });
+
+  it('keeps the comment of the user and replaces the author and every mention by the pseudonym', () => {
+    const comment = {
+      pk: 'T#1#M#abc',
+      sk: 'CMT#Task_1#c1',
+      userId: 'nina.neu@demo.local',
+      text: 'Bitte an Nina Neu (Nina.Neu@Demo.local) weitergeben',
+      gsi2pk: 'T#1#ASSIGNEE#nina.neu@demo.local',
+    };
+    const decision = erasureOf(comment, traces);
+    expect(decision).toEqual({
+      kind: 'rewrite',
+      item: {
+        pk: 'T#1#M#abc',
+        sk: 'CMT#Task_1#c1',
+        userId: FORMER_USER_LABEL,
+        text: `Bitte an ${FORMER_USER_LABEL} (${FORMER_USER_LABEL}) weitergeben`,
+        gsi2pk: `T#1#ASSIGNEE#${FORMER_USER_LABEL}`,
+      },
+    });
+  });
+
+  it('replaces mentions inside lists, maps and string sets and leaves numbers alone', () => {
+    const decision = erasureOf(
+      {
+        pk: 'T#1',
+        sk: 'AUDIT#x',
+        details: { by: ['Nina Neu', 'Max Modell'], count: 2 },
+        tokens: new Set(['nina.neu@demo.local', 'andere@demo.local']),
+      },
+      traces,
+    );
+    expect(decision.kind).toBe('rewrite');
+    const item = decision.kind === 'rewrite' ? decision.item : {};
+    expect(item.details).toEqual({ by: [FORMER_USER_LABEL, 'Max Modell'], count: 2 });
+    expect(item.tokens).toEqual(new Set([FORMER_USER_LABEL, 'andere@demo.local']));
+  });
+
+  it('keeps an item that does not mention the user unchanged', () => {
+    expect(erasureOf({ pk: 'T#1', sk: 'CMT#x', userId: 'max@demo.local', text: 'Nina' }, traces)).toEqual({
+      kind: 'keep',
+    });
+  });
+
+  it('replaces the whole e-mail address, not the name inside it', () => {
+    const matcher = traceMatcher(['nina@demo.local', 'nina']);
+    expect('nina@demo.local'.replace(matcher ?? /$^/, 'X')).toBe('X');
+  });
+
+  it('ignores empty and one-letter traces, which would match everywhere', () => {
+    expect(traceMatcher(['', ' ', 'N'])).toBeUndefined();
+    expect(erasureOf({ pk: 'T#1', sk: 'N' }, ['N']).kind).toBe('keep');
+    expect(mentions({ a: ['x'] }, /y/)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The footer's links to the legal pages, on every screen (signed in or not). */
+export function LegalLinks() {
+  const { t } = useTranslation();
+  const links = [
+    { to: paths.impressum, label: t('legal.links.impressum') },
+    { to: paths.datenschutz, label: t('legal.links.datenschutz') },
+    { to: paths.avv, label: t('legal.links.avv') },
+  ];
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('legal.links.label')}
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', px: 2, py: 1, typography: 'caption' }}
+    >
+      {links.map((link) => (
+        <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" underline="hover">
+          {link.label}
+        </Link>
+      ))}
+    </Stack>
+  );
+}
