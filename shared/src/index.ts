@@ -53,6 +53,7 @@ export * from './px/index.js';
 export * from './questions/messages.js';
 export * from './reports/audit.js';
 export * from './resources/texts.js';
+export * from './riskAssessment/index.js';
 export * from './sharing/messages.js';
 export * from './sharing/shareAuth.js';
 export * from './texts.js';

@@ -1,0 +1,3 @@
+export * from './judgements.js';
+export * from './steps.js';
+export * from './strain.js';
