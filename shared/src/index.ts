@@ -22,6 +22,7 @@ export * from './api/contracts/questions.js';
 export * from './api/contracts/questionsPx.js';
 export * from './api/contracts/release.js';
 export * from './api/contracts/resources.js';
+export * from './api/contracts/riskAssessment.js';
 export * from './api/contracts/sharing.js';
 export * from './api/contracts/surveyLifecycle.js';
 export * from './api/contracts/surveys.js';
