@@ -118,13 +118,15 @@ describe('deadline and reminder schedules', () => {
       'lambda:InvokeFunction',
       'states:StartExecution',
     ]);
-    // Invoked by schedules: the reminder mail and a measure's overdue check, no other task.
+    // Invoked by schedules: the reminder mail, a measure's overdue check and a risk assessment
+    // step's overdue reminder, no other task.
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction') as
       | { Resource: unknown[] }
       | undefined;
-    expect(invoke?.Resource).toHaveLength(2);
+    expect(invoke?.Resource).toHaveLength(3);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/surveyReminderTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/measureOverdueTask/);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/riskStepOverdueTask/);
   });
 
   it('lets route handlers start the machines, manage schedules of the group and pass only the scheduler role', () => {
