@@ -83,14 +83,19 @@ async function answeredStressSurvey(page: Page, title: string, score: number): P
   await finishSurvey(page, id);
 }
 
-/** Picks `option` in the select `combobox` (within `scope`, the page by default). */
+/**
+ * Picks `option` in the select labelled `combobox` (within `scope`, the page by default). A MUI
+ * select's accessible name is its label followed by the chosen value, so the label is matched as
+ * the start of the name.
+ */
 async function choose(
   page: Page,
   combobox: string,
   option: string | RegExp,
   scope: Page | Locator = page,
 ): Promise<void> {
-  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  const escaped = combobox.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('combobox', { name: new RegExp(`^${escaped}`) }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
