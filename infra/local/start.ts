@@ -192,6 +192,7 @@ try {
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/prozesspuls-local-scheduler',
     REMINDER_FUNCTION_ARN: localFunctionArn(region, 'surveyReminder'),
     MEASURE_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'measureOverdue'),
+    RISK_STEP_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'riskStepOverdue'),
   });
 
   // Imported only now: handler modules create their AWS clients from the environment above.

@@ -50,6 +50,7 @@ const WORKFLOW_ENV = [
   ENV_VARIABLES.schedulerRoleArn,
   ENV_VARIABLES.reminderFunctionArn,
   ENV_VARIABLES.measureOverdueFunctionArn,
+  ENV_VARIABLES.riskStepOverdueFunctionArn,
 ];
 
 let synthesized: SynthesizedApp;

@@ -118,13 +118,15 @@ describe('deadline and reminder schedules', () => {
       'lambda:InvokeFunction',
       'states:StartExecution',
     ]);
-    // Invoked by schedules: the reminder mail and a measure's overdue check, no other task.
+    // Invoked by schedules: the reminder mail, a measure's overdue check and a risk assessment
+    // step's overdue reminder, no other task.
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction') as
       | { Resource: unknown[] }
       | undefined;
-    expect(invoke?.Resource).toHaveLength(2);
+    expect(invoke?.Resource).toHaveLength(3);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/surveyReminderTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/measureOverdueTask/);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/riskStepOverdueTask/);
   });
 
   it('lets route handlers start the machines, manage schedules of the group and pass only the scheduler role', () => {
@@ -140,6 +142,7 @@ describe('deadline and reminder schedules', () => {
       'EVALUATION_POINT_STATE_MACHINE_ARN',
       'MEASURE_OVERDUE_FUNCTION_ARN',
       'REMINDER_FUNCTION_ARN',
+      'RISK_STEP_OVERDUE_FUNCTION_ARN',
       'SCHEDULER_ROLE_ARN',
       'SCHEDULE_GROUP',
       'SURVEY_FINISH_STATE_MACHINE_ARN',

@@ -30,6 +30,10 @@ export const documentKey = (clientId: number, uuid: string, objectId: string) =>
 export const stagingKey = (clientId: number, uuid: string, docId: string) =>
   `${modelPrefix(clientId, uuid)}documents/staging/${docId}`;
 
+/** A stored version of a risk assessment's documentation PDF (one object per version). */
+export const riskReportKey = (clientId: number, assessmentId: string, version: number) =>
+  `${clientId}/riskAssessments/${assessmentId}/report-v${version}.pdf`;
+
 const documentsPrefix = (clientId: number, uuid: string) => `${modelPrefix(clientId, uuid)}documents/`;
 
 /** Stores checked bytes; the object itself says "download" (attachment) and its verified type. */

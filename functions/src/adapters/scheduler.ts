@@ -8,7 +8,12 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { optionalSetting } from '../config/env.js';
-import type { MeasureOverdueInput, ReminderInput, SurveyJobInput } from '../tasks/inputs.js';
+import type {
+  MeasureOverdueInput,
+  ReminderInput,
+  RiskStepOverdueInput,
+  SurveyJobInput,
+} from '../tasks/inputs.js';
 import { traced } from './observability.js';
 import { stateMachineArn } from './stateMachines.js';
 
@@ -21,7 +26,8 @@ import { stateMachineArn } from './stateMachines.js';
 export type ScheduleTarget =
   | { readonly kind: 'surveyFinish'; readonly input: SurveyJobInput }
   | { readonly kind: 'reminder'; readonly input: ReminderInput }
-  | { readonly kind: 'measureOverdue'; readonly input: MeasureOverdueInput };
+  | { readonly kind: 'measureOverdue'; readonly input: MeasureOverdueInput }
+  | { readonly kind: 'riskStepOverdue'; readonly input: RiskStepOverdueInput };
 
 let client: SchedulerClient | undefined;
 const scheduler = () => {
@@ -53,7 +59,9 @@ function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] 
       ? stateMachineArn('surveyFinish')
       : target.kind === 'measureOverdue'
         ? required(optionalSetting('measureOverdueFunctionArn'), 'measure overdue function')
-        : required(optionalSetting('reminderFunctionArn'), 'reminder function');
+        : target.kind === 'riskStepOverdue'
+          ? required(optionalSetting('riskStepOverdueFunctionArn'), 'risk step overdue function')
+          : required(optionalSetting('reminderFunctionArn'), 'reminder function');
   return {
     Arn: arn,
     RoleArn: roleArn,

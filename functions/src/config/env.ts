@@ -36,6 +36,8 @@ const OPTIONAL = {
   reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
   /** The overdue check of a measure, invoked by its one-time schedule. */
   measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',
+  /** The overdue reminder of a risk assessment step, invoked by its one-time schedule. */
+  riskStepOverdueFunctionArn: 'RISK_STEP_OVERDUE_FUNCTION_ARN',
   /** Where bug reports of the help centre go; without it, the sender address MAIL_FROM. */
   supportMail: 'SUPPORT_MAIL',
 } as const;

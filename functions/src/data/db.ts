@@ -52,6 +52,7 @@ import {
   roleAssessmentSchema,
   roleDescriptorSchema,
 } from './entities/resources.js';
+import { riskAssessmentHistorySchema, riskAssessmentSchema } from './entities/riskAssessment.js';
 import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
@@ -124,6 +125,8 @@ function createDb(table: string) {
       surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
       measure: new Entity(measureSchema, config),
       checklist: new Entity(checklistSchema, config),
+      riskAssessment: new Entity(riskAssessmentSchema, config),
+      riskAssessmentHistory: new Entity(riskAssessmentHistorySchema, config),
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
       legalPage: new Entity(legalPageSchema, config),

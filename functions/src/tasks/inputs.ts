@@ -26,6 +26,13 @@ export interface ReminderInput {
   readonly round: number;
 }
 
+/** Input of the scheduled overdue reminder of a risk assessment step (tasks/riskStepOverdue.ts). */
+export interface RiskStepOverdueInput {
+  readonly clientId: number;
+  readonly assessmentId: string;
+  readonly step: number;
+}
+
 /** Input of the scheduled overdue check of a measure (issue 17, tasks/measureOverdue.ts). */
 export interface MeasureOverdueInput {
   readonly clientId: number;

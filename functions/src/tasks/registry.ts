@@ -18,6 +18,8 @@ export const TASK_MODULES = [
   'surveyReminder',
   // Not in a state machine: the one-time schedule at a measure's overdue moment invokes it.
   'measureOverdue',
+  // The one-time schedule at a risk assessment step's overdue moment invokes it.
+  'riskStepOverdue',
 ] as const;
 export type TaskModule = (typeof TASK_MODULES)[number];
 

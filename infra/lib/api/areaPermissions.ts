@@ -28,6 +28,8 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'participation',
   // Screenshots of the help centre's bug reports are uploaded to the documents bucket.
   'users',
+  // Risk assessments pick elements from released model XML and read linked survey schemas.
+  'risk-assessment',
 ]);
 
 export function permissionsOf(area: Area): AreaPermissions {

@@ -36,7 +36,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Areas whose routes start the lifecycle state machines and set schedules. */
-export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation'];
+export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation', 'risk-assessment'];
 
 /**
  * The route handlers: one nested stack per area of the shared route table, so each

@@ -195,7 +195,11 @@ export class WorkflowStack extends NestedStack {
     allow(
       this.schedulerRole,
       ['lambda:InvokeFunction'],
-      [this.taskFunction('surveyReminder').functionArn, this.taskFunction('measureOverdue').functionArn],
+      [
+        this.taskFunction('surveyReminder').functionArn,
+        this.taskFunction('measureOverdue').functionArn,
+        this.taskFunction('riskStepOverdue').functionArn,
+      ],
     );
     this.schedulerRole.node.addDependency(group);
 
@@ -232,6 +236,7 @@ export class WorkflowStack extends NestedStack {
       [ENV_VARIABLES.schedulerRoleArn]: this.schedulerRole.roleArn,
       [ENV_VARIABLES.reminderFunctionArn]: this.taskFunction('surveyReminder').functionArn,
       [ENV_VARIABLES.measureOverdueFunctionArn]: this.taskFunction('measureOverdue').functionArn,
+      [ENV_VARIABLES.riskStepOverdueFunctionArn]: this.taskFunction('riskStepOverdue').functionArn,
     };
   }
 

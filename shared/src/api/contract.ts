@@ -29,6 +29,7 @@ import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
+import type * as risk from './contracts/riskAssessment.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
 import type * as surveys from './contracts/surveys.js';
@@ -364,6 +365,24 @@ interface BuiltContracts {
     checklists.Checklist,
     In<typeof checklists.connectChecklistSurveyRequest>
   >;
+  // psychological risk assessment (GDA)
+  getRiskAssessment: Call<risk.RiskAssessmentSummary[]>;
+  postRiskAssessment: Call<risk.RiskAssessment, In<typeof risk.createRiskAssessmentRequest>>;
+  getRiskAssessmentById: Call<risk.RiskAssessment>;
+  putRiskAssessmentById: Call<risk.RiskAssessment, In<typeof risk.updateRiskAssessmentRequest>>;
+  deleteRiskAssessmentById: Call<void>;
+  putRiskAssessmentByIdStepByStep: Call<risk.RiskAssessment, In<typeof risk.updateRiskStepRequest>>;
+  putRiskAssessmentByIdElements: Call<risk.RiskAssessment, In<typeof risk.pickRiskElementsRequest>>;
+  putRiskAssessmentByIdSurveys: Call<risk.RiskAssessment, In<typeof risk.linkRiskSurveysRequest>>;
+  getRiskAssessmentByIdStrain: Call<risk.RiskStrain>;
+  putRiskAssessmentByIdJudgement: Call<risk.RiskAssessment, In<typeof risk.judgeRiskRequest>>;
+  postRiskAssessmentByIdMeasure: Call<risk.RiskAssessment, In<typeof risk.riskMeasureRequest>>;
+  putRiskAssessmentByIdMeasureByMeasureId: Call<risk.RiskAssessment, In<typeof risk.riskMeasureRequest>>;
+  deleteRiskAssessmentByIdMeasureByMeasureId: Call<risk.RiskAssessment>;
+  getRiskAssessmentModel: Call<risk.RiskModelOption[]>;
+  getRiskAssessmentModelByUuid: Call<risk.RiskModelElements>;
+  /** The documentation as an A4 PDF (stored as a new version), read as a Blob. */
+  postRiskAssessmentByIdReport: Call<Blob>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

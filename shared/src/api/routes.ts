@@ -20,6 +20,7 @@ export type Area =
   | 'release'
   | 'reports'
   | 'resources'
+  | 'risk-assessment'
   | 'sharing'
   | 'surveys'
   | 'users';
@@ -70,6 +71,8 @@ const AREA_ACCESS: Record<Area, Access> = {
   // Checklists link surveys (modules 1 and 2) and show their evaluations; the spec leaves their
   // permission open (seed 002 §6 'not shown'), so the stricter reading: the survey area's.
   checklists: anyOf('SURVEY', 'SUPER_ADMIN'),
+  // The psychological risk assessment (GDA, issue 29) works on surveys and their evaluations.
+  'risk-assessment': anyOf('SURVEY', 'SUPER_ADMIN'),
   // Survey participation through a personal link: the token is the only credential.
   participation: PUBLIC,
 };
@@ -133,6 +136,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   putShareByToken: SIGNED_IN,
   getShareByTokenInformation: SIGNED_IN,
   postShareByTokenEditMode: SIGNED_IN,
+  // The risk assessment's PDF runs in the reports area (headless Chromium) but is the assessment's.
+  postRiskAssessmentByIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
   // Only a tenant administrator raises the anonymity thresholds.
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
   // PX mode: PX_WRITE attaches questions and creates process surveys; PX_EVAL and
@@ -431,6 +436,26 @@ const ROUTE_TABLE = {
   },
   reports: {
     postBpmnByUuidReport: 'POST /bpmn/{uuid}/report',
+    // Beyond the spec (issue 29): the risk assessment's documentation as PDF, stored as a version.
+    postRiskAssessmentByIdReport: 'POST /riskAssessment/{id}/report',
+  },
+  // Beyond the spec (issue 29): the psychological risk assessment along the processes (GDA).
+  'risk-assessment': {
+    getRiskAssessment: 'GET /riskAssessment',
+    postRiskAssessment: 'POST /riskAssessment',
+    getRiskAssessmentById: 'GET /riskAssessment/{id}',
+    putRiskAssessmentById: 'PUT /riskAssessment/{id}',
+    deleteRiskAssessmentById: 'DELETE /riskAssessment/{id}',
+    putRiskAssessmentByIdStepByStep: 'PUT /riskAssessment/{id}/step/{step}',
+    putRiskAssessmentByIdElements: 'PUT /riskAssessment/{id}/elements',
+    putRiskAssessmentByIdSurveys: 'PUT /riskAssessment/{id}/surveys',
+    getRiskAssessmentByIdStrain: 'GET /riskAssessment/{id}/strain',
+    putRiskAssessmentByIdJudgement: 'PUT /riskAssessment/{id}/judgement',
+    postRiskAssessmentByIdMeasure: 'POST /riskAssessment/{id}/measure',
+    putRiskAssessmentByIdMeasureByMeasureId: 'PUT /riskAssessment/{id}/measure/{measureId}',
+    deleteRiskAssessmentByIdMeasureByMeasureId: 'DELETE /riskAssessment/{id}/measure/{measureId}',
+    getRiskAssessmentModel: 'GET /riskAssessmentModel',
+    getRiskAssessmentModelByUuid: 'GET /riskAssessmentModel/{uuid}',
   },
 } as const satisfies Record<Area, Record<string, `${HttpMethod} /${string}`>>;
 

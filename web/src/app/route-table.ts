@@ -106,6 +106,14 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
   },
+  // Psychological risk assessment (GDA, issue 29): the API's area 'risk-assessment' needs SURVEY.
+  {
+    path: paths.riskAssessment,
+    title: 'titles.riskAssessment',
+    page: 'risk-assessments',
+    guard: SURVEYS,
+    children: [{ path: paths.riskAssessmentDetail, page: 'risk-assessment' }],
+  },
   // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).
   { path: paths.surveysMeasures, title: 'titles.measures', page: 'surveys-measures', guard: SURVEYS },
   {

@@ -43,6 +43,10 @@ export const paths = {
   /** The measures plan: `?surveyId=` narrows it to one survey. */
   surveysMeasures: '/surveys/measures',
 
+  /** Psychological risk assessments along the processes (GDA, issue 29). */
+  riskAssessment: '/riskAssessment',
+  riskAssessmentDetail: '/riskAssessment/:id',
+
   checklist: '/checklist',
   checklistNew: '/checklist/newChecklist/:listId',
   checklistAnswer: '/checklist/answerChecklist/:listId',

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,14 +12,23 @@ import { type QuickStartId, visibleQuickStartCards } from '../utils/quick-start'
 
 interface CardContentKeys {
   readonly icon: SvgIconComponent;
-  readonly title: 'home.createModel' | 'home.importModel' | 'home.surveys';
-  readonly text: 'home.createModelText' | 'home.importModelText' | 'home.surveysText';
+  readonly title: 'home.createModel' | 'home.importModel' | 'home.surveys' | 'home.riskAssessment';
+  readonly text:
+    | 'home.createModelText'
+    | 'home.importModelText'
+    | 'home.surveysText'
+    | 'home.riskAssessmentText';
 }
 
 const CARD_CONTENT: Record<QuickStartId, CardContentKeys> = {
   createModel: { icon: AddCircleOutline, title: 'home.createModel', text: 'home.createModelText' },
   importModel: { icon: FileUploadOutlined, title: 'home.importModel', text: 'home.importModelText' },
   surveys: { icon: PollOutlined, title: 'home.surveys', text: 'home.surveysText' },
+  riskAssessment: {
+    icon: HealthAndSafetyOutlined,
+    title: 'home.riskAssessment',
+    text: 'home.riskAssessmentText',
+  },
 };
 
 /** 'Modell erstellen', 'Modell importieren' and the surveys card, each only for users allowed in its area. */

@@ -6,13 +6,18 @@ const idsFor = (permissions: Record<string, boolean>) =>
 
 describe('visibleQuickStartCards', () => {
   it('offers all cards to admins and super admins', () => {
-    expect(idsFor({ ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys']);
-    expect(idsFor({ SUPER_ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys']);
+    expect(idsFor({ ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys', 'riskAssessment']);
+    expect(idsFor({ SUPER_ADMIN: true })).toEqual([
+      'createModel',
+      'importModel',
+      'surveys',
+      'riskAssessment',
+    ]);
   });
 
   it('follows the area permissions', () => {
     expect(idsFor({ PROCESS: true })).toEqual(['createModel', 'importModel']);
-    expect(idsFor({ SURVEY: true })).toEqual(['surveys']);
+    expect(idsFor({ SURVEY: true })).toEqual(['surveys', 'riskAssessment']);
   });
 
   it('offers nothing to users without area permissions', () => {
@@ -20,11 +25,12 @@ describe('visibleQuickStartCards', () => {
     expect(idsFor({})).toEqual([]);
   });
 
-  it('links the model cards to the process list dialogs and the survey card to the surveys', () => {
+  it('links the model cards to the process list dialogs, the survey card to the surveys and the risk assessment card to its area', () => {
     expect(visibleQuickStartCards({ ADMIN: true }).map((card) => card.to)).toEqual([
       '/processList?dialog=create',
       '/processList?dialog=import',
       '/surveys',
+      '/riskAssessment',
     ]);
   });
 });

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { RiskElement } from '@prozesspuls/shared';
+import {
+  currentGdaStep,
+  type GdaCriteriaArea,
+  type GdaJudgementLevel,
+  type GdaMeasureType,
+  type GdaStepRecord,
+  initialGdaSteps,
+  RISK_ASSESSMENT_MESSAGES,
+  type RiskSurveyPhase,
+} from '@prozesspuls/shared';
+import type { MeasureStatus } from '@prozesspuls/shared/px';
+import { getDb } from '../../data/db.js';
+import { notFound, unavailable } from '../errors.js';
+import type { Identity } from '../identity.js';
+
+/** The released model version the activities were picked from (kept, never followed). */
+export interface StoredModelRef {
+  readonly uuid: string;
+  readonly name: string;
+  readonly releaseVersion: number;
+  readonly releasedAt: string | null;
+  /** The storage key of that version's XML: the overlay and the PDF draw exactly that version. */
+  readonly xmlKey: string;
+}
+
+export interface StoredJudgement {
+  readonly elementId: string;
+  readonly area: GdaCriteriaArea;
+  readonly level: GdaJudgementLevel;
+  readonly reason: string;
+  readonly judgedBy: string;
+  readonly judgedAt: string;
+}
+
+export interface StoredMeasure {
+  readonly measureId: string;
+  readonly title: string;
+  readonly description: string;
+  readonly type: GdaMeasureType;
+  readonly elementIds: readonly string[];
+  readonly responsibleUserId: string;
+  readonly dueDate: string;
+  readonly status: MeasureStatus;
+}
+
+export interface StoredReport {
+  readonly version: number;
+  readonly key: string;
+  readonly createdAt: string;
+  readonly createdBy: string;
+}
+
+/** The assessment's document (one JSON attribute, written only by this service). */
+export interface RiskDocument {
+  readonly steps: readonly GdaStepRecord[];
+  readonly model: StoredModelRef | null;
+  readonly elements: readonly RiskElement[];
+  readonly surveys: readonly { readonly surveyId: string; readonly phase: RiskSurveyPhase }[];
+  readonly judgements: readonly StoredJudgement[];
+  readonly measures: readonly StoredMeasure[];
+  readonly reports: readonly StoredReport[];
+  /** Overdue reminders sent: `<step>|<due date>|<responsible>` (each is sent once). */
+  readonly reminded?: readonly string[];
+}
+
+export const emptyDocument = (): RiskDocument => ({
+  steps: initialGdaSteps(),
+  model: null,
+  elements: [],
+  surveys: [],
+  judgements: [],
+  measures: [],
+  reports: [],
+});
+
+export type RiskRecord = NonNullable<Awaited<ReturnType<typeof loadAssessment>>>;
+
+export async function loadAssessment(clientId: number, assessmentId: string) {
+  const { data } = await getDb().entities.riskAssessment.get({ clientId, assessmentId }).go();
+  return data;
+}
+
+export async function requireAssessment(clientId: number, assessmentId: string): Promise<RiskRecord> {
+  const record = await loadAssessment(clientId, assessmentId);
+  if (!record) throw notFound(RISK_ASSESSMENT_MESSAGES.notFound);
+  return record;
+}
+
+export const documentOf = (record: Pick<RiskRecord, 'document'>): RiskDocument =>
+  JSON.parse(record.document) as RiskDocument;
+
+export async function assessmentsOfClient(clientId: number) {
+  const { data } = await getDb()
+    .entities.riskAssessment.query.byClient({ clientId })
+    .go({
+      pages: 'all',
+      attributes: ['assessmentId', 'title', 'scope', 'createdAt', 'updatedAt', 'currentStep', 'modelName'],
+    });
+  return data;
+}
+
+export async function historyOf(clientId: number, assessmentId: string) {
+  const { data } = await getDb()
+    .entities.riskAssessmentHistory.query.byClient({ clientId, assessmentId })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** A new assessment with its first history entry, in one transaction. */
+export async function createAssessment(
+  caller: Identity,
+  fields: { readonly title: string; readonly scope: string },
+  now: number,
+): Promise<string> {
+  const assessmentId = randomUUID();
+  const at = new Date(now).toISOString();
+  const document = emptyDocument();
+  const result = await getDb()
+    .transaction.write(({ riskAssessment, riskAssessmentHistory }) => [
+      riskAssessment
+        .create({
+          clientId: caller.clientId,
+          assessmentId,
+          title: fields.title,
+          scope: fields.scope,
+          createdBy: caller.userId,
+          updatedAt: at,
+          currentStep: currentGdaStep(document.steps),
+          document: JSON.stringify(document),
+          version: 1,
+        })
+        .commit(),
+      riskAssessmentHistory
+        .create(historyItem(caller, assessmentId, at, 'Gefährdungsbeurteilung angelegt'))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw unavailable();
+  return assessmentId;
+}
+
+/** The attributes of one history entry ("who changed what"). */
+const historyItem = (caller: Identity, assessmentId: string, at: string, change: string) => ({
+  clientId: caller.clientId,
+  assessmentId,
+  at,
+  entryId: randomUUID(),
+  userId: caller.userId,
+  change,
+});
+
+/** What one change makes of the loaded assessment: the new document and fields, and its history text. */
+export interface Change {
+  readonly document?: RiskDocument;
+  readonly title?: string;
+  readonly scope?: string;
+  readonly nextReviewDate?: string | null;
+  readonly reportCount?: number;
+  readonly history: string;
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * Applies `apply` to the current assessment and writes the result together with its history
+ * entry in ONE transaction, conditional on the version it read: of two racing changes both
+ * arrive, the second re-reads and applies its change to the first one's result (a rule that
+ * no longer holds then refuses it). `apply` may throw a DomainError (nothing is written).
+ */
+export async function changeAssessment(
+  caller: Identity,
+  assessmentId: string,
+  now: number,
+  apply: (record: RiskRecord, document: RiskDocument) => Change | Promise<Change>,
+): Promise<RiskRecord> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const record = await requireAssessment(caller.clientId, assessmentId);
+    const change = await apply(record, documentOf(record));
+    const at = new Date(now + attempt).toISOString();
+    const document = change.document ?? documentOf(record);
+    const { nextReviewDate, ...rest } = change;
+    const result = await getDb()
+      .transaction.write(({ riskAssessment, riskAssessmentHistory }) => {
+        const patch = riskAssessment.patch({ clientId: caller.clientId, assessmentId }).set({
+          ...(rest.title === undefined ? {} : { title: rest.title }),
+          ...(rest.scope === undefined ? {} : { scope: rest.scope }),
+          ...(rest.reportCount === undefined ? {} : { reportCount: rest.reportCount }),
+          ...(nextReviewDate ? { nextReviewDate } : {}),
+          ...(document.model ? { modelName: document.model.name } : {}),
+          document: JSON.stringify(document),
+          currentStep: currentGdaStep(document.steps),
+          updatedAt: at,
+          version: record.version + 1,
+        });
+        return [
+          (nextReviewDate === null ? patch.remove(['nextReviewDate']) : patch)
+            .where((a, { eq }) => eq(a.version, record.version))
+            .commit(),
+          riskAssessmentHistory.create(historyItem(caller, assessmentId, at, change.history)).commit(),
+        ];
+      })
+      .go();
+    if (!result.canceled) return requireAssessment(caller.clientId, assessmentId);
+  }
+  throw unavailable(RISK_ASSESSMENT_MESSAGES.busy);
+}
+
+/** Deletes the assessment and its history (report PDFs are removed by the caller). */
+export async function deleteAssessmentRecords(clientId: number, assessmentId: string): Promise<boolean> {
+  const record = await loadAssessment(clientId, assessmentId);
+  if (!record) return false;
+  const history = await historyOf(clientId, assessmentId);
+  await getDb().entities.riskAssessment.delete({ clientId, assessmentId }).go();
+  if (history.length > 0)
+    await getDb()
+      .entities.riskAssessmentHistory.delete(
+        history.map((h) => ({ clientId, assessmentId, at: h.at, entryId: h.entryId })),
+      )
+      .go();
+  return true;
+}

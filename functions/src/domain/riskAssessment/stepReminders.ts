@@ -1,0 +1,114 @@
+import { type GdaStepNumber, gdaStepName, isGdaStepNumber, isStepOverdue } from '@prozesspuls/shared';
+import { germanDueDate, overdueAt } from '@prozesspuls/shared/px';
+import { logger } from '../../adapters/logger.js';
+import { sendMail } from '../../adapters/mail.js';
+import { cancelSchedule, scheduleOnce } from '../../adapters/scheduler.js';
+import { optionalSetting, setting } from '../../config/env.js';
+import { isConditionFailure } from '../../data/conditionFailure.js';
+import { getDb } from '../../data/db.js';
+import { linkMail } from '../linkMail.js';
+import { documentOf, loadAssessment } from './records.js';
+
+/**
+ * Overdue reminders of the assessment's steps: a one-time EventBridge Scheduler schedule at the
+ * moment a step with a due date becomes overdue (as survey deadlines and measures), target
+ * tasks/riskStepOverdue.ts. Scheduling never fails the step's write: without a configured
+ * scheduler or when the call fails, it is logged and the step stays saved.
+ */
+export const stepReminderName = (clientId: number, assessmentId: string, step: number) =>
+  `risk-step-${clientId}-${assessmentId}-${step}`;
+
+const schedulerConfigured = () => Boolean(optionalSetting('scheduleGroup'));
+
+export async function scheduleStepReminder(
+  clientId: number,
+  assessmentId: string,
+  step: GdaStepNumber,
+  at: Date,
+): Promise<void> {
+  if (!schedulerConfigured()) return;
+  try {
+    await scheduleOnce(stepReminderName(clientId, assessmentId, step), at, {
+      kind: 'riskStepOverdue',
+      input: { clientId, assessmentId, step },
+    });
+  } catch (error) {
+    logger.error('risk step reminder could not be scheduled', { clientId, assessmentId, step, error });
+  }
+}
+
+export async function cancelStepReminder(
+  clientId: number,
+  assessmentId: string,
+  step: number,
+): Promise<void> {
+  if (!schedulerConfigured()) return;
+  try {
+    await cancelSchedule(stepReminderName(clientId, assessmentId, step));
+  } catch (error) {
+    logger.error('risk step reminder could not be cancelled', { clientId, assessmentId, step, error });
+  }
+}
+
+export type StepReminderOutcome = 'mailed' | 'gone' | 'notOverdue' | 'alreadyReminded' | 'noResponsible';
+
+/** What a reminder was sent for: the same step, due date and person are reminded once. */
+const reminderMark = (step: number, dueDate: string, userId: string) => `${step}|${dueDate}|${userId}`;
+
+/**
+ * The scheduled check of one step at its overdue moment: when it is still not closed and past
+ * its due day, its responsible member gets one mail. The mark is written conditionally on the
+ * version read, so of two concurrent runs exactly one mails; early, repeated or stale runs do
+ * nothing.
+ */
+export async function remindOverdueStep(
+  clientId: number,
+  assessmentId: string,
+  step: number,
+  now: number,
+): Promise<StepReminderOutcome> {
+  const record = await loadAssessment(clientId, assessmentId);
+  if (!record || !isGdaStepNumber(step)) return 'gone';
+  const document = documentOf(record);
+  const found = document.steps.find((s) => s.step === step);
+  if (!found || !isStepOverdue(found, overdueAt, now) || !found.dueDate) return 'notOverdue';
+  if (!found.responsibleUserId) return 'noResponsible';
+  const mark = reminderMark(step, found.dueDate, found.responsibleUserId);
+  const reminded = document.reminded ?? [];
+  if (reminded.includes(mark)) return 'alreadyReminded';
+  const db = getDb();
+  const [{ data: owner }, { data: membership }] = await Promise.all([
+    db.entities.user.get({ userId: found.responsibleUserId }).go(),
+    db.entities.membership.get({ clientId, userId: found.responsibleUserId }).go(),
+  ]);
+  // A member who left the client is not mailed about the client's affairs.
+  if (!owner || !membership) return 'gone';
+  try {
+    await db.entities.riskAssessment
+      .patch({ clientId, assessmentId })
+      .set({
+        document: JSON.stringify({ ...document, reminded: [...reminded, mark] }),
+        version: record.version + 1,
+      })
+      .where((a, { eq }) => eq(a.version, record.version))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return 'alreadyReminded';
+    throw error;
+  }
+  await sendMail(
+    linkMail(
+      {
+        to: owner.email,
+        firstName: owner.firstName,
+        link: `${setting('appUrl')}/riskAssessment/${encodeURIComponent(assessmentId)}`,
+      },
+      `ProzessPuls: Schritt der Gefährdungsbeurteilung überfällig – ${record.title}`,
+      [
+        `Schritt ${step} „${gdaStepName(step)}“ der Gefährdungsbeurteilung „${record.title}“ war am ${germanDueDate(found.dueDate)} fällig und ist noch nicht abgeschlossen (Status: ${found.state}).`,
+        'Sie sind für diesen Schritt verantwortlich. Zur Gefährdungsbeurteilung:',
+      ],
+    ),
+  );
+  return 'mailed';
+}

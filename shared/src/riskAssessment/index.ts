@@ -1,0 +1,4 @@
+export * from './judgements.js';
+export * from './messages.js';
+export * from './steps.js';
+export * from './strain.js';

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import type { SurveyDetails } from '@prozesspuls/shared';
+import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
+import { pdfText } from '../fixtures/pdf-text';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+import { api } from './processes-helpers';
+import { answersScoring, finishSurvey, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
+
+/**
+ * Issue 29 end to end in Chromium: a full risk assessment of the example process 'Auftragsabwicklung'
+ * (released) — activities picked from the model, a STRESS survey answered by five participants
+ * through their mailed participation links and finished by the finish workflow, the strain table
+ * and the 'Belastung' overlay with its legend, a judgement, two measures on elements, an effect
+ * check with the same questions to the same group, and the PDF documentation (its text checked).
+ *
+ * Every participant gives every question the same score, so the strain is that score:
+ * before 4 (hoch), after 2 (gering) → trend +2,0 'Belastung gesunken'.
+ */
+
+const tag = Date.now().toString(36);
+const MODEL = `Auftragsabwicklung ${tag}`;
+const BEFORE = `STRESS Auftragsabwicklung ${tag}`;
+const AFTER = `STRESS Wirksamkeit ${tag}`;
+const TITLE = `GB Auftragsabwicklung ${tag}`;
+const GROUP = Array.from({ length: 6 }, (_, index) => `gda-${index + 1}-${tag}@demo.local`);
+
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:collaboration id="Collab"><bpmn:participant id="Pool" name="Auftragsabwicklung" processRef="Proc" /></bpmn:collaboration>
+<bpmn:process id="Proc">
+<bpmn:laneSet id="LS"><bpmn:lane id="Lane_Vertrieb" name="Vertrieb"><bpmn:flowNodeRef>Task_Angebot</bpmn:flowNodeRef></bpmn:lane><bpmn:lane id="Lane_Lager" name="Lager"><bpmn:flowNodeRef>Task_Versand</bpmn:flowNodeRef></bpmn:lane></bpmn:laneSet>
+<bpmn:task id="Task_Angebot" name="Angebot erstellen" /><bpmn:task id="Task_Versand" name="Ware versenden" />
+<bpmn:sequenceFlow id="Flow_1" sourceRef="Task_Angebot" targetRef="Task_Versand" />
+</bpmn:process>
+<bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="Plane" bpmnElement="Collab">
+<bpmndi:BPMNShape id="Pool_di" bpmnElement="Pool" isHorizontal="true"><dc:Bounds x="100" y="80" width="600" height="300" /></bpmndi:BPMNShape>
+<bpmndi:BPMNShape id="Lane_Vertrieb_di" bpmnElement="Lane_Vertrieb" isHorizontal="true"><dc:Bounds x="130" y="80" width="570" height="150" /></bpmndi:BPMNShape>
+<bpmndi:BPMNShape id="Lane_Lager_di" bpmnElement="Lane_Lager" isHorizontal="true"><dc:Bounds x="130" y="230" width="570" height="150" /></bpmndi:BPMNShape>
+<bpmndi:BPMNShape id="Task_Angebot_di" bpmnElement="Task_Angebot"><dc:Bounds x="200" y="110" width="100" height="80" /></bpmndi:BPMNShape>
+<bpmndi:BPMNShape id="Task_Versand_di" bpmnElement="Task_Versand"><dc:Bounds x="400" y="260" width="100" height="80" /></bpmndi:BPMNShape>
+</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+/** A released example process, uploaded as the browser uploads a file. */
+async function releasedExampleProcess(page: Page): Promise<void> {
+  const raw = await page.evaluate<string | null>("localStorage.getItem('prozesspuls.session')");
+  const token = raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  const uploaded = await page.request.post('/api/bpmn/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      folderId: 'default',
+      uploadedFile: {
+        name: `${MODEL}.bpmn`,
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(DIAGRAM),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { uuid } = (await uploaded.json()) as { uuid: string };
+  await api(page, 'PUT', `/bpmn/${uuid}/releaseEnabled`, { releaseEnabled: true });
+}
+
+/** A STRESS survey sent to the group; five answer with `score` through their links, then it is finished. */
+async function answeredStressSurvey(page: Page, title: string, score: number): Promise<void> {
+  const { id } = await api<SurveyDetails>(page, 'POST', '/px/survey', {
+    title,
+    deadlineDate: null,
+    module: 'STRESS_MODULE',
+    surveySchema: buildAutomaticSurvey({
+      mode: 'STRESS',
+      module: 'STRESS_MODULE',
+      title,
+      deadlineDate: null,
+      startPageHtml: '<p>Befragung zur psychischen Belastung</p>',
+      includePersonalQuestions: false,
+    }),
+  });
+  const questions = await matrixQuestionIds(page, id);
+  const tokens = await sendTo(page, id, GROUP);
+  for (const token of tokens.slice(0, 5)) await submit(page, token, answersScoring(questions, score));
+  await finishSurvey(page, id);
+}
+
+/**
+ * Picks `option` in the select labelled `combobox` (within `scope`, the page by default). A MUI
+ * select's accessible name is its label followed by the chosen value, so the label is matched as
+ * the start of the name.
+ */
+async function choose(
+  page: Page,
+  combobox: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  const escaped = combobox.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('combobox', { name: new RegExp(`^${escaped}`) }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+async function typeDate(page: Page, group: Locator, digits: string): Promise<void> {
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+test('a full risk assessment of the example process, from the model to the PDF', async ({ page }) => {
+  test.setTimeout(900_000);
+  await login(page, DEMO_USERS.admin);
+  await releasedExampleProcess(page);
+  await answeredStressSurvey(page, BEFORE, 4);
+
+  // Start page card → new assessment.
+  await page.goto('/menu');
+  await page
+    .getByRole('link', { name: /Gefährdungsbeurteilung/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Gefährdungsbeurteilung', level: 1 })).toBeVisible();
+  await page.getByLabel('Titel der Gefährdungsbeurteilung').fill(TITLE);
+  await page
+    .getByLabel('Geltungsbereich (Arbeitsbereich, Abteilung, Standort)')
+    .fill('Vertrieb und Lager, Werk Nord');
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { name: `Gefährdungsbeurteilung: ${TITLE}` })).toBeVisible();
+
+  // Step 1: activities and a role from the released model.
+  await choose(page, 'Freigegebenes Prozessmodell', `${MODEL} (freigegebene Version 1)`);
+  for (const label of ['Angebot erstellen (Tätigkeit)', 'Ware versenden (Tätigkeit)', 'Lager (Rolle)']) {
+    await page.getByRole('checkbox', { name: label }).check();
+  }
+  await page.getByRole('button', { name: 'Auswahl übernehmen' }).click();
+  await expect(page.getByTestId('risk-model-version')).toHaveText(`${MODEL} (freigegebene Version 1)`);
+
+  // Step 2: the STRESS survey as baseline.
+  await choose(page, BEFORE, 'Ermittlung');
+  await page.getByRole('button', { name: 'Umfragen speichern' }).click();
+
+  // Step 3: strain per activity (table) and as heat overlay with its legend.
+  const table = page.getByTestId('strain-table');
+  await expect(table.locator('tr[data-element-id="Task_Angebot"]')).toContainText('4,0');
+  await expect(page.getByText(`${BEFORE} (Ermittlung): Teilnehmende 5`)).toBeVisible();
+  const angebotBadge = page.locator('.pp-strain[data-element-id="Task_Angebot"]');
+  await expect(angebotBadge).toHaveText('4,0');
+  await expect(angebotBadge).toHaveAttribute('aria-label', 'Angebot erstellen: Belastung 4,0 (mittel)');
+  await expect(page.getByTestId('strain-legend')).toContainText('hohe Belastung (Score über 4,0)');
+
+  await choose(page, 'Tätigkeit / Rolle', 'Angebot erstellen');
+  await choose(page, 'Kriterienbereich', 'Arbeitsorganisation');
+  await choose(page, 'Handlungsbedarf', 'hoher Handlungsbedarf');
+  await page.getByLabel('Begründung').fill('Häufiger Termindruck bei Angeboten');
+  await page.getByRole('button', { name: 'Beurteilung speichern' }).click();
+  await expect(page.getByRole('cell', { name: 'Häufiger Termindruck bei Angeboten' })).toBeVisible();
+
+  // Steps 4 and 5: two measures on elements.
+  const measures: [string, string, string][] = [
+    ['Schulung Zeitmanagement', 'personenbezogen', 'Angebot erstellen'],
+    ['Angebotsvorlagen im System', 'technisch', 'Angebot erstellen'],
+  ];
+  for (const [title, type, element] of measures) {
+    const section = page.getByRole('region', { name: '4 und 5 · Maßnahmen' });
+    await section.getByLabel('Maßnahme', { exact: true }).fill(title);
+    await choose(page, 'Art (§ 4 ArbSchG)', type, section);
+    await choose(page, 'Verantwortlich', /Modell/, section);
+    await typeDate(page, section.getByRole('group', { name: /Fällig am/ }), '31032099');
+    await section.getByRole('checkbox', { name: element }).check();
+    await page.getByRole('button', { name: 'Maßnahme anlegen' }).click();
+    await expect(page.getByTestId('risk-measures').getByRole('cell', { name: title })).toBeVisible();
+  }
+  // §4 ArbSchG order: the technical measure first.
+  await expect(page.getByTestId('risk-measures').getByRole('row').nth(1)).toContainText('technisch');
+  await expect(page.locator('.pp-strain-measures[data-element-id="Task_Angebot"]')).toHaveText('M 2');
+
+  // Step 6: the same questions to the same group after the measures.
+  await answeredStressSurvey(page, AFTER, 2);
+  await page.reload();
+  await choose(page, AFTER, 'Wirksamkeitskontrolle');
+  await page.getByRole('button', { name: 'Umfragen speichern' }).click();
+  const row = page.getByTestId('strain-table').locator('tr[data-element-id="Task_Angebot"]');
+  await expect(row).toContainText('+2,0 Belastung gesunken');
+
+  // Step 7: the documentation as PDF, stored as version 1.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Dokumentation als PDF erstellen' }).click();
+  const download = await downloading;
+  const text = pdfText(await readFile((await download.path()) ?? ''));
+  for (const part of [
+    `Gefährdungsbeurteilung psychischer Belastung: ${TITLE}`,
+    'Vertrieb und Lager, Werk Nord',
+    `${MODEL} (freigegebene Version 1`,
+    BEFORE,
+    'Angebot erstellen',
+    'Häufiger Termindruck bei Angeboten',
+    'Angebotsvorlagen im System',
+    'Schulung Zeitmanagement',
+    'Belastung gesunken',
+    'Fachkraft für Arbeitssicherheit',
+  ]) {
+    expect(text).toContain(part);
+  }
+  await expect(page.getByTestId('risk-report-versions')).toContainText('Version 1');
+  await expect(page.getByTestId('risk-history')).toContainText(
+    'Dokumentation als PDF exportiert (Version 1)',
+  );
+});

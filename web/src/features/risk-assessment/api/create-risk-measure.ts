@@ -1,0 +1,23 @@
+import type { RiskAssessment } from '@prozesspuls/shared';
+import type { RouteBody } from '@prozesspuls/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { refreshRiskAssessments, riskKeys } from './keys';
+
+export type CreateRiskMeasureInput = RouteBody<'postRiskAssessmentByIdMeasure'> & { readonly id: string };
+
+/** POST /api/riskAssessment/{id}/measure: a measure on activities (step 4). */
+export function createRiskMeasure({ id, ...body }: CreateRiskMeasureInput): Promise<RiskAssessment> {
+  return api('postRiskAssessmentByIdMeasure', { path: { id }, body });
+}
+
+export function useCreateRiskMeasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRiskMeasure,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
+      void refreshRiskAssessments(queryClient);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { RiskAssessment } from '@prozesspuls/shared';
+import type { RouteBody } from '@prozesspuls/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { refreshRiskAssessments, riskKeys } from './keys';
+
+export type JudgeRiskInput = RouteBody<'putRiskAssessmentByIdJudgement'> & { readonly id: string };
+
+/** PUT /api/riskAssessment/{id}/judgement: need for action of one activity in one criteria area. */
+export function judgeRisk({ id, ...body }: JudgeRiskInput): Promise<RiskAssessment> {
+  return api('putRiskAssessmentByIdJudgement', { path: { id }, body });
+}
+
+export function useJudgeRisk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: judgeRisk,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
+      void refreshRiskAssessments(queryClient);
+    },
+  });
+}

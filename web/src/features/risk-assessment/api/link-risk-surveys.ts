@@ -1,0 +1,23 @@
+import type { RiskAssessment } from '@prozesspuls/shared';
+import type { RouteBody } from '@prozesspuls/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/call';
+import { refreshRiskAssessments, riskKeys } from './keys';
+
+export type LinkRiskSurveysInput = RouteBody<'putRiskAssessmentByIdSurveys'> & { readonly id: string };
+
+/** PUT /api/riskAssessment/{id}/surveys: the surveys of steps 2 and 6. */
+export function linkRiskSurveys({ id, ...body }: LinkRiskSurveysInput): Promise<RiskAssessment> {
+  return api('putRiskAssessmentByIdSurveys', { path: { id }, body });
+}
+
+export function useLinkRiskSurveys() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: linkRiskSurveys,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
+      void refreshRiskAssessments(queryClient);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { RiskAssessment } from '@prozesspuls/shared';
+import {
+  GDA_CRITERIA_AREAS,
+  GDA_JUDGEMENT_LEVELS,
+  type GdaCriteriaArea,
+  type GdaJudgementLevel,
+} from '@prozesspuls/shared/riskAssessment';
+import { useState } from 'react';
+import { SelectField } from '@/components/form/SelectField';
+import { messageOf } from '@/lib/api-error';
+import { useJudgeRisk } from '../api/judge-risk';
+import { RISK_TEXT as T } from '../texts';
+
+/** Step 3: need for action per activity and GDA criteria area, with its reason. */
+export function Judgements({ assessment }: { readonly assessment: RiskAssessment }) {
+  const judge = useJudgeRisk();
+  const [elementId, setElementId] = useState(assessment.elements[0]?.elementId ?? '');
+  const [area, setArea] = useState<GdaCriteriaArea>(GDA_CRITERIA_AREAS[0]);
+  const [level, setLevel] = useState<GdaJudgementLevel>(GDA_JUDGEMENT_LEVELS[0]);
+  const [reason, setReason] = useState('');
+  const nameOf = new Map(assessment.elements.map((e) => [e.elementId, e.name]));
+  const save = () =>
+    judge.mutate({ id: assessment.id, elementId, area, level, reason }, { onSuccess: () => setReason('') });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectField
+          label={T.element}
+          value={elementId}
+          onChange={(event) => setElementId(event.target.value)}
+          options={assessment.elements.map((e) => ({ value: e.elementId, label: e.name }))}
+          sx={{ minWidth: 200 }}
+        />
+        <SelectField
+          label={T.area}
+          value={area}
+          onChange={(event) => setArea(event.target.value as GdaCriteriaArea)}
+          options={GDA_CRITERIA_AREAS.map((a) => ({ value: a, label: a }))}
+          sx={{ minWidth: 200 }}
+        />
+        <SelectField
+          label={T.level}
+          value={level}
+          onChange={(event) => setLevel(event.target.value as GdaJudgementLevel)}
+          options={GDA_JUDGEMENT_LEVELS.map((l) => ({ value: l, label: l }))}
+          sx={{ minWidth: 220 }}
+        />
+      </Stack>
+      <TextField
+        label={T.reason}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        multiline
+      />
+      {judge.isError && <Typography color="error">{messageOf(judge.error, T.failed)}</Typography>}
+      <div>
+        <Button variant="outlined" onClick={save} disabled={judge.isPending || !elementId}>
+          {T.saveJudgement}
+        </Button>
+      </div>
+      {assessment.judgements.length > 0 && (
+        <Table size="small" aria-label={T.judgements}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.element}</TableCell>
+              <TableCell>{T.area}</TableCell>
+              <TableCell>{T.level}</TableCell>
+              <TableCell>{T.reason}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {assessment.judgements.map((j) => (
+              <TableRow key={`${j.elementId}-${j.area}`}>
+                <TableCell>{nameOf.get(j.elementId) ?? j.elementId}</TableCell>
+                <TableCell>{j.area}</TableCell>
+                <TableCell>{j.level}</TableCell>
+                <TableCell>{j.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

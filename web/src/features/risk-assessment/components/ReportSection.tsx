@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RiskAssessment } from '@prozesspuls/shared';
+import { formatDateTime } from '@prozesspuls/shared/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateField } from '@/components/form/DateField';
+import { messageOf } from '@/lib/api-error';
+import { downloadBlob } from '@/lib/download';
+import { createRiskReport } from '../api/create-risk-report';
+import { refreshRiskAssessments } from '../api/keys';
+import { useUpdateRiskAssessment } from '../api/update-risk-assessment';
+import { RISK_TEXT as T } from '../texts';
+
+/** Step 7: next review date, the PDF documentation (each export a stored version) and the history. */
+export function ReportSection({ assessment }: { readonly assessment: RiskAssessment }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateRiskAssessment();
+  const [nextReview, setNextReview] = useState(assessment.nextReviewDate ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const exportPdf = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const blob = await createRiskReport(assessment.id);
+      downloadBlob(`${assessment.title}_Gefaehrdungsbeurteilung.pdf`, blob);
+      await refreshRiskAssessments(queryClient);
+    } catch (failure) {
+      setError(messageOf(failure, T.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <DateField label={T.nextReview} value={nextReview} onChange={setNextReview} />
+        <Button
+          variant="outlined"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate({
+              id: assessment.id,
+              title: assessment.title,
+              scope: assessment.scope,
+              nextReviewDate: nextReview || null,
+            })
+          }
+        >
+          {T.saveReview}
+        </Button>
+      </Stack>
+      {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
+      <div>
+        <Button variant="contained" onClick={() => void exportPdf()} disabled={busy}>
+          {T.createPdf}
+        </Button>
+      </div>
+      {error && <Typography color="error">{error}</Typography>}
+      {assessment.reports.length > 0 && (
+        <>
+          <Typography component="h3" variant="h3">
+            {T.versions}
+          </Typography>
+          <List dense data-testid="risk-report-versions">
+            {assessment.reports.map((r) => (
+              <ListItem key={r.version}>
+                {T.version(r.version, formatDateTime(r.createdAt), r.createdByName)}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      <Typography component="h3" variant="h3">
+        {T.history}
+      </Typography>
+      <List dense data-testid="risk-history">
+        {assessment.history.map((h) => (
+          <ListItem
+            key={`${h.at}-${h.change}`}
+          >{`${formatDateTime(h.at)} · ${h.userName}: ${h.change}`}</ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}

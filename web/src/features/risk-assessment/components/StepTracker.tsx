@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { RiskAssessment, RiskStep } from '@prozesspuls/shared';
+import { GDA_STEP_STATES, type GdaStepState } from '@prozesspuls/shared/riskAssessment';
+import { useState } from 'react';
+import { DateField } from '@/components/form/DateField';
+import { SelectField } from '@/components/form/SelectField';
+import { messageOf } from '@/lib/api-error';
+import { useRiskMembers } from '../api/get-risk-members';
+import { useUpdateRiskStep } from '../api/update-risk-step';
+import { RISK_TEXT as T } from '../texts';
+
+function StepForm({ assessmentId, step }: { readonly assessmentId: string; readonly step: RiskStep }) {
+  const members = useRiskMembers();
+  const update = useUpdateRiskStep();
+  const [state, setState] = useState<GdaStepState>(step.state);
+  const [responsible, setResponsible] = useState(step.responsibleUserId ?? '');
+  const [dueDate, setDueDate] = useState(step.dueDate ?? '');
+  const [comment, setComment] = useState(step.comment);
+  const save = () =>
+    update.mutate({
+      id: assessmentId,
+      step: String(step.step),
+      state,
+      responsibleUserId: responsible || null,
+      dueDate: dueDate || null,
+      comment,
+    });
+  return (
+    <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }} data-testid={`risk-step-form-${step.step}`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectField
+          label={T.state}
+          value={state}
+          onChange={(event) => setState(event.target.value as GdaStepState)}
+          options={GDA_STEP_STATES.map((value) => ({ value, label: value }))}
+          sx={{ minWidth: 180 }}
+        />
+        <SelectField
+          label={T.responsible}
+          value={responsible}
+          onChange={(event) => setResponsible(event.target.value)}
+          options={[
+            { value: '', label: T.nobody },
+            ...(members.data ?? []).map((m) => ({ value: m.userId, label: m.name })),
+          ]}
+          sx={{ minWidth: 220 }}
+        />
+        <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
+      </Stack>
+      <TextField
+        label={T.comment}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        multiline
+      />
+      {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
+      <div>
+        <Button variant="outlined" onClick={save} disabled={update.isPending}>
+          {T.saveStep}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The seven GDA steps with their state; every step opens to set state, responsible, due date and comment. */
+export function StepTracker({ assessment }: { readonly assessment: RiskAssessment }) {
+  const [open, setOpen] = useState(Math.min(assessment.currentStep, 7) - 1);
+  return (
+    <Stepper orientation="vertical" nonLinear activeStep={open} aria-label={T.steps}>
+      {assessment.steps.map((step, index) => (
+        <Step key={step.step} completed={step.state === 'abgeschlossen'}>
+          <StepLabel
+            onClick={() => setOpen(index)}
+            sx={{ cursor: 'pointer' }}
+            optional={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Chip size="small" label={step.state} data-testid={`risk-step-state-${step.step}`} />
+                {step.responsibleName && <Typography variant="caption">{step.responsibleName}</Typography>}
+                {step.overdue && <Chip size="small" color="error" label={T.overdue} />}
+              </Stack>
+            }
+          >
+            {`${step.step}. ${step.name}`}
+          </StepLabel>
+          <StepContent>
+            <StepForm key={`${assessment.updatedAt}-${step.step}`} assessmentId={assessment.id} step={step} />
+          </StepContent>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}

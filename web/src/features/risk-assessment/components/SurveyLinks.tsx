@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RiskAssessment } from '@prozesspuls/shared';
+import { RISK_SURVEY_PHASES, type RiskSurveyPhase } from '@prozesspuls/shared/riskAssessment';
+import { useState } from 'react';
+import { SelectField } from '@/components/form/SelectField';
+import { messageOf } from '@/lib/api-error';
+import { useRiskSurveys } from '../api/get-risk-surveys';
+import { useLinkRiskSurveys } from '../api/link-risk-surveys';
+import { RISK_TEXT as T } from '../texts';
+
+const NONE = '';
+
+/** Steps 2 and 6: which surveys measure the strain (Ermittlung) and the effect (Wirksamkeitskontrolle). */
+export function SurveyLinks({ assessment }: { readonly assessment: RiskAssessment }) {
+  const surveys = useRiskSurveys();
+  const link = useLinkRiskSurveys();
+  const [phases, setPhases] = useState<Readonly<Record<string, RiskSurveyPhase | typeof NONE>>>(
+    Object.fromEntries(assessment.surveys.map((s) => [s.surveyId, s.phase])),
+  );
+  const save = () =>
+    link.mutate({
+      id: assessment.id,
+      surveys: Object.entries(phases).flatMap(([surveyId, phase]) => (phase ? [{ surveyId, phase }] : [])),
+    });
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{T.surveysHint}</Typography>
+      {(surveys.data ?? []).map((survey) => (
+        <SelectField
+          key={survey.id}
+          label={survey.title}
+          value={phases[survey.id] ?? NONE}
+          onChange={(event) =>
+            setPhases((current) => ({ ...current, [survey.id]: event.target.value as RiskSurveyPhase }))
+          }
+          options={[
+            { value: NONE, label: T.notLinked },
+            ...RISK_SURVEY_PHASES.map((p) => ({ value: p, label: p })),
+          ]}
+          sx={{ maxWidth: 480 }}
+        />
+      ))}
+      {link.isError && <Typography color="error">{messageOf(link.error, T.failed)}</Typography>}
+      <div>
+        <Button variant="outlined" onClick={save} disabled={link.isPending}>
+          {T.saveSurveys}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
