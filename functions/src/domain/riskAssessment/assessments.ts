@@ -21,7 +21,7 @@ import {
 import { germanDueDate, isMeasureOverdue, overdueAt } from '@prozesspuls/shared/px';
 import { deleteDocument } from '../../adapters/documentStorage.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
 import { releasedModel, riskElementsOf } from './models.js';
@@ -163,7 +163,7 @@ export async function updateRiskAssessment(
 export async function deleteRiskAssessment(caller: Identity, id: string): Promise<void> {
   const record = await requireAssessment(caller.clientId, id);
   const document = documentOf(record);
-  if (!(await deleteAssessmentRecords(caller.clientId, id))) throw notFound(M.notFound);
+  if (!(await deleteAssessmentRecords(caller.clientId, id))) throw new NotFound(M.notFound);
   await Promise.all([
     ...document.reports.map((r) => deleteDocument(r.key)),
     ...GDA_STEPS.map((s) => cancelStepReminder(caller.clientId, id, s.number)),
@@ -173,7 +173,7 @@ export async function deleteRiskAssessment(caller: Identity, id: string): Promis
 /** The responsible person must be a member of the caller's client (never of another tenant). */
 async function requireMember(clientId: number, userId: string): Promise<void> {
   const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
-  if (!data) throw badRequest(M.responsibleNotMember);
+  if (!data) throw new RuleViolation(M.responsibleNotMember);
 }
 
 /** PUT /riskAssessment/{id}/step/{step}: state (by the step rules), responsible, due date, comment. */
@@ -187,7 +187,7 @@ export async function updateStep(
   if (request.responsibleUserId) await requireMember(caller.clientId, request.responsibleUserId);
   const record = await changeAssessment(caller, id, now, (_, document) => {
     const verdict = checkStepChange(document.steps, step, request.state);
-    if (!verdict.ok) throw badRequest(verdict.msg);
+    if (!verdict.ok) throw new RuleViolation(verdict.msg);
     return {
       document: {
         ...document,
@@ -219,7 +219,7 @@ export async function pickElements(
   const available = new Map(riskElementsOf(xml).map((e) => [e.elementId, e]));
   const elements = request.elementIds.map((elementId) => {
     const found = available.get(elementId);
-    if (!found) throw badRequest(M.elementNotInModel);
+    if (!found) throw new RuleViolation(M.elementNotInModel);
     return found;
   });
   const picked = new Set(request.elementIds);
@@ -251,7 +251,7 @@ export async function linkSurveys(
     const { data } = await getDb()
       .entities.survey.get(request.surveys.map((s) => ({ clientId: caller.clientId, surveyId: s.surveyId })))
       .go();
-    if (data.length !== request.surveys.length) throw notFound(M.surveyNotFound);
+    if (data.length !== request.surveys.length) throw new NotFound(M.surveyNotFound);
   }
   const record = await changeAssessment(caller, id, now, (_, document) => ({
     document: { ...document, surveys: request.surveys },
@@ -271,7 +271,7 @@ export async function judge(
 ): Promise<RiskAssessment> {
   const record = await changeAssessment(caller, id, now, (_, document) => {
     const element = document.elements.find((e) => e.elementId === request.elementId);
-    if (!element) throw badRequest(M.elementNotPicked);
+    if (!element) throw new RuleViolation(M.elementNotPicked);
     const judgement = { ...request, judgedBy: caller.userId, judgedAt: new Date(now).toISOString() };
     return {
       document: {
@@ -291,7 +291,7 @@ export async function judge(
 
 function requirePickedElements(picked: readonly { elementId: string }[], elementIds: readonly string[]) {
   const ids = new Set(picked.map((e) => e.elementId));
-  if (elementIds.some((e) => !ids.has(e))) throw badRequest(M.elementNotPicked);
+  if (elementIds.some((e) => !ids.has(e))) throw new RuleViolation(M.elementNotPicked);
 }
 
 /** POST /riskAssessment/{id}/measure (step 4): a measure on picked activities. */
@@ -305,7 +305,7 @@ export async function addMeasure(
   const measureId = randomUUID();
   const record = await changeAssessment(caller, id, now, (_, document) => {
     requirePickedElements(document.elements, request.elementIds);
-    if (document.measures.length >= RISK_ASSESSMENT_MEASURES_MAX) throw badRequest(M.tooManyMeasures);
+    if (document.measures.length >= RISK_ASSESSMENT_MEASURES_MAX) throw new RuleViolation(M.tooManyMeasures);
     return {
       document: { ...document, measures: [...document.measures, { ...request, measureId }] },
       history: `Maßnahme „${request.title}“ (${request.type}) angelegt, fällig am ${germanDueDate(request.dueDate)}`,
@@ -324,7 +324,7 @@ export async function updateMeasure(
 ): Promise<RiskAssessment> {
   await requireMember(caller.clientId, request.responsibleUserId);
   const record = await changeAssessment(caller, id, now, (_, document) => {
-    if (!document.measures.some((m) => m.measureId === measureId)) throw notFound(M.measureNotFound);
+    if (!document.measures.some((m) => m.measureId === measureId)) throw new NotFound(M.measureNotFound);
     requirePickedElements(document.elements, request.elementIds);
     return {
       document: {
@@ -346,7 +346,7 @@ export async function removeMeasure(
 ): Promise<RiskAssessment> {
   const record = await changeAssessment(caller, id, now, (_, document) => {
     const measure = document.measures.find((m) => m.measureId === measureId);
-    if (!measure) throw notFound(M.measureNotFound);
+    if (!measure) throw new NotFound(M.measureNotFound);
     return {
       document: { ...document, measures: document.measures.filter((m) => m.measureId !== measureId) },
       history: `Maßnahme „${measure.title}“ gelöscht`,

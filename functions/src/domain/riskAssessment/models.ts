@@ -7,7 +7,7 @@ import {
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { getDb } from '../../data/db.js';
-import { badRequest, notFound } from '../errors.js';
+import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadFolders, subjectOf } from '../models/accessContext.js';
 import { diagramOutline } from '../px-model/diagramOutline.js';
@@ -59,8 +59,8 @@ export async function releasedModel(
   uuid: string,
 ): Promise<{ readonly ref: StoredModelRef; readonly xml: string }> {
   const model = (await visibleModels(caller)).find((m) => m.uuid === uuid);
-  if (!model) throw notFound(RISK_ASSESSMENT_MESSAGES.modelNotFound);
-  if (!model.releasedXmlKey) throw badRequest(RISK_ASSESSMENT_MESSAGES.modelNotReleased);
+  if (!model) throw new NotFound(RISK_ASSESSMENT_MESSAGES.modelNotFound);
+  if (!model.releasedXmlKey) throw new RuleViolation(RISK_ASSESSMENT_MESSAGES.modelNotReleased);
   const xml = await getModelXml(model.releasedXmlKey);
   return {
     ref: {

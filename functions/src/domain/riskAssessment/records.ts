@@ -12,7 +12,7 @@ import {
 } from '@prozesspuls/shared';
 import type { MeasureStatus } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
-import { notFound, unavailable } from '../errors.js';
+import { NotFound, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** The released model version the activities were picked from (kept, never followed). */
@@ -84,7 +84,7 @@ export async function loadAssessment(clientId: number, assessmentId: string) {
 
 export async function requireAssessment(clientId: number, assessmentId: string): Promise<RiskRecord> {
   const record = await loadAssessment(clientId, assessmentId);
-  if (!record) throw notFound(RISK_ASSESSMENT_MESSAGES.notFound);
+  if (!record) throw new NotFound(RISK_ASSESSMENT_MESSAGES.notFound);
   return record;
 }
 
@@ -137,7 +137,7 @@ export async function createAssessment(
         .commit(),
     ])
     .go();
-  if (result.canceled) throw unavailable();
+  if (result.canceled) throw new TemporarilyUnavailable();
   return assessmentId;
 }
 
@@ -204,7 +204,7 @@ export async function changeAssessment(
       .go();
     if (!result.canceled) return requireAssessment(caller.clientId, assessmentId);
   }
-  throw unavailable(RISK_ASSESSMENT_MESSAGES.busy);
+  throw new TemporarilyUnavailable(RISK_ASSESSMENT_MESSAGES.busy);
 }
 
 /** Deletes the assessment and its history (report PDFs are removed by the caller). */

@@ -1,7 +1,7 @@
 import { RISK_ASSESSMENT_MESSAGES } from '@prozesspuls/shared';
 import { putDocument, riskReportKey } from '../../adapters/documentStorage.js';
 import { renderPdf } from '../../adapters/pdfRenderer.js';
-import { conflict } from '../errors.js';
+import { Conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
 import { assessmentView } from './assessments.js';
@@ -42,7 +42,7 @@ export async function riskReport(
   await putDocument(key, pdf, 'application/pdf');
   await changeAssessment(caller, assessmentId, now, (current, document) => {
     // Two exports racing for the same version: the second is refused (its object was the same key).
-    if ((current.reportCount ?? 0) + 1 !== version) throw conflict(RISK_ASSESSMENT_MESSAGES.busy);
+    if ((current.reportCount ?? 0) + 1 !== version) throw new Conflict(RISK_ASSESSMENT_MESSAGES.busy);
     const next = version;
     return {
       reportCount: next,
