@@ -4,6 +4,8 @@
  * feature reads keep their keys in that feature's `api/keys.ts`.
  */
 export const queryKeys = {
+  /** GET /px/measure/members: the measures plan and the risk assessment read them. */
+  measureMembers: () => ['measure-members'] as const,
   models: {
     all: ['models'] as const,
     /** GET /bpmn */

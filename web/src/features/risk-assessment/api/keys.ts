@@ -8,8 +8,6 @@ export const riskKeys = {
   strain: (id: string) => ['risk-assessments', 'strain', id] as const,
   models: () => ['risk-assessment-models'] as const,
   model: (uuid: string) => ['risk-assessment-models', uuid] as const,
-  surveys: () => ['risk-assessment-surveys'] as const,
-  members: () => ['risk-assessment-members'] as const,
 };
 
 export async function refreshRiskAssessments(queryClient: QueryClient): Promise<void> {

@@ -16,9 +16,9 @@ import { GDA_MEASURE_TYPES, type GdaMeasureType } from '@prozesspuls/shared/risk
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { SelectField } from '@/components/form/SelectField';
+import { useMeasureMembers } from '@/lib/api/get-measure-members';
 import { messageOf } from '@/lib/api-error';
 import { useCreateRiskMeasure } from '../api/create-risk-measure';
-import { useRiskMembers } from '../api/get-risk-members';
 import { useUpdateRiskMeasure } from '../api/update-risk-measure';
 import { RISK_TEXT as T } from '../texts';
 
@@ -57,7 +57,7 @@ function StatusSelect({
 
 /** Steps 4 and 5: measures on activities (type in § 4 ArbSchG order), responsible, due date, state. */
 export function Measures({ assessment }: { readonly assessment: RiskAssessment }) {
-  const members = useRiskMembers();
+  const members = useMeasureMembers();
   const create = useCreateRiskMeasure();
   const [title, setTitle] = useState('');
   const [type, setType] = useState<GdaMeasureType>(GDA_MEASURE_TYPES[0]);

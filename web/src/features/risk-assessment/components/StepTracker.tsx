@@ -12,13 +12,13 @@ import { GDA_STEP_STATES, type GdaStepState } from '@prozesspuls/shared/riskAsse
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { SelectField } from '@/components/form/SelectField';
+import { useMeasureMembers } from '@/lib/api/get-measure-members';
 import { messageOf } from '@/lib/api-error';
-import { useRiskMembers } from '../api/get-risk-members';
 import { useUpdateRiskStep } from '../api/update-risk-step';
 import { RISK_TEXT as T } from '../texts';
 
 function StepForm({ assessmentId, step }: { readonly assessmentId: string; readonly step: RiskStep }) {
-  const members = useRiskMembers();
+  const members = useMeasureMembers();
   const update = useUpdateRiskStep();
   const [state, setState] = useState<GdaStepState>(step.state);
   const [responsible, setResponsible] = useState(step.responsibleUserId ?? '');

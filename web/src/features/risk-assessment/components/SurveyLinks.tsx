@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RiskAssessment } from '@prozesspuls/shared';
 import { RISK_SURVEY_PHASES, type RiskSurveyPhase } from '@prozesspuls/shared/riskAssessment';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
+import { surveysQueryOptions } from '@/lib/api/get-surveys';
 import { messageOf } from '@/lib/api-error';
-import { useRiskSurveys } from '../api/get-risk-surveys';
 import { useLinkRiskSurveys } from '../api/link-risk-surveys';
 import { RISK_TEXT as T } from '../texts';
 
@@ -14,7 +15,7 @@ const NONE = '';
 
 /** Steps 2 and 6: which surveys measure the strain (Ermittlung) and the effect (Wirksamkeitskontrolle). */
 export function SurveyLinks({ assessment }: { readonly assessment: RiskAssessment }) {
-  const surveys = useRiskSurveys();
+  const surveys = useQuery(surveysQueryOptions(false));
   const link = useLinkRiskSurveys();
   const [phases, setPhases] = useState<Readonly<Record<string, RiskSurveyPhase | typeof NONE>>>(
     Object.fromEntries(assessment.surveys.map((s) => [s.surveyId, s.phase])),

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { DateField } from '@/components/form/DateField';
 import { SelectField } from '@/components/form/SelectField';
+import { useMeasureMembers } from '@/lib/api/get-measure-members';
 import { messageOf } from '@/lib/api-error';
-import { useMeasureMembers } from '../../api/get-measure-members';
 import { useCreateMeasure, useUpdateMeasure } from '../../api/save-measure';
 import { t } from './measure-texts';
 

@@ -1,16 +1,16 @@
 import type { MeasureMember } from '@prozesspuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/call';
-import { measureKeys } from './measure-keys';
+import { api } from './call';
+import { queryKeys } from './query-keys';
 
-/** GET /api/px/measure/members: the members a measure can be assigned to. */
+/** GET /api/px/measure/members: the members a measure or a risk-assessment step can be assigned to. */
 export function getMeasureMembers(signal?: AbortSignal): Promise<MeasureMember[]> {
   return api('getPxMeasureMembers', { signal });
 }
 
 export function useMeasureMembers(enabled = true) {
   return useQuery({
-    queryKey: measureKeys.members(),
+    queryKey: queryKeys.measureMembers(),
     queryFn: ({ signal }) => getMeasureMembers(signal),
     enabled,
     staleTime: 60_000,
