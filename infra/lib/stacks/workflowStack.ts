@@ -144,7 +144,8 @@ export class WorkflowStack extends NestedStack {
       });
       acknowledge(fn, {
         id: 'AwsSolutions-L1',
-        reason: 'nodejs22.x on purpose, like the route Lambdas: the Node.js major version of .nvmrc that the local cloud and CI run.',
+        reason:
+          'nodejs22.x on purpose, like the route Lambdas: the Node.js major version of .nvmrc that the local cloud and CI run.',
       });
       tasks.set(module, fn);
     }
