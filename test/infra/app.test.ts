@@ -259,15 +259,20 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
 });
 
 describe('the report function (headless Chromium)', () => {
-  it('gets at least 1.6 GB, a minute, a concurrency cap and x86_64 for the Chromium build', () => {
+  it('gives every PDF function at least 1.6 GB, a minute, a concurrency cap and x86_64 for the Chromium build', () => {
     const template = areaTemplates.find(([area]) => area === 'reports')?.[1];
     const functions = template ? resourcesOfType(template, 'AWS::Lambda::Function') : [];
-    expect(functions).toHaveLength(1);
-    const [, reportFunction] = functions[0] ?? [];
-    if (!reportFunction) throw new Error('no report function');
-    const props = propertiesOf(reportFunction);
-    expect(Number(props.MemorySize)).toBeGreaterThanOrEqual(1600);
-    expect(props).toMatchObject({ Timeout: 60, ReservedConcurrentExecutions: 5, Architectures: ['x86_64'] });
+    // The process report and the risk assessment's documentation.
+    expect(functions.length).toBeGreaterThanOrEqual(2);
+    for (const [, reportFunction] of functions) {
+      const props = propertiesOf(reportFunction);
+      expect(Number(props.MemorySize)).toBeGreaterThanOrEqual(1600);
+      expect(props).toMatchObject({
+        Timeout: 60,
+        ReservedConcurrentExecutions: 5,
+        Architectures: ['x86_64'],
+      });
+    }
   });
 
   it('ships @sparticuz/chromium and the bpmn-js viewer beside the bundle', () => {
