@@ -26,6 +26,10 @@ export async function api<T = Record<string, unknown>>(
     body = new URLSearchParams(options.form).toString();
   }
   const response = await fetch(`${inject('baseUrl')}/api${path}`, { method, headers, body });
+  // A download (a ZIP, a PDF) is no JSON: its body is answered as the raw bytes.
+  if (!/json/.test(response.headers.get('content-type') ?? 'application/json')) {
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T };
+  }
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
