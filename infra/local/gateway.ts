@@ -253,6 +253,10 @@ export function startGateway(port: number, webDist: string): Promise<Server> {
       failed(response, error);
     }
   });
+  // Idle keep-alive connections stay open longer than clients keep them (as CloudFront and load
+  // balancers do): a client never sends on a socket the gateway is just closing (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const status =
