@@ -160,8 +160,10 @@ test('without the right to edit, the model is only shown', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Eigene Elemente' })).toHaveCount(0);
   await expect(canvas(page).locator('.djs-palette')).toBeHidden();
   await page.getByRole('button', { name: 'Exportieren' }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(1);
+  // Pictures of the diagram (PDF, SVG, PNG) for everyone who sees it; the XML and the report need the right to edit.
+  await expect(page.getByRole('menuitem')).toHaveCount(3);
   await expect(page.getByRole('menuitem', { name: /^PDF/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^(XML|Bericht)/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Historie' }).click();
   const history = page.getByRole('dialog', { name: 'Historie' });
