@@ -1,3 +1,4 @@
+/// <reference path="../../functions/src/types/saxen.d.ts" />
 import { Parser } from 'saxen';
 
 /**

@@ -1,4 +1,4 @@
-/** The part of saxen (the XML parser under bpmn-moddle) that the icon check uses. */
+/** The part of saxen (the XML parser under bpmn-moddle) that the icon check and the tests' XML comparison use. */
 declare module 'saxen' {
   type Attrs = () => Record<string, string>;
   type Context = () => { readonly line: number; readonly column: number; readonly data: string };

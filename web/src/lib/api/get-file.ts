@@ -1,8 +1,8 @@
-import type { ErrorBody } from '@prozesspuls/shared';
 import { API_ROOT } from '../api-client';
 import { ApiError } from '../api-error';
 import { refreshSession } from '../session/refresh-session';
 import { sessionStore } from '../session/session-store';
+import { errorMessage } from './post-for-pdf';
 
 async function get(path: string, token: string | undefined): Promise<Response> {
   try {
@@ -11,15 +11,6 @@ async function get(path: string, token: string | undefined): Promise<Response> {
     });
   } catch {
     throw new ApiError(0);
-  }
-}
-
-async function errorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as Partial<ErrorBody>;
-    return typeof body.msg === 'string' ? body.msg : undefined;
-  } catch {
-    return undefined;
   }
 }
 

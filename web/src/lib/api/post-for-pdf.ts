@@ -18,7 +18,8 @@ async function post(path: string, token: string | undefined): Promise<Response> 
   }
 }
 
-async function errorMessage(response: Response): Promise<string | undefined> {
+/** The German `msg` of an error answer, if it has one. */
+export async function errorMessage(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
     return typeof body.msg === 'string' ? body.msg : undefined;
