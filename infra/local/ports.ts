@@ -33,7 +33,7 @@ export async function portOrFree(preferred: number | undefined): Promise<number>
 export async function waitFor(
   what: string,
   probe: () => Promise<boolean>,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
