@@ -10,6 +10,10 @@ export interface DeploymentConfig {
   readonly supportMail?: string;
   /** Own domain of the web app; without it the app is served on the CloudFront default domain. */
   readonly webDomain?: WebDomain;
+  /** ARN of the WAF web ACL (the Waf stack's output, us-east-1) that guards the distribution. */
+  readonly webAclArn?: string;
+  /** Where CloudWatch alarm notifications are mailed. */
+  readonly alarmMail?: string;
 }
 
 export interface WebDomain {
@@ -24,6 +28,8 @@ export const CONTEXT_KEYS = {
   supportMail: 'prozesspuls:supportMail',
   webDomainName: 'prozesspuls:webDomainName',
   webCertificateArn: 'prozesspuls:webCertificateArn',
+  webAclArn: 'prozesspuls:webAclArn',
+  alarmMail: 'prozesspuls:alarmMail',
 } as const;
 
 const DEFAULTS = {
@@ -65,11 +71,27 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     throw new Error(`${CONTEXT_KEYS.webCertificateArn} must be an ACM certificate in us-east-1 (CloudFront)`);
   }
   const webDomain = name && certificateArn ? { name, certificateArn } : undefined;
+
+  const webAclArn = stringContext(node, CONTEXT_KEYS.webAclArn);
+  if (
+    webAclArn !== undefined &&
+    !/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/[^/]+\/[^/]+$/.test(webAclArn)
+  ) {
+    throw new Error(
+      `${CONTEXT_KEYS.webAclArn} must be a global (CloudFront) WAF web ACL in us-east-1, got: ${webAclArn}`,
+    );
+  }
+  const alarmMail = stringContext(node, CONTEXT_KEYS.alarmMail);
+  if (alarmMail !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(alarmMail)) {
+    throw new Error(`Context ${CONTEXT_KEYS.alarmMail} must be a plain e-mail address, got: ${alarmMail}`);
+  }
   return {
     stackPrefix,
     mailFrom,
     ...(supportMail ? { supportMail } : {}),
     ...(webDomain ? { webDomain } : {}),
+    ...(webAclArn ? { webAclArn } : {}),
+    ...(alarmMail ? { alarmMail } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ import { ApiGatewayStack } from './stacks/apiGatewayStack.js';
 import { ApiStack } from './stacks/apiStack.js';
 import { DataStack } from './stacks/dataStack.js';
 import { IdentityStack } from './stacks/identityStack.js';
+import { ObservabilityStack } from './stacks/observabilityStack.js';
+import { WafStack } from './stacks/wafStack.js';
 import { WebStack } from './stacks/webStack.js';
 import { TASK_SOURCE_DIR } from './stacks/workflowStack.js';
 
@@ -28,6 +30,8 @@ export interface ProzessPulsStacks {
   readonly apiGateway: ApiGatewayStack;
   readonly web: WebStack;
   readonly api: ApiStack;
+  readonly observability: ObservabilityStack;
+  readonly waf: WafStack;
 }
 
 export interface ProzessPulsApp {
@@ -75,6 +79,7 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     documentsBucket: data.documentsBucket,
     ...(config.webDomain ? { webDomain: config.webDomain } : {}),
     ...(webDistDir ? { webDistDir } : {}),
+    ...(config.webAclArn ? { webAclArn: config.webAclArn } : {}),
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'ProzessPuls API handlers: one nested stack per area, one Lambda per route',
@@ -94,7 +99,19 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     taskBundles,
   });
 
+  const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
+    description: 'ProzessPuls operations: CloudWatch alarms, their SNS topic and the dashboard',
+    httpApi: apiGateway.httpApi,
+    table: data.table,
+    stateMachines: api.workflows?.stateMachines ?? {},
+    ...(config.alarmMail ? { alarmMail: config.alarmMail } : {}),
+  });
+  // Deployed first and on its own: CloudFront takes web ACLs only from us-east-1.
+  const waf = new WafStack(app, `${prefix}-Waf`, {
+    description: 'ProzessPuls AWS WAF web ACL for the CloudFront distribution (us-east-1)',
+  });
+
   Tags.of(app).add('project', 'prozesspuls');
   addNagChecks(app);
-  return { stacks: { data, identity, apiGateway, web, api }, handlerBundles };
+  return { stacks: { data, identity, apiGateway, web, api, observability, waf }, handlerBundles };
 }

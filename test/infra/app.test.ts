@@ -63,9 +63,15 @@ beforeAll(async () => {
   const { stacks } = synthesized;
   areaTemplates = [...stacks.api.areaStacks].map(([area, stack]) => [area, Template.fromStack(stack)]);
   allTemplates = [
-    ...[stacks.data, stacks.identity, stacks.apiGateway, stacks.web, stacks.api].map((s) =>
-      Template.fromStack(s),
-    ),
+    ...[
+      stacks.data,
+      stacks.identity,
+      stacks.apiGateway,
+      stacks.web,
+      stacks.api,
+      stacks.observability,
+      stacks.waf,
+    ].map((s) => Template.fromStack(s)),
     ...areaTemplates.map(([, template]) => template),
   ];
 });
@@ -449,10 +455,14 @@ describe('the app as a whole', () => {
   });
 
   it('is environment-agnostic, so synth needs no credentials or lookups', () => {
-    const { data, identity, apiGateway, web, api } = synthesized.stacks;
-    for (const stack of [data, identity, apiGateway, web, api]) {
+    const { data, identity, apiGateway, web, api, observability } = synthesized.stacks;
+    for (const stack of [data, identity, apiGateway, web, api, observability]) {
       expect(stack.environment, stack.stackName).toBe('aws://unknown-account/unknown-region');
     }
+  });
+
+  it('pins only the WAF stack, to us-east-1 where CloudFront takes its web ACLs from', () => {
+    expect(synthesized.stacks.waf.environment).toBe('aws://unknown-account/us-east-1');
   });
 
   it('never seeds data in the cloud: the only custom resources deploy the SPA', () => {
@@ -462,5 +472,63 @@ describe('the app as a whole', () => {
         .filter((type) => type.startsWith('Custom::') || type === 'AWS::CloudFormation::CustomResource');
       for (const type of custom) expect(type).toBe('Custom::CDKBucketDeployment');
     }
+  });
+});
+
+describe('operations: alarms, dashboard and WAF', () => {
+  const alarms = () =>
+    Template.fromStack(synthesized.stacks.observability).findResources('AWS::CloudWatch::Alarm');
+  const metricNamesOf = (alarm: Record<string, unknown>): string[] =>
+    JSON.stringify(alarm.Properties)
+      .match(/"MetricName":"[A-Za-z5]+"/g)
+      ?.map((m) => m.slice(14, -1)) ?? [];
+
+  it('alarms on API 5xx, Lambda errors and throttles, DynamoDB throttling and every failed workflow', () => {
+    const watched = Object.values(alarms()).map((alarm) => metricNamesOf(alarm).sort().join('+'));
+    expect(watched).toEqual(
+      expect.arrayContaining(['5xx+Count', 'Errors', 'Throttles', 'ReadThrottleEvents+WriteThrottleEvents']),
+    );
+    const machines = Object.keys(synthesized.stacks.api.workflows?.stateMachines ?? {});
+    expect(machines.length).toBeGreaterThan(0);
+    const workflowAlarms = watched.filter(
+      (names) => names === 'ExecutionsAborted+ExecutionsFailed+ExecutionsTimedOut',
+    );
+    expect(workflowAlarms).toHaveLength(machines.length);
+  });
+
+  it('notifies the alarm topic on alarm and on recovery, and never alarms on silence', () => {
+    const topic = Object.keys(
+      Template.fromStack(synthesized.stacks.observability).findResources('AWS::SNS::Topic'),
+    );
+    expect(topic).toHaveLength(1);
+    for (const [id, alarm] of Object.entries(alarms())) {
+      const properties = alarm.Properties as Record<string, unknown>;
+      expect(JSON.stringify(properties.AlarmActions), id).toContain(topic[0]);
+      expect(JSON.stringify(properties.OKActions), id).toContain(topic[0]);
+      expect(properties.TreatMissingData, id).toBe('notBreaching');
+    }
+  });
+
+  it('draws one dashboard of API, Lambda, DynamoDB and workflows', () => {
+    const template = Template.fromStack(synthesized.stacks.observability);
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('puts a CloudFront web ACL with a per-address rate limit before the AWS managed rule groups', () => {
+    const template = Template.fromStack(synthesized.stacks.waf);
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]?.Properties as {
+      Scope: string;
+      DefaultAction: unknown;
+      Rules: { Priority: number; Statement: Record<string, { Name?: string; AggregateKeyType?: string }> }[];
+    };
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    const rules = [...acl.Rules].sort((a, b) => a.Priority - b.Priority);
+    expect(rules[0]?.Statement.RateBasedStatement?.AggregateKeyType).toBe('IP');
+    expect(rules.slice(1).map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name)).toEqual(
+      expect.arrayContaining(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']),
+    );
+    template.hasOutput('WebAclArn', {});
   });
 });

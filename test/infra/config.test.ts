@@ -30,5 +30,21 @@ describe('deployment config from CDK context', () => {
       }),
     ).toThrow(/us-east-1/);
     expect(() => configOf({ [CONTEXT_KEYS.stackPrefix]: 'bad prefix' })).toThrow(/stack prefix/);
+    expect(() =>
+      configOf({
+        [CONTEXT_KEYS.webAclArn]: 'arn:aws:wafv2:eu-central-1:123456789012:regional/webacl/web/0a1b',
+      }),
+    ).toThrow(/us-east-1/);
+    expect(() => configOf({ [CONTEXT_KEYS.alarmMail]: 'ops at firma' })).toThrow(/plain e-mail/);
+  });
+
+  it('reads the web ACL of the Waf stack and the operator mail for alarms', () => {
+    const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/ProzessPuls-Waf-web/0a1b';
+    const config = configOf({
+      [CONTEXT_KEYS.webAclArn]: webAclArn,
+      [CONTEXT_KEYS.alarmMail]: 'ops@firma.de',
+    });
+    expect(config.webAclArn).toBe(webAclArn);
+    expect(config.alarmMail).toBe('ops@firma.de');
   });
 });

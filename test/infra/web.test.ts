@@ -19,7 +19,7 @@ function rewrite(uri: string): string {
 }
 
 /** The Web stack alone (with the HTTP API it points at): cheap to synthesize per variant. */
-function webStack(options: { webDomain?: WebDomain } = {}): Template {
+function webStack(options: { webDomain?: WebDomain; webAclArn?: string } = {}): Template {
   const app = new App({ context: cdkJsonContext() });
   const apiGateway = new ApiGatewayStack(app, 'ApiGateway');
   const web = new WebStack(app, 'Web', { httpApi: apiGateway.httpApi, ...options });
@@ -212,5 +212,20 @@ describe('Document downloads', () => {
         RestrictPublicBuckets: true,
       });
     }
+  });
+});
+
+describe('the WAF in front of the distribution', () => {
+  const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/ProzessPuls-Waf-web/0a1b2c3d';
+
+  it('attaches the web ACL to the distribution that serves the SPA and /api', () => {
+    webStack({ webAclArn }).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: webAclArn }),
+    });
+  });
+
+  it('serves without a web ACL until one is configured', () => {
+    const distribution = Object.values(webStack().findResources('AWS::CloudFront::Distribution'))[0];
+    expect(JSON.stringify(distribution)).not.toContain('WebACLId');
   });
 });

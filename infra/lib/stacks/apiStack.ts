@@ -44,6 +44,8 @@ export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation', 'risk-a
  */
 export class ApiStack extends Stack {
   readonly areaStacks: ReadonlyMap<Area, AreaApiStack>;
+  /** The survey lifecycle workflows, when the task handlers were bundled. */
+  readonly workflows?: WorkflowStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -123,6 +125,7 @@ export class ApiStack extends Stack {
       );
     }
     this.areaStacks = areaStacks;
+    if (workflows) this.workflows = workflows;
   }
 }
 

@@ -39,6 +39,8 @@ export interface WebStackProps extends StackProps {
   readonly webDistDir?: string;
   /** The documents bucket (Data stack); its downloads get their own distribution. */
   readonly documentsBucket?: IBucket;
+  /** The WAF web ACL (us-east-1) in front of the SPA and `/api`. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -126,6 +128,7 @@ export class WebStack extends Stack {
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       // Users are in Germany and Europe: the cheapest price class covers Europe and North America.
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -139,19 +142,18 @@ export class WebStack extends Stack {
           }
         : {}),
     });
-    acknowledge(
-      this.distribution,
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'Tenants and survey participants may work from any country; there is no geographic restriction to enforce.',
-      },
-      {
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'Tenants and survey participants may work from any country; there is no geographic restriction to enforce.',
+    });
+    if (!props.webAclArn) {
+      acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR2',
         reason:
-          'No AWS WAF for now: every API route authenticates itself and the HTTP API stage is throttled; a WAF web ACL can be attached later without redesign.',
-      },
-    );
+          'The WAF web ACL lives in us-east-1 (the Waf stack) and is attached through prozesspuls:webAclArn once deployed; until then every API route authenticates itself and the HTTP API stage is throttled.',
+      });
+    }
     if (!domain) {
       acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR4',
