@@ -6,10 +6,11 @@
  * Figures only, except the counter check, which fails the run. `npx tsx test/bench/participation.ts`.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { buildManualSurvey } from '@prozesspuls/shared/px';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { createdId, withCreatedQuestions } from '../fixtures/surveys.js';
+import { figureRow, rateRow } from './rows.js';
 import { signIn } from './session.js';
 import { summarize } from './stats.js';
 
@@ -151,6 +152,78 @@ try {
   const { Item: counters = {} } = await dynamo.send(
     new GetCommand({ TableName: 'prozesspuls', Key: { pk: 'T#1', sk: `PXCOUNT#${surveyId}#1` } }),
   );
+
+  // The baseline: the same transaction shape a submit writes (recipient status, survey answered
+  // count, draft delete, answer item, the round's counter item, every fourth a free text), written
+  // bare with the SDK at the same concurrency, on bench-only keys of the same table.
+  const sampleAnswers = JSON.stringify(answersOf(0));
+  const bareDurations: number[] = [];
+  const bareStarted = performance.now();
+  await pool(
+    Array.from({ length: PARTICIPANTS }, (_, index) => index),
+    IN_FLIGHT,
+    async (index) => {
+      const begin = performance.now();
+      const levelNames = Object.fromEntries(
+        SCALE_QUESTIONS.map((_, i) => [`#l${i}`, `L#${i}#${(index + i) % 6}`]),
+      );
+      const levelValues = Object.fromEntries(SCALE_QUESTIONS.map((_, i) => [`:l${i}`, 1]));
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: 'prozesspuls',
+                Key: { pk: 'BENCH#bare', sk: `RECIPIENT#${index}` },
+                ConditionExpression: 'attribute_not_exists(#status) OR #status <> :answered',
+                UpdateExpression: 'SET #status = :answered',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':answered': 'ANSWERED' },
+              },
+            },
+            {
+              Update: {
+                TableName: 'prozesspuls',
+                Key: { pk: 'BENCH#bare', sk: 'SURVEY' },
+                UpdateExpression: 'SET #state = :state ADD #answeredCount :one',
+                ExpressionAttributeNames: { '#state': 'state', '#answeredCount': 'answeredCount' },
+                ExpressionAttributeValues: { ':state': 'ACTIVE', ':one': 1 },
+              },
+            },
+            { Delete: { TableName: 'prozesspuls', Key: { pk: 'BENCH#bare', sk: `DRAFT#${index}` } } },
+            {
+              Put: {
+                TableName: 'prozesspuls',
+                Item: { pk: 'BENCH#bare', sk: `ANSWER#${index}`, answers: sampleAnswers },
+              },
+            },
+            {
+              Update: {
+                TableName: 'prozesspuls',
+                Key: { pk: 'BENCH#bare', sk: 'COUNTERS' },
+                UpdateExpression: `ADD #done :one, ${SCALE_QUESTIONS.map((_, i) => `#l${i} :l${i}`).join(', ')}`,
+                ExpressionAttributeNames: { '#done': 'completeAnswered', ...levelNames },
+                ExpressionAttributeValues: { ':one': 1, ...levelValues },
+              },
+            },
+            ...(index % 4 === 0
+              ? [
+                  {
+                    Put: {
+                      TableName: 'prozesspuls',
+                      Item: { pk: 'BENCH#bare', sk: `TEXT#${index}`, texts: [`Anmerkung ${index}`] },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+      bareDurations.push(performance.now() - begin);
+    },
+  );
+  const bareSeconds = (performance.now() - bareStarted) / 1000;
+  const bare = summarize(bareDurations);
   dynamo.destroy();
   const mismatches: string[] = [];
   const expect = (name: string, actual: unknown, wanted: number) => {
@@ -172,6 +245,15 @@ try {
   console.log(
     `submit, ${IN_FLIGHT} in flight                        ${(durations.length / seconds).toFixed(0).padStart(5)} answers/s  p50 ${summary.medianMs.toFixed(0)} ms  p99 ${summary.p99Ms.toFixed(0)} ms  failed ${failures}`,
   );
+  console.log(
+    rateRow(
+      `participation submit, ${PARTICIPANTS} people, vs a bare TransactWrite of the same items`,
+      '≥ 80 %',
+      durations.length / seconds,
+      PARTICIPANTS / bareSeconds,
+    ),
+  );
+  console.log(figureRow('participation submit p99', '≤ 500 ms', summary.p99Ms, bare.p99Ms));
   console.log(
     mismatches.length === 0
       ? `counters equal the submissions exactly (completeAnswered ${String(counters.completeAnswered)}, ${expectedLevels.size} level counters, ${expectedOptions.size} option counters)`
