@@ -1,4 +1,4 @@
-import { Busboy } from '@fastify/busboy';
+import type { Busboy as BusboyParser } from '@fastify/busboy';
 import type { MiddlewareObj } from '@middy/core';
 import { MSG } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -46,8 +46,21 @@ function checkName(name: string): void {
     throw new MultipartRefused(`field name ${name.slice(0, 80)}`);
 }
 
-/** Parses a multipart/form-data body into a null-prototype record of fields and files. */
-function parse(
+/**
+ * Parses a multipart/form-data body into a null-prototype record of fields and files. The parser
+ * is loaded on the first upload only: every handler bundles this middleware, few take uploads.
+ */
+async function parse(
+  body: Buffer,
+  contentType: string,
+  options: MultipartOptions,
+): Promise<Record<string, string | UploadedFile>> {
+  const { Busboy } = await import('@fastify/busboy');
+  return parseWith(Busboy, body, contentType, options);
+}
+
+function parseWith(
+  Busboy: typeof BusboyParser,
   body: Buffer,
   contentType: string,
   options: MultipartOptions,
