@@ -43,7 +43,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
   let log = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveCloud, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local cloud did not start in 300 s:\n${log}`)), 150_000);
+    const timer = setTimeout(() => reject(new Error(`local cloud did not start in 300 s:\n${log}`)), 300_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`local cloud exited (${code}):\n${log}`));
