@@ -1,10 +1,11 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
-import { buildEvaluationPoint, type EvaluationTree } from '@prozesspuls/shared/px';
+import { buildEvaluationPoint, type EvaluationTree, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { createdContent } from './manual-surveys.js';
+import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
 
 /**
@@ -34,7 +35,7 @@ const tree: EvaluationTree = {
   ],
 };
 
-async function storePoint(surveyId: string, clientId: number, module: string) {
+async function storePoint(surveyId: string, clientId: number, module: string, withPersonal = false) {
   Object.assign(process.env, {
     TABLE_NAME: 'prozesspuls',
     AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
@@ -43,15 +44,18 @@ async function storePoint(surveyId: string, clientId: number, module: string) {
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   const points = await import('../../functions/src/data/repositories/evaluationPoints.js');
+  const personal = withPersonal
+    ? { personalQuestions: [{ id: 'p-bereich', text: 'Bereich', options: ['Vertrieb', 'Technik'] }] }
+    : {};
   const point = buildEvaluationPoint(
-    tree,
+    { ...tree, ...personal },
     {
       round: 1,
       sentTo: 10,
       completeAnswered: 6,
       partiallyAnswered: 1,
       levels: { 'q-shown': [1, 2, 3, 0, 0, 0], 'q-optional': [0, 0, 0, 0, 1, 1] },
-      options: {},
+      options: withPersonal ? { 'p-bereich': { Vertrieb: 4, Technik: 2 } } : {},
     },
     Date.now(),
   );
@@ -139,7 +143,7 @@ describe('evaluation export', () => {
     expect(refused.status).toBe(403);
     const foreign = await exportOf(iwakSurvey, 'xlsx', other.token);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ msg: 'Die Umfrage wurde nicht gefunden.' });
+    expect(await foreign.json()).toEqual({ msg: SURVEY_MESSAGES.notFound });
     const unknown = await exportOf(iwakSurvey, 'pdf');
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { msg: string }).msg).toContain('Unbekanntes Exportformat');
@@ -162,4 +166,24 @@ describe('evaluation export', () => {
     // The demo client's survey stays invisible to this tenant and this one's to the demo client.
     expect((await exportOf(created.body.id, 'csv')).status).toBe(404);
   }, 90_000);
+
+  it('renders the evaluation PDF of a custom survey with its personal questions', async () => {
+    const created = await api<SurveyDetails>('POST', '/px/survey', {
+      token: other.token,
+      json: manualSurveyBody('Eigene Umfrage PDF', await createdContent(other.token)),
+    });
+    expect(created.status).toBe(200);
+    await storePoint(created.body.id, other.clientId, 'NONE', true);
+    const response = await fetch(`${inject('baseUrl')}/api/px/evaluation/${created.body.id}/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Eigene Umfrage PDF');
+    expect(text).toContain('Personenstandsdaten');
+    expect(text).toContain('Vertrieb');
+    expect(text).toContain(HIDDEN_MSG);
+  }, 120_000);
 });

@@ -10,7 +10,6 @@ import { evaluationReportHtml } from './evaluationReportHtml.js';
 import { measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
 
 export const EVALUATION_REPORT_MESSAGES = {
-  surveyNotFound: 'Die Umfrage wurde nicht gefunden.',
   noEvaluation: 'Für diese Umfrage gibt es noch keine Auswertung.',
 } as const;
 
