@@ -37,6 +37,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and dynamic import loads. The participation
+    // page's bundle budget (test/e2e/participation-bundle.spec.ts) is measured from it.
+    manifest: true,
     // The vendor chunk (React, router, emotion, query, i18n: ~135 KB gzip) is large on purpose and cached long.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -76,6 +76,22 @@ beforeAll(async () => {
   ];
 });
 
+/**
+ * Whether a handler module renders a PDF: it, or a domain module it imports, uses the headless
+ * Chromium adapter (`adapters/pdfRenderer`).
+ */
+function rendersPdf(handlerModule: string): boolean {
+  const handlerFile = join(REPO_ROOT, 'functions/src/routes', `${handlerModule}.ts`);
+  if (!existsSync(handlerFile)) return false;
+  const source = readFileSync(handlerFile, 'utf8');
+  const imported = [...source.matchAll(/from '(\.\.?\/[^']+)\.js'/g)].map((match) =>
+    join(handlerFile, '..', `${match[1]}.ts`),
+  );
+  return [source, ...imported.filter(existsSync).map((file) => readFileSync(file, 'utf8'))].some((text) =>
+    text.includes('pdfRenderer'),
+  );
+}
+
 function synthesisErrorText(): string {
   const error = synthesized.synthError;
   return error instanceof Error ? error.message : String(error ?? '');
@@ -277,6 +293,31 @@ describe('the report function (headless Chromium)', () => {
         Timeout: 60,
         ReservedConcurrentExecutions: 5,
         Architectures: ['x86_64'],
+      });
+    }
+  });
+
+  it('runs every route whose handler renders a PDF in the reports area, the one that ships Chromium', () => {
+    // A PDF route in any other area would work locally (the local cloud has a Chromium) but fail
+    // in AWS, where only the reports area's functions get the browser and the memory it needs.
+    const pdfRoutes = ROUTES.filter((route) => rendersPdf(handlerModuleOf(route.name)));
+    expect(pdfRoutes.map((route) => route.name)).toEqual(
+      expect.arrayContaining([
+        'postBpmnByUuidReport',
+        'postRiskAssessmentByIdReport',
+        'postPxEvaluationBySurveyIdReport',
+      ]),
+    );
+    const template = areaTemplates.find(([area]) => area === 'reports')?.[1];
+    const functions = template ? resourcesOfType(template, 'AWS::Lambda::Function') : [];
+    for (const route of pdfRoutes) {
+      expect(route.area, route.name).toBe('reports');
+      const fn = functions.find(([, f]) => String(propertiesOf(f).Description).endsWith(`(${route.name})`));
+      expect(fn, `Lambda of ${route.name}`).toBeDefined();
+      expect(propertiesOf(fn?.[1] ?? { Type: '' }), route.name).toMatchObject({
+        Architectures: ['x86_64'],
+        Timeout: 60,
+        ReservedConcurrentExecutions: 5,
       });
     }
   });

@@ -83,6 +83,7 @@ const FREE_PARAMS: Readonly<Record<string, string>> = {
   module: '1',
   moduleId: '1',
   name: 'Angriff',
+  format: 'xlsx',
 };
 
 /**

@@ -22,3 +22,19 @@ export async function storeExport(clientId: number, userId: string, zip: Buffer,
 export async function deleteExports(clientId: number, userId: string): Promise<void> {
   await deleteObjectsUnder(setting('documentsBucket'), exportsPrefix(clientId, userId));
 }
+
+/**
+ * Evaluation exports too large for a Lambda answer wait below the tenant's prefix too
+ * (`<clientId>/exports/evaluation/`); they hold only figures that passed the anonymity threshold.
+ */
+export async function storeEvaluationExport(
+  clientId: number,
+  content: Buffer,
+  fileName: string,
+  contentType: string,
+): Promise<string> {
+  const extension = fileName.slice(fileName.lastIndexOf('.'));
+  const key = `${clientId}/exports/evaluation/${randomUUID()}${extension}`;
+  await putDocument(key, content, contentType);
+  return presignDocumentDownload(key, fileName, contentType);
+}

@@ -28,6 +28,9 @@ const BPMN_BUCKET_AREAS: ReadonlySet<Area> = new Set<Area>([
   'participation',
   // Screenshots of the help centre's bug reports are uploaded to the documents bucket.
   'users',
+  // Evaluations read survey schemas (process-survey elements, custom-survey questions) and park
+  // exports too large for an API answer in the documents bucket.
+  'evaluation',
   // Risk assessments pick elements from released model XML and read linked survey schemas.
   'risk-assessment',
 ]);

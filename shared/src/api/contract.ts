@@ -347,6 +347,8 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
+  /** The evaluation as CSV or Excel file (read as a Blob), or `{ url }` when it is too large. */
+  getPxEvaluationBySurveyIdExportByFormat: Call<{ url: string }>;
   // measures plan and evaluation PDF
   getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
   getPxMeasureMembers: Call<measures.MeasureMember[]>;

@@ -136,8 +136,10 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   putShareByToken: SIGNED_IN,
   getShareByTokenInformation: SIGNED_IN,
   postShareByTokenEditMode: SIGNED_IN,
-  // The risk assessment's PDF runs in the reports area (headless Chromium) but is the assessment's.
+  // The risk assessment's and the evaluation's PDFs run in the reports area (headless Chromium)
+  // but belong to the survey area.
   postRiskAssessmentByIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
+  postPxEvaluationBySurveyIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
   // Only a tenant administrator raises the anonymity thresholds.
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
   // PX mode: PX_WRITE attaches questions and creates process surveys; PX_EVAL and
@@ -385,13 +387,14 @@ const ROUTE_TABLE = {
     // Beyond the spec: the client's anonymity thresholds.
     getPxEvaluationSettings: 'GET /px/evaluation/settings',
     putPxEvaluationSettings: 'PUT /px/evaluation/settings',
-    // Measures plan and evaluation PDF (issue 17, beyond the spec's list).
+    // Beyond the spec (issue 30): the evaluation as CSV or Excel file.
+    getPxEvaluationBySurveyIdExportByFormat: 'GET /px/evaluation/{surveyId}/export/{format}',
+    // Measures plan (issue 17, beyond the spec's list).
     getPxMeasure: 'GET /px/measure',
     getPxMeasureMembers: 'GET /px/measure/members',
     postPxMeasure: 'POST /px/measure',
     putPxMeasureById: 'PUT /px/measure/{id}',
     deletePxMeasureById: 'DELETE /px/measure/{id}',
-    postPxEvaluationBySurveyIdReport: 'POST /px/evaluation/{surveyId}/report',
   },
   profiles: {
     postProcessCharacteristic: 'POST /processCharacteristic',
@@ -438,6 +441,9 @@ const ROUTE_TABLE = {
     postBpmnByUuidReport: 'POST /bpmn/{uuid}/report',
     // Beyond the spec (issue 29): the risk assessment's documentation as PDF, stored as a version.
     postRiskAssessmentByIdReport: 'POST /riskAssessment/{id}/report',
+    // Beyond the spec (issue 17): the survey evaluation as PDF. Every PDF renders in this area,
+    // the only one whose functions ship headless Chromium.
+    postPxEvaluationBySurveyIdReport: 'POST /px/evaluation/{surveyId}/report',
   },
   // Beyond the spec (issue 29): the psychological risk assessment along the processes (GDA).
   'risk-assessment': {

@@ -2,6 +2,7 @@ import type { Measure } from '@prozesspuls/shared';
 import { formatDecimal } from '@prozesspuls/shared/format';
 import {
   averageWord,
+  type ExportSheet,
   germanDueDate,
   type RedactedEvaluationNode,
   type RedactedEvaluationPoint,
@@ -25,6 +26,20 @@ export interface EvaluationReportContent {
   readonly evaluatedAt: string;
   readonly point: RedactedEvaluationPoint;
   readonly measures: readonly Measure[];
+  /** Further tables after the results (personal questions, a custom survey's answers). */
+  readonly sections?: readonly ExportSheet[];
+}
+
+/** A further table of the report: its title, its columns and rows; numbers with a German comma. */
+function sectionTable(sheet: ExportSheet): string {
+  const cell = (value: string | number | null) =>
+    value === null ? '' : escapeHtml(typeof value === 'number' ? String(value).replace('.', ',') : value);
+  const head = sheet.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
+  const rows = sheet.rows
+    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<h2>${escapeHtml(sheet.name)}</h2>
+<table class="section"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function scoreCell(score: number | null, hiddenMsg: string | null): string {
@@ -155,6 +170,14 @@ function overviewChart(nodes: readonly RedactedEvaluationNode[]): string {
 </script>`;
 }
 
+/** The table of every node and question; custom surveys have none (their answers follow as sections). */
+function resultsTable(rows: string): string {
+  return `<h2>Ergebnisse im Einzelnen</h2>
+<table class="nodes"><colgroup><col style="width:33%"><col style="width:9%"><col style="width:12%"><col style="width:16%"><col style="width:30%"></colgroup>
+<thead><tr><th>Themenbereich / Frage</th><th>Note (1–6)</th><th>Bewertung</th><th>Veränderung zur letzten Auswertung</th><th>Maßnahmen</th></tr></thead>
+<tbody>${rows}</tbody></table>`;
+}
+
 /** Only an inline image can be the logo: the page loads nothing from the network. */
 function logoOf(branding: EvaluationReportBranding | undefined): string {
   const url = branding?.logoUrl;
@@ -201,10 +224,8 @@ export function evaluationReportHtml(content: EvaluationReportContent): string {
 <div class="meta">Stand: ${escapeHtml(content.evaluatedAt)} · Runde ${point.round} · Teilnehmende: ${point.numberCompleteAnswered} von ${point.numberSentTo} (teilweise beantwortet: ${point.numberPartiallyAnswered})</div>
 ${roundHidden}
 ${overviewChart(point.nodes)}
-<h2>Ergebnisse im Einzelnen</h2>
-<table class="nodes"><colgroup><col style="width:33%"><col style="width:9%"><col style="width:12%"><col style="width:16%"><col style="width:30%"></colgroup>
-<thead><tr><th>Themenbereich / Frage</th><th>Note (1–6)</th><th>Bewertung</th><th>Veränderung zur letzten Auswertung</th><th>Maßnahmen</th></tr></thead>
-<tbody>${nodes}</tbody></table>
+${nodes ? resultsTable(nodes) : ''}
+${(content.sections ?? []).map(sectionTable).join('\n')}
 <h2>Maßnahmenplan</h2>
 ${planTable(content.measures)}
 <script>window.__reportReady = true;</script>

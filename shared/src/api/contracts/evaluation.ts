@@ -12,6 +12,7 @@ import {
   type AnonymityNotice,
   type AnonymitySettings,
   anonymityThresholdMessage,
+  EVALUATION_EXPORT_FORMATS,
   EVALUATION_MODULE_NUMBERS,
   type EvaluatedModule,
   type EvaluationModuleNumber,
@@ -35,6 +36,17 @@ export type {
 
 /** `{surveyId}` of GET /px/evaluation/{surveyId}. */
 export const evaluationSurveyPath = z.object({ surveyId: z.string().min(1).max(64) });
+
+/**
+ * `{surveyId}` and `{format}` of GET /px/evaluation/{surveyId}/export/{format}: the survey's latest
+ * evaluation (only figures that pass the anonymity threshold) as CSV for German Excel or as an
+ * Excel workbook, named `Auswertung_<Umfrage>_<Datum>.<format>`. The answer is the file, or
+ * `{ url }` (a short-lived download link) when it is too large for an API answer.
+ */
+export const evaluationExportPath = z.object({
+  surveyId: z.string().min(1).max(64),
+  format: z.enum(EVALUATION_EXPORT_FORMATS, { message: 'Unbekanntes Exportformat (erlaubt: csv, xlsx)' }),
+});
 
 /** `{module}` of the evaluation routes: '1', '1.1' (module 1 outcome view), '2' or '5'. */
 const evaluationModule = z.enum(

@@ -7,12 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomSurveyAnswers, SurveyDetails } from '@prozesspuls/shared';
+import { parseAnswerRecords, type QuestionChart, questionCharts } from '@prozesspuls/shared/px';
+import { EvaluationDownloads } from '@/components/evaluation/EvaluationDownloads';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { useCustomAnswers } from '../api/get-custom-answers';
 import { useEvaluatedSurvey } from '../api/get-evaluated-survey';
 import { t } from '../texts';
-import { parseAnswerRecords, type QuestionChart, questionCharts } from '../utils/custom-analytics';
 import { finishFacts } from '../utils/evaluation-view';
 import { finishedTileValue } from '../utils/finish-tile';
 import { formatDay } from '../utils/format';
@@ -53,7 +54,17 @@ function CustomAnalytics({
   const charts = questionCharts(survey.surveySchema, records, answers.freeText);
   return (
     <>
-      <EvaluationHeader survey={survey} tiles={tiles(survey, answers)} />
+      <EvaluationHeader
+        survey={survey}
+        tiles={tiles(survey, answers)}
+        actions={
+          <EvaluationDownloads
+            surveyId={survey.id}
+            surveyTitle={survey.title}
+            withPdf={survey.info.evaluationTimestampCount > 0}
+          />
+        }
+      />
       {answers.hidden && answers.items.length === 0 ? (
         <AnonymityMessage notice={answers.hidden} />
       ) : (

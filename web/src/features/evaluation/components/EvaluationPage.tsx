@@ -17,6 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EvaluationDownloads } from '@/components/evaluation/EvaluationDownloads';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ScoreLegend } from '@/components/feedback/ScoreLegend';
@@ -40,7 +41,6 @@ import { AnonymityMessage } from './AnonymityMessage';
 import { EvaluationHeader, type InfoTile } from './EvaluationHeader';
 import { FirstPointPanel } from './FirstPointPanel';
 import type { RenderMeasures } from './measure-slot';
-import { EvaluationReportButton } from './measures/EvaluationReportButton';
 import { MeasuresForNode } from './measures/MeasuresForNode';
 import { NodeCard } from './NodeCard';
 import { PersonalQuestionsTab } from './PersonalQuestionsTab';
@@ -232,7 +232,7 @@ function ModuleEvaluation({
         survey={survey}
         tiles={tiles(survey, points)}
         actions={
-          groupCurrent ? <EvaluationReportButton surveyId={survey.id} surveyTitle={survey.title} /> : null
+          groupCurrent ? <EvaluationDownloads surveyId={survey.id} surveyTitle={survey.title} /> : null
         }
       />
       {!groupCurrent ? (

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SURVEY_STATE_LABELS } from '@prozesspuls/shared/px';
+import { EvaluationDownloads } from '@/components/evaluation/EvaluationDownloads';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ScoreLegend } from '@/components/feedback/ScoreLegend';
 import { formatDateTime } from '@/lib/format-date';
@@ -175,6 +176,9 @@ function OverviewContent({
                 <Alert severity="warning">{pxt('overview.versionMissing')}</Alert>
               )}
               <PointStatus evaluation={evaluation} />
+              {evaluation.canDownload && evaluation.elements !== null && (
+                <EvaluationDownloads surveyId={selected.id} surveyTitle={selected.title} />
+              )}
             </Stack>
           )}
         </>

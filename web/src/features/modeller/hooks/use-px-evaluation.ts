@@ -45,6 +45,8 @@ export interface PxEvaluation {
   /** Starts an evaluation point of the selected survey; null when the caller may not. */
   readonly createPoint: (() => void) | null;
   readonly createPointMutation: ReturnType<typeof useCreatePxEvaluationPoint>;
+  /** Whether the caller may download the evaluation (PDF, Excel, CSV): the survey area's right. */
+  readonly canDownload: boolean;
 }
 
 /**
@@ -208,5 +210,6 @@ export function usePxEvaluation({
     pointJob,
     createPoint,
     createPointMutation,
+    canDownload: canCreatePoint,
   };
 }

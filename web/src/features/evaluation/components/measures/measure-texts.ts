@@ -1,7 +1,7 @@
 import { MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Every text of the measures plan and the evaluation report button. */
+/** Every text of the measures plan. */
 const MEASURE_TEXT = {
   plan: {
     title: 'Maßnahmenplan',
@@ -52,11 +52,6 @@ const MEASURE_TEXT = {
     delete: 'Löschen',
   },
   overdue: 'überfällig',
-  report: {
-    button: 'Auswertung als PDF',
-    busy: 'PDF wird erstellt …',
-    failed: 'Das PDF konnte nicht erstellt werden.',
-  },
 } as const;
 
 export const t = namespaceText('measures', MEASURE_TEXT);

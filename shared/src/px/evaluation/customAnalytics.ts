@@ -1,4 +1,4 @@
-import type { SurveyJsElement, SurveyJsQuestion, SurveySchema } from '@prozesspuls/shared/px';
+import type { SurveyJsElement, SurveyJsQuestion, SurveySchema } from '../survey/schema.js';
 
 /**
  * The charts of the custom survey analytics, built with our own Chart.js views

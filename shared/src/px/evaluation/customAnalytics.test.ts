@@ -1,6 +1,6 @@
-import type { SurveySchema } from '@prozesspuls/shared/px';
 import { describe, expect, it } from 'vitest';
-import { analysedElements, parseAnswerRecords, questionCharts } from './custom-analytics';
+import type { SurveySchema } from '../survey/schema.js';
+import { analysedElements, parseAnswerRecords, questionCharts } from './customAnalytics.js';
 
 const schema: SurveySchema = {
   title: 'Eigene Umfrage',
