@@ -23,6 +23,8 @@ const question = (overrides: Partial<QuestionView> = {}): QuestionView => ({
 });
 
 describe('Auswertung: Fragenauswertung', () => {
+  // jsdom draws no canvas (chart.js logs that it cannot); the table beside the chart is what a
+  // screen reader reads, and what this test reads.
   it('shows the averages and, besides the chart, a table of respondents and percentages per answer', async () => {
     signIn();
     renderScreen(<QuestionPanel question={question()} onClose={() => {}} />);
