@@ -34,6 +34,7 @@ import type * as sharing from './contracts/sharing.js';
 import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
+import type * as worksCouncil from './contracts/worksCouncil.js';
 import type { RouteName, RoutePathParams } from './routes.js';
 
 /** How a route's body travels when it is not JSON. */
@@ -347,6 +348,14 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
+  // the works council (issue 29 §6)
+  getPxEvaluationWorksCouncil: Call<worksCouncil.WorksCouncilSettings>;
+  putPxEvaluationWorksCouncil: Call<
+    worksCouncil.WorksCouncilSettings,
+    In<typeof worksCouncil.worksCouncilSettingsRequest>
+  >;
+  getPxEvaluationAccessLog: Call<worksCouncil.AccessLogEntry[]>;
+  putPxSurveyByIdApproval: Call<surveys.SurveySummary>;
   // measures plan and evaluation PDF
   getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
   getPxMeasureMembers: Call<measures.MeasureMember[]>;

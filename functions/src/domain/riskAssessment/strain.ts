@@ -18,6 +18,7 @@ import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import { surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
+import { recordEvaluationAccess } from '../worksCouncil/worksCouncil.js';
 import { documentOf, type RiskDocument, requireAssessment } from './records.js';
 
 /** The process survey module: one page per BPMN element, its questions attached to that element. */
@@ -80,6 +81,7 @@ async function strainOfSurvey(
  */
 export async function assessmentStrain(caller: Identity, assessmentId: string): Promise<RiskStrain> {
   const record = await requireAssessment(caller.clientId, assessmentId);
+  await recordEvaluationAccess(caller, 'RISK_STRAIN', assessmentId, record.title);
   const document = documentOf(record);
   const thresholdOf = await surveyThresholds(caller.clientId);
   const surveys = (
