@@ -392,6 +392,8 @@ interface BuiltContracts {
   getRiskAssessmentModelByUuid: Call<risk.RiskModelElements>;
   /** The documentation as an A4 PDF (stored as a new version), read as a Blob. */
   postRiskAssessmentByIdReport: Call<Blob>;
+  /** One stored version of the documentation (the PDF as it was exported), read as a file. */
+  getRiskAssessmentByIdReportByVersion: Call<Blob>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

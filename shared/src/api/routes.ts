@@ -138,6 +138,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   postShareByTokenEditMode: SIGNED_IN,
   // The risk assessment's PDF runs in the reports area (headless Chromium) but is the assessment's.
   postRiskAssessmentByIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
+  // A stored version is read-only documentation: the works council reads it too.
+  getRiskAssessmentByIdReportByVersion: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
   // Only a tenant administrator raises the anonymity thresholds.
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
   // The works council (issue 29 §6) reads assessments, questionnaires and the anonymity settings,
@@ -475,6 +477,8 @@ const ROUTE_TABLE = {
     putRiskAssessmentByIdElements: 'PUT /riskAssessment/{id}/elements',
     putRiskAssessmentByIdSurveys: 'PUT /riskAssessment/{id}/surveys',
     getRiskAssessmentByIdStrain: 'GET /riskAssessment/{id}/strain',
+    // Every stored version of the documentation stays downloadable (read from storage, no Chromium).
+    getRiskAssessmentByIdReportByVersion: 'GET /riskAssessment/{id}/report/{version}',
     putRiskAssessmentByIdJudgement: 'PUT /riskAssessment/{id}/judgement',
     postRiskAssessmentByIdMeasure: 'POST /riskAssessment/{id}/measure',
     putRiskAssessmentByIdMeasureByMeasureId: 'PUT /riskAssessment/{id}/measure/{measureId}',
