@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'PX_WRITE',
   'PX_EVAL',
   'TRAINER',
+  'WORKS_COUNCIL',
   'READ',
   'WRITE',
   'UPDATE',

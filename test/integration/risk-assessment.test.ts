@@ -338,6 +338,8 @@ describe('risk assessment (GDA)', () => {
     expect((await measure('Schulung Zeitmanagement', 'personenbezogen')).status).toBe(200);
     const second = await measure('Angebotsvorlagen im System', 'technisch');
     expect(second.body.measures.map((m) => m.type)).toEqual(['technisch', 'personenbezogen']);
+    // Step 6 is offered by itself once a measure is done, not before.
+    expect(second.body.effectCheckReasons).toEqual([]);
     const done = await api<RiskAssessment>(
       'PUT',
       `/riskAssessment/${id}/measure/${second.body.measures[0]?.measureId}`,
@@ -357,6 +359,9 @@ describe('risk assessment (GDA)', () => {
       status: 'erledigt',
       elementIds: ['Task_Angebot', 'Task_Versand'],
     });
+    expect(done.body.effectCheckReasons).toEqual([
+      expect.stringContaining('Die Maßnahme „Angebotsvorlagen im System“ ist erledigt'),
+    ]);
     expect(await measure('Unbekannte Art', 'sonstige')).toMatchObject({
       status: 400,
       body: { msg: RISK_ASSESSMENT_MESSAGES.measureTypeInvalid },
@@ -436,14 +441,76 @@ describe('risk assessment (GDA)', () => {
     const after = await api<RiskAssessment>('GET', `/riskAssessment/${id}`, { token: admin });
     expect(after.body.reports.map((r) => r.version)).toEqual([1]);
     expect(after.body.history[0]?.change).toBe('Dokumentation als PDF exportiert (Version 1)');
+
+    // The stored version downloads as it was exported; a version never exported is 404.
+    const stored = await fetch(`${inject('baseUrl')}/api/riskAssessment/${id}/report/1`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const storedText = pdfText(
+      await a4LandscapePdf(stored, 'GB Dokumentation_Gefaehrdungsbeurteilung_v1.pdf'),
+    );
+    expect(storedText).toBe(text);
+    const missing = await api<{ msg: string }>('GET', `/riskAssessment/${id}/report/2`, { token: admin });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe(RISK_ASSESSMENT_MESSAGES.reportNotFound);
   }, 90_000);
+
+  it('offers role and department objects linked to the model as roles in step 1, never systems', async () => {
+    const uploaded = await uploadBpmn(admin, `Prozessobjekte GDA ${Date.now()}.bpmn`, DIAGRAM);
+    const uuid = uploaded.body.uuid ?? '';
+    const enabled = await api('PUT', `/bpmn/${uuid}/releaseEnabled`, {
+      token: admin,
+      json: { releaseEnabled: true },
+    });
+    expect(enabled.status).toBe(204);
+    const object = async (type: string, name: string) => {
+      const created = await api<{ id: string }>('POST', '/connectedRessource', {
+        token: admin,
+        json: { type, name },
+      });
+      expect(created.status).toBe(201);
+      const linked = await api('POST', '/connectRessourceToModelElement', {
+        token: admin,
+        json: { ressourceId: created.body.id, processId: uuid, elementId: ['Task_Angebot'] },
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBeLessThan(300);
+      return created.body.id;
+    };
+    const tag = Date.now().toString(36);
+    const role = await object('ROLE', `Sachbearbeitung ${tag}`);
+    await object('SYSTEM', `ERP ${tag}`);
+    const model = await api<{ elements: RiskAssessment['elements'] }>('GET', `/riskAssessmentModel/${uuid}`, {
+      token: admin,
+    });
+    const objects = model.body.elements.filter((e) => e.linkedElementIds);
+    expect(objects).toEqual([
+      {
+        elementId: `objekt#${role}`,
+        name: `Sachbearbeitung ${tag} (Prozessobjekt Rolle)`,
+        kind: 'Rolle',
+        linkedElementIds: ['Task_Angebot'],
+      },
+    ]);
+    const created = await create('GB Prozessobjekte');
+    const picked = await api<RiskAssessment>('PUT', `/riskAssessment/${created.body.id}/elements`, {
+      token: admin,
+      json: { modelUuid: uuid, elementIds: ['Task_Angebot', `objekt#${role}`] },
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.body.elements.map((e) => e.name)).toEqual([
+      'Angebot erstellen',
+      `Sachbearbeitung ${tag} (Prozessobjekt Rolle)`,
+    ]);
+  });
 
   it('answers another tenant 404 on every risk assessment route and changes nothing', async () => {
     const id = await assessmentWithElements('GB Mandant');
     const routes = ROUTES.filter((r) => r.path.startsWith('/riskAssessment'));
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
-      const path = fillPath(route, (name) => (name === 'uuid' ? releasedUuid : name === 'step' ? '1' : id));
+      const path = fillPath(route, (name) =>
+        name === 'uuid' ? releasedUuid : name === 'step' || name === 'version' ? '1' : id,
+      );
       const reply = await api(route.method, path, {
         token: other.token,
         json:

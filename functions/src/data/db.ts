@@ -57,6 +57,7 @@ import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { surveySchema } from './entities/surveys.js';
 import { auditSchema, clientSchema, counterSchema } from './entities/tenants.js';
 import { invitationSchema, membershipSchema, roleSchema, userSchema } from './entities/users.js';
+import { evaluationAccessSchema, worksCouncilSettingsSchema } from './entities/worksCouncil.js';
 
 /**
  * One ElectroDB Service over the one table; the entities are defined per bounded context in
@@ -130,6 +131,8 @@ function createDb(table: string) {
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
       legalPage: new Entity(legalPageSchema, config),
+      worksCouncilSettings: new Entity(worksCouncilSettingsSchema, config),
+      evaluationAccess: new Entity(evaluationAccessSchema, config),
     },
     config,
   );

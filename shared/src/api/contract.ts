@@ -34,6 +34,7 @@ import type * as sharing from './contracts/sharing.js';
 import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
 import type * as surveys from './contracts/surveys.js';
 import type * as users from './contracts/users.js';
+import type * as worksCouncil from './contracts/worksCouncil.js';
 import type { RouteName, RoutePathParams } from './routes.js';
 
 /** How a route's body travels when it is not JSON. */
@@ -347,8 +348,19 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
+<<<<<<< HEAD
   /** The evaluation as CSV or Excel file (read as a Blob), or `{ url }` when it is too large. */
   getPxEvaluationBySurveyIdExportByFormat: Call<{ url: string }>;
+=======
+  // the works council (issue 29 §6)
+  getPxEvaluationWorksCouncil: Call<worksCouncil.WorksCouncilSettings>;
+  putPxEvaluationWorksCouncil: Call<
+    worksCouncil.WorksCouncilSettings,
+    In<typeof worksCouncil.worksCouncilSettingsRequest>
+  >;
+  getPxEvaluationAccessLog: Call<worksCouncil.AccessLogEntry[]>;
+  putPxSurveyByIdApproval: Call<surveys.SurveySummary>;
+>>>>>>> s11-gda
   // measures plan and evaluation PDF
   getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
   getPxMeasureMembers: Call<measures.MeasureMember[]>;
@@ -385,6 +397,8 @@ interface BuiltContracts {
   getRiskAssessmentModelByUuid: Call<risk.RiskModelElements>;
   /** The documentation as an A4 PDF (stored as a new version), read as a Blob. */
   postRiskAssessmentByIdReport: Call<Blob>;
+  /** One stored version of the documentation (the PDF as it was exported), read as a file. */
+  getRiskAssessmentByIdReportByVersion: Call<Blob>;
 }
 
 /** Every route of the table: built ones with their types, the rest as placeholders. */

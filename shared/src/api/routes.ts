@@ -140,8 +140,29 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   // but belong to the survey area.
   postRiskAssessmentByIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
   postPxEvaluationBySurveyIdReport: anyOf('SURVEY', 'SUPER_ADMIN'),
+  // A stored version is read-only documentation: the works council reads it too.
+  getRiskAssessmentByIdReportByVersion: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
   // Only a tenant administrator raises the anonymity thresholds.
   putPxEvaluationSettings: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // The works council reads assessments, questionnaires and the anonymity settings,
+  // never single answers (getPxSurveyByIdAnswers stays SURVEY's); every write stays SURVEY's.
+  getRiskAssessment: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getRiskAssessmentById: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getRiskAssessmentByIdStrain: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getRiskAssessmentModelByUuid: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getRiskAssessmentModel: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  // The assessment names the responsible members of its steps and measures.
+  getPxMeasureMembers: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getPxSurvey: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getPxSurveyById: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getPxEvaluationSettings: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  getPxEvaluationWorksCouncil: anyOf('SURVEY', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  // Whether questionnaires need the approval is the tenant administrator's choice.
+  putPxEvaluationWorksCouncil: anyOf('ADMIN', 'SUPER_ADMIN'),
+  // Who opened which evaluation: for tenant administrators and the works council.
+  getPxEvaluationAccessLog: anyOf('ADMIN', 'WORKS_COUNCIL', 'SUPER_ADMIN'),
+  // Only the works council approves a questionnaire (ADMIN holds every permission).
+  putPxSurveyByIdApproval: anyOf('WORKS_COUNCIL'),
   // PX mode: PX_WRITE attaches questions and creates process surveys; PX_EVAL and
   // PX_WRITE read them. The model itself must be visible to the caller (checked per model).
   postPxBpmnByUuidElementByIdQuestionByQid: anyOf('PX_WRITE'),
@@ -235,6 +256,8 @@ const ROUTE_TABLE = {
     postPxSurveyFinish: 'POST /px/survey/finish',
     postPxSurveyResend: 'POST /px/survey/resend',
     getPxSurveyByIdAnswers: 'GET /px/survey/{id}/answers',
+    // Beyond the spec (issue 29 §6): the works council approves a questionnaire.
+    putPxSurveyByIdApproval: 'PUT /px/survey/{id}/approval',
     getUserSurvey: 'GET /user/survey',
   },
   modelling: {
@@ -387,9 +410,13 @@ const ROUTE_TABLE = {
     // Beyond the spec: the client's anonymity thresholds.
     getPxEvaluationSettings: 'GET /px/evaluation/settings',
     putPxEvaluationSettings: 'PUT /px/evaluation/settings',
-    // Beyond the spec (issue 30): the evaluation as CSV or Excel file.
+    // Beyond the spec: the evaluation as CSV or Excel file.
     getPxEvaluationBySurveyIdExportByFormat: 'GET /px/evaluation/{surveyId}/export/{format}',
-    // Measures plan (issue 17, beyond the spec's list).
+    // Beyond the spec: the works council's approval setting and the access log.
+    getPxEvaluationWorksCouncil: 'GET /px/evaluation/worksCouncil',
+    putPxEvaluationWorksCouncil: 'PUT /px/evaluation/worksCouncil',
+    getPxEvaluationAccessLog: 'GET /px/evaluation/accessLog',
+    // Beyond the spec: the measures plan.
     getPxMeasure: 'GET /px/measure',
     getPxMeasureMembers: 'GET /px/measure/members',
     postPxMeasure: 'POST /px/measure',
@@ -456,6 +483,8 @@ const ROUTE_TABLE = {
     putRiskAssessmentByIdElements: 'PUT /riskAssessment/{id}/elements',
     putRiskAssessmentByIdSurveys: 'PUT /riskAssessment/{id}/surveys',
     getRiskAssessmentByIdStrain: 'GET /riskAssessment/{id}/strain',
+    // Every stored version of the documentation stays downloadable (read from storage, no Chromium).
+    getRiskAssessmentByIdReportByVersion: 'GET /riskAssessment/{id}/report/{version}',
     putRiskAssessmentByIdJudgement: 'PUT /riskAssessment/{id}/judgement',
     postRiskAssessmentByIdMeasure: 'POST /riskAssessment/{id}/measure',
     putRiskAssessmentByIdMeasureByMeasureId: 'PUT /riskAssessment/{id}/measure/{measureId}',

@@ -21,6 +21,8 @@ export const RISK_ASSESSMENT_MESSAGES = {
   dateInvalid: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
   responsibleNotMember: 'Die verantwortliche Person gehört nicht zu diesem Mandanten.',
   modelNotFound: 'Das Prozessmodell wurde nicht gefunden.',
+  reportNotFound: 'Diese Version der Dokumentation gibt es nicht.',
+  reportVersionInvalid: 'Die Version muss eine ganze Zahl ab 1 sein.',
   modelNotReleased: 'Tätigkeiten können nur aus einem freigegebenen Prozessmodell gewählt werden.',
   elementsRequired: 'Bitte wählen Sie mindestens eine Tätigkeit oder Rolle aus.',
   tooManyElements: `Es können höchstens ${RISK_ASSESSMENT_ELEMENTS_MAX} Tätigkeiten und Rollen gewählt werden.`,

@@ -42,6 +42,8 @@ const SIGNED_IN: RouteGuard = { signedIn: true };
 const PROCESSES: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.processes };
 const SURVEYS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys };
 const MANAGEMENT: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.management };
+const RISK_ASSESSMENT: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.riskAssessment };
+const WORKS_COUNCIL: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.worksCouncil };
 // Checklists link surveys: the survey area's permissions (the API's area 'checklists' needs SURVEY too).
 const CHECKLISTS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys, specialEdition: true };
 const PUBLIC: RouteGuard = {};
@@ -106,14 +108,16 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
   },
-  // Psychological risk assessment (GDA, issue 29): the API's area 'risk-assessment' needs SURVEY.
+  // Psychological risk assessment (GDA, issue 29): the API's area 'risk-assessment' needs SURVEY;
+  // the works council reads it.
   {
     path: paths.riskAssessment,
     title: 'titles.riskAssessment',
     page: 'risk-assessments',
-    guard: SURVEYS,
+    guard: RISK_ASSESSMENT,
     children: [{ path: paths.riskAssessmentDetail, page: 'risk-assessment' }],
   },
+  { path: paths.worksCouncil, title: 'titles.worksCouncil', page: 'works-council', guard: WORKS_COUNCIL },
   // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).
   { path: paths.surveysMeasures, title: 'titles.measures', page: 'surveys-measures', guard: SURVEYS },
   {

@@ -46,6 +46,8 @@ export const paths = {
   /** Psychological risk assessments along the processes (GDA, issue 29). */
   riskAssessment: '/riskAssessment',
   riskAssessmentDetail: '/riskAssessment/:id',
+  /** The works council: questionnaire approvals and the access log of evaluations. */
+  worksCouncil: '/worksCouncil',
 
   checklist: '/checklist',
   checklistNew: '/checklist/newChecklist/:listId',

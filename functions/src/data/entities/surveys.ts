@@ -54,4 +54,7 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   publishedAnswers: optionalNumber,
   /** The round whose reminder mails went out (once per round). */
   remindedRound: optionalNumber,
+  /** The works council's approval (epoch ms and the approver's display name); set once, never withdrawn. */
+  approvedAt: optionalNumber,
+  approvedBy: optionalString,
 });

@@ -19,6 +19,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { recordEvaluationAccess } from '../worksCouncil/worksCouncil.js';
 import { surveyThresholds } from './threshold.js';
 
 /**
@@ -69,6 +70,7 @@ export async function listSurveyEvaluations(
     surveyThresholds(caller.clientId),
   ]);
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
+  await recordEvaluationAccess(caller, 'SURVEY_EVALUATION', surveyId, survey.title);
   return redactedSeries(points, thresholdOf(survey)).map(({ redacted: point }) => ({
     surveyId,
     round: point.round,

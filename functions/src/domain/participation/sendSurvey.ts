@@ -1,5 +1,5 @@
 import type { SendSurveyRequest, SendSurveyResponse } from '@prozesspuls/shared';
-import { normalizeUserId } from '@prozesspuls/shared';
+import { normalizeUserId, sendingRefusal } from '@prozesspuls/shared';
 import {
   checkRecipients,
   isRecipientEmail,
@@ -19,6 +19,7 @@ import {
 } from '../../data/repositories/participationRecipients.js';
 import { addSentTo, markSenderRecipient, roundSending } from '../../data/repositories/surveyCounters.js';
 import { recordSending } from '../../data/repositories/surveySending.js';
+import { readApprovalRequired } from '../../data/repositories/worksCouncil.js';
 import { notifyIntegration } from '../admin/clients.js';
 import { allowedMailDomains } from '../admin/mailDomains.js';
 import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
@@ -160,6 +161,9 @@ export async function sendSurvey(
     .go({ consistent: true });
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   if (survey.state === 'FINISHED') throw new Conflict(PARTICIPATION_MESSAGES.surveyFinished);
+  // The works council's approval is checked on the server, so no client can send around it.
+  const unapproved = sendingRefusal(await readApprovalRequired(clientId), survey.approvedAt);
+  if (unapproved) throw new RuleViolation(unapproved);
   if (survey.deadlineDate !== undefined && survey.deadlineDate < now) {
     throw new RuleViolation(PARTICIPATION_MESSAGES.deadlinePassed);
   }

@@ -24,7 +24,8 @@ import { getDb } from '../../data/db.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
-import { releasedModel, riskElementsOf } from './models.js';
+import { effectCheckOffer } from './effectCheck.js';
+import { pickableElements } from './models.js';
 import {
   assessmentsOfClient,
   changeAssessment,
@@ -78,6 +79,7 @@ export async function assessmentView(
     ...history.map((h) => h.userId),
   ]);
   const nameOf = (userId: string) => names.get(userId) || userId;
+  const effectCheck = await effectCheckOffer(caller.clientId, document);
   const surveyById = new Map(surveys.map((s) => [s.surveyId, s]));
   return {
     id: record.assessmentId,
@@ -121,6 +123,7 @@ export async function assessmentView(
       createdAt: r.createdAt,
       createdByName: nameOf(r.createdBy),
     })),
+    effectCheckReasons: effectCheck,
     history: [...history]
       .sort((a, b) => b.at.localeCompare(a.at))
       .map((h) => ({ at: h.at, userId: h.userId, userName: nameOf(h.userId), change: h.change })),
@@ -215,8 +218,8 @@ export async function pickElements(
   request: PickRiskElementsRequest,
   now: number,
 ): Promise<RiskAssessment> {
-  const { ref, xml } = await releasedModel(caller, request.modelUuid);
-  const available = new Map(riskElementsOf(xml).map((e) => [e.elementId, e]));
+  const { ref, elements: pickable } = await pickableElements(caller, request.modelUuid);
+  const available = new Map(pickable.map((e) => [e.elementId, e]));
   const elements = request.elementIds.map((elementId) => {
     const found = available.get(elementId);
     if (!found) throw new RuleViolation(M.elementNotInModel);

@@ -1,12 +1,17 @@
 import {
   canSeeModel,
+  processObjectRoles,
   RISK_ASSESSMENT_MESSAGES,
   type RiskElement,
   type RiskModelElements,
   type RiskModelOption,
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import { getDb } from '../../data/db.js';
+import {
+  type LinkedProcessObject,
+  processObjectsOfModel,
+} from '../../data/repositories/modelProcessObjects.js';
+import { modelsOfClient } from '../../data/repositories/modelReleases.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadFolders, subjectOf } from '../models/accessContext.js';
@@ -19,8 +24,8 @@ import type { StoredModelRef } from './records.js';
  */
 async function visibleModels(caller: Identity) {
   const subject = subjectOf(caller);
-  const [{ data: models }, folders] = await Promise.all([
-    getDb().entities.model.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
+  const [models, folders] = await Promise.all([
+    modelsOfClient(caller.clientId),
     loadFolders(caller.clientId),
   ]);
   return models.filter((m) =>
@@ -42,15 +47,30 @@ export async function listReleasedModels(caller: Identity): Promise<RiskModelOpt
 
 /**
  * Activities (tasks, call activities, subprocesses) and roles (lanes) of a diagram, in document
- * order. Unnamed elements get their id as name, so every one can be told apart in the picker.
+ * order, then the role and department objects linked to its elements. Unnamed elements get their
+ * id as name, so every one can be told apart in the picker.
  */
-export function riskElementsOf(xml: string): RiskElement[] {
-  return [...diagramOutline(xml)].flatMap(([elementId, element]): RiskElement[] => {
+export function riskElementsOf(xml: string, objects: readonly LinkedProcessObject[] = []): RiskElement[] {
+  const outline = diagramOutline(xml);
+  const fromDiagram = [...outline].flatMap(([elementId, element]): RiskElement[] => {
     if (element.kind === 'Activity')
       return [{ elementId, name: element.name || elementId, kind: 'Tätigkeit' }];
     if (element.kind === 'Lane') return [{ elementId, name: element.name || elementId, kind: 'Rolle' }];
     return [];
   });
+  return [...fromDiagram, ...processObjectRoles(objects, new Set(outline.keys()))];
+}
+
+/**
+ * What step 1 can pick from the released version of a model: its activities and lanes and the
+ * role and department objects linked to them (links are the model's current ones).
+ */
+export async function pickableElements(caller: Identity, uuid: string) {
+  const [released, objects] = await Promise.all([
+    releasedModel(caller, uuid),
+    processObjectsOfModel(caller.clientId, uuid),
+  ]);
+  return { ...released, elements: riskElementsOf(released.xml, objects) };
 }
 
 /** The released version of a model the caller may see (404 for any other model). */
@@ -76,12 +96,12 @@ export async function releasedModel(
 
 /** GET /riskAssessmentModel/{uuid}. */
 export async function releasedModelElements(caller: Identity, uuid: string): Promise<RiskModelElements> {
-  const { ref, xml } = await releasedModel(caller, uuid);
+  const { ref, xml, elements } = await pickableElements(caller, uuid);
   return {
     uuid: ref.uuid,
     name: ref.name,
     releaseVersion: ref.releaseVersion,
-    elements: riskElementsOf(xml),
+    elements,
     xml,
   };
 }

@@ -7,11 +7,8 @@ import { userNames } from '../measures/measureRecords.js';
 import { assessmentView } from './assessments.js';
 import { changeAssessment, requireAssessment } from './records.js';
 import { riskReportHtml } from './reportHtml.js';
+import { riskReportFileName } from './reportVersions.js';
 import { assessmentStrain } from './strain.js';
-
-/** `<Titel>_Gefaehrdungsbeurteilung_v<n>.pdf`, safe as a file name. */
-export const riskReportFileName = (title: string, version: number) =>
-  `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'Gefaehrdungsbeurteilung'}_Gefaehrdungsbeurteilung_v${version}.pdf`;
 
 /**
  * POST /riskAssessment/{id}/report: the documentation as an A4 PDF (headless Chromium, like the

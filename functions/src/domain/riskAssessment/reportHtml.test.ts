@@ -64,6 +64,7 @@ const assessment: RiskAssessment = {
   ],
   reports: [],
   history: [],
+  effectCheckReasons: [],
 };
 
 const strain: RiskStrain = {

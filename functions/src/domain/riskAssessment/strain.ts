@@ -14,10 +14,11 @@ import {
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
-import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
+import { recordEvaluationAccess } from '../worksCouncil/worksCouncil.js';
 import { documentOf, type RiskDocument, requireAssessment } from './records.js';
 
 /** The process survey module: one page per BPMN element, its questions attached to that element. */
@@ -44,7 +45,7 @@ async function strainOfSurvey(
   document: RiskDocument,
   threshold: number,
 ): Promise<SurveyStrain | null> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId: link.surveyId }).go();
+  const survey = await loadSurvey(clientId, link.surveyId);
   if (!survey) return null;
   const points = await listEvaluationPoints(clientId, link.surveyId);
   const base = { surveyId: link.surveyId, title: survey.title, phase: link.phase };
@@ -66,6 +67,15 @@ async function strainOfSurvey(
         hidden: element.hidden,
       });
     }
+    // A process object has no questions of its own: its strain is that of the elements it is
+    // linked to, combined from their shown results only (each already passed the threshold).
+    for (const element of document.elements) {
+      const linked = (element.linkedElementIds ?? []).flatMap((id) => {
+        const found = byElement.get(id);
+        return found ? [found] : [];
+      });
+      if (linked.length > 0) byElement.set(element.elementId, combineStrain(linked, effective));
+    }
   } else {
     const strain = surveyStrain(point, effective);
     for (const element of document.elements) byElement.set(element.elementId, strain);
@@ -80,6 +90,7 @@ async function strainOfSurvey(
  */
 export async function assessmentStrain(caller: Identity, assessmentId: string): Promise<RiskStrain> {
   const record = await requireAssessment(caller.clientId, assessmentId);
+  await recordEvaluationAccess(caller, 'RISK_STRAIN', assessmentId, record.title);
   const document = documentOf(record);
   const thresholdOf = await surveyThresholds(caller.clientId);
   const surveys = (

@@ -48,6 +48,10 @@ export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
         failed: asSurveyJob(record.jobFailed),
       },
     },
+    approval:
+      record.approvedAt === undefined
+        ? null
+        : { approvedAt: record.approvedAt, approvedBy: record.approvedBy ?? '' },
   };
 }
 

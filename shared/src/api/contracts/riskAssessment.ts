@@ -58,6 +58,15 @@ export type UpdateRiskAssessmentRequest = z.infer<typeof updateRiskAssessmentReq
 /** `{id}` of /riskAssessment/{id}. */
 export const riskAssessmentPath = z.object({ id });
 
+/** `{id}` and `{version}` of GET /riskAssessment/{id}/report/{version}. */
+export const riskReportVersionPath = z.object({
+  id,
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, M.reportVersionInvalid)
+    .transform((value) => Number(value)),
+});
+
 /** `{id}` and `{step}` of PUT /riskAssessment/{id}/step/{step}. */
 export const riskAssessmentStepPath = z.object({
   id,
@@ -153,8 +162,10 @@ export const riskMeasurePath = z.object({ id, measureId: id });
 export interface RiskElement {
   readonly elementId: string;
   readonly name: string;
-  /** 'Tätigkeit' (task, subprocess) or 'Rolle' (lane). */
+  /** 'Tätigkeit' (task, subprocess) or 'Rolle' (lane, or a process object of type role or department). */
   readonly kind: RiskElementKind;
+  /** A process object: the diagram elements it is linked to (its strain in a process survey). */
+  readonly linkedElementIds?: readonly string[];
 }
 export type RiskElementKind = 'Tätigkeit' | 'Rolle';
 
@@ -236,6 +247,8 @@ export interface RiskAssessment extends RiskAssessmentSummary {
   /** Sorted as §4 ArbSchG ranks them: technical, organisational, person-related. */
   readonly measures: readonly RiskMeasure[];
   readonly reports: readonly RiskReportVersion[];
+  /** Why step 6 is due now (a measure done, a newer release changed measured activities); empty when not. */
+  readonly effectCheckReasons: readonly string[];
   /** Newest first. */
   readonly history: readonly RiskHistoryEntry[];
 }

@@ -8,6 +8,7 @@ import {
   type SurveyState,
 } from '../../px/survey/messages.js';
 import type { SurveySchema } from '../../px/survey/schema.js';
+import type { SurveyApproval } from './worksCouncil.js';
 
 /** Element and page names, question texts and option texts of a stored survey schema. */
 const name = z.string().min(1).max(100);
@@ -150,6 +151,8 @@ export interface SurveySummary {
   readonly customTitlePage: boolean;
   readonly archived: boolean;
   readonly info: SurveyInfo;
+  /** The works council's approval of the questionnaire; null until it approves. */
+  readonly approval: SurveyApproval | null;
 }
 
 /** GET /px/survey/{id}: the row plus the start page and the stored SurveyJS JSON. */

@@ -62,8 +62,13 @@ export const RISK_TEXT = {
   nextReview: 'Nächste Überprüfung',
   saveReview: 'Termin speichern',
   createPdf: 'Dokumentation als PDF erstellen',
+  readOnly: 'Sie sehen diese Gefährdungsbeurteilung nur lesend (Betriebsrat).',
+  effectCheckDue: '6 · Wirksamkeit überprüfen: jetzt fällig',
+  effectCheckHow:
+    'Kopieren Sie die Umfrage der Ermittlung, senden Sie sie erneut an dieselbe Gruppe und verknüpfen Sie sie in Schritt 2 als „Wirksamkeitskontrolle“.',
   versions: 'Erstellte Versionen',
   version: (n: number, at: string, by: string) => `Version ${n} vom ${at} (${by})`,
+  downloadVersion: (n: number) => `Version ${n} herunterladen`,
   history: 'Verlauf',
   saved: 'Gespeichert',
   failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',

@@ -23,6 +23,8 @@ const SURVEYS_TEXT = {
     noDeadline: 'Es gibt keine Deadline',
     repeats: 'Wiederholungen: {{count}}',
     evaluate: 'Auswerten',
+    approvalPending: 'Freigabe durch den Betriebsrat ausstehend',
+    approved: 'Vom Betriebsrat freigegeben',
   },
   actions: {
     send: 'Umfrage senden',

@@ -45,6 +45,8 @@ export const queryKeys = {
     /** GET /px/survey/{id} */
     detail: (id: string) => ['surveys', 'detail', id] as const,
   },
+  /** GET /px/evaluation/worksCouncil: the survey list, the administration and the works council page read it. */
+  worksCouncilSettings: () => ['works-council', 'settings'] as const,
   questions: {
     /** GET /user/questions: the open questions assigned to me (navigation count, 'Meine Fragen'). */
     mine: () => ['questions', 'mine'] as const,

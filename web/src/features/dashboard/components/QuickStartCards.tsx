@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import Box from '@mui/material/Box';
@@ -12,12 +13,18 @@ import { type QuickStartId, visibleQuickStartCards } from '../utils/quick-start'
 
 interface CardContentKeys {
   readonly icon: SvgIconComponent;
-  readonly title: 'home.createModel' | 'home.importModel' | 'home.surveys' | 'home.riskAssessment';
+  readonly title:
+    | 'home.createModel'
+    | 'home.importModel'
+    | 'home.surveys'
+    | 'home.riskAssessment'
+    | 'home.worksCouncil';
   readonly text:
     | 'home.createModelText'
     | 'home.importModelText'
     | 'home.surveysText'
-    | 'home.riskAssessmentText';
+    | 'home.riskAssessmentText'
+    | 'home.worksCouncilText';
 }
 
 const CARD_CONTENT: Record<QuickStartId, CardContentKeys> = {
@@ -29,6 +36,7 @@ const CARD_CONTENT: Record<QuickStartId, CardContentKeys> = {
     title: 'home.riskAssessment',
     text: 'home.riskAssessmentText',
   },
+  worksCouncil: { icon: GavelOutlined, title: 'home.worksCouncil', text: 'home.worksCouncilText' },
 };
 
 /** 'Modell erstellen', 'Modell importieren' and the surveys card, each only for users allowed in its area. */

@@ -6,13 +6,9 @@ const idsFor = (permissions: Record<string, boolean>) =>
 
 describe('visibleQuickStartCards', () => {
   it('offers all cards to admins and super admins', () => {
-    expect(idsFor({ ADMIN: true })).toEqual(['createModel', 'importModel', 'surveys', 'riskAssessment']);
-    expect(idsFor({ SUPER_ADMIN: true })).toEqual([
-      'createModel',
-      'importModel',
-      'surveys',
-      'riskAssessment',
-    ]);
+    const all = ['createModel', 'importModel', 'surveys', 'riskAssessment', 'worksCouncil'];
+    expect(idsFor({ ADMIN: true })).toEqual(all);
+    expect(idsFor({ SUPER_ADMIN: true })).toEqual(all);
   });
 
   it('follows the area permissions', () => {
@@ -20,17 +16,22 @@ describe('visibleQuickStartCards', () => {
     expect(idsFor({ SURVEY: true })).toEqual(['surveys', 'riskAssessment']);
   });
 
+  it('offers the works council its page and the risk assessments it reads, never the surveys', () => {
+    expect(idsFor({ WORKS_COUNCIL: true })).toEqual(['riskAssessment', 'worksCouncil']);
+  });
+
   it('offers nothing to users without area permissions', () => {
     expect(idsFor({ READ: true })).toEqual([]);
     expect(idsFor({})).toEqual([]);
   });
 
-  it('links the model cards to the process list dialogs, the survey card to the surveys and the risk assessment card to its area', () => {
+  it('links the model cards to the process list dialogs, the survey card to the surveys and the risk assessment and works council cards to their areas', () => {
     expect(visibleQuickStartCards({ ADMIN: true }).map((card) => card.to)).toEqual([
       '/processList?dialog=create',
       '/processList?dialog=import',
       '/surveys',
       '/riskAssessment',
+      '/worksCouncil',
     ]);
   });
 });

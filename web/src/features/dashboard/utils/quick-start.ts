@@ -2,7 +2,7 @@ import { hasAnyPermission, type PermissionFlags } from '@prozesspuls/shared/rule
 import { type AppPath, paths } from '@/config/paths';
 import { AREA_ACCESS } from '@/lib/area-access';
 
-export type QuickStartId = 'createModel' | 'importModel' | 'surveys' | 'riskAssessment';
+export type QuickStartId = 'createModel' | 'importModel' | 'surveys' | 'riskAssessment' | 'worksCouncil';
 
 export interface QuickStartCard {
   readonly id: QuickStartId;
@@ -15,8 +15,9 @@ const CARDS: readonly (QuickStartCard & { readonly access: readonly string[] })[
   { id: 'createModel', to: `${paths.processList}?dialog=create`, access: AREA_ACCESS.processes },
   { id: 'importModel', to: `${paths.processList}?dialog=import`, access: AREA_ACCESS.processes },
   { id: 'surveys', to: paths.surveys, access: AREA_ACCESS.surveys },
-  // The risk assessment works on surveys: the same area access (API area 'risk-assessment').
-  { id: 'riskAssessment', to: paths.riskAssessment, access: AREA_ACCESS.surveys },
+  // The risk assessment works on surveys (API area 'risk-assessment'); the works council reads it.
+  { id: 'riskAssessment', to: paths.riskAssessment, access: AREA_ACCESS.riskAssessment },
+  { id: 'worksCouncil', to: paths.worksCouncil, access: AREA_ACCESS.worksCouncil },
 ];
 
 /** The start page's cards this user may follow: only those whose area the route guards let in. */

@@ -21,6 +21,7 @@ import type { ManagementLocationState } from './IntegrationScreen';
 import { MailDomainsForm } from './MailDomainsForm';
 import { ManagementHeader } from './ManagementHeader';
 import { RecipientDomainsTable } from './RecipientDomainsTable';
+import { WorksCouncilSettingsForm } from './WorksCouncilSettingsForm';
 
 interface AreaCard {
   readonly to: AppPath;
@@ -100,6 +101,7 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
             })}
           </Box>
           <AnonymitySettingsForm onSaved={() => feedback.success(t('anonymity.saved'))} />
+          <WorksCouncilSettingsForm onSaved={() => feedback.success(t('worksCouncil.saved'))} />
           <MailDomainsForm onSaved={() => feedback.success(t('mailDomains.saved'))} />
           <RecipientDomainsTable />
           {isSuperuser && <AuditLog />}

@@ -254,6 +254,14 @@ export const managementDe = {
     failed: 'Die Anonymitätsschwellen konnten nicht gespeichert werden.',
     saving: 'Wird gespeichert …',
   },
+  worksCouncil: {
+    heading: 'Betriebsrat',
+    intro:
+      'Mitglieder einer Rolle mit dem Recht „Betriebsrat“ lesen Gefährdungsbeurteilungen, Fragebögen und Anonymitätseinstellungen, nie einzelne Antworten, und sehen das Zugriffsprotokoll der Auswertungen.',
+    approvalRequired: 'Fragebögen vor dem Versand durch den Betriebsrat freigeben lassen',
+    saved: 'Die Einstellung zum Betriebsrat wurde gespeichert.',
+    failed: 'Die Einstellung zum Betriebsrat konnte nicht gespeichert werden.',
+  },
   mailDomains: {
     heading: 'Erlaubte Mail-Domains für Umfragen',
     intro:

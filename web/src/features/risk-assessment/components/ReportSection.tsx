@@ -11,12 +11,20 @@ import { DateField } from '@/components/form/DateField';
 import { messageOf } from '@/lib/api-error';
 import { downloadBlob } from '@/lib/download';
 import { createRiskReport } from '../api/create-risk-report';
+import { downloadRiskReport } from '../api/download-risk-report';
 import { refreshRiskAssessments } from '../api/keys';
 import { useUpdateRiskAssessment } from '../api/update-risk-assessment';
 import { RISK_TEXT as T } from '../texts';
 
 /** Step 7: next review date, the PDF documentation (each export a stored version) and the history. */
-export function ReportSection({ assessment }: { readonly assessment: RiskAssessment }) {
+export function ReportSection({
+  assessment,
+  readOnly,
+}: {
+  readonly assessment: RiskAssessment;
+  /** The works council: downloads the stored versions, changes nothing. */
+  readonly readOnly: boolean;
+}) {
   const queryClient = useQueryClient();
   const update = useUpdateRiskAssessment();
   const [nextReview, setNextReview] = useState(assessment.nextReviewDate ?? '');
@@ -35,31 +43,48 @@ export function ReportSection({ assessment }: { readonly assessment: RiskAssessm
       setBusy(false);
     }
   };
+  // Every stored version stays downloadable exactly as it was exported.
+  const download = async (version: number) => {
+    setError(null);
+    try {
+      await downloadRiskReport(
+        assessment.id,
+        version,
+        `${assessment.title}_Gefaehrdungsbeurteilung_v${version}.pdf`,
+      );
+    } catch (failure) {
+      setError(messageOf(failure, T.failed));
+    }
+  };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <DateField label={T.nextReview} value={nextReview} onChange={setNextReview} />
-        <Button
-          variant="outlined"
-          disabled={update.isPending}
-          onClick={() =>
-            update.mutate({
-              id: assessment.id,
-              title: assessment.title,
-              scope: assessment.scope,
-              nextReviewDate: nextReview || null,
-            })
-          }
-        >
-          {T.saveReview}
-        </Button>
-      </Stack>
-      {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
-      <div>
-        <Button variant="contained" onClick={() => void exportPdf()} disabled={busy}>
-          {T.createPdf}
-        </Button>
-      </div>
+      {!readOnly && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <DateField label={T.nextReview} value={nextReview} onChange={setNextReview} />
+            <Button
+              variant="outlined"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate({
+                  id: assessment.id,
+                  title: assessment.title,
+                  scope: assessment.scope,
+                  nextReviewDate: nextReview || null,
+                })
+              }
+            >
+              {T.saveReview}
+            </Button>
+          </Stack>
+          {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
+          <div>
+            <Button variant="contained" onClick={() => void exportPdf()} disabled={busy}>
+              {T.createPdf}
+            </Button>
+          </div>
+        </>
+      )}
       {error && <Typography color="error">{error}</Typography>}
       {assessment.reports.length > 0 && (
         <>
@@ -68,7 +93,14 @@ export function ReportSection({ assessment }: { readonly assessment: RiskAssessm
           </Typography>
           <List dense data-testid="risk-report-versions">
             {assessment.reports.map((r) => (
-              <ListItem key={r.version}>
+              <ListItem
+                key={r.version}
+                secondaryAction={
+                  <Button size="small" onClick={() => void download(r.version)}>
+                    {T.downloadVersion(r.version)}
+                  </Button>
+                }
+              >
                 {T.version(r.version, formatDateTime(r.createdAt), r.createdByName)}
               </ListItem>
             ))}

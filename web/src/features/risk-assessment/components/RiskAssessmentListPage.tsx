@@ -23,7 +23,7 @@ import { RISK_TEXT as T } from '../texts';
 const stepLabel = (step: number) => (isGdaStepNumber(step) ? `${step}. ${gdaStepName(step)}` : T.allDone);
 
 /** '/riskAssessment': the client's risk assessments and a new one. */
-export function RiskAssessmentListPage() {
+export function RiskAssessmentListPage({ canCreate }: { readonly canCreate: boolean }) {
   const list = useRiskAssessments();
   const create = useCreateRiskAssessment();
   const navigate = useNavigate();
@@ -42,27 +42,29 @@ export function RiskAssessmentListPage() {
         <PageHeading>{T.title}</PageHeading>
         <Typography color="text.secondary">{T.intro}</Typography>
       </div>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label={T.newTitle}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={create.isError}
-            helperText={create.isError ? messageOf(create.error, T.failed) : undefined}
-            sx={{ flex: 1 }}
-          />
-          <TextField
-            label={T.newScope}
-            value={scope}
-            onChange={(event) => setScope(event.target.value)}
-            sx={{ flex: 2 }}
-          />
-          <Button variant="contained" onClick={submit} disabled={create.isPending}>
-            {T.create}
-          </Button>
-        </Stack>
-      </Paper>
+      {canCreate && (
+        <Paper sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={T.newTitle}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              error={create.isError}
+              helperText={create.isError ? messageOf(create.error, T.failed) : undefined}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label={T.newScope}
+              value={scope}
+              onChange={(event) => setScope(event.target.value)}
+              sx={{ flex: 2 }}
+            />
+            <Button variant="contained" onClick={submit} disabled={create.isPending}>
+              {T.create}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       {list.isError && <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <Typography color="text.secondary">{T.empty}</Typography>}
       {list.data && list.data.length > 0 && (

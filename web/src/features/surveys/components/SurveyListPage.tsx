@@ -21,6 +21,7 @@ import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
 import { getSurvey } from '@/lib/api/get-survey';
+import { useWorksCouncilSettings } from '@/lib/api/get-works-council-settings';
 import { messageOf } from '@/lib/api-error';
 import { useArchiveSurvey } from '../api/archive-survey';
 import { useCreateSurvey } from '../api/create-survey';
@@ -147,6 +148,7 @@ export function SurveyListPage() {
   const [confirmingFinish, setConfirmingFinish] = useState<SurveySummary | null>(null);
   const remove = useDeleteSurvey();
   const archive = useArchiveSurvey();
+  const worksCouncil = useWorksCouncilSettings();
   const finish = useFinishSurvey();
   const navigate = useNavigate();
 
@@ -238,6 +240,7 @@ export function SurveyListPage() {
           surveys={list.data}
           archived={archived}
           finishing={finishing}
+          approvalRequired={worksCouncil.data?.approvalRequired ?? false}
           handlers={{
             onSend: setSending,
             onFinish: setConfirmingFinish,

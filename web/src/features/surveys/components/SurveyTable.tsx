@@ -107,6 +107,8 @@ interface RowAction {
 
 interface RowState {
   readonly allowed: SurveyRowActions;
+  /** The works council has yet to approve this questionnaire, and the tenant requires it. */
+  readonly awaitsApproval: boolean;
   readonly job: ReturnType<typeof runningJobOf>;
   readonly isFinishing: boolean;
   readonly archived: boolean;
@@ -115,7 +117,7 @@ interface RowState {
 /** The icon actions of one row, in their order; those the survey does not allow are left out. */
 function rowActions(
   survey: SurveySummary,
-  { allowed, job, isFinishing, archived }: RowState,
+  { allowed, awaitsApproval, job, isFinishing, archived }: RowState,
   handlers: SurveyTableHandlers,
 ): RowAction[] {
   const on = (handler: (survey: SurveySummary) => void) => () => handler(survey);
@@ -123,7 +125,12 @@ function rowActions(
     ? t(job === 'FINISH' ? 'actions.finishing' : 'evaluation.creating')
     : undefined;
   const actions: (RowAction | false)[] = [
-    allowed.send && { label: t('actions.send'), icon: <SendOutlined />, onClick: on(handlers.onSend) },
+    allowed.send && {
+      label: t('actions.send'),
+      icon: <SendOutlined />,
+      onClick: on(handlers.onSend),
+      disabledReason: awaitsApproval ? t('list.approvalPending') : undefined,
+    },
     allowed.restart && {
       label: t('actions.restart'),
       icon: <ReplayOutlined />,
@@ -159,8 +166,11 @@ export function SurveyTable({
   archived,
   handlers,
   finishing,
+  approvalRequired,
 }: {
   readonly surveys: readonly SurveySummary[];
+  /** The tenant requires the works council's approval before a questionnaire is sent. */
+  readonly approvalRequired: boolean;
   readonly archived: boolean;
   readonly handlers: SurveyTableHandlers;
   /** Surveys whose 'Umfrage beenden' was clicked here and has not ended yet. */
@@ -190,6 +200,7 @@ export function SurveyTable({
           )}
           {shown.map((survey) => {
             const allowed = surveyRowActions(survey);
+            const awaitsApproval = approvalRequired && survey.approval === null;
             const job = runningJobOf(survey.info);
             const failed = failedJobOf(survey.info);
             const isFinishing = finishing.has(survey.id) || job === 'FINISH';
@@ -224,6 +235,15 @@ export function SurveyTable({
                       sx={{ bgcolor: STATE_COLORS[survey.info.state] }}
                     />
                   </Badge>
+                  {approvalRequired && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={awaitsApproval ? 'warning' : 'success'}
+                      label={t(awaitsApproval ? 'list.approvalPending' : 'list.approved')}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
                   {failed && !job && (
                     <Tooltip title={t(failed === 'FINISH' ? 'actions.finishFailed' : 'evaluation.failed')}>
                       <ErrorOutline
@@ -257,7 +277,11 @@ export function SurveyTable({
                 </TableCell>
                 <TableCell data-testid="survey-actions">
                   <Stack direction="row">
-                    {rowActions(survey, { allowed, job, isFinishing, archived }, handlers).map((action) => (
+                    {rowActions(
+                      survey,
+                      { allowed, awaitsApproval, job, isFinishing, archived },
+                      handlers,
+                    ).map((action) => (
                       <Action key={action.label} {...action} />
                     ))}
                   </Stack>

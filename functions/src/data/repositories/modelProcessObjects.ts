@@ -1,0 +1,33 @@
+import { getDb } from '../db.js';
+
+export interface LinkedProcessObject {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  /** The model's elements the object is linked to. */
+  readonly elementIds: readonly string[];
+}
+
+/**
+ * The process objects linked to elements of one model of a client, with those elements: the
+ * model's links are one Query of its records, the objects one batch read.
+ */
+export async function processObjectsOfModel(clientId: number, uuid: string): Promise<LinkedProcessObject[]> {
+  const db = getDb();
+  const { data: links } = await db.entities.elementResource.query
+    .byModel({ clientId, uuid })
+    .go({ pages: 'all' });
+  const elementsOf = new Map<string, string[]>();
+  for (const link of links)
+    elementsOf.set(link.ressourceId, [...(elementsOf.get(link.ressourceId) ?? []), link.elementId]);
+  if (elementsOf.size === 0) return [];
+  const { data: objects } = await db.entities.resource
+    .get([...elementsOf.keys()].map((id) => ({ clientId, id })))
+    .go();
+  return objects.map((object) => ({
+    id: object.id,
+    name: object.name,
+    type: object.type,
+    elementIds: elementsOf.get(object.id) ?? [],
+  }));
+}

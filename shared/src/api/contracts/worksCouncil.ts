@@ -1,0 +1,37 @@
+/**
+ * Contracts of the works council's routes (issue 29 §6): the tenant's approval setting, the
+ * approval of a questionnaire and the access log of evaluations.
+ */
+import { z } from 'zod';
+import type { AccessKind } from '../../worksCouncil/approval.js';
+
+/** GET/PUT /px/evaluation/worksCouncil: whether questionnaires need the works council's approval. */
+export interface WorksCouncilSettings {
+  readonly approvalRequired: boolean;
+}
+
+export const worksCouncilSettingsRequest = z
+  .object({ approvalRequired: z.boolean({ message: 'Bitte angeben, ob eine Freigabe nötig ist.' }) })
+  .strict();
+export type WorksCouncilSettingsRequest = z.infer<typeof worksCouncilSettingsRequest>;
+
+/** `{id}` of PUT /px/survey/{id}/approval. */
+export const surveyApprovalPath = z.object({ id: z.string().min(1).max(64) });
+
+/** The works council's approval of a questionnaire: when and by whom. */
+export interface SurveyApproval {
+  readonly approvedAt: number;
+  readonly approvedBy: string;
+}
+
+/** One opening of an evaluation: who opened what, when. */
+export interface AccessLogEntry {
+  readonly id: string;
+  readonly at: number;
+  readonly userId: string;
+  readonly userName: string;
+  readonly kind: AccessKind;
+  /** The survey or assessment id. */
+  readonly objectId: string;
+  readonly title: string;
+}
