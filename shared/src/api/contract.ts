@@ -348,11 +348,9 @@ interface BuiltContracts {
     evaluation.AnonymitySettingsView,
     In<typeof evaluation.anonymitySettingsRequest>
   >;
-<<<<<<< HEAD
   /** The evaluation as CSV or Excel file (read as a Blob), or `{ url }` when it is too large. */
   getPxEvaluationBySurveyIdExportByFormat: Call<{ url: string }>;
-=======
-  // the works council (issue 29 §6)
+  // the works council: approval setting, access log, approval of a questionnaire
   getPxEvaluationWorksCouncil: Call<worksCouncil.WorksCouncilSettings>;
   putPxEvaluationWorksCouncil: Call<
     worksCouncil.WorksCouncilSettings,
@@ -360,7 +358,6 @@ interface BuiltContracts {
   >;
   getPxEvaluationAccessLog: Call<worksCouncil.AccessLogEntry[]>;
   putPxSurveyByIdApproval: Call<surveys.SurveySummary>;
->>>>>>> s11-gda
   // measures plan and evaluation PDF
   getPxMeasure: Call<measures.Measure[], never, In<typeof measures.listMeasuresQuery>>;
   getPxMeasureMembers: Call<measures.MeasureMember[]>;
