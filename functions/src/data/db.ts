@@ -52,6 +52,7 @@ import {
   roleAssessmentSchema,
   roleDescriptorSchema,
 } from './entities/resources.js';
+import { retentionLogSchema, retentionSettingsSchema } from './entities/retention.js';
 import { riskAssessmentHistorySchema, riskAssessmentSchema } from './entities/riskAssessment.js';
 import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { surveySchema } from './entities/surveys.js';
@@ -130,6 +131,8 @@ function createDb(table: string) {
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
       legalPage: new Entity(legalPageSchema, config),
+      retentionSettings: new Entity(retentionSettingsSchema, config),
+      retentionLog: new Entity(retentionLogSchema, config),
     },
     config,
   );

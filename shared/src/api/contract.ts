@@ -29,6 +29,7 @@ import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
+import type * as retention from './contracts/retention.js';
 import type * as risk from './contracts/riskAssessment.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
@@ -123,6 +124,9 @@ interface BuiltContracts {
   getAudit: Call<admin.AuditEntry[]>;
   getClientMailDomains: Call<admin.MailDomainSettings>;
   putClientMailDomains: Call<admin.MailDomainSettings, In<typeof admin.mailDomainsRequest>>;
+  getClientRetention: Call<retention.RetentionSettings>;
+  putClientRetention: Call<retention.RetentionSettings, In<typeof retention.retentionSettingsRequest>>;
+  getClientRetentionLog: Call<retention.RetentionLogEntry[]>;
   getClientSurveyRecipientDomains: Call<admin.SurveyRecipientDomains[]>;
   // folders
   postFolder: Call<{ readonly id: string }, In<typeof folders.saveFolderRequest>>;

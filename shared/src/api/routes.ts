@@ -271,6 +271,10 @@ const ROUTE_TABLE = {
     // and per survey the recipients per mail domain (never the addresses).
     getClientMailDomains: 'GET /client/mailDomains',
     putClientMailDomains: 'PUT /client/mailDomains',
+    // Beyond the spec's list (issue 30, DSGVO): the retention period and the deletion log.
+    getClientRetention: 'GET /client/retention',
+    putClientRetention: 'PUT /client/retention',
+    getClientRetentionLog: 'GET /client/retention/log',
     getClientSurveyRecipientDomains: 'GET /client/survey/recipientDomains',
   },
   models: {

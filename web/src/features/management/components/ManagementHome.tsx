@@ -21,6 +21,7 @@ import type { ManagementLocationState } from './IntegrationScreen';
 import { MailDomainsForm } from './MailDomainsForm';
 import { ManagementHeader } from './ManagementHeader';
 import { RecipientDomainsTable } from './RecipientDomainsTable';
+import { RetentionSettings } from './RetentionSettings';
 
 interface AreaCard {
   readonly to: AppPath;
@@ -102,6 +103,7 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
           <AnonymitySettingsForm onSaved={() => feedback.success(t('anonymity.saved'))} />
           <MailDomainsForm onSaved={() => feedback.success(t('mailDomains.saved'))} />
           <RecipientDomainsTable />
+          <RetentionSettings onSaved={() => feedback.success(t('retention.saved'))} />
           {isSuperuser && <AuditLog />}
         </Stack>
       )}
