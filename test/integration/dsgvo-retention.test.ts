@@ -12,7 +12,10 @@ import {
   type RetentionLogEntry,
   type RetentionSettings,
   type SurveyDetails,
+  TENANT_EXPORT_MESSAGES,
+  type TenantExportResponse,
 } from '@prozesspuls/shared';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
@@ -225,5 +228,39 @@ describe('DSGVO retention of free texts and mail records', () => {
     expect(
       (await api<RetentionLogEntry[]>('GET', '/client/retention/log', { token: admin })).body,
     ).toHaveLength(logged);
+  });
+
+  it('exports a whole tenant for the platform superuser as a ZIP behind a link, with its items and objects only', async () => {
+    const refused = await api<{ msg: string }>('GET', `/client/${theirs.clientId}/export`, { token: chef });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(TENANT_EXPORT_MESSAGES.onlySuperuser);
+    const unknown = await api<{ msg: string }>('GET', '/client/999999/export', { token: admin });
+    expect(unknown.status).toBe(404);
+    expect((await api('GET', '/client/abc/export', { token: admin })).status).toBe(400);
+
+    const exported = await api<TenantExportResponse>('GET', `/client/${theirs.clientId}/export`, {
+      token: admin,
+    });
+    expect(exported.status).toBe(200);
+    const download = await fetch(exported.body.url);
+    expect(download.status).toBe(200);
+    const files = Object.fromEntries(
+      Object.entries(unzipSync(new Uint8Array(await download.arrayBuffer()))).map(([name, bytes]) => [
+        name,
+        Buffer.from(bytes).toString('utf8'),
+      ]),
+    );
+    expect(JSON.parse(files['mandant.json'] ?? '{}')).toMatchObject({ clientId: theirs.clientId });
+    expect(files['daten/survey.json']).toContain(`Fremde ${tag}`);
+    for (const text of theirs.texts) expect(files['daten/surveyFreeText.json']).toContain(text);
+    const objects = JSON.parse(files['objekte.json'] ?? '[]') as { bucket: string; key: string }[];
+    const schema = objects.find((o) => o.key.startsWith(`${theirs.clientId}/surveys/${theirs.surveyId}/`));
+    expect(schema).toBeDefined();
+    expect(files[`dateien/${schema?.bucket}/${schema?.key}`]).toBeDefined();
+    expect(objects.every((o) => o.key.startsWith(`${theirs.clientId}/`))).toBe(true);
+    // Nothing of another tenant, no credential.
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain(`Unsere ${tag}`);
+    expect(everything).not.toMatch(/"pk": "T#1"|tokenHash/);
   });
 });

@@ -5,6 +5,7 @@
  * inputs (`z.input`), what a caller may send; the handler sees the parsed output.
  */
 import type { z } from 'zod';
+import type { TenantExportResponse } from '../privacy/tenantExport.js';
 import type * as admin from './contracts/admin.js';
 import type * as auth from './contracts/auth.js';
 import type * as checklists from './contracts/checklists.js';
@@ -105,6 +106,7 @@ interface BuiltContracts {
   /** Art. 15/20 DSGVO: the ZIP itself (binary), or `{ url }` when it is too large for an answer. */
   getUserExport: Call<{ url: string }>;
   getLegalByPage: Call<legal.LegalPageView>;
+  getClientByIdExport: Call<TenantExportResponse>;
   putLegalByPage: Call<legal.LegalPageView, In<typeof legal.legalPageRequest>>;
   // admin
   getClientColor: Call<admin.ClientColor>;

@@ -212,6 +212,8 @@ const ROUTE_TABLE = {
     // Impressum, Datenschutzerklärung and AVV: one text per platform.
     getLegalByPage: 'GET /legal/{page}',
     putLegalByPage: 'PUT /legal/{page}',
+    // Export of a whole tenant: only the platform superuser (the user flag, checked in the domain).
+    getClientByIdExport: 'GET /client/{id}/export',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

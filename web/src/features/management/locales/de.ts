@@ -190,6 +190,8 @@ export const managementDe = {
     activateShort: 'Aktivieren',
     ownClient: 'Der aktuell gewählte Mandant kann nicht deaktiviert werden.',
     integration: 'Schnittstelle von {{name}}',
+    exportTenant: 'Alle Daten von {{name}} exportieren (ZIP)',
+    exportFailed: 'Der Export des Mandanten ist fehlgeschlagen.',
     empty: 'Es gibt noch keine Mandanten.',
     activated: 'Der Mandant {{name}} wurde aktiviert.',
     deactivated: 'Der Mandant {{name}} wurde deaktiviert.',
