@@ -118,15 +118,25 @@ describe('deadline and reminder schedules', () => {
       'lambda:InvokeFunction',
       'states:StartExecution',
     ]);
-    // Invoked by schedules: the reminder mail, a measure's overdue check and a risk assessment
-    // step's overdue reminder, no other task.
+    // Invoked by schedules: the reminder mail, a measure's overdue check, a risk assessment
+    // step's overdue reminder and the nightly retention run, no other task.
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction') as
       | { Resource: unknown[] }
       | undefined;
-    expect(invoke?.Resource).toHaveLength(3);
+    expect(invoke?.Resource).toHaveLength(4);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/retentionSweepTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/surveyReminderTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/measureOverdueTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/riskStepOverdueTask/);
+  });
+
+  it('runs the retention task every night by one recurring schedule of the group, as the scheduler role', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    const [schedule] = Object.values(template.findResources('AWS::Scheduler::Schedule'));
+    const text = JSON.stringify(schedule);
+    expect(text).toMatch(/cron\(30 2 \* \* \? \*\)/);
+    expect(text).toMatch(/retentionSweepTask/);
+    expect(text).toMatch(/SchedulerRole/);
   });
 
   it('lets route handlers start the machines, manage schedules of the group and pass only the scheduler role', () => {

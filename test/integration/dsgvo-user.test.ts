@@ -1,3 +1,4 @@
+import type { SurveyDetails } from '@prozesspuls/shared';
 import {
   type ElementComment,
   FORMER_USER_LABEL,
@@ -6,8 +7,10 @@ import {
 } from '@prozesspuls/shared';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, invitedMember, login, NOT_SIGNED_IN, newestTokenAuthToken, signInDemoUsers } from './client.js';
-import { dynamo, itemsMentioning, objectsMentioning } from './stored-traces.js';
+import { createdContent } from './manual-surveys.js';
+import { allItems, dynamo, itemsMentioning, objectsMentioning } from './stored-traces.js';
 import { largeDiagram, uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
@@ -29,6 +32,8 @@ async function exportOf(token: string) {
     Object.entries(files).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]),
   );
 }
+
+afterAll(() => dynamo.destroy());
 
 describe('DSGVO: export and erasure of a user', () => {
   let { admin, modeller, employee } = NOT_SIGNED_IN;
@@ -60,8 +65,6 @@ describe('DSGVO: export and erasure of a user', () => {
     const link = await api('POST', `/bpmn/${uuid}/shareLink`, { token: lotte });
     expect(link.status).toBeLessThan(300);
   }, 120_000);
-
-  afterAll(() => dynamo.destroy());
 
   it('downloads the own data as a ZIP of JSON files, with the profile and the own comments', async () => {
     const files = await exportOf(lotte);
@@ -136,5 +139,75 @@ describe('DSGVO: export and erasure of a user', () => {
     expect(history.status).toBe(200);
     expect(history.body.length).toBeGreaterThan(0);
     expect(history.body.every((h) => h.committerName === FORMER_USER_LABEL)).toBe(true);
+  });
+});
+
+describe('DSGVO: erasure spares a namesake and leaves no address in survey recipient records', () => {
+  const FIRST_NAME = 'Nele';
+  const LAST_NAME = `Namensgleich${tag}`;
+  const ERASED = `nele.weg-${tag}@demo.local`;
+  const NAMESAKE = `nele.bleibt-${tag}@demo.local`;
+  let admin = '';
+  let erasedModel = '';
+  let namesakeModel = '';
+  let surveyId = '';
+
+  const historyNames = async (uuid: string) => {
+    const history = await api<HistoryEntry[]>('GET', `/bpmn/${uuid}/history`, { token: admin });
+    expect(history.status).toBe(200);
+    return [...new Set(history.body.map((h) => h.committerName))];
+  };
+
+  beforeAll(async () => {
+    let modeller = '';
+    ({ admin, modeller } = await signInDemoUsers());
+    const person = {
+      password: PASSWORD,
+      firstName: FIRST_NAME,
+      lastName: LAST_NAME,
+      roleIds: ['modellierer'],
+    };
+    const erased = await invitedMember(admin, { ...person, userId: ERASED });
+    const namesake = await invitedMember(admin, { ...person, userId: NAMESAKE });
+    erasedModel = (await uploadBpmn(erased, `Weg ${tag}.bpmn`, largeDiagram(1))).body.uuid ?? '';
+    namesakeModel = (await uploadBpmn(namesake, `Bleibt ${tag}.bpmn`, largeDiagram(1))).body.uuid ?? '';
+    const content = await createdContent(modeller);
+    const created = await api<SurveyDetails>('POST', '/px/survey', {
+      token: modeller,
+      json: manualSurveyBody(`Namensgleich ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    expect(created.status).toBe(200);
+    surveyId = created.body.id;
+    const others = Array.from({ length: 6 }, (_, i) => `empfang-${i}-${tag}@demo.local`);
+    const sent = await api('POST', '/px/survey/send', {
+      token: modeller,
+      json: { surveyId, emails: [ERASED, NAMESAKE, ...others] },
+    });
+    expect(sent.status).toBe(200);
+  }, 180_000);
+
+  it('pseudonymises only the deleted person: the namesake keeps name, versions and recipient record', async () => {
+    expect(await historyNames(erasedModel)).toEqual([`${FIRST_NAME} ${LAST_NAME}`]);
+    const reply = await api('DELETE', `/user/${encodeURIComponent(ERASED)}`, { token: admin });
+    expect(reply.status).toBe(204);
+
+    expect(await historyNames(erasedModel)).toEqual([FORMER_USER_LABEL]);
+    expect(await historyNames(namesakeModel)).toEqual([`${FIRST_NAME} ${LAST_NAME}`]);
+    const users = await api<ManagedUser[]>('GET', '/user', { token: admin });
+    expect(users.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: NAMESAKE, lastName: LAST_NAME })]),
+    );
+
+    // Nothing keeps the deleted address, and no recipient record carries the pseudonym as address.
+    expect(await itemsMentioning([ERASED])).toEqual([]);
+    const recipients = (await allItems()).filter(
+      (item) => item.__edb_e__ === 'participationRecipient' && item.surveyId === surveyId,
+    );
+    expect(recipients).toHaveLength(8);
+    expect(recipients.map((r) => r.email)).toContain(NAMESAKE);
+    expect(recipients.filter((r) => r.email === '')).toEqual([
+      expect.not.objectContaining({ userId: expect.anything(), tokenHashes: expect.anything() }),
+    ]);
+    expect(recipients.some((r) => JSON.stringify(r).includes(FORMER_USER_LABEL))).toBe(false);
   });
 });

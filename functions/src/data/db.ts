@@ -52,6 +52,7 @@ import {
   roleAssessmentSchema,
   roleDescriptorSchema,
 } from './entities/resources.js';
+import { retentionLogSchema, retentionSettingsSchema } from './entities/retention.js';
 import { riskAssessmentHistorySchema, riskAssessmentSchema } from './entities/riskAssessment.js';
 import { modelShareLinkSchema, shareLinkSchema } from './entities/sharing.js';
 import { surveySchema } from './entities/surveys.js';
@@ -133,6 +134,8 @@ function createDb(table: string) {
       legalPage: new Entity(legalPageSchema, config),
       worksCouncilSettings: new Entity(worksCouncilSettingsSchema, config),
       evaluationAccess: new Entity(evaluationAccessSchema, config),
+      retentionSettings: new Entity(retentionSettingsSchema, config),
+      retentionLog: new Entity(retentionLogSchema, config),
     },
     config,
   );

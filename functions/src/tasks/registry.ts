@@ -20,6 +20,8 @@ export const TASK_MODULES = [
   'measureOverdue',
   // The one-time schedule at a risk assessment step's overdue moment invokes it.
   'riskStepOverdue',
+  // The recurring daily schedule invokes it: retention of free texts and mail records (DSGVO).
+  'retentionSweep',
 ] as const;
 export type TaskModule = (typeof TASK_MODULES)[number];
 

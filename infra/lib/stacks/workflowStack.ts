@@ -26,7 +26,7 @@ import {
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import type { HandlerBundles } from '../bundling/handlerBundles.js';
@@ -92,6 +92,8 @@ export class WorkflowStack extends NestedStack {
         'dynamodb:PutItem',
         'dynamodb:UpdateItem',
         'dynamodb:DeleteItem',
+        // The retention run deletes a round's free texts and recipient records in batches.
+        'dynamodb:BatchWriteItem',
         'dynamodb:Query',
       ],
       [props.table.tableArn, ...TABLE_INDEXES.map((name) => `${props.table.tableArn}/index/${name}`)],
@@ -133,7 +135,8 @@ export class WorkflowStack extends NestedStack {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: 512,
-        timeout: Duration.seconds(30),
+        // The retention run goes through every client's surveys; the lifecycle tasks are short.
+        timeout: module === 'retentionSweep' ? Duration.minutes(15) : Duration.seconds(30),
         handler,
         code,
         role: taskRole,
@@ -200,9 +203,26 @@ export class WorkflowStack extends NestedStack {
         this.taskFunction('surveyReminder').functionArn,
         this.taskFunction('measureOverdue').functionArn,
         this.taskFunction('riskStepOverdue').functionArn,
+        this.taskFunction('retentionSweep').functionArn,
       ],
     );
     this.schedulerRole.node.addDependency(group);
+
+    // Retention (DSGVO): every night the run deletes free texts and mail records past each
+    // client's period; the one recurring schedule of the group, made here and never by a route.
+    const retention = new CfnSchedule(this, 'RetentionSchedule', {
+      groupName: this.scheduleGroupName,
+      description: 'ProzessPuls: Aufbewahrungsfrist für Freitexte und Versandprotokolle',
+      scheduleExpression: 'cron(30 2 * * ? *)',
+      scheduleExpressionTimezone: 'Europe/Berlin',
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: this.taskFunction('retentionSweep').functionArn,
+        roleArn: this.schedulerRole.roleArn,
+        retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 3600 },
+      },
+    });
+    retention.node.addDependency(group);
 
     acknowledge(
       taskRole,

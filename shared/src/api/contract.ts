@@ -5,6 +5,7 @@
  * inputs (`z.input`), what a caller may send; the handler sees the parsed output.
  */
 import type { z } from 'zod';
+import type { TenantExportResponse } from '../privacy/tenantExport.js';
 import type * as admin from './contracts/admin.js';
 import type * as auth from './contracts/auth.js';
 import type * as checklists from './contracts/checklists.js';
@@ -29,6 +30,7 @@ import type * as questions from './contracts/questions.js';
 import type * as questionsPx from './contracts/questionsPx.js';
 import type * as release from './contracts/release.js';
 import type * as resources from './contracts/resources.js';
+import type * as retention from './contracts/retention.js';
 import type * as risk from './contracts/riskAssessment.js';
 import type * as sharing from './contracts/sharing.js';
 import type * as surveyLifecycle from './contracts/surveyLifecycle.js';
@@ -105,6 +107,7 @@ interface BuiltContracts {
   /** Art. 15/20 DSGVO: the ZIP itself (binary), or `{ url }` when it is too large for an answer. */
   getUserExport: Call<{ url: string }>;
   getLegalByPage: Call<legal.LegalPageView>;
+  getClientByIdExport: Call<TenantExportResponse>;
   putLegalByPage: Call<legal.LegalPageView, In<typeof legal.legalPageRequest>>;
   // admin
   getClientColor: Call<admin.ClientColor>;
@@ -124,6 +127,9 @@ interface BuiltContracts {
   getAudit: Call<admin.AuditEntry[]>;
   getClientMailDomains: Call<admin.MailDomainSettings>;
   putClientMailDomains: Call<admin.MailDomainSettings, In<typeof admin.mailDomainsRequest>>;
+  getClientRetention: Call<retention.RetentionSettings>;
+  putClientRetention: Call<retention.RetentionSettings, In<typeof retention.retentionSettingsRequest>>;
+  getClientRetentionLog: Call<retention.RetentionLogEntry[]>;
   getClientSurveyRecipientDomains: Call<admin.SurveyRecipientDomains[]>;
   // folders
   postFolder: Call<{ readonly id: string }, In<typeof folders.saveFolderRequest>>;

@@ -235,6 +235,8 @@ const ROUTE_TABLE = {
     // Impressum, Datenschutzerklärung and AVV: one text per platform.
     getLegalByPage: 'GET /legal/{page}',
     putLegalByPage: 'PUT /legal/{page}',
+    // Export of a whole tenant: only the platform superuser (the user flag, checked in the domain).
+    getClientByIdExport: 'GET /client/{id}/export',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',
@@ -296,6 +298,10 @@ const ROUTE_TABLE = {
     // and per survey the recipients per mail domain (never the addresses).
     getClientMailDomains: 'GET /client/mailDomains',
     putClientMailDomains: 'PUT /client/mailDomains',
+    // Beyond the spec's list (issue 30, DSGVO): the retention period and the deletion log.
+    getClientRetention: 'GET /client/retention',
+    putClientRetention: 'PUT /client/retention',
+    getClientRetentionLog: 'GET /client/retention/log',
     getClientSurveyRecipientDomains: 'GET /client/survey/recipientDomains',
   },
   models: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { erasureOf, FORMER_USER_LABEL, mentions, traceMatcher } from './erasure.js';
 
-const traces = ['nina.neu@demo.local', 'Nina Neu'];
+const traces = { ids: ['nina.neu@demo.local'], names: ['Nina Neu'] };
 
 describe('erasure of a deleted user', () => {
   it('deletes an item whose key names the user', () => {
@@ -61,7 +61,50 @@ describe('erasure of a deleted user', () => {
 
   it('ignores empty and one-letter traces, which would match everywhere', () => {
     expect(traceMatcher(['', ' ', 'N'])).toBeUndefined();
-    expect(erasureOf({ pk: 'T#1', sk: 'N' }, ['N']).kind).toBe('keep');
+    expect(erasureOf({ pk: 'T#1', sk: 'N' }, { ids: ['N'], names: [] }).kind).toBe('keep');
     expect(mentions({ a: ['x'] }, /y/)).toBe(false);
+  });
+
+  it('keeps the name of a namesake: with a namesake the name goes only where the erased id stands', () => {
+    const withNamesake = { ...traces, namesakeIds: ['nina.neu2@demo.local'] };
+    const namesakesComment = {
+      pk: 'T#1#M#abc',
+      sk: 'CMT#Task_1#c2',
+      userId: 'nina.neu2@demo.local',
+      userName: 'Nina Neu',
+    };
+    expect(erasureOf(namesakesComment, withNamesake)).toEqual({ kind: 'keep' });
+    expect(erasureOf({ pk: 'T#1', sk: 'CMT#x', text: 'Danke, Nina Neu!' }, withNamesake)).toEqual({
+      kind: 'keep',
+    });
+    const ownComment = { pk: 'T#1', sk: 'CMT#y', userId: 'nina.neu@demo.local', userName: 'Nina Neu' };
+    expect(erasureOf(ownComment, withNamesake)).toEqual({
+      kind: 'rewrite',
+      item: { pk: 'T#1', sk: 'CMT#y', userId: FORMER_USER_LABEL, userName: FORMER_USER_LABEL },
+    });
+    // Without a namesake the name alone is the person's.
+    expect(erasureOf({ pk: 'T#1', sk: 'CMT#x', text: 'Danke, Nina Neu!' }, traces).kind).toBe('rewrite');
+  });
+
+  it('empties a survey recipient record of address, member pointer and links instead of a pseudonym', () => {
+    const recipient = {
+      pk: 'T#1',
+      sk: 'PXRECIPIENT#s1#1#abc',
+      __edb_e__: 'participationRecipient',
+      email: 'Nina.Neu@demo.local',
+      userId: 'nina.neu@demo.local',
+      status: 'NOT_ANSWERED',
+      tokenHashes: new Set(['h1']),
+    };
+    expect(erasureOf(recipient, traces)).toEqual({
+      kind: 'rewrite',
+      item: {
+        pk: 'T#1',
+        sk: 'PXRECIPIENT#s1#1#abc',
+        __edb_e__: 'participationRecipient',
+        email: '',
+        status: 'NOT_ANSWERED',
+      },
+    });
   });
 });

@@ -56,11 +56,55 @@ function replaced(value: unknown, matcher: RegExp): unknown {
   return value;
 }
 
+/**
+ * Who is erased: `ids` identify only this person (the e-mail address), `names` are the full names
+ * the client knew the person by, `namesakeIds` the ids of other people of the client who carry one
+ * of those names.
+ */
+export interface UserTraces {
+  readonly ids: readonly string[];
+  readonly names: readonly string[];
+  readonly namesakeIds?: readonly string[];
+}
+
+/** The ElectroDB entity attribute of a raw item. */
+const ENTITY_ATTRIBUTE = '__edb_e__';
+
+/**
+ * Records whose only purpose is reaching the person (a survey recipient: its address, its member
+ * pointer, its links). Their contact attributes are emptied, not pseudonymised: the pseudonym in
+ * an address field would be mailed to, and the record keeps only the status it counts with.
+ */
+const CONTACT_RECORDS: Readonly<
+  Record<string, { readonly emptied: readonly string[]; readonly removed: readonly string[] }>
+> = {
+  participationRecipient: { emptied: ['email'], removed: ['userId', 'tokenHashes'] },
+};
+
+/**
+ * The matcher for one item. A name alone does not identify a person when somebody else of the
+ * client carries it too: then the name is replaced only in items that also name the erased
+ * person's id and no namesake's id (their own comments, versions, surveys); a text that only names
+ * "Nina Neu" could mean the namesake and stays. Without a namesake the name is replaced everywhere.
+ */
+function matcherFor(item: StoredItem, traces: UserTraces): RegExp | undefined {
+  const byId = traceMatcher(traces.ids);
+  const namesakes = traceMatcher(traces.namesakeIds ?? []);
+  const namesApply = !namesakes || (byId !== undefined && mentions(item, byId) && !mentions(item, namesakes));
+  return traceMatcher([...traces.ids, ...(namesApply ? traces.names : [])]);
+}
+
 /** What erasing the user behind `traces` does to one stored item (see the file comment). */
-export function erasureOf(item: StoredItem, traces: readonly string[]): ErasureDecision {
-  const matcher = traceMatcher(traces);
+export function erasureOf(item: StoredItem, traces: UserTraces): ErasureDecision {
+  const matcher = matcherFor(item, traces);
   if (!matcher) return { kind: 'keep' };
   if (PRIMARY_KEY_ATTRIBUTES.some((key) => mentions(item[key], matcher))) return { kind: 'delete' };
   if (!mentions(item, matcher)) return { kind: 'keep' };
-  return { kind: 'rewrite', item: replaced(item, matcher) as StoredItem };
+  const rewritten = replaced(item, matcher) as Record<string, unknown>;
+  const contact = CONTACT_RECORDS[String(item[ENTITY_ATTRIBUTE])];
+  if (contact) {
+    for (const name of contact.emptied) if (name in rewritten) rewritten[name] = '';
+    for (const name of contact.removed) delete rewritten[name];
+  }
+  return { kind: 'rewrite', item: rewritten };
 }

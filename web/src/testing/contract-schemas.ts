@@ -96,6 +96,7 @@ export const REQUEST_BODY_SCHEMAS: {
   postConnectedRessourceRoleCharacteristicDescriptor: schemas.createDescriptorRequest,
   postConnectedRessourceRoleCharacteristicAssessmentById: schemas.createAssessmentRequest,
   putPxEvaluationSettings: schemas.anonymitySettingsRequest,
+  putPxEvaluationWorksCouncil: schemas.worksCouncilSettingsRequest,
   postPxMeasure: schemas.createMeasureRequest,
   putPxMeasureById: schemas.updateMeasureRequest,
   postChecklist: schemas.createChecklistRequest,

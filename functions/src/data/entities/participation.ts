@@ -179,5 +179,9 @@ export const surveyRoundCountersSchema = tenantEntity(
     senderKeys: { type: 'set', items: 'string' },
     completeAnswered: { type: 'number' },
     partiallyAnswered: { type: 'number' },
+    /** When the retention job deleted the round's free texts (epoch ms): the evaluation says so. */
+    freeTextsDeletedAt: { type: 'number' },
+    /** When the retention job deleted the round's recipient records (epoch ms). */
+    mailLogDeletedAt: { type: 'number' },
   },
 );

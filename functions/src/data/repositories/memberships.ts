@@ -11,3 +11,9 @@ export async function loadMembership(clientId: number, userId: string) {
   const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
   return data ?? undefined;
 }
+
+/** Every membership of the user, in every client (index gsi1). */
+export async function membershipsOfUser(userId: string) {
+  const { data } = await getDb().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  return data;
+}

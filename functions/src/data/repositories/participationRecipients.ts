@@ -127,7 +127,10 @@ export async function listOpenRecipients(
   surveyId: string,
   round: number,
 ): Promise<RecipientRecord[]> {
-  return (await listRecipients(clientId, surveyId, round)).filter((r) => r.status !== 'ANSWERED');
+  // An erased person's record has no address left (Art. 17 DSGVO): nobody to remind.
+  return (await listRecipients(clientId, surveyId, round)).filter(
+    (r) => r.status !== 'ANSWERED' && r.email !== '',
+  );
 }
 
 type RecipientId = { clientId: number; surveyId: string; round: number; recipientKey: string };

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { erasureOf, type StoredItem } from '@prozesspuls/shared';
+import { erasureOf, type StoredItem, type UserTraces } from '@prozesspuls/shared';
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../db.js';
@@ -87,7 +87,7 @@ async function deleteItems(items: readonly RawItem[]): Promise<void> {
  */
 export async function eraseTraces(
   items: readonly RawItem[],
-  traces: readonly string[],
+  traces: UserTraces,
 ): Promise<{ deleted: number; rewritten: number }> {
   const toDelete: RawItem[] = [];
   const toRewrite: StoredItem[] = [];

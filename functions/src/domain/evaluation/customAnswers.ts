@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CustomSurveyAnswers } from '@prozesspuls/shared';
+import { type CustomSurveyAnswers, RETENTION_MESSAGES } from '@prozesspuls/shared';
 import {
   customAnswersView,
   nextBatch,
@@ -10,6 +10,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
+import { roundsWithDeletedFreeTexts } from '../../data/repositories/retention.js';
 import {
   readRoundFreeTexts,
   readRoundRecords,
@@ -97,9 +98,15 @@ export async function customSurveyAnswers(caller: Identity, surveyId: string): P
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   const settings = await readAnonymitySettings(caller.clientId);
   const withSenders = senderCounts(caller.clientId, surveyId);
-  const [records, freeTexts] = await Promise.all([
+  const [records, freeTexts, deletedRounds] = await Promise.all([
     releaseDueRecordBatches(caller.clientId, surveyId, settings.anonymityThreshold, withSenders),
     releaseDueBatches(caller.clientId, surveyId, settings.freeTextThreshold, withSenders),
+    roundsWithDeletedFreeTexts(caller.clientId, surveyId),
   ]);
-  return { surveyId, ...customAnswersView(records, freeTexts, settings) };
+  return {
+    surveyId,
+    ...customAnswersView(records, freeTexts, settings),
+    // The figures stay; only the texts went after the retention period (domain/privacy/retention.ts).
+    freeTextsDeleted: deletedRounds.length > 0 ? RETENTION_MESSAGES.freeTextsDeleted : null,
+  };
 }

@@ -1,8 +1,9 @@
 import { exportFiles, fullNameOf, mentions, traceMatcher } from '@prozesspuls/shared';
 import { strToU8, zipSync } from 'fflate';
 import { storeExport } from '../../adapters/exportStorage.js';
-import { getDb } from '../../data/db.js';
+import { membershipsOfUser } from '../../data/repositories/memberships.js';
 import { entityOf, tenantItems, userOwnItems } from '../../data/repositories/personalData.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import type { Identity } from '../identity.js';
 
 /** Above this the ZIP goes through S3: base64 makes it a third larger, a Lambda answers ≤ 6 MB. */
@@ -34,11 +35,10 @@ export async function exportPersonalData(
   caller: Identity,
   createdAt = new Date(),
 ): Promise<PersonalDataExport> {
-  const db = getDb();
-  const [own, { data: profile }, { data: memberships }, tenant] = await Promise.all([
+  const [own, profile, memberships, tenant] = await Promise.all([
     userOwnItems(caller.userId),
-    db.entities.user.get({ userId: caller.userId }).go(),
-    db.entities.membership.query.byUser({ userId: caller.userId }).go({ pages: 'all' }),
+    loadUser(caller.userId),
+    membershipsOfUser(caller.userId),
     tenantItems(caller.clientId),
   ]);
   const matcher = traceMatcher([caller.userId, ...(profile ? [fullNameOf(profile)] : [])]);

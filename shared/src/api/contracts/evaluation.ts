@@ -153,6 +153,11 @@ export interface CustomSurveyAnswers {
   readonly freeTextHidden: FreeTextNotice | null;
   readonly items: readonly CustomAnswerItem[];
   readonly freeText: readonly FreeTextAnswers[];
+  /**
+   * 'Freitexte gelöscht (Aufbewahrungsfrist)' when the retention job deleted free texts of a
+   * round of this survey; null otherwise. The figures stay.
+   */
+  readonly freeTextsDeleted: string | null;
 }
 
 /** PUT /px/evaluation/settings: raise one or both thresholds (never lower them). */

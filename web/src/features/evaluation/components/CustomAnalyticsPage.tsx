@@ -72,11 +72,15 @@ function CustomAnalytics({
           {/* Newer answers wait for their group; the released ones are still shown. */}
           {answers.hidden && <AnonymityMessage notice={answers.hidden} />}
           {answers.freeTextHidden && <AnonymityMessage notice={answers.freeTextHidden} />}
+          {answers.freeTextsDeleted && <Alert severity="info">{answers.freeTextsDeleted}</Alert>}
           {answers.numberCompleteAnswered === 0 && <Alert severity="info">{t('custom.noAnswers')}</Alert>}
           <Grid container spacing={2}>
             {charts.map((chart) => (
               <Grid key={chart.name} size={{ xs: 12, lg: chart.kind === 'text' ? 12 : 6 }}>
-                <QuestionChartCard chart={chart} freeTextWithheld={answers.freeTextHidden?.msg ?? null} />
+                <QuestionChartCard
+                  chart={chart}
+                  freeTextWithheld={answers.freeTextsDeleted ?? answers.freeTextHidden?.msg ?? null}
+                />
               </Grid>
             ))}
           </Grid>

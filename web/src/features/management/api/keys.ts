@@ -7,6 +7,8 @@ export const managementKeys = {
   audit: () => [...managementKeys.all, 'audit'] as const,
   anonymity: () => [...managementKeys.all, 'anonymity'] as const,
   mailDomains: () => [...managementKeys.all, 'mailDomains'] as const,
+  retention: () => [...managementKeys.all, 'retention'] as const,
+  retentionLog: () => [...managementKeys.all, 'retentionLog'] as const,
   recipientDomains: () => [...managementKeys.all, 'recipientDomains'] as const,
   tickets: () => [...managementKeys.all, 'tickets'] as const,
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
+import { useExportClient } from '../api/export-client';
 import { useClients } from '../api/get-clients';
 import { useSetClientState } from '../api/set-client-state';
 import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
@@ -23,6 +24,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
   const clients = useClients();
   const setState = useSetClientState();
   const feedback = useFeedback();
+  const exportTenant = useExportClient();
   const dialog = useDialogSession();
   const [toDeactivate, setToDeactivate] = useState<ClientDetails | null>(null);
   const shownClient = useLastDefined(toDeactivate);
@@ -68,6 +70,12 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
             changingId={setState.isPending ? setState.variables?.clientToChangeId : undefined}
             onToggleState={(client) =>
               client.activeState ? setToDeactivate(client) : changeState(client, true)
+            }
+            exportingId={exportTenant.isPending ? exportTenant.variables : undefined}
+            onExport={(client) =>
+              exportTenant.mutate(client.id, {
+                onError: (error) => feedback.error(messageOf(error, t('clients.exportFailed'))),
+              })
             }
           />
         )}

@@ -1,4 +1,5 @@
 import CableOutlined from '@mui/icons-material/CableOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,6 +41,10 @@ interface ClientsTableProps {
   /** The client whose state change is on its way. */
   readonly changingId: number | undefined;
   readonly onToggleState: (client: ClientDetails) => void;
+  /** Downloads the whole tenant as a ZIP. */
+  readonly onExport: (client: ClientDetails) => void;
+  /** The client whose export is on its way. */
+  readonly exportingId: number | undefined;
 }
 
 /** ID, Name, Kürzel, Administrator-Email, Status, Farbe, Logo, Aktionen. */
@@ -49,6 +54,8 @@ export function ClientsTable({
   currentClientId,
   changingId,
   onToggleState,
+  onExport,
+  exportingId,
 }: ClientsTableProps) {
   const t = useManagementText();
   return (
@@ -131,6 +138,18 @@ export function ClientsTable({
                       >
                         <CableOutlined fontSize="small" />
                       </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('clients.exportTenant', { name })}>
+                      <span>
+                        <IconButton
+                          aria-label={t('clients.exportTenant', { name })}
+                          size="small"
+                          disabled={exportingId === client.id}
+                          onClick={() => onExport(client)}
+                        >
+                          <FileDownloadOutlined fontSize="small" />
+                        </IconButton>
+                      </span>
                     </Tooltip>
                   </Stack>
                 </TableCell>

@@ -22,6 +22,7 @@ import { MailDomainsForm } from './MailDomainsForm';
 import { ManagementHeader } from './ManagementHeader';
 import { RecipientDomainsTable } from './RecipientDomainsTable';
 import { WorksCouncilSettingsForm } from './WorksCouncilSettingsForm';
+import { RetentionSettings } from './RetentionSettings';
 
 interface AreaCard {
   readonly to: AppPath;
@@ -104,6 +105,7 @@ export function ManagementHome({ firstName, isSuperuser }: ManagementHomeProps) 
           <WorksCouncilSettingsForm onSaved={() => feedback.success(t('worksCouncil.saved'))} />
           <MailDomainsForm onSaved={() => feedback.success(t('mailDomains.saved'))} />
           <RecipientDomainsTable />
+          <RetentionSettings onSaved={() => feedback.success(t('retention.saved'))} />
           {isSuperuser && <AuditLog />}
         </Stack>
       )}

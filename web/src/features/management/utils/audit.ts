@@ -12,6 +12,7 @@ const ACTION_KEYS: Readonly<Record<string, ManagementKey>> = {
   'client.integration': 'audit.actions.client_integration',
   'client.mailDomains': 'audit.actions.client_mailDomains',
   'integration.survey': 'audit.actions.integration_survey',
+  'retention.update': 'audit.actions.retention_update',
 };
 
 /** The German label's key of an audit action, or undefined for an action this screen does not know. */

@@ -31,6 +31,7 @@ describe('Umfrage erstellen: Assistent der Umfrage zur psychischen Belastung', (
           uuid: null,
           customTitlePage: false,
           archived: false,
+          approval: null,
           info: { state: 'CREATED' as const, sendToCount: 0, answeredCount: 0, evaluationTimestampCount: 0 },
           description: null,
           surveySchema: request.surveySchema,
