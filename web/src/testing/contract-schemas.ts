@@ -97,6 +97,7 @@ export const REQUEST_BODY_SCHEMAS: {
   postConnectedRessourceRoleCharacteristicAssessmentById: schemas.createAssessmentRequest,
   putPxEvaluationSettings: schemas.anonymitySettingsRequest,
   putPxEvaluationWorksCouncil: schemas.worksCouncilSettingsRequest,
+  putClientRetention: schemas.retentionSettingsRequest,
   postPxMeasure: schemas.createMeasureRequest,
   putPxMeasureById: schemas.updateMeasureRequest,
   postChecklist: schemas.createChecklistRequest,

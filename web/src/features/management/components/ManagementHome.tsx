@@ -21,8 +21,8 @@ import type { ManagementLocationState } from './IntegrationScreen';
 import { MailDomainsForm } from './MailDomainsForm';
 import { ManagementHeader } from './ManagementHeader';
 import { RecipientDomainsTable } from './RecipientDomainsTable';
-import { WorksCouncilSettingsForm } from './WorksCouncilSettingsForm';
 import { RetentionSettings } from './RetentionSettings';
+import { WorksCouncilSettingsForm } from './WorksCouncilSettingsForm';
 
 interface AreaCard {
   readonly to: AppPath;
