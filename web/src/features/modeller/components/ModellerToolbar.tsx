@@ -147,11 +147,14 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       },
     ];
 
-  /** A text button of the toolbar's right part (history, custom elements): usable once the diagram is shown. */
+  /**
+   * A compact icon button of the toolbar's middle part (history, custom elements, sharing): its name
+   * is its tooltip and accessible label, so the toolbar stays on one row from 1280 px on.
+   */
   const menuButton = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Button size="small" color="inherit" startIcon={icon} onClick={onClick} disabled={!props.ready}>
-      {label}
-    </Button>
+    <ToolButton label={label} onClick={onClick} disabled={!props.ready}>
+      {icon}
+    </ToolButton>
   );
 
   return (
@@ -195,17 +198,19 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         </>
       )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<FileDownloadOutlined />}
-        onClick={(event) => setExportAnchor(event.currentTarget)}
-        disabled={!props.ready || props.exporting !== null}
-        aria-haspopup="menu"
-        aria-expanded={exportAnchor ? 'true' : undefined}
-      >
-        {mt('toolbar.export')}
-      </Button>
+      <Tooltip title={mt('toolbar.export')}>
+        <span>
+          <IconButton
+            aria-label={mt('toolbar.export')}
+            onClick={(event) => setExportAnchor(event.currentTarget)}
+            disabled={!props.ready || props.exporting !== null}
+            aria-haspopup="menu"
+            aria-expanded={exportAnchor ? 'true' : undefined}
+          >
+            <FileDownloadOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
         {exportItems
           .filter((item) => item.allowed)
