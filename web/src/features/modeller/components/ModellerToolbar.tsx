@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Fullscreen from '@mui/icons-material/Fullscreen';
@@ -77,6 +78,9 @@ interface ModellerToolbarProps {
   readonly onToggleMinimap: () => void;
   readonly fullscreen: boolean;
   readonly onToggleFullscreen: () => void;
+  /** 'Modell prüfen': the findings of the model checks shown on the diagram and in a list. */
+  readonly modelChecks: boolean;
+  readonly onToggleModelChecks: () => void;
 }
 
 function ToolButton({
@@ -246,6 +250,21 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           sx={{ mr: 1 }}
         />
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <Tooltip title={mt('toolbar.modelChecks')}>
+          <span>
+            <ToggleButton
+              value="modelChecks"
+              size="small"
+              selected={props.modelChecks}
+              onChange={props.onToggleModelChecks}
+              disabled={!props.ready}
+              aria-label={mt('toolbar.modelChecks')}
+              sx={{ border: 0, borderRadius: 2 }}
+            >
+              <FactCheckOutlined />
+            </ToggleButton>
+          </span>
+        </Tooltip>
         <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
           <Search />
         </ToolButton>
