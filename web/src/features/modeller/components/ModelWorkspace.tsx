@@ -331,11 +331,12 @@ export function ModelWorkspace({
     if (active) controller.current?.resized();
   }, [active, controller]);
 
-  // The canvas changed size: fit the diagram into its new room.
+  // The canvas changed size: fit an untouched diagram into its new room (a view the user moved,
+  // or an element a mail's link focused, stays where it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the room changes by design
   useEffect(() => {
     if (!ready) return;
-    const frame = window.requestAnimationFrame(() => controller.current?.zoom('fit'));
+    const frame = window.requestAnimationFrame(() => controller.current?.canvasResized());
     return () => window.cancelAnimationFrame(frame);
   }, [fullscreen, sidePanelOpen, questionPanelOpen]);
 
