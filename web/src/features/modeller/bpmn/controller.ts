@@ -2,7 +2,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './modeller.css';
-import type { FlowGraph } from '@prozesspuls/shared';
+import type { FlowGraph, ModelCheckFinding } from '@prozesspuls/shared';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { ElementKind } from '../utils/element-kinds';
@@ -35,6 +35,11 @@ export type ZoomAction = 'in' | 'out' | 'fit';
  */
 export class ModellerController {
   private savedStackIdx = -1;
+  /**
+   * The user moved, zoomed or clicked into the view, or the page focused an element (a mail's
+   * link): from then on a change of the canvas's size keeps the view instead of fitting again.
+   */
+  private viewTouched = false;
 
   constructor(private readonly modeler: Modeler) {}
 
@@ -78,6 +83,7 @@ export class ModellerController {
     if (main && main !== diagrams[0]) await this.modeler.open(main as never);
     this.commandStack.clear();
     this.savedStackIdx = this.commandStack._stackIdx;
+    this.viewTouched = false;
     this.zoom('fit');
     this.service<PpOverlays>('ppOverlays').rebuild();
     return warnings.length;
@@ -110,6 +116,7 @@ export class ModellerController {
     await this.modeler.open(diagram as never);
     this.commandStack.clear();
     this.savedStackIdx = dirty ? Number.NaN : this.commandStack._stackIdx;
+    this.viewTouched = false;
     this.zoom('fit');
     this.service<PpOverlays>('ppOverlays').rebuild();
     firePp(this.eventBus, 'pp.stack.changed', {});
@@ -176,8 +183,23 @@ export class ModellerController {
       canvas.resized();
       this.fit(canvas);
     } else {
+      this.viewTouched = true;
       canvas.zoom(canvas.zoom() * (action === 'in' ? 1.2 : 1 / 1.2));
     }
+  }
+
+  /** The user acted on the view (wheel, pointer, keyboard on the canvas). */
+  touchView(): void {
+    this.viewTouched = true;
+  }
+
+  /**
+   * The canvas changed size (toolbar wrapped, panel opened, window resized): a view nobody has
+   * touched yet is fitted into the new room; a touched one (or a focused element) stays as it is.
+   */
+  canvasResized(): void {
+    if (this.viewTouched) this.resized();
+    else this.zoom('fit');
   }
 
   /**
@@ -284,6 +306,7 @@ export class ModellerController {
   focusElement(elementId: string): boolean {
     const element = this.registry.get(elementId);
     if (!element) return false;
+    this.viewTouched = true;
     this.service<CanvasLike>('canvas').scrollToElement(element);
     this.service<{ select(element: DiagramElement): void }>('selection').select(element);
     return true;
@@ -329,6 +352,36 @@ export class ModellerController {
     firePp(this.eventBus, 'pp.px.scores', { scores });
   }
 
+  /**
+   * 'Modell prüfen': runs the model checks on the whole file (bpmnlint, loaded on demand). A finding
+   * on a process moves to its pool, so it can be shown and selected on the canvas.
+   */
+  async checkModel(): Promise<ModelCheckFinding[]> {
+    const { runModelChecks } = await import('./model-checks');
+    const findings = await runModelChecks(this.modeler.getDefinitions(), (id) => this.elementType(id));
+    const pools = new Map<string, string>();
+    for (const element of this.registry.getAll()) {
+      const processRef: unknown =
+        element.type === 'bpmn:Participant' ? element.businessObject.get('processRef') : null;
+      if (
+        processRef &&
+        typeof processRef === 'object' &&
+        'id' in processRef &&
+        typeof processRef.id === 'string'
+      )
+        pools.set(processRef.id, element.id);
+    }
+    return findings.map((finding) => ({
+      ...finding,
+      elementId: pools.get(finding.elementId) ?? finding.elementId,
+    }));
+  }
+
+  /** Shows the findings as markers on their elements (an empty list removes them). */
+  showModelCheckFindings(findings: readonly ModelCheckFinding[]): void {
+    firePp(this.eventBus, 'pp.checks.findings', { findings });
+  }
+
   destroy(): void {
     this.modeler.destroy();
   }
@@ -343,6 +396,11 @@ export function createModeller(container: HTMLElement, initial: Partial<PpState>
     moddleExtensions: { pp: ppModdleDescriptor },
     pp: initial,
   });
+  const controller = new ModellerController(modeler);
+  // Any wheel, click or key on the canvas counts as the user taking over the view.
+  for (const type of ['wheel', 'pointerdown', 'keydown'] as const) {
+    container.addEventListener(type, () => controller.touchView(), { capture: true, passive: true });
+  }
   const eventBus = modeler.get('eventBus') as { on(event: string, callback: () => void): void };
   for (const phase of [
     'import.parse.start',
@@ -355,5 +413,5 @@ export function createModeller(container: HTMLElement, initial: Partial<PpState>
       performance.mark(`pp-${phase}`);
     });
   }
-  return new ModellerController(modeler);
+  return controller;
 }

@@ -1,4 +1,4 @@
-import type { CustomElement } from '@prozesspuls/shared';
+import type { CustomElement, ModelCheckFinding } from '@prozesspuls/shared';
 import type { EventBusLike } from './types';
 
 /**
@@ -85,6 +85,8 @@ export interface PpEvents {
   'pp.px.scores': { readonly scores: ReadonlyMap<string, PxScoreBadge> };
   /** PpPxScores → page: the user clicked an element's score badge. */
   'pp.px.element': ElementEvent;
+  /** page → PpModelChecks: the findings of 'Modell prüfen' (an empty list removes the markers). */
+  'pp.checks.findings': { readonly findings: readonly ModelCheckFinding[] };
 }
 
 export type PpEventName = keyof PpEvents;

@@ -2,6 +2,7 @@ import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
 import { ppLifecycleModule } from './modules/lifecycle';
 import { ppModeModule } from './modules/mode';
+import { ppModelChecksModule } from './modules/model-checks';
 import { ppOverlaysModule } from './modules/overlays';
 import { ppPaletteModule } from './modules/palette';
 import { ppPreserveDiModule } from './modules/preserve-di';
@@ -34,5 +35,6 @@ export const ppModellerModule = {
     ppPxQuestionBadgesModule,
     ppPxScoresModule,
     ppPreserveDiModule,
+    ppModelChecksModule,
   ],
 };

@@ -39,7 +39,8 @@ export function DiagramPicker({ controller, ready }: DiagramPickerProps) {
       value={current}
       disabled={switching}
       onChange={(event) => void open(event.target.value)}
-      sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2, minWidth: 220, bgcolor: 'background.paper' }}
+      // Top right: the palette takes the top left corner in edit mode.
+      sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2, minWidth: 220, bgcolor: 'background.paper' }}
       slotProps={{ htmlInput: { 'data-testid': 'diagram-picker' } }}
     >
       {choices.map((choice) => (

@@ -21,6 +21,7 @@ import { useFeedback } from '../hooks/use-feedback';
 import { useFindShortcut } from '../hooks/use-find-shortcut';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMinimapSetting } from '../hooks/use-minimap-setting';
+import { useModelChecks } from '../hooks/use-model-checks';
 import { useModelExport } from '../hooks/use-model-export';
 import { useModellerCanvas } from '../hooks/use-modeller-canvas';
 import { useNewerVersion } from '../hooks/use-newer-version';
@@ -44,6 +45,7 @@ import { ElementSearch } from './ElementSearch';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
 import { Minimap } from './Minimap';
+import { ModelChecksPanel } from './ModelChecksPanel';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxCanvasSync } from './px/PxCanvasSync';
@@ -181,6 +183,7 @@ export function ModelWorkspace({
     },
   });
   const ready = stage === 'rendered';
+  const modelChecks = useModelChecks(controller, ready, stack);
 
   // The next visit loads the stored version, not this page's snapshot.
   useEffect(
@@ -328,11 +331,12 @@ export function ModelWorkspace({
     if (active) controller.current?.resized();
   }, [active, controller]);
 
-  // The canvas changed size: fit the diagram into its new room.
+  // The canvas changed size: fit an untouched diagram into its new room (a view the user moved,
+  // or an element a mail's link focused, stays where it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the room changes by design
   useEffect(() => {
     if (!ready) return;
-    const frame = window.requestAnimationFrame(() => controller.current?.zoom('fit'));
+    const frame = window.requestAnimationFrame(() => controller.current?.canvasResized());
     return () => window.cancelAnimationFrame(frame);
   }, [fullscreen, sidePanelOpen, questionPanelOpen]);
 
@@ -524,6 +528,8 @@ export function ModelWorkspace({
         onToggleMinimap={toggleMinimap}
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
+        modelChecks={modelChecks.open}
+        onToggleModelChecks={modelChecks.toggle}
       />
 
       <Box sx={{ height: 4, my: 0.5 }}>
@@ -551,6 +557,14 @@ export function ModelWorkspace({
           fileName={fileName}
         >
           {minimap && ready && <Minimap controller={controller.current} />}
+          {modelChecks.open && ready && (
+            <ModelChecksPanel
+              controller={controller.current}
+              result={modelChecks.result}
+              numbers={numbering.numbers}
+              onClose={modelChecks.toggle}
+            />
+          )}
           {searchOpen && ready && (
             <ElementSearch
               controller={controller.current}

@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Fullscreen from '@mui/icons-material/Fullscreen';
@@ -77,6 +78,9 @@ interface ModellerToolbarProps {
   readonly onToggleMinimap: () => void;
   readonly fullscreen: boolean;
   readonly onToggleFullscreen: () => void;
+  /** 'Modell prüfen': the findings of the model checks shown on the diagram and in a list. */
+  readonly modelChecks: boolean;
+  readonly onToggleModelChecks: () => void;
 }
 
 function ToolButton({
@@ -147,11 +151,14 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       },
     ];
 
-  /** A text button of the toolbar's right part (history, custom elements): usable once the diagram is shown. */
+  /**
+   * A compact icon button of the toolbar's middle part (history, custom elements, sharing): its name
+   * is its tooltip and accessible label, so the toolbar stays on one row from 1280 px on.
+   */
   const menuButton = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Button size="small" color="inherit" startIcon={icon} onClick={onClick} disabled={!props.ready}>
-      {label}
-    </Button>
+    <ToolButton label={label} onClick={onClick} disabled={!props.ready}>
+      {icon}
+    </ToolButton>
   );
 
   return (
@@ -195,17 +202,19 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         </>
       )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<FileDownloadOutlined />}
-        onClick={(event) => setExportAnchor(event.currentTarget)}
-        disabled={!props.ready || props.exporting !== null}
-        aria-haspopup="menu"
-        aria-expanded={exportAnchor ? 'true' : undefined}
-      >
-        {mt('toolbar.export')}
-      </Button>
+      <Tooltip title={mt('toolbar.export')}>
+        <span>
+          <IconButton
+            aria-label={mt('toolbar.export')}
+            onClick={(event) => setExportAnchor(event.currentTarget)}
+            disabled={!props.ready || props.exporting !== null}
+            aria-haspopup="menu"
+            aria-expanded={exportAnchor ? 'true' : undefined}
+          >
+            <FileDownloadOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
         {exportItems
           .filter((item) => item.allowed)
@@ -241,6 +250,21 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           sx={{ mr: 1 }}
         />
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <Tooltip title={mt('toolbar.modelChecks')}>
+          <span>
+            <ToggleButton
+              value="modelChecks"
+              size="small"
+              selected={props.modelChecks}
+              onChange={props.onToggleModelChecks}
+              disabled={!props.ready}
+              aria-label={mt('toolbar.modelChecks')}
+              sx={{ border: 0, borderRadius: 2 }}
+            >
+              <FactCheckOutlined />
+            </ToggleButton>
+          </span>
+        </Tooltip>
         <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
           <Search />
         </ToolButton>

@@ -114,6 +114,23 @@ export function useModellerCanvas({
     };
   }, [stage, initial, extrasSettled]);
 
+  // The canvas's room changes after the first fit (the toolbar gains the edit tools, a panel
+  // opens, the window is resized): a view the user has not touched yet is fitted again.
+  useEffect(() => {
+    const element = container.current;
+    if (!ready || !element || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(() => controller.current?.canvasResized());
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.cancelAnimationFrame(frame);
+    };
+  }, [ready]);
+
   return { container, controller, version, stage };
 }
 

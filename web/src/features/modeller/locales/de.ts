@@ -64,6 +64,16 @@ export const modellerDe = {
     sharedUsers: 'Geteilte Nutzer',
     search: 'Element suchen (Strg+F)',
     minimap: 'Übersichtskarte',
+    modelChecks: 'Modell prüfen',
+  },
+  modelChecks: {
+    title: 'Modellprüfung',
+    running: 'Das Modell wird geprüft …',
+    failed: 'Das Modell konnte nicht geprüft werden.',
+    none: 'Keine Befunde: Das Modell ist vollständig verbunden und benannt.',
+    summary: '{{errors}} Fehler, {{warnings}} Warnungen',
+    close: 'Modellprüfung schließen',
+    select: 'Element im Diagramm auswählen',
   },
   newerVersion: {
     text: 'Neue Version verfügbar: Das Prozessmodell wurde von einer anderen Person gespeichert.',

@@ -4,7 +4,7 @@ import { summarizeDiff } from './diff-summary';
 const task = (id: string, name?: string) => ({ id, name, $type: 'bpmn:Task' });
 
 describe('summarizeDiff', () => {
-  it('lists added, removed, changed and moved elements once per kind, added first', () => {
+  it('lists added, removed, changed and moved elements once per kind, added first, with their German type', () => {
     const changes = summarizeDiff({
       _added: { T3: task('T3', 'Neu') },
       _removed: { T2: task('T2', 'Alt') },
@@ -12,11 +12,11 @@ describe('summarizeDiff', () => {
       _layoutChanged: { T1: task('T1', 'Umbenannt'), T3: task('T3', 'Neu'), T4: task('T4') },
     });
     expect(changes).toEqual([
-      { id: 'T3', name: 'Neu', type: 'Task', kind: 'added' },
-      { id: 'T2', name: 'Alt', type: 'Task', kind: 'removed' },
-      { id: 'T1', name: 'Umbenannt', type: 'Task', kind: 'changed' },
-      { id: 'T4', name: 'T4', type: 'Task', kind: 'moved' },
-      { id: 'T1', name: 'Umbenannt', type: 'Task', kind: 'moved' },
+      { id: 'T3', name: 'Neu', type: 'Aufgabe', kind: 'added' },
+      { id: 'T2', name: 'Alt', type: 'Aufgabe', kind: 'removed' },
+      { id: 'T1', name: 'Umbenannt', type: 'Aufgabe', kind: 'changed' },
+      { id: 'T4', name: 'T4', type: 'Aufgabe', kind: 'moved' },
+      { id: 'T1', name: 'Umbenannt', type: 'Aufgabe', kind: 'moved' },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { germanKindOf } from '@prozesspuls/shared';
+
 /** The kinds of change the review screen colours and lists. */
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
@@ -14,8 +16,8 @@ interface Element {
   readonly $type: string;
 }
 
-/** bpmn:Task → Task; the label of an element in the list is its name or, without one, its id. */
-const typeOf = (element: Element) => element.$type.replace(/^[a-z]+:/i, '');
+/** bpmn:Task → Aufgabe: the reviewer reads the German type; the label is the name or, without one, the id. */
+const typeOf = (element: Element) => germanKindOf(element.$type);
 
 /**
  * One entry per element and kind, from the differ's four maps: an element that is added or

@@ -1,0 +1,72 @@
+import BpmnModdle from 'bpmn-moddle';
+import recommended from 'bpmnlint/config/recommended';
+import { describe, expect, it } from 'vitest';
+import { runModelChecks } from './model-checks';
+
+/** Start → 'Prüfen' → end, plus a task nobody connected. */
+const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Defs" targetNamespace="x">
+  <bpmn:process id="Process_1">
+    <bpmn:startEvent id="Start" name="Antrag da"><bpmn:outgoing>F1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:task id="Check" name="Prüfen"><bpmn:incoming>F1</bpmn:incoming><bpmn:outgoing>F2</bpmn:outgoing></bpmn:task>
+    <bpmn:endEvent id="End" name="Erledigt"><bpmn:incoming>F2</bpmn:incoming></bpmn:endEvent>
+    <bpmn:task id="Lonely" />
+    <bpmn:sequenceFlow id="F1" sourceRef="Start" targetRef="Check" />
+    <bpmn:sequenceFlow id="F2" sourceRef="Check" targetRef="End" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="D1">
+    <bpmndi:BPMNPlane id="P1" bpmnElement="Process_1">
+      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Check_di" bpmnElement="Check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Lonely_di" bpmnElement="Lonely"><dc:Bounds x="200" y="250" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+async function check(xml: string) {
+  const { rootElement } = await new BpmnModdle().fromXML(xml);
+  const types = new Map<string, string>();
+  for (const element of (
+    rootElement as unknown as { rootElements: { flowElements?: { id: string; $type: string }[] }[] }
+  ).rootElements[0]?.flowElements ?? []) {
+    types.set(element.id, element.$type);
+  }
+  return runModelChecks(rootElement, (id) => types.get(id) ?? null);
+}
+
+describe('runModelChecks', () => {
+  it('finds a disconnected, unnamed task as a German error and warning, and nothing on the connected flow', async () => {
+    const findings = await check(DIAGRAM);
+    expect(findings).toEqual([
+      {
+        elementId: 'Lonely',
+        rule: 'no-disconnected',
+        severity: 'error',
+        text: 'Das Element ist mit keinem anderen Element verbunden.',
+      },
+      {
+        elementId: 'Lonely',
+        rule: 'label-required',
+        severity: 'warn',
+        text: 'Das Element hat keinen Namen.',
+      },
+    ]);
+  });
+
+  it('runs every configured rule from bpmnlint:recommended through the static resolver', async () => {
+    const { MODEL_CHECK_RULE_NAMES } = await import('@prozesspuls/shared');
+    const recommendedRules = Object.keys((recommended as { rules: Record<string, string> }).rules);
+    for (const rule of MODEL_CHECK_RULE_NAMES) expect(recommendedRules, rule).toContain(rule);
+    // A rule the resolver could not load would reject the whole run.
+    await expect(
+      check(
+        DIAGRAM.replace('<bpmn:task id="Lonely" />', '').replace(/<bpmndi:BPMNShape id="Lonely_di".*\n/, ''),
+      ),
+    ).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import Close from '@mui/icons-material/Close';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MODEL_CHECK_SEVERITY_LABELS } from '@prozesspuls/shared';
+import type { ModellerController } from '../bpmn/controller';
+import type { ModelChecksResult } from '../hooks/use-model-checks';
+import { mt } from '../i18n';
+import { elementTitle } from '../utils/element-title';
+
+interface ModelChecksPanelProps {
+  readonly controller: ModellerController | null;
+  readonly result: ModelChecksResult;
+  readonly numbers: ReadonlyMap<string, string>;
+  readonly onClose: () => void;
+}
+
+/**
+ * The findings of 'Modell prüfen' over the canvas (bottom left, clear of the palette's top and the
+ * minimap): errors first, each naming its element (number, name, German type); a click selects
+ * the element and scrolls it into view.
+ */
+export function ModelChecksPanel({ controller, result, numbers, onClose }: ModelChecksPanelProps) {
+  const findings = result.state === 'done' ? result.findings : [];
+  const errors = findings.filter((finding) => finding.severity === 'error').length;
+  return (
+    <Paper
+      elevation={3}
+      role="region"
+      aria-label={mt('modelChecks.title')}
+      data-testid="model-checks"
+      sx={{
+        position: 'absolute',
+        left: 12,
+        bottom: 12,
+        zIndex: 3,
+        width: 380,
+        maxWidth: 'calc(100% - 24px)',
+        maxHeight: '45%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, pt: 0.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {mt('modelChecks.title')}
+          {result.state === 'done' && findings.length > 0 && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {mt('modelChecks.summary', {
+                errors: String(errors),
+                warnings: String(findings.length - errors),
+              })}
+            </Typography>
+          )}
+        </Typography>
+        <IconButton size="small" aria-label={mt('modelChecks.close')} onClick={onClose}>
+          <Close fontSize="small" />
+        </IconButton>
+      </Stack>
+      {result.state === 'running' && (
+        <Typography variant="body2" sx={{ px: 1.5, pb: 1.5 }}>
+          {mt('modelChecks.running')}
+        </Typography>
+      )}
+      {result.state === 'failed' && (
+        <Alert severity="error" sx={{ m: 1 }}>
+          {mt('modelChecks.failed')}
+        </Alert>
+      )}
+      {result.state === 'done' && findings.length === 0 && (
+        <Alert severity="success" sx={{ m: 1 }}>
+          {mt('modelChecks.none')}
+        </Alert>
+      )}
+      {findings.length > 0 && (
+        <List dense sx={{ overflow: 'auto' }}>
+          {findings.map((finding) => (
+            <ListItemButton
+              key={`${finding.rule}:${finding.elementId}`}
+              data-testid="model-check-finding"
+              data-element-id={finding.elementId}
+              data-severity={finding.severity}
+              title={mt('modelChecks.select')}
+              onClick={() => controller?.focusElement(finding.elementId)}
+            >
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                {finding.severity === 'error' ? (
+                  <ErrorOutline
+                    color="error"
+                    fontSize="small"
+                    titleAccess={MODEL_CHECK_SEVERITY_LABELS.error}
+                  />
+                ) : (
+                  <WarningAmber
+                    color="warning"
+                    fontSize="small"
+                    titleAccess={MODEL_CHECK_SEVERITY_LABELS.warn}
+                  />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={finding.text}
+                secondary={elementTitle(
+                  numbers.get(finding.elementId),
+                  controller?.elementName(finding.elementId) ?? '',
+                  controller?.elementType(finding.elementId) ?? null,
+                )}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}
