@@ -25,12 +25,12 @@ async function diagramAndCanvas(page: Page) {
 
 /** Waits until the browser has run the resize observers and drawn two frames after them. */
 async function framesDrawn(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-      ),
-  );
+  await page.evaluate(() => {
+    // The test project's types have no DOM; the page has requestAnimationFrame.
+    const frame = (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number })
+      .requestAnimationFrame;
+    return new Promise<void>((resolve) => frame(() => frame(() => frame(() => resolve()))));
+  });
 }
 
 test('a diagram nobody has moved is fitted again when the canvas gets smaller', async ({ page }) => {
