@@ -27,8 +27,8 @@ async function diagramAndCanvas(page: Page) {
 async function framesDrawn(page: Page): Promise<void> {
   await page.evaluate(() => {
     // The test project's types have no DOM; the page has requestAnimationFrame.
-    const frame = (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number })
-      .requestAnimationFrame;
+    const page = globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number };
+    const frame = (callback: () => void) => page.requestAnimationFrame(callback);
     return new Promise<void>((resolve) => frame(() => frame(() => frame(() => resolve()))));
   });
 }
