@@ -1,17 +1,14 @@
 import {
   canSeeModel,
-  processObjectRoles,
   RISK_ASSESSMENT_MESSAGES,
   type RiskElement,
   type RiskModelElements,
   type RiskModelOption,
+  resourceRoles,
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import {
-  type LinkedProcessObject,
-  processObjectsOfModel,
-} from '../../data/repositories/modelProcessObjects.js';
 import { modelsOfClient } from '../../data/repositories/modelReleases.js';
+import { type LinkedResource, resourcesOfModel } from '../../data/repositories/modelResources.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadFolders, subjectOf } from '../models/accessContext.js';
@@ -50,7 +47,7 @@ export async function listReleasedModels(caller: Identity): Promise<RiskModelOpt
  * order, then the role and department objects linked to its elements. Unnamed elements get their
  * id as name, so every one can be told apart in the picker.
  */
-export function riskElementsOf(xml: string, objects: readonly LinkedProcessObject[] = []): RiskElement[] {
+export function riskElementsOf(xml: string, objects: readonly LinkedResource[] = []): RiskElement[] {
   const outline = diagramOutline(xml);
   const fromDiagram = [...outline].flatMap(([elementId, element]): RiskElement[] => {
     if (element.kind === 'Activity')
@@ -58,7 +55,7 @@ export function riskElementsOf(xml: string, objects: readonly LinkedProcessObjec
     if (element.kind === 'Lane') return [{ elementId, name: element.name || elementId, kind: 'Rolle' }];
     return [];
   });
-  return [...fromDiagram, ...processObjectRoles(objects, new Set(outline.keys()))];
+  return [...fromDiagram, ...resourceRoles(objects, new Set(outline.keys()))];
 }
 
 /**
@@ -68,7 +65,7 @@ export function riskElementsOf(xml: string, objects: readonly LinkedProcessObjec
 export async function pickableElements(caller: Identity, uuid: string) {
   const [released, objects] = await Promise.all([
     releasedModel(caller, uuid),
-    processObjectsOfModel(caller.clientId, uuid),
+    resourcesOfModel(caller.clientId, uuid),
   ]);
   return { ...released, elements: riskElementsOf(released.xml, objects) };
 }

@@ -1,6 +1,6 @@
 import { getDb } from '../db.js';
 
-export interface LinkedProcessObject {
+export interface LinkedResource {
   readonly id: string;
   readonly name: string;
   readonly type: string;
@@ -12,7 +12,7 @@ export interface LinkedProcessObject {
  * The process objects linked to elements of one model of a client, with those elements: the
  * model's links are one Query of its records, the objects one batch read.
  */
-export async function processObjectsOfModel(clientId: number, uuid: string): Promise<LinkedProcessObject[]> {
+export async function resourcesOfModel(clientId: number, uuid: string): Promise<LinkedResource[]> {
   const db = getDb();
   const { data: links } = await db.entities.elementResource.query
     .byModel({ clientId, uuid })

@@ -12,9 +12,9 @@ const TYPE_LABELS: Readonly<Record<(typeof ROLE_OBJECT_TYPES)[number], string>> 
 };
 
 /** The element id a process object has in an assessment (never a BPMN id: those cannot contain '#'). */
-export const processObjectElementId = (objectId: string) => `objekt#${objectId}`;
+export const resourceElementId = (objectId: string) => `objekt#${objectId}`;
 
-export interface ProcessObjectRole {
+export interface ResourceRole {
   readonly elementId: string;
   readonly name: string;
   readonly kind: 'Rolle';
@@ -26,7 +26,7 @@ export interface ProcessObjectRole {
  * The role and department objects linked to elements of the diagram (`diagramIds`), by name;
  * links to elements the diagram no longer has are ignored, and an object left without any is not offered.
  */
-export function processObjectRoles(
+export function resourceRoles(
   objects: readonly {
     readonly id: string;
     readonly name: string;
@@ -34,15 +34,15 @@ export function processObjectRoles(
     readonly elementIds: readonly string[];
   }[],
   diagramIds: ReadonlySet<string>,
-): ProcessObjectRole[] {
+): ResourceRole[] {
   return objects
-    .flatMap((object): ProcessObjectRole[] => {
+    .flatMap((object): ResourceRole[] => {
       const type = ROLE_OBJECT_TYPES.find((t) => t === object.type);
       const linked = [...new Set(object.elementIds)].filter((id) => diagramIds.has(id));
       if (!type || linked.length === 0) return [];
       return [
         {
-          elementId: processObjectElementId(object.id),
+          elementId: resourceElementId(object.id),
           name: `${object.name} (Prozessobjekt ${TYPE_LABELS[type]})`,
           kind: 'Rolle',
           linkedElementIds: linked,

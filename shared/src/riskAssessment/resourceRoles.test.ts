@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { processObjectElementId, processObjectRoles } from './processObjects.js';
+import { resourceElementId, resourceRoles } from './resourceRoles.js';
 
 const diagram = new Set(['Task_Angebot', 'Task_Versand']);
 
 describe('roles from process objects in step 1', () => {
   it('offers role and department objects linked to the diagram, by name, with their linked elements', () => {
-    const roles = processObjectRoles(
+    const roles = resourceRoles(
       [
         { id: 'r1', name: 'Sachbearbeitung', type: 'ROLE', elementIds: ['Task_Angebot', 'Task_Angebot'] },
         { id: 'd1', name: 'Lager', type: 'DEPARTMENT', elementIds: ['Task_Versand', 'Task_Alt'] },
@@ -14,13 +14,13 @@ describe('roles from process objects in step 1', () => {
     );
     expect(roles).toEqual([
       {
-        elementId: processObjectElementId('d1'),
+        elementId: resourceElementId('d1'),
         name: 'Lager (Prozessobjekt Abteilung)',
         kind: 'Rolle',
         linkedElementIds: ['Task_Versand'],
       },
       {
-        elementId: processObjectElementId('r1'),
+        elementId: resourceElementId('r1'),
         name: 'Sachbearbeitung (Prozessobjekt Rolle)',
         kind: 'Rolle',
         linkedElementIds: ['Task_Angebot'],
@@ -29,7 +29,7 @@ describe('roles from process objects in step 1', () => {
   });
 
   it('leaves out systems, context items and objects linked only to elements the diagram lacks', () => {
-    const roles = processObjectRoles(
+    const roles = resourceRoles(
       [
         { id: 's1', name: 'ERP', type: 'SYSTEM', elementIds: ['Task_Angebot'] },
         { id: 'c1', name: 'Kontext', type: 'CONTEXT_ITEM', elementIds: ['Task_Angebot'] },
@@ -41,6 +41,6 @@ describe('roles from process objects in step 1', () => {
   });
 
   it('gives objects ids no BPMN element can have', () => {
-    expect(processObjectElementId('r1')).toBe('objekt#r1');
+    expect(resourceElementId('r1')).toBe('objekt#r1');
   });
 });
