@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ElementDescription } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
 import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
+import { releaseUnchanged } from '../../data/repositories/releaseGate.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
-import { controlledContentGate, releaseUnchanged } from './controlledContent.js';
+import { controlledContentGate } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
 import { releasedContentFor } from './releasedContent.js';
 
