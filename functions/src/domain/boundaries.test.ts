@@ -90,8 +90,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'questions-px/pxQuestions.ts',
   'questions/questions.ts',
   'questions/removeQuestions.ts',
-  'release/releases.ts',
-  'release/reviewDate.ts',
   'reports/modelReport.ts',
   'resources/links.ts',
   'resources/resources.ts',

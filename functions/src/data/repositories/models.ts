@@ -4,7 +4,10 @@ import { type Db, getDb } from '../db.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
 export type ModelItem = NonNullable<Awaited<ReturnType<typeof loadModelItem>>>;
-type ModelChanges = Parameters<ReturnType<Db['entities']['model']['patch']>['set']>[0];
+/** Attributes of a model a patch sets. */
+export type ModelChanges = Parameters<ReturnType<Db['entities']['model']['patch']>['set']>[0];
+/** Attributes of a model a patch removes. */
+export type ModelRemovals = Parameters<ReturnType<Db['entities']['model']['patch']>['remove']>[0];
 
 /** All models of the client: one Query on the tenant partition. */
 export async function listModelItems(clientId: number) {
@@ -217,4 +220,12 @@ export async function takeModelLock(
       )
       .go(),
   );
+}
+
+/** The models of `uuids` in the client (one batch read; unknown ones are left out). */
+export async function loadModelItems(clientId: number, uuids: readonly string[]) {
+  const { data } = await getDb()
+    .entities.model.get(uuids.map((uuid) => ({ clientId, uuid })))
+    .go();
+  return data;
 }
