@@ -95,7 +95,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'resources/resources.ts',
   'resources/roleCharacteristics.ts',
   'resources/unlink.ts',
-  'sharing/shareLinks.ts',
   'surveys/lifecycleTasks.ts',
   'surveys/surveyJobRecord.ts',
   'surveys/surveyLifecycle.ts',
