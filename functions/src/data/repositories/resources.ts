@@ -158,3 +158,11 @@ export async function unlinkResources(
   }
   return true;
 }
+
+/** The objects of `ids` in the client (one batch read; unknown ids are left out). */
+export async function loadResources(clientId: number, ids: readonly string[]) {
+  const { data } = await getDb()
+    .entities.resource.get(ids.map((id) => ({ clientId, id })))
+    .go();
+  return data;
+}
