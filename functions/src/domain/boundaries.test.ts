@@ -88,7 +88,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'questions/questions.ts',
   'questions/removeQuestions.ts',
   'reports/modelReport.ts',
-  'resources/roleCharacteristics.ts',
   'surveys/lifecycleTasks.ts',
   'surveys/surveyJobRecord.ts',
   'surveys/surveyLifecycle.ts',
