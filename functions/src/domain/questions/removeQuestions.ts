@@ -1,4 +1,4 @@
-import { deleteQuestions, questionsOfModelElement } from '../../data/repositories/questions.js';
+import { getDb } from '../../data/db.js';
 
 interface ElementOfModel {
   readonly clientId: number;
@@ -13,7 +13,10 @@ interface ElementOfModel {
  * half-way leaves the counter behind and the next save deletes the rest.
  */
 export async function removeQuestionsOfElement(element: ElementOfModel): Promise<number> {
-  const own = await questionsOfModelElement(element);
-  await deleteQuestions(own);
+  const { entities } = getDb();
+  const { data } = await entities.question.query.byModel(element).go({ pages: 'all' });
+  // The sort key is a prefix match: 'Task_1' would also find 'Task_10'.
+  const own = data.filter((q) => q.elementId === element.elementId);
+  if (own.length > 0) await entities.question.delete(own).go();
   return own.length;
 }

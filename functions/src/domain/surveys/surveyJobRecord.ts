@@ -7,11 +7,14 @@ import {
   type SurveyLifecycleFacts,
   type SurveyState,
 } from '@prozesspuls/shared/px';
-import { loadSurvey } from '../../data/repositories/surveyRecords.js';
+import { getDb } from '../../data/db.js';
 import { NotFound } from '../errors.js';
 
 /** The survey item as the lifecycle reads it (tenant from the caller or the job input). */
-export const loadSurveyRecord = loadSurvey;
+export async function loadSurveyRecord(clientId: number, surveyId: string) {
+  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  return data;
+}
 
 export type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurveyRecord>>>;
 
