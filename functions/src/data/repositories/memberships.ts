@@ -17,3 +17,25 @@ export async function membershipsOfUser(userId: string) {
   const { data } = await getDb().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
   return data;
 }
+
+/** The memberships of `userIds` in the client (one batch read; non-members are left out). */
+export async function loadMemberships(clientId: number, userIds: readonly string[]) {
+  const { data } = await getDb()
+    .entities.membership.get(userIds.map((userId) => ({ clientId, userId })))
+    .go();
+  return data;
+}
+
+/** The user's pending invitation to the client, or undefined when there is none. */
+export async function loadInvitation(clientId: number, userId: string) {
+  const { data } = await getDb().entities.invitation.get({ clientId, userId }).go();
+  return data ?? undefined;
+}
+
+/** The pending invitations of `userIds` to the client (one batch read; others are left out). */
+export async function loadInvitations(clientId: number, userIds: readonly string[]) {
+  const { data } = await getDb()
+    .entities.invitation.get(userIds.map((userId) => ({ clientId, userId })))
+    .go();
+  return data;
+}

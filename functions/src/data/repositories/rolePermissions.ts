@@ -1,3 +1,4 @@
+import { getDb } from '../db.js';
 import { updateIf } from './conditionalUpdate.js';
 import { itemKeys } from './keys.js';
 
@@ -24,4 +25,10 @@ export async function setRolePermissionFlag(
   return (
     role && { roleTitle: String(role.roleTitle), permissions: role.permissions as Record<string, boolean> }
   );
+}
+
+/** Every role of a client (one partition query). */
+export async function rolesOfClient(clientId: number) {
+  const { data } = await getDb().entities.role.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
 }

@@ -9,7 +9,7 @@ import {
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import { loadUsers } from '../../data/repositories/userAccounts.js';
 import { RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
@@ -36,12 +36,8 @@ export async function checkedMentions(clientId: number, text: string): Promise<s
 }
 
 async function usersById(userIds: readonly string[]): Promise<Map<string, MentionedUser>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await getDb()
-    .entities.user.get(unique.map((userId) => ({ userId })))
-    .go();
-  return new Map(data.map((u) => [u.userId, u]));
+  const users = await loadUsers([...new Set(userIds)]);
+  return new Map(users.map((u) => [u.userId, u]));
 }
 
 /** The mentions of each comment with the members' current names (one batch read for all). */

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ELEMENT_CONTENT_MESSAGES, type ElementComment } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import { getDb } from '../../data/db.js';
 import {
-  adjustElementAttachments,
-  deleteCountedContent,
-} from '../../data/repositories/elementAttachments.js';
+  commentsOfElement,
+  createCommentCounted,
+  deleteCommentCounted,
+  loadComment,
+  loadCommentRef,
+} from '../../data/repositories/elementContent.js';
 import { NotFound, PermissionDenied, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
@@ -56,16 +58,7 @@ export async function createComment(
     userId: caller.userId,
     createdDate: new Date().toISOString(),
   };
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.comment.create(comment).commit(),
-      entities.commentRef
-        .create({ clientId: caller.clientId, commentId: comment.commentId, uuid, elementId })
-        .commit(),
-      adjustElementAttachments(entities, element, 'comments', 1),
-    ])
-    .go();
-  if (result.canceled) throw new TemporarilyUnavailable();
+  if (!(await createCommentCounted(comment))) throw new TemporarilyUnavailable();
   const [mentions = []] = await mentionsOf([text]);
   if (mentionedIds.length > 0) {
     await mailMentionedMembers({
@@ -83,12 +76,8 @@ export async function createComment(
 
 /** The comments of one element, oldest first. */
 export async function listComments(caller: Identity, element: ModelElement): Promise<ElementComment[]> {
-  const { data } = await getDb()
-    .entities.comment.query.byModel(await visibleElement(caller, element))
-    .go({ pages: 'all' });
-  const own = data
-    .filter((c) => c.elementId === element.elementId)
-    .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  const comments = await commentsOfElement(await visibleElement(caller, element));
+  const own = comments.sort((a, b) => a.createdDate.localeCompare(b.createdDate));
   const mentions = await mentionsOf(own.map((c) => c.text));
   return own.map((c, index) => toComment(c, mentions[index] ?? []));
 }
@@ -96,23 +85,15 @@ export async function listComments(caller: Identity, element: ModelElement): Pro
 /** Its author or the model's owner deletes a comment; the counter goes down in the same transaction. */
 export async function deleteComment(caller: Identity, commentId: string): Promise<void> {
   const { clientId } = caller;
-  const { data: ref } = await getDb().entities.commentRef.get({ clientId, commentId }).go();
+  const ref = await loadCommentRef(clientId, commentId);
   if (!ref) throw new NotFound();
   const { summary } = await visibleModel(caller, ref.uuid);
   const element = { clientId, uuid: ref.uuid, elementId: ref.elementId };
-  const { data: comment } = await getDb()
-    .entities.comment.get({ ...element, commentId })
-    .go();
+  const comment = await loadComment(element, commentId);
   if (!comment) throw new NotFound();
   if (comment.userId !== caller.userId && !summary.isOwn)
     throw new PermissionDenied(ELEMENT_CONTENT_MESSAGES.onlyAuthorOrOwner);
-  const deleted = await deleteCountedContent(element, 'comments', (entities) => [
-    entities.comment
-      .delete({ ...element, commentId })
-      .where((a, op) => op.exists(a.commentId))
-      .commit(),
-    entities.commentRef.delete({ clientId, commentId }).commit(),
-  ]);
+  const deleted = await deleteCommentCounted(element, commentId);
   // Not deleted: a parallel delete took it first.
   if (!deleted) throw new NotFound();
 }

@@ -1,9 +1,13 @@
 import { deleteDocument } from '../../adapters/documentStorage.js';
-import { getDb } from '../../data/db.js';
 import {
   deleteElementAttachmentsIfUnchanged,
   elementAttachmentCounts,
 } from '../../data/repositories/elementAttachments.js';
+import {
+  commentsOfElement,
+  deleteElementContent,
+  documentsOfElement,
+} from '../../data/repositories/elementContent.js';
 import { removeQuestionsOfElement } from '../questions/removeQuestions.js';
 import { diagramElementTypes } from './diagramElements.js';
 
@@ -27,23 +31,15 @@ export async function removeContentOfDeletedElements(
   if (counts.size === 0) return [];
   const present = diagramElementTypes(xml);
   const gone = [...counts.keys()].filter((elementId) => !present.has(elementId));
-  const { entities } = getDb();
   for (const elementId of gone) {
     const element = { clientId, uuid, elementId };
-    const [{ data: comments }, { data: documents }] = await Promise.all([
-      entities.comment.query.byModel(element).go({ pages: 'all' }),
-      entities.elementDocument.query.byModel(element).go({ pages: 'all' }),
+    const [ownComments, ownDocuments] = await Promise.all([
+      commentsOfElement(element),
+      documentsOfElement(element),
     ]);
-    const ownComments = comments.filter((c) => c.elementId === elementId);
-    const ownDocuments = documents.filter((d) => d.elementId === elementId);
     await Promise.all(ownDocuments.map((d) => deleteDocument(d.objectKey)));
     await Promise.all([
-      ownComments.length > 0 ? entities.comment.delete(ownComments).go() : undefined,
-      ownComments.length > 0
-        ? entities.commentRef.delete(ownComments.map((c) => ({ clientId, commentId: c.commentId }))).go()
-        : undefined,
-      ownDocuments.length > 0 ? entities.elementDocument.delete(ownDocuments).go() : undefined,
-      entities.elementDescription.delete(element).go(),
+      deleteElementContent(element, ownComments, ownDocuments),
       removeQuestionsOfElement(element),
     ]);
     // Kept when content was added meanwhile (a race with the save): the next save removes it.

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ElementDescription } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
-import { adjustElementAttachments, type ElementRef } from '../../data/repositories/elementAttachments.js';
+import {
+  listDescriptionsOfModel,
+  loadDescription,
+  type ModelRef,
+  writeDescription,
+} from '../../data/repositories/elementContent.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
-import { controlledContentGate, releaseUnchanged } from './controlledContent.js';
+import { controlledContentGate } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
 import { releasedContentFor } from './releasedContent.js';
 
@@ -38,10 +42,9 @@ export async function saveDescription(
 ): Promise<ElementDescription | null> {
   const { element } = await contentTarget(caller, uuid, elementId, { needsEdit: true, elementOnly: false });
   const text = rawText.trim() === '' ? '' : rawText;
-  const db = getDb();
   return withRetries(async () => {
     const gate = await controlledContentGate(caller, uuid);
-    const { data: current } = await db.entities.elementDescription.get(element).go();
+    const current = await loadDescription(element);
     if (!current && text === '') return null;
     const next = {
       ...element,
@@ -50,35 +53,7 @@ export async function saveDescription(
       updatedBy: caller.userId,
       updatedAt: new Date().toISOString(),
     };
-    const result = !current
-      ? await db.transaction
-          .write((entities) => [
-            entities.elementDescription.create(next).commit(),
-            adjustElementAttachments(entities, element, 'descriptions', 1),
-          ])
-          .go()
-      : text === ''
-        ? await db.transaction
-            .write((entities) => [
-              entities.elementDescription
-                .delete(element)
-                .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
-                .commit(),
-              adjustElementAttachments(entities, element, 'descriptions', -1),
-              releaseUnchanged(entities, gate),
-            ])
-            .go()
-        : await db.transaction
-            .write((entities) => [
-              entities.elementDescription
-                .patch(element)
-                .set({ text, updatedBy: next.updatedBy, updatedAt: next.updatedAt })
-                .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
-                .commit(),
-              releaseUnchanged(entities, gate),
-            ])
-            .go();
-    if (result.canceled) return RETRY;
+    if (!(await writeDescription(gate, next, current))) return RETRY;
     return text === '' ? null : toDescription(next);
   });
 }
@@ -91,10 +66,8 @@ export async function descriptionOf(
   const { model, folder } = await visibleModel(caller, element.uuid);
   const released = await releasedContentFor(caller, model, folder);
   if (released) return released.descriptions.find((d) => d.elementId === element.elementId) ?? null;
-  const { data } = await getDb()
-    .entities.elementDescription.get({ clientId: caller.clientId, ...element })
-    .go();
-  return data ? toDescription(data) : null;
+  const description = await loadDescription({ clientId: caller.clientId, ...element });
+  return description ? toDescription(description) : null;
 }
 
 /**
@@ -108,11 +81,8 @@ export async function descriptionsOfModel(caller: Identity, uuid: string): Promi
   return descriptionsByElement({ clientId: caller.clientId, uuid }).then((m) => [...m.values()]);
 }
 
-/** A model of a client (its records' partition). */
-type ModelRef = Omit<ElementRef, 'elementId'>;
-
 /** Descriptions by element id, for callers that already checked access (the report). */
 export async function descriptionsByElement(model: ModelRef): Promise<Map<string, ElementDescription>> {
-  const { data } = await getDb().entities.elementDescription.query.byModel(model).go({ pages: 'all' });
-  return new Map(data.map((d) => [d.elementId, toDescription(d)]));
+  const descriptions = await listDescriptionsOfModel(model);
+  return new Map(descriptions.map((d) => [d.elementId, toDescription(d)]));
 }

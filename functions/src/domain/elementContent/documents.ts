@@ -18,12 +18,13 @@ import {
   stagedDocumentHead,
   stagingKey,
 } from '../../adapters/documentStorage.js';
-import { getDb } from '../../data/db.js';
+import type { ElementRef } from '../../data/repositories/elementAttachments.js';
 import {
-  adjustElementAttachments,
-  deleteCountedContent,
-  type ElementRef,
-} from '../../data/repositories/elementAttachments.js';
+  createDocumentCounted,
+  deleteDocumentCounted,
+  documentsOfElement,
+  loadDocument,
+} from '../../data/repositories/elementContent.js';
 import { NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
@@ -75,13 +76,7 @@ async function recordDocument(
     uploadedBy: caller.userId,
     createdDate: new Date().toISOString(),
   };
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.elementDocument.create(item).commit(),
-      adjustElementAttachments(entities, element, 'documents', 1),
-    ])
-    .go();
-  return result.canceled ? undefined : toDocument(item);
+  return (await createDocumentCounted(item)) ? toDocument(item) : undefined;
 }
 
 /** The stored name of a document: the last segment of what was sent (`../../etc/passwd` → `passwd`). */
@@ -162,10 +157,8 @@ export async function documentUploadSlot(
 }
 
 async function existingDocument(element: ElementRef, docId: string) {
-  const { data } = await getDb()
-    .entities.elementDocument.get({ ...element, docId })
-    .go({ consistent: true });
-  return data ? toDocument(data) : undefined;
+  const document = await loadDocument(element, docId, true);
+  return document ? toDocument(document) : undefined;
 }
 
 /**
@@ -210,22 +203,15 @@ export async function confirmDocumentUpload(
 
 /** The documents of one element, oldest first. */
 export async function listDocuments(caller: Identity, element: ModelElement): Promise<ElementDocument[]> {
-  const { data } = await getDb()
-    .entities.elementDocument.query.byModel(await visibleElement(caller, element))
-    .go({ pages: 'all' });
-  return data
-    .filter((d) => d.elementId === element.elementId)
-    .sort((a, b) => a.createdDate.localeCompare(b.createdDate))
-    .map(toDocument);
+  const documents = await documentsOfElement(await visibleElement(caller, element));
+  return documents.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).map(toDocument);
 }
 
 async function documentOf(caller: Identity, uuid: string, elementId: string, docId: string) {
   const { summary } = await visibleModel(caller, uuid);
-  const { data } = await getDb()
-    .entities.elementDocument.get({ clientId: caller.clientId, uuid, elementId, docId })
-    .go();
-  if (!data) throw new NotFound();
-  return { document: data, summary };
+  const document = await loadDocument({ clientId: caller.clientId, uuid, elementId }, docId);
+  if (!document) throw new NotFound();
+  return { document, summary };
 }
 
 /**
@@ -259,12 +245,7 @@ export async function removeDocument(
   const { document, summary } = await documentOf(caller, uuid, elementId, docId);
   if (!summary.canEdit) throw new NotFound();
   const element = { clientId: caller.clientId, uuid, elementId };
-  const deleted = await deleteCountedContent(element, 'documents', (entities) => [
-    entities.elementDocument
-      .delete({ ...element, docId })
-      .where((a, op) => op.exists(a.docId))
-      .commit(),
-  ]);
+  const deleted = await deleteDocumentCounted(element, docId);
   if (!deleted) throw new NotFound();
   await deleteDocument(document.objectKey).catch(() => {
     throw new TemporarilyUnavailable();

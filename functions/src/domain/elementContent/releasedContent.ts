@@ -1,6 +1,7 @@
 import type { ElementDescription, ElementNumber, FolderAccessRecord } from '@prozesspuls/shared';
 import { getModelXml, putModelContent } from '../../adapters/modelStorage.js';
-import { getDb } from '../../data/db.js';
+import { listDescriptionsOfModel } from '../../data/repositories/elementContent.js';
+import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
 import type { Identity } from '../identity.js';
 import { type ReleaseStateOfModel, showsReleasedVersion } from '../release/releaseState.js';
 
@@ -18,10 +19,9 @@ export interface ContentSnapshot {
  * diagram's. Sorted, so unchanged content is the same object.
  */
 export async function snapshotContent(clientId: number, uuid: string): Promise<string> {
-  const db = getDb();
-  const [{ data: descriptions }, { data: numbers }] = await Promise.all([
-    db.entities.elementDescription.query.byModel({ clientId, uuid }).go({ pages: 'all' }),
-    db.entities.elementNumber.query.byModel({ clientId, uuid }).go({ pages: 'all' }),
+  const [descriptions, numbers] = await Promise.all([
+    listDescriptionsOfModel({ clientId, uuid }),
+    elementNumbersOf(clientId, uuid),
   ]);
   const byElement = (a: { elementId: string }, b: { elementId: string }) =>
     a.elementId.localeCompare(b.elementId);
@@ -29,8 +29,8 @@ export async function snapshotContent(clientId: number, uuid: string): Promise<s
     descriptions: descriptions
       .map((d) => ({ id: d.descriptionId, text: d.text, uuidModel: uuid, elementId: d.elementId }))
       .sort(byElement),
-    numbers: numbers
-      .map((n) => ({ elementId: n.elementId, number: n.number, uuidModel: uuid }))
+    numbers: [...numbers]
+      .map(([elementId, number]) => ({ elementId, number, uuidModel: uuid }))
       .sort(byElement),
   };
   return putModelContent(clientId, uuid, JSON.stringify(snapshot));

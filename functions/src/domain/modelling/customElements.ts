@@ -6,7 +6,12 @@ import {
   CUSTOM_ELEMENT_TEXTS,
   type CustomElement,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import {
+  createCustomElementWithinLimit,
+  deleteCustomElementCounted,
+  listCustomElementItems,
+  loadCustomElement,
+} from '../../data/repositories/customElements.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { iconType } from './iconContent.js';
@@ -47,10 +52,8 @@ function mayDelete(caller: Identity, createdBy: string | undefined): boolean {
 }
 
 export async function listCustomElements(caller: Identity): Promise<CustomElement[]> {
-  const { data } = await getDb()
-    .entities.customElement.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
-  return data.map((e) => ({
+  const elements = await listCustomElementItems(caller.clientId);
+  return elements.map((e) => ({
     id: e.id,
     taskType: e.taskType,
     elementTitle: e.elementTitle,
@@ -81,20 +84,8 @@ export async function addCustomElement(
     imageUrl,
     createdBy: caller.userId,
   };
-  const result = await getDb()
-    .transaction.write(({ client, customElement }) => [
-      client
-        .patch({ clientId: caller.clientId })
-        .add({ customElementCount: 1 })
-        .where(
-          (a, op) =>
-            `${op.notExists(a.customElementCount)} OR ${op.lt(a.customElementCount, CUSTOM_ELEMENT_LIMIT)}`,
-        )
-        .commit(),
-      customElement.create(element).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new Conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
+  const added = await createCustomElementWithinLimit(element, CUSTOM_ELEMENT_LIMIT);
+  if (!added) throw new Conflict(CUSTOM_ELEMENT_TEXTS.errorCustomElementsCount);
   return {
     id,
     taskType: element.taskType,
@@ -106,19 +97,10 @@ export async function addCustomElement(
 }
 
 export async function deleteCustomElement(caller: Identity, id: string): Promise<void> {
-  const { data: existing } = await getDb().entities.customElement.get({ clientId: caller.clientId, id }).go();
+  const existing = await loadCustomElement(caller.clientId, id);
   if (!existing) throw new NotFound();
   // createdBy never changes, so checking it before the conditional delete is enough.
   if (!mayDelete(caller, existing.createdBy))
     throw new PermissionDenied(CUSTOM_ELEMENT_TEXTS.onlyCreatorMayDelete);
-  const result = await getDb()
-    .transaction.write(({ client, customElement }) => [
-      customElement
-        .delete({ clientId: caller.clientId, id })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      client.patch({ clientId: caller.clientId }).add({ customElementCount: -1 }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new NotFound();
+  if (!(await deleteCustomElementCounted(caller.clientId, id))) throw new NotFound();
 }

@@ -13,8 +13,14 @@ import {
 } from '@prozesspuls/shared';
 import { logger } from '../../adapters/logger.js';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { commitModelVersion, listHistory, restoreModelVersion } from '../../data/repositories/history.js';
+import {
+  endModelLockOf,
+  endPostEditWindowOf,
+  loadModelItem,
+  takeModelLock,
+} from '../../data/repositories/models.js';
+import { loadUser, loadUsers } from '../../data/repositories/userAccounts.js';
 import { removeContentOfDeletedElements } from '../elementContent/deletedElements.js';
 import { snapshotContent } from '../elementContent/releasedContent.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
@@ -25,8 +31,8 @@ import { hashOfXmlKey, mayEditDiagram } from '../release/releaseState.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
 export async function displayName(userId: string): Promise<string> {
-  const { data } = await getDb().entities.user.get({ userId }).go();
-  return data ? fullNameOf(data) : userId;
+  const user = await loadUser(userId);
+  return user ? fullNameOf(user) : userId;
 }
 
 /** Display names of several users in one batch read (ids without a user stay as they are). */
@@ -34,10 +40,7 @@ export async function displayNames(userIds: readonly string[]): Promise<Map<stri
   const unique = [...new Set(userIds)];
   const names = new Map(unique.map((userId) => [userId, userId]));
   if (unique.length === 0) return names;
-  const { data } = await getDb()
-    .entities.user.get(unique.map((userId) => ({ userId })))
-    .go();
-  for (const user of data) names.set(user.userId, fullNameOf(user));
+  for (const user of await loadUsers(unique)) names.set(user.userId, fullNameOf(user));
   return names;
 }
 
@@ -82,64 +85,18 @@ export async function setEditMode(
   viaShareLink?: string,
 ): Promise<EditModeState> {
   const { model: loaded } = await loadEditable(caller, uuid);
-  const db = getDb();
-  const model = db.entities.model;
   if (!editMode) {
-    try {
-      // Ending editing also ends the post-edit window after an approval.
-      await model
-        .patch({ clientId: caller.clientId, uuid })
-        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
-        .where((a, op) => op.eq(a.currentEditor, caller.userId))
-        .go();
-    } catch (error) {
-      // Not (or no longer) the holder: ending is idempotent.
-      if (!isConditionFailure(error)) throw error;
-    }
+    // Ending editing also ends the post-edit window after an approval; not (or no longer) the
+    // holder: ending is idempotent.
+    await endModelLockOf(caller.clientId, uuid, caller.userId, true);
     return { currentEditor: null, lockExpiresAt: null };
   }
-  let taken: boolean;
-  if (viaShareLink) {
-    const result = await db.transaction
-      .write(({ model: models, shareLink }) => [
-        models
-          .patch({ clientId: caller.clientId, uuid })
-          .set({ currentEditor: caller.userId, lockHeartbeatAt: now, lockShareLink: viaShareLink })
-          .where(
-            (a, op) =>
-              `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
-          )
-          .commit(),
-        shareLink
-          .check({ tokenHash: viaShareLink })
-          .where((a, op) => op.exists(a.tokenHash))
-          .commit(),
-      ])
-      .go();
-    taken = !result.canceled;
-  } else {
-    taken = await model
-      .patch({ clientId: caller.clientId, uuid })
-      .set({ currentEditor: caller.userId, lockHeartbeatAt: now })
-      .remove(['lockShareLink'])
-      .where(
-        (a, op) =>
-          `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
-      )
-      .go()
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-          return false;
-        },
-      );
-  }
+  const taken = await takeModelLock(caller.clientId, uuid, caller.userId, now, viaShareLink);
   if (taken) {
     await endOthersPostEditWindow(caller, uuid, loaded.postEditor);
     return { currentEditor: caller.userId, lockExpiresAt: now + EDIT_LOCK_TTL_MS };
   }
-  const { data } = await model.get({ clientId: caller.clientId, uuid }).go();
+  const data = await loadModelItem(caller.clientId, uuid);
   if (viaShareLink && data && !data.currentEditor) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   throw await lockedBy(data?.currentEditor ?? '', EDIT_LOCK_TEXTS.lockedText);
 }
@@ -147,18 +104,7 @@ export async function setEditMode(
 /** Whoever takes over an expired lock ends the other user's post-edit window after an approval. */
 async function endOthersPostEditWindow(caller: Identity, uuid: string, postEditor: string | undefined) {
   if (!postEditor || postEditor === caller.userId) return;
-  await getDb()
-    .entities.model.patch({ clientId: caller.clientId, uuid })
-    .remove(['postEditor'])
-    .where((a, op) => op.eq(a.postEditor, postEditor))
-    .go()
-    .catch((failure: unknown) => {
-      if (!isConditionFailure(failure)) throw failure;
-    });
-}
-
-function historyKey(clientId: number, uuid: string) {
-  return { clientId, uuid };
+  await endPostEditWindowOf(caller.clientId, uuid, postEditor);
 }
 
 /**
@@ -190,7 +136,6 @@ export async function saveModel(
   }
   const { key, hash } = await putModelXml(caller.clientId, uuid, xml);
   const timestamp = new Date(now).toISOString();
-  const db = getDb();
   const releaseEnabled = model.releaseEnabled === true;
   // Under release a save changes only the working draft; only in the post-edit window right after
   // the caller's own approval does it change the released version too (seed 000 §4, issue 24 §1).
@@ -203,44 +148,20 @@ export async function saveModel(
     lastEditedAt: timestamp,
     ...(postEdit ? { releasedXmlKey: key, releasedHash: hashOfXmlKey(key), releasedContentKey } : {}),
   };
-  const result = await db.transaction
-    .write(({ model: models, history }) => {
-      const patch = (
-        endEditing
-          ? models
-              .patch({ clientId: caller.clientId, uuid })
-              .set(changes)
-              .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
-          : models.patch({ clientId: caller.clientId, uuid }).set({ ...changes, lockHeartbeatAt: now })
-      )
-        .add({ version: 1 })
-        .where(
-          (a, op) =>
-            `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.currentEditor, caller.userId)} AND ${op.gte(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
-        )
-        // The release state the caller was let in by must still hold: release switched on
-        // meanwhile refuses the save instead of letting it bypass approval.
-        .where((a, op) =>
-          releaseEnabled
-            ? op.eq(a.releaseEnabled, true)
-            : `(${op.notExists(a.releaseEnabled)} OR ${op.eq(a.releaseEnabled, false)})`,
-        );
-      return [
-        (postEdit ? patch.where((a, op) => op.eq(a.postEditor, caller.userId)) : patch).commit(),
-        history
-          .create({
-            ...historyKey(caller.clientId, uuid),
-            timestamp,
-            commitHash: hash,
-            committer: caller.userId,
-            xmlKey: key,
-          })
-          .commit(),
-      ];
-    })
-    .go();
-  if (result.canceled) {
-    const { data } = await db.entities.model.get({ clientId: caller.clientId, uuid }).go();
+  // The release state the caller was let in by must still hold: release switched on meanwhile
+  // refuses the save instead of letting it bypass approval.
+  const saved = await commitModelVersion(caller.clientId, uuid, {
+    editor: caller.userId,
+    expectedVersion,
+    now,
+    endEditing,
+    releaseEnabled,
+    postEdit,
+    changes,
+    entry: { timestamp, commitHash: hash, committer: caller.userId, xmlKey: key },
+  });
+  if (!saved) {
+    const data = await loadModelItem(caller.clientId, uuid);
     if (data && data.version !== expectedVersion)
       throw await lockedBy(data.lastEditor ?? data.initiator, EDIT_LOCK_TEXTS.staleSave);
     if (data && (data.releaseEnabled === true) !== releaseEnabled)
@@ -265,9 +186,7 @@ async function modelWithHistory(caller: Identity, uuid: string) {
 
 export async function historyOf(caller: Identity, uuid: string): Promise<HistoryEntry[]> {
   await modelWithHistory(caller, uuid);
-  const { data } = await getDb()
-    .entities.history.query.byModel(historyKey(caller.clientId, uuid))
-    .go({ order: 'desc', pages: 'all' });
+  const data = await listHistory(caller.clientId, uuid);
   const names = await displayNames(data.map((h) => h.committer));
   return data.map((h) => ({
     committer: h.committer,
@@ -278,9 +197,7 @@ export async function historyOf(caller: Identity, uuid: string): Promise<History
 }
 
 async function historyItem(caller: Identity, uuid: string, hash: string) {
-  const { data } = await getDb()
-    .entities.history.query.byModel(historyKey(caller.clientId, uuid))
-    .go({ order: 'desc', pages: 'all' });
+  const data = await listHistory(caller.clientId, uuid);
   const entry = data.find((h) => h.commitHash === hash);
   if (!entry) throw new NotFound();
   return entry;
@@ -310,29 +227,13 @@ export async function restoreVersion(
   if (editor && editor !== caller.userId) throw await lockedBy(editor, EDIT_LOCK_TEXTS.restoreLockedText);
   const entry = await historyItem(caller, uuid, hash);
   const timestamp = new Date(now).toISOString();
-  const result = await getDb()
-    .transaction.write(({ model: models, history }) => [
-      models
-        .patch({ clientId: caller.clientId, uuid })
-        .set({ xmlKey: entry.xmlKey, lastEditor: caller.userId, lastEditedAt: timestamp })
-        .add({ version: 1 })
-        .where(
-          (a, op) =>
-            `${op.eq(a.version, model.version)} AND (${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, caller.userId)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)})`,
-        )
-        .commit(),
-      history
-        .create({
-          ...historyKey(caller.clientId, uuid),
-          timestamp,
-          commitHash: entry.commitHash,
-          committer: caller.userId,
-          xmlKey: entry.xmlKey,
-        })
-        .commit(),
-    ])
-    .go();
-  if (result.canceled)
+  const restored = await restoreModelVersion(caller.clientId, uuid, model.version, now, {
+    timestamp,
+    commitHash: entry.commitHash,
+    committer: caller.userId,
+    xmlKey: entry.xmlKey,
+  });
+  if (!restored)
     throw new Conflict(EDIT_LOCK_TEXTS.restoreLockedText(await displayName(model.currentEditor ?? '')));
   return { version: model.version + 1, commitHash: entry.commitHash };
 }

@@ -12,13 +12,14 @@ import {
   numberBatchConflict,
   numberBatchError,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
 import { elementAttachmentCounts } from '../../data/repositories/elementAttachments.js';
 import {
-  controlledContentGate,
-  type ReleaseGate,
-  releaseUnchanged,
-} from '../elementContent/controlledContent.js';
+  type CommitOutcome,
+  commitNumberPlan,
+  elementNumbersOf,
+  loadElementNumber,
+} from '../../data/repositories/elementNumbers.js';
+import { controlledContentGate, type ReleaseGate } from '../elementContent/controlledContent.js';
 import { releasedContentFor } from '../elementContent/releasedContent.js';
 import { Conflict, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -35,20 +36,13 @@ import {
   TRANSACTION_LIMIT,
 } from './numberPlan.js';
 
-async function numbersOf(clientId: number, uuid: string): Promise<Map<string, string>> {
-  const { data } = await getDb()
-    .entities.elementNumber.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
-  return new Map(data.map((n) => [n.elementId, n.number]));
-}
-
 /** The model's numbers in number order; readers of the released version get the approved ones. */
 export async function listElementNumbers(caller: Identity, uuid: string): Promise<ElementNumber[]> {
   const { model, folder } = await visibleModel(caller, uuid);
   const released = await releasedContentFor(caller, model, folder);
   const numbers = released
     ? new Map(released.numbers.map((n) => [n.elementId, n.number]))
-    : await numbersOf(caller.clientId, uuid);
+    : await elementNumbersOf(caller.clientId, uuid);
   return [...numbers]
     .map(([elementId, number]) => ({ elementId, number, uuidModel: uuid }))
     .sort((a, b) => compareElementNumbers(a.number, b.number));
@@ -62,18 +56,9 @@ export async function elementNumberOf(
   const { model, folder } = await visibleModel(caller, element.uuid);
   const released = await releasedContentFor(caller, model, folder);
   if (released) return released.numbers.find((n) => n.elementId === element.elementId) ?? null;
-  const { data } = await getDb()
-    .entities.elementNumber.get({ clientId: caller.clientId, ...element })
-    .go();
-  return data ? { elementId: element.elementId, number: data.number, uuidModel: element.uuid } : null;
+  const number = await loadElementNumber(caller.clientId, element.uuid, element.elementId);
+  return number === undefined ? null : { elementId: element.elementId, number, uuidModel: element.uuid };
 }
-
-/**
- * How a plan's transaction ended: written; canceled because a condition failed (an element or a
- * number changed, or the release switch); or canceled only by a concurrent transaction on the
- * same items (nothing it depends on changed).
- */
-type CommitOutcome = 'written' | 'changed' | 'conflict';
 
 /**
  * Writes one plan as one transaction, which also holds only while the release switch is as the
@@ -81,32 +66,7 @@ type CommitOutcome = 'written' | 'changed' | 'conflict';
  */
 async function commitPlan(gate: ReleaseGate, plan: NumberPlan): Promise<CommitOutcome> {
   if (planSize(plan) === 0) return 'written';
-  const { clientId, uuid } = gate;
-  const result = await getDb()
-    .transaction.write(({ elementNumber, elementNumberValue, model }) => [
-      releaseUnchanged({ model }, gate),
-      ...plan.elements.map(({ elementId, from, to }) => {
-        const key = { clientId, uuid, elementId };
-        if (from === undefined) return elementNumber.create({ ...key, number: to ?? '' }).commit();
-        if (to === undefined)
-          return elementNumber
-            .delete(key)
-            .where((a, op) => op.eq(a.number, from))
-            .commit();
-        return elementNumber
-          .patch(key)
-          .set({ number: to })
-          .where((a, op) => op.eq(a.number, from))
-          .commit();
-      }),
-      ...plan.reserve.map((number) => elementNumberValue.create({ clientId, uuid, number }).commit()),
-      ...plan.release.map((number) => elementNumberValue.delete({ clientId, uuid, number }).commit()),
-    ])
-    .go();
-  if (!result.canceled) return 'written';
-  return result.data.some((item) => item.rejected && item.code === 'ConditionalCheckFailed')
-    ? 'changed'
-    : 'conflict';
+  return commitNumberPlan(gate, plan);
 }
 
 /** commitPlan; false when it was canceled (a condition failed or a race). */
@@ -154,7 +114,7 @@ export async function assignNumber(
   const number = normalizeElementNumber(value);
   return withRetries(async () => {
     const gate = await controlledContentGate(caller, uuid);
-    const current = await numbersOf(caller.clientId, uuid);
+    const current = await elementNumbersOf(caller.clientId, uuid);
     const holder = [...current].find(([id, n]) => n === number && id !== elementId);
     if (holder && !renumber) throw new Conflict(ELEMENT_NUMBER_TEXTS.inUse);
     const changes = [...assignElementNumber(current, elementId, number)];
@@ -208,7 +168,7 @@ export async function assignNumbers(
     elementId: item.elementId,
     number: normalizeElementNumber(item.number),
   }));
-  const read = await numbersOf(caller.clientId, uuid);
+  const read = await elementNumbersOf(caller.clientId, uuid);
   const inUse = numberBatchConflict(wanted, read);
   if (inUse) throw new Conflict(inUse);
   const chunks = batchChunks(
@@ -223,7 +183,10 @@ export async function assignNumbers(
       if (outcome === 'written') return;
       // A failed condition may still be about none of the chunk's items (e.g. an element of it
       // got and lost a number meanwhile): only a real change to them fails the chunk.
-      if (outcome === 'changed' && !chunkStillApplies(read, await numbersOf(caller.clientId, uuid), chunk))
+      if (
+        outcome === 'changed' &&
+        !chunkStillApplies(read, await elementNumbersOf(caller.clientId, uuid), chunk)
+      )
         break;
     }
     failed.push(chunk);
@@ -252,7 +215,7 @@ export async function assignNumbers(
 export async function deleteNumbersOfModel(caller: Identity, uuid: string): Promise<void> {
   await withRetries(async () => {
     const gate = await controlledContentGate(caller, uuid);
-    const numbers = await numbersOf(caller.clientId, uuid);
+    const numbers = await elementNumbersOf(caller.clientId, uuid);
     const ids = [...numbers.keys()];
     // Each element and its reservation go together; 45 pairs per transaction.
     for (let i = 0; i < ids.length; i += 45) {
@@ -271,11 +234,9 @@ export async function deleteNumberOfElement(
 ): Promise<void> {
   await withRetries(async () => {
     const gate = await controlledContentGate(caller, uuid);
-    const { data } = await getDb()
-      .entities.elementNumber.get({ clientId: caller.clientId, uuid, elementId })
-      .go();
-    if (!data) return true;
-    const state = new Map([[elementId, data.number]]);
+    const number = await loadElementNumber(caller.clientId, uuid, elementId);
+    if (number === undefined) return true;
+    const state = new Map([[elementId, number]]);
     return (await commit(gate, planNumberWrites(state, [[elementId, undefined]]))) ? true : RETRY;
   });
 }

@@ -1,5 +1,9 @@
 import type { SubprocessLink } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import {
+  deleteSubprocessLink,
+  listSubprocessLinks,
+  putSubprocessLink,
+} from '../../data/repositories/subprocessLinks.js';
 import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -13,25 +17,22 @@ export async function setLink(
 ): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw new PermissionDenied();
-  const links = getDb().entities.subprocessLink;
   if (linkedUuid === null) {
-    await links.delete({ clientId: caller.clientId, uuid, elementId }).go();
+    await deleteSubprocessLink(caller.clientId, uuid, elementId);
     return;
   }
   if (linkedUuid === uuid)
     throw new RuleViolation('Ein Prozessmodell kann nicht mit sich selbst verknüpft werden.');
   await visibleModel(caller, linkedUuid);
-  await links.put({ clientId: caller.clientId, uuid, elementId, linkedUuid }).go();
+  await putSubprocessLink(caller.clientId, uuid, elementId, linkedUuid);
 }
 
 /** The model's links with the linked models' current names; links to models now invisible are left out. */
 export async function linksOf(caller: Identity, uuid: string): Promise<SubprocessLink[]> {
   await visibleModel(caller, uuid);
-  const { data } = await getDb()
-    .entities.subprocessLink.query.byModel({ clientId: caller.clientId, uuid })
-    .go({ pages: 'all' });
+  const links = await listSubprocessLinks(caller.clientId, uuid);
   const resolved = await Promise.all(
-    data.map(async (link) => {
+    links.map(async (link) => {
       try {
         const { model } = await visibleModel(caller, link.linkedUuid);
         return [{ elementId: link.elementId, linkedUuid: link.linkedUuid, linkedFileName: model.fileName }];

@@ -5,7 +5,13 @@ import {
   mayOpenModels,
   mergePermissions,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import { listFolderItems, loadFolderItem } from '../../data/repositories/folders.js';
+import {
+  loadInvitation,
+  loadInvitations,
+  loadMembership,
+  loadMemberships,
+} from '../../data/repositories/memberships.js';
 import { RuleViolation } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 
@@ -35,13 +41,13 @@ export function toFolderRecord(item: {
 
 /** All folders of the client: one Query on the tenant partition. */
 export async function loadFolders(clientId: number): Promise<Map<string, FolderRecord>> {
-  const { data } = await getDb().entities.folder.query.byClient({ clientId }).go({ pages: 'all' });
-  return new Map(data.map((f) => [f.folderId, toFolderRecord(f)]));
+  const folders = await listFolderItems(clientId);
+  return new Map(folders.map((f) => [f.folderId, toFolderRecord(f)]));
 }
 
 export async function loadFolder(clientId: number, folderId: string): Promise<FolderRecord | undefined> {
-  const { data } = await getDb().entities.folder.get({ clientId, folderId }).go();
-  return data ? toFolderRecord(data) : undefined;
+  const folder = await loadFolderItem(clientId, folderId);
+  return folder ? toFolderRecord(folder) : undefined;
 }
 
 /**
@@ -52,11 +58,9 @@ export async function loadFolder(clientId: number, folderId: string): Promise<Fo
 export async function belongToClient(clientId: number, userIds: readonly string[]): Promise<boolean> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return true;
-  const keys = wanted.map((userId) => ({ clientId, userId }));
-  const db = getDb();
-  const [{ data: members }, { data: invited }] = await Promise.all([
-    db.entities.membership.get(keys).go(),
-    db.entities.invitation.get(keys).go(),
+  const [members, invited] = await Promise.all([
+    loadMemberships(clientId, wanted),
+    loadInvitations(clientId, wanted),
   ]);
   const known = new Set([...members, ...invited].map((m) => m.userId));
   return wanted.every((userId) => known.has(userId));
@@ -67,7 +71,7 @@ export async function belongToClient(clientId: number, userIds: readonly string[
  * someone who is no member: to ask what another user may do with a model.
  */
 export async function memberIdentity(clientId: number, userId: string): Promise<Identity | undefined> {
-  const { data: membership } = await getDb().entities.membership.get({ clientId, userId }).go();
+  const membership = await loadMembership(clientId, userId);
   if (!membership) return undefined;
   const roles = await loadRoles(
     clientId,
@@ -85,11 +89,10 @@ export async function permissionsInClient(
   clientId: number,
   userId: string,
 ): Promise<Record<string, boolean> | undefined> {
-  const db = getDb();
-  const key = { clientId, userId: userId.toLowerCase() };
-  const [{ data: membership }, { data: invitation }] = await Promise.all([
-    db.entities.membership.get(key).go(),
-    db.entities.invitation.get(key).go(),
+  const id = userId.toLowerCase();
+  const [membership, invitation] = await Promise.all([
+    loadMembership(clientId, id),
+    loadInvitation(clientId, id),
   ]);
   const roleIds = (membership ?? invitation)?.roleIds;
   if (!roleIds) return undefined;

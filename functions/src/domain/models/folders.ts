@@ -11,7 +11,15 @@ import {
   normalizeFolderPermissions,
   type SaveFolderRequest,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import {
+  createFolderUnlessExists,
+  createFolderWithName,
+  deleteEmptyFolder,
+  folderIdOfName,
+  renameFolderWithName,
+  setFolderSharedUsers,
+} from '../../data/repositories/folders.js';
+import { listModelItems } from '../../data/repositories/models.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import {
@@ -101,21 +109,13 @@ export async function createFolder(caller: Identity, request: SaveFolderRequest)
   return withRetries(async () => {
     await requireFreeName(clientId, request.folderName);
     // The reservation is created only where none exists: of two parallel creates one wins.
-    const result = await getDb()
-      .transaction.write(({ folder, folderName }) => [
-        folderName.create({ clientId, name: folderNameKey(request.folderName), folderId }).commit(),
-        folder
-          .create({
-            clientId,
-            folderId,
-            folderName: request.folderName,
-            createdBy: caller.userId,
-            folderPermissions: permissions,
-          })
-          .commit(),
-      ])
-      .go();
-    return result.canceled ? RETRY : folderId;
+    const created = await createFolderWithName(clientId, folderNameKey(request.folderName), {
+      folderId,
+      folderName: request.folderName,
+      createdBy: caller.userId,
+      folderPermissions: permissions,
+    });
+    return created ? folderId : RETRY;
   });
 }
 
@@ -140,32 +140,19 @@ export async function updateFolder(
     requireOwnReadRight(caller, permissions);
     await requireFreeName(clientId, request.folderName, folderId);
     const oldKey = folderNameKey(current.folderName);
-    const { data: reservation } =
-      oldKey === newKey
-        ? { data: null }
-        : await getDb().entities.folderName.get({ clientId, name: oldKey }).go();
+    const reservedBy = oldKey === newKey ? undefined : await folderIdOfName(clientId, oldKey);
     // Moves the reservation (the old one only if it is this folder's: a folder stored before
     // reservations existed has none) and renames the folder in one transaction, conditioned on
     // the name read above, so a parallel rename or create cannot slip between.
-    const result = await getDb()
-      .transaction.write(({ folder, folderName }) => [
-        ...(reservation?.folderId === folderId
-          ? [
-              folderName
-                .delete({ clientId, name: oldKey })
-                .where((a, op) => op.eq(a.folderId, folderId))
-                .commit(),
-            ]
-          : []),
-        ...(oldKey === newKey ? [] : [folderName.create({ clientId, name: newKey, folderId }).commit()]),
-        folder
-          .patch({ clientId, folderId })
-          .set({ folderName: request.folderName, folderPermissions: permissions })
-          .where((a, op) => op.eq(a.folderName, current.folderName))
-          .commit(),
-      ])
-      .go();
-    return result.canceled ? RETRY : undefined;
+    const renamed = await renameFolderWithName(clientId, folderId, {
+      currentName: current.folderName,
+      oldKey,
+      newKey,
+      releaseOldName: reservedBy === folderId,
+      folderName: request.folderName,
+      folderPermissions: permissions,
+    });
+    return renamed ? undefined : RETRY;
   });
 }
 
@@ -174,33 +161,16 @@ export async function deleteFolder(caller: Identity, folderId: string): Promise<
   if (folderId === DEFAULT_FOLDER_ID || folder.folderName === DEFAULT_FOLDER_NAME)
     throw new Conflict(FOLDER_MESSAGES.defaultFolder);
   // Every model counts, also those the caller cannot see: a folder is deleted only when empty.
-  const { data: models } = await getDb()
-    .entities.model.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
+  const models = await listModelItems(caller.clientId);
   if (models.some((m) => m.folderId === folderId)) throw new Conflict(FOLDER_MESSAGES.notEmpty);
   // The query above can miss a model created or moved in right now; the folder's model count is
   // changed in the same transaction as such a model, so the delete is conditioned on it.
   // The name's reservation goes in the same transaction, if it is this folder's.
   const { clientId } = caller;
   const name = folderNameKey(folder.folderName);
-  const { data: reservation } = await getDb().entities.folderName.get({ clientId, name }).go();
-  const result = await getDb()
-    .transaction.write(({ folder: folders, folderName }) => [
-      folders
-        .delete({ clientId, folderId })
-        .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
-        .commit(),
-      ...(reservation?.folderId === folderId
-        ? [
-            folderName
-              .delete({ clientId, name })
-              .where((a, op) => op.eq(a.folderId, folderId))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) throw new Conflict(FOLDER_MESSAGES.notEmpty);
+  const reservedBy = await folderIdOfName(clientId, name);
+  const deleted = await deleteEmptyFolder(clientId, folderId, name, reservedBy === folderId);
+  if (!deleted) throw new Conflict(FOLDER_MESSAGES.notEmpty);
 }
 
 /** Makes sure the client has its 'Default' folder (every role with PROCESS may read and write). */
@@ -210,18 +180,12 @@ export async function ensureDefaultFolder(caller: Identity): Promise<string> {
     const permissions = Object.fromEntries(
       caller.roles.map((r) => [r.id, { PROCESS_READ: true, PROCESS_WRITE: true }]),
     );
-    await getDb()
-      .entities.folder.create({
-        clientId: caller.clientId,
-        folderId: DEFAULT_FOLDER_ID,
-        folderName: DEFAULT_FOLDER_NAME,
-        createdBy: caller.userId,
-        folderPermissions: permissions,
-      })
-      .go()
-      .catch((error: unknown) => {
-        if (!(error instanceof Error) || !error.message.includes('conditional')) throw error;
-      });
+    await createFolderUnlessExists(caller.clientId, {
+      folderId: DEFAULT_FOLDER_ID,
+      folderName: DEFAULT_FOLDER_NAME,
+      createdBy: caller.userId,
+      folderPermissions: permissions,
+    });
   }
   return DEFAULT_FOLDER_ID;
 }
@@ -245,8 +209,7 @@ export async function shareFolder(
   // list stay, so the list can still be saved after someone's roles changed.
   const added = wanted.filter((userId) => !current.sharedUsers.some((u) => same(u, userId)));
   for (const userId of added) await assertCanReceive(caller.clientId, userId);
-  const folder = getDb().entities.folder.patch({ clientId: caller.clientId, folderId });
-  await (wanted.length > 0 ? folder.set({ sharedUsers: wanted }) : folder.remove(['sharedUsers'])).go();
+  await setFolderSharedUsers(caller.clientId, folderId, wanted);
   return wanted.sort();
 }
 

@@ -17,10 +17,19 @@ import {
 import type { ElementContent } from '@prozesspuls/shared/bpmnXml';
 import { deleteModelDocuments } from '../../adapters/documentStorage.js';
 import { deleteModelObjects, getModelXml, putModelXml } from '../../adapters/modelStorage.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
 import type { ElementRef } from '../../data/repositories/elementAttachments.js';
 import { deleteModelRecords } from '../../data/repositories/modelRecords.js';
+import {
+  changeModelSharedUser,
+  createModelInFolder,
+  deleteModelFromFolder,
+  endModelLockOf,
+  listModelItems,
+  loadModelItem,
+  type ModelItem,
+  moveModelToFolder,
+  patchModelIfExists,
+} from '../../data/repositories/models.js';
 import { writeImportedContent } from '../elementContent/importedContent.js';
 import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -42,9 +51,6 @@ import {
   subjectOf,
 } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
-
-type ModelQuery = ReturnType<ReturnType<typeof getDb>['entities']['model']['get']>;
-type ModelItem = NonNullable<Awaited<ReturnType<ModelQuery['go']>>['data']>;
 
 function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | undefined): ProcessSummary {
   const subject = subjectOf(caller);
@@ -73,8 +79,8 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
 /** The caller's visible models, newest first: one Query for models, one for folders. */
 export async function listVisibleModels(caller: Identity): Promise<ProcessSummary[]> {
   const subject = subjectOf(caller);
-  const [{ data: models }, folders] = await Promise.all([
-    getDb().entities.model.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
+  const [models, folders] = await Promise.all([
+    listModelItems(caller.clientId),
     loadFolders(caller.clientId),
   ]);
   return models
@@ -91,7 +97,7 @@ export async function listVisibleModels(caller: Identity): Promise<ProcessSummar
 
 /** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
 export async function visibleModel(caller: Identity, uuid: string) {
-  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
+  const model = await loadModelItem(caller.clientId, uuid);
   if (!model) throw new NotFound();
   const folder = await loadFolder(caller.clientId, model.folderId);
   const access = {
@@ -143,37 +149,23 @@ export async function createModel(
     if (content) await writeImportedContent(clientId, uuid, caller.userId, content);
     await withRetries(async () => {
       await writableFolder(caller, folderId);
-      const result = await getDb()
-        .transaction.write(({ folder, history, model }) => [
-          folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
-          // The first version is history too, so it can be restored like any later one.
-          history
-            .create({
-              clientId,
-              uuid,
-              timestamp: now,
-              commitHash: hash,
-              committer: caller.userId,
-              xmlKey: key,
-            })
-            .commit(),
-          model
-            .create({
-              clientId,
-              uuid,
-              fileName: name,
-              folderId,
-              initiator: caller.userId,
-              creationDate: now,
-              xmlKey: key,
-              version: 1,
-              lastEditor: caller.userId,
-              lastEditedAt: now,
-            })
-            .commit(),
-        ])
-        .go();
-      return result.canceled ? RETRY : uuid;
+      const created = await createModelInFolder(
+        {
+          clientId,
+          uuid,
+          fileName: name,
+          folderId,
+          initiator: caller.userId,
+          creationDate: now,
+          xmlKey: key,
+          version: 1,
+          lastEditor: caller.userId,
+          lastEditedAt: now,
+        },
+        // The first version is history too, so it can be restored like any later one.
+        { timestamp: now, commitHash: hash, committer: caller.userId, xmlKey: key },
+      );
+      return created ? uuid : RETRY;
     });
   } catch (error) {
     await deleteModelObjects(clientId, uuid).catch(() => undefined);
@@ -258,22 +250,14 @@ export async function renameModel(caller: Identity, uuid: string, fileName: stri
   const name = fileName.trim();
   if (!name) throw new RuleViolation(MODEL_MESSAGES.nameRequired);
   if (name.length > MODEL_NAME_MAX) throw new RuleViolation(MODEL_MESSAGES.nameTooLong);
-  await getDb()
-    .entities.model.patch({ clientId: caller.clientId, uuid })
-    .set({ fileName: name })
-    .go()
-    .catch(notFoundIfGone);
+  if (!(await patchModelIfExists(caller.clientId, uuid, { fileName: name }))) throw new NotFound();
 }
 
 /** Hands the model to another member of the client who can open models; they become its owner. */
 export async function transferModel(caller: Identity, uuid: string, initiator: string): Promise<void> {
   await ownedModel(caller, uuid);
   await assertCanReceive(caller.clientId, initiator);
-  await getDb()
-    .entities.model.patch({ clientId: caller.clientId, uuid })
-    .set({ initiator })
-    .go()
-    .catch(notFoundIfGone);
+  if (!(await patchModelIfExists(caller.clientId, uuid, { initiator }))) throw new NotFound();
 }
 
 /**
@@ -294,20 +278,8 @@ export async function moveModels(
       await writableFolder(caller, folderId);
       const { model: current, folder: from } = await ownedModel(caller, uuid);
       if (current.folderId === folderId) return true;
-      const result = await getDb()
-        .transaction.write(({ folder, model }) => [
-          model
-            .patch({ clientId, uuid })
-            .set({ folderId })
-            .where((a, op) => op.eq(a.folderId, current.folderId))
-            .commit(),
-          folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
-          ...(from
-            ? [folder.patch({ clientId, folderId: current.folderId }).add({ modelCount: -1 }).commit()]
-            : []),
-        ])
-        .go();
-      return result.canceled ? RETRY : true;
+      const moved = await moveModelToFolder(clientId, uuid, current.folderId, folderId, Boolean(from));
+      return moved ? true : RETRY;
     });
   }
 }
@@ -324,21 +296,11 @@ export async function deleteModel(caller: Identity, uuid: string): Promise<void>
   // The model and its folder's count go together, under the condition that the folder read is
   // still the model's (a parallel move changes both).
   await withRetries(async () => {
-    const { data: current } = await getDb().entities.model.get({ clientId, uuid }).go();
+    const current = await loadModelItem(clientId, uuid);
     if (!current) return true;
     const from = await loadFolder(clientId, current.folderId);
-    const result = await getDb()
-      .transaction.write(({ folder, model }) => [
-        model
-          .delete({ clientId, uuid })
-          .where((a, op) => op.eq(a.folderId, current.folderId))
-          .commit(),
-        ...(from
-          ? [folder.patch({ clientId, folderId: current.folderId }).add({ modelCount: -1 }).commit()]
-          : []),
-      ])
-      .go();
-    return result.canceled ? RETRY : true;
+    const deleted = await deleteModelFromFolder(clientId, uuid, current.folderId, Boolean(from));
+    return deleted ? true : RETRY;
   });
   // The profile stays; only its link to the deleted model goes.
   const profileId = ownedModelProfile.characteristicId;
@@ -359,12 +321,8 @@ export async function shareModel(caller: Identity, uuid: string, userId: string)
   const { summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw new PermissionDenied();
   await assertCanReceive(caller.clientId, userId);
-  // patch, not update: a model deleted meanwhile must not come back as a fragment.
-  const data = await getDb()
-    .entities.model.patch({ clientId: caller.clientId, uuid })
-    .add({ sharedUsers: [userId] })
-    .go({ response: 'all_new' })
-    .then((r) => r.data, notFoundIfGone);
+  const data = await changeModelSharedUser(caller.clientId, uuid, userId, 'add');
+  if (!data) throw new NotFound();
   return [...(data.sharedUsers ?? [])].sort();
 }
 
@@ -377,11 +335,8 @@ export async function unshareModel(caller: Identity, uuid: string, userId: strin
   const { summary, folder } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw new PermissionDenied();
   const removed = userId.toLowerCase();
-  const data = await getDb()
-    .entities.model.patch({ clientId: caller.clientId, uuid })
-    .delete({ sharedUsers: [removed] })
-    .go({ response: 'all_new' })
-    .then((r) => r.data, notFoundIfGone);
+  const data = await changeModelSharedUser(caller.clientId, uuid, removed, 'delete');
+  if (!data) throw new NotFound();
   if (data.currentEditor?.toLowerCase() === removed) {
     const member = await memberIdentity(caller.clientId, data.currentEditor);
     const access = {
@@ -390,25 +345,8 @@ export async function unshareModel(caller: Identity, uuid: string, userId: strin
       sharedUsers: data.sharedUsers ?? [],
     };
     if (!member || !canEditModel(subjectOf(member), access, folder)) {
-      await endLockOf(caller.clientId, uuid, data.currentEditor);
+      await endModelLockOf(caller.clientId, uuid, data.currentEditor);
     }
   }
   return [...(data.sharedUsers ?? [])].sort();
-}
-
-async function endLockOf(clientId: number, uuid: string, editor: string) {
-  try {
-    await getDb()
-      .entities.model.patch({ clientId, uuid })
-      .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
-      .where((a, op) => op.eq(a.currentEditor, editor))
-      .go();
-  } catch (error) {
-    // The lock went meanwhile: nothing to end.
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-function notFoundIfGone(error: unknown): never {
-  throw isConditionFailure(error) ? new NotFound() : error;
 }

@@ -8,17 +8,17 @@ import {
   type profileFieldRequest,
 } from '@prozesspuls/shared';
 import type { z } from 'zod';
-import { getDb } from '../../data/db.js';
+import {
+  createProfileField,
+  listProfileFieldItems,
+  type ProfileFieldItem,
+} from '../../data/repositories/profiles.js';
 import type { Identity } from '../identity.js';
-
-type FieldItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['profileField']['get']>['go']>>['data']
->;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
   values.find((v) => v === value) ?? null;
 
-function fieldOf(item: FieldItem): ProfileField {
+function fieldOf(item: ProfileFieldItem): ProfileField {
   return {
     id: item.id,
     fieldId: item.fieldId,
@@ -36,8 +36,8 @@ function fieldOf(item: FieldItem): ProfileField {
 
 /** The client's custom profile fields in the order they were defined (one Query). */
 export async function listProfileFields(clientId: number): Promise<ProfileField[]> {
-  const { data } = await getDb().entities.profileField.query.byClient({ clientId }).go({ pages: 'all' });
-  return data.map(fieldOf).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  const fields = await listProfileFieldItems(clientId);
+  return fields.map(fieldOf).sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 /** `fieldId` is a readable key (e.g. prozessart); derived from the name when not given. */
@@ -70,6 +70,5 @@ export async function addProfileField(
     canFilter: request.canFilter,
     isDiagram: request.isDiagram,
   };
-  const { data } = await getDb().entities.profileField.create(item).go();
-  return fieldOf(data);
+  return fieldOf(await createProfileField(item));
 }

@@ -8,8 +8,17 @@ import {
   type profileRequest,
 } from '@prozesspuls/shared';
 import type { z } from 'zod';
-import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadModelItem } from '../../data/repositories/models.js';
+import {
+  connectProfileToModel,
+  createProfileItem,
+  deleteProfileItem,
+  listProfileItems,
+  loadProfileItem,
+  type ProfileItem,
+  patchProfileIfExists,
+} from '../../data/repositories/profiles.js';
+import { loadResources } from '../../data/repositories/resources.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -17,9 +26,6 @@ import { RETRY, withRetries } from '../models/transactions.js';
 import { listProfileFields } from './fields.js';
 
 type ProfileRequest = z.output<typeof profileRequest>;
-type ProfileItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['profile']['get']>['go']>>['data']
->;
 
 const processTypeOf = (value: string | undefined): ProcessType | null =>
   PROCESS_TYPES.find((t) => t === value) ?? null;
@@ -82,10 +88,8 @@ async function checkResources(clientId: number, request: ProfileRequest): Promis
     ...request.involvedRoles,
   ];
   if (typed.length === 0) return;
-  const { data } = await getDb()
-    .entities.resource.get([...wanted.keys()].map((id) => ({ clientId, id })))
-    .go();
-  const typeOf = new Map(data.map((r) => [r.id, r.type]));
+  const resources = await loadResources(clientId, [...wanted.keys()]);
+  const typeOf = new Map(resources.map((r) => [r.id, r.type]));
   const expected = (id: string, type: string) => typeOf.get(id) === type;
   const ok =
     [...request.department, ...request.connectedDepartments].every((id) => expected(id, 'DEPARTMENT')) &&
@@ -109,33 +113,29 @@ async function attributesOf(clientId: number, request: ProfileRequest) {
 }
 
 async function loadProfile(clientId: number, id: string): Promise<ProfileItem> {
-  const { data } = await getDb().entities.profile.get({ clientId, id }).go();
-  if (!data) throw new NotFound();
-  return data;
+  const profile = await loadProfileItem(clientId, id);
+  if (!profile) throw new NotFound();
+  return profile;
 }
 
 /** The client's profiles, newest first (one Query of the tenant partition). */
 export async function listProfiles(caller: Identity): Promise<ProcessProfile[]> {
-  const { data } = await getDb()
-    .entities.profile.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
-  return data.map(profileOf).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  const profiles = await listProfileItems(caller.clientId);
+  return profiles.map(profileOf).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
 export async function createProfile(caller: Identity, request: ProfileRequest): Promise<ProcessProfile> {
   const attributes = await attributesOf(caller.clientId, request);
   const department = request.department[0];
-  const { data } = await getDb()
-    .entities.profile.create({
-      clientId: caller.clientId,
-      id: randomUUID(),
-      ...attributes,
-      ...(department ? { departmentId: department } : {}),
-      ...(request.processType ? { processType: request.processType } : {}),
-      createdBy: caller.userId,
-    })
-    .go();
-  return profileOf(data);
+  const created = await createProfileItem({
+    clientId: caller.clientId,
+    id: randomUUID(),
+    ...attributes,
+    ...(department ? { departmentId: department } : {}),
+    ...(request.processType ? { processType: request.processType } : {}),
+    createdBy: caller.userId,
+  });
+  return profileOf(created);
 }
 
 /** Edits a profile's fields; its link to a model is kept (answered as connectedModelId). */
@@ -147,15 +147,15 @@ export async function updateProfile(caller: Identity, request: ProfileRequest): 
     ...(department ? [] : (['departmentId'] as const)),
     ...(request.processType ? [] : (['processType'] as const)),
   ];
-  const patch = getDb()
-    .entities.profile.patch({ clientId: caller.clientId, id: request.id })
-    .set({
+  const written = await patchProfileIfExists(
+    caller.clientId,
+    request.id,
+    {
       ...attributes,
       ...(department ? { departmentId: department } : {}),
       ...(request.processType ? { processType: request.processType } : {}),
-    });
-  const written = await writtenUnlessConditionFails(() =>
-    (removed.length > 0 ? patch.remove([...removed]) : patch).go(),
+    },
+    [...removed],
   );
   if (!written) throw new NotFound();
   return profileOf(await loadProfile(caller.clientId, request.id));
@@ -176,80 +176,32 @@ export async function connectProfile(
   await visibleModel(caller, uuid);
   await withRetries(async () => {
     const profile = await loadProfile(clientId, profileId);
-    const { data: model } = await getDb().entities.model.get({ clientId, uuid }).go();
+    const model = await loadModelItem(clientId, uuid);
     if (!model) throw new NotFound();
     if (model.characteristicId && model.characteristicId !== profileId)
       throw new Conflict(PROFILE_TEXTS.modelHasOtherProfile);
     const previous = profile.connectedModelId;
     if (previous === uuid && model.characteristicId === profileId) return true;
-    const { data: previousModel } =
-      previous && previous !== uuid
-        ? await getDb().entities.model.get({ clientId, uuid: previous }).go()
-        : { data: null };
-    const result = await getDb()
-      .transaction.write(({ profile: profiles, model: models }) => [
-        profiles
-          .patch({ clientId, id: profileId })
-          .set({ connectedModelId: uuid })
-          .where((a, op) =>
-            previous ? op.eq(a.connectedModelId, previous) : op.notExists(a.connectedModelId),
-          )
-          .commit(),
-        models
-          .patch({ clientId, uuid })
-          .set({ characteristicId: profileId })
-          .where((a, op) =>
-            model.characteristicId ? op.eq(a.characteristicId, profileId) : op.notExists(a.characteristicId),
-          )
-          .commit(),
-        ...(previousModel && previous
-          ? [unlinkedModel(models, { clientId, uuid: previous }, profileId)]
-          : []),
-      ])
-      .go();
-    return result.canceled ? RETRY : true;
+    const previousModel = previous && previous !== uuid ? await loadModelItem(clientId, previous) : undefined;
+    const connected = await connectProfileToModel(clientId, profileId, uuid, {
+      previous,
+      modelLinked: Boolean(model.characteristicId),
+      unlinkPrevious: previousModel !== undefined,
+    });
+    return connected ? true : RETRY;
   });
   return profileOf(await loadProfile(clientId, profileId));
-}
-
-/** The entities handed to the callback of `getDb().transaction.write(...)`. */
-interface ModelKey {
-  readonly clientId: number;
-  readonly uuid: string;
-}
-
-type TransactionEntities = Parameters<Parameters<ReturnType<typeof getDb>['transaction']['write']>[0]>[0];
-
-/** The transaction part that removes a model's link to the profile, only while it still points to it. */
-function unlinkedModel(models: TransactionEntities['model'], model: ModelKey, profileId: string) {
-  return models
-    .patch(model)
-    .remove(['characteristicId'])
-    .where((a, op) => op.eq(a.characteristicId, profileId))
-    .commit();
 }
 
 /** Deletes a profile and, in the same transaction, its model's link to it. */
 export async function deleteProfile(caller: Identity, id: string): Promise<void> {
   const { clientId } = caller;
   await withRetries(async () => {
-    const { data: profile } = await getDb().entities.profile.get({ clientId, id }).go();
+    const profile = await loadProfileItem(clientId, id);
     if (!profile) throw new NotFound();
     const linked = profile.connectedModelId;
-    const { data: model } = linked
-      ? await getDb().entities.model.get({ clientId, uuid: linked }).go()
-      : { data: null };
-    const result = await getDb()
-      .transaction.write(({ profile: profiles, model: models }) => [
-        profiles
-          .delete({ clientId, id })
-          .where((a, op) => (linked ? op.eq(a.connectedModelId, linked) : op.notExists(a.connectedModelId)))
-          .commit(),
-        ...(model && linked && model.characteristicId === id
-          ? [unlinkedModel(models, { clientId, uuid: linked }, id)]
-          : []),
-      ])
-      .go();
-    return result.canceled ? RETRY : true;
+    const model = linked ? await loadModelItem(clientId, linked) : undefined;
+    const deleted = await deleteProfileItem(clientId, id, linked, model?.characteristicId === id);
+    return deleted ? true : RETRY;
   });
 }

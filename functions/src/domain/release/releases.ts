@@ -17,8 +17,20 @@ import {
 import { sendMail } from '../../adapters/mail.js';
 import { getModelXml, putModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadMembership, membershipsOfClient } from '../../data/repositories/memberships.js';
+import { loadModelItems } from '../../data/repositories/models.js';
+import {
+  createReleaseRequestRecord,
+  decideReleaseRequest,
+  disableRelease,
+  enableRelease,
+  listReleaseRequests,
+  loadReleaseRequest,
+  openPostEditWindow,
+  type ReleaseRequestItem,
+  reviewTasksOfReviewer,
+} from '../../data/repositories/release.js';
+import { rolesOfClient } from '../../data/repositories/rolePermissions.js';
 import { snapshotContent } from '../elementContent/releasedContent.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import { type Identity, identityOf, loadRoles } from '../identity.js';
@@ -31,15 +43,6 @@ import { reviewDecidedMail, reviewRequestedMail } from './mails.js';
 import { hashOfXmlKey, mayEditDiagram } from './releaseState.js';
 
 type Found = Awaited<ReturnType<typeof visibleModel>>;
-
-/** The newest decision as the requester sees it; a new request or a new start clears it. */
-const LAST_DECISION = [
-  'lastDecision',
-  'lastDecisionBy',
-  'lastDecisionByName',
-  'lastDecisionAt',
-  'lastDecisionComment',
-] as const;
 
 const reviewLink = (uuid: string) => `${setting('appUrl')}/modelReview/${uuid}`;
 const modelLink = (uuid: string) => `${setting('appUrl')}/modelEdit/${uuid}`;
@@ -62,49 +65,28 @@ export async function setReleaseEnabled(
 ): Promise<void> {
   const { model, summary } = await visibleModel(caller, uuid);
   if (!summary.isOwn) throw new PermissionDenied(MODEL_MESSAGES.onlyOwner);
-  const db = getDb();
-  const patch = db.entities.model.patch({ clientId: caller.clientId, uuid });
   if (enabled) {
     if (model.releaseEnabled) return;
     // The content at switching on is released with the diagram.
     const releasedContentKey = await snapshotContent(caller.clientId, uuid);
-    await patch
-      .set({
-        releaseEnabled: true,
-        releasedContentKey,
-        releasedXmlKey: model.xmlKey,
-        releasedHash: hashOfXmlKey(model.xmlKey),
-        releaseVersion: (model.releaseVersion ?? 0) + 1,
-        releasedAt: new Date(now).toISOString(),
-      })
-      .remove([...LAST_DECISION])
-      .where((a, op) => op.eq(a.version, model.version))
-      .go()
-      .catch((error: unknown) => {
-        throw isConditionFailure(error) ? new Conflict(RELEASE_MESSAGES.changedMeanwhile) : error;
-      });
+    const enabledNow = await enableRelease(caller.clientId, uuid, model.version, {
+      releasedContentKey,
+      releasedXmlKey: model.xmlKey,
+      releasedHash: hashOfXmlKey(model.xmlKey),
+      releaseVersion: (model.releaseVersion ?? 0) + 1,
+      releasedAt: new Date(now).toISOString(),
+    });
+    if (!enabledNow) throw new Conflict(RELEASE_MESSAGES.changedMeanwhile);
     return;
   }
   // Switching off drops the waiting request: nobody can decide it any more.
-  await patch
-    .set({ releaseEnabled: false })
-    .remove(['pendingRequestId', 'pendingReviewer', 'postEditor'])
-    .go();
-  if (model.pendingReviewer) {
-    await db.entities.reviewTask
-      .delete({ clientId: caller.clientId, reviewer: model.pendingReviewer, uuid })
-      .go();
-  }
+  await disableRelease(caller.clientId, uuid, model.pendingReviewer);
 }
 
 /** Members of the client who may review the model: PROCESS_WRITE on it. */
 async function reviewerCandidates(caller: Identity, found: Found): Promise<ReviewerCandidate[]> {
-  const db = getDb();
   const { clientId } = caller;
-  const [{ data: members }, { data: roles }] = await Promise.all([
-    db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' }),
-    db.entities.role.query.byClient({ clientId }).go({ pages: 'all' }),
-  ]);
+  const [members, roles] = await Promise.all([membershipsOfClient(clientId), rolesOfClient(clientId)]);
   const roleRecords = new Map(
     roles.map((r) => [
       r.roleId,
@@ -130,9 +112,7 @@ async function reviewerCandidates(caller: Identity, found: Found): Promise<Revie
 }
 
 async function mayReview(caller: Identity, found: Found, reviewer: string): Promise<boolean> {
-  const { data: membership } = await getDb()
-    .entities.membership.get({ clientId: caller.clientId, userId: reviewer })
-    .go();
+  const membership = await loadMembership(caller.clientId, reviewer);
   if (!membership) return false;
   const roles = await loadRoles(
     caller.clientId,
@@ -189,56 +169,15 @@ export async function createReleaseRequest(
   const { clientId } = caller;
   const id = randomUUID();
   const createdDate = new Date(now).toISOString();
-  const result = await getDb()
-    .transaction.write(({ model: models, history, releaseRequest, reviewTask }) => [
-      models
-        .patch({ clientId, uuid })
-        .set({
-          xmlKey: key,
-          lastEditor: caller.userId,
-          lastEditedAt: createdDate,
-          pendingRequestId: id,
-          pendingReviewer: reviewer,
-          releaseReviewer: reviewer,
-        })
-        // Sending ends editing (and a post-edit window): the version now waits for its reviewer.
-        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', ...LAST_DECISION])
-        .add({ version: 1 })
-        .where((a, op) => `${op.eq(a.version, model.version)} AND ${op.eq(a.releaseEnabled, true)}`)
-        .commit(),
-      history
-        .create({
-          clientId,
-          uuid,
-          timestamp: createdDate,
-          commitHash: hash,
-          committer: caller.userId,
-          xmlKey: key,
-        })
-        .commit(),
-      releaseRequest
-        .create({
-          clientId,
-          uuid,
-          id,
-          requester: caller.userId,
-          reviewer,
-          commitMsg,
-          commitHash: hash,
-          xmlKey: key,
-          createdDate,
-        })
-        .commit(),
-      reviewTask
-        .put({ clientId, reviewer, uuid, requestId: id, requester: caller.userId, createdDate })
-        .commit(),
-      // A replaced request of another reviewer leaves that reviewer's list.
-      ...(model.pendingReviewer && model.pendingReviewer !== reviewer
-        ? [reviewTask.delete({ clientId, reviewer: model.pendingReviewer, uuid }).commit()]
-        : []),
-    ])
-    .go();
-  if (result.canceled) throw new Conflict(RELEASE_MESSAGES.changedMeanwhile);
+  // Sending ends editing (and a post-edit window): the version now waits for its reviewer.
+  const created = await createReleaseRequestRecord(
+    clientId,
+    uuid,
+    model.version,
+    { id, requester: caller.userId, reviewer, commitMsg, commitHash: hash, xmlKey: key, createdDate },
+    model.pendingReviewer,
+  );
+  if (!created) throw new Conflict(RELEASE_MESSAGES.changedMeanwhile);
 
   const names = await displayNames([caller.userId, reviewer]);
   const requesterName = names.get(caller.userId) ?? caller.userId;
@@ -279,11 +218,7 @@ export async function interimSave(
   return saveModel(caller, uuid, xml, version);
 }
 
-type RequestItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['releaseRequest']['get']>['go']>>['data']
->;
-
-function viewOf(item: RequestItem, names: Map<string, string>): ReleaseRequest {
+function viewOf(item: ReleaseRequestItem, names: Map<string, string>): ReleaseRequest {
   return {
     id: item.id,
     uuid: item.uuid,
@@ -303,17 +238,15 @@ function viewOf(item: RequestItem, names: Map<string, string>): ReleaseRequest {
 /** The model's release requests, newest first (one Query of the model's partition). */
 export async function releaseRequestsOf(caller: Identity, uuid: string): Promise<ReleaseRequest[]> {
   await visibleModel(caller, uuid);
-  const { data } = await getDb()
-    .entities.releaseRequest.query.byModel({ clientId: caller.clientId, uuid })
-    .go({ pages: 'all' });
+  const data = await listReleaseRequests(caller.clientId, uuid);
   const names = await displayNames(data.flatMap((r) => [r.requester, r.reviewer]));
   return data.map((r) => viewOf(r, names)).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
-async function requestItem(clientId: number, uuid: string, id: string): Promise<RequestItem> {
-  const { data } = await getDb().entities.releaseRequest.get({ clientId, uuid, id }).go();
-  if (!data) throw new NotFound();
-  return data;
+async function requestItem(clientId: number, uuid: string, id: string): Promise<ReleaseRequestItem> {
+  const request = await loadReleaseRequest(clientId, uuid, id);
+  if (!request) throw new NotFound();
+  return request;
 }
 
 /** One request with its diagram and the last released one; a waiting version only for those involved. */
@@ -342,13 +275,13 @@ export async function releaseReview(caller: Identity, uuid: string, id: string):
 
 /** The caller's open reviews (one Query of the reviewer index; replaced or vanished ones left out). */
 export async function reviewTasksOf(caller: Identity): Promise<ReviewTask[]> {
-  const db = getDb();
   const { clientId } = caller;
-  const { data: tasks } = await db.entities.reviewTask.query
-    .byReviewer({ clientId, reviewer: caller.userId })
-    .go({ pages: 'all' });
+  const tasks = await reviewTasksOfReviewer(clientId, caller.userId);
   if (tasks.length === 0) return [];
-  const { data: models } = await db.entities.model.get(tasks.map((t) => ({ clientId, uuid: t.uuid }))).go();
+  const models = await loadModelItems(
+    clientId,
+    tasks.map((t) => t.uuid),
+  );
   const byUuid = new Map(models.map((m) => [m.uuid, m]));
   const open = tasks.filter((t) => byUuid.get(t.uuid)?.pendingRequestId === t.requestId);
   const names = await displayNames(open.map((t) => t.requester));
@@ -421,35 +354,29 @@ export async function decideRelease(
     decidedAt,
     now,
   });
-  const result = await getDb()
-    .transaction.write(({ model: models, releaseRequest, reviewTask, notification }) => [
-      notification.create(notice).commit(),
-      releaseRequest
-        .patch({ clientId, uuid, id })
-        .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
-        .where((a, op) => op.notExists(a.requestState))
-        .commit(),
-      // The only write of the released version besides the post-edit window: the reviewer of the
-      // newest request approves it; the release version counts up with each approval, and a new
-      // validity period starts (the review date falls back to 12 months after the approval).
-      (accepted
-        ? models.patch({ clientId, uuid }).set({
-            ...decided,
-            releasedXmlKey: item.xmlKey,
-            releasedHash: item.commitHash,
-            ...(releasedContentKey ? { releasedContentKey } : {}),
-            releasedAt: decidedAt,
-            releaseVersion: (model.releaseVersion ?? 1) + 1,
-          })
-        : models.patch({ clientId, uuid }).set(decided)
-      )
-        .remove(accepted ? [...cleared, 'reviewDueAt'] : [...cleared])
-        .where((a, op) => `${op.eq(a.pendingRequestId, id)} AND ${op.eq(a.releaseEnabled, true)}`)
-        .commit(),
-      reviewTask.delete({ clientId, reviewer: caller.userId, uuid }).commit(),
-    ])
-    .go();
-  if (result.canceled) {
+  // The only write of the released version besides the post-edit window: the reviewer of the
+  // newest request approves it; the release version counts up with each approval, and a new
+  // validity period starts (the review date falls back to 12 months after the approval).
+  const written = await decideReleaseRequest(clientId, uuid, {
+    id,
+    reviewer: caller.userId,
+    requestState,
+    decidedAt,
+    comment,
+    modelChanges: accepted
+      ? {
+          ...decided,
+          releasedXmlKey: item.xmlKey,
+          releasedHash: item.commitHash,
+          ...(releasedContentKey ? { releasedContentKey } : {}),
+          releasedAt: decidedAt,
+          releaseVersion: (model.releaseVersion ?? 1) + 1,
+        }
+      : decided,
+    modelRemovals: accepted ? [...cleared, 'reviewDueAt'] : [...cleared],
+    notice,
+  });
+  if (!written) {
     const current = await requestItem(clientId, uuid, id);
     throw new Conflict(current.requestState ? RELEASE_MESSAGES.alreadyDecided : RELEASE_MESSAGES.notNewest);
   }
@@ -464,17 +391,7 @@ export async function decideRelease(
       () => false,
     );
     if (editMode) {
-      await getDb()
-        .entities.model.patch({ clientId, uuid })
-        .set({ postEditor: caller.userId })
-        .where(
-          (a, op) =>
-            `${op.eq(a.currentEditor, caller.userId)} AND ${op.eq(a.xmlKey, item.xmlKey)} AND ${op.eq(a.releasedXmlKey, item.xmlKey)}`,
-        )
-        .go()
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+      await openPostEditWindow(clientId, uuid, caller.userId, item.xmlKey);
     }
   }
   await sendMail(

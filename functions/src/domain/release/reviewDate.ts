@@ -1,6 +1,5 @@
 import { nextReviewDate, REVIEW_DATE_MESSAGES, reviewDateError } from '@prozesspuls/shared';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { setModelReviewDueAt } from '../../data/repositories/release.js';
 import { Conflict, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -26,22 +25,8 @@ export async function setReviewDueAt(
     const error = reviewDateError(day, now);
     if (error) throw new RuleViolation(error);
   }
-  const key = { clientId: caller.clientId, uuid };
-  const update = getDb().entities.model.patch(key);
-  const written =
-    day === null ? update.remove(['reviewDueAt']) : update.set({ reviewDueAt: `${day}T00:00:00.000Z` });
-  try {
-    await written
-      .where((a, op) =>
-        reviewer
-          ? `${op.eq(a.initiator, model.initiator)} AND ${op.eq(a.releaseEnabled, true)}`
-          : op.eq(a.initiator, model.initiator),
-      )
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict(REVIEW_DATE_MESSAGES.changedMeanwhile);
-    throw error;
-  }
   const stored = day === null ? undefined : `${day}T00:00:00.000Z`;
+  const written = await setModelReviewDueAt(caller.clientId, uuid, stored ?? null, model.initiator, reviewer);
+  if (!written) throw new Conflict(REVIEW_DATE_MESSAGES.changedMeanwhile);
   return { reviewDueAt: nextReviewDate(stored, model.releasedAt ?? null) };
 }

@@ -1,10 +1,16 @@
 import { RESOURCE_TEXTS, type ResourceLink } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import {
+  linkResourceToElements,
+  linksOfClient,
+  linksOfModel,
+  listResourceItems,
+  loadResource,
+} from '../../data/repositories/resources.js';
 import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
-import { linksOfModel, unlinkUntilGone } from './unlink.js';
+import { unlinkUntilGone } from './unlink.js';
 
 async function editableModel(caller: Identity, uuid: string): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
@@ -26,7 +32,7 @@ export async function linkResource(
   await editableModel(caller, uuid);
   const wanted = [...new Set(request.elementId)];
   await withRetries(async () => {
-    const { data: resource } = await getDb().entities.resource.get({ clientId, id: ressourceId }).go();
+    const resource = await loadResource(clientId, ressourceId);
     if (!resource) throw new NotFound(RESOURCE_TEXTS.resourceGone);
     const linked = new Set(
       (await linksOfModel(clientId, uuid))
@@ -35,16 +41,7 @@ export async function linkResource(
     );
     const added = wanted.filter((elementId) => !linked.has(elementId));
     if (added.length === 0) return true;
-    const result = await getDb()
-      .transaction.write(({ resource, resourceLink, elementResource }) => [
-        resource.patch({ clientId, id: ressourceId }).add({ connectedCount: added.length }).commit(),
-        ...added.flatMap((elementId) => [
-          resourceLink.create({ clientId, ressourceId, uuid, elementId }).commit(),
-          elementResource.create({ clientId, uuid, elementId, ressourceId }).commit(),
-        ]),
-      ])
-      .go();
-    return result.canceled ? RETRY : true;
+    return (await linkResourceToElements(clientId, ressourceId, uuid, added)) ? true : RETRY;
   });
   const elementIds = (await linksOfModel(clientId, uuid))
     .filter((l) => l.ressourceId === ressourceId)
@@ -70,9 +67,9 @@ export async function unlinkElement(
 /** The links of one object, grouped by model. */
 export async function linksOfResource(caller: Identity, resourceId: string): Promise<ResourceLink[]> {
   const { clientId } = caller;
-  const [{ data: resource }, { data: links }] = await Promise.all([
-    getDb().entities.resource.get({ clientId, id: resourceId }).go(),
-    getDb().entities.resourceLink.query.byClient({ clientId, ressourceId: resourceId }).go({ pages: 'all' }),
+  const [resource, links] = await Promise.all([
+    loadResource(clientId, resourceId),
+    linksOfClient(clientId, resourceId),
   ]);
   if (!resource) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   const byModel = new Map<string, string[]>();
@@ -82,9 +79,9 @@ export async function linksOfResource(caller: Identity, resourceId: string): Pro
 
 /** Object ids linked to each model of the client: one Query over the client's links. */
 export async function resourceIdsByModel(clientId: number): Promise<Map<string, string[]>> {
-  const { data } = await getDb().entities.resourceLink.query.byClient({ clientId }).go({ pages: 'all' });
+  const links = await linksOfClient(clientId);
   const byModel = new Map<string, Set<string>>();
-  for (const link of data)
+  for (const link of links)
     byModel.set(link.uuid, (byModel.get(link.uuid) ?? new Set()).add(link.ressourceId));
   return new Map([...byModel].map(([uuid, ids]) => [uuid, [...ids]]));
 }
@@ -100,9 +97,9 @@ export async function resourceIdsByElement(clientId: number, uuid: string): Prom
 
 /** The names of the roles linked to each element of one model, joined by ', ' (report column 'Rolle'). */
 export async function roleNamesByElement(clientId: number, uuid: string): Promise<Map<string, string>> {
-  const [byElement, { data: resources }] = await Promise.all([
+  const [byElement, resources] = await Promise.all([
     resourceIdsByElement(clientId, uuid),
-    getDb().entities.resource.query.byClient({ clientId }).go({ pages: 'all' }),
+    listResourceItems(clientId),
   ]);
   const roleName = new Map(resources.filter((r) => r.type === 'ROLE').map((r) => [r.id, r.name]));
   const names = new Map<string, string>();

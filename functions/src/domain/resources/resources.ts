@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type ConnectedResource, RESOURCE_TEXTS, type ResourceType } from '@prozesspuls/shared';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import {
+  createResourceItem,
+  deleteUnlinkedResource,
+  linksOfModel,
+  listResourceItems,
+  loadResource,
+  patchResourceTexts,
+  type ResourceItem,
+} from '../../data/repositories/resources.js';
 import { Conflict, NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { deleteRoleCharacteristics } from './roleCharacteristics.js';
-
-type ResourceItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['resource']['get']>['go']>>['data']
->;
 
 export interface ResourceFields {
   readonly type: ResourceType;
@@ -34,24 +37,30 @@ export function toResource(item: ResourceItem): ConnectedResource {
   };
 }
 
+/** The texts to store: empty optional ones are left out. */
+const textsOf = (fields: ResourceFields) => ({
+  name: fields.name,
+  ...(fields.friendlyName ? { friendlyName: fields.friendlyName } : {}),
+  ...(fields.description ? { description: fields.description } : {}),
+  ...(fields.color ? { color: fields.color } : {}),
+});
+
 /** Newest first; the screens sort alphabetically where the changelog says so. */
 const newestFirst = (a: ConnectedResource, b: ConnectedResource) =>
   b.createdDate.localeCompare(a.createdDate);
 
 async function allResources(clientId: number): Promise<ConnectedResource[]> {
-  const { data } = await getDb().entities.resource.query.byClient({ clientId }).go({ pages: 'all' });
-  return data.map(toResource).sort(newestFirst);
+  const resources = await listResourceItems(clientId);
+  return resources.map(toResource).sort(newestFirst);
 }
 
 /** The client's objects; with a model, each names the elements of that model it is linked to. */
 export async function listResources(caller: Identity, processId?: string): Promise<ConnectedResource[]> {
   if (processId === undefined) return allResources(caller.clientId);
   await visibleModel(caller, processId);
-  const [resources, { data: links }] = await Promise.all([
+  const [resources, links] = await Promise.all([
     allResources(caller.clientId),
-    getDb()
-      .entities.elementResource.query.byModel({ clientId: caller.clientId, uuid: processId })
-      .go({ pages: 'all' }),
+    linksOfModel(caller.clientId, processId),
   ]);
   const elementsOf = new Map<string, string[]>();
   for (const link of links)
@@ -67,24 +76,14 @@ export async function listResourcesOfType(
 }
 
 export async function resourceOf(clientId: number, id: string): Promise<ConnectedResource> {
-  const { data } = await getDb().entities.resource.get({ clientId, id }).go();
-  if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
-  return toResource(data);
+  const resource = await loadResource(clientId, id);
+  if (!resource) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  return toResource(resource);
 }
 
 export async function createResource(caller: Identity, fields: ResourceFields): Promise<ConnectedResource> {
-  const { data } = await getDb()
-    .entities.resource.create({
-      clientId: caller.clientId,
-      id: randomUUID(),
-      type: fields.type,
-      name: fields.name,
-      ...(fields.friendlyName ? { friendlyName: fields.friendlyName } : {}),
-      ...(fields.description ? { description: fields.description } : {}),
-      ...(fields.color ? { color: fields.color } : {}),
-    })
-    .go();
-  return toResource(data as ResourceItem);
+  const created = await createResourceItem(caller.clientId, randomUUID(), fields.type, textsOf(fields));
+  return toResource(created);
 }
 
 /** Edits name, friendly name, description and colour; the type of an object never changes. */
@@ -96,22 +95,9 @@ export async function updateResource(
   const current = await resourceOf(caller.clientId, id);
   if (current.type !== fields.type) throw new Conflict('Der Typ eines Objekts kann nicht geändert werden.');
   const cleared = (['friendlyName', 'description', 'color'] as const).filter((f) => !fields[f]);
-  try {
-    const { data } = await getDb()
-      .entities.resource.patch({ clientId: caller.clientId, id })
-      .set({
-        name: fields.name,
-        ...(fields.friendlyName ? { friendlyName: fields.friendlyName } : {}),
-        ...(fields.description ? { description: fields.description } : {}),
-        ...(fields.color ? { color: fields.color } : {}),
-      })
-      .remove(cleared)
-      .go({ response: 'all_new' });
-    return toResource(data as ResourceItem);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(RESOURCE_TEXTS.resourceGone);
-    throw error;
-  }
+  const updated = await patchResourceTexts(caller.clientId, id, textsOf(fields), cleared);
+  if (!updated) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  return toResource(updated);
 }
 
 /**
@@ -121,15 +107,8 @@ export async function updateResource(
  */
 export async function deleteResource(caller: Identity, id: string): Promise<void> {
   const { clientId } = caller;
-  try {
-    await getDb()
-      .entities.resource.delete({ clientId, id })
-      .where((a, op) => `${op.exists(a.id)} AND ${op.eq(a.connectedCount, 0)}`)
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data } = await getDb().entities.resource.get({ clientId, id }).go();
-    if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  if (!(await deleteUnlinkedResource(clientId, id))) {
+    if (!(await loadResource(clientId, id))) throw new NotFound(RESOURCE_TEXTS.resourceGone);
     throw new Conflict(RESOURCE_TEXTS.stillConnected);
   }
   await deleteRoleCharacteristics(clientId, id);

@@ -10,7 +10,14 @@ import {
   type RoleCharacteristicTypeInfo,
   type RoleDescriptor,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import { loadResource } from '../../data/repositories/resources.js';
+import {
+  createRoleAssessment,
+  createRoleDescriptor,
+  deleteRoleCharacteristicRecords,
+  listRoleAssessments,
+  listRoleDescriptors,
+} from '../../data/repositories/roleCharacteristics.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -19,17 +26,15 @@ export function characteristicTypes(): RoleCharacteristicTypeInfo[] {
 }
 
 async function existingRole(clientId: number, roleId: string): Promise<void> {
-  const { data } = await getDb().entities.resource.get({ clientId, id: roleId }).go();
-  if (!data) throw new NotFound(RESOURCE_TEXTS.resourceGone);
-  if (data.type !== 'ROLE') throw new RuleViolation(RESOURCE_TEXTS.notARole);
+  const role = await loadResource(clientId, roleId);
+  if (!role) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  if (role.type !== 'ROLE') throw new RuleViolation(RESOURCE_TEXTS.notARole);
 }
 
 export async function descriptorsOf(caller: Identity, roleId: string): Promise<RoleDescriptor[]> {
   await existingRole(caller.clientId, roleId);
-  const { data } = await getDb()
-    .entities.roleDescriptor.query.byClient({ clientId: caller.clientId, roleId })
-    .go({ pages: 'all' });
-  return data
+  const descriptors = await listRoleDescriptors(caller.clientId, roleId);
+  return descriptors
     .map((d) => ({ id: d.id, roleId, type: d.type as RoleCharacteristicType, name: d.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
@@ -57,16 +62,7 @@ export async function addDescriptor(
     type: request.type,
     name: request.name,
   };
-  const result = await getDb()
-    .transaction.write(({ resource, roleDescriptor }) => [
-      resource
-        .check({ clientId, id: request.roleId })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      roleDescriptor.create(descriptor).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  if (!(await createRoleDescriptor(descriptor))) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   return { id: descriptor.id, roleId: descriptor.roleId, type: request.type, name: request.name };
 }
 
@@ -92,10 +88,8 @@ const toAssessment = (a: AssessmentItem): RoleAssessment => ({
 /** A role's assessments, newest first. */
 export async function assessmentsOf(caller: Identity, roleId: string): Promise<RoleAssessment[]> {
   await existingRole(caller.clientId, roleId);
-  const { data } = await getDb()
-    .entities.roleAssessment.query.byClient({ clientId: caller.clientId, roleId })
-    .go({ pages: 'all' });
-  return data.map(toAssessment).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  const assessments = await listRoleAssessments(caller.clientId, roleId);
+  return assessments.map(toAssessment).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
 /** Adds an assessment; every value must rate a descriptor of this role. */
@@ -120,28 +114,11 @@ export async function addAssessment(
     ...(request.description ? { description: request.description } : {}),
     assessmentValues: request.assessmentValues.map((v) => ({ ...v })),
   };
-  const result = await getDb()
-    .transaction.write(({ resource, roleAssessment }) => [
-      resource
-        .check({ clientId, id: roleId })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      roleAssessment.create(item).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new NotFound(RESOURCE_TEXTS.resourceGone);
+  if (!(await createRoleAssessment(item))) throw new NotFound(RESOURCE_TEXTS.resourceGone);
   return toAssessment(item);
 }
 
 /** Deletes a role's descriptors and assessments (after the role itself was deleted). */
 export async function deleteRoleCharacteristics(clientId: number, roleId: string): Promise<void> {
-  const { entities } = getDb();
-  const [{ data: descriptors }, { data: assessments }] = await Promise.all([
-    entities.roleDescriptor.query.byClient({ clientId, roleId }).go({ pages: 'all' }),
-    entities.roleAssessment.query.byClient({ clientId, roleId }).go({ pages: 'all' }),
-  ]);
-  await Promise.all([
-    descriptors.length > 0 ? entities.roleDescriptor.delete(descriptors).go() : undefined,
-    assessments.length > 0 ? entities.roleAssessment.delete(assessments).go() : undefined,
-  ]);
+  await deleteRoleCharacteristicRecords(clientId, roleId);
 }

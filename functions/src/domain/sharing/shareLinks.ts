@@ -12,8 +12,14 @@ import {
   SHARE_LINK_TTL_DAYS,
   type ShareLinkState,
 } from '@prozesspuls/shared';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadModelItem } from '../../data/repositories/models.js';
+import {
+  createShareLinkRecords,
+  deleteShareLink,
+  endModelLockOfShareLink,
+  loadModelShareLink,
+  loadShareLink,
+} from '../../data/repositories/sharing.js';
 import { Gone, NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { saveModel, setEditMode } from '../modelling/editing.js';
@@ -32,11 +38,6 @@ async function editableByCaller(caller: Identity, uuid: string) {
   return found;
 }
 
-async function currentPointer(clientId: number, uuid: string) {
-  const { data } = await getDb().entities.modelShareLink.get({ clientId, uuid }).go();
-  return data ?? undefined;
-}
-
 function stateOf(
   clientId: number,
   pointer: { createdAt: string; expiresAt: number; token?: string | undefined } | undefined,
@@ -50,22 +51,10 @@ function stateOf(
   };
 }
 
-async function deleteLink(clientId: number, uuid: string, tokenHash: string) {
-  await getDb()
-    .transaction.write(({ modelShareLink, shareLink }) => [
-      modelShareLink
-        .delete({ clientId, uuid })
-        .where((a, op) => op.eq(a.tokenHash, tokenHash))
-        .commit(),
-      shareLink.delete({ tokenHash }).commit(),
-    ])
-    .go();
-}
-
 /** The model's link pointer for a caller who may edit the model: `live` until it expires, then `expired`. */
 async function pointerForEditor(caller: Identity, uuid: string, now: number) {
   await editableByCaller(caller, uuid);
-  const pointer = await currentPointer(caller.clientId, uuid);
+  const pointer = await loadModelShareLink(caller.clientId, uuid);
   return pointer && pointer.expiresAt > now ? { live: pointer } : { expired: pointer };
 }
 
@@ -94,7 +83,7 @@ export async function createShareLink(
   const { clientId } = caller;
   const { live, expired } = await pointerForEditor(caller, uuid, now);
   if (live) return stateOf(clientId, live);
-  if (expired) await deleteLink(clientId, uuid, expired.tokenHash);
+  if (expired) await deleteShareLink(clientId, uuid, expired.tokenHash);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   const record = {
@@ -106,29 +95,10 @@ export async function createShareLink(
     createdAt: new Date(now).toISOString(),
     expiresAt: now + SHARE_LINK_TTL_MS,
   };
-  const result = await getDb()
-    .transaction.write(({ model, modelShareLink, shareLink }) => [
-      model
-        .check({ clientId, uuid })
-        .where((a, op) => op.exists(a.uuid))
-        .commit(),
-      modelShareLink.create(record).commit(),
-      // The global lookup record keeps only the hash: a token is found by hashing it.
-      shareLink
-        .create({
-          clientId,
-          uuid,
-          tokenHash,
-          createdBy: record.createdBy,
-          createdAt: record.createdAt,
-          expiresAt: record.expiresAt,
-          ttl: Math.ceil((record.expiresAt + DAY_MS) / 1000),
-        })
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) {
-    const winner = await currentPointer(clientId, uuid);
+  // The global lookup record keeps only the hash: a token is found by hashing it.
+  const created = await createShareLinkRecords(record, Math.ceil((record.expiresAt + DAY_MS) / 1000));
+  if (!created) {
+    const winner = await loadModelShareLink(clientId, uuid);
     if (!winner) throw new NotFound();
     return stateOf(clientId, winner);
   }
@@ -144,25 +114,12 @@ export async function createShareLink(
 export async function revokeShareLink(caller: Identity, uuid: string): Promise<ShareLinkState> {
   await editableByCaller(caller, uuid);
   const { clientId } = caller;
-  const pointer = await currentPointer(clientId, uuid);
+  const pointer = await loadModelShareLink(clientId, uuid);
   if (pointer) {
-    await deleteLink(clientId, uuid, pointer.tokenHash).catch(() => undefined);
-    await endLockOfLink(clientId, uuid, pointer.tokenHash);
+    await deleteShareLink(clientId, uuid, pointer.tokenHash).catch(() => undefined);
+    await endModelLockOfShareLink(clientId, uuid, pointer.tokenHash);
   }
   return stateOf(clientId, undefined);
-}
-
-async function endLockOfLink(clientId: number, uuid: string, tokenHash: string) {
-  try {
-    await getDb()
-      .entities.model.patch({ clientId, uuid })
-      .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
-      .where((a, op) => op.eq(a.lockShareLink, tokenHash))
-      .go();
-  } catch (error) {
-    // Nobody edits through the link (or the model is gone): nothing to end.
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 /**
@@ -182,14 +139,12 @@ function sharedIdentity(caller: Identity, clientId: number): Identity {
 async function openLink(caller: Identity, pathToken: string, header: string | undefined, now: number) {
   const auth = parseShareAuth(header);
   if (!auth || auth.token !== pathToken) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
-  const { data: link } = await getDb()
-    .entities.shareLink.get({ tokenHash: hashOf(auth.token) })
-    .go();
+  const link = await loadShareLink(hashOf(auth.token));
   if (!link || link.clientId !== auth.clientId || link.uuid !== auth.uuid) {
     throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   }
   if (link.expiresAt <= now) throw new Gone(SHARE_LINK_MESSAGES.expired);
-  const { data: model } = await getDb().entities.model.get({ clientId: link.clientId, uuid: link.uuid }).go();
+  const model = await loadModelItem(link.clientId, link.uuid);
   if (!model) throw new NotFound(SHARE_LINK_MESSAGES.invalid);
   return { identity: sharedIdentity(caller, link.clientId), model, tokenHash: link.tokenHash };
 }

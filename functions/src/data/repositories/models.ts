@@ -1,0 +1,231 @@
+import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
+import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import { type Db, getDb } from '../db.js';
+
+/** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
+export type ModelItem = NonNullable<Awaited<ReturnType<typeof loadModelItem>>>;
+/** Attributes of a model a patch sets. */
+export type ModelChanges = Parameters<ReturnType<Db['entities']['model']['patch']>['set']>[0];
+/** Attributes of a model a patch removes. */
+export type ModelRemovals = Parameters<ReturnType<Db['entities']['model']['patch']>['remove']>[0];
+
+/** All models of the client: one Query on the tenant partition. */
+export async function listModelItems(clientId: number) {
+  const { data } = await getDb().entities.model.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function loadModelItem(clientId: number, uuid: string) {
+  const { data } = await getDb().entities.model.get({ clientId, uuid }).go();
+  return data ?? undefined;
+}
+
+/** A model as it is first stored. */
+export interface NewModel {
+  readonly clientId: number;
+  readonly uuid: string;
+  readonly fileName: string;
+  readonly folderId: string;
+  readonly initiator: string;
+  readonly creationDate: string;
+  readonly xmlKey: string;
+  readonly version: number;
+  readonly lastEditor: string;
+  readonly lastEditedAt: string;
+}
+
+/** One saved version of a model (history entry). */
+export interface HistoryRecord {
+  readonly timestamp: string;
+  readonly commitHash: string;
+  readonly committer: string;
+  readonly xmlKey: string;
+}
+
+/**
+ * Creates a model with its first history entry and counts it in its folder, in one transaction
+ * under the condition that the folder exists. False when the transaction was canceled.
+ */
+export async function createModelInFolder(model: NewModel, first: HistoryRecord): Promise<boolean> {
+  const { clientId, uuid, folderId } = model;
+  const result = await getDb()
+    .transaction.write(({ folder, history, model: models }) => [
+      folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
+      history.create({ clientId, uuid, ...first }).commit(),
+      models.create(model).commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/** Sets attributes of a model that exists: false when there is none (deleted meanwhile). */
+export function patchModelIfExists(clientId: number, uuid: string, changes: ModelChanges): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb().entities.model.patch({ clientId, uuid }).set(changes).go(),
+  );
+}
+
+/**
+ * Moves a model into `toFolderId` in one transaction: the model's folder changes only if it is
+ * still `fromFolderId`, the target folder must exist and counts the model, the old folder (when
+ * `countFrom`, i.e. it exists) counts it no more. False when the transaction was canceled.
+ */
+export async function moveModelToFolder(
+  clientId: number,
+  uuid: string,
+  fromFolderId: string,
+  toFolderId: string,
+  countFrom: boolean,
+): Promise<boolean> {
+  const result = await getDb()
+    .transaction.write(({ folder, model }) => [
+      model
+        .patch({ clientId, uuid })
+        .set({ folderId: toFolderId })
+        .where((a, op) => op.eq(a.folderId, fromFolderId))
+        .commit(),
+      folder.patch({ clientId, folderId: toFolderId }).add({ modelCount: 1 }).commit(),
+      ...(countFrom
+        ? [folder.patch({ clientId, folderId: fromFolderId }).add({ modelCount: -1 }).commit()]
+        : []),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/**
+ * Deletes the model and lowers its folder's count (when `countFolder`) together, under the
+ * condition that the model is still in `folderId` (a parallel move changes both). False when the
+ * transaction was canceled.
+ */
+export async function deleteModelFromFolder(
+  clientId: number,
+  uuid: string,
+  folderId: string,
+  countFolder: boolean,
+): Promise<boolean> {
+  const result = await getDb()
+    .transaction.write(({ folder, model }) => [
+      model
+        .delete({ clientId, uuid })
+        .where((a, op) => op.eq(a.folderId, folderId))
+        .commit(),
+      ...(countFolder ? [folder.patch({ clientId, folderId }).add({ modelCount: -1 }).commit()] : []),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/**
+ * Adds (or removes) one user of the model's share list; patch, not update: a model deleted
+ * meanwhile must not come back as a fragment. The model afterwards, or undefined when it is gone.
+ */
+export async function changeModelSharedUser(
+  clientId: number,
+  uuid: string,
+  userId: string,
+  change: 'add' | 'delete',
+): Promise<ModelItem | undefined> {
+  const patch = getDb().entities.model.patch({ clientId, uuid });
+  try {
+    const { data } = await (change === 'add'
+      ? patch.add({ sharedUsers: [userId] })
+      : patch.delete({ sharedUsers: [userId] })
+    ).go({
+      response: 'all_new',
+    });
+    return data as ModelItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Ends the edit lock (with the post-edit window when `withPostEdit`) only while `editor` holds
+ * it; a lock that went meanwhile is nothing to end.
+ */
+export async function endModelLockOf(
+  clientId: number,
+  uuid: string,
+  editor: string,
+  withPostEdit = false,
+): Promise<void> {
+  await writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.model.patch({ clientId, uuid })
+      .remove([
+        'currentEditor',
+        'lockHeartbeatAt',
+        ...(withPostEdit ? (['postEditor'] as const) : []),
+        'lockShareLink',
+      ])
+      .where((a, op) => op.eq(a.currentEditor, editor))
+      .go(),
+  );
+}
+
+/** Ends `postEditor`'s post-edit window after an approval, if it is still theirs. */
+export async function endPostEditWindowOf(clientId: number, uuid: string, postEditor: string): Promise<void> {
+  await writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.model.patch({ clientId, uuid })
+      .remove(['postEditor'])
+      .where((a, op) => op.eq(a.postEditor, postEditor))
+      .go(),
+  );
+}
+
+/**
+ * Takes the edit lock for `editor` when nobody holds it, the editor does, or the holder's
+ * heartbeat is older than the lock's time to live. Through a share link (`viaShareLink`, its
+ * SHA-256) the lock names the link and is taken only while the link exists (one transaction).
+ * False when the lock is someone else's (or the link is gone).
+ */
+export async function takeModelLock(
+  clientId: number,
+  uuid: string,
+  editor: string,
+  now: number,
+  viaShareLink?: string,
+): Promise<boolean> {
+  const db = getDb();
+  if (viaShareLink) {
+    const result = await db.transaction
+      .write(({ model, shareLink }) => [
+        model
+          .patch({ clientId, uuid })
+          .set({ currentEditor: editor, lockHeartbeatAt: now, lockShareLink: viaShareLink })
+          .where(
+            (a, op) =>
+              `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, editor)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
+          )
+          .commit(),
+        shareLink
+          .check({ tokenHash: viaShareLink })
+          .where((a, op) => op.exists(a.tokenHash))
+          .commit(),
+      ])
+      .go();
+    return !result.canceled;
+  }
+  return writtenUnlessConditionFails(() =>
+    db.entities.model
+      .patch({ clientId, uuid })
+      .set({ currentEditor: editor, lockHeartbeatAt: now })
+      .remove(['lockShareLink'])
+      .where(
+        (a, op) =>
+          `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, editor)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
+      )
+      .go(),
+  );
+}
+
+/** The models of `uuids` in the client (one batch read; unknown ones are left out). */
+export async function loadModelItems(clientId: number, uuids: readonly string[]) {
+  const { data } = await getDb()
+    .entities.model.get(uuids.map((uuid) => ({ clientId, uuid })))
+    .go();
+  return data;
+}
