@@ -40,8 +40,11 @@ describe('shell route table', () => {
     ]);
   });
 
-  it('requires sign-in everywhere in the shell except the help', () => {
-    expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual(['/help']);
+  it('requires sign-in everywhere in the shell except the help and the accessibility statement', () => {
+    expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual([
+      '/help',
+      '/barrierefreiheit',
+    ]);
     expect(routes.filter((route) => !route.public).every((route) => route.guard.signedIn)).toBe(true);
   });
 

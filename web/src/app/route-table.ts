@@ -54,6 +54,8 @@ const PUBLIC: RouteGuard = {};
 export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
   { path: paths.help, title: 'titles.help', page: 'help', guard: PUBLIC },
+  // BITV 2.0 § 7: the statement is open to everyone, signed in or not.
+  { path: paths.accessibility, title: 'titles.accessibility', page: 'accessibility', guard: PUBLIC },
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   {

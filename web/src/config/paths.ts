@@ -14,6 +14,8 @@ export const paths = {
   notFound: '/404',
   error: '/error/:errorCode',
   help: '/help',
+  /** The accessibility statement (Erklärung zur Barrierefreiheit), open to everyone. */
+  accessibility: '/barrierefreiheit',
 
   processList: '/processList',
   processCharacteristic: '/processCharacteristic',

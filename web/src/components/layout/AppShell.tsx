@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SiteFooter } from './SiteFooter';
 
 const DRAWER_WIDTH = 272;
 
@@ -63,6 +64,8 @@ export function AppShell({
       <Box sx={{ flex: 1, overflowY: 'auto' }}>{navigation}</Box>
       <Divider />
       {account}
+      {/* Working screens have no page footer: the statement is reached from the drawer there. */}
+      {workspace && <SiteFooter />}
     </Box>
   );
 
@@ -167,6 +170,7 @@ export function AppShell({
               </Box>
             )}
             {children}
+            <SiteFooter />
           </Box>
         )}
       </Box>

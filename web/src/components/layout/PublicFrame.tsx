@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../brand/BrandMark';
+import { SiteFooter } from './SiteFooter';
 
 /** Frame for the few shell pages that signed-out visitors may open (help): brand and a way to the login. */
 export function PublicFrame({
@@ -33,6 +34,7 @@ export function PublicFrame({
       </AppBar>
       <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
         {children}
+        <SiteFooter />
       </Box>
     </Box>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../brand/BrandMark';
 import { PageHeading } from './PageHeading';
+import { SiteFooter } from './SiteFooter';
 
 interface StatusPageProps {
   readonly code?: string;
@@ -39,7 +40,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
         {code && (
           <Typography
             aria-hidden
-            sx={{ fontSize: '3.5rem', fontWeight: 700, color: 'primary.main', lineHeight: 1 }}
+            sx={{ fontSize: '3.5rem', fontWeight: 700, color: 'primaryText', lineHeight: 1 }}
           >
             {code}
           </Typography>
@@ -60,6 +61,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
           {actions}
         </Stack>
       </Paper>
+      <SiteFooter />
     </Box>
   );
 }

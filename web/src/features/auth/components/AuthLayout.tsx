@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '@/components/brand/BrandMark';
 import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '@/config/constants';
+import { paths } from '@/config/paths';
 
 /** Frame of the screens before sign-in: a brand panel beside a card with the form. */
 export function AuthLayout({ children }: { readonly children: ReactNode }) {
@@ -65,6 +67,9 @@ export function AuthLayout({ children }: { readonly children: ReactNode }) {
             color="text.secondary"
           >
             {t('common.website')}
+          </Link>
+          <Link component={RouterLink} to={paths.accessibility} variant="body2" color="text.secondary">
+            {t('common.accessibilityStatement')}
           </Link>
         </Stack>
       </Box>
