@@ -3,6 +3,7 @@ import {
   assignElementNumber,
   compareElementNumbers,
   elementNumberError,
+  flowOrder,
   flowOrderNumbers,
   nextElementNumber,
   normalizeElementNumber,
@@ -143,5 +144,20 @@ describe('flowOrderNumbers', () => {
         ]),
       ).size,
     ).toBe(0);
+  });
+});
+
+describe('flowOrder', () => {
+  it('follows the sequence flows breadth-first from the start events, then the unreached elements', () => {
+    const graph = {
+      elements: [{ id: 'Ende' }, { id: 'Notiz' }, { id: 'B' }, { id: 'A' }, { id: 'Start', start: true }],
+      flows: [
+        { source: 'Start', target: 'A' },
+        { source: 'A', target: 'B' },
+        { source: 'A', target: 'Ende' },
+        { source: 'B', target: 'Ende' },
+      ],
+    };
+    expect(flowOrder(graph)).toEqual(['Start', 'A', 'B', 'Ende', 'Notiz']);
   });
 });

@@ -1,6 +1,7 @@
 import IndexedOverlays from './IndexedOverlays';
 import PpContentBadges from './PpContentBadges';
 import PpContextPad from './PpContextPad';
+import PpKeyboardNavigation from './PpKeyboardNavigation';
 import PpLifecycle from './PpLifecycle';
 import PpMode from './PpMode';
 import PpOverlays from './PpOverlays';
@@ -34,6 +35,8 @@ const PP_MODELLER_SERVICES = {
   ppContentBadges: PpContentBadges,
   ppPxQuestionBadges: PpPxQuestionBadges,
   ppPxScores: PpPxScores,
+  // Arrow keys move the selection in flow order, Enter opens the side panel (issue 30).
+  ppKeyboardNavigation: PpKeyboardNavigation,
 };
 
 /** The modeller's extensions of bpmn-js (custom palette, renderer, overlays, rules, view mode). */

@@ -42,6 +42,7 @@ import { isNumberable } from '../utils/numbering';
 import { linkedName, unlinkedName } from '../utils/subprocess';
 import { DiagramPicker } from './DiagramPicker';
 import { LinkGuestNote } from './LinkGuestNote';
+import { ModellerOutline } from './ModellerOutline';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxEvaluationPanel } from './PxEvaluationPanel';
@@ -183,6 +184,7 @@ export function ModelWorkspace({
         subprocesses.onElementRestored(elementId);
       },
       onSelectionChanged: setSelectedElementId,
+      onOpenElement: () => setSidePanelOpen(true),
       onStackChanged: () => {
         const instance = controller.current;
         if (!instance) return;
@@ -622,6 +624,12 @@ export function ModelWorkspace({
             }}
           />
           <DiagramPicker controller={controller.current} ready={ready} />
+          <ModellerOutline
+            controller={controller.current}
+            ready={ready}
+            numbers={numbering.numbers}
+            contentFlags={contentFlags}
+          />
         </Paper>
         {sidePanelOpen && (
           <SidePanel
