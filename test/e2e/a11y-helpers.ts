@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ShareLinkState } from '@prozesspuls/shared';
-import { paths } from '../../web/src/config/paths';
 import { DEMO_USERS, expect, login } from './fixtures';
 import { apiSaveDiagram } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
@@ -157,6 +156,18 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
   };
 }
 
+const PATHS_FILE = join(import.meta.dirname, '../../web/src/config/paths.ts');
+
+/**
+ * The SPA's path table (web/src/config/paths.ts), read as text: importing the module would pull
+ * react-router's DOM types into the test workspace's type check.
+ */
+function appPaths(): string[] {
+  return [...readFileSync(PATHS_FILE, 'utf8').matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 const SEED_FILE = join(import.meta.dirname, 'test-results', 'a11y-seed.json');
 
 /**
@@ -193,7 +204,7 @@ export function routeUrls(data: A11yData): { readonly pattern: string; readonly 
     // An invalid link: the page explains that it no longer works.
     authToken: 'abgelaufen',
   };
-  const urls = Object.values(paths).map((pattern) => {
+  const urls = appPaths().map((pattern) => {
     const url = pattern.replace(/:(\w+)/g, (_, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`Route ${pattern}: no value for :${name} in routeUrls`);
@@ -203,9 +214,9 @@ export function routeUrls(data: A11yData): { readonly pattern: string; readonly 
   });
   // The custom analytics belong to the custom survey, the join page to an invitation (none valid).
   return urls.map((entry) =>
-    entry.pattern === paths.surveysEvaluationCustom
+    entry.pattern === '/surveys/evaluation/custom/:surveyId'
       ? { ...entry, url: entry.url.replace(data.iwakSurveyId, data.customSurveyId) }
-      : entry.pattern === paths.join
+      : entry.pattern === '/join/:token'
         ? { ...entry, url: entry.url.replace(data.shareToken, 'abgelaufen') }
         : entry,
   );

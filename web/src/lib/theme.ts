@@ -53,6 +53,10 @@ export function createAppTheme(clientColor?: string | null): Theme {
         styleOverrides: { ':focus-visible': focusRing, 'a:focus-visible': focusRing },
       },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      // The selected tab's label is text in the client colour.
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
+      // Initials on the default avatar grey: white on grey 400 is 1.9:1, on grey 700 7.6:1.
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161' } } },
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } } },
       MuiButton: {
