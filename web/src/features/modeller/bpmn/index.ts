@@ -1,5 +1,6 @@
 import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
+import { ppKeyboardNavigationModule } from './modules/keyboard-navigation';
 import { ppLifecycleModule } from './modules/lifecycle';
 import { ppModeModule } from './modules/mode';
 import { ppOverlaysModule } from './modules/overlays';
@@ -34,5 +35,6 @@ export const ppModellerModule = {
     ppPxQuestionBadgesModule,
     ppPxScoresModule,
     ppPreserveDiModule,
+    ppKeyboardNavigationModule,
   ],
 };

@@ -44,6 +44,7 @@ import { ElementSearch } from './ElementSearch';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
 import { Minimap } from './Minimap';
+import { ModellerOutline } from './ModellerOutline';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxCanvasSync } from './px/PxCanvasSync';
@@ -173,6 +174,7 @@ export function ModelWorkspace({
         subprocesses.onElementRestored(elementId);
       },
       onSelectionChanged: setSelectedElementId,
+      onOpenElement: () => setSidePanelOpen(true),
       onStackChanged: () => {
         const instance = controller.current;
         if (!instance) return;
@@ -551,6 +553,12 @@ export function ModelWorkspace({
           fileName={fileName}
         >
           {minimap && ready && <Minimap controller={controller.current} />}
+          <ModellerOutline
+            controller={controller.current}
+            ready={ready}
+            numbers={numbering.numbers}
+            contentFlags={contentFlags}
+          />
           {searchOpen && ready && (
             <ElementSearch
               controller={controller.current}

@@ -46,8 +46,8 @@ function NavItem({
         pl: nested ? 2.5 : 2,
         '&.active': {
           bgcolor: 'action.selected',
-          color: 'primary.dark',
-          '& .MuiListItemIcon-root': { color: 'primary.main' },
+          color: 'primaryText',
+          '& .MuiListItemIcon-root': { color: 'primaryText' },
           '& .MuiListItemText-primary': { fontWeight: 600 },
         },
       }}
