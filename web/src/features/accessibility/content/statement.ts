@@ -36,8 +36,8 @@ export const STATEMENT_SECTIONS: readonly StatementSection[] = [
     paragraphs: [],
     items: [
       'Alle Seiten haben einen Seitentitel, eine Hauptüberschrift und Landmarken (Navigation, Hauptbereich); nach einem Seitenwechsel steht der Fokus auf der Überschrift der neuen Seite.',
-      'Alle Funktionen der Prozessliste, der Dialoge, der Seitenleisten, des Umfrage-Assistenten und der Teilnahmeseite sind allein mit der Tastatur bedienbar; der Tastaturfokus ist sichtbar markiert.',
-      'Texte erreichen ein Kontrastverhältnis von mindestens 4,5:1. Ist die Farbe eines Mandanten zu hell, wird Text in dieser Farbe automatisch so weit abgedunkelt, dass er lesbar bleibt.',
+      'Die Prozessliste, die Dialoge, die Seitenleisten, der Umfrage-Assistent und die Teilnahmeseite lassen sich allein mit der Tastatur bedienen; der Tastaturfokus ist sichtbar markiert. In einem Dialog bleibt der Fokus im Dialog, die Escape-Taste schließt ihn, danach steht der Fokus wieder auf dem Element, das ihn geöffnet hat. Fragen einer eigenen Umfrage lassen sich statt durch Ziehen auch durch Ankreuzen hinzufügen.',
+      'Auf allen geprüften Seiten erreichen Texte ein Kontrastverhältnis von mindestens 4,5:1. Ist die Farbe eines Mandanten zu hell, wird Text in dieser Farbe automatisch so weit abgedunkelt, dass er lesbar bleibt.',
       'Schaltflächen, die nur ein Symbol zeigen, haben einen Namen, den Screenreader vorlesen.',
       'Jedes Diagramm der Auswertung hat eine Tabelle mit denselben Zahlen, die Screenreader vorlesen.',
       'Im Prozessmodellierer listet die „Gliederung“ alle Elemente eines Prozesses in Flussreihenfolge mit Nummer, Name, Typ und Anzahl der Anmerkungen; ein Eintrag wählt das Element im Diagramm aus. Mit den Pfeiltasten wechselt die Auswahl zwischen den Elementen, die Eingabetaste öffnet die Seitenleiste des gewählten Elements.',
@@ -50,7 +50,7 @@ export const STATEMENT_SECTIONS: readonly StatementSection[] = [
     paragraphs: ['Die folgenden Inhalte sind nicht oder nur eingeschränkt barrierefrei:'],
     items: [
       'Die Zeichenfläche des Prozessmodellierers (BPMN-Diagramm) ist eine Grafik. Formen, Verbindungen und ihre Lage zueinander haben keine vollständige Textalternative; die Gliederung gibt die Elemente und ihre Reihenfolge wieder, nicht aber Verzweigungen im Einzelnen, Schwimmbahnen und die Anordnung (WCAG 1.1.1, 1.3.1).',
-      'Elemente anlegen, verschieben, in der Größe ändern und verbinden geschieht im Modellierer mit der Maus (Ziehen und Ablegen). Mit der Tastatur lassen sich Elemente auswählen und über das Kontextmenü des gewählten Elements bearbeiten; das freie Anordnen ist mit der Tastatur nicht möglich (WCAG 2.1.1).',
+      'Elemente anlegen, verschieben, in der Größe ändern und verbinden geschieht im Modellierer mit der Maus (Palette, Kontextmenü am gewählten Element, Ziehen und Ablegen). Mit der Tastatur lassen sich Elemente auswählen, in Flussreihenfolge durchgehen und über die Seitenleiste bearbeiten; die Palette und das Kontextmenü des gewählten Elements sind mit der Tastatur nicht erreichbar, das freie Anordnen ist mit der Tastatur nicht möglich (WCAG 2.1.1).',
       'Grafische Elemente in der Farbe eines Mandanten (Symbole, Rahmen, Markierungen) erreichen bei hellen Mandantenfarben nicht immer das Kontrastverhältnis von 3:1 (WCAG 1.4.11).',
       'Die Video-Lektionen der „BPMN Schulung“ haben deutsche Untertitel und Kapitelmarken, aber keine Audiodeskription (WCAG 1.2.5).',
       'Aus der Anwendung erzeugte PDF-Berichte sind nicht als barrierefreie PDF-Dokumente (PDF/UA) ausgezeichnet (WCAG 1.3.1).',
