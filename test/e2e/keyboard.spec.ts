@@ -10,10 +10,9 @@ import { createCustomSurvey, sendTo } from './px-evaluation-seed';
  * the process list, a dialog (focus stays inside, Escape closes it and the focus returns), the
  * survey wizard, the participation page and the modeller (arrow keys select in flow order, Enter
  * opens the side panel, the outline selects an element). No test clicks; each reaches its
- * controls with Tab as a keyboard user does. One signed-in page for the whole file.
+ * controls with Tab as a keyboard user does. One signed-in page for the whole file
+ * (a failed test restarts the worker, which signs in again).
  */
-
-test.describe.configure({ mode: 'serial' });
 
 const tag = Date.now().toString(36);
 const modelName = `Tastatur ${tag}`;
@@ -134,7 +133,9 @@ test('participation: answer a choice and a free text and send the answers with t
 }) => {
   test.setTimeout(120_000);
   const survey = await createCustomSurvey(page, `Tastatur-Teilnahme ${tag}`);
-  const [token] = await sendTo(page, survey.id, [`tastatur-${tag}@demo.local`]);
+  // A survey goes to at least five people (anonymity); one of them answers here.
+  const addresses = Array.from({ length: 6 }, (_, index) => `tastatur-${index + 1}-${tag}@demo.local`);
+  const [token] = await sendTo(page, survey.id, addresses);
   // A participant is nobody signed in: a fresh context.
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
   const participant = await context.newPage();
@@ -185,6 +186,7 @@ test.describe('the modeller by keyboard', () => {
   });
 
   test("the 'Gliederung' lists the elements in flow order and choosing one selects it", async () => {
+    await openModel(page, uuid);
     const open = page.getByRole('button', { name: 'Gliederung' });
     await tabTo(open, { max: 120 });
     await page.keyboard.press('Enter');
