@@ -81,6 +81,7 @@ export interface A11yData {
   readonly iwakSurveyId: string;
   readonly customSurveyId: string;
   readonly checklistId: string;
+  readonly riskAssessmentId: string;
   /** A personal link of the custom survey that nobody used yet. */
   readonly participationToken: string;
 }
@@ -117,7 +118,7 @@ export const FLOW_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
 /**
  * Seeds, as the demo modeller: a model with the flow diagram and a share link, a finished IWAK
  * survey with 5 answers (its evaluation has scores and charts), a custom survey with 5 answers and
- * one unused personal link, and a checklist.
+ * one unused personal link, a checklist and a risk assessment.
  */
 export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
   await login(page, DEMO_USERS.modeller);
@@ -146,6 +147,9 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
   const { id: checklistId } = await api<{ id: string }>(page, 'POST', '/checklist', {
     name: `Checkliste Barrierefreiheit ${tag}`,
   });
+  const { id: riskAssessmentId } = await api<{ id: string }>(page, 'POST', '/riskAssessment', {
+    title: `Gefährdungsbeurteilung Barrierefreiheit ${tag}`,
+  });
   return {
     modelName,
     uuid,
@@ -153,6 +157,7 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
     iwakSurveyId,
     customSurveyId: custom.id,
     checklistId,
+    riskAssessmentId,
     participationToken: customTokens[5] ?? '',
   };
 }
@@ -200,6 +205,7 @@ export function routeUrls(data: A11yData): { readonly pattern: string; readonly 
     token: data.shareToken,
     surveyId: data.iwakSurveyId,
     listId: data.checklistId,
+    id: data.riskAssessmentId,
     mode: 'IWAK',
     errorCode: '403',
     // An invalid link: the page explains that it no longer works.
