@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { ShareLinkState } from '@prozesspuls/shared';
+import type { ShareLinkState, SurveySummary } from '@prozesspuls/shared';
 import { DEMO_USERS, expect, login } from './fixtures';
 import { apiSaveDiagram } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
@@ -160,6 +160,24 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
     riskAssessmentId,
     participationToken: customTokens[5] ?? '',
   };
+}
+
+/**
+ * Waits until the survey's finish (posted while seeding) has run: FINISHED with its evaluation
+ * point and no job running. On a busy machine the workflow takes minutes, which the route sweeps
+ * before the chart test usually cover.
+ */
+export async function surveyFinished(page: Page, surveyId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const listed = await api<SurveySummary[]>(page, 'GET', '/px/survey');
+        const info = listed.find((survey) => survey.id === surveyId)?.info;
+        return info?.state === 'FINISHED' && !info.job?.running;
+      },
+      { timeout: 300_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBe(true);
 }
 
 const PATHS_FILE = join(import.meta.dirname, '../../web/src/config/paths.ts');

@@ -9,6 +9,7 @@ import {
   report,
   routeUrls,
   settled,
+  surveyFinished,
 } from './a11y-helpers';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import { api, expandFolder, openProcessList, searchFor } from './processes-helpers';
@@ -119,10 +120,11 @@ test('the main dialogs pass axe: new process, share, survey send', async ({ page
 });
 
 test('the evaluation charts pass axe and carry their figures as a table', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   const findings: Finding[] = [];
   const checked: string[] = [];
   await login(page, DEMO_USERS.modeller);
+  await surveyFinished(page, data.iwakSurveyId);
 
   await page.goto(`/surveys/evaluation/${data.iwakSurveyId}`);
   await settled(page);
