@@ -45,11 +45,13 @@ export function CountsChart({
   };
   return (
     <Box sx={{ position: 'relative' }}>
+      {/* The box is the image with its name; the chart library's canvas (its own nameless role="img") is hidden inside it. */}
       <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
         {kind === 'CIRCLE' ? (
-          <Pie data={data} options={{ plugins: { legend: { position: 'right' } } }} />
+          <Pie aria-hidden data={data} options={{ plugins: { legend: { position: 'right' } } }} />
         ) : (
           <Bar
+            aria-hidden
             data={data}
             options={{
               plugins: { legend: { display: false } },

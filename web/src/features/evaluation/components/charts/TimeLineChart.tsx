@@ -37,8 +37,13 @@ export function TimeLineChart({ labels, series, ariaLabel, scale, height = 240 }
       : { beginAtZero: true, ticks: { precision: 0 } };
   return (
     <Box sx={{ position: 'relative' }}>
+      {/* The box is the image with its name; the chart library's canvas (its own nameless role="img") is hidden inside it. */}
       <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
-        <Line data={data} options={{ scales: { y }, plugins: { legend: { display: series.length > 1 } } }} />
+        <Line
+          aria-hidden
+          data={data}
+          options={{ scales: { y }, plugins: { legend: { display: series.length > 1 } } }}
+        />
       </Box>
       <ChartTable caption={ariaLabel} labelHeading="Zeitpunkt" labels={labels} series={series} />
     </Box>
