@@ -3,6 +3,7 @@ import {
   assignElementNumber,
   compareElementNumbers,
   elementNumberError,
+  flowOrder,
   flowOrderNumbers,
   nextElementNumber,
   normalizeElementNumber,
@@ -194,5 +195,20 @@ describe('number batches', () => {
     expect(numberBatchConflict([{ elementId: 'C', number: '2' }], current)).toBe(
       'Die Nummer 2 wird bereits verwendet!',
     );
+  });
+});
+
+describe('flowOrder', () => {
+  it('follows the sequence flows breadth-first from the start events, then the unreached elements', () => {
+    const graph = {
+      elements: [{ id: 'Ende' }, { id: 'Notiz' }, { id: 'B' }, { id: 'A' }, { id: 'Start', start: true }],
+      flows: [
+        { source: 'Start', target: 'A' },
+        { source: 'A', target: 'B' },
+        { source: 'A', target: 'Ende' },
+        { source: 'B', target: 'Ende' },
+      ],
+    };
+    expect(flowOrder(graph)).toEqual(['Start', 'A', 'B', 'Ende', 'Notiz']);
   });
 });

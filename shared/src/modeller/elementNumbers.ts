@@ -149,6 +149,22 @@ export function flowOrderNumbers(
   numberable: (elementId: string) => boolean,
   existing: ReadonlyMap<string, string>,
 ): Map<string, string> {
+  const result = new Map<string, string>();
+  let next = Number(nextElementNumber(existing.values()));
+  for (const id of flowOrder(graph)) {
+    if (existing.has(id) || !numberable(id)) continue;
+    result.set(id, String(next));
+    next += 1;
+  }
+  return result;
+}
+
+/**
+ * The elements in flow order: breadth-first along the sequence flows from the start events (in
+ * document order), then the elements the flows do not reach, in document order. The numbering,
+ * the modeller's outline and its arrow-key navigation all follow it.
+ */
+export function flowOrder(graph: FlowGraph): string[] {
   const outgoing = new Map<string, string[]>();
   for (const flow of graph.flows) {
     const targets = outgoing.get(flow.source) ?? [];
@@ -170,13 +186,5 @@ export function flowOrderNumbers(
     }
   }
   for (const element of graph.elements) if (!seen.has(element.id)) order.push(element.id);
-
-  const result = new Map<string, string>();
-  let next = Number(nextElementNumber(existing.values()));
-  for (const id of order) {
-    if (existing.has(id) || !numberable(id)) continue;
-    result.set(id, String(next));
-    next += 1;
-  }
-  return result;
+  return order;
 }

@@ -40,12 +40,13 @@ describe('shell route table', () => {
     ]);
   });
 
-  it('requires sign-in everywhere in the shell except the help and the legal pages', () => {
+  it('requires sign-in everywhere in the shell except the help, the legal pages and the accessibility statement', () => {
     expect(routes.filter((route) => route.public).map((route) => route.path)).toEqual([
       '/help',
       '/impressum',
       '/datenschutz',
       '/avv',
+      '/barrierefreiheit',
     ]);
     expect(routes.filter((route) => !route.public).every((route) => route.guard.signedIn)).toBe(true);
   });

@@ -59,6 +59,8 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: paths.impressum, title: 'titles.impressum', page: 'legal', guard: PUBLIC },
   { path: paths.datenschutz, title: 'titles.datenschutz', page: 'legal', guard: PUBLIC },
   { path: paths.avv, title: 'titles.avv', page: 'legal', guard: PUBLIC },
+  // BITV 2.0 § 7: the statement is open to everyone, signed in or not.
+  { path: paths.accessibility, title: 'titles.accessibility', page: 'accessibility', guard: PUBLIC },
 
   { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
   {

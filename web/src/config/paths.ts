@@ -18,6 +18,8 @@ export const paths = {
   impressum: '/impressum',
   datenschutz: '/datenschutz',
   avv: '/avv',
+  /** The accessibility statement (Erklärung zur Barrierefreiheit), open to everyone. */
+  accessibility: '/barrierefreiheit',
 
   processList: '/processList',
   profiles: '/processCharacteristic',

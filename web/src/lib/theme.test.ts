@@ -1,3 +1,4 @@
+import { contrastRatio } from '@prozesspuls/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme';
 
@@ -11,6 +12,15 @@ describe('createAppTheme', () => {
     expect(createAppTheme().palette.primary.main).toBe('#FC9861');
     expect(createAppTheme(null).palette.primary.main).toBe('#FC9861');
     expect(createAppTheme('not-a-colour').palette.primary.main).toBe('#FC9861');
+  });
+
+  it('draws text in the client colour with at least 4.5:1 contrast, also for a light colour', () => {
+    for (const colour of [undefined, 'FFEB3B', '3F51B5']) {
+      const text = createAppTheme(colour).palette.primaryText;
+      expect(contrastRatio(text, 'F6F7F9')).toBeGreaterThanOrEqual(4.5);
+    }
+    // A dark client colour is used as it is.
+    expect(createAppTheme('3F51B5').palette.primaryText).toBe('#3F51B5');
   });
 
   it("gives MUI's built-in texts in German, e.g. the pager's tooltips", () => {

@@ -11,7 +11,8 @@ type InfoTipProps = Pick<SvgIconProps, 'fontSize' | 'color' | 'tabIndex'> & {
 export function InfoTip({ text, ...icon }: InfoTipProps) {
   return (
     <Tooltip title={text}>
-      <InfoOutlined {...icon} aria-label={text} />
+      {/* Focusable, so not aria-hidden (MUI's default for icons): an image named by its text. */}
+      <InfoOutlined {...icon} role="img" aria-hidden={false} aria-label={text} />
     </Tooltip>
   );
 }

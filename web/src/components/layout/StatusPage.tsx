@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../brand/BrandMark';
+import { LegalLinks } from './LegalLinks';
 import { PageHeading } from './PageHeading';
 
 interface StatusPageProps {
@@ -39,7 +40,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
         {code && (
           <Typography
             aria-hidden
-            sx={{ fontSize: '3.5rem', fontWeight: 700, color: 'primary.main', lineHeight: 1 }}
+            sx={{ fontSize: '3.5rem', fontWeight: 700, color: 'primaryText', lineHeight: 1 }}
           >
             {code}
           </Typography>
@@ -60,6 +61,9 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
           {actions}
         </Stack>
       </Paper>
+      <Box component="footer" sx={{ mt: 2 }}>
+        <LegalLinks />
+      </Box>
     </Box>
   );
 }

@@ -162,7 +162,14 @@ export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormPro
           severity="error"
           action={
             deadToken ? (
-              <Link component={RouterLink} to={paths.login} state={resetState} sx={{ whiteSpace: 'nowrap' }}>
+              <Link
+                component={RouterLink}
+                to={paths.login}
+                state={resetState}
+                // The alert's own dark text colour: the client colour is not readable on its tinted background.
+                color="inherit"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('setPassword.requestNewLink')}
               </Link>
             ) : undefined

@@ -1,7 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -56,6 +54,8 @@ export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderPro
           label={PX_MODULE_LABELS[survey.module]}
           color="primary"
           variant="outlined"
+          // The client colour as text only in its readable shade (4.5:1).
+          sx={{ color: 'primaryText', borderColor: 'primaryText' }}
           data-testid="module-chip"
         />
         <Chip
@@ -67,17 +67,18 @@ export function EvaluationHeader({ survey, tiles, actions }: EvaluationHeaderPro
       <PageHeading>{survey.title}</PageHeading>
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
         {tiles.map((tile) => (
-          <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography component="dt" variant="caption" color="text.secondary">
-                  {tile.label}
-                </Typography>
-                <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                  {tile.value}
-                </Typography>
-              </CardContent>
-            </Card>
+          // The tile is the dl's group itself: a dl holds dt/dd directly or in one div each (WCAG 1.3.1).
+          <Grid
+            key={tile.label}
+            size={{ xs: 12, sm: 6, md: 3 }}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 }}
+          >
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {tile.label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {tile.value}
+            </Typography>
           </Grid>
         ))}
       </Grid>

@@ -9,6 +9,7 @@ import type { ElementKind } from '../utils/element-kinds';
 import { type DiagramChoice, type DiagramLike, diagramChoices, mainDiagram } from './diagrams';
 import { isShape, kindOf } from './elements';
 import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
+import { shapesInFlowOrder } from './flow-outline';
 import { ppModellerModule } from './index';
 import type { MinimapServices } from './minimap';
 import { ppModdleDescriptor } from './moddle';
@@ -297,6 +298,16 @@ export class ModellerController {
           : [],
       ),
     };
+  }
+
+  /** Gives the canvas the keyboard focus (its arrow keys then move the selection). */
+  focusCanvas(): void {
+    this.service<{ focus(): void }>('canvas').focus();
+  }
+
+  /** The shapes of the diagram on the canvas in flow order, for the outline ('Gliederung'). */
+  outlineShapes(): DiagramElement[] {
+    return shapesInFlowOrder(this.registry, this.service<CanvasLike>('canvas').getRootElement());
   }
 
   /**

@@ -77,6 +77,8 @@ export interface PpEvents {
   /** A shape was deleted (its number and link go on the server) or its deletion undone. */
   'pp.element.deleted': ElementEvent;
   'pp.element.restored': ElementEvent;
+  /** Enter on the focused canvas: open the side panel of the selected element. */
+  'pp.element.open': ElementEvent;
   /** Undo, redo or the saved position changed (toolbar state). */
   'pp.stack.changed': Record<string, never>;
   'pp.selection.changed': { readonly elementId: string | null };

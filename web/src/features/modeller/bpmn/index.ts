@@ -1,5 +1,6 @@
 import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
+import { ppKeyboardNavigationModule } from './modules/keyboard-navigation';
 import { ppLifecycleModule } from './modules/lifecycle';
 import { ppModeModule } from './modules/mode';
 import { ppModelChecksModule } from './modules/model-checks';
@@ -36,5 +37,6 @@ export const ppModellerModule = {
     ppPxScoresModule,
     ppPreserveDiModule,
     ppModelChecksModule,
+    ppKeyboardNavigationModule,
   ],
 };

@@ -46,6 +46,7 @@ import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { LinkGuestNote } from './LinkGuestNote';
 import { Minimap } from './Minimap';
 import { ModelChecksPanel } from './ModelChecksPanel';
+import { ModellerOutline } from './ModellerOutline';
 import { ModellerToolbar } from './ModellerToolbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PxCanvasSync } from './px/PxCanvasSync';
@@ -175,6 +176,7 @@ export function ModelWorkspace({
         subprocesses.onElementRestored(elementId);
       },
       onSelectionChanged: setSelectedElementId,
+      onOpenElement: () => setSidePanelOpen(true),
       onStackChanged: () => {
         const instance = controller.current;
         if (!instance) return;
@@ -565,6 +567,12 @@ export function ModelWorkspace({
               onClose={modelChecks.toggle}
             />
           )}
+          <ModellerOutline
+            controller={controller.current}
+            ready={ready}
+            numbers={numbering.numbers}
+            contentFlags={contentFlags}
+          />
           {searchOpen && ready && (
             <ElementSearch
               controller={controller.current}

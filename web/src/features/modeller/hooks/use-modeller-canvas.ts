@@ -21,6 +21,8 @@ export interface CanvasHandlers {
   readonly onElementRestored: ElementHandler;
   readonly onStackChanged: () => void;
   readonly onSelectionChanged?: (elementId: string | null) => void;
+  /** Enter on the focused canvas (PpKeyboardNavigation): open the element's side panel. */
+  readonly onOpenElement?: ElementHandler;
 }
 
 interface ModellerCanvasOptions {
@@ -153,4 +155,5 @@ function subscribe(instance: ModellerController, handlers: () => CanvasHandlers)
   instance.on('pp.element.restored', ({ elementId }) => handlers().onElementRestored(elementId));
   instance.on('pp.stack.changed', () => handlers().onStackChanged());
   instance.on('pp.selection.changed', ({ elementId }) => handlers().onSelectionChanged?.(elementId));
+  instance.on('pp.element.open', ({ elementId }) => handlers().onOpenElement?.(elementId));
 }

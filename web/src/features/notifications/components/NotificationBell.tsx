@@ -44,9 +44,14 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : undefined}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* Without unread ones no badge at all: a hidden '0' would still count as the button's text (WCAG 2.5.3). */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

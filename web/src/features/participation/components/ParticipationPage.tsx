@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, us
 import type { ApiError } from '@/lib/api-error';
 import { PARTICIPATION_TEXT } from '../texts';
 import { noticeFor, type ParticipationNotice } from '../utils/load-outcome';
-import { contrastText, tenantColor } from '../utils/tenant-theme';
+import { contrastText, tenantColor, tenantTextColor } from '../utils/tenant-theme';
 import { BrandHeader } from './BrandHeader';
 import { MessageCard } from './MessageCard';
 import type { SurveyRunnerProps } from './SurveyRunner';
@@ -87,7 +87,11 @@ export function ParticipationPage({ token, view, runner }: ParticipationPageProp
     <main
       className="pp-participation"
       style={
-        { '--pp-tenant-color': primary, '--pp-tenant-on-color': contrastText(primary) } as React.CSSProperties
+        {
+          '--pp-tenant-color': primary,
+          '--pp-tenant-on-color': contrastText(primary),
+          '--pp-tenant-text': tenantTextColor(primary),
+        } as React.CSSProperties
       }
     >
       {branding && (

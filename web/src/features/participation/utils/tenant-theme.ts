@@ -1,8 +1,20 @@
-import { primaryColorOf } from '@prozesspuls/shared/rules';
+import { primaryColorOf, readableTextColor } from '@prozesspuls/shared/rules';
 
 /** '#rrggbb' of the tenant's colour (hex with or without '#'; the product default when unset). */
 export function tenantColor(color: string | null): string {
   return `#${primaryColorOf(color?.replace(/^#/, '') ?? null)}`;
+}
+
+/** The page's background (participation.css `body`): text in the tenant's colour is read on it. */
+const PAGE_BACKGROUND = 'f3f3f3';
+
+/**
+ * '#rrggbb' for text in the tenant's colour on the page (the client's name): the colour itself
+ * when it reaches 4.5:1 on the page background (WCAG 2.1 SC 1.4.3), else the lightest darker
+ * shade of it that does; tenants choose light colours freely.
+ */
+export function tenantTextColor(hex: string): string {
+  return `#${readableTextColor(hex.replace(/^#/, ''), PAGE_BACKGROUND)}`;
 }
 
 /** `rgba()` of a '#rrggbb' colour at the given opacity. */

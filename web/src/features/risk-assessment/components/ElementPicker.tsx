@@ -50,7 +50,7 @@ export function ElementPicker({ assessment }: { readonly assessment: RiskAssessm
         sx={{ maxWidth: 480 }}
       />
       {model.data && (
-        <FormGroup aria-label={T.elements}>
+        <FormGroup role="group" aria-label={T.elements}>
           {model.data.elements.map((element) => (
             <FormControlLabel
               key={element.elementId}

@@ -114,7 +114,7 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
         />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>
-      <FormGroup row aria-label={T.measureElements}>
+      <FormGroup row role="group" aria-label={T.measureElements}>
         {assessment.elements.map((e) => (
           <FormControlLabel
             key={e.elementId}

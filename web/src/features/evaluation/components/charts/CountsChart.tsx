@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { CHART_PALETTE } from '@prozesspuls/shared/px';
 import { Bar, Pie } from 'react-chartjs-2';
+import { ChartTable } from './ChartTable';
 import './chart-setup';
 
 export type CountsChartKind = 'BAR' | 'CIRCLE';
@@ -43,18 +44,28 @@ export function CountsChart({
     ],
   };
   return (
-    <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
-      {kind === 'CIRCLE' ? (
-        <Pie data={data} options={{ plugins: { legend: { position: 'right' } } }} />
-      ) : (
-        <Bar
-          data={data}
-          options={{
-            plugins: { legend: { display: false } },
-            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-          }}
-        />
-      )}
+    <Box sx={{ position: 'relative' }}>
+      {/* The box is the image with its name; the chart library's canvas (its own nameless role="img") is hidden inside it. */}
+      <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
+        {kind === 'CIRCLE' ? (
+          <Pie aria-hidden data={data} options={{ plugins: { legend: { position: 'right' } } }} />
+        ) : (
+          <Bar
+            aria-hidden
+            data={data}
+            options={{
+              plugins: { legend: { display: false } },
+              scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+            }}
+          />
+        )}
+      </Box>
+      <ChartTable
+        caption={ariaLabel}
+        labelHeading="Antwort"
+        labels={labels}
+        series={[{ label, values: counts }]}
+      />
     </Box>
   );
 }

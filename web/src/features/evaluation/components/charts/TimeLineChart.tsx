@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { CHART_PALETTE } from '@prozesspuls/shared/px';
 import { Line } from 'react-chartjs-2';
+import { ChartTable } from './ChartTable';
 import './chart-setup';
 
 export interface LineSeries {
@@ -35,8 +36,16 @@ export function TimeLineChart({ labels, series, ariaLabel, scale, height = 240 }
       ? { min: 1, max: 6, reverse: true, ticks: { stepSize: 1 } }
       : { beginAtZero: true, ticks: { precision: 0 } };
   return (
-    <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
-      <Line data={data} options={{ scales: { y }, plugins: { legend: { display: series.length > 1 } } }} />
+    <Box sx={{ position: 'relative' }}>
+      {/* The box is the image with its name; the chart library's canvas (its own nameless role="img") is hidden inside it. */}
+      <Box sx={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
+        <Line
+          aria-hidden
+          data={data}
+          options={{ scales: { y }, plugins: { legend: { display: series.length > 1 } } }}
+        />
+      </Box>
+      <ChartTable caption={ariaLabel} labelHeading="Zeitpunkt" labels={labels} series={series} />
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export function CommentText({ comment }: { readonly comment: ElementComment }) {
         key={index}
         component="span"
         data-mention={part.userId}
-        sx={{ color: 'primary.main', fontWeight: 600 }}
+        sx={{ color: 'primaryText', fontWeight: 600 }}
       >
         @{names.get(part.userId) ?? part.userId}
       </Box>
