@@ -66,7 +66,7 @@ export function report(title: string, checked: readonly string[], findings: read
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 1_000 }).catch(() => undefined);
   await expect(page.locator('[role="progressbar"][aria-label^="Wird geladen"]')).toHaveCount(0, {
     timeout: 30_000,
   });

@@ -32,14 +32,60 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
+/** Navigates the loaded SPA to `url` the way its links do: a history entry the router follows. */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    // The test project's types have no DOM; the page has history and PopStateEvent.
+    const window = globalThis as unknown as {
+      history: { pushState: (state: unknown, title: string, url: string) => void };
+      dispatchEvent: (event: unknown) => boolean;
+      PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+    };
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new window.PopStateEvent('popstate', { state: {} }));
+  }, url);
+}
+
+/**
+ * The page's requests in flight. After an in-app navigation there is no load event, so
+ * `networkidle` says nothing; `quiet()` waits until no request has been open for 300 ms (at most
+ * 2 s: pages that poll never fall quiet, for them the loading indicators decide).
+ */
+function requestsInFlight(page: Page) {
+  let open = 0;
+  let changedAt = Date.now();
+  const change = (delta: number) => {
+    open = Math.max(0, open + delta);
+    changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: () =>
+      expect
+        .poll(() => open === 0 && Date.now() - changedAt >= 300, { timeout: 2_000, intervals: [50] })
+        .toBe(true)
+        .catch(() => undefined),
+  };
+}
+
 /** Opens every route and runs axe once per page it lands on (a redirect target is checked once). */
 async function checkEveryRoute(page: Page, who: string): Promise<void> {
   const checked: string[] = [];
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  let loaded = false;
+  const network = requestsInFlight(page);
   for (const { pattern, url } of routeUrls(data)) {
     const started = Date.now();
-    await page.goto(url);
+    // The first route loads the app; the others navigate inside it, as a user does, instead of
+    // loading the whole SPA again for each of them.
+    if (loaded) {
+      await navigateInApp(page, url);
+      await network.quiet();
+    } else await page.goto(url);
+    loaded = true;
     await settled(page);
     const landed = new URL(page.url()).pathname;
     if (seen.has(landed)) {
