@@ -1,7 +1,7 @@
 /** German texts and limits of the API that the SPA shows too; free of zod so the web can import them cheaply. */
 
 /** The version of the release notes the app shows until a user acknowledges it. */
-export const RELEASE_NOTES_VERSION = '4.3.0';
+export const RELEASE_NOTES_VERSION = '4.4.0';
 
 /** Custom modelling elements: the user-visible text's reading, 5 per client. */
 export const CUSTOM_ELEMENT_LIMIT = 5;
