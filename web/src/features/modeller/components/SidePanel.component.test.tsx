@@ -80,10 +80,16 @@ describe('Modellierer: Seitenleiste', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Beschreibung' }));
     const panel = screen.getByRole('tabpanel');
-    await within(panel).findByText('Rechnung gegen Bestellung prüfen.');
+    // The stored text shows in the view above the field, and the field starts with it.
+    await within(await within(panel).findByTestId('description-view')).findByText(
+      'Rechnung gegen Bestellung prüfen.',
+    );
+    const field = within(panel).getByRole('textbox', { name: 'Beschreibung' });
+    await waitFor(() =>
+      expect((field as HTMLTextAreaElement).value).toBe('Rechnung gegen Bestellung prüfen.'),
+    );
     const save = within(panel).getByRole('button', { name: 'Speichern' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    const field = within(panel).getByRole('textbox', { name: 'Beschreibung' });
     await user.clear(field);
     await user.click(field);
     await user.paste('Rechnung gegen Bestellung und Lieferschein prüfen.');
