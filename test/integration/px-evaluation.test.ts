@@ -362,6 +362,7 @@ describe('GET /px/survey/{id}/answers (custom analytics)', () => {
       numberCompleteAnswered: 0,
       hidden: null,
       freeTextHidden: null,
+      freeTextsDeleted: null,
       items: [],
       freeText: [],
     });

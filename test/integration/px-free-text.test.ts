@@ -139,6 +139,7 @@ describe('free-text answers in batches', () => {
     expect(Object.keys(answers).sort()).toEqual([
       'freeText',
       'freeTextHidden',
+      'freeTextsDeleted',
       'hidden',
       'items',
       'numberCompleteAnswered',
