@@ -13,20 +13,22 @@ interface TrendChipProps {
 }
 
 /**
- * The trend chip (seed 002 §9: 'gesunken' red, 'gestiegen' green, 'Keine Änderung'), with the spec's
+ * The trend chip ('gesunken' red, 'gestiegen' green, 'Keine Änderung'), with the spec's
  * sign and the same said in words ('verbessert um 0,6'); none without a trend.
  */
 export function TrendChip({ trend, name, onClick }: TrendChipProps) {
   if (trend === null) return null;
   const label = trendLabel(trend);
+  const text = `${t(`trend.${label.word}`)} ${formatTrend(trend)} · ${trendInWords(trend)}`;
   return (
     <Chip
       size="small"
       color={CHIP_COLOURS[label.colour]}
-      label={`${t(`trend.${label.word}`)} ${formatTrend(trend)} · ${trendInWords(trend)}`}
+      label={text}
       title={t('trend.scaleHint')}
       data-trend={label.word}
-      aria-label={onClick ? t('card.trendOf', { name }) : undefined}
+      // A button's name starts with what it shows (WCAG 2.5.3), then says what it opens.
+      aria-label={onClick ? `${text}, ${t('card.trendOf', { name })}` : undefined}
       {...(onClick ? { onClick } : {})}
     />
   );
