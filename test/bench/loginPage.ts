@@ -30,8 +30,8 @@ try {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.add(path);
   });
-  await page.goto(`${cloud.baseUrl}/login`);
-  await page.getByRole('button', { name: /anmelden/i }).waitFor({ state: 'visible' });
+  await page.goto(`${cloud.baseUrl}/`);
+  await page.getByLabel('Passwort', { exact: true }).waitFor({ state: 'visible' });
   const gzip = (path: string) => gzipSync(readFileSync(join(WEB_DIST, path)), { level: 9 }).length;
   const bytes = [...scripts].reduce((sum, path) => sum + gzip(path), 0);
   await context.close();
