@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** One custom modelling element of a client. */
 export interface CustomElementRecord {
@@ -30,29 +31,23 @@ export async function createCustomElementWithinLimit(
   limit: number,
 ): Promise<boolean> {
   const { clientId } = element;
-  const result = await getDb()
-    .transaction.write(({ client, customElement }) => [
-      client
-        .patch({ clientId })
-        .add({ customElementCount: 1 })
-        .where((a, op) => `${op.notExists(a.customElementCount)} OR ${op.lt(a.customElementCount, limit)}`)
-        .commit(),
-      customElement.create(element).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ client, customElement }) => [
+    client
+      .patch({ clientId })
+      .add({ customElementCount: 1 })
+      .where((a, op) => `${op.notExists(a.customElementCount)} OR ${op.lt(a.customElementCount, limit)}`)
+      .commit(),
+    customElement.create(element).commit(),
+  ]);
 }
 
 /** Deletes an existing custom element and lowers the client's counter together; false when it was gone. */
 export async function deleteCustomElementCounted(clientId: number, id: string): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ client, customElement }) => [
-      customElement
-        .delete({ clientId, id })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      client.patch({ clientId }).add({ customElementCount: -1 }).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ client, customElement }) => [
+    customElement
+      .delete({ clientId, id })
+      .where((a, op) => op.exists(a.id))
+      .commit(),
+    client.patch({ clientId }).add({ customElementCount: -1 }).commit(),
+  ]);
 }

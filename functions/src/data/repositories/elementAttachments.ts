@@ -1,5 +1,6 @@
 import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** The kinds of side-panel content counted per element. */
 export type AttachmentKind = 'comments' | 'documents' | 'descriptions' | 'questions';
@@ -49,13 +50,10 @@ export async function deleteCountedContent(
   kind: AttachmentKind,
   deleteParts: (entities: TransactionEntities) => TransactionParts,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write((entities) => [
-      ...deleteParts(entities),
-      adjustElementAttachments(entities, element, kind, -1),
-    ])
-    .go();
-  return !result.canceled;
+  return committed((entities) => [
+    ...deleteParts(entities),
+    adjustElementAttachments(entities, element, kind, -1),
+  ]);
 }
 
 const NO_CONTENT: AttachmentCounts = { comments: 0, documents: 0, descriptions: 0, questions: 0 };

@@ -1,6 +1,7 @@
 import { getDb } from '../db.js';
 import { adjustElementAttachments, deleteCountedContent, type ElementRef } from './elementAttachments.js';
 import { type ReleaseGate, releaseUnchanged } from './releaseGate.js';
+import { committed } from './transactions.js';
 
 /** A model of a client (its records' partition). */
 export type ModelRef = Omit<ElementRef, 'elementId'>;
@@ -20,14 +21,11 @@ export interface CommentRecord extends ElementRef {
  */
 export async function createCommentCounted(comment: CommentRecord): Promise<boolean> {
   const { clientId, uuid, elementId, commentId } = comment;
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.comment.create(comment).commit(),
-      entities.commentRef.create({ clientId, commentId, uuid, elementId }).commit(),
-      adjustElementAttachments(entities, { clientId, uuid, elementId }, 'comments', 1),
-    ])
-    .go();
-  return !result.canceled;
+  return committed((entities) => [
+    entities.comment.create(comment).commit(),
+    entities.commentRef.create({ clientId, commentId, uuid, elementId }).commit(),
+    adjustElementAttachments(entities, { clientId, uuid, elementId }, 'comments', 1),
+  ]);
 }
 
 /** The comments of one element (in storage order). */
@@ -78,13 +76,10 @@ export interface DocumentRecord extends ElementRef {
  */
 export async function createDocumentCounted(document: DocumentRecord): Promise<boolean> {
   const { clientId, uuid, elementId } = document;
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.elementDocument.create(document).commit(),
-      adjustElementAttachments(entities, { clientId, uuid, elementId }, 'documents', 1),
-    ])
-    .go();
-  return !result.canceled;
+  return committed((entities) => [
+    entities.elementDocument.create(document).commit(),
+    adjustElementAttachments(entities, { clientId, uuid, elementId }, 'documents', 1),
+  ]);
 }
 
 /** One document record; `consistent` reads what a write just before stored. */

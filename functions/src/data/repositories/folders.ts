@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** All folders of the client: one Query on the tenant partition. */
 export async function listFolderItems(clientId: number) {
@@ -34,13 +35,10 @@ export async function createFolderWithName(
   nameKey: string,
   folder: NewFolder,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ folder: folders, folderName }) => [
-      folderName.create({ clientId, name: nameKey, folderId: folder.folderId }).commit(),
-      folders.create({ clientId, ...folder }).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder: folders, folderName }) => [
+    folderName.create({ clientId, name: nameKey, folderId: folder.folderId }).commit(),
+    folders.create({ clientId, ...folder }).commit(),
+  ]);
 }
 
 /**
@@ -62,25 +60,22 @@ export async function renameFolderWithName(
   },
 ): Promise<boolean> {
   const { currentName, oldKey, newKey, releaseOldName, folderName: name, folderPermissions } = change;
-  const result = await getDb()
-    .transaction.write(({ folder, folderName }) => [
-      ...(releaseOldName
-        ? [
-            folderName
-              .delete({ clientId, name: oldKey })
-              .where((a, op) => op.eq(a.folderId, folderId))
-              .commit(),
-          ]
-        : []),
-      ...(oldKey === newKey ? [] : [folderName.create({ clientId, name: newKey, folderId }).commit()]),
-      folder
-        .patch({ clientId, folderId })
-        .set({ folderName: name, folderPermissions })
-        .where((a, op) => op.eq(a.folderName, currentName))
-        .commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder, folderName }) => [
+    ...(releaseOldName
+      ? [
+          folderName
+            .delete({ clientId, name: oldKey })
+            .where((a, op) => op.eq(a.folderId, folderId))
+            .commit(),
+        ]
+      : []),
+    ...(oldKey === newKey ? [] : [folderName.create({ clientId, name: newKey, folderId }).commit()]),
+    folder
+      .patch({ clientId, folderId })
+      .set({ folderName: name, folderPermissions })
+      .where((a, op) => op.eq(a.folderName, currentName))
+      .commit(),
+  ]);
 }
 
 /**
@@ -94,23 +89,20 @@ export async function deleteEmptyFolder(
   nameKey: string,
   releaseName: boolean,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ folder, folderName }) => [
-      folder
-        .delete({ clientId, folderId })
-        .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
-        .commit(),
-      ...(releaseName
-        ? [
-            folderName
-              .delete({ clientId, name: nameKey })
-              .where((a, op) => op.eq(a.folderId, folderId))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder, folderName }) => [
+    folder
+      .delete({ clientId, folderId })
+      .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
+      .commit(),
+    ...(releaseName
+      ? [
+          folderName
+            .delete({ clientId, name: nameKey })
+            .where((a, op) => op.eq(a.folderId, folderId))
+            .commit(),
+        ]
+      : []),
+  ]);
 }
 
 /** Creates the folder unless one with its id exists already (then nothing changes). */

@@ -1,6 +1,7 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
 import type { HistoryRecord } from './models.js';
+import { committed } from './transactions.js';
 
 /** The model's saved versions, newest first. */
 export async function listHistory(clientId: number, uuid: string) {
@@ -43,33 +44,30 @@ export async function commitModelVersion(
   save: SavedVersion,
 ): Promise<boolean> {
   const { editor, expectedVersion, now, endEditing, releaseEnabled, postEdit, changes, entry } = save;
-  const result = await getDb()
-    .transaction.write(({ model: models, history }) => {
-      const patch = (
-        endEditing
-          ? models
-              .patch({ clientId, uuid })
-              .set(changes)
-              .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
-          : models.patch({ clientId, uuid }).set({ ...changes, lockHeartbeatAt: now })
+  return committed(({ model: models, history }) => {
+    const patch = (
+      endEditing
+        ? models
+            .patch({ clientId, uuid })
+            .set(changes)
+            .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', 'lockShareLink'])
+        : models.patch({ clientId, uuid }).set({ ...changes, lockHeartbeatAt: now })
+    )
+      .add({ version: 1 })
+      .where(
+        (a, op) =>
+          `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.currentEditor, editor)} AND ${op.gte(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
       )
-        .add({ version: 1 })
-        .where(
-          (a, op) =>
-            `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.currentEditor, editor)} AND ${op.gte(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
-        )
-        .where((a, op) =>
-          releaseEnabled
-            ? op.eq(a.releaseEnabled, true)
-            : `(${op.notExists(a.releaseEnabled)} OR ${op.eq(a.releaseEnabled, false)})`,
-        );
-      return [
-        (postEdit ? patch.where((a, op) => op.eq(a.postEditor, editor)) : patch).commit(),
-        history.create({ clientId, uuid, ...entry }).commit(),
-      ];
-    })
-    .go();
-  return !result.canceled;
+      .where((a, op) =>
+        releaseEnabled
+          ? op.eq(a.releaseEnabled, true)
+          : `(${op.notExists(a.releaseEnabled)} OR ${op.eq(a.releaseEnabled, false)})`,
+      );
+    return [
+      (postEdit ? patch.where((a, op) => op.eq(a.postEditor, editor)) : patch).commit(),
+      history.create({ clientId, uuid, ...entry }).commit(),
+    ];
+  });
 }
 
 /**
@@ -84,19 +82,16 @@ export async function restoreModelVersion(
   entry: HistoryRecord,
 ): Promise<boolean> {
   const editor = entry.committer;
-  const result = await getDb()
-    .transaction.write(({ model, history }) => [
-      model
-        .patch({ clientId, uuid })
-        .set({ xmlKey: entry.xmlKey, lastEditor: editor, lastEditedAt: entry.timestamp })
-        .add({ version: 1 })
-        .where(
-          (a, op) =>
-            `${op.eq(a.version, expectedVersion)} AND (${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, editor)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)})`,
-        )
-        .commit(),
-      history.create({ clientId, uuid, ...entry }).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ model, history }) => [
+    model
+      .patch({ clientId, uuid })
+      .set({ xmlKey: entry.xmlKey, lastEditor: editor, lastEditedAt: entry.timestamp })
+      .add({ version: 1 })
+      .where(
+        (a, op) =>
+          `${op.eq(a.version, expectedVersion)} AND (${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, editor)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)})`,
+      )
+      .commit(),
+    history.create({ clientId, uuid, ...entry }).commit(),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
 export type ModelItem = NonNullable<Awaited<ReturnType<typeof loadModelItem>>>;
@@ -48,14 +49,11 @@ export interface HistoryRecord {
  */
 export async function createModelInFolder(model: NewModel, first: HistoryRecord): Promise<boolean> {
   const { clientId, uuid, folderId } = model;
-  const result = await getDb()
-    .transaction.write(({ folder, history, model: models }) => [
-      folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
-      history.create({ clientId, uuid, ...first }).commit(),
-      models.create(model).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder, history, model: models }) => [
+    folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
+    history.create({ clientId, uuid, ...first }).commit(),
+    models.create(model).commit(),
+  ]);
 }
 
 /** Sets attributes of a model that exists: false when there is none (deleted meanwhile). */
@@ -77,20 +75,17 @@ export async function moveModelToFolder(
   toFolderId: string,
   countFrom: boolean,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ folder, model }) => [
-      model
-        .patch({ clientId, uuid })
-        .set({ folderId: toFolderId })
-        .where((a, op) => op.eq(a.folderId, fromFolderId))
-        .commit(),
-      folder.patch({ clientId, folderId: toFolderId }).add({ modelCount: 1 }).commit(),
-      ...(countFrom
-        ? [folder.patch({ clientId, folderId: fromFolderId }).add({ modelCount: -1 }).commit()]
-        : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder, model }) => [
+    model
+      .patch({ clientId, uuid })
+      .set({ folderId: toFolderId })
+      .where((a, op) => op.eq(a.folderId, fromFolderId))
+      .commit(),
+    folder.patch({ clientId, folderId: toFolderId }).add({ modelCount: 1 }).commit(),
+    ...(countFrom
+      ? [folder.patch({ clientId, folderId: fromFolderId }).add({ modelCount: -1 }).commit()]
+      : []),
+  ]);
 }
 
 /**
@@ -104,16 +99,13 @@ export async function deleteModelFromFolder(
   folderId: string,
   countFolder: boolean,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ folder, model }) => [
-      model
-        .delete({ clientId, uuid })
-        .where((a, op) => op.eq(a.folderId, folderId))
-        .commit(),
-      ...(countFolder ? [folder.patch({ clientId, folderId }).add({ modelCount: -1 }).commit()] : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ folder, model }) => [
+    model
+      .delete({ clientId, uuid })
+      .where((a, op) => op.eq(a.folderId, folderId))
+      .commit(),
+    ...(countFolder ? [folder.patch({ clientId, folderId }).add({ modelCount: -1 }).commit()] : []),
+  ]);
 }
 
 /**

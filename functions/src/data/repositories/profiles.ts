@@ -1,6 +1,7 @@
 import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import type { TransactionEntities } from './releaseGate.js';
+import { committed } from './transactions.js';
 
 type ProfileCreate = Parameters<ReturnType<typeof getDb>['entities']['profile']['create']>[0];
 type ProfilePatch = ReturnType<ReturnType<typeof getDb>['entities']['profile']['patch']>;
@@ -69,24 +70,21 @@ export async function connectProfileToModel(
   },
 ): Promise<boolean> {
   const { previous, modelLinked, unlinkPrevious } = read;
-  const result = await getDb()
-    .transaction.write(({ profile, model }) => [
-      profile
-        .patch({ clientId, id: profileId })
-        .set({ connectedModelId: uuid })
-        .where((a, op) => (previous ? op.eq(a.connectedModelId, previous) : op.notExists(a.connectedModelId)))
-        .commit(),
-      model
-        .patch({ clientId, uuid })
-        .set({ characteristicId: profileId })
-        .where((a, op) =>
-          modelLinked ? op.eq(a.characteristicId, profileId) : op.notExists(a.characteristicId),
-        )
-        .commit(),
-      ...(unlinkPrevious && previous ? [unlinkedModel(model, clientId, previous, profileId)] : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ profile, model }) => [
+    profile
+      .patch({ clientId, id: profileId })
+      .set({ connectedModelId: uuid })
+      .where((a, op) => (previous ? op.eq(a.connectedModelId, previous) : op.notExists(a.connectedModelId)))
+      .commit(),
+    model
+      .patch({ clientId, uuid })
+      .set({ characteristicId: profileId })
+      .where((a, op) =>
+        modelLinked ? op.eq(a.characteristicId, profileId) : op.notExists(a.characteristicId),
+      )
+      .commit(),
+    ...(unlinkPrevious && previous ? [unlinkedModel(model, clientId, previous, profileId)] : []),
+  ]);
 }
 
 /**
@@ -99,16 +97,13 @@ export async function deleteProfileItem(
   linked: string | undefined,
   unlinkModel: boolean,
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ profile, model }) => [
-      profile
-        .delete({ clientId, id })
-        .where((a, op) => (linked ? op.eq(a.connectedModelId, linked) : op.notExists(a.connectedModelId)))
-        .commit(),
-      ...(unlinkModel && linked ? [unlinkedModel(model, clientId, linked, id)] : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ profile, model }) => [
+    profile
+      .delete({ clientId, id })
+      .where((a, op) => (linked ? op.eq(a.connectedModelId, linked) : op.notExists(a.connectedModelId)))
+      .commit(),
+    ...(unlinkModel && linked ? [unlinkedModel(model, clientId, linked, id)] : []),
+  ]);
 }
 
 /** After a model is deleted: its profile no longer points at it (the profile itself stays). */

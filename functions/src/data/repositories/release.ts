@@ -1,6 +1,7 @@
 import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import type { HistoryRecord, ModelChanges, ModelRemovals } from './models.js';
+import { committed } from './transactions.js';
 
 /** The newest decision as the requester sees it; a new request or a new start clears it. */
 const LAST_DECISION = [
@@ -106,31 +107,28 @@ export async function createReleaseRequestRecord(
 ): Promise<boolean> {
   const { id, requester, reviewer, xmlKey, createdDate, commitHash } = request;
   const entry: HistoryRecord = { timestamp: createdDate, commitHash, committer: requester, xmlKey };
-  const result = await getDb()
-    .transaction.write(({ model, history, releaseRequest, reviewTask }) => [
-      model
-        .patch({ clientId, uuid })
-        .set({
-          xmlKey,
-          lastEditor: requester,
-          lastEditedAt: createdDate,
-          pendingRequestId: id,
-          pendingReviewer: reviewer,
-          releaseReviewer: reviewer,
-        })
-        .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', ...LAST_DECISION])
-        .add({ version: 1 })
-        .where((a, op) => `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.releaseEnabled, true)}`)
-        .commit(),
-      history.create({ clientId, uuid, ...entry }).commit(),
-      releaseRequest.create({ clientId, uuid, ...request }).commit(),
-      reviewTask.put({ clientId, reviewer, uuid, requestId: id, requester, createdDate }).commit(),
-      ...(replacedReviewer && replacedReviewer !== reviewer
-        ? [reviewTask.delete({ clientId, reviewer: replacedReviewer, uuid }).commit()]
-        : []),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ model, history, releaseRequest, reviewTask }) => [
+    model
+      .patch({ clientId, uuid })
+      .set({
+        xmlKey,
+        lastEditor: requester,
+        lastEditedAt: createdDate,
+        pendingRequestId: id,
+        pendingReviewer: reviewer,
+        releaseReviewer: reviewer,
+      })
+      .remove(['currentEditor', 'lockHeartbeatAt', 'postEditor', ...LAST_DECISION])
+      .add({ version: 1 })
+      .where((a, op) => `${op.eq(a.version, expectedVersion)} AND ${op.eq(a.releaseEnabled, true)}`)
+      .commit(),
+    history.create({ clientId, uuid, ...entry }).commit(),
+    releaseRequest.create({ clientId, uuid, ...request }).commit(),
+    reviewTask.put({ clientId, reviewer, uuid, requestId: id, requester, createdDate }).commit(),
+    ...(replacedReviewer && replacedReviewer !== reviewer
+      ? [reviewTask.delete({ clientId, reviewer: replacedReviewer, uuid }).commit()]
+      : []),
+  ]);
 }
 
 /** The requester's notification of a decision (see domain/notifications). */
@@ -172,24 +170,21 @@ export async function decideReleaseRequest(
   decision: ReleaseDecisionRecord,
 ): Promise<boolean> {
   const { id, reviewer, requestState, decidedAt, comment, notice, modelChanges, modelRemovals } = decision;
-  const result = await getDb()
-    .transaction.write(({ model, releaseRequest, reviewTask, notification }) => [
-      notification.create(notice).commit(),
-      releaseRequest
-        .patch({ clientId, uuid, id })
-        .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
-        .where((a, op) => op.notExists(a.requestState))
-        .commit(),
-      model
-        .patch({ clientId, uuid })
-        .set(modelChanges)
-        .remove(modelRemovals)
-        .where((a, op) => `${op.eq(a.pendingRequestId, id)} AND ${op.eq(a.releaseEnabled, true)}`)
-        .commit(),
-      reviewTask.delete({ clientId, reviewer, uuid }).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ model, releaseRequest, reviewTask, notification }) => [
+    notification.create(notice).commit(),
+    releaseRequest
+      .patch({ clientId, uuid, id })
+      .set({ requestState, decidedAt, ...(comment ? { decisionComment: comment } : {}) })
+      .where((a, op) => op.notExists(a.requestState))
+      .commit(),
+    model
+      .patch({ clientId, uuid })
+      .set(modelChanges)
+      .remove(modelRemovals)
+      .where((a, op) => `${op.eq(a.pendingRequestId, id)} AND ${op.eq(a.releaseEnabled, true)}`)
+      .commit(),
+    reviewTask.delete({ clientId, reviewer, uuid }).commit(),
+  ]);
 }
 
 /**

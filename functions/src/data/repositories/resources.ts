@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** DynamoDB allows 100 items per transaction; an unlink costs two per link plus one per object. */
 const UNLINKS_PER_TRANSACTION = 30;
@@ -109,16 +110,13 @@ export async function linkResourceToElements(
   uuid: string,
   elementIds: readonly string[],
 ): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ resource, resourceLink, elementResource }) => [
-      resource.patch({ clientId, id: ressourceId }).add({ connectedCount: elementIds.length }).commit(),
-      ...elementIds.flatMap((elementId) => [
-        resourceLink.create({ clientId, ressourceId, uuid, elementId }).commit(),
-        elementResource.create({ clientId, uuid, elementId, ressourceId }).commit(),
-      ]),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ resource, resourceLink, elementResource }) => [
+    resource.patch({ clientId, id: ressourceId }).add({ connectedCount: elementIds.length }).commit(),
+    ...elementIds.flatMap((elementId) => [
+      resourceLink.create({ clientId, ressourceId, uuid, elementId }).commit(),
+      elementResource.create({ clientId, uuid, elementId, ressourceId }).commit(),
+    ]),
+  ]);
 }
 
 export interface LinkKey {

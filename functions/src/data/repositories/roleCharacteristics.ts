@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 type DescriptorCreate = Parameters<ReturnType<typeof getDb>['entities']['roleDescriptor']['create']>[0];
 type AssessmentCreate = Parameters<ReturnType<typeof getDb>['entities']['roleAssessment']['create']>[0];
@@ -24,30 +25,24 @@ export async function listRoleAssessments(clientId: number, roleId: string) {
  * delete leaves no orphan. False when the transaction was canceled.
  */
 export async function createRoleDescriptor(descriptor: DescriptorCreate): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ resource, roleDescriptor }) => [
-      resource
-        .check({ clientId: descriptor.clientId, id: descriptor.roleId })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      roleDescriptor.create(descriptor).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ resource, roleDescriptor }) => [
+    resource
+      .check({ clientId: descriptor.clientId, id: descriptor.roleId })
+      .where((a, op) => op.exists(a.id))
+      .commit(),
+    roleDescriptor.create(descriptor).commit(),
+  ]);
 }
 
 /** Adds an assessment in one transaction that requires the role to exist; false when canceled. */
 export async function createRoleAssessment(assessment: AssessmentCreate): Promise<boolean> {
-  const result = await getDb()
-    .transaction.write(({ resource, roleAssessment }) => [
-      resource
-        .check({ clientId: assessment.clientId, id: assessment.roleId })
-        .where((a, op) => op.exists(a.id))
-        .commit(),
-      roleAssessment.create(assessment).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ resource, roleAssessment }) => [
+    resource
+      .check({ clientId: assessment.clientId, id: assessment.roleId })
+      .where((a, op) => op.exists(a.id))
+      .commit(),
+    roleAssessment.create(assessment).commit(),
+  ]);
 }
 
 /** Deletes every descriptor and assessment of a role. */

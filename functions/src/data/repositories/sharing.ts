@@ -1,5 +1,6 @@
 import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /** The model's pointer to its share link (with the token, for copying it again), or undefined. */
 export async function loadModelShareLink(clientId: number, uuid: string) {
@@ -44,17 +45,14 @@ export interface NewShareLink {
  */
 export async function createShareLinkRecords(link: NewShareLink, ttl: number): Promise<boolean> {
   const { clientId, uuid, tokenHash, createdBy, createdAt, expiresAt } = link;
-  const result = await getDb()
-    .transaction.write(({ model, modelShareLink, shareLink }) => [
-      model
-        .check({ clientId, uuid })
-        .where((a, op) => op.exists(a.uuid))
-        .commit(),
-      modelShareLink.create(link).commit(),
-      shareLink.create({ clientId, uuid, tokenHash, createdBy, createdAt, expiresAt, ttl }).commit(),
-    ])
-    .go();
-  return !result.canceled;
+  return committed(({ model, modelShareLink, shareLink }) => [
+    model
+      .check({ clientId, uuid })
+      .where((a, op) => op.exists(a.uuid))
+      .commit(),
+    modelShareLink.create(link).commit(),
+    shareLink.create({ clientId, uuid, tokenHash, createdBy, createdAt, expiresAt, ttl }).commit(),
+  ]);
 }
 
 /** Ends an edit lock taken through the link `tokenHash`; none through it (or no model): nothing to end. */

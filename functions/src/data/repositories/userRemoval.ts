@@ -1,5 +1,6 @@
 import { fullNameOf } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
+import { committed } from './transactions.js';
 
 /**
  * Storage of a user's removal from a client (Art. 17 DSGVO): the membership or pending invitation
@@ -46,23 +47,20 @@ export async function removeClientHolder(
   countedRoleIds: readonly string[],
 ): Promise<boolean> {
   const { rev } = holder;
-  const result = await getDb()
-    .transaction.write((entities) => [
-      holder.kind === 'membership'
-        ? entities.membership
-            .delete({ clientId, userId })
-            .where((a, op) => (rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, rev)))
-            .commit()
-        : entities.invitation
-            .delete({ clientId, userId })
-            .where((a, op) => (rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, rev)))
-            .commit(),
-      ...countedRoleIds.map((roleId) =>
-        entities.role.patch({ clientId, roleId }).add({ memberCount: -1 }).commit(),
-      ),
-    ])
-    .go();
-  return !result.canceled;
+  return committed((entities) => [
+    holder.kind === 'membership'
+      ? entities.membership
+          .delete({ clientId, userId })
+          .where((a, op) => (rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, rev)))
+          .commit()
+      : entities.invitation
+          .delete({ clientId, userId })
+          .where((a, op) => (rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, rev)))
+          .commit(),
+    ...countedRoleIds.map((roleId) =>
+      entities.role.patch({ clientId, roleId }).add({ memberCount: -1 }).commit(),
+    ),
+  ]);
 }
 
 /**

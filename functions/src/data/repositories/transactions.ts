@@ -1,0 +1,14 @@
+import { type Db, getDb } from '../db.js';
+
+/** The callback ElectroDB's `transaction.write` takes: the table's entities in, the commits out. */
+type TransactionWrites = Parameters<Db['transaction']['write']>[0];
+
+/**
+ * Runs one DynamoDB write transaction over the table's entities. True when it was written, false
+ * when it was canceled — a condition failed or a concurrent transaction on the same items won —
+ * so the caller decides what a lost race means for its rule.
+ */
+export async function committed(writes: TransactionWrites): Promise<boolean> {
+  const result = await getDb().transaction.write(writes).go();
+  return !result.canceled;
+}
