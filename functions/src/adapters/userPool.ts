@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   type AuthenticationResultType,
@@ -134,6 +135,22 @@ export async function deleteAccount(username: string): Promise<void> {
     );
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw error;
+  }
+}
+
+/**
+ * Whether the sign-in account has been taken into use (a password set). Until then the profile
+ * holds only what the inviting admin typed, and that admin may still correct it.
+ */
+export async function accountActivated(userId: string): Promise<boolean> {
+  try {
+    const { UserStatus } = await cognitoClient.send(
+      new AdminGetUserCommand({ UserPoolId: setting('userPoolId'), Username: userId }),
+    );
+    return UserStatus !== 'FORCE_CHANGE_PASSWORD';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
     throw error;
   }
 }

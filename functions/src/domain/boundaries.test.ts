@@ -60,13 +60,7 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'riskAssessment/assessments.ts',
   'riskAssessment/records.ts',
   'riskAssessment/stepReminders.ts',
-  'admin/audit.ts',
   'admin/clients.ts',
-  'admin/invitations.ts',
-  'admin/mailDomains.ts',
-  'admin/roleCounts.ts',
-  'admin/roles.ts',
-  'admin/users.ts',
   'evaluation/createEvaluationPoint.ts',
   'evaluation/customAnswers.ts',
   'evaluation/evaluationReads.ts',
@@ -89,7 +83,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'surveys/surveyLifecycle.ts',
   'surveys/surveyReminder.ts',
   'surveys/surveys.ts',
-  'users/userDetails.ts',
 ]);
 
 describe('the domain reaches storage only through repositories', () => {

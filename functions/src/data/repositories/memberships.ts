@@ -39,3 +39,9 @@ export async function loadInvitations(clientId: number, userIds: readonly string
     .go();
   return data;
 }
+
+/** The pending invitations of a client (one query on the tenant partition). */
+export async function invitationsOfClient(clientId: number) {
+  const { data } = await getDb().entities.invitation.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
+}

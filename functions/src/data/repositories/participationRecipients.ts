@@ -203,3 +203,11 @@ export async function findLink(tokenHash: string): Promise<LinkRecord | null> {
     ? { clientId: data.clientId, surveyId: data.surveyId, round: data.round, recipientKey: data.recipientKey }
     : null;
 }
+
+/** Every recipient of every survey and round of a client (one partition query). */
+export async function recipientsOfClient(clientId: number) {
+  const { data } = await getDb()
+    .entities.participationRecipient.query.byClient({ clientId })
+    .go({ pages: 'all' });
+  return data;
+}

@@ -1,3 +1,4 @@
+import { writtenUnlessConditionFails } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { updateIf } from './conditionalUpdate.js';
 import { itemKeys } from './keys.js';
@@ -31,4 +32,36 @@ export async function setRolePermissionFlag(
 export async function rolesOfClient(clientId: number) {
   const { data } = await getDb().entities.role.query.byClient({ clientId }).go({ pages: 'all' });
   return data;
+}
+
+/** One role of a client, or undefined. */
+export async function loadRole(clientId: number, roleId: string) {
+  const { data } = await getDb().entities.role.get({ clientId, roleId }).go();
+  return data ?? undefined;
+}
+
+/** Creates a role with its permission map and no members counted. */
+export async function createRoleRecord(
+  clientId: number,
+  roleId: string,
+  roleTitle: string,
+  permissions: Record<string, boolean>,
+): Promise<void> {
+  await getDb().entities.role.create({ clientId, roleId, roleTitle, permissions, memberCount: 0 }).go();
+}
+
+/**
+ * Deletes the role in one conditional delete: only while it exists and its member counter is 0
+ * (or it has none). False when the condition failed.
+ */
+export function deleteRoleIfUnassigned(clientId: number, roleId: string): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.role.delete({ clientId, roleId })
+      .where(
+        (a, op) =>
+          `${op.exists(a.roleId)} AND (${op.notExists(a.memberCount)} OR ${op.lte(a.memberCount, 0)})`,
+      )
+      .go(),
+  );
 }

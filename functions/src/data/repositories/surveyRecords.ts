@@ -5,3 +5,9 @@ export async function loadSurvey(clientId: number, surveyId: string) {
   const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
   return data ?? undefined;
 }
+
+/** Every survey of a client (one partition query). */
+export async function listSurveyItems(clientId: number) {
+  const { data } = await getDb().entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
+  return data;
+}

@@ -34,3 +34,17 @@ export async function loadUsers(userIds: readonly string[]) {
     .go();
   return data;
 }
+
+/** Sets the names (and colour) on the user's profile; answers the profile afterwards. */
+export async function renameUser(
+  userId: string,
+  names: { firstName: string; lastName: string; iconColor?: string | undefined },
+) {
+  const { data } = await getDb().entities.user.patch({ userId }).set(names).go({ response: 'all_new' });
+  return data;
+}
+
+/** Records the release notes version the user has acknowledged. */
+export async function setReleaseNotesVersion(userId: string, version: string): Promise<void> {
+  await getDb().entities.user.patch({ userId }).set({ releaseNotesVersion: version }).go();
+}

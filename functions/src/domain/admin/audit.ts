@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
+import { appendAuditEntry, latestAuditEntries } from '../../data/repositories/auditTrail.js';
 
 /** Records one administrative change in the tenant's audit trail. */
 export async function audit(
@@ -10,23 +10,20 @@ export async function audit(
   target: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await getDb()
-    .entities.audit.create({
-      clientId,
-      auditId: randomUUID(),
-      at: new Date().toISOString(),
-      actor,
-      action,
-      target,
-      details,
-    })
-    .go();
+  await appendAuditEntry({
+    clientId,
+    auditId: randomUUID(),
+    at: new Date().toISOString(),
+    actor,
+    action,
+    target,
+    details,
+  });
 }
 
 /** The newest entries first (a query on the tenant partition). */
 export async function auditTrail(clientId: number, limit = 200): Promise<AuditEntry[]> {
-  const { data } = await getDb().entities.audit.query.byClient({ clientId }).go({ order: 'desc', limit });
-  return data.map((e) => ({
+  return (await latestAuditEntries(clientId, limit)).map((e) => ({
     at: e.at,
     actor: e.actor,
     action: e.action,

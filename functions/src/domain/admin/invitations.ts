@@ -3,13 +3,18 @@ import type { JoinClientResponse } from '@prozesspuls/shared';
 import type { Mail } from '../../adapters/mail.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import { loadInvitation } from '../../data/repositories/memberships.js';
+import {
+  createInvitationCounted,
+  turnInvitationIntoMembership,
+} from '../../data/repositories/roleAssignments.js';
+import { clientRecord } from '../../data/repositories/tenantData.js';
 import { Conflict, RuleViolation } from '../errors.js';
 import { escapeHtml } from '../escapeHtml.js';
 import type { Identity } from '../identity.js';
 import { recordFirstStep } from '../onboarding/firstSteps.js';
 import { audit } from './audit.js';
-import { ASSIGNMENT_ATTEMPTS, countUp, lostToConcurrentWrite } from './roleCounts.js';
+import { ASSIGNMENT_ATTEMPTS } from './roleCounts.js';
 
 /**
  * Adding a person who already has an account on the platform to a client needs that person's
@@ -70,46 +75,29 @@ export async function inviteExistingUser(
   request: InvitationRequest,
   recipientFirstName: string,
 ): Promise<void> {
-  const db = getDb();
   const { clientId } = caller;
   const { token, tokenHash } = newJoinToken(clientId);
   for (let attempt = 1; ; attempt++) {
-    const result = await db.transaction
-      .write((entities) => [
-        entities.membership
-          .check({ clientId, userId: request.userId })
-          .where((a, op) => op.notExists(a.userId))
-          .commit(),
-        entities.invitation
-          .create({
-            clientId,
-            userId: request.userId,
-            roleIds: [...request.roleIds],
-            firstName: request.firstName,
-            lastName: request.lastName,
-            iconColor: request.iconColor,
-            invitedBy: caller.userId,
-            tokenHash,
-            rev: 0,
-          })
-          .commit(),
-        ...countUp(entities, clientId, request.roleIds),
-      ])
-      .go();
-    if (!result.canceled) break;
-    const [member, invitation] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed')
-      throw new Conflict(ALREADY_MEMBER_MESSAGE);
-    if (invitation?.rejected && invitation.code === 'ConditionalCheckFailed')
-      throw new Conflict(ALREADY_MEMBER_MESSAGE);
-    if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
-    if (lostToConcurrentWrite(result.data)) throw new Conflict(RETRY_MESSAGE);
+    const outcome = await createInvitationCounted({
+      clientId,
+      userId: request.userId,
+      roleIds: request.roleIds,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      iconColor: request.iconColor,
+      invitedBy: caller.userId,
+      tokenHash,
+    });
+    if (outcome === 'written') break;
+    if (outcome === 'alreadyMember') throw new Conflict(ALREADY_MEMBER_MESSAGE);
+    if (outcome === 'concurrentWrite' && attempt < ASSIGNMENT_ATTEMPTS) continue;
+    if (outcome === 'concurrentWrite') throw new Conflict(RETRY_MESSAGE);
     // Otherwise a role's patch failed: the role was deleted meanwhile.
     throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(clientId, caller.userId, 'user.invite', request.userId, { roles: request.roleIds });
   await recordFirstStep(clientId, 'colleagueInvited');
-  const { data: client } = await db.entities.client.get({ clientId }).go();
+  const client = await clientRecord(clientId);
   const link = `${setting('appUrl')}/join/${encodeURIComponent(token)}`;
   await sendMail(
     joinMail({
@@ -121,17 +109,6 @@ export async function inviteExistingUser(
   );
 }
 
-/** The pending invitations of a client (one query on the tenant partition). */
-export async function invitationsOf(clientId: number) {
-  const { data } = await getDb().entities.invitation.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
-}
-
-export async function invitationOf(clientId: number, userId: string) {
-  const { data } = await getDb().entities.invitation.get({ clientId, userId }).go();
-  return data ?? undefined;
-}
-
 /**
  * Accepts an invitation: the caller must be signed in as the invited user and hold the mailed
  * token. The invitation turns into the membership in one transaction (its roles stay counted).
@@ -139,34 +116,24 @@ export async function invitationOf(clientId: number, userId: string) {
 export async function acceptInvitation(caller: Identity, token: string): Promise<JoinClientResponse> {
   const parsed = parseJoinToken(token);
   if (!parsed) throw new RuleViolation(INVITATION_INVALID_MESSAGE);
-  const db = getDb();
   const { clientId } = parsed;
-  const invitation = await invitationOf(clientId, caller.userId);
+  const invitation = await loadInvitation(clientId, caller.userId);
   const expected = Buffer.from(invitation?.tokenHash ?? '', 'hex');
   const given = Buffer.from(hashOf(parsed.secret), 'hex');
   if (!invitation || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new RuleViolation(INVITATION_INVALID_MESSAGE);
   }
-  const result = await db.transaction
-    .write(({ invitation: invitations, membership }) => [
-      invitations
-        .delete({ clientId, userId: caller.userId })
-        .where(
-          (a, op) =>
-            `${op.eq(a.tokenHash, invitation.tokenHash)} AND ${invitation.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, invitation.rev)}`,
-        )
-        .commit(),
-      membership.create({ clientId, userId: caller.userId, roleIds: invitation.roleIds, rev: 0 }).commit(),
-    ])
-    .go();
-  if (result.canceled) {
-    const [, member] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed')
-      throw new Conflict(ALREADY_MEMBER_MESSAGE);
-    // The invitation was changed (roles) or withdrawn meanwhile: the link still works on a retry.
-    throw new Conflict(RETRY_MESSAGE);
-  }
+  const outcome = await turnInvitationIntoMembership({
+    clientId,
+    userId: caller.userId,
+    roleIds: invitation.roleIds,
+    tokenHash: invitation.tokenHash,
+    rev: invitation.rev,
+  });
+  if (outcome === 'alreadyMember') throw new Conflict(ALREADY_MEMBER_MESSAGE);
+  // The invitation was changed (roles) or withdrawn meanwhile: the link still works on a retry.
+  if (outcome === 'invitationChanged') throw new Conflict(RETRY_MESSAGE);
   await audit(clientId, caller.userId, 'user.join', caller.userId, { roles: invitation.roleIds });
-  const { data: client } = await db.entities.client.get({ clientId }).go();
+  const client = await clientRecord(clientId);
   return { clientId, companyName: client?.companyName ?? '' };
 }

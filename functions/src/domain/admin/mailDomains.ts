@@ -1,11 +1,12 @@
 import type { MailDomainSettings, MailDomainsRequest, SurveyRecipientDomains } from '@prozesspuls/shared';
 import { changeAllowedMailDomains, mailDomainsOf, recipientsPerDomain } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
 import {
   memberEmails,
   readStoredMailDomains,
   storeMailDomains,
 } from '../../data/repositories/mailDomainSettings.js';
+import { recipientsOfClient } from '../../data/repositories/participationRecipients.js';
+import { listSurveyItems } from '../../data/repositories/surveyRecords.js';
 import { PermissionDenied, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { currentRound } from '../participation/links.js';
@@ -72,11 +73,7 @@ export async function saveMailDomainSettings(
  */
 export async function surveyRecipientDomains(caller: Identity): Promise<SurveyRecipientDomains[]> {
   const { clientId } = caller;
-  const db = getDb();
-  const [{ data: surveys }, { data: recipients }] = await Promise.all([
-    db.entities.survey.query.byClient({ clientId }).go({ pages: 'all' }),
-    db.entities.participationRecipient.query.byClient({ clientId }).go({ pages: 'all' }),
-  ]);
+  const [surveys, recipients] = await Promise.all([listSurveyItems(clientId), recipientsOfClient(clientId)]);
   const addresses = new Map<string, string[]>();
   for (const recipient of recipients) {
     const key = `${recipient.surveyId}#${recipient.round}`;

@@ -5,9 +5,14 @@ import {
   RESERVED_ROLE_TITLE_MESSAGE,
   type RoleDetails,
 } from '@prozesspuls/shared';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { setRolePermissionFlag } from '../../data/repositories/rolePermissions.js';
+import { membershipsOfClient } from '../../data/repositories/memberships.js';
+import {
+  createRoleRecord,
+  deleteRoleIfUnassigned,
+  loadRole,
+  rolesOfClient,
+  setRolePermissionFlag,
+} from '../../data/repositories/rolePermissions.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { audit } from './audit.js';
@@ -16,8 +21,7 @@ export const ROLE_IN_USE_MESSAGE =
   'Diese Rolle ist mit einem Nutzer verknüpft und kann daher nicht gelöscht werden. Ordnen Sie Nutzer mit dieser Rolle anderen Rollen zu um diese Rolle zu löschen.';
 
 export async function listRoles(clientId: number): Promise<RoleDetails[]> {
-  const { data } = await getDb().entities.role.query.byClient({ clientId }).go({ pages: 'all' });
-  return data
+  return (await rolesOfClient(clientId))
     .map((r) => ({
       id: r.roleId,
       roleTitle: r.roleTitle,
@@ -31,9 +35,7 @@ export async function createRole(caller: Identity, roleTitle: string): Promise<R
   if (isReservedRoleTitle(roleTitle)) throw new RuleViolation(RESERVED_ROLE_TITLE_MESSAGE);
   const roleId = randomUUID();
   const permissions = { ...NEW_ROLE_PERMISSIONS };
-  await getDb()
-    .entities.role.create({ clientId: caller.clientId, roleId, roleTitle, permissions, memberCount: 0 })
-    .go();
+  await createRoleRecord(caller.clientId, roleId, roleTitle, permissions);
   await audit(caller.clientId, caller.userId, 'role.create', roleId, { roleTitle });
   return { id: roleId, roleTitle, permissions };
 }
@@ -56,29 +58,16 @@ export async function setRolePermission(caller: Identity, roleId: string, name: 
  * the delete either lands first (and the delete is refused) or finds the role gone (and fails).
  */
 export async function deleteRole(caller: Identity, roleId: string): Promise<void> {
-  const db = getDb();
-  const { data: role } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
+  const role = await loadRole(caller.clientId, roleId);
   if (!role) throw new NotFound();
   // Roles written before the counter existed have none: their members are found by a query on
   // the tenant's member items (bounded by the tenant's users, never a scan).
   if (role.memberCount === undefined) {
-    const { data: members } = await db.entities.membership.query
-      .byClient({ clientId: caller.clientId })
-      .go({ pages: 'all' });
+    const members = await membershipsOfClient(caller.clientId);
     if (members.some((m) => m.roleIds.includes(roleId))) throw new Conflict(ROLE_IN_USE_MESSAGE);
   }
-  try {
-    await db.entities.role
-      .delete({ clientId: caller.clientId, roleId })
-      .where(
-        (a, op) =>
-          `${op.exists(a.roleId)} AND (${op.notExists(a.memberCount)} OR ${op.lte(a.memberCount, 0)})`,
-      )
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data: still } = await db.entities.role.get({ clientId: caller.clientId, roleId }).go();
-    if (!still) throw new NotFound();
+  if (!(await deleteRoleIfUnassigned(caller.clientId, roleId))) {
+    if (!(await loadRole(caller.clientId, roleId))) throw new NotFound();
     throw new Conflict(ROLE_IN_USE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'role.delete', roleId, { roleTitle: role.roleTitle });

@@ -1,16 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   type AddUserRequest,
   isProtectedUser,
   type ManagedUser,
   type UpdateUserRequest,
 } from '@prozesspuls/shared';
-import { cognitoClient } from '../../adapters/cognito.js';
 import { sendMail } from '../../adapters/mail.js';
-import { createAccount } from '../../adapters/userPool.js';
+import { accountActivated, createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import {
+  invitationsOfClient,
+  loadInvitation,
+  loadMembership,
+  membershipsOfClient,
+} from '../../data/repositories/memberships.js';
+import {
+  createMemberWithProfileCounted,
+  type RoleHolder,
+  setRolesCounted,
+} from '../../data/repositories/roleAssignments.js';
+import { loadUser, loadUsers, renameUser } from '../../data/repositories/userAccounts.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
@@ -20,13 +29,11 @@ import { type Profile, profileView } from '../users/profileView.js';
 import { audit } from './audit.js';
 import {
   ALREADY_MEMBER_MESSAGE,
-  invitationOf,
-  invitationsOf,
   inviteExistingUser,
   RETRY_MESSAGE,
   UNKNOWN_ROLE_MESSAGE,
 } from './invitations.js';
-import { ASSIGNMENT_ATTEMPTS, countDown, countUp, lostToConcurrentWrite, roleDiff } from './roleCounts.js';
+import { ASSIGNMENT_ATTEMPTS, roleDiff } from './roleCounts.js';
 import { listRoles } from './roles.js';
 
 export { ALREADY_MEMBER_MESSAGE, UNKNOWN_ROLE_MESSAGE } from './invitations.js';
@@ -59,18 +66,14 @@ async function checkedRoles(clientId: number, roleIds: readonly string[]) {
  * names and roles the admin typed (shaped like members: an invitation reveals nothing).
  */
 export async function listUsers(clientId: number): Promise<ManagedUser[]> {
-  const db = getDb();
-  const [{ data: members }, invitations, roles] = await Promise.all([
-    db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' }),
-    invitationsOf(clientId),
+  const [members, invitations, roles] = await Promise.all([
+    membershipsOfClient(clientId),
+    invitationsOfClient(clientId),
     listRoles(clientId),
   ]);
   const titles = new Map(roles.map((r) => [r.id, r.roleTitle]));
   const roleRefs = (ids: readonly string[]) => ids.map((id) => ({ id, roleTitle: titles.get(id) ?? id }));
-  const { data: users } =
-    members.length === 0
-      ? { data: [] }
-      : await db.entities.user.get(members.map((m) => ({ userId: m.userId }))).go();
+  const users = await loadUsers(members.map((m) => m.userId));
   const profiles = new Map(users.map((u) => [u.userId, u]));
   const listed = members.flatMap((m) => {
     const user = profiles.get(m.userId);
@@ -89,11 +92,10 @@ export async function listUsers(clientId: number): Promise<ManagedUser[]> {
  * alike, with the names and colour the admin typed: the answer reveals nothing of an existing user.
  */
 export async function addUser(caller: Identity, request: AddUserRequest): Promise<ManagedUser> {
-  const db = getDb();
   const { chosen } = await checkedRoles(caller.clientId, request.role);
-  const [{ data: existing }, invited] = await Promise.all([
-    db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
-    invitationOf(caller.clientId, request.userId),
+  const [existing, invited] = await Promise.all([
+    loadMembership(caller.clientId, request.userId),
+    loadInvitation(caller.clientId, request.userId),
   ]);
   if (existing || invited) throw new Conflict(ALREADY_MEMBER_MESSAGE);
 
@@ -106,7 +108,7 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
     iconColor,
     roleIds: request.role,
   };
-  const { data: profile } = await db.entities.user.get({ userId: request.userId }).go();
+  const profile = await loadUser(request.userId);
   if (profile) {
     await inviteExistingUser(caller, invitation, profile.firstName);
     return answer;
@@ -114,38 +116,26 @@ export async function addUser(caller: Identity, request: AddUserRequest): Promis
 
   const isNewAccount = await createAccount(request);
   for (let attempt = 1; ; attempt++) {
-    const result = await db.transaction
-      .write((entities) => [
-        entities.user
-          .create({
-            userId: request.userId,
-            email: request.userId,
-            firstName: request.firstName,
-            lastName: request.lastName,
-            iconColor,
-            currentClientId: caller.clientId,
-          })
-          .commit(),
-        entities.membership
-          .create({ clientId: caller.clientId, userId: request.userId, roleIds: request.role, rev: 0 })
-          .commit(),
-        ...countUp(entities, caller.clientId, request.role),
-      ])
-      .go();
-    if (!result.canceled) break;
-    const [user, member] = result.data;
-    if (member?.rejected && member.code === 'ConditionalCheckFailed')
-      throw new Conflict(ALREADY_MEMBER_MESSAGE);
-    if (user?.rejected && user.code === 'ConditionalCheckFailed') {
+    const outcome = await createMemberWithProfileCounted({
+      clientId: caller.clientId,
+      userId: request.userId,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      iconColor,
+      roleIds: request.role,
+    });
+    if (outcome === 'written') break;
+    if (outcome === 'alreadyMember') throw new Conflict(ALREADY_MEMBER_MESSAGE);
+    if (outcome === 'profileExists') {
       // Another client created the profile meanwhile: from here on this is an invitation.
-      const { data: now } = await db.entities.user.get({ userId: request.userId }).go();
+      const now = await loadUser(request.userId);
       await inviteExistingUser(caller, invitation, now?.firstName ?? request.firstName);
       // If this request made the sign-in account, the person still needs a way to a password.
       if (isNewAccount) await mailPasswordInvitation(request.userId, now?.firstName ?? request.firstName);
       return answer;
     }
-    if (lostToConcurrentWrite(result.data) && attempt < ASSIGNMENT_ATTEMPTS) continue;
-    if (lostToConcurrentWrite(result.data)) throw new Conflict(RETRY_MESSAGE);
+    if (outcome === 'concurrentWrite' && attempt < ASSIGNMENT_ATTEMPTS) continue;
+    if (outcome === 'concurrentWrite') throw new Conflict(RETRY_MESSAGE);
     throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
   }
   await audit(caller.clientId, caller.userId, 'user.add', request.userId, { roles: request.role });
@@ -167,28 +157,6 @@ async function mailPasswordInvitation(userId: string, firstName: string): Promis
 }
 
 /**
- * Whether the sign-in account has been taken into use (a password set). Until then the profile
- * holds only what the inviting admin typed, and that admin may still correct it.
- */
-async function accountActivated(userId: string): Promise<boolean> {
-  try {
-    const { UserStatus } = await cognitoClient.send(
-      new AdminGetUserCommand({ UserPoolId: setting('userPoolId'), Username: userId }),
-    );
-    return UserStatus !== 'FORCE_CHANGE_PASSWORD';
-  } catch (error) {
-    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
-    throw error;
-  }
-}
-
-type Holder = {
-  readonly kind: 'member' | 'invitation';
-  readonly roleIds: readonly string[];
-  readonly rev?: number;
-};
-
-/**
  * Sets the roles of a member or a pending invitation in one transaction with the roles'
  * counters, conditioned on the revision read (a concurrent change makes it read and try again).
  */
@@ -197,45 +165,24 @@ async function assignRoles(
   userId: string,
   roleIds: readonly string[],
   names: { firstName: string; lastName: string; iconColor?: string } | undefined,
-): Promise<Holder> {
-  const db = getDb();
+): Promise<RoleHolder> {
   const { clientId } = caller;
   for (let attempt = 1; ; attempt++) {
-    const [{ data: membership }, invitation, roles] = await Promise.all([
-      db.entities.membership.get({ clientId, userId }).go(),
-      invitationOf(clientId, userId),
+    const [membership, invitation, roles] = await Promise.all([
+      loadMembership(clientId, userId),
+      loadInvitation(clientId, userId),
       listRoles(clientId),
     ]);
-    const holder: Holder | undefined = membership
+    const holder: RoleHolder | undefined = membership
       ? { kind: 'member', roleIds: membership.roleIds, rev: membership.rev }
       : invitation
         ? { kind: 'invitation', roleIds: invitation.roleIds, rev: invitation.rev }
         : undefined;
     if (!holder) throw new NotFound();
     const { added, removed } = roleDiff(holder.roleIds, roleIds, new Set(roles.map((r) => r.id)));
-    const result = await db.transaction
-      .write((entities) => [
-        holder.kind === 'member'
-          ? entities.membership
-              .patch({ clientId, userId })
-              .set({ roleIds: [...roleIds] })
-              .add({ rev: 1 })
-              .where((a, op) => (holder.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, holder.rev)))
-              .commit()
-          : entities.invitation
-              .patch({ clientId, userId })
-              .set({ roleIds: [...roleIds], ...(names ?? {}) })
-              .add({ rev: 1 })
-              .where((a, op) => (holder.rev === undefined ? op.notExists(a.rev) : op.eq(a.rev, holder.rev)))
-              .commit(),
-        ...countUp(entities, clientId, added),
-        ...countDown(entities, clientId, removed),
-      ])
-      .go();
-    if (!result.canceled) return holder;
-    const counters = result.data.slice(1);
-    const roleGone = counters.slice(0, added.length).some((c) => c.code === 'ConditionalCheckFailed');
-    if (roleGone) throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
+    const outcome = await setRolesCounted(holder, { clientId, userId, roleIds, names, added, removed });
+    if (outcome === 'written') return holder;
+    if (outcome === 'roleGone') throw new RuleViolation(UNKNOWN_ROLE_MESSAGE);
     if (attempt >= ASSIGNMENT_ATTEMPTS) throw new Conflict(RETRY_MESSAGE);
     // The member's roles changed meanwhile or a concurrent transaction won: read again.
   }
@@ -251,15 +198,14 @@ async function assignRoles(
  */
 export async function updateUser(caller: Identity, request: UpdateUserRequest): Promise<ManagedUser | 0> {
   if (isProtectedUser(request.userId)) throw new PermissionDenied();
-  const db = getDb();
   if (request.email && request.email !== request.userId) {
-    const { data: other } = await db.entities.user.get({ userId: request.email }).go();
+    const other = await loadUser(request.email);
     if (other) return 0;
     throw new RuleViolation(EMAIL_IMMUTABLE_MESSAGE);
   }
-  const [{ data: membership }, invitation] = await Promise.all([
-    db.entities.membership.get({ clientId: caller.clientId, userId: request.userId }).go(),
-    invitationOf(caller.clientId, request.userId),
+  const [membership, invitation] = await Promise.all([
+    loadMembership(caller.clientId, request.userId),
+    loadInvitation(caller.clientId, request.userId),
   ]);
   if (!membership && !invitation) throw new NotFound();
   const { chosen } = await checkedRoles(caller.clientId, request.role);
@@ -277,15 +223,13 @@ export async function updateUser(caller: Identity, request: UpdateUserRequest): 
     });
   }
   if (holder.kind === 'invitation') {
-    const now = await invitationOf(caller.clientId, request.userId);
+    const now = await loadInvitation(caller.clientId, request.userId);
     if (!now) throw new NotFound();
     return toManagedUser({ ...now, email: now.userId }, chosen);
   }
   const own = request.userId === caller.userId;
   const mayRename = own || !(await accountActivated(request.userId));
-  const { data: user } = mayRename
-    ? await db.entities.user.patch({ userId: request.userId }).set(names).go({ response: 'all_new' })
-    : await db.entities.user.get({ userId: request.userId }).go();
+  const user = mayRename ? await renameUser(request.userId, names) : await loadUser(request.userId);
   if (!user) throw new NotFound();
   return toManagedUser(user, chosen);
 }

@@ -6,8 +6,14 @@ import {
   type RoleDetails,
   type UserDetails,
 } from '@prozesspuls/shared';
-import { getDb } from '../../data/db.js';
-import { invitationOf } from '../admin/invitations.js';
+import { loadInvitation, loadMembership } from '../../data/repositories/memberships.js';
+import { clientRecord, clientRecords } from '../../data/repositories/tenantData.js';
+import {
+  clientIdsOfUser,
+  loadUser,
+  setCurrentClient,
+  setReleaseNotesVersion,
+} from '../../data/repositories/userAccounts.js';
 import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
@@ -16,13 +22,12 @@ import { profileView } from './profileView.js';
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
 export async function userDetails(caller: Identity, requestedId: string): Promise<UserDetails> {
   const userId = requestedId.trim().toLowerCase();
-  const db = getDb();
   const own = userId === caller.userId;
   if (!own && !caller.permissions.ADMIN) throw new PermissionDenied();
-  const [{ data: user }, { data: membership }, invitation] = await Promise.all([
-    db.entities.user.get({ userId }).go(),
-    db.entities.membership.get({ clientId: caller.clientId, userId }).go(),
-    own ? undefined : invitationOf(caller.clientId, userId),
+  const [user, membership, invitation] = await Promise.all([
+    loadUser(userId),
+    loadMembership(caller.clientId, userId),
+    own ? undefined : loadInvitation(caller.clientId, userId),
   ]);
   // A pending invitation shows what the inviting admin typed, as a new person would (no profile).
   if (!membership && invitation) return invitedDetails(caller, invitation);
@@ -46,7 +51,7 @@ export async function userDetails(caller: Identity, requestedId: string): Promis
 
 async function invitedDetails(
   caller: Identity,
-  invitation: NonNullable<Awaited<ReturnType<typeof invitationOf>>>,
+  invitation: NonNullable<Awaited<ReturnType<typeof loadInvitation>>>,
 ): Promise<UserDetails> {
   const roles = await loadRoles(caller.clientId, invitation.roleIds);
   return {
@@ -60,13 +65,9 @@ async function invitedDetails(
 
 /** The clients the caller belongs to (a query on the user's index, no scan). */
 export async function clientsOf(userId: string): Promise<ClientSummary[]> {
-  const db = getDb();
-  const { data: memberships } = await db.entities.membership.query.byUser({ userId }).go();
-  if (memberships.length === 0) return [];
-  const { data: clients } = await db.entities.client
-    .get(memberships.map((m) => ({ clientId: m.clientId })))
-    .go();
-  return clients
+  const clientIds = await clientIdsOfUser(userId);
+  if (clientIds.length === 0) return [];
+  return (await clientRecords(clientIds))
     .filter((c) => c.activeState)
     .map((c) => ({ id: c.clientId, companyName: c.companyName }))
     .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
@@ -74,28 +75,22 @@ export async function clientsOf(userId: string): Promise<ClientSummary[]> {
 
 /** Switches the caller's current client; only to an active client the caller belongs to. */
 export async function switchClient(userId: string, clientId: number): Promise<number> {
-  const db = getDb();
-  const [{ data: membership }, { data: client }] = await Promise.all([
-    db.entities.membership.get({ clientId, userId }).go(),
-    db.entities.client.get({ clientId }).go(),
-  ]);
+  const [membership, client] = await Promise.all([loadMembership(clientId, userId), clientRecord(clientId)]);
   if (!membership || !client) throw new PermissionDenied(MSG.clientNotAssigned);
   if (!client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
-  await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
+  await setCurrentClient(userId, clientId);
   return clientId;
 }
 
 /** The caller's roles in the current client, with their flags. */
 export async function rolesOf(caller: Identity): Promise<RoleDetails[]> {
-  const { data: membership } = await getDb()
-    .entities.membership.get({ clientId: caller.clientId, userId: caller.userId })
-    .go();
+  const membership = await loadMembership(caller.clientId, caller.userId);
   const roles = await loadRoles(caller.clientId, membership?.roleIds ?? []);
   return roles.map((r) => ({ id: r.roleId, roleTitle: r.roleTitle, permissions: r.permissions }));
 }
 
 export async function releaseNotesState(userId: string): Promise<ReleaseNotesState> {
-  const { data: user } = await getDb().entities.user.get({ userId }).go();
+  const user = await loadUser(userId);
   return {
     version: RELEASE_NOTES_VERSION,
     acknowledged: user?.releaseNotesVersion === RELEASE_NOTES_VERSION,
@@ -104,13 +99,13 @@ export async function releaseNotesState(userId: string): Promise<ReleaseNotesSta
 }
 
 export async function acknowledgeReleaseNotes(userId: string, version: string): Promise<void> {
-  await getDb().entities.user.patch({ userId }).set({ releaseNotesVersion: version }).go();
+  await setReleaseNotesVersion(userId, version);
 }
 
 /** The current client's identity colour and logo. */
 export async function clientBranding(
   clientId: number,
 ): Promise<{ identityColor?: string; imageUrl?: string }> {
-  const { data: client } = await getDb().entities.client.get({ clientId }).go();
+  const client = await clientRecord(clientId);
   return { identityColor: client?.identityColor, imageUrl: client?.imageUrl };
 }
