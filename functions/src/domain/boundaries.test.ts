@@ -64,8 +64,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'evaluation/createEvaluationPoint.ts',
   'evaluation/customAnswers.ts',
   'evaluation/evaluationReads.ts',
-  'help/lessons.ts',
-  'help/tickets.ts',
   'identity.ts',
   'participation/brandedMail.ts',
   'participation/memberSurveys.ts',

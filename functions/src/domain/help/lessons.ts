@@ -19,7 +19,11 @@ import {
   readLessonText,
 } from '../../adapters/lessonStorage.js';
 import { logger } from '../../adapters/logger.js';
-import { getDb } from '../../data/db.js';
+import {
+  lessonProgressOfUser,
+  loadLessonProgress,
+  storeLessonProgress,
+} from '../../data/repositories/lessonProgress.js';
 import { NotFound, UpstreamFailed } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -58,21 +62,16 @@ async function metaOf(lesson: ListedLesson): Promise<z.output<typeof lessonMetaF
 
 /** The caller's progress in every lesson, from the caller's current client (one Query). */
 async function progressOf(caller: Identity): Promise<Map<string, LessonProgress>> {
-  const { data } = await getDb()
-    .entities.lessonProgress.query.byClient({ clientId: caller.clientId, userId: caller.userId })
-    .go({ pages: 'all' });
+  const stored = await lessonProgressOfUser(caller.clientId, caller.userId);
   return new Map(
-    data
-      // The sort-key prefix of one user id is also the prefix of longer ones; only exact matches count.
-      .filter((item) => item.userId === caller.userId)
-      .map((item) => [
-        item.lesson,
-        {
-          positionSeconds: item.positionSeconds,
-          watchedPercent: item.watchedPercent,
-          completed: item.completed,
-        },
-      ]),
+    stored.map((item) => [
+      item.lesson,
+      {
+        positionSeconds: item.positionSeconds,
+        watchedPercent: item.watchedPercent,
+        completed: item.completed,
+      },
+    ]),
   );
 }
 
@@ -117,10 +116,9 @@ export async function saveLessonProgress(
   const published =
     LESSON_NAME.test(lesson) && (await lessonFileExists(`${LESSONS_PREFIX}${lessonFile(lesson, 'video')}`));
   if (!published) throw new NotFound(LESSON_MESSAGES.notFound);
-  const entity = getDb().entities.lessonProgress;
   const key = { clientId: caller.clientId, userId: caller.userId, lesson };
-  const { data: stored } = await entity.get(key).go();
-  const next = mergeLessonProgress(stored ?? undefined, reported);
-  await entity.put({ ...key, ...next, updatedAt: new Date().toISOString() }).go();
+  const stored = await loadLessonProgress(key);
+  const next = mergeLessonProgress(stored, reported);
+  await storeLessonProgress(key, next, new Date().toISOString());
   return next;
 }

@@ -23,7 +23,19 @@ import {
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { optionalSetting, setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import {
+  countTicketReply,
+  createTicketCounted,
+  findTicketInClients,
+  loadTicket,
+  setTicketStateRecord,
+  type TicketRecord,
+  ticketCounterValue,
+  ticketsOfClient,
+} from '../../data/repositories/helpTickets.js';
+import { allClientIds } from '../../data/repositories/retention.js';
+import { clientRecords } from '../../data/repositories/tenantData.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import { checkDocumentContent } from '../elementContent/documentType.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -46,23 +58,6 @@ const screenshotStagingKey = (clientId: number, screenshotId: string) =>
 /** Bug reports go to SUPPORT_MAIL; a deployment without it sends them to its own sender address. */
 export const supportAddress = () => optionalSetting('supportMail') ?? setting('mailFrom');
 
-type TicketRecord = {
-  clientId: number;
-  number: string;
-  reporter: string;
-  title: string;
-  happened: string;
-  expected: string;
-  route: string;
-  browser: string;
-  screenshotKey?: string | undefined;
-  screenshotType?: string | undefined;
-  state: string;
-  createdAt: string;
-  updatedAt: string;
-  replyCount: number;
-};
-
 const toTicket = (record: TicketRecord, clientName: string): Ticket => ({
   number: record.number,
   clientId: record.clientId,
@@ -83,10 +78,8 @@ const toTicket = (record: TicketRecord, clientName: string): Ticket => ({
 async function clientNames(clientIds: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(clientIds)];
   if (unique.length === 0) return new Map();
-  const { data } = await getDb()
-    .entities.client.get(unique.map((clientId) => ({ clientId })))
-    .go();
-  return new Map(data.map((client) => [client.clientId, client.companyName]));
+  const clients = await clientRecords(unique);
+  return new Map(clients.map((client) => [client.clientId, client.companyName]));
 }
 
 /** Step 1 of a screenshot: a presigned PUT of exactly `size` bytes (≤ 5 MB, checked by the contract). */
@@ -132,25 +125,12 @@ async function createWithNextNumber(
   year: number,
   fields: Omit<TicketRecord, 'number' | 'replyCount'>,
 ): Promise<TicketRecord> {
-  const db = getDb();
   const name = ticketCounterName(year);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const { data: counter } = await db.entities.counter.get({ name }).go({ consistent: true });
-    const current = counter?.value ?? 0;
+    const counted = await ticketCounterValue(name);
+    const current = counted ?? 0;
     const record: TicketRecord = { ...fields, number: ticketNumber(year, current + 1), replyCount: 0 };
-    const result = await db.transaction
-      .write(({ counter: counters, helpTicket }) => [
-        counter
-          ? counters
-              .patch({ name })
-              .set({ value: current + 1 })
-              .where((a, op) => op.eq(a.value, current))
-              .commit()
-          : counters.create({ name, value: 1 }).commit(),
-        helpTicket.create(record).commit(),
-      ])
-      .go();
-    if (!result.canceled) return record;
+    if (await createTicketCounted(name, counted, record)) return record;
   }
   throw new Conflict(TICKET_MESSAGES.numberBusy);
 }
@@ -169,7 +149,7 @@ export async function createTicket(
       ? undefined
       : await checkedScreenshot(caller.clientId, request.screenshotId);
   const at = now.toISOString();
-  const { data: user } = await getDb().entities.user.get({ userId: caller.userId }).go();
+  const user = await loadUser(caller.userId);
   const record = await createWithNextNumber(now.getUTCFullYear(), {
     clientId: caller.clientId,
     reporter: user?.email ?? caller.userId,
@@ -198,11 +178,6 @@ export async function createTicket(
   return ticket;
 }
 
-async function ticketsOfClient(clientId: number): Promise<TicketRecord[]> {
-  const { data } = await getDb().entities.helpTicket.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
-}
-
 /**
  * The tickets the caller may see, newest first: the platform superuser every client's (each
  * client's partition read on its own, so no key leaves the tenant), a tenant admin the own client's.
@@ -210,8 +185,8 @@ async function ticketsOfClient(clientId: number): Promise<TicketRecord[]> {
 export async function listTickets(caller: Identity): Promise<TicketList> {
   let records: TicketRecord[];
   if (caller.isSuperuser) {
-    const { data: clients } = await getDb().entities.client.query.all({}).go({ pages: 'all' });
-    records = (await Promise.all(clients.map((client) => ticketsOfClient(client.clientId)))).flat();
+    const clientIds = await allClientIds();
+    records = (await Promise.all(clientIds.map((clientId) => ticketsOfClient(clientId)))).flat();
   } else {
     records = await ticketsOfClient(caller.clientId);
   }
@@ -224,18 +199,14 @@ export async function listTickets(caller: Identity): Promise<TicketList> {
 
 /** A ticket by number as the caller may see it; 404 for another client's ticket (no existence leak). */
 async function visibleTicket(caller: Identity, number: string): Promise<TicketRecord> {
-  const db = getDb();
   if (!caller.isSuperuser) {
-    const { data } = await db.entities.helpTicket.get({ clientId: caller.clientId, number }).go();
-    if (!data) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    return data;
+    const own = await loadTicket(caller.clientId, number);
+    if (!own) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return own;
   }
-  const { data: clients } = await db.entities.client.query.all({}).go({ pages: 'all' });
-  if (clients.length === 0) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-  const { data } = await db.entities.helpTicket
-    .get(clients.map((client) => ({ clientId: client.clientId, number })))
-    .go();
-  const found = data[0];
+  const clientIds = await allClientIds();
+  if (clientIds.length === 0) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+  const found = await findTicketInClients(clientIds, number);
   if (!found) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
   return found;
 }
@@ -258,11 +229,7 @@ export async function setTicketState(
 ): Promise<Ticket> {
   requireSupport(caller);
   const ticket = await visibleTicket(caller, number);
-  const { data } = await getDb()
-    .entities.helpTicket.patch({ clientId: ticket.clientId, number })
-    .set({ state, updatedAt: now.toISOString() })
-    .go({ response: 'all_new' });
-  return withClientName(data);
+  return withClientName(await setTicketStateRecord(ticket.clientId, number, state, now.toISOString()));
 }
 
 /**
@@ -278,12 +245,7 @@ export async function replyToTicket(
   requireSupport(caller);
   const ticket = await visibleTicket(caller, number);
   await sendMail(ticketReplyMail({ to: ticket.reporter, number, title: ticket.title, text: request.text }));
-  const { data } = await getDb()
-    .entities.helpTicket.patch({ clientId: ticket.clientId, number })
-    .add({ replyCount: 1 })
-    .set({ updatedAt: now.toISOString() })
-    .go({ response: 'all_new' });
-  return withClientName(data);
+  return withClientName(await countTicketReply(ticket.clientId, number, now.toISOString()));
 }
 
 /** A link to a ticket's screenshot (presigned, 5 minutes), for whoever may see the ticket. */
