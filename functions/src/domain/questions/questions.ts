@@ -11,18 +11,22 @@ import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { setting } from '../../config/env.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
-import { adjustElementAttachments } from '../../data/repositories/elementAttachments.js';
+import { loadModelItem } from '../../data/repositories/models.js';
+import {
+  answerIfOpen,
+  createQuestionCounted,
+  findQuestion,
+  loadQuestion,
+  openQuestionsOfAssignee,
+  type QuestionItem,
+  questionsByElementPrefix,
+} from '../../data/repositories/questions.js';
+import { loadUsers } from '../../data/repositories/userAccounts.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { belongToClient } from '../models/accessContext.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { questionAnsweredMail, questionAskedMail } from './mails.js';
-
-type QuestionItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof getDb>['entities']['question']['get']>['go']>>['data']
->;
 
 /**
  * A question id that sorts by creation time (base-36 epoch ms, fixed width) plus 8 random bytes:
@@ -35,10 +39,8 @@ export function newQuestionId(now: number): string {
 async function usersById(userIds: readonly string[]) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map<string, { firstName: string; lastName: string; email: string }>();
-  const { data } = await getDb()
-    .entities.user.get(unique.map((userId) => ({ userId })))
-    .go();
-  return new Map(data.map((u) => [u.userId, u]));
+  const users = await loadUsers(unique);
+  return new Map(users.map((u) => [u.userId, u]));
 }
 
 async function toElementQuestions(items: readonly QuestionItem[]): Promise<ElementQuestion[]> {
@@ -107,15 +109,7 @@ export async function askQuestion(
   // The question and the element's counter (hasQuestion of GET /bpmn/{uuid}/attachments) go
   // together. The counter counts every question, answered ones too: the answer stays readable in
   // the element's question panel, so the badge keeps pointing at it.
-  await getDb()
-    .transaction.write((entities) => [
-      entities.question.create(item).commit(),
-      adjustElementAttachments(entities, { clientId: caller.clientId, uuid, elementId }, 'questions', 1),
-    ])
-    .go()
-    .then((result) => {
-      if (result.canceled) throw new Error('question not stored');
-    });
+  if (!(await createQuestionCounted(item))) throw new Error('question not stored');
   const [question] = await toElementQuestions([item]);
   if (!question) throw new Error('question not built');
   const users = await usersById([assignee]);
@@ -142,19 +136,12 @@ export async function questionsOfElement(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementQuestion[]> {
-  const { data } = await getDb()
-    .entities.question.query.byModel(await visibleElement(caller, element))
-    .go({ pages: 'all' });
-  return toElementQuestions(data);
+  return toElementQuestions(await questionsByElementPrefix(await visibleElement(caller, element)));
 }
 
 /** The caller's open questions in the current client, newest first (one Query on gsi2). */
 export async function myOpenQuestions(caller: Identity): Promise<UserQuestion[]> {
-  const { data } = await getDb()
-    .entities.question.query.byAssignee({ clientId: caller.clientId, assignee: caller.userId })
-    .where((a, op) => op.notExists(a.answeredDate))
-    .go({ order: 'desc', pages: 'all' });
-  const questions = await toElementQuestions(data);
+  const questions = await toElementQuestions(await openQuestionsOfAssignee(caller.clientId, caller.userId));
   return questions.map((q) => ({
     id: q.id,
     questionText: q.questionText,
@@ -167,10 +154,7 @@ export async function myOpenQuestions(caller: Identity): Promise<UserQuestion[]>
 
 /** A question of the caller's client that is assigned to the caller: 404 when unknown, 403 for anyone else. */
 async function questionOfAssignee(caller: Identity, questionId: string): Promise<QuestionItem> {
-  const { data: found } = await getDb()
-    .entities.question.query.byId({ clientId: caller.clientId, questionId })
-    .go();
-  const question = found[0];
+  const question = await findQuestion(caller.clientId, questionId);
   if (!question) throw new NotFound();
   if (question.assignee !== caller.userId) throw new PermissionDenied(QUESTION_MESSAGES.onlyAssignee);
   return question;
@@ -186,28 +170,17 @@ export async function answerQuestion(
   answer: string,
   now = Date.now(),
 ): Promise<ElementQuestion> {
-  const db = getDb();
   const question = await questionOfAssignee(caller, questionId);
   if (question.answeredDate) throw new Conflict(QUESTION_MESSAGES.alreadyAnswered);
   const answeredDate = new Date(now).toISOString();
-  try {
-    await db.entities.question
-      .patch({ clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId })
-      .set({ questionAnswer: answer, answeredDate })
-      .where((a, op) => `${op.eq(a.assignee, caller.userId)} AND ${op.notExists(a.answeredDate)}`)
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data: current } = await db.entities.question
-      .get({ clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId })
-      .go();
+  const key = { clientId: caller.clientId, uuid: question.uuid, elementId: question.elementId, questionId };
+  if (!(await answerIfOpen(key, caller.userId, answer, answeredDate))) {
+    const current = await loadQuestion(key);
     throw current ? new Conflict(QUESTION_MESSAGES.alreadyAnswered) : new NotFound();
   }
   const [answered] = await toElementQuestions([{ ...question, questionAnswer: answer, answeredDate }]);
   if (!answered) throw new Error('question not built');
-  const { data: model } = await db.entities.model
-    .get({ clientId: caller.clientId, uuid: question.uuid })
-    .go();
+  const model = await loadModelItem(caller.clientId, question.uuid);
   const asker = (await usersById([question.askedById])).get(question.askedById);
   if (asker && model) {
     await sendQuietly(() =>
@@ -232,11 +205,8 @@ export async function answerQuestion(
  * element highlighted, also to members who may not open the process list.
  */
 export async function questionModel(caller: Identity, questionId: string): Promise<QuestionModel> {
-  const db = getDb();
   const question = await questionOfAssignee(caller, questionId);
-  const { data: model } = await db.entities.model
-    .get({ clientId: caller.clientId, uuid: question.uuid })
-    .go();
+  const model = await loadModelItem(caller.clientId, question.uuid);
   if (!model) throw new NotFound();
   return {
     uuidModel: model.uuid,

@@ -1,4 +1,4 @@
-import { getDb } from '../../data/db.js';
+import { deleteQuestions, questionsByElementPrefix } from '../../data/repositories/questions.js';
 
 interface ElementOfModel {
   readonly clientId: number;
@@ -13,10 +13,9 @@ interface ElementOfModel {
  * half-way leaves the counter behind and the next save deletes the rest.
  */
 export async function removeQuestionsOfElement(element: ElementOfModel): Promise<number> {
-  const { entities } = getDb();
-  const { data } = await entities.question.query.byModel(element).go({ pages: 'all' });
+  const found = await questionsByElementPrefix(element);
   // The sort key is a prefix match: 'Task_1' would also find 'Task_10'.
-  const own = data.filter((q) => q.elementId === element.elementId);
-  if (own.length > 0) await entities.question.delete(own).go();
+  const own = found.filter((q) => q.elementId === element.elementId);
+  await deleteQuestions(own);
   return own.length;
 }

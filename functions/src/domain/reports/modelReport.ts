@@ -10,7 +10,8 @@ import {
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
-import { getDb } from '../../data/db.js';
+import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
+import { listReleaseRequests } from '../../data/repositories/release.js';
 import { descriptionsByElement } from '../elementContent/descriptions.js';
 import { releasedContentFor } from '../elementContent/releasedContent.js';
 import { Conflict, PermissionDenied } from '../errors.js';
@@ -35,9 +36,7 @@ async function auditOf(
   model: Model,
   now: number,
 ): Promise<ReportAudit & { lastEditor: string }> {
-  const { data: requests } = await getDb()
-    .entities.releaseRequest.query.byModel({ clientId, uuid: model.uuid })
-    .go({ pages: 'all' });
+  const requests = await listReleaseRequests(clientId, model.uuid);
   // Who approved comes from the history; state, version and approval date are what the model
   // stores, so the report says the same as the process list and the modeller.
   const history = releaseAuditOf({
@@ -91,11 +90,11 @@ export async function modelReport(
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) === caller.userId) {
     throw new Conflict(REPORT_TEXTS.inEditMode);
   }
-  const [xml, { data: numbers }, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
+  const [xml, numbers, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
     // Under release, whoever may not edit the draft gets the released version,
     // with the descriptions and numbers approved with it.
     getModelXml(xmlKeyFor(caller, model, folder)),
-    getDb().entities.elementNumber.query.byModel({ clientId: caller.clientId, uuid }).go({ pages: 'all' }),
+    elementNumbersOf(caller.clientId, uuid),
     auditOf(caller.clientId, model, now),
     roleNamesByElement(caller.clientId, uuid),
     descriptionsByElement({ clientId: caller.clientId, uuid }),
@@ -104,7 +103,7 @@ export async function modelReport(
   ]);
   const rows = await reportRows(
     xml,
-    new Map((released?.numbers ?? numbers).map((n) => [n.elementId, n.number])),
+    released ? new Map(released.numbers.map((n) => [n.elementId, n.number])) : numbers,
     new Map((released?.descriptions ?? [...descriptions.values()]).map((d) => [d.elementId, d.text])),
     linkedRoles,
   );

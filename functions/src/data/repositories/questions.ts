@@ -1,0 +1,86 @@
+import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { getDb } from '../db.js';
+import { adjustElementAttachments, type ElementRef } from './elementAttachments.js';
+import { committed } from './transactions.js';
+
+export type QuestionItem = NonNullable<Awaited<ReturnType<typeof loadQuestion>>>;
+
+export interface QuestionKey extends ElementRef {
+  readonly questionId: string;
+}
+
+export interface NewQuestion extends QuestionKey {
+  readonly questionText: string;
+  readonly assignee: string;
+  readonly askedById: string;
+  readonly createdDate: string;
+}
+
+/** One question, or undefined. */
+export async function loadQuestion(key: QuestionKey) {
+  const { data } = await getDb().entities.question.get(key).go();
+  return data ?? undefined;
+}
+
+/**
+ * Creates the question and counts it on its element (hasQuestion of GET /bpmn/{uuid}/attachments)
+ * in one transaction. False when it was canceled.
+ */
+export function createQuestionCounted(question: NewQuestion): Promise<boolean> {
+  const { clientId, uuid, elementId } = question;
+  return committed((entities) => [
+    entities.question.create(question).commit(),
+    adjustElementAttachments(entities, { clientId, uuid, elementId }, 'questions', 1),
+  ]);
+}
+
+/**
+ * The questions below the element's key, oldest first (one Query of the model's questions). The
+ * sort key is a prefix match: 'Task_1' also finds the questions of 'Task_10'.
+ */
+export async function questionsByElementPrefix(element: ElementRef) {
+  const { data } = await getDb().entities.question.query.byModel(element).go({ pages: 'all' });
+  return data;
+}
+
+/** The assignee's unanswered questions in the client, newest first (one Query on gsi2). */
+export async function openQuestionsOfAssignee(clientId: number, assignee: string) {
+  const { data } = await getDb()
+    .entities.question.query.byAssignee({ clientId, assignee })
+    .where((a, op) => op.notExists(a.answeredDate))
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** The client's question with this id (one Query on gsi1), or undefined. */
+export async function findQuestion(clientId: number, questionId: string) {
+  const { data } = await getDb().entities.question.query.byId({ clientId, questionId }).go();
+  return data[0];
+}
+
+/**
+ * Stores the answer in one conditional write: only while the question is assigned to `assignee`
+ * and not answered yet. False when the condition failed.
+ */
+export function answerIfOpen(
+  key: QuestionKey,
+  assignee: string,
+  questionAnswer: string,
+  answeredDate: string,
+): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.question.patch(key)
+      .set({ questionAnswer, answeredDate })
+      .where((a, op) => `${op.eq(a.assignee, assignee)} AND ${op.notExists(a.answeredDate)}`)
+      .go(),
+  );
+}
+
+/** Deletes these questions (one batch delete). */
+export async function deleteQuestions(questions: readonly QuestionKey[]): Promise<void> {
+  if (questions.length > 0)
+    await getDb()
+      .entities.question.delete([...questions])
+      .go();
+}
