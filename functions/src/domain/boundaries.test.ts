@@ -72,7 +72,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'participation/sendSurvey.ts',
   'px-model/elementQuestions.ts',
   'px-model/processSurvey.ts',
-  'questions-px/pxQuestions.ts',
   'surveys/lifecycleTasks.ts',
   'surveys/surveyJobRecord.ts',
   'surveys/surveyLifecycle.ts',

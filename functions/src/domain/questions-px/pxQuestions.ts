@@ -30,8 +30,18 @@ import {
 } from '@prozesspuls/shared/px';
 import { getModelXml } from '../../adapters/modelStorage.js';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadModelItem } from '../../data/repositories/models.js';
+import {
+  createPxQuestion,
+  editPxQuestionIfUnchanged,
+  loadPxQuestion,
+  pxQuestionsOfClient,
+  readPxQuestions,
+  replacePxQuestionIfUnchanged,
+  retirePxQuestion,
+} from '../../data/repositories/pxQuestions.js';
+import { listSurveyItems } from '../../data/repositories/surveyRecords.js';
+import { loadUsers } from '../../data/repositories/userAccounts.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -115,8 +125,7 @@ function newestFirst(a: PxQuestion, b: PxQuestion): number {
 }
 
 async function storedQuestions(clientId: number): Promise<StoredQuestion[]> {
-  const { data } = await getDb().entities.pxQuestion.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return pxQuestionsOfClient(clientId);
 }
 
 /**
@@ -136,10 +145,8 @@ export type QuestionFilter = (question: PxQuestion) => boolean;
 async function creatorNames(userIds: readonly string[]): Promise<Map<string, string>> {
   const distinct = [...new Set(userIds.filter(Boolean))];
   if (distinct.length === 0) return new Map();
-  const { data } = await getDb()
-    .entities.user.get(distinct.map((userId) => ({ userId })))
-    .go();
-  return new Map(data.map((user) => [user.userId, `${user.firstName} ${user.lastName}`.trim()]));
+  const users = await loadUsers(distinct);
+  return new Map(users.map((user) => [user.userId, `${user.firstName} ${user.lastName}`.trim()]));
 }
 
 /** One own question as every call answers it: with its creator's name, like the lists. */
@@ -190,10 +197,8 @@ export async function questionsByIds(caller: Identity, ids: readonly string[]): 
   const standard = STANDARD_QUESTIONS.filter((q) => wanted.has(q.id));
   const customIds = [...wanted].filter((id) => !standard.some((q) => q.id === id));
   if (customIds.length === 0) return standard;
-  const { data } = await getDb()
-    .entities.pxQuestion.get(customIds.map((id) => ({ clientId: caller.clientId, id })))
-    .go();
-  return [...standard, ...data.map(fromStored)];
+  const { questions } = await readPxQuestions(caller.clientId, customIds);
+  return [...standard, ...questions.map(fromStored)];
 }
 
 /** The standard questions among `ids`, and the other (distinct) ids, which may be the client's own. */
@@ -207,12 +212,10 @@ function byOrigin(ids: readonly string[]) {
 /** The client's stored questions among `ids` (one batch read of its own partition only). */
 async function storedByIds(clientId: number, ids: readonly string[]): Promise<StoredQuestion[]> {
   if (ids.length === 0) return [];
-  const { data, unprocessed } = await getDb()
-    .entities.pxQuestion.get(ids.map((id) => ({ clientId, id })))
-    .go();
+  const { questions, unread } = await readPxQuestions(clientId, ids);
   // An id left unread must not count as unknown: the caller would refuse a valid survey.
-  if (unprocessed.length > 0) throw new Error('px questions not read completely');
-  return data;
+  if (unread > 0) throw new Error('px questions not read completely');
+  return questions;
 }
 
 /**
@@ -280,7 +283,7 @@ export async function createQuestion(
     createdAt: now,
     createdBy: caller.userId,
   };
-  await getDb().entities.pxQuestion.create(stored).go();
+  await createPxQuestion(stored);
   return withCreatorName(fromStored(stored));
 }
 
@@ -290,7 +293,7 @@ export async function createQuestion(
  * process questions are asked by process surveys, the others by manual ones).
  */
 async function surveysAsking(clientId: number, questionId: string, module: PxModule) {
-  const { data: surveys } = await getDb().entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
+  const surveys = await listSurveyItems(clientId);
   const candidates = surveys.filter((survey) =>
     isProcessBased(module) ? survey.module === 'Module_Four' : survey.module === 'NONE',
   );
@@ -328,7 +331,7 @@ export async function updateQuestion(
   if (STANDARD_QUESTIONS.some((q) => q.id === id))
     throw new RuleViolation(PX_QUESTION_TEXTS.standardNotEditable);
   const { clientId } = caller;
-  const { data: stored } = await getDb().entities.pxQuestion.get({ clientId, id }).go();
+  const stored = await loadPxQuestion(clientId, id);
   if (!stored || stored.deletedAt !== undefined) throw new NotFound();
   const fields = questionFields(request);
   if (fields.module !== stored.module || (fields.element ?? '') !== (stored.element ?? ''))
@@ -337,29 +340,9 @@ export async function updateQuestion(
   const { sent, drafts } = await surveysAsking(clientId, id, oneOf(PX_MODULES, stored.module, 'NONE'));
 
   if (sent.length === 0 && drafts.length <= MAX_CHECKED_DRAFTS) {
-    const result = await getDb()
-      .transaction.write((entities) => [
-        (fields.textEn === undefined
-          ? entities.pxQuestion
-              .patch({ clientId, id })
-              .set({ ...fields, revision: revision + 1 })
-              .remove(['textEn'])
-          : entities.pxQuestion.patch({ clientId, id }).set({ ...fields, revision: revision + 1 })
-        )
-          .where(
-            (a, op) =>
-              `${op.notExists(a.deletedAt)} AND ${revision === 0 ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
-          )
-          .commit(),
-        ...drafts.map((survey) =>
-          entities.survey
-            .check({ clientId, surveyId: survey.surveyId })
-            .where((a, op) => op.eq(a.state, 'CREATED'))
-            .commit(),
-        ),
-      ])
-      .go();
-    if (result.canceled) throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+    const draftIds = drafts.map((survey) => survey.surveyId);
+    if (!(await editPxQuestionIfUnchanged(clientId, id, fields, revision, draftIds)))
+      throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
     return withCreatorName(fromStored({ ...stored, textEn: undefined, ...fields, revision: revision + 1 }));
   }
 
@@ -371,20 +354,8 @@ export async function updateQuestion(
     createdBy: caller.userId,
     previousId: id,
   };
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.pxQuestion
-        .patch({ clientId, id })
-        .set({ deletedAt: now, replacedBy: next.id })
-        .where(
-          (a, op) =>
-            `${op.notExists(a.deletedAt)} AND ${revision === 0 ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
-        )
-        .commit(),
-      entities.pxQuestion.create(next).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
+  if (!(await replacePxQuestionIfUnchanged({ clientId, id, revision, at: now }, next)))
+    throw new Conflict(PX_QUESTION_TEXTS.changedMeanwhile);
   return withCreatorName(fromStored(next));
 }
 
@@ -432,23 +403,14 @@ export async function invertedOwnQuestionIds(clientId: number, ids: readonly str
 export async function deleteQuestion(caller: Identity, id: string, processBasedCall: boolean, now: number) {
   if (STANDARD_QUESTIONS.some((q) => q.id === id))
     throw new RuleViolation(PX_QUESTION_TEXTS.standardNotDeletable);
-  const { data: stored } = await getDb().entities.pxQuestion.get({ clientId: caller.clientId, id }).go();
+  const stored = await loadPxQuestion(caller.clientId, id);
   if (!stored || stored.deletedAt !== undefined) throw new NotFound();
   const storedIsProcessBased = isProcessBased(oneOf(PX_MODULES, stored.module, 'NONE'));
   if (storedIsProcessBased !== processBasedCall)
     throw new RuleViolation(
       processBasedCall ? PX_QUESTION_TEXTS.notProcessBased : PX_QUESTION_TEXTS.processBasedUsePb,
     );
-  try {
-    await getDb()
-      .entities.pxQuestion.patch({ clientId: caller.clientId, id })
-      .set({ deletedAt: now })
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound();
-    throw error;
-  }
+  if (!(await retirePxQuestion(caller.clientId, id, now))) throw new NotFound();
 }
 
 /**
@@ -456,7 +418,7 @@ export async function deleteQuestion(caller: Identity, id: string, processBasedC
  * element kind that occurs in it. Another client's model is unknown (404).
  */
 export async function processQuestionsOfModel(caller: Identity, uuid: string): Promise<PxQuestion[]> {
-  const { data: model } = await getDb().entities.model.get({ clientId: caller.clientId, uuid }).go();
+  const model = await loadModelItem(caller.clientId, uuid);
   if (!model) throw new NotFound();
   const kinds = elementKindsInBpmn(await getModelXml(model.xmlKey));
   return listQuestions(caller, (q) => processBased(q) && q.element !== null && kinds.has(q.element));
