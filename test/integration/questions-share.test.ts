@@ -41,8 +41,16 @@ const dynamo = DynamoDBDocumentClient.from(
 );
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function newModel(token: string, name: string): Promise<string> {
-  const uploaded = await uploadBpmn(token, `${name}.bpmn`, DIAGRAM);
+/** Two tasks whose ids share a prefix, as the modeller's generated ids often do. */
+const PREFIX_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:process id="Process_Praefix">
+<bpmn:task id="Task_1" name="Auftrag annehmen" />
+<bpmn:task id="Task_10" name="Auftrag ablegen" />
+</bpmn:process></bpmn:definitions>`;
+
+async function newModel(token: string, name: string, diagram = DIAGRAM): Promise<string> {
+  const uploaded = await uploadBpmn(token, `${name}.bpmn`, diagram);
   if (!uploaded.body.uuid) throw new Error(`upload failed: ${uploaded.status} ${uploaded.body.msg}`);
   return uploaded.body.uuid;
 }
@@ -101,6 +109,22 @@ describe('questions to colleagues', () => {
       token,
       json,
     });
+
+  it('lists on an element only its own questions, not those of an element whose id it prefixes', async () => {
+    const model = await newModel(modeller, `Präfix ${Date.now()}`, PREFIX_DIAGRAM);
+    const onTen = await ask(
+      modeller,
+      'Task_10',
+      { questionText: 'Wohin wird abgelegt?', assignee: ASSIGNEE },
+      model,
+    );
+    expect(onTen.status).toBe(200);
+    const onOne = await ask(modeller, 'Task_1', { questionText: 'Wer nimmt an?', assignee: ASSIGNEE }, model);
+    expect(onOne.status).toBe(200);
+    const listed = await api<ElementQuestion[]>('GET', `/bpmn/${model}/element/Task_1`, { token: modeller });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((q) => q.id)).toEqual([onOne.body.id]);
+  });
 
   it('asks a member about a task, lists it on the element and mails the assignee', async () => {
     const questionText = `Wer gibt die Rechnung frei? ${Date.now()}`;

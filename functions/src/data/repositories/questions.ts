@@ -35,10 +35,10 @@ export function createQuestionCounted(question: NewQuestion): Promise<boolean> {
 }
 
 /**
- * The questions below the element's key, oldest first (one Query of the model's questions). The
- * sort key is a prefix match: 'Task_1' also finds the questions of 'Task_10'.
+ * The questions on this element, oldest first (one Query of the model's questions). The key
+ * template closes the element id with '#', so the prefix of 'Task_1' does not reach 'Task_10'.
  */
-export async function questionsByElementPrefix(element: ElementRef) {
+export async function questionsOfElementItems(element: ElementRef) {
   const { data } = await getDb().entities.question.query.byModel(element).go({ pages: 'all' });
   return data;
 }

@@ -19,7 +19,7 @@ import {
   loadQuestion,
   openQuestionsOfAssignee,
   type QuestionItem,
-  questionsByElementPrefix,
+  questionsOfElementItems,
 } from '../../data/repositories/questions.js';
 import { loadUsers } from '../../data/repositories/userAccounts.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
@@ -136,7 +136,7 @@ export async function questionsOfElement(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementQuestion[]> {
-  return toElementQuestions(await questionsByElementPrefix(await visibleElement(caller, element)));
+  return toElementQuestions(await questionsOfElementItems(await visibleElement(caller, element)));
 }
 
 /** The caller's open questions in the current client, newest first (one Query on gsi2). */

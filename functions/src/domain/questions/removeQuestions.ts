@@ -1,4 +1,4 @@
-import { deleteQuestions, questionsByElementPrefix } from '../../data/repositories/questions.js';
+import { deleteQuestions, questionsOfElementItems } from '../../data/repositories/questions.js';
 
 interface ElementOfModel {
   readonly clientId: number;
@@ -13,9 +13,7 @@ interface ElementOfModel {
  * half-way leaves the counter behind and the next save deletes the rest.
  */
 export async function removeQuestionsOfElement(element: ElementOfModel): Promise<number> {
-  const found = await questionsByElementPrefix(element);
-  // The sort key is a prefix match: 'Task_1' would also find 'Task_10'.
-  const own = found.filter((q) => q.elementId === element.elementId);
+  const own = await questionsOfElementItems(element);
   await deleteQuestions(own);
   return own.length;
 }
