@@ -72,7 +72,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'evaluation/evaluationReads.ts',
   'help/lessons.ts',
   'help/tickets.ts',
-  'identity.ts',
   'participation/brandedMail.ts',
   'participation/memberSurveys.ts',
   'participation/participate.ts',
