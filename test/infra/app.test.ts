@@ -48,6 +48,7 @@ const WORKFLOW_ENV = [
   ENV_VARIABLES.evaluationPointStateMachineArn,
   ENV_VARIABLES.scheduleGroup,
   ENV_VARIABLES.schedulerRoleArn,
+  ENV_VARIABLES.scheduleDeadLetterQueueArn,
   ENV_VARIABLES.reminderFunctionArn,
   ENV_VARIABLES.measureOverdueFunctionArn,
   ENV_VARIABLES.riskStepOverdueFunctionArn,
@@ -524,7 +525,7 @@ describe('operations: alarms, dashboard and WAF', () => {
       .match(/"MetricName":"[A-Za-z5]+"/g)
       ?.map((m) => m.slice(14, -1)) ?? [];
 
-  it('alarms on API 5xx, Lambda errors and throttles, DynamoDB throttling and every failed workflow', () => {
+  it('alarms on API 5xx, Lambda errors and throttles, DynamoDB throttling, every failed workflow and dead letters', () => {
     const watched = Object.values(alarms()).map((alarm) => metricNamesOf(alarm).sort().join('+'));
     expect(watched).toEqual(
       expect.arrayContaining(['5xx+Count', 'Errors', 'Throttles', 'ReadThrottleEvents+WriteThrottleEvents']),
@@ -535,6 +536,8 @@ describe('operations: alarms, dashboard and WAF', () => {
       (names) => names === 'ExecutionsAborted+ExecutionsFailed+ExecutionsTimedOut',
     );
     expect(workflowAlarms).toHaveLength(machines.length);
+    // Any event in the schedules' dead-letter queue: a deadline or reminder that did not run.
+    expect(watched.filter((names) => names === 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
   });
 
   it('notifies the alarm topic on alarm and on recovery, and never alarms on silence', () => {
