@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
 import { handlerModuleOf } from '@prozesspuls/functions/routes/registry';
-import { type Area, ROUTES, routeKey } from '@prozesspuls/shared';
+import { type Area, ROUTES, routeByName, routeKey } from '@prozesspuls/shared';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -11,6 +11,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, USER_POOL_ADMIN_ACTIONS } from '../../infra/lib/api/areaPermissions.js';
 import { runtimeOf } from '../../infra/lib/api/areaRuntime.js';
+import { memoryOf } from '../../infra/lib/api/functionMemory.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 import { WORKFLOW_AREAS } from '../../infra/lib/stacks/apiStack.js';
 import { fakeWebDist, type SynthesizedApp, synthesizeApp } from './support/synthesizeApp.js';
@@ -203,10 +204,11 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
       for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
         const props = propertiesOf(fn);
         const runtime = runtimeOf(area);
+        const routeName = /\((\w+)\)$/.exec(String(props.Description))?.[1] ?? '';
         expect(props, id).toMatchObject({
           Runtime: 'nodejs22.x',
           Architectures: [runtime.x86 ? 'x86_64' : 'arm64'],
-          MemorySize: runtime.memorySize,
+          MemorySize: memoryOf(routeByName(routeName)),
           Timeout: runtime.timeoutSeconds,
           TracingConfig: { Mode: 'Active' },
         });
