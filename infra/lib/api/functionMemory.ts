@@ -67,11 +67,12 @@ export type RequestType =
   | 'pdfReport';
 
 /**
- * Measured with `npm run bench` (issue 31 table, quiet machine; the local cloud's one Node
- * process stands for one vCPU): the split into CPU and waiting comes from
- * test/bench/cpuPerRequest.ts (gateway CPU vs DynamoDB Local) and the bare baselines of the same
- * run. Budgets: what a user feels as instant (reads), acceptable (writes, sign-in), or waits for
- * with a spinner (files, PDFs).
+ * Anchored on the `npm run bench` figures of issue 31 (quiet machine; the local cloud's one Node
+ * process stands for one vCPU): the whole-stack duration of a route and the bare DynamoDB
+ * baseline of the same run give its waiting time, the rest is CPU. Types without a bench row
+ * (writes, files) are estimated the same way from their code paths; refine them with
+ * test/bench/cpuPerRequest.ts. Budgets: what a user feels as instant (reads), acceptable
+ * (writes, sign-in), or waits for with a spinner (files, PDFs).
  */
 export const REQUEST_PROFILES: Readonly<Record<RequestType, DurationProfile>> = {
   // POST /api/authenticate: Cognito's password check dominates.
