@@ -104,6 +104,7 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
     httpApi: apiGateway.httpApi,
     table: data.table,
     stateMachines: api.workflows?.stateMachines ?? {},
+    deadLetterQueues: api.workflows ? { schedules: api.workflows.scheduleDeadLetters } : {},
     ...(config.alarmMail ? { alarmMail: config.alarmMail } : {}),
   });
   // Deployed first and on its own: CloudFront takes web ACLs only from us-east-1.

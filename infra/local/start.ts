@@ -190,6 +190,8 @@ try {
     EVALUATION_POINT_STATE_MACHINE_ARN: workflows.stateMachineArn('evaluationPoint'),
     SCHEDULE_GROUP: 'prozesspuls-local',
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/prozesspuls-local-scheduler',
+    // The local scheduler retries nothing and keeps no dead letters; the ARN only fills the target.
+    SCHEDULE_DEAD_LETTER_QUEUE_ARN: `arn:aws:sqs:${region}:000000000000:prozesspuls-local-schedule-dead-letters`,
     REMINDER_FUNCTION_ARN: localFunctionArn(region, 'surveyReminder'),
     MEASURE_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'measureOverdue'),
     RISK_STEP_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'riskStepOverdue'),

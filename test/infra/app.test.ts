@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
 import { handlerModuleOf } from '@prozesspuls/functions/routes/registry';
-import { type Area, ROUTES, routeKey } from '@prozesspuls/shared';
+import { type Area, ROUTES, routeByName, routeKey } from '@prozesspuls/shared';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -11,6 +11,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, USER_POOL_ADMIN_ACTIONS } from '../../infra/lib/api/areaPermissions.js';
 import { runtimeOf } from '../../infra/lib/api/areaRuntime.js';
+import { memoryOf } from '../../infra/lib/api/functionMemory.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 import { WORKFLOW_AREAS } from '../../infra/lib/stacks/apiStack.js';
 import { fakeWebDist, type SynthesizedApp, synthesizeApp } from './support/synthesizeApp.js';
@@ -48,6 +49,7 @@ const WORKFLOW_ENV = [
   ENV_VARIABLES.evaluationPointStateMachineArn,
   ENV_VARIABLES.scheduleGroup,
   ENV_VARIABLES.schedulerRoleArn,
+  ENV_VARIABLES.scheduleDeadLetterQueueArn,
   ENV_VARIABLES.reminderFunctionArn,
   ENV_VARIABLES.measureOverdueFunctionArn,
   ENV_VARIABLES.riskStepOverdueFunctionArn,
@@ -202,10 +204,11 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
       for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
         const props = propertiesOf(fn);
         const runtime = runtimeOf(area);
+        const routeName = /\((\w+)\)$/.exec(String(props.Description))?.[1] ?? '';
         expect(props, id).toMatchObject({
           Runtime: 'nodejs22.x',
           Architectures: [runtime.x86 ? 'x86_64' : 'arm64'],
-          MemorySize: runtime.memorySize,
+          MemorySize: memoryOf(routeByName(routeName)),
           Timeout: runtime.timeoutSeconds,
           TracingConfig: { Mode: 'Active' },
         });
@@ -524,7 +527,7 @@ describe('operations: alarms, dashboard and WAF', () => {
       .match(/"MetricName":"[A-Za-z5]+"/g)
       ?.map((m) => m.slice(14, -1)) ?? [];
 
-  it('alarms on API 5xx, Lambda errors and throttles, DynamoDB throttling and every failed workflow', () => {
+  it('alarms on API 5xx, Lambda errors and throttles, DynamoDB throttling, every failed workflow and dead letters', () => {
     const watched = Object.values(alarms()).map((alarm) => metricNamesOf(alarm).sort().join('+'));
     expect(watched).toEqual(
       expect.arrayContaining(['5xx+Count', 'Errors', 'Throttles', 'ReadThrottleEvents+WriteThrottleEvents']),
@@ -535,6 +538,8 @@ describe('operations: alarms, dashboard and WAF', () => {
       (names) => names === 'ExecutionsAborted+ExecutionsFailed+ExecutionsTimedOut',
     );
     expect(workflowAlarms).toHaveLength(machines.length);
+    // Any event in the schedules' dead-letter queue: a deadline or reminder that did not run.
+    expect(watched.filter((names) => names === 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
   });
 
   it('notifies the alarm topic on alarm and on recovery, and never alarms on silence', () => {

@@ -116,6 +116,7 @@ describe('deadline and reminder schedules', () => {
       .PolicyDocument.Statement;
     expect(statements.map((s) => s.Action).sort()).toEqual([
       'lambda:InvokeFunction',
+      'sqs:SendMessage',
       'states:StartExecution',
     ]);
     // Invoked by schedules: the reminder mail, a measure's overdue check, a risk assessment
@@ -139,6 +140,31 @@ describe('deadline and reminder schedules', () => {
     expect(text).toMatch(/SchedulerRole/);
   });
 
+  it('hands an event that failed after 3 retries within an hour to an encrypted dead-letter queue kept 14 days', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+    const [queueId, queue] = Object.entries(template.findResources('AWS::SQS::Queue'))[0] ?? [];
+    expect(queue?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      }),
+    });
+    // The recurring retention schedule, made in CDK…
+    const [schedule] = Object.values(template.findResources('AWS::Scheduler::Schedule'));
+    const target = (schedule?.Properties as { Target?: Record<string, unknown> } | undefined)?.Target ?? {};
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 });
+    expect(target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+    // …and the one-time schedules the handlers make (adapters/scheduler.ts) name the same queue.
+    expect(stack.resolve(stack.routeEnvironment().SCHEDULE_DEAD_LETTER_QUEUE_ARN)).toEqual({
+      'Fn::GetAtt': [queueId, 'Arn'],
+    });
+  });
+
   it('lets route handlers start the machines, manage schedules of the group and pass only the scheduler role', () => {
     const actions = stack.routeStatements().flatMap((statement) => statement.actions);
     expect(actions.sort()).toEqual([
@@ -154,6 +180,7 @@ describe('deadline and reminder schedules', () => {
       'REMINDER_FUNCTION_ARN',
       'RISK_STEP_OVERDUE_FUNCTION_ARN',
       'SCHEDULER_ROLE_ARN',
+      'SCHEDULE_DEAD_LETTER_QUEUE_ARN',
       'SCHEDULE_GROUP',
       'SURVEY_FINISH_STATE_MACHINE_ARN',
     ]);

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, api, login, memberWithNewRole } from './client.js';
 
 /**
- * The container remembers which client and roles a user resolved to (so a known caller costs
- * one read round trip); these prove that what it remembers never outlives a change.
+ * A container trusts what it resolved for a user for up to 30 s (docs/security.md); a write
+ * distrusts it at once in the container that served it. The local cloud runs every handler in one
+ * process, so these prove that a change counts on the very next request there.
  */
-describe('identity is read fresh on every request', () => {
+describe('identity changes count on the next request in the container that made them', () => {
   let admin = '';
   let member = '';
   let roleId = '';

@@ -8,6 +8,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { optionalSetting } from '../config/env.js';
+import { SCHEDULE_RETRY_POLICY } from '../config/schedules.js';
 import type {
   MeasureOverdueInput,
   ReminderInput,
@@ -52,8 +53,9 @@ export function atExpression(at: Date): string {
   return `at(${seconds.toISOString().slice(0, 19)})`;
 }
 
-function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] {
+export function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] {
   const roleArn = required(optionalSetting('schedulerRoleArn'), 'scheduler role');
+  const deadLetterArn = required(optionalSetting('scheduleDeadLetterQueueArn'), 'schedule dead-letter queue');
   const arn =
     target.kind === 'surveyFinish'
       ? stateMachineArn('surveyFinish')
@@ -66,7 +68,8 @@ function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] 
     Arn: arn,
     RoleArn: roleArn,
     Input: JSON.stringify(target.input),
-    RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
+    RetryPolicy: SCHEDULE_RETRY_POLICY,
+    DeadLetterConfig: { Arn: deadLetterArn },
   };
 }
 

@@ -33,6 +33,8 @@ const OPTIONAL = {
   /** EventBridge Scheduler group, the role it assumes and the reminder task it invokes. */
   scheduleGroup: 'SCHEDULE_GROUP',
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  /** The SQS queue every schedule hands an event to that still failed after its retries. */
+  scheduleDeadLetterQueueArn: 'SCHEDULE_DEAD_LETTER_QUEUE_ARN',
   reminderFunctionArn: 'REMINDER_FUNCTION_ARN',
   /** The overdue check of a measure, invoked by its one-time schedule. */
   measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',

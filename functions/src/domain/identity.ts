@@ -1,6 +1,5 @@
 import { MSG, mergePermissions, type UserDetails } from '@prozesspuls/shared';
-import { getDb } from '../data/db.js';
-import { readIdentityRecords } from '../data/identityRecords.js';
+import { currentClientOf, readIdentityRecords, readRoles } from '../data/repositories/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
 import { NotAuthenticated, PermissionDenied, TemporarilyUnavailable } from './errors.js';
 
@@ -21,11 +20,7 @@ export interface RoleRecord {
 
 /** Loads roles of one client by id (one batch read). */
 export async function loadRoles(clientId: number, roleIds: readonly string[]): Promise<RoleRecord[]> {
-  if (roleIds.length === 0) return [];
-  const { data } = await getDb()
-    .entities.role.get(roleIds.map((roleId) => ({ clientId, roleId })))
-    .go();
-  return data.map((r) => ({
+  return (await readRoles(clientId, roleIds)).map((r) => ({
     roleId: r.roleId,
     roleTitle: r.roleTitle,
     permissions: (r.permissions ?? {}) as Record<string, boolean>,
@@ -51,17 +46,98 @@ export function identityOf(
   };
 }
 
-/** Per container: the client and roles each user resolved to last time (insertion-ordered, bounded). */
-const lastResolved = new Map<string, { readonly clientId: number; readonly roleIds: readonly string[] }>();
-const LAST_RESOLVED_LIMIT = 5_000;
+/** How long a container trusts what it resolved for a user (ms); docs/security.md states the rule. */
+export const IDENTITY_TTL_MS = 30_000;
 
-function remember(userId: string, clientId: number, roleIds: readonly string[]) {
-  lastResolved.delete(userId);
-  lastResolved.set(userId, { clientId, roleIds });
-  if (lastResolved.size > LAST_RESOLVED_LIMIT) {
-    const oldest = lastResolved.keys().next().value;
-    if (oldest !== undefined) lastResolved.delete(oldest);
+/** What a container remembers of one user: the identity and the session stamp it was read with. */
+interface Remembered {
+  readonly identity: Identity;
+  /** The user's `sessionsValidAfter` (epoch s, 0: no reset) at the time of the read. */
+  readonly sessionsValidAfter: number;
+  readonly readAt: number;
+}
+
+/** Which client and roles a user resolved to last: what to read next time. */
+interface Guess {
+  readonly clientId: number;
+  readonly roleIds: readonly string[];
+}
+
+/**
+ * Per container: the identity each user resolved to, keyed by user and tenant, trusted for at
+ * most `ttlMs` after its read. The last tenant a user resolved to outlives the TTL as a guess,
+ * so that a known user's refresh costs one read round trip instead of three. Insertion-ordered
+ * and bounded, the oldest user goes first.
+ */
+export class IdentityCache {
+  private readonly byUserAndTenant = new Map<string, Remembered>();
+  private readonly lastTenant = new Map<string, Guess>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly ttlMs = IDENTITY_TTL_MS,
+    private readonly limit = 5_000,
+  ) {}
+
+  /** The client and roles to read for a user whose identity is not (or no longer) trusted. */
+  guess(userId: string): Guess | undefined {
+    return this.lastTenant.get(userId);
   }
+
+  /** The remembered identity while it is younger than the TTL, else undefined. */
+  get(userId: string): Remembered | undefined {
+    const guess = this.lastTenant.get(userId);
+    if (!guess) return undefined;
+    const key = `${userId}\n${guess.clientId}`;
+    const entry = this.byUserAndTenant.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.readAt;
+    if (age >= 0 && age < this.ttlMs) return entry;
+    this.byUserAndTenant.delete(key);
+    return undefined;
+  }
+
+  /** Remembers what one fresh read resolved to. */
+  put(identity: Identity, roleIds: readonly string[], sessionsValidAfter: number): void {
+    const { userId, clientId } = identity;
+    this.forget(userId);
+    this.lastTenant.set(userId, { clientId, roleIds });
+    this.byUserAndTenant.set(`${userId}\n${clientId}`, { identity, sessionsValidAfter, readAt: this.now() });
+    if (this.lastTenant.size > this.limit) {
+      const oldest = this.lastTenant.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
+    }
+  }
+
+  /** Drops everything about one user (unknown, no longer a member). */
+  forget(userId: string): void {
+    const guess = this.lastTenant.get(userId);
+    if (guess) this.byUserAndTenant.delete(`${userId}\n${guess.clientId}`);
+    this.lastTenant.delete(userId);
+  }
+
+  /**
+   * Drops every trusted identity (a write in this container may have changed roles, members,
+   * clients or session stamps); the guesses stay, so the next read is still one round trip.
+   */
+  distrustAll(): void {
+    this.byUserAndTenant.clear();
+  }
+
+  get size(): number {
+    return this.byUserAndTenant.size;
+  }
+}
+
+const cache = new IdentityCache();
+
+/**
+ * Called after every state-changing request this container served: whatever it changed
+ * (permissions, roles, members, the current client, a password reset) counts at once here;
+ * other containers follow within IDENTITY_TTL_MS.
+ */
+export function distrustRememberedIdentities(): void {
+  cache.distrustAll();
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
@@ -71,44 +147,48 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * The caller's identity in the current client: undefined when the user is unknown or not a
  * member of it; a deactivated client refuses with its own message.
  *
- * Every request reads the records fresh (strongly consistent), so a revoked role or a
- * deactivated client takes effect at once; what the container remembers is only which client
- * and roles to read, so that a known user costs ONE BatchGetItem instead of three sequential
- * reads. A guess that no longer matches (other client, other roles) is corrected by reading again.
- * A session that signed in (`authTime`, epoch s) before the user's last password reset is
- * refused (401) from the same read.
+ * A signed-in request costs no read while the container trusts what it resolved for the user
+ * (at most IDENTITY_TTL_MS, see IdentityCache) and one strongly consistent BatchGetItem
+ * otherwise, the remembered client and roles naming what to read; a guess that no longer matches
+ * (other client, other roles) is corrected by reading again. A session that signed in
+ * (`authTime`, epoch s) before the user's last password reset known here is refused (401).
  */
 export async function resolveIdentity(userId: string, authTime?: number): Promise<Identity | undefined> {
-  const guess = lastResolved.get(userId);
+  const trusted = cache.get(userId);
+  if (trusted) {
+    if (sessionOutdated(trusted.sessionsValidAfter, authTime)) throw new NotAuthenticated();
+    return trusted.identity;
+  }
+  const guess = cache.guess(userId);
   let clientId = guess?.clientId;
   let roleIds = guess?.roleIds ?? [];
   for (let attempt = 0; attempt < 4; attempt += 1) {
     if (clientId === undefined) {
-      const { data: user } = await getDb().entities.user.get({ userId }).go();
-      if (!user) return undefined;
-      clientId = user.currentClientId;
+      clientId = await currentClientOf(userId);
+      if (clientId === undefined) return undefined;
     }
     const records = await readIdentityRecords(userId, clientId, roleIds);
     if (!records.user) {
-      lastResolved.delete(userId);
+      cache.forget(userId);
       return undefined;
     }
-    if (sessionOutdated(records.authState?.sessionsValidAfter ?? 0, authTime)) throw new NotAuthenticated();
+    const sessionsValidAfter = records.authState?.sessionsValidAfter ?? 0;
+    if (sessionOutdated(sessionsValidAfter, authTime)) throw new NotAuthenticated();
     if (records.user.currentClientId !== clientId) {
       clientId = records.user.currentClientId;
       continue;
     }
     if (!records.membership || !records.client) {
-      lastResolved.delete(userId);
+      cache.forget(userId);
       return undefined;
     }
     if (!sameIds(records.membership.roleIds, roleIds)) {
       roleIds = records.membership.roleIds;
       continue;
     }
-    remember(userId, clientId, roleIds);
+    // A deactivated client is not trusted: every request of its members reads it again.
     if (!records.client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
-    return identityOf(
+    const resolved = identityOf(
       userId,
       clientId,
       records.roles.map((r) => ({
@@ -118,6 +198,8 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
       })),
       records.user.platformSuperuser === true,
     );
+    cache.put(resolved, roleIds, sessionsValidAfter);
+    return resolved;
   }
   // The user's client or roles changed under every read: let the caller try again.
   throw new TemporarilyUnavailable();

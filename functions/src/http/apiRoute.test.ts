@@ -11,8 +11,9 @@ import { ok } from './responses.js';
 
 const verifyAccessToken = vi.hoisted(() => vi.fn());
 const resolveIdentity = vi.hoisted(() => vi.fn());
+const distrustRememberedIdentities = vi.hoisted(() => vi.fn());
 vi.mock('../adapters/tokenVerifier.js', () => ({ verifyAccessToken }));
-vi.mock('../domain/identity.js', () => ({ resolveIdentity }));
+vi.mock('../domain/identity.js', () => ({ resolveIdentity, distrustRememberedIdentities }));
 
 const anna: Identity = { userId: 'anna', clientId: 7, roles: [], permissions: {}, isSuperuser: false };
 
@@ -131,6 +132,22 @@ describe('apiRoute', () => {
       'request failed',
       expect.objectContaining({ error: expect.any(Error) }),
     );
+  });
+
+  it('distrusts the identities the container remembers after a write, also a failed one, not after a read', async () => {
+    const read = apiRoute('getUserById', async () => ok({}));
+    expect((await invoke(read, event())).statusCode).toBe(200);
+    expect(distrustRememberedIdentities).not.toHaveBeenCalled();
+
+    const write = apiRoute('postUserClient', async () => {});
+    expect((await invoke(write, event({ routeKey: 'POST /api/user/client' }))).statusCode).toBe(204);
+    expect(distrustRememberedIdentities).toHaveBeenCalledTimes(1);
+
+    const failing = apiRoute('postUserClient', async () => {
+      throw apiError(409, 'Der Mandant wurde inzwischen geändert.');
+    });
+    expect((await invoke(failing, event({ routeKey: 'POST /api/user/client' }))).statusCode).toBe(409);
+    expect(distrustRememberedIdentities).toHaveBeenCalledTimes(2);
   });
 
   it('finds the route by the route key for the shared placeholder', async () => {

@@ -13,6 +13,7 @@ import {
   metricsEnabled,
   tracer,
 } from '../adapters/observability.js';
+import { distrustRememberedIdentities } from '../domain/identity.js';
 import { errors } from '../middleware/errors.js';
 import { identity as identityMiddleware } from '../middleware/identity.js';
 import { input } from '../middleware/input.js';
@@ -95,6 +96,8 @@ function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResu
   };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Observability first (Powertools' order), the error handler last (middy's rule). */
 function chain(
   name: RouteName,
@@ -115,8 +118,14 @@ function chain(
   return route.handler(async (event) => {
     const { identity, input: parsed } = event as ApiEvent;
     const request = { body: parsed?.body, path: parsed?.path ?? {}, query: parsed?.query ?? {}, event };
-    const result = await fn((authenticated ? { ...request, identity } : request) as RouteRequest);
-    return result ?? noContent();
+    try {
+      const result = await fn((authenticated ? { ...request, identity } : request) as RouteRequest);
+      return result ?? noContent();
+    } finally {
+      // Whatever a write changed (roles, members, the current client, a password reset) counts at
+      // once in this container; others trust what they resolved for at most IDENTITY_TTL_MS.
+      if (!READS.has(event.routeKey.split(' ')[0] ?? '')) distrustRememberedIdentities();
+    }
   });
 }
 

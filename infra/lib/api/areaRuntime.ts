@@ -1,7 +1,7 @@
 import type { Area } from '@prozesspuls/shared';
 
+/** Memory is chosen per route function (api/functionMemory.ts), not per area. */
 export interface AreaRuntime {
-  readonly memorySize: number;
   readonly timeoutSeconds: number;
   /** Caps parallel executions (protects the account from a burst of Chromium renders). */
   readonly reservedConcurrency?: number;
@@ -9,14 +9,14 @@ export interface AreaRuntime {
   readonly x86?: boolean;
 }
 
-const DEFAULT_RUNTIME: AreaRuntime = { memorySize: 512, timeoutSeconds: 10 };
+const DEFAULT_RUNTIME: AreaRuntime = { timeoutSeconds: 10 };
 
 /**
  * Areas whose functions need more than the defaults. Reports run headless Chromium: it needs
- * at least ~1.6 GB and some seconds for a cold start (unpacking the browser).
+ * some seconds for a cold start (unpacking the browser).
  */
 const AREA_RUNTIMES: Partial<Record<Area, AreaRuntime>> = {
-  reports: { memorySize: 2048, timeoutSeconds: 60, reservedConcurrency: 5, x86: true },
+  reports: { timeoutSeconds: 60, reservedConcurrency: 5, x86: true },
 };
 
 export function runtimeOf(area: Area): AreaRuntime {

@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { memoryOf } from '../api/functionMemory.js';
 import { acknowledge } from '../nag.js';
 
 /** Name under which Powertools Logger tags every log line. */
@@ -29,8 +30,7 @@ export interface ApiFunctionProps {
   readonly apiRoot: string;
   /** Log groups are named `<logGroupPrefix>/<route name>`: easy to find, short ARNs in the role policy. */
   readonly logGroupPrefix: string;
-  /** Defaults 512 MB / 10 s; areas that need more say so in lib/api/areaRuntime.ts. */
-  readonly memorySize?: number;
+  /** Defaults 10 s; areas that need more say so in lib/api/areaRuntime.ts. */
   readonly timeoutSeconds?: number;
   readonly reservedConcurrency?: number;
   /** x86_64 instead of arm64 (for native binaries built only for x86, like Chromium). */
@@ -59,7 +59,8 @@ export class ApiFunction extends Construct {
       // Not the newest runtime on purpose: see the AwsSolutions-L1 acknowledgment below.
       runtime: Runtime.NODEJS_22_X,
       architecture: props.x86 ? Architecture.X86_64 : Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      // The cheapest size that keeps the route's p99 (lib/api/functionMemory.ts).
+      memorySize: memoryOf(route),
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       handler: props.handler,

@@ -91,7 +91,6 @@ export class AreaApiStack extends NestedStack {
         environment: props.environment,
         apiRoot: props.apiRoot,
         logGroupPrefix: props.logGroupPrefix,
-        memorySize: runtime.memorySize,
         timeoutSeconds: runtime.timeoutSeconds,
         reservedConcurrency: runtime.reservedConcurrency,
         x86: runtime.x86,

@@ -15,6 +15,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag.js';
@@ -24,6 +25,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly table: ITable;
   /** The survey lifecycle state machines, by name. */
   readonly stateMachines: Readonly<Record<string, IStateMachine>>;
+  /** Dead-letter queues (the schedules' one), by name: any message in one is an event lost so far. */
+  readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
   /** Where alarm notifications are mailed; without it the topic has no subscriber yet. */
   readonly alarmMail?: string;
 }
@@ -42,6 +45,8 @@ export const ALARM_THRESHOLDS = {
   tableThrottles: 1,
   /** A survey-finish or evaluation-point execution that failed, timed out or was aborted. */
   stateMachineFailures: 1,
+  /** Messages waiting in a dead-letter queue: any is a deadline or reminder that did not run. */
+  deadLetters: 1,
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -131,6 +136,23 @@ export class ObservabilityStack extends Stack {
         ),
       );
     }
+    const deadLetters: IMetric[] = [];
+    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+      const depth = queue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+        label: `${name}: dead letters`,
+      });
+      deadLetters.push(depth);
+      alarms.push(
+        this.alarm(
+          `${pascal(name)}DeadLetters`,
+          depth,
+          ALARM_THRESHOLDS.deadLetters,
+          `SQS ${name}: events that failed after every retry wait in the dead-letter queue`,
+        ),
+      );
+    }
     this.alarms = alarms;
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${this.stackName}-overview` });
@@ -168,6 +190,7 @@ export class ObservabilityStack extends Stack {
         width: 8,
       }),
       new GraphWidget({ title: 'Survey workflows: failed executions', left: failedExecutions, width: 8 }),
+      new GraphWidget({ title: 'Dead-letter queues: waiting events', left: deadLetters, width: 8 }),
     );
   }
 

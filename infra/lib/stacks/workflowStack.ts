@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
+import { SCHEDULE_RETRY_POLICY } from '@prozesspuls/functions/config/schedules';
 import {
   STATE_MACHINES,
   TASK_MODULES,
@@ -27,6 +28,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import type { HandlerBundles } from '../bundling/handlerBundles.js';
@@ -71,6 +73,8 @@ export class WorkflowStack extends NestedStack {
   readonly tasks: ReadonlyMap<TaskModule, LambdaFunction>;
   readonly scheduleGroupName: string;
   readonly schedulerRole: Role;
+  /** Where every schedule's event goes that failed after its retries; its depth alarms. */
+  readonly scheduleDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -208,6 +212,21 @@ export class WorkflowStack extends NestedStack {
     );
     this.schedulerRole.node.addDependency(group);
 
+    // Every schedule (deadline, reminder, measure and step overdue, retention) retries 3 times
+    // within an hour, then leaves its event here for 14 days: a deadline that never finished a
+    // survey is found and replayed by hand instead of lost.
+    this.scheduleDeadLetters = new Queue(this, 'ScheduleDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(this.scheduleDeadLetters, {
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is the dead-letter queue of the EventBridge schedules; nothing consumes it automatically.',
+    });
+    allow(this.schedulerRole, ['sqs:SendMessage'], [this.scheduleDeadLetters.queueArn]);
+
     // Retention (DSGVO): every night the run deletes free texts and mail records past each
     // client's period; the one recurring schedule of the group, made here and never by a route.
     const retention = new CfnSchedule(this, 'RetentionSchedule', {
@@ -219,7 +238,11 @@ export class WorkflowStack extends NestedStack {
       target: {
         arn: this.taskFunction('retentionSweep').functionArn,
         roleArn: this.schedulerRole.roleArn,
-        retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 3600 },
+        retryPolicy: {
+          maximumRetryAttempts: SCHEDULE_RETRY_POLICY.MaximumRetryAttempts,
+          maximumEventAgeInSeconds: SCHEDULE_RETRY_POLICY.MaximumEventAgeInSeconds,
+        },
+        deadLetterConfig: { arn: this.scheduleDeadLetters.queueArn },
       },
     });
     retention.node.addDependency(group);
@@ -255,6 +278,7 @@ export class WorkflowStack extends NestedStack {
       [ENV_VARIABLES.evaluationPointStateMachineArn]: this.stateMachines.evaluationPoint.stateMachineArn,
       [ENV_VARIABLES.scheduleGroup]: this.scheduleGroupName,
       [ENV_VARIABLES.schedulerRoleArn]: this.schedulerRole.roleArn,
+      [ENV_VARIABLES.scheduleDeadLetterQueueArn]: this.scheduleDeadLetters.queueArn,
       [ENV_VARIABLES.reminderFunctionArn]: this.taskFunction('surveyReminder').functionArn,
       [ENV_VARIABLES.measureOverdueFunctionArn]: this.taskFunction('measureOverdue').functionArn,
       [ENV_VARIABLES.riskStepOverdueFunctionArn]: this.taskFunction('riskStepOverdue').functionArn,

@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../adapters/dynamo.js';
-import { setting } from '../config/env.js';
-import { type Db, getDb } from './db.js';
+import { documentClient } from '../../adapters/dynamo.js';
+import { setting } from '../../config/env.js';
+import { type Db, getDb } from '../db.js';
 
 type ItemOf<E extends keyof Db['entities']> = NonNullable<
   Awaited<ReturnType<ReturnType<Db['entities'][E]['get']>['go']>>['data']
@@ -75,4 +75,19 @@ export async function readIdentityRecords(
       return role ? [role] : [];
     }),
   };
+}
+
+/** The client the user works in now, or undefined for an unknown user (one read). */
+export async function currentClientOf(userId: string): Promise<number | undefined> {
+  const { data } = await getDb().entities.user.get({ userId }).go();
+  return data?.currentClientId;
+}
+
+/** Roles of one client by id (one batch read); unknown ids are left out. */
+export async function readRoles(clientId: number, roleIds: readonly string[]): Promise<RoleItem[]> {
+  if (roleIds.length === 0) return [];
+  const { data } = await getDb()
+    .entities.role.get(roleIds.map((roleId) => ({ clientId, roleId })))
+    .go();
+  return data;
 }
