@@ -152,10 +152,18 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * otherwise, the remembered client and roles naming what to read; a guess that no longer matches
  * (other client, other roles) is corrected by reading again. A session that signed in
  * (`authTime`, epoch s) before the user's last password reset known here is refused (401).
+ * `shownClientId` is the client the caller's page shows; when it differs from the remembered
+ * one, the identity is read again instead of trusted.
  */
-export async function resolveIdentity(userId: string, authTime?: number): Promise<Identity | undefined> {
+export async function resolveIdentity(
+  userId: string,
+  authTime?: number,
+  shownClientId?: number,
+): Promise<Identity | undefined> {
   const trusted = cache.get(userId);
-  if (trusted) {
+  // A page that shows another client than the remembered one switched clients elsewhere: read
+  // again. The header never chooses the tenant, the user's stored current client does.
+  if (trusted && (shownClientId === undefined || shownClientId === trusted.identity.clientId)) {
     if (sessionOutdated(trusted.sessionsValidAfter, authTime)) throw new NotAuthenticated();
     return trusted.identity;
   }

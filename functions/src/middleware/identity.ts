@@ -12,6 +12,16 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
 }
 
 /**
+ * The client the caller's page shows (X-Client-Id), or undefined. It never chooses the tenant;
+ * it only tells the identity cache that a remembered client other than it is outdated.
+ */
+function shownClientId(headers: Record<string, string | undefined>): number | undefined {
+  const value = headers['x-client-id'] ?? headers['X-Client-Id'];
+  const id = value === undefined ? Number.NaN : Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
  * Verifies the access token, resolves the caller's current client and permissions, and
  * enforces the route's access rule from the route table. The tenant always comes from here,
  * never from the request. Without a name the route is found by the event's route key (the
@@ -33,7 +43,11 @@ export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
       }
       const { username } = claims;
       // Sessions from before the user's last password reset are dead (domain/auth/sessions.ts).
-      const resolved = await resolveIdentity(username, claims.authTime);
+      const resolved = await resolveIdentity(
+        username,
+        claims.authTime,
+        shownClientId(request.event.headers ?? {}),
+      );
       if (!resolved) throw new PermissionDenied(MSG.clientNotAssigned);
       if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {
         throw new PermissionDenied();

@@ -24,7 +24,13 @@ export interface ApiRequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-function buildInit(options: ApiRequestOptions, accessToken: string | undefined): RequestInit {
+/** The signed-in caller as a request carries it: the token, and the client the screens show. */
+interface Caller {
+  readonly accessToken: string;
+  readonly clientId: number;
+}
+
+function buildInit(options: ApiRequestOptions, caller: Caller | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.multipart) {
@@ -35,14 +41,19 @@ function buildInit(options: ApiRequestOptions, accessToken: string | undefined):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (caller) {
+    headers.Authorization = `Bearer ${caller.accessToken}`;
+    // Never decides the tenant: it only tells the server which client this page shows, so that a
+    // container that still remembers the client before a switch reads the current one again.
+    headers['X-Client-Id'] = String(caller.clientId);
+  }
   Object.assign(headers, options.headers);
   return { method: options.method ?? 'GET', headers, body, signal: options.signal ?? null };
 }
 
-async function send(path: string, options: ApiRequestOptions, accessToken?: string): Promise<Response> {
+async function send(path: string, options: ApiRequestOptions, caller?: Caller): Promise<Response> {
   try {
-    return await fetch(`${API_ROOT}${path}`, buildInit(options, accessToken));
+    return await fetch(`${API_ROOT}${path}`, buildInit(options, caller));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0);
@@ -82,14 +93,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     expireSession();
     throw new ApiError(401);
   }
-  let response = await send(path, options, session.accessToken);
+  let response = await send(path, options, session);
   if (response.status === 401) {
     const renewed = await refreshSession();
     if (!renewed) {
       expireSession();
       throw await errorFrom(response);
     }
-    response = await send(path, options, renewed.accessToken);
+    response = await send(path, options, { accessToken: renewed.accessToken, clientId: session.clientId });
   }
   if (!response.ok) throw await errorFrom(response);
   return parse<T>(response);
