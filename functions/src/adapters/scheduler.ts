@@ -3,6 +3,7 @@ import {
   CreateScheduleCommand,
   type CreateScheduleCommandInput,
   DeleteScheduleCommand,
+  ListSchedulesCommand,
   ResourceNotFoundException,
   SchedulerClient,
   UpdateScheduleCommand,
@@ -13,6 +14,7 @@ import type {
   ReminderInput,
   RiskStepOverdueInput,
   SurveyJobInput,
+  TenantDeletionInput,
 } from '../tasks/inputs.js';
 import { traced } from './observability.js';
 import { stateMachineArn } from './stateMachines.js';
@@ -27,7 +29,8 @@ export type ScheduleTarget =
   | { readonly kind: 'surveyFinish'; readonly input: SurveyJobInput }
   | { readonly kind: 'reminder'; readonly input: ReminderInput }
   | { readonly kind: 'measureOverdue'; readonly input: MeasureOverdueInput }
-  | { readonly kind: 'riskStepOverdue'; readonly input: RiskStepOverdueInput };
+  | { readonly kind: 'riskStepOverdue'; readonly input: RiskStepOverdueInput }
+  | { readonly kind: 'tenantDeletion'; readonly input: TenantDeletionInput };
 
 let client: SchedulerClient | undefined;
 const scheduler = () => {
@@ -61,7 +64,9 @@ function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Target'] 
         ? required(optionalSetting('measureOverdueFunctionArn'), 'measure overdue function')
         : target.kind === 'riskStepOverdue'
           ? required(optionalSetting('riskStepOverdueFunctionArn'), 'risk step overdue function')
-          : required(optionalSetting('reminderFunctionArn'), 'reminder function');
+          : target.kind === 'tenantDeletion'
+            ? required(optionalSetting('tenantDeletionFunctionArn'), 'tenant deletion function')
+            : required(optionalSetting('reminderFunctionArn'), 'reminder function');
   return {
     Arn: arn,
     RoleArn: roleArn,
@@ -99,4 +104,18 @@ export async function cancelSchedule(name: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
+}
+
+/** The names of the schedules in the group whose name starts with `prefix`, page by page. */
+export async function scheduleNamesStartingWith(prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await scheduler().send(
+      new ListSchedulesCommand({ GroupName: group(), NamePrefix: prefix, NextToken: token }),
+    );
+    names.push(...(page.Schedules ?? []).flatMap((s) => (s.Name ? [s.Name] : [])));
+    token = page.NextToken;
+  } while (token);
+  return names;
 }

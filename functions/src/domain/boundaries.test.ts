@@ -61,7 +61,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'riskAssessment/records.ts',
   'riskAssessment/stepReminders.ts',
   'admin/audit.ts',
-  'admin/clients.ts',
   'admin/invitations.ts',
   'admin/mailDomains.ts',
   'admin/roleCounts.ts',

@@ -1,4 +1,4 @@
-import { MSG, mergePermissions, type UserDetails } from '@prozesspuls/shared';
+import { MSG, mergePermissions, TENANT_DELETION_MESSAGES, type UserDetails } from '@prozesspuls/shared';
 import { getDb } from '../data/db.js';
 import { readIdentityRecords } from '../data/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
@@ -69,7 +69,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The caller's identity in the current client: undefined when the user is unknown or not a
- * member of it; a deactivated client refuses with its own message.
+ * member of it; a deactivated client, or one whose deletion is requested, refuses with its own message.
  *
  * Every request reads the records fresh (strongly consistent), so a revoked role or a
  * deactivated client takes effect at once; what the container remembers is only which client
@@ -108,6 +108,8 @@ export async function resolveIdentity(userId: string, authTime?: number): Promis
     }
     remember(userId, clientId, roleIds);
     if (!records.client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
+    // A tenant whose deletion is requested is closed to everyone, its own admins included.
+    if (records.client.deletionState) throw new PermissionDenied(TENANT_DELETION_MESSAGES.clientBeingDeleted);
     return identityOf(
       userId,
       clientId,

@@ -4,6 +4,8 @@ import {
   RELEASE_NOTES_VERSION,
   type ReleaseNotesState,
   type RoleDetails,
+  TENANT_DELETION_MESSAGES,
+  tenantUsable,
   type UserDetails,
 } from '@prozesspuls/shared';
 import { getDb } from '../../data/db.js';
@@ -67,7 +69,7 @@ export async function clientsOf(userId: string): Promise<ClientSummary[]> {
     .get(memberships.map((m) => ({ clientId: m.clientId })))
     .go();
   return clients
-    .filter((c) => c.activeState)
+    .filter(tenantUsable)
     .map((c) => ({ id: c.clientId, companyName: c.companyName }))
     .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
 }
@@ -81,6 +83,7 @@ export async function switchClient(userId: string, clientId: number): Promise<nu
   ]);
   if (!membership || !client) throw new PermissionDenied(MSG.clientNotAssigned);
   if (!client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
+  if (client.deletionState) throw new PermissionDenied(TENANT_DELETION_MESSAGES.clientBeingDeleted);
   await db.entities.user.patch({ userId }).set({ currentClientId: clientId }).go();
   return clientId;
 }
