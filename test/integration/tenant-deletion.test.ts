@@ -10,6 +10,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type ClientDetails,
   type LoginResponse,
+  type RetentionLogEntry,
   type SurveyDetails,
   TENANT_DELETION_MESSAGES,
   tenantDeletionScheduleName,
@@ -327,5 +328,39 @@ describe('two-step deletion of a whole tenant', () => {
     const signedIn = await signIn(BOTH);
     expect(signedIn.status).toBe(200);
     expect((await api('GET', '/user/roles', { token: signedIn.body.accessToken })).status).toBe(200);
+  });
+
+  it('shows the retention log only to its own tenant, whatever the request names', async () => {
+    const title = `Fremdes Protokoll ${tag}`;
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `T#${other}`,
+          sk: `RETENTIONLOG#log-${tag}`,
+          __edb_e__: 'retentionLog',
+          __edb_v__: '1',
+          clientId: other,
+          entryId: `log-${tag}`,
+          kind: 'FREE_TEXTS',
+          surveyId: `umfrage-${tag}`,
+          surveyTitle: title,
+          count: 3,
+          round: 1,
+          months: 12,
+          ranAt: new Date().toISOString(),
+        },
+      }),
+    );
+    const admin = (await signIn(BOTH)).body.accessToken;
+    const own = await api<RetentionLogEntry[]>('GET', '/client/retention/log', { token: admin });
+    expect(own.status).toBe(200);
+    expect(own.body.map((entry) => entry.surveyTitle)).toContain(title);
+    // The demo tenant's admin never sees it, not even naming the other tenant in the request.
+    for (const path of ['/client/retention/log', `/client/retention/log?clientId=${other}`]) {
+      const foreign = await api<RetentionLogEntry[]>('GET', path, { token: superuser });
+      expect(foreign.status).toBe(200);
+      expect(foreign.body.map((entry) => entry.surveyTitle)).not.toContain(title);
+    }
   });
 });

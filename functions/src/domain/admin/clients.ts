@@ -103,9 +103,9 @@ export async function createClient(
   await audit(clientId, caller.userId, 'client.create', String(clientId), {
     companyName: request.companyName,
   });
-  await audit(caller.clientId, caller.userId, 'client.create', String(clientId), {
-    companyName: request.companyName,
-  });
+  // The superuser's own tenant records only the new tenant's id: a name there would outlive the
+  // new tenant's deletion (docs/dsgvo.md).
+  await audit(caller.clientId, caller.userId, 'client.create', String(clientId));
   await provideFirstDay(clientId, adminId);
   if (await createAccount({ userId: adminId, firstName: request.companyName, lastName: 'Administrator' })) {
     const token = await issueAuthToken(adminId, 'invite');
