@@ -13,6 +13,8 @@ export interface LocalCloud {
   readonly dynamoEndpoint: string;
   /** The S3 emulator, for tests that read every bucket (DSGVO erasure). */
   readonly s3Endpoint: string;
+  /** The environment its functions run with (settings, emulator endpoints). */
+  readonly functionEnvironment: Readonly<Record<string, string>>;
   /** Seconds from process start to the first request being servable. */
   readonly startupSeconds: number;
   /** The process of the local cloud (gateway and in-process emulators). */
@@ -64,6 +66,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         mailboxUrl: string;
         dynamoEndpoint: string;
         s3Endpoint: string;
+        functionEnvironment: Record<string, string>;
         seconds: number;
         pid: number;
         childPids: Array<number | null>;
@@ -73,6 +76,7 @@ export function startLocalCloud(options: { dataDir?: string; inMemory?: boolean 
         mailboxUrl: info.mailboxUrl,
         dynamoEndpoint: info.dynamoEndpoint,
         s3Endpoint: info.s3Endpoint,
+        functionEnvironment: info.functionEnvironment,
         startupSeconds: info.seconds,
         pid: info.pid,
         childPids: info.childPids.filter((pid): pid is number => typeof pid === 'number'),

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
 import { LESSONS_PREFIX } from '@prozesspuls/shared';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoData.js';
 import { startCognito } from './emulators/cognito.js';
@@ -95,6 +96,21 @@ async function shutdown(code = 0) {
  * within the first second is the same key press relayed by npm, not a second one.
  */
 let firstSignalAt = 0;
+/**
+ * The environment the local cloud gives its functions (settings and emulator endpoints), so a
+ * test can run a scheduled task's handler in its own process against the same emulators.
+ */
+function functionEnvironment(): Record<string, string> {
+  // The emulators' fake credentials (start.ts sets them) belong to it: s3rver checks them.
+  const names = [...Object.values(ENV_VARIABLES), 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (names.includes(entry[0]) || entry[0].startsWith('AWS_ENDPOINT_URL_')),
+    ),
+  );
+}
+
 function onSignal() {
   if (stopping && Date.now() - firstSignalAt > 1000) process.exit(1);
   if (stopping) return;
@@ -195,6 +211,7 @@ try {
     REMINDER_FUNCTION_ARN: localFunctionArn(region, 'surveyReminder'),
     MEASURE_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'measureOverdue'),
     RISK_STEP_OVERDUE_FUNCTION_ARN: localFunctionArn(region, 'riskStepOverdue'),
+    TENANT_DELETION_FUNCTION_ARN: localFunctionArn(region, 'tenantDeletion'),
   });
 
   // Imported only now: handler modules create their AWS clients from the environment above.
@@ -229,7 +246,7 @@ try {
     ].join('\n'),
   );
   console.log(
-    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, seconds: Number(seconds), pid: process.pid, childPids: [dynamo.pid ?? null, cognito.pid ?? null] })}`,
+    `LOCAL_CLOUD_READY ${JSON.stringify({ baseUrl, mailboxUrl: mail.endpoint, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, functionEnvironment: functionEnvironment(), seconds: Number(seconds), pid: process.pid, childPids: [dynamo.pid ?? null, cognito.pid ?? null] })}`,
   );
 } catch (error) {
   console.error('Start fehlgeschlagen:', error);

@@ -54,6 +54,7 @@ export * from './privacy/export.js';
 export * from './privacy/legal.js';
 export * from './privacy/messages.js';
 export * from './privacy/retention.js';
+export * from './privacy/tenantDeletion.js';
 export * from './privacy/tenantExport.js';
 export * from './processes/access.js';
 export * from './processes/emptyDiagram.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
 import { handlerModuleOf } from '@prozesspuls/functions/routes/registry';
-import { type Area, ROUTES, routeByName, routeKey } from '@prozesspuls/shared';
+import { type Area, EXPORT_OBJECT_TAG, EXPORT_RETENTION_DAYS, ROUTES, routeByName, routeKey } from '@prozesspuls/shared';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -53,6 +53,7 @@ const WORKFLOW_ENV = [
   ENV_VARIABLES.reminderFunctionArn,
   ENV_VARIABLES.measureOverdueFunctionArn,
   ENV_VARIABLES.riskStepOverdueFunctionArn,
+  ENV_VARIABLES.tenantDeletionFunctionArn,
 ];
 
 let synthesized: SynthesizedApp;
@@ -381,6 +382,29 @@ describe('Data', () => {
         LoggingConfiguration: { DestinationBucketName: expect.anything() },
       });
     }
+  });
+
+  it('expires stored exports in the documents bucket by their tag, current and earlier versions', () => {
+    const template = Template.fromStack(synthesized.stacks.data);
+    const data = synthesized.stacks.data;
+    const id = data.getLogicalId(data.documentsBucket.node.defaultChild as CfnBucket);
+    const rules = (
+      template.toJSON().Resources[id] as {
+        Properties: { LifecycleConfiguration: { Rules: Record<string, unknown>[] } };
+      }
+    ).Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'ExpireExports',
+        Status: 'Enabled',
+        TagFilters: [{ Key: EXPORT_OBJECT_TAG.key, Value: EXPORT_OBJECT_TAG.value }],
+        ExpirationInDays: EXPORT_RETENTION_DAYS,
+        NoncurrentVersionExpiration: { NoncurrentDays: EXPORT_RETENTION_DAYS },
+      }),
+    );
+    // No other bucket expires anything by that tag: BPMN versions are kept.
+    const historyId = data.getLogicalId(data.historyBucket.node.defaultChild as CfnBucket);
+    expect(JSON.stringify(template.toJSON().Resources[historyId])).not.toContain(EXPORT_OBJECT_TAG.key);
   });
 });
 

@@ -11,6 +11,7 @@ import { acknowledge } from '../../infra/lib/nag.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 import {
   DOCUMENTS_BUCKET_ARN_PARAMETER,
+  HISTORY_BUCKET_ARN_PARAMETER,
   TASK_SOURCE_DIR,
   WorkflowStack,
 } from '../../infra/lib/stacks/workflowStack.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const data = new Stack(app, 'Data');
   const table = new Table(data, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
   const bucket = new Bucket(data, 'Documents', { enforceSSL: true });
+  const history = new Bucket(data, 'History', { enforceSSL: true });
   acknowledge(data, { id: 'AwsSolutions-S1', reason: 'Stand-in bucket of this test.' });
   acknowledge(data, { id: 'AwsSolutions-DDB3', reason: 'Stand-in table of this test.' });
   const taskBundles = await bundleHandlers({
@@ -36,9 +38,15 @@ beforeAll(async () => {
     taskBundles,
     table,
     documentsBucketName: bucket.bucketName,
+    historyBucketName: history.bucketName,
+    userPoolId: 'eu-central-1_test',
+    userPoolArn: 'arn:aws:cognito-idp:eu-central-1:123456789012:userpool/eu-central-1_test',
     scheduleGroupName: 'prozesspuls-test-surveys',
     logGroupPrefix: '/prozesspuls-test',
-    parameters: { [DOCUMENTS_BUCKET_ARN_PARAMETER]: bucket.bucketArn },
+    parameters: {
+      [DOCUMENTS_BUCKET_ARN_PARAMETER]: bucket.bucketArn,
+      [HISTORY_BUCKET_ARN_PARAMETER]: history.bucketArn,
+    },
     mailFrom: 'noreply@example.com',
     mailIdentityArns: ['arn:aws:ses:eu-central-1:123456789012:identity/example.com'],
     appUrl: 'https://app.example.com',
@@ -120,11 +128,12 @@ describe('deadline and reminder schedules', () => {
       'states:StartExecution',
     ]);
     // Invoked by schedules: the reminder mail, a measure's overdue check, a risk assessment
-    // step's overdue reminder and the nightly retention run, no other task.
+    // step's overdue reminder, the nightly retention run and a tenant's deletion, no other task.
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction') as
       | { Resource: unknown[] }
       | undefined;
-    expect(invoke?.Resource).toHaveLength(4);
+    expect(invoke?.Resource).toHaveLength(5);
+    expect(JSON.stringify(invoke?.Resource)).toMatch(/tenantDeletionTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/retentionSweepTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/surveyReminderTask/);
     expect(JSON.stringify(invoke?.Resource)).toMatch(/measureOverdueTask/);
@@ -183,6 +192,7 @@ describe('deadline and reminder schedules', () => {
       'SCHEDULE_DEAD_LETTER_QUEUE_ARN',
       'SCHEDULE_GROUP',
       'SURVEY_FINISH_STATE_MACHINE_ARN',
+      'TENANT_DELETION_FUNCTION_ARN',
     ]);
   });
 });

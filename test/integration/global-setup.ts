@@ -7,6 +7,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     dynamoEndpoint: string;
     s3Endpoint: string;
+    /** What the local cloud's functions run with: for tests that call a task's handler in process. */
+    functionEnvironment: Record<string, string>;
   }
 }
 
@@ -18,5 +20,6 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', cloud.mailboxUrl);
   project.provide('dynamoEndpoint', cloud.dynamoEndpoint);
   project.provide('s3Endpoint', cloud.s3Endpoint);
+  project.provide('functionEnvironment', cloud.functionEnvironment);
   return () => cloud.stop();
 }

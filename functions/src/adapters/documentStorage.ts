@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { EXPORT_OBJECT_TAG } from '@prozesspuls/shared';
 import { optionalSetting, setting } from '../config/env.js';
 import { modelPrefix } from './modelStorage.js';
 import { deleteObjectsUnder, s3 } from './s3.js';
@@ -37,7 +38,13 @@ export const riskReportKey = (clientId: number, assessmentId: string, version: n
 const documentsPrefix = (clientId: number, uuid: string) => `${modelPrefix(clientId, uuid)}documents/`;
 
 /** Stores checked bytes; the object itself says "download" (attachment) and its verified type. */
-export async function putDocument(key: string, content: Buffer, contentType: string): Promise<void> {
+export async function putDocument(
+  key: string,
+  content: Buffer,
+  contentType: string,
+  tags: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  const tagging = new URLSearchParams(tags).toString();
   await s3.send(
     new PutObjectCommand({
       Bucket: setting('documentsBucket'),
@@ -45,9 +52,13 @@ export async function putDocument(key: string, content: Buffer, contentType: str
       Body: content,
       ContentType: contentType,
       ContentDisposition: 'attachment',
+      ...(tagging ? { Tagging: tagging } : {}),
     }),
   );
 }
+
+/** The tag of a stored export, which the bucket's lifecycle rule expires (shared EXPORT_OBJECT_TAG). */
+export const EXPORT_TAGS = { [EXPORT_OBJECT_TAG.key]: EXPORT_OBJECT_TAG.value } as const;
 
 /**
  * A URL the browser PUTs exactly `size` bytes to: Content-Length is a signed header, so S3

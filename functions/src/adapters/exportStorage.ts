@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setting } from '../config/env.js';
-import { presignDocumentDownload, putDocument } from './documentStorage.js';
+import { EXPORT_TAGS, presignDocumentDownload, putDocument } from './documentStorage.js';
 import { deleteObjectsUnder } from './s3.js';
 
 /**
@@ -14,7 +14,7 @@ const exportsPrefix = (clientId: number, userId: string) =>
 /** Stores the ZIP and answers a short-lived download URL for it. */
 export async function storeExport(clientId: number, userId: string, zip: Buffer, fileName: string) {
   const key = `${exportsPrefix(clientId, userId)}${randomUUID()}.zip`;
-  await putDocument(key, zip, 'application/zip');
+  await putDocument(key, zip, 'application/zip', EXPORT_TAGS);
   return presignDocumentDownload(key, fileName, 'application/zip');
 }
 
@@ -35,6 +35,6 @@ export async function storeEvaluationExport(
 ): Promise<string> {
   const extension = fileName.slice(fileName.lastIndexOf('.'));
   const key = `${clientId}/exports/evaluation/${randomUUID()}${extension}`;
-  await putDocument(key, content, contentType);
+  await putDocument(key, content, contentType, EXPORT_TAGS);
   return presignDocumentDownload(key, fileName, contentType);
 }

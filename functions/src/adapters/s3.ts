@@ -1,4 +1,9 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { traced } from './observability.js';
 
 /**
@@ -28,3 +33,41 @@ export async function deleteObjectsUnder(bucket: string, prefix: string): Promis
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
 }
+
+/**
+ * Deletes every stored version and delete marker below `prefix` in a versioned bucket, so that
+ * nothing of it can be restored (a plain delete only adds a marker). A store that keeps no
+ * versions (s3rver answers the listing with MethodNotAllowed/NotImplemented) has nothing more
+ * to delete after deleteObjectsUnder.
+ */
+export async function deleteVersionsUnder(bucket: string, prefix: string): Promise<void> {
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  do {
+    let page: Awaited<ReturnType<typeof listVersions>>;
+    try {
+      page = await listVersions(bucket, prefix, keyMarker, versionMarker);
+    } catch (error) {
+      if (error instanceof Error && ['MethodNotAllowed', 'NotImplemented'].includes(error.name)) return;
+      throw error;
+    }
+    const objects = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].flatMap((v) =>
+      v.Key && v.VersionId ? [{ Key: v.Key, VersionId: v.VersionId }] : [],
+    );
+    if (objects.length > 0) {
+      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+    }
+    keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+    versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+  } while (keyMarker);
+}
+
+const listVersions = (bucket: string, prefix: string, keyMarker?: string, versionMarker?: string) =>
+  s3.send(
+    new ListObjectVersionsCommand({
+      Bucket: bucket,
+      Prefix: prefix,
+      KeyMarker: keyMarker,
+      VersionIdMarker: versionMarker,
+    }),
+  );

@@ -3,6 +3,7 @@ import {
   CreateScheduleCommand,
   type CreateScheduleCommandInput,
   DeleteScheduleCommand,
+  ListSchedulesCommand,
   ResourceNotFoundException,
   SchedulerClient,
   UpdateScheduleCommand,
@@ -14,6 +15,7 @@ import type {
   ReminderInput,
   RiskStepOverdueInput,
   SurveyJobInput,
+  TenantDeletionInput,
 } from '../tasks/inputs.js';
 import { traced } from './observability.js';
 import { stateMachineArn } from './stateMachines.js';
@@ -28,7 +30,8 @@ export type ScheduleTarget =
   | { readonly kind: 'surveyFinish'; readonly input: SurveyJobInput }
   | { readonly kind: 'reminder'; readonly input: ReminderInput }
   | { readonly kind: 'measureOverdue'; readonly input: MeasureOverdueInput }
-  | { readonly kind: 'riskStepOverdue'; readonly input: RiskStepOverdueInput };
+  | { readonly kind: 'riskStepOverdue'; readonly input: RiskStepOverdueInput }
+  | { readonly kind: 'tenantDeletion'; readonly input: TenantDeletionInput };
 
 let client: SchedulerClient | undefined;
 const scheduler = () => {
@@ -63,7 +66,9 @@ export function targetOf(target: ScheduleTarget): CreateScheduleCommandInput['Ta
         ? required(optionalSetting('measureOverdueFunctionArn'), 'measure overdue function')
         : target.kind === 'riskStepOverdue'
           ? required(optionalSetting('riskStepOverdueFunctionArn'), 'risk step overdue function')
-          : required(optionalSetting('reminderFunctionArn'), 'reminder function');
+          : target.kind === 'tenantDeletion'
+            ? required(optionalSetting('tenantDeletionFunctionArn'), 'tenant deletion function')
+            : required(optionalSetting('reminderFunctionArn'), 'reminder function');
   return {
     Arn: arn,
     RoleArn: roleArn,
@@ -102,4 +107,18 @@ export async function cancelSchedule(name: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
+}
+
+/** The names of the schedules in the group whose name starts with `prefix`, page by page. */
+export async function scheduleNamesStartingWith(prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await scheduler().send(
+      new ListSchedulesCommand({ GroupName: group(), NamePrefix: prefix, NextToken: token }),
+    );
+    names.push(...(page.Schedules ?? []).flatMap((s) => (s.Name ? [s.Name] : [])));
+    token = page.NextToken;
+  } while (token);
+  return names;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { setting } from '../config/env.js';
-import { presignDocumentDownload, putDocument } from './documentStorage.js';
-import { s3 } from './s3.js';
+import { EXPORT_TAGS, presignDocumentDownload, putDocument } from './documentStorage.js';
+import { deleteObjectsUnder, deleteVersionsUnder, s3 } from './s3.js';
 
 /**
  * Every object of a tenant: each bucket keeps a tenant's objects below `<clientId>/` (models,
@@ -52,6 +52,19 @@ export async function tenantObjects(clientId: number): Promise<TenantObject[]> {
 /** Stores a tenant export's ZIP and answers a short-lived download URL for it. */
 export async function storeTenantExport(clientId: number, zip: Buffer, fileName: string): Promise<string> {
   const key = `${tenantExportsPrefix(clientId)}${randomUUID()}.zip`;
-  await putDocument(key, zip, 'application/zip');
+  await putDocument(key, zip, 'application/zip', EXPORT_TAGS);
   return presignDocumentDownload(key, fileName, 'application/zip');
+}
+
+/**
+ * Deletes every object of the tenant in every bucket (models, documents, survey schemas,
+ * reports, exports — all below `<clientId>/`), with all their versions. Idempotent: a re-run
+ * finds what is left.
+ */
+export async function deleteTenantObjects(clientId: number): Promise<void> {
+  for (const [, name] of BUCKETS) {
+    await deleteObjectsUnder(setting(name), tenantPrefix(clientId));
+    // Both buckets are versioned: the earlier versions and the delete markers go too.
+    await deleteVersionsUnder(setting(name), tenantPrefix(clientId));
+  }
 }

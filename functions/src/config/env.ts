@@ -40,6 +40,10 @@ const OPTIONAL = {
   measureOverdueFunctionArn: 'MEASURE_OVERDUE_FUNCTION_ARN',
   /** The overdue reminder of a risk assessment step, invoked by its one-time schedule. */
   riskStepOverdueFunctionArn: 'RISK_STEP_OVERDUE_FUNCTION_ARN',
+  /** The deletion of a whole tenant, invoked by its one-time schedule at the end of the waiting period. */
+  tenantDeletionFunctionArn: 'TENANT_DELETION_FUNCTION_ARN',
+  /** Days between the request and the deletion of a tenant (default 30; shared tenantDeletionWaitingDays). */
+  tenantDeletionWaitingDays: 'TENANT_DELETION_WAITING_DAYS',
   /** Where bug reports of the help centre go; without it, the sender address MAIL_FROM. */
   supportMail: 'SUPPORT_MAIL',
 } as const;

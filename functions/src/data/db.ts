@@ -39,7 +39,7 @@ import {
   surveyFreeTextSchema,
   surveyRoundCountersSchema,
 } from './entities/participation.js';
-import { legalPageSchema } from './entities/platform.js';
+import { legalPageSchema, tenantDeletionRecordSchema } from './entities/platform.js';
 import { profileFieldSchema, profileSchema } from './entities/profiles.js';
 import { pxElementQuestionSchema, pxModelQuestionCountSchema } from './entities/pxModel.js';
 import { pxQuestionSchema } from './entities/pxQuestions.js';
@@ -132,6 +132,7 @@ function createDb(table: string) {
       pxElementQuestion: new Entity(pxElementQuestionSchema, config),
       pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
       legalPage: new Entity(legalPageSchema, config),
+      tenantDeletionRecord: new Entity(tenantDeletionRecordSchema, config),
       worksCouncilSettings: new Entity(worksCouncilSettingsSchema, config),
       evaluationAccess: new Entity(evaluationAccessSchema, config),
       retentionSettings: new Entity(retentionSettingsSchema, config),

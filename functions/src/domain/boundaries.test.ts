@@ -60,7 +60,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'riskAssessment/assessments.ts',
   'riskAssessment/records.ts',
   'riskAssessment/stepReminders.ts',
-  'admin/clients.ts',
   'evaluation/createEvaluationPoint.ts',
   'evaluation/customAnswers.ts',
   'evaluation/evaluationReads.ts',

@@ -1,4 +1,4 @@
-import { MSG, mergePermissions, type UserDetails } from '@prozesspuls/shared';
+import { MSG, mergePermissions, TENANT_DELETION_MESSAGES, type UserDetails } from '@prozesspuls/shared';
 import { currentClientOf, readIdentityRecords, readRoles } from '../data/repositories/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
 import { NotAuthenticated, PermissionDenied, TemporarilyUnavailable } from './errors.js';
@@ -145,7 +145,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The caller's identity in the current client: undefined when the user is unknown or not a
- * member of it; a deactivated client refuses with its own message.
+ * member of it; a deactivated client, or one whose deletion is requested, refuses with its own message.
  *
  * A signed-in request costs no read while the container trusts what it resolved for the user
  * (at most IDENTITY_TTL_MS, see IdentityCache) and one strongly consistent BatchGetItem
@@ -196,6 +196,9 @@ export async function resolveIdentity(
     }
     // A deactivated client is not trusted: every request of its members reads it again.
     if (!records.client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
+    // A tenant whose deletion is requested is closed to everyone, its own admins included (and
+    // never remembered, so every container refuses it within IDENTITY_TTL_MS of the request).
+    if (records.client.deletionState) throw new PermissionDenied(TENANT_DELETION_MESSAGES.clientBeingDeleted);
     const resolved = identityOf(
       userId,
       clientId,

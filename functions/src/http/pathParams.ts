@@ -1,3 +1,4 @@
+import { TENANT_EXPORT_MESSAGES } from '@prozesspuls/shared';
 import { z } from 'zod';
 
 /** `{uuid}` of a model (every `/bpmn/{uuid}…` route). */
@@ -13,4 +14,12 @@ export const modelElementPath = z.object({ uuid: z.string().uuid(), id: z.string
 export const elementOfPath = (path: { readonly uuid: string; readonly id: string }) => ({
   uuid: path.uuid,
   elementId: path.id,
+});
+
+/** `{id}` of a client (tenant), as the platform superuser's client routes take it. */
+export const clientIdPath = z.object({
+  id: z.coerce
+    .number({ message: TENANT_EXPORT_MESSAGES.invalidClientId })
+    .int(TENANT_EXPORT_MESSAGES.invalidClientId)
+    .positive(TENANT_EXPORT_MESSAGES.invalidClientId),
 });

@@ -38,3 +38,8 @@ export interface MeasureOverdueInput {
   readonly clientId: number;
   readonly measureId: string;
 }
+
+/** Input of the scheduled deletion of a whole tenant (tasks/tenantDeletion.ts). */
+export interface TenantDeletionInput {
+  readonly clientId: number;
+}

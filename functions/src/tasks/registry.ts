@@ -22,6 +22,8 @@ export const TASK_MODULES = [
   'riskStepOverdue',
   // The recurring daily schedule invokes it: retention of free texts and mail records (DSGVO).
   'retentionSweep',
+  // The one-time schedule at the end of a tenant's waiting period invokes it: the tenant's deletion.
+  'tenantDeletion',
 ] as const;
 export type TaskModule = (typeof TASK_MODULES)[number];
 

@@ -78,6 +78,8 @@ export const BUCKET_OBJECT_ACTIONS = [
   's3:GetObject',
   's3:GetObjectVersion',
   's3:PutObject',
+  // Stored exports carry the tag their lifecycle rule expires (EXPORT_OBJECT_TAG).
+  's3:PutObjectTagging',
   's3:DeleteObject',
   's3:AbortMultipartUpload',
   's3:ListMultipartUploadParts',

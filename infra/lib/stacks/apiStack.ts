@@ -12,7 +12,11 @@ import { mailDomainOf } from '../config.js';
 import { API_ROOT } from './apiGatewayStack.js';
 import { AreaApiStack, type BucketArnParameter } from './areaApiStack.js';
 import { TABLE_INDEXES } from './dataStack.js';
-import { DOCUMENTS_BUCKET_ARN_PARAMETER, WorkflowStack } from './workflowStack.js';
+import {
+  DOCUMENTS_BUCKET_ARN_PARAMETER,
+  HISTORY_BUCKET_ARN_PARAMETER,
+  WorkflowStack,
+} from './workflowStack.js';
 
 export interface ApiStackProps extends StackProps {
   /** The shared route table (ROUTES); one Lambda and one HTTP API route per entry. */
@@ -36,7 +40,13 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Areas whose routes start the lifecycle state machines and set schedules. */
-export const WORKFLOW_AREAS: readonly Area[] = ['surveys', 'evaluation', 'risk-assessment'];
+export const WORKFLOW_AREAS: readonly Area[] = [
+  'surveys',
+  'evaluation',
+  'risk-assessment',
+  // The platform superuser's tenant deletion sets and removes its one-time schedule.
+  'users',
+];
 
 /**
  * The route handlers: one nested stack per area of the shared route table, so each
@@ -83,12 +93,18 @@ export class ApiStack extends Stack {
           taskBundles: props.taskBundles,
           table: props.table,
           documentsBucketName: props.documentsBucket.bucketName,
+          historyBucketName: props.historyBucket.bucketName,
+          userPoolId: props.userPool.userPoolId,
+          userPoolArn: props.userPool.userPoolArn,
           scheduleGroupName: `${this.stackName}-surveys`.slice(0, 64),
           logGroupPrefix: `/${this.stackName}`,
           mailFrom: props.mailFrom,
           mailIdentityArns,
           appUrl: props.appUrl,
-          parameters: { [DOCUMENTS_BUCKET_ARN_PARAMETER]: props.documentsBucket.bucketArn },
+          parameters: {
+            [DOCUMENTS_BUCKET_ARN_PARAMETER]: props.documentsBucket.bucketArn,
+            [HISTORY_BUCKET_ARN_PARAMETER]: props.historyBucket.bucketArn,
+          },
         })
       : undefined;
 

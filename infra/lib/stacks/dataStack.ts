@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LESSONS_PREFIX } from '@prozesspuls/shared';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { EXPORT_OBJECT_TAG, EXPORT_RETENTION_DAYS, LESSONS_PREFIX } from '@prozesspuls/shared';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -52,6 +52,14 @@ export class DataStack extends Stack {
       accessLogs,
       accessLogsPrefix: 'documents/',
       versioned: true,
+    });
+    // Stored exports (own data, whole tenant, evaluation) are tagged and expire: their download
+    // link lives minutes, the copy must not stay (DSGVO).
+    this.documentsBucket.addLifecycleRule({
+      id: 'ExpireExports',
+      tagFilters: { [EXPORT_OBJECT_TAG.key]: EXPORT_OBJECT_TAG.value },
+      expiration: Duration.days(EXPORT_RETENTION_DAYS),
+      noncurrentVersionExpiration: Duration.days(EXPORT_RETENTION_DAYS),
     });
     // The SPA moves document bytes straight to and from S3 through presigned URLs (a Lambda
     // payload is at most 6 MB; docs/documents.md). The URL's signature is the authorisation.

@@ -47,11 +47,17 @@ type StateMachineKey = keyof typeof STATE_MACHINES;
 
 /** The nested stack's parameter: the documents bucket (so findings and grants name it plainly). */
 export const DOCUMENTS_BUCKET_ARN_PARAMETER = 'DocumentsBucketArn';
+/** The same for the BPMN history bucket (the tenant deletion empties a tenant's prefix in it). */
+export const HISTORY_BUCKET_ARN_PARAMETER = 'HistoryBucketArn';
 
 export interface WorkflowStackProps extends NestedStackProps {
   readonly taskBundles: HandlerBundles;
   readonly table: ITable;
   readonly documentsBucketName: string;
+  readonly historyBucketName: string;
+  /** The user pool whose accounts the tenant deletion removes (people of no other tenant). */
+  readonly userPoolId: string;
+  readonly userPoolArn: string;
   /** Unique per deployment: the schedule group (≤ 64 characters). */
   readonly scheduleGroupName: string;
   /** Log groups are named `<logGroupPrefix>/tasks/<module>`. */
@@ -81,6 +87,8 @@ export class WorkflowStack extends NestedStack {
     this.scheduleGroupName = props.scheduleGroupName;
     const documentsBucketArn = new CfnParameter(this, DOCUMENTS_BUCKET_ARN_PARAMETER, { type: 'String' })
       .valueAsString;
+    const historyBucketArn = new CfnParameter(this, HISTORY_BUCKET_ARN_PARAMETER, { type: 'String' })
+      .valueAsString;
     const group = new CfnScheduleGroup(this, 'ScheduleGroup', { name: this.scheduleGroupName });
 
     const taskRole = new Role(this, 'TaskRole', {
@@ -104,6 +112,15 @@ export class WorkflowStack extends NestedStack {
     );
     allow(taskRole, ['dynamodb:ConditionCheckItem'], [props.table.tableArn]);
     allow(taskRole, ['s3:GetObject'], [`${documentsBucketArn}/*`]);
+    // The tenant deletion empties the tenant's prefix in both buckets, every version included,
+    // and deletes the accounts of people who belong to no other tenant.
+    allow(taskRole, ['s3:ListBucket', 's3:ListBucketVersions'], [documentsBucketArn, historyBucketArn]);
+    allow(
+      taskRole,
+      ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+      [`${documentsBucketArn}/*`, `${historyBucketArn}/*`],
+    );
+    allow(taskRole, ['cognito-idp:AdminDeleteUser'], [props.userPoolArn]);
     allow(taskRole, ['ses:SendEmail'], [...props.mailIdentityArns]);
     const scheduleArns = this.formatArn({
       service: 'scheduler',
@@ -111,13 +128,17 @@ export class WorkflowStack extends NestedStack {
       resourceName: `${this.scheduleGroupName}/*`,
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
-    // Finishing removes the survey's deadline and reminder schedules.
+    // Finishing removes the survey's deadline and reminder schedules; the tenant deletion lists
+    // and removes every schedule of the tenant.
     allow(taskRole, ['scheduler:DeleteSchedule'], [scheduleArns]);
+    allow(taskRole, ['scheduler:ListSchedules'], ['*']);
 
     const code = Code.fromAsset(props.taskBundles.directory);
     const environment = {
       [ENV_VARIABLES.tableName]: props.table.tableName,
       [ENV_VARIABLES.documentsBucket]: props.documentsBucketName,
+      [ENV_VARIABLES.historyBucket]: props.historyBucketName,
+      [ENV_VARIABLES.userPoolId]: props.userPoolId,
       [ENV_VARIABLES.mailFrom]: props.mailFrom,
       [ENV_VARIABLES.appUrl]: props.appUrl,
       [ENV_VARIABLES.scheduleGroup]: this.scheduleGroupName,
@@ -139,8 +160,12 @@ export class WorkflowStack extends NestedStack {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: 512,
-        // The retention run goes through every client's surveys; the lifecycle tasks are short.
-        timeout: module === 'retentionSweep' ? Duration.minutes(15) : Duration.seconds(30),
+        // The retention run goes through every client's surveys and the tenant deletion through a
+        // whole tenant; the lifecycle tasks are short.
+        timeout:
+          module === 'retentionSweep' || module === 'tenantDeletion'
+            ? Duration.minutes(15)
+            : Duration.seconds(30),
         handler,
         code,
         role: taskRole,
@@ -208,6 +233,7 @@ export class WorkflowStack extends NestedStack {
         this.taskFunction('measureOverdue').functionArn,
         this.taskFunction('riskStepOverdue').functionArn,
         this.taskFunction('retentionSweep').functionArn,
+        this.taskFunction('tenantDeletion').functionArn,
       ],
     );
     this.schedulerRole.node.addDependency(group);
@@ -252,11 +278,16 @@ export class WorkflowStack extends NestedStack {
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
-          'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+          'Active X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and scheduler:ListSchedules (the tenant deletion finds the tenant’s schedules) support no resource-level permissions.',
       },
       {
         id: `AwsSolutions-IAM5[Resource::<${DOCUMENTS_BUCKET_ARN_PARAMETER}>/*]`,
-        reason: 'Survey schemas are objects under keys created at run time; read only, this one bucket.',
+        reason:
+          'Survey schemas are read under keys created at run time; the tenant deletion deletes a tenant’s objects, whose keys only the run knows.',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${HISTORY_BUCKET_ARN_PARAMETER}>/*]`,
+        reason: 'The tenant deletion deletes the tenant’s BPMN versions, whose keys only the run knows.',
       },
       {
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.scheduleGroupName}/*]`,
@@ -282,6 +313,7 @@ export class WorkflowStack extends NestedStack {
       [ENV_VARIABLES.reminderFunctionArn]: this.taskFunction('surveyReminder').functionArn,
       [ENV_VARIABLES.measureOverdueFunctionArn]: this.taskFunction('measureOverdue').functionArn,
       [ENV_VARIABLES.riskStepOverdueFunctionArn]: this.taskFunction('riskStepOverdue').functionArn,
+      [ENV_VARIABLES.tenantDeletionFunctionArn]: this.taskFunction('tenantDeletion').functionArn,
     };
   }
 

@@ -6,7 +6,7 @@ import { createLocalRunner, type ExecutionInput } from './runner.js';
 /**
  * The local stand-in for Step Functions and EventBridge Scheduler (neither has an emulator in
  * npm): one HTTP server that speaks the two AWS APIs the functions use — SFN StartExecution (JSON
- * 1.0 protocol, AWS_ENDPOINT_URL_SFN) and Scheduler Create/Update/Get/DeleteSchedule (REST JSON,
+ * 1.0 protocol, AWS_ENDPOINT_URL_SFN) and Scheduler Create/Update/Get/Delete/ListSchedule(s) (REST JSON,
  * AWS_ENDPOINT_URL_SCHEDULER) — so functions/src/adapters run unchanged. Executions run the ASL
  * files in-process (runner.ts); schedules are kept in a JSON file under the data folder and a
  * one-second timer fires the due ones, so a deadline that passes while `npm start` runs (or
@@ -171,6 +171,23 @@ export async function startLocalWorkflows(options: LocalWorkflowsOptions) {
     awsError(response, 400, 'UnknownOperationException', `Unsupported operation ${target}`);
   }
 
+  /** ListSchedules (GroupName, NamePrefix), in one page: the local group holds few schedules. */
+  function listSchedules(response: ServerResponse, url: URL) {
+    const group = url.searchParams.get('ScheduleGroup') ?? url.searchParams.get('GroupName');
+    const prefix = url.searchParams.get('NamePrefix') ?? '';
+    const found = [...schedules.values()].filter(
+      (schedule) => (group === null || schedule.group === group) && schedule.name.startsWith(prefix),
+    );
+    json(response, 200, {
+      Schedules: found.map((schedule) => ({
+        Name: schedule.name,
+        GroupName: schedule.group,
+        State: 'ENABLED',
+        Target: { Arn: schedule.targetArn },
+      })),
+    });
+  }
+
   async function schedulerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const name = decodeURIComponent(url.pathname.slice('/schedules/'.length));
     if (request.method === 'DELETE' || request.method === 'GET') {
@@ -216,9 +233,12 @@ export async function startLocalWorkflows(options: LocalWorkflowsOptions) {
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const handle = url.pathname.startsWith('/schedules/')
-      ? schedulerApi(request, response, url)
-      : sfnApi(request, response);
+    const handle =
+      url.pathname === '/schedules' && request.method === 'GET'
+        ? Promise.resolve(listSchedules(response, url))
+        : url.pathname.startsWith('/schedules/')
+          ? schedulerApi(request, response, url)
+          : sfnApi(request, response);
     handle.catch((error: unknown) => awsError(response, 500, 'InternalServerException', String(error)));
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

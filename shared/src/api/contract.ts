@@ -5,6 +5,7 @@
  * inputs (`z.input`), what a caller may send; the handler sees the parsed output.
  */
 import type { z } from 'zod';
+import type { tenantDeletionRequest } from '../privacy/tenantDeletion.js';
 import type { TenantExportResponse } from '../privacy/tenantExport.js';
 import type * as admin from './contracts/admin.js';
 import type * as auth from './contracts/auth.js';
@@ -108,6 +109,10 @@ interface BuiltContracts {
   getUserExport: Call<{ url: string }>;
   getLegalByPage: Call<legal.LegalPageView>;
   getClientByIdExport: Call<TenantExportResponse>;
+  /** The tenant with its requested deletion. */
+  postClientByIdDeletion: Call<admin.ClientDetails, In<typeof tenantDeletionRequest>>;
+  /** The tenant without the cancelled request. */
+  deleteClientByIdDeletion: Call<admin.ClientDetails>;
   putLegalByPage: Call<legal.LegalPageView, In<typeof legal.legalPageRequest>>;
   // admin
   getClientColor: Call<admin.ClientColor>;

@@ -237,6 +237,10 @@ const ROUTE_TABLE = {
     putLegalByPage: 'PUT /legal/{page}',
     // Export of a whole tenant: only the platform superuser (the user flag, checked in the domain).
     getClientByIdExport: 'GET /client/{id}/export',
+    // Two-step deletion of a whole tenant: request (after a waiting period) and cancel; only the
+    // platform superuser (the user flag, checked in the domain).
+    postClientByIdDeletion: 'POST /client/{id}/deletion',
+    deleteClientByIdDeletion: 'DELETE /client/{id}/deletion',
   },
   questions: {
     getUserQuestions: 'GET /user/questions',

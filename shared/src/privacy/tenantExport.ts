@@ -14,6 +14,14 @@ export interface TenantExportResponse {
   readonly url: string;
 }
 
+/**
+ * Every stored export (own data, tenant, evaluation) carries this object tag; the documents
+ * bucket's lifecycle rule expires tagged objects after `EXPORT_RETENTION_DAYS` (an export's
+ * link lives 5 minutes, so a day is generous).
+ */
+export const EXPORT_OBJECT_TAG = { key: 'prozesspuls-kind', value: 'export' } as const;
+export const EXPORT_RETENTION_DAYS = 1;
+
 export const tenantExportFileName = (clientId: number) => `prozesspuls-mandant-${clientId}.zip`;
 
 /** The ZIP's file of one stored object: `dateien/<bucket>/<key>`. */

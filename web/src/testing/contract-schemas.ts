@@ -41,6 +41,7 @@ export const REQUEST_BODY_SCHEMAS: {
   putUser: schemas.updateUserRequest,
   postUserJoin: schemas.joinClientRequest,
   putLegalByPage: schemas.legalPageRequest,
+  postClientByIdDeletion: schemas.tenantDeletionRequest,
   postPermission: schemas.setPermissionRequest,
   postRole: schemas.createRoleRequest,
   postClient: schemas.createClientRequest,

@@ -29,6 +29,12 @@ export const clientSchema = entitySchema(
     /** Counter of custom modelling elements (limit 5), kept instead of recounting. */
     customElementCount: optionalCounter,
     createdAt: createdAtAttribute,
+    /**
+     * The tenant's two-step deletion (shared/src/privacy/tenantDeletion.ts): 'requested' while
+     * it waits and may be cancelled, 'running' once the sweep has started; absent otherwise.
+     */
+    deletionState: { type: ['requested', 'running'] as const },
+    ...optionalStrings('deletionRequestedAt', 'deletionDueAt', 'deletionRequestedBy'),
   },
   {
     byId: tenantIndex([], 'CLIENT'),

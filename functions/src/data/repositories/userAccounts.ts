@@ -1,3 +1,4 @@
+import { tenantUsable } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
 
 /** The user record behind a (normalised) user id, or undefined. */
@@ -17,13 +18,13 @@ export async function clientIdsOfUser(userId: string): Promise<number[]> {
   return data.map((m) => m.clientId);
 }
 
-/** The ids among `clientIds` whose client is active. */
+/** The ids among `clientIds` whose client is active and not being deleted. */
 export async function activeClientIds(clientIds: readonly number[]): Promise<Set<number>> {
   if (clientIds.length === 0) return new Set();
   const { data } = await getDb()
     .entities.client.get(clientIds.map((clientId) => ({ clientId })))
     .go();
-  return new Set(data.filter((c) => c.activeState).map((c) => c.clientId));
+  return new Set(data.filter(tenantUsable).map((c) => c.clientId));
 }
 
 /** The user records of `userIds` (one batch read; unknown ids are left out). */

@@ -11,8 +11,16 @@ import { type IntegrationCallResult, postSurvey } from '../../adapters/integrati
 import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
+import {
+  allClients,
+  type ClientRecord,
+  createClientRecords,
+  setClientActive,
+  setClientIntegration,
+} from '../../data/repositories/clients.js';
 import { nextCounterValue } from '../../data/repositories/counters.js';
+import { clientRecord } from '../../data/repositories/tenantData.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import { issueAuthToken } from '../auth/authTokens.js';
 import { passwordLinkMail } from '../auth/mails.js';
 import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
@@ -30,17 +38,24 @@ function requireSuperuser(caller: Identity) {
   if (!caller.isSuperuser) throw new PermissionDenied();
 }
 
-type ClientRecord = {
-  clientId: number;
-  companyName: string;
-  shortName: string;
-  adminEmail: string;
-  activeState: boolean;
-  identityColor?: string;
-  imageUrl?: string;
-};
+type ClientFields = Pick<
+  ClientRecord,
+  'clientId' | 'companyName' | 'shortName' | 'adminEmail' | 'activeState'
+> &
+  Partial<
+    Pick<
+      ClientRecord,
+      'identityColor' | 'imageUrl' | 'deletionState' | 'deletionRequestedAt' | 'deletionDueAt'
+    >
+  >;
 
-const toDetails = (c: ClientRecord): ClientDetails => ({
+/** The requested or running deletion of the client as the client management shows it. */
+const deletionOf = (c: ClientFields): ClientDetails['deletion'] =>
+  c.deletionState && c.deletionRequestedAt && c.deletionDueAt
+    ? { state: c.deletionState, requestedAt: c.deletionRequestedAt, dueAt: c.deletionDueAt }
+    : null;
+
+export const toDetails = (c: ClientFields): ClientDetails => ({
   id: c.clientId,
   companyName: c.companyName,
   shortName: c.shortName,
@@ -49,12 +64,12 @@ const toDetails = (c: ClientRecord): ClientDetails => ({
   // Display default of a client without colour; FC9861 is only the theme's fallback.
   identityColor: normalizeHexColor(c.identityColor) ?? CLIENT_DISPLAY_COLOR,
   imageUrl: c.imageUrl ?? null,
+  deletion: deletionOf(c),
 });
 
 export async function listClients(caller: Identity): Promise<ClientDetails[]> {
   requireSuperuser(caller);
-  const { data } = await getDb().entities.client.query.all({}).go({ pages: 'all' });
-  return data.map(toDetails).sort((a, b) => a.id - b.id);
+  return (await allClients()).map(toDetails).sort((a, b) => a.id - b.id);
 }
 
 const nextClientId = () => nextCounterValue('clientId');
@@ -68,7 +83,6 @@ export async function createClient(
   request: z.infer<typeof createClientRequest>,
 ): Promise<ClientDetails> {
   requireSuperuser(caller);
-  const db = getDb();
   const clientId = await nextClientId();
   const adminId = request.adminEmail;
   const client = {
@@ -80,61 +94,18 @@ export async function createClient(
     identityColor: normalizeHexColor(request.identityColor) ?? NEW_CLIENT_COLOR,
     ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
   };
-  const { data: adminProfile } = await db.entities.user.get({ userId: adminId }).go();
-  await db.transaction
-    .write(({ client: clients, folder, role, membership, user }) => [
-      clients.create(client).commit(),
-      folder
-        .create({
-          clientId,
-          folderId: 'default',
-          folderName: 'Default',
-          createdBy: caller.userId,
-          // The new client's administrators may read and write the 'Default' folder.
-          folderPermissions: { administrator: { PROCESS_READ: true, PROCESS_WRITE: true } },
-        })
-        .commit(),
-      role
-        .create({
-          clientId,
-          roleId: 'administrator',
-          roleTitle: 'Administrator',
-          permissions: { ADMIN: true },
-          memberCount: 1,
-        })
-        .commit(),
-      role
-        .create({
-          clientId,
-          roleId: 'mitarbeiter',
-          roleTitle: 'Mitarbeiter',
-          permissions: { READ: true },
-          memberCount: 0,
-        })
-        .commit(),
-      membership.create({ clientId, userId: adminId, roleIds: ['administrator'], rev: 0 }).commit(),
-      ...(adminProfile
-        ? []
-        : [
-            user
-              .create({
-                userId: adminId,
-                email: adminId,
-                firstName: request.companyName,
-                lastName: 'Administrator',
-                iconColor: '#000000',
-                currentClientId: clientId,
-              })
-              .commit(),
-          ]),
-    ])
-    .go();
+  const adminProfile = await loadUser(adminId);
+  await createClientRecords({
+    ...client,
+    createdBy: caller.userId,
+    ...(adminProfile ? {} : { adminProfile: { firstName: request.companyName, lastName: 'Administrator' } }),
+  });
   await audit(clientId, caller.userId, 'client.create', String(clientId), {
     companyName: request.companyName,
   });
-  await audit(caller.clientId, caller.userId, 'client.create', String(clientId), {
-    companyName: request.companyName,
-  });
+  // The superuser's own tenant records only the new tenant's id: a name there would outlive the
+  // new tenant's deletion (docs/dsgvo.md).
+  await audit(caller.clientId, caller.userId, 'client.create', String(clientId));
   await provideFirstDay(clientId, adminId);
   if (await createAccount({ userId: adminId, firstName: request.companyName, lastName: 'Administrator' })) {
     const token = await issueAuthToken(adminId, 'invite');
@@ -151,13 +122,8 @@ export async function setClientState(
 ): Promise<ClientDetails> {
   requireSuperuser(caller);
   if (!active && clientId === caller.clientId) throw new RuleViolation(OWN_CLIENT_DEACTIVATION_MESSAGE);
-  const db = getDb();
-  const { data: existing } = await db.entities.client.get({ clientId }).go();
-  if (!existing) throw new NotFound();
-  const { data } = await db.entities.client
-    .patch({ clientId })
-    .set({ activeState: active })
-    .go({ response: 'all_new' });
+  if (!(await clientRecord(clientId))) throw new NotFound();
+  const data = await setClientActive(clientId, active);
   await audit(clientId, caller.userId, 'client.state', String(clientId), { activeState: active });
   if (clientId !== caller.clientId) {
     await audit(caller.clientId, caller.userId, 'client.state', String(clientId), { activeState: active });
@@ -167,7 +133,7 @@ export async function setClientState(
 
 export async function integrationOf(caller: Identity, clientId: number): Promise<IntegrationSettings> {
   if (clientId !== caller.clientId) requireSuperuser(caller);
-  const { data } = await getDb().entities.client.get({ clientId }).go();
+  const data = await clientRecord(clientId);
   if (!data) throw new NotFound();
   return {
     clientToChangeId: clientId,
@@ -183,13 +149,12 @@ export async function saveIntegration(
   requireSuperuser(caller);
   const urlError = integrationUrlError(settings.externalURL);
   if (urlError) throw new RuleViolation(urlError);
-  const db = getDb();
-  const { data: existing } = await db.entities.client.get({ clientId: settings.clientToChangeId }).go();
-  if (!existing) throw new NotFound(MSG.notFound);
-  await db.entities.client
-    .patch({ clientId: settings.clientToChangeId })
-    .set({ externalURL: settings.externalURL.trim(), integrationState: settings.integrationState })
-    .go();
+  if (!(await clientRecord(settings.clientToChangeId))) throw new NotFound(MSG.notFound);
+  await setClientIntegration(
+    settings.clientToChangeId,
+    settings.externalURL.trim(),
+    settings.integrationState,
+  );
   await audit(
     settings.clientToChangeId,
     caller.userId,
@@ -212,7 +177,7 @@ export async function notifyIntegration(
   actor: string,
   payload: unknown,
 ): Promise<IntegrationCallResult | undefined> {
-  const { data } = await getDb().entities.client.get({ clientId }).go();
+  const data = await clientRecord(clientId);
   if (!data?.integrationState || !data.externalURL) return undefined;
   const result = await postSurvey(data.externalURL, payload);
   await audit(clientId, actor, 'integration.survey', data.externalURL, { ...result });

@@ -1,5 +1,6 @@
-import { type LoginResponse, MSG, normalizeUserId } from '@prozesspuls/shared';
+import { type LoginResponse, MSG, normalizeUserId, TENANT_DELETION_MESSAGES } from '@prozesspuls/shared';
 import { InvalidCredentials, signInWithPassword } from '../../adapters/userPool.js';
+import { clientRecord } from '../../data/repositories/tenantData.js';
 import {
   activeClientIds,
   clientIdsOfUser,
@@ -13,6 +14,7 @@ import { waitForNewSessions } from './sessions.js';
 /**
  * The client the user works in after sign-in: the current one while it is active, else the
  * first other active client of the user, else none (a deactivated client's users cannot sign in).
+ * A client whose deletion is requested counts as not active.
  */
 async function activeClientOf(userId: string, currentClientId: number): Promise<number | undefined> {
   const ids = await clientIdsOfUser(userId);
@@ -44,7 +46,12 @@ export async function login(userName: string, password: string): Promise<LoginRe
   const user = await loadUser(userId);
   if (!user) throw new PermissionDenied(MSG.clientNotAssigned);
   const clientId = await activeClientOf(userId, user.currentClientId);
-  if (clientId === undefined) throw new PermissionDenied(MSG.loginClientInactive);
+  if (clientId === undefined) {
+    const current = await clientRecord(user.currentClientId);
+    throw new PermissionDenied(
+      current?.deletionState ? TENANT_DELETION_MESSAGES.clientBeingDeleted : MSG.loginClientInactive,
+    );
+  }
   if (clientId !== user.currentClientId) {
     await setCurrentClient(userId, clientId);
   }

@@ -4,6 +4,8 @@ import {
   RELEASE_NOTES_VERSION,
   type ReleaseNotesState,
   type RoleDetails,
+  TENANT_DELETION_MESSAGES,
+  tenantUsable,
   type UserDetails,
 } from '@prozesspuls/shared';
 import { loadInvitation, loadMembership } from '../../data/repositories/memberships.js';
@@ -68,7 +70,7 @@ export async function clientsOf(userId: string): Promise<ClientSummary[]> {
   const clientIds = await clientIdsOfUser(userId);
   if (clientIds.length === 0) return [];
   return (await clientRecords(clientIds))
-    .filter((c) => c.activeState)
+    .filter(tenantUsable)
     .map((c) => ({ id: c.clientId, companyName: c.companyName }))
     .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
 }
@@ -78,6 +80,7 @@ export async function switchClient(userId: string, clientId: number): Promise<nu
   const [membership, client] = await Promise.all([loadMembership(clientId, userId), clientRecord(clientId)]);
   if (!membership || !client) throw new PermissionDenied(MSG.clientNotAssigned);
   if (!client.activeState) throw new PermissionDenied(MSG.loginClientInactive);
+  if (client.deletionState) throw new PermissionDenied(TENANT_DELETION_MESSAGES.clientBeingDeleted);
   await setCurrentClient(userId, clientId);
   return clientId;
 }

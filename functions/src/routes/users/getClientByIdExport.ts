@@ -1,17 +1,9 @@
-import { TENANT_EXPORT_MESSAGES } from '@prozesspuls/shared';
-import { z } from 'zod';
 import { exportTenant } from '../../domain/privacy/tenantExport.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { clientIdPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({
-  id: z.coerce
-    .number({ message: TENANT_EXPORT_MESSAGES.invalidClientId })
-    .int(TENANT_EXPORT_MESSAGES.invalidClientId)
-    .positive(TENANT_EXPORT_MESSAGES.invalidClientId),
-});
-
 /** A whole tenant as a ZIP behind a short-lived link; only the platform superuser. */
-export const handler = apiRoute('getClientByIdExport', { path }, async ({ identity, path }) =>
+export const handler = apiRoute('getClientByIdExport', { path: clientIdPath }, async ({ identity, path }) =>
   ok(await exportTenant(identity, path.id)),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
 import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
+import type { TenantDeletion } from '../../privacy/tenantDeletion.js';
 import { type DomainCount, MAIL_DOMAINS_MAX } from '../../px/survey/recipients.js';
 import { hexColor } from './fields.js';
 
@@ -57,6 +58,8 @@ export interface ClientDetails {
   readonly activeState: boolean;
   readonly identityColor: string;
   readonly imageUrl: string | null;
+  /** The requested or running deletion of the tenant, else null. */
+  readonly deletion: TenantDeletion | null;
 }
 
 /** POST /client */

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   readonly tone?: 'danger' | 'neutral';
   readonly width?: DialogWidth;
   readonly busy?: boolean;
+  /** The confirm button waits for something (e.g. a typed confirmation). */
+  readonly confirmDisabled?: boolean;
   /** The server's message when the action failed. */
   readonly error?: string | null;
   /** More content below the text (e.g. a way out when saving failed). */
@@ -35,6 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onCancel={props.onClose}
       onConfirm={props.onConfirm}
       busy={props.busy}
+      confirmDisabled={props.confirmDisabled}
       spinner={!danger}
       color={danger ? 'error' : 'primary'}
     />

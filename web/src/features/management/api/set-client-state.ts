@@ -1,7 +1,7 @@
 import type { ClientDetails } from '@prozesspuls/shared';
 import { api } from '@/lib/api/call';
 import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
-import { managementKeys } from './keys';
+import { replaceCachedClient } from '../utils/client-cache';
 
 export interface ClientStateInput {
   readonly clientToChangeId: number;
@@ -14,9 +14,5 @@ export function setClientState(input: ClientStateInput): Promise<ClientDetails> 
 }
 
 export function useSetClientState() {
-  return useCacheUpdatingMutation(setClientState, (queryClient, client) =>
-    queryClient.setQueryData<ClientDetails[]>(managementKeys.clients(), (clients) =>
-      clients?.map((candidate) => (candidate.id === client.id ? client : candidate)),
-    ),
-  );
+  return useCacheUpdatingMutation(setClientState, replaceCachedClient);
 }

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useManagementText } from '../hooks/use-management-text';
 import { clientSwatchColor } from '../utils/client-form';
+import { ClientDeletionControl, ClientDeletionStatus } from './ClientDeletion';
 import { ColorSwatch } from './ColorSwatch';
 import { EmptyRow, HeadRow, LoadingRow } from './TableStates';
 
@@ -88,6 +89,7 @@ export function ClientsTable({
                     label={client.activeState ? t('clients.active') : t('clients.inactive')}
                     color={client.activeState ? 'success' : 'error'}
                   />
+                  <ClientDeletionStatus client={client} />
                 </TableCell>
                 <TableCell>
                   <ColorSwatch color={clientSwatchColor(client.identityColor)} />
@@ -151,6 +153,7 @@ export function ClientsTable({
                         </IconButton>
                       </span>
                     </Tooltip>
+                    <ClientDeletionControl client={client} own={own} />
                   </Stack>
                 </TableCell>
               </TableRow>
