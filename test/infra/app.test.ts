@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
 import { handlerModuleOf } from '@prozesspuls/functions/routes/registry';
-import { type Area, EXPORT_OBJECT_TAG, EXPORT_RETENTION_DAYS, ROUTES, routeByName, routeKey } from '@prozesspuls/shared';
+import {
+  type Area,
+  EXPORT_OBJECT_TAG,
+  EXPORT_RETENTION_DAYS,
+  ROUTES,
+  routeByName,
+  routeKey,
+} from '@prozesspuls/shared';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
