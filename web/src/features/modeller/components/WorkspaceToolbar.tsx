@@ -55,6 +55,7 @@ export function WorkspaceToolbar({
       showNumbers={panels.showNumbers}
       onShowNumbers={panels.toggleNumbers}
       onNumberAll={() => setDialog({ kind: 'numberAll' })}
+      onFocusPalette={() => controller.current?.focusPalette()}
       onZoom={(action) => controller.current?.zoom(action)}
       onSearch={() => panels.setSearchOpen(true)}
       minimap={panels.minimap}
