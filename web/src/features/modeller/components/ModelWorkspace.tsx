@@ -7,7 +7,8 @@ import { useWorkspaceCanvas } from '../hooks/use-workspace-canvas';
 import { useWorkspaceData } from '../hooks/use-workspace-data';
 import { useWorkspacePanels } from '../hooks/use-workspace-panels';
 import { useWorkspacePx } from '../hooks/use-workspace-px';
-import { useWorkspaceSession, type WorkspaceHandle } from '../hooks/use-workspace-session';
+import { useWorkspaceSession, type WorkspaceHandle, type WorkspaceTab } from '../hooks/use-workspace-session';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { mt } from '../i18n';
 import { LinkGuestNote } from './LinkGuestNote';
 import { NewerVersionAlert } from './NewerVersionAlert';
@@ -24,18 +25,13 @@ import { WorkspaceToolbar } from './WorkspaceToolbar';
 
 export type { WorkspaceHandle };
 
-interface ModelWorkspaceProps {
-  readonly uuid: string;
-  readonly userId: string;
+interface ModelWorkspaceProps extends WorkspaceTab {
   /** The user's permissions (PX mode); absent: none. */
   readonly permissions?: PermissionFlags | undefined;
   /** Given: the toolbar offers 'Teilen' and 'Geteilte Nutzer' to those who may edit the model. */
   readonly renderShareDialog?: RenderShareDialog | undefined;
-  readonly active: boolean;
-  readonly isNew: boolean;
   readonly onLoaded: (uuid: string, fileName: string) => void;
   readonly onOpenModel: (uuid: string, fileName: string) => void;
-  readonly register: (uuid: string, handle: WorkspaceHandle | null) => void;
 }
 
 /**
@@ -44,33 +40,14 @@ interface ModelWorkspaceProps {
  * (useWorkspaceSession), run PX mode (useWorkspacePx) and the toolbar's actions
  * (useWorkspaceActions); the components lay them out.
  */
-export function ModelWorkspace({
-  uuid,
-  userId,
-  permissions,
-  renderShareDialog,
-  active,
-  isNew,
-  onLoaded,
-  onOpenModel,
-  register,
-}: ModelWorkspaceProps) {
+export function ModelWorkspace(props: ModelWorkspaceProps) {
+  const { uuid, userId, permissions, renderShareDialog, active, isNew, onLoaded, onOpenModel } = props;
   const feedback = useFeedback();
   const showFeedback = feedback.show;
   const data = useWorkspaceData({ uuid, onLoaded });
   const panels = useWorkspacePanels(userId, isNew);
   const canvas = useWorkspaceCanvas({ data, panels, active, showFeedback, onOpenModel });
-  const session = useWorkspaceSession({
-    uuid,
-    userId,
-    isNew,
-    active,
-    data,
-    canvas,
-    panels,
-    showFeedback,
-    register,
-  });
+  const session = useWorkspaceSession(props, { data, canvas, panels, showFeedback });
   const { px, pxEvaluation, pxOverviewClosed, setPxOverviewClosed } = useWorkspacePx({
     uuid,
     permissions,
@@ -81,6 +58,7 @@ export function ModelWorkspace({
   const { editing } = session;
   const actions = useWorkspaceActions({ uuid, data, canvas, panels, editing, showFeedback });
   const { model, canEdit, viaLink } = data;
+  const parts: WorkspaceParts = { uuid, active, data, canvas, panels, session, actions };
 
   if (model.isError) return <WorkspaceLoadError error={model.error} onRetry={() => void model.refetch()} />;
 
@@ -122,20 +100,13 @@ export function ModelWorkspace({
           onFailed={() => showFeedback({ severity: 'error', text: mt('newerVersion.failed') })}
         />
       )}
-      <WorkspaceRelease uuid={uuid} data={data} panels={panels} session={session} />
-      <WorkspaceToolbar
-        data={data}
-        canvas={canvas}
-        panels={panels}
-        session={session}
-        actions={actions}
-        mayShare={mayShare}
-      />
+      <WorkspaceRelease parts={parts} />
+      <WorkspaceToolbar parts={parts} mayShare={mayShare} />
     </>
   );
   const row = (
     <>
-      <WorkspaceCanvas data={data} canvas={canvas} panels={panels} editing={editing} />
+      <WorkspaceCanvas parts={parts} />
       <WorkspacePanels
         uuid={uuid}
         userId={userId}
@@ -162,27 +133,8 @@ export function ModelWorkspace({
   return (
     <PxModeProvider value={px}>
       <PxCanvasSync uuid={uuid} controller={canvas.controller} ready={canvas.ready} />
-      <WorkspaceLayout
-        uuid={uuid}
-        active={active}
-        fullscreen={panels.fullscreen}
-        stage={canvas.stage}
-        modelLoaded={model.isSuccess}
-        openPanels={openPanels}
-        top={top}
-        row={row}
-      >
-        <WorkspaceDialogsHost
-          uuid={uuid}
-          active={active}
-          data={data}
-          canvas={canvas}
-          panels={panels}
-          session={session}
-          actions={actions}
-          feedback={feedback}
-          renderShareDialog={renderShareDialog}
-        />
+      <WorkspaceLayout parts={parts} openPanels={openPanels} top={top} row={row}>
+        <WorkspaceDialogsHost parts={parts} feedback={feedback} renderShareDialog={renderShareDialog} />
       </WorkspaceLayout>
     </PxModeProvider>
   );

@@ -1,6 +1,4 @@
-import type { WorkspaceCanvas as Canvas } from '../hooks/use-workspace-canvas';
-import type { WorkspaceData } from '../hooks/use-workspace-data';
-import type { WorkspacePanelState } from '../hooks/use-workspace-panels';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { CanvasPane } from './CanvasPane';
 import { ElementSearch } from './ElementSearch';
 import { Minimap } from './Minimap';
@@ -8,14 +6,13 @@ import { ModelChecksPanel } from './ModelChecksPanel';
 import { ModellerOutline } from './ModellerOutline';
 
 interface WorkspaceCanvasProps {
-  readonly data: WorkspaceData;
-  readonly canvas: Canvas;
-  readonly panels: WorkspacePanelState;
-  readonly editing: boolean;
+  readonly parts: WorkspaceParts;
 }
 
 /** The canvas with the tools over it: minimap, model checks, outline and element search. */
-export function WorkspaceCanvas({ data, canvas, panels, editing }: WorkspaceCanvasProps) {
+export function WorkspaceCanvas({ parts }: WorkspaceCanvasProps) {
+  const { data, canvas, panels } = parts;
+  const { editing } = parts.session;
   const { ready, modelChecks } = canvas;
   const controller = canvas.controller.current;
   const { numbers } = data.numbering;

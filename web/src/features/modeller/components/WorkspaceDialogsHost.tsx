@@ -1,39 +1,20 @@
 import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import type { useFeedback } from '../hooks/use-feedback';
-import type { WorkspaceActions } from '../hooks/use-workspace-actions';
-import type { WorkspaceCanvas } from '../hooks/use-workspace-canvas';
-import type { WorkspaceData } from '../hooks/use-workspace-data';
-import type { WorkspacePanelState } from '../hooks/use-workspace-panels';
-import type { WorkspaceSession } from '../hooks/use-workspace-session';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { mt } from '../i18n';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
 
 interface WorkspaceDialogsHostProps {
-  readonly uuid: string;
-  readonly active: boolean;
-  readonly data: WorkspaceData;
-  readonly canvas: WorkspaceCanvas;
-  readonly panels: WorkspacePanelState;
-  readonly session: WorkspaceSession;
-  readonly actions: WorkspaceActions;
+  readonly parts: WorkspaceParts;
   readonly feedback: ReturnType<typeof useFeedback>;
   readonly renderShareDialog: RenderShareDialog | undefined;
 }
 
 /** Everything a workspace shows over itself: share dialogs, its one dialog, and its snackbars. */
-export function WorkspaceDialogsHost({
-  uuid,
-  active,
-  data,
-  canvas,
-  panels,
-  session,
-  actions,
-  feedback,
-  renderShareDialog,
-}: WorkspaceDialogsHostProps) {
+export function WorkspaceDialogsHost({ parts, feedback, renderShareDialog }: WorkspaceDialogsHostProps) {
+  const { uuid, active, data, canvas, panels, session, actions } = parts;
   const model = data.model.data;
   return (
     <>

@@ -3,17 +3,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import type { CanvasStage } from '../hooks/use-modeller-canvas';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { mt } from '../i18n';
 import { asideWidth } from '../utils/aside-width';
 
 interface WorkspaceLayoutProps {
-  readonly uuid: string;
-  readonly active: boolean;
-  readonly fullscreen: boolean;
-  readonly stage: CanvasStage;
-  /** The model has loaded (bpmn-js loads beside it). */
-  readonly modelLoaded: boolean;
+  readonly parts: WorkspaceParts;
   /** How many panels are open right of the canvas: they share the aside's width. */
   readonly openPanels: number;
   /** Header, notes, release row and toolbar above the canvas. */
@@ -28,18 +23,12 @@ interface WorkspaceLayoutProps {
  * The frame of one workspace: shown only while its tab is active, over the whole screen in full
  * screen, with the loading progress between toolbar and canvas.
  */
-export function WorkspaceLayout({
-  uuid,
-  active,
-  fullscreen,
-  stage,
-  modelLoaded,
-  openPanels,
-  top,
-  row,
-  children,
-}: WorkspaceLayoutProps) {
+export function WorkspaceLayout({ parts, openPanels, top, row, children }: WorkspaceLayoutProps) {
+  const { uuid, active } = parts;
+  const { fullscreen } = parts.panels;
+  const { stage } = parts.canvas;
   // Model and bpmn-js load side by side; the import is the last step.
+  const modelLoaded = parts.data.model.isSuccess;
   const progress = stage === 'rendered' ? 100 : 10 + (modelLoaded ? 40 : 0) + (stage === 'library' ? 40 : 0);
   return (
     <Stack

@@ -1,20 +1,16 @@
-import type { WorkspaceData } from '../hooks/use-workspace-data';
-import type { WorkspacePanelState } from '../hooks/use-workspace-panels';
-import type { WorkspaceSession } from '../hooks/use-workspace-session';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
 import { ReviewDateDialog } from './release/ReviewDateDialog';
 import { UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
 
 interface WorkspaceReleaseProps {
-  readonly uuid: string;
-  readonly data: WorkspaceData;
-  readonly panels: WorkspacePanelState;
-  readonly session: WorkspaceSession;
+  readonly parts: WorkspaceParts;
 }
 
 /** The release row of a workspace with its dialogs: review date, release request, unsaved changes. */
-export function WorkspaceRelease({ uuid, data, panels, session }: WorkspaceReleaseProps) {
+export function WorkspaceRelease({ parts }: WorkspaceReleaseProps) {
+  const { uuid, data, panels, session } = parts;
   const model = data.model.data;
   const { release, editing, unsaved } = session;
   const refetch = () => void data.model.refetch();

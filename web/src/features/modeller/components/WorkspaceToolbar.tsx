@@ -1,29 +1,15 @@
-import type { WorkspaceActions } from '../hooks/use-workspace-actions';
-import type { WorkspaceCanvas } from '../hooks/use-workspace-canvas';
-import type { WorkspaceData } from '../hooks/use-workspace-data';
-import type { WorkspacePanelState } from '../hooks/use-workspace-panels';
-import type { WorkspaceSession } from '../hooks/use-workspace-session';
+import type { WorkspaceParts } from '../hooks/workspace-parts';
 import { ModellerToolbar } from './ModellerToolbar';
 
 interface WorkspaceToolbarProps {
-  readonly data: WorkspaceData;
-  readonly canvas: WorkspaceCanvas;
-  readonly panels: WorkspacePanelState;
-  readonly session: WorkspaceSession;
-  readonly actions: WorkspaceActions;
+  readonly parts: WorkspaceParts;
   /** Given: the toolbar offers 'Teilen' and 'Geteilte Nutzer'. */
   readonly mayShare: boolean;
 }
 
 /** The modeller toolbar wired to the workspace's canvas, panels, session and actions. */
-export function WorkspaceToolbar({
-  data,
-  canvas,
-  panels,
-  session,
-  actions,
-  mayShare,
-}: WorkspaceToolbarProps) {
+export function WorkspaceToolbar({ parts, mayShare }: WorkspaceToolbarProps) {
+  const { data, canvas, panels, session, actions } = parts;
   const { viaLink } = data;
   const { controller, stack, modelChecks } = canvas;
   const { setDialog } = panels;

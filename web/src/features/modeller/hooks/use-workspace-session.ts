@@ -22,33 +22,32 @@ export interface WorkspaceHandle {
   leave(): Promise<boolean | 'stay'>;
 }
 
-interface WorkspaceSessionOptions {
+/** What the page tells each of its workspaces (one tab each). */
+export interface WorkspaceTab {
   readonly uuid: string;
   readonly userId: string;
+  /** The model was just created or imported: it opens ready to edit. */
   readonly isNew: boolean;
   readonly active: boolean;
+  readonly register: (uuid: string, handle: WorkspaceHandle | null) => void;
+}
+
+interface WorkspaceSessionParts {
   readonly data: WorkspaceData;
   readonly canvas: WorkspaceCanvas;
   readonly panels: WorkspacePanelState;
   readonly showFeedback: (feedback: Feedback) => void;
-  readonly register: (uuid: string, handle: WorkspaceHandle | null) => void;
 }
 
 /**
  * Viewing and editing one model: the edit lock and saving, the release workflow, a newer stored
  * version, how the workspace opens, the keyboard shortcuts, and what the page asks before leaving.
  */
-export function useWorkspaceSession({
-  uuid,
-  userId,
-  isNew,
-  active,
-  data,
-  canvas,
-  panels,
-  showFeedback,
-  register,
-}: WorkspaceSessionOptions) {
+export function useWorkspaceSession(
+  tab: WorkspaceTab,
+  { data, canvas, panels, showFeedback }: WorkspaceSessionParts,
+) {
+  const { uuid, userId, isNew, active, register } = tab;
   const { model, numbering, subprocesses, setFileName } = data;
   const { controller, version, ready } = canvas;
   const { setReleaseDialog } = panels;
