@@ -1,4 +1,5 @@
 import { mt } from '../i18n';
+import { besidePosition, contains, continuesFlow, isA, isShape, type Point } from './keyboard-placement';
 import type PpState from './PpState';
 import type {
   CanvasLike,
@@ -12,11 +13,6 @@ import type {
 interface SelectionLike {
   get(): DiagramElement[];
   select(element: DiagramElement | DiagramElement[] | null): void;
-}
-
-interface Point {
-  readonly x: number;
-  readonly y: number;
 }
 
 interface ShapeModeling {
@@ -40,13 +36,6 @@ const MOUSE_ONLY_ACTIONS = new Set([
   'global-connect-tool',
   'connect',
 ]);
-
-/** Room between the selected element and one placed beside it without a connection. */
-const GAP = 80;
-
-const isA = (element: DiagramElement, type: string) => element.businessObject.$instanceOf?.(type) ?? false;
-const isShape = (element: DiagramElement) =>
-  element.waypoints === undefined && element.labelTarget === undefined;
 
 /**
  * The palette and the context pad by keyboard (WCAG 2.1.1), in edit mode. On the focused canvas
@@ -249,31 +238,6 @@ export default class PpKeyboardTools {
     const candidates = [...pools, this.canvas.getRootElement()];
     return candidates.find((target) => this.rules.allowed(rule, { ...context, target })) ?? null;
   }
-}
-
-/** A sequence flow continues from the selected element to the new one, or a note annotates it. */
-export function continuesFlow(selected: DiagramElement, created: DiagramElement): boolean {
-  if (isA(created, 'bpmn:TextAnnotation')) return !isA(selected, 'bpmn:TextAnnotation');
-  return (
-    isA(selected, 'bpmn:FlowNode') &&
-    !isA(selected, 'bpmn:EndEvent') &&
-    isA(created, 'bpmn:FlowNode') &&
-    !isA(created, 'bpmn:StartEvent')
-  );
-}
-
-/** Right of the selected element, centred on its height. */
-export function besidePosition(selected: DiagramElement, created: DiagramElement): Point {
-  return {
-    x: (selected.x ?? 0) + (selected.width ?? 0) + GAP + (created.width ?? 0) / 2,
-    y: (selected.y ?? 0) + (selected.height ?? 0) / 2,
-  };
-}
-
-function contains(element: DiagramElement, x: number, y: number): boolean {
-  const left = element.x ?? 0;
-  const top = element.y ?? 0;
-  return x >= left && x <= left + (element.width ?? 0) && y >= top && y <= top + (element.height ?? 0);
 }
 
 /** The entries the keyboard can run (not separators, not the tools that follow the mouse). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besidePosition, continuesFlow } from './PpKeyboardTools';
+import { besidePosition, continuesFlow } from './keyboard-placement';
 import type { DiagramElement } from './types';
 
 /** BPMN types with the supertypes a moddle element answers `$instanceOf` for. */
