@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FLOW_DIAGRAM } from './a11y-helpers';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, element, openModel } from './modeller-helpers';
+import { apiSaveDiagram, canvas, element, elementIds, openModel } from './modeller-helpers';
 import { apiModel, openProcessList } from './processes-helpers';
 import { createCustomSurvey, sendTo } from './px-evaluation-seed';
 
@@ -9,7 +9,7 @@ import { createCustomSurvey, sendTo } from './px-evaluation-seed';
  * Everything works with the keyboard alone, with a visible focus (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7):
  * the process list, a dialog (focus stays inside, Escape closes it and the focus returns), the
  * survey wizard, the participation page and the modeller (arrow keys select in flow order, Enter
- * opens the side panel, the outline selects an element). No test clicks; each reaches its
+ * opens the side panel, the outline selects an element, context pad and palette add elements). No test clicks; each reaches its
  * controls with Tab as a keyboard user does. One signed-in page for the whole file
  * (a failed test restarts the worker, which signs in again).
  */
@@ -208,5 +208,69 @@ test.describe('the modeller by keyboard', () => {
     await expect.poll(() => isFocused(canvas(page).locator('svg').first())).toBe(true);
     await page.keyboard.press('ArrowRight');
     await selected('Bescheid');
+  });
+
+  test('in edit mode the context pad appends a task to the start event, the palette creates one, undo takes both back', async () => {
+    // A model of its own: this test ends holding the edit lock.
+    const editUuid = await apiModel(page, `${modelName} Palette`);
+    await apiSaveDiagram(page, editUuid, FLOW_DIAGRAM);
+    await openModel(page, editUuid);
+    await tabTo(page.getByRole('button', { name: 'Bearbeiten', exact: true }), { max: 120 });
+    await page.keyboard.press('Enter');
+    const confirm = page
+      .getByRole('dialog', { name: 'Bearbeiten' })
+      .getByRole('button', { name: 'Bearbeiten' });
+    await tabTo(confirm, { max: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Bearbeitungsmodus');
+
+    const svg = canvas(page).locator('svg').first();
+    const tasks = () => elementIds(page, 'Activity_');
+    const flows = canvas(page).locator('.djs-element.djs-connection[data-element-id^="Flow_"]');
+    /** Presses `key` until `target` has the focus (arrow keys walk a toolbar of entries). */
+    const arrowTo = async (target: Locator, key: string) => {
+      for (let step = 0; step < 20 && !(await isFocused(target)); step += 1) await page.keyboard.press(key);
+      expect(await isFocused(target), `${target} is reached with ${key}`).toBe(true);
+      await expectVisibleFocus(target);
+    };
+
+    await tabTo(svg, { max: 120 });
+    await page.keyboard.press('ArrowRight');
+    await selected('Start');
+    // K opens the context pad of the selected element; Escape closes it and the canvas has the focus.
+    const pad = canvas(page).getByRole('toolbar', { name: 'Kontextmenü des Elements' });
+    await page.keyboard.press('k');
+    await expect.poll(() => holdsFocus(pad)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(svg)).toBe(true);
+
+    await page.keyboard.press('k');
+    await arrowTo(pad.getByRole('button', { name: 'Aufgabe anhängen', exact: true }), 'ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(tasks).toHaveLength(1);
+    await expect(flows).toHaveCount(1);
+    const appended = (await tasks())[0] ?? '';
+    await selected(appended);
+    await expect.poll(() => isFocused(svg)).toBe(true);
+
+    // The toolbar's 'Werkzeugpalette' moves the focus into the palette; Enter places the new task
+    // after the selected one and connects it.
+    await tabTo(page.getByRole('button', { name: 'Werkzeugpalette (P)' }), { back: true });
+    await page.keyboard.press('Enter');
+    const palette = canvas(page).getByRole('toolbar', { name: 'Werkzeugpalette' });
+    await expect.poll(() => holdsFocus(palette)).toBe(true);
+    await arrowTo(palette.getByRole('button', { name: 'Aufgabe erstellen', exact: true }), 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(tasks).toHaveLength(2);
+    await expect(flows).toHaveCount(2);
+    await expect.poll(() => isFocused(svg)).toBe(true);
+
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(tasks).toEqual([appended]);
+    await expect(flows).toHaveCount(1);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(tasks).toHaveLength(0);
+    await expect(flows).toHaveCount(0);
+    await expect(element(page, 'Pruefen')).toBeVisible();
   });
 });

@@ -41,6 +41,7 @@ export const STATEMENT_SECTIONS: readonly StatementSection[] = [
       'Schaltflächen, die nur ein Symbol zeigen, haben einen Namen, den Screenreader vorlesen.',
       'Jedes Diagramm der Auswertung hat eine Tabelle mit denselben Zahlen, die Screenreader vorlesen.',
       'Im Prozessmodellierer listet die „Gliederung“ alle Elemente eines Prozesses in Flussreihenfolge mit Nummer, Name, Typ und Anzahl der Anmerkungen; ein Eintrag wählt das Element im Diagramm aus. Mit den Pfeiltasten wechselt die Auswahl zwischen den Elementen, die Eingabetaste öffnet die Seitenleiste des gewählten Elements.',
+      'Beim Bearbeiten eines Prozessmodells sind die Werkzeugpalette und das Kontextmenü des gewählten Elements mit der Tastatur bedienbar: Die Taste P auf der Zeichenfläche (oder die Schaltfläche „Werkzeugpalette“ in der Werkzeugleiste) führt in die Palette, die Taste K (oder Umschalt+F10) öffnet das Kontextmenü. Die Pfeiltasten wechseln zwischen den Einträgen, Eingabe- oder Leertaste führt einen Eintrag aus, Escape kehrt zur Zeichenfläche zurück. Ein neues Element aus der Palette wird an das gewählte Element angehängt und mit ihm verbunden, wo der Ablauf weitergeht, sonst daneben oder in der Mitte des sichtbaren Ausschnitts eingefügt; „Rückgängig“ nimmt es wieder zurück.',
       'Die Teilnahmeseite für Umfragen passt sich an Telefone an und lässt sich vergrößern.',
     ],
   },
@@ -50,7 +51,7 @@ export const STATEMENT_SECTIONS: readonly StatementSection[] = [
     paragraphs: ['Die folgenden Inhalte sind nicht oder nur eingeschränkt barrierefrei:'],
     items: [
       'Die Zeichenfläche des Prozessmodellierers (BPMN-Diagramm) ist eine Grafik. Formen, Verbindungen und ihre Lage zueinander haben keine vollständige Textalternative; die Gliederung gibt die Elemente und ihre Reihenfolge wieder, nicht aber Verzweigungen im Einzelnen, Schwimmbahnen und die Anordnung (WCAG 1.1.1, 1.3.1).',
-      'Elemente anlegen, verschieben, in der Größe ändern und verbinden geschieht im Modellierer mit der Maus (Palette, Kontextmenü am gewählten Element, Ziehen und Ablegen). Mit der Tastatur lassen sich Elemente auswählen, in Flussreihenfolge durchgehen und über die Seitenleiste bearbeiten; die Palette und das Kontextmenü des gewählten Elements sind mit der Tastatur nicht erreichbar, das freie Anordnen ist mit der Tastatur nicht möglich (WCAG 2.1.1).',
+      'Elemente in der Größe ändern und zwei bestehende Elemente miteinander verbinden geht im Modellierer nur mit der Maus (Ziehen und Ablegen). Mit der Tastatur lassen sich Elemente auswählen, über Palette und Kontextmenü anlegen, anhängen und löschen, mit Umschalt+Pfeiltasten verschieben und über die Seitenleiste bearbeiten; die Werkzeuge der Palette, die der Maus folgen (Hand, Lasso, Platz schaffen, Verbinden), sind mit der Tastatur nicht erreichbar (WCAG 2.1.1).',
       'Grafische Elemente in der Farbe eines Mandanten (Symbole, Rahmen, Markierungen) erreichen bei hellen Mandantenfarben nicht immer das Kontrastverhältnis von 3:1 (WCAG 1.4.11).',
       'Die Video-Lektionen der „BPMN Schulung“ haben deutsche Untertitel und Kapitelmarken, aber keine Audiodeskription (WCAG 1.2.5).',
       'Aus der Anwendung erzeugte PDF-Berichte sind nicht als barrierefreie PDF-Dokumente (PDF/UA) ausgezeichnet (WCAG 1.3.1).',

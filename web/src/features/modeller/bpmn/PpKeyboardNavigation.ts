@@ -11,7 +11,7 @@ interface SelectionLike {
 
 /** What the canvas says to a screen reader when it takes the focus. */
 const CANVAS_LABEL =
-  'Diagramm. Pfeiltasten wählen das nächste oder vorige Element in Flussreihenfolge, Pos1 und Ende das erste und letzte, die Eingabetaste öffnet die Seitenleiste.';
+  'Diagramm. Pfeiltasten wählen das nächste oder vorige Element in Flussreihenfolge, Pos1 und Ende das erste und letzte, die Eingabetaste öffnet die Seitenleiste. Beim Bearbeiten führt P in die Werkzeugpalette, K öffnet das Kontextmenü des gewählten Elements.';
 
 /**
  * The modeller by keyboard (WCAG 2.1.1), in view and edit mode: with the canvas focused, the arrow

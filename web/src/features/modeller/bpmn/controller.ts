@@ -305,6 +305,11 @@ export class ModellerController {
     this.service<{ focus(): void }>('canvas').focus();
   }
 
+  /** Moves the keyboard focus to the palette's first entry (edit mode; PpKeyboardTools). */
+  focusPalette(): void {
+    this.service<{ focusPalette(): boolean }>('ppKeyboardTools').focusPalette();
+  }
+
   /** The shapes of the diagram on the canvas in flow order, for the outline ('Gliederung'). */
   outlineShapes(): DiagramElement[] {
     return shapesInFlowOrder(this.registry, this.service<CanvasLike>('canvas').getRootElement());

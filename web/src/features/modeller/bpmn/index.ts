@@ -1,6 +1,7 @@
 import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
 import { ppKeyboardNavigationModule } from './modules/keyboard-navigation';
+import { ppKeyboardToolsModule } from './modules/keyboard-tools';
 import { ppLifecycleModule } from './modules/lifecycle';
 import { ppModeModule } from './modules/mode';
 import { ppModelChecksModule } from './modules/model-checks';
@@ -38,5 +39,6 @@ export const ppModellerModule = {
     ppPreserveDiModule,
     ppModelChecksModule,
     ppKeyboardNavigationModule,
+    ppKeyboardToolsModule,
   ],
 };

@@ -8,6 +8,8 @@ export interface BusinessObject {
   name?: string;
   text?: string;
   triggeredByEvent?: boolean;
+  /** The moddle type check (with supertypes); absent on plain test objects. */
+  $instanceOf?(type: string): boolean;
   get(name: string): unknown;
   set(name: string, value: unknown): void;
 }
@@ -18,6 +20,8 @@ export interface DiagramElement {
   readonly businessObject: BusinessObject;
   readonly labelTarget?: DiagramElement;
   readonly parent?: DiagramElement;
+  readonly x?: number;
+  readonly y?: number;
   readonly width?: number;
   readonly height?: number;
   readonly collapsed?: boolean;

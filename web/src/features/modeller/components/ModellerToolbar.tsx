@@ -22,6 +22,7 @@ import Search from '@mui/icons-material/Search';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Undo from '@mui/icons-material/Undo';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -70,6 +71,8 @@ interface ModellerToolbarProps {
   readonly onShowNumbers: (show: boolean) => void;
   /** 'Alle Elemente nummerieren' (edit mode only). */
   readonly onNumberAll: () => void;
+  /** Moves the keyboard focus into the bpmn-js palette (edit mode only; also 'P' on the canvas). */
+  readonly onFocusPalette: () => void;
   readonly onZoom: (action: 'in' | 'out' | 'fit') => void;
   /** Opens the element search over the canvas (also Ctrl+F). */
   readonly onSearch: () => void;
@@ -198,6 +201,9 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           </ToolButton>
           <ToolButton label={mt('toolbar.numberAll')} onClick={props.onNumberAll} disabled={!props.ready}>
             <FormatListNumbered />
+          </ToolButton>
+          <ToolButton label={mt('toolbar.palette')} onClick={props.onFocusPalette} disabled={!props.ready}>
+            <WidgetsOutlined />
           </ToolButton>
         </>
       )}

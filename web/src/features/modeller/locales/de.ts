@@ -65,6 +65,11 @@ export const modellerDe = {
     search: 'Element suchen (Strg+F)',
     minimap: 'Übersichtskarte',
     modelChecks: 'Modell prüfen',
+    palette: 'Werkzeugpalette (P)',
+  },
+  keyboard: {
+    palette: 'Werkzeugpalette',
+    contextPad: 'Kontextmenü des Elements',
   },
   modelChecks: {
     title: 'Modellprüfung',
