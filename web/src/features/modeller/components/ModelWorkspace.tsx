@@ -489,7 +489,13 @@ export function ModelWorkspace({
         />
       )}
       {releaseDialog && (
-        <ReleaseRequestDialog uuid={uuid} onSend={sendForRelease} onClose={() => setReleaseDialog(false)} />
+        <ReleaseRequestDialog
+          uuid={uuid}
+          controller={controller.current}
+          numbers={numbering.numbers}
+          onSend={sendForRelease}
+          onClose={() => setReleaseDialog(false)}
+        />
       )}
       <UnsavedReleaseDialog
         open={unsavedAsk}
