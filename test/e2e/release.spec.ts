@@ -2,10 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { acceptInvitation } from './management-helpers';
 import {
-  canvas,
   createFromPalette,
   element,
   elementIds,
+  flowMiddle,
   newModelAsModeller,
   openModel,
   secondUser,
@@ -54,9 +54,8 @@ const CONNECTED_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
  * the flow (start → task → end), so the model stays connected. Answers the task's id.
  */
 async function insertTask(page: Page, flowId: string): Promise<string> {
-  const [flow, area] = await Promise.all([element(page, flowId).boundingBox(), canvas(page).boundingBox()]);
-  if (!flow || !area) throw new Error(`flow ${flowId} not visible`);
-  return addTask(page, flow.x + flow.width / 2 - area.x, flow.y + flow.height / 2 - area.y);
+  const { x, y } = await flowMiddle(page, flowId);
+  return addTask(page, x, y);
 }
 
 /** Adds a task from the palette in edit mode and answers its new id. */
