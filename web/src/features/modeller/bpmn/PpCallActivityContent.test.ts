@@ -25,7 +25,7 @@ describe('contentOfCallActivities', () => {
         { x: 500, y: 190 },
       ],
     };
-    const nothing = { id: 'Empty' };
+    const nothing = { id: 'Empty', waypoint: [] };
     expect(contentOfCallActivities([activity], [outside, leaving, nothing])).toEqual(new Map());
   });
 });
