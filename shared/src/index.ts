@@ -45,6 +45,7 @@ export * from './loginLockout.js';
 export * from './messages.js';
 export * from './modeller/editLock.js';
 export * from './modeller/elementNumbers.js';
+export * from './modeller/elementTitle.js';
 export * from './modeller/modelChecks.js';
 export * from './passwordPolicy.js';
 export * from './permissions.js';

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { newModelAsModeller, openModel, shapes } from './modeller-helpers';
+import { canvas, newModelAsModeller, openModel, shapes } from './modeller-helpers';
 import { BPMN_FIXTURES, unique } from './processes-helpers';
+
+const MIWG = resolve(import.meta.dirname, '../fixtures/bpmn-miwg');
 
 /**
  * MIWG C.5.0 has two diagrams: the collaboration 'Create New Customer' (44 shapes) and the called
@@ -32,4 +34,30 @@ test('a file whose first diagram is a small called process opens on its collabor
   await page.getByRole('option', { name: /^Check for connected clients/ }).click();
   await expect(picker).toHaveText(/^Check for connected clients/);
   await expect.poll(() => shapes(page).count()).toBeLessThan(20);
+});
+
+test('MIWG B.1.0: the content of the expanded call activity is drawn inside it, read-only', async ({
+  page,
+}) => {
+  const xml = readFileSync(join(MIWG, 'B.1.0.bpmn'), 'utf8');
+  const uuid = await newModelAsModeller(page, unique('Aufrufaktivität'), xml);
+  await openModel(page, uuid);
+
+  // The called process's start event, task and end event and their two flows, inside the activity.
+  const content = canvas(page).locator(
+    '.djs-element[data-element-id="_ba16239e-181e-4b9f-bc5b-0bb2ee973450"] .pp-call-activity-content',
+  );
+  const parts = content.locator('.pp-call-activity-content-element');
+  await expect(parts).toHaveCount(5);
+  await expect(content).toContainText('Abstract Task 4');
+  await expect(content).toContainText('Start Event None 1');
+  // None of it is an element of the diagram: a click on it selects the call activity.
+  expect(
+    await shapes(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id'))),
+  ).not.toContain('_c57a5344-213f-4834-a6c3-94ce878b413c');
+  await parts.filter({ hasText: 'Abstract Task 4' }).click({ force: true });
+  await expect(canvas(page).locator('.djs-element.selected')).toHaveAttribute(
+    'data-element-id',
+    '_ba16239e-181e-4b9f-bc5b-0bb2ee973450',
+  );
 });

@@ -120,6 +120,16 @@ export async function createFromPalette(page: Page, title: string, x: number, y:
   await page.mouse.click(box.x + x, box.y + y);
 }
 
+/**
+ * The middle of a sequence flow, relative to the canvas (as createFromPalette takes it): a new
+ * shape dropped there is inserted into the flow, so the model stays connected.
+ */
+export async function flowMiddle(page: Page, flowId: string): Promise<{ x: number; y: number }> {
+  const [flow, area] = await Promise.all([element(page, flowId).boundingBox(), canvas(page).boundingBox()]);
+  if (!flow || !area) throw new Error(`flow ${flowId} not visible`);
+  return { x: flow.x + flow.width / 2 - area.x, y: flow.y + flow.height / 2 - area.y };
+}
+
 /** Selects an element (a click on a selected one would deselect it) and opens its context pad entry. */
 export async function contextPadEntry(page: Page, elementId: string, title: string): Promise<void> {
   const target = element(page, elementId);

@@ -5,6 +5,7 @@ import {
   createFromPalette,
   element,
   elementIds,
+  flowMiddle,
   newModelAsModeller,
   openModel,
   secondUser,
@@ -26,6 +27,37 @@ async function mailTextsTo(page: Page, to: string): Promise<string[]> {
   return emails.filter((mail) => mail.destination.to.includes(to)).map((mail) => mail.body.text ?? '');
 }
 
+/**
+ * Start → end in one sequence flow ('Flow_Main'): the model checks before a release request find
+ * no error in it, and tasks are inserted into the flow, so every version sent stays connected.
+ */
+const CONNECTED_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Defs_Release" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_Release" isExecutable="false">
+    <bpmn:startEvent id="Start" name="Antrag da"><bpmn:outgoing>Flow_Main</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:endEvent id="End" name="Erledigt"><bpmn:incoming>Flow_Main</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="Flow_Main" sourceRef="Start" targetRef="End" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_Release">
+    <bpmndi:BPMNPlane id="Plane_Release" bpmnElement="Process_Release">
+      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="152" y="182" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="1052" y="182" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="Flow_Main_di" bpmnElement="Flow_Main"><di:waypoint x="188" y="200" /><di:waypoint x="1052" y="200" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+/**
+ * Drops a new task from the palette onto the middle of a sequence flow: bpmn-js inserts it into
+ * the flow (start → task → end), so the model stays connected. Answers the task's id.
+ */
+async function insertTask(page: Page, flowId: string): Promise<string> {
+  const { x, y } = await flowMiddle(page, flowId);
+  return addTask(page, x, y);
+}
+
 /** Adds a task from the palette in edit mode and answers its new id. */
 async function addTask(page: Page, x: number, y: number): Promise<string> {
   const before = await elementIds(page, 'Activity_');
@@ -41,6 +73,11 @@ async function sendForRelease(page: Page, comment: string, chooseReviewer: boole
   await page.getByRole('button', { name: 'Zur Freigabe versenden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prozess zur Freigabe versenden' });
   await expect(dialog).toBeVisible();
+  // The model checks run first: the new task has no name yet, a warning that may be acknowledged.
+  const checks = dialog.getByTestId('release-checks');
+  await expect(checks).toContainText('Das Element hat keinen Namen.');
+  await expect(checks.locator('[data-testid="model-check-finding"][data-severity="error"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Trotzdem anfordern' }).click();
   if (chooseReviewer) {
     await dialog.getByRole('button', { name: 'Zur Freigabe versenden' }).click();
     await expect(dialog.getByText('Bitte alle Felder ausfüllen')).toBeVisible();
@@ -66,6 +103,9 @@ async function listedChanges(page: Page): Promise<string[]> {
     nodes.map((node) => `${node.getAttribute('data-kind')}:${node.getAttribute('data-element-id')}`).sort(),
   );
 }
+
+/** The entries of tasks among the listed changes. */
+const tasksIn = (changes: readonly string[]) => changes.filter((change) => change.includes(':Activity_'));
 
 /** A colleague with write rights through the folder ('modellierer' writes in 'Default'), signed in. */
 async function colleagueWithFolderRights(adminPage: Page, browser: Browser, baseURL: string | undefined) {
@@ -112,7 +152,7 @@ test.describe('release workflow (issue 14, issue 24)', () => {
   }) => {
     test.setTimeout(240_000);
     const name = unique('Freigabe');
-    const uuid = await newModelAsModeller(page, name);
+    const uuid = await newModelAsModeller(page, name, CONNECTED_DIAGRAM);
     await openModel(page, uuid);
     const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
     const colleague = await colleagueWithFolderRights(admin.page, browser, baseURL);
@@ -122,7 +162,7 @@ test.describe('release workflow (issue 14, issue 24)', () => {
     await expect(page.getByRole('switch', { name: 'Freigabe-Workflow' })).toBeChecked();
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Freigegeben · v1');
     await startEditing(page);
-    const firstTask = await addTask(page, 420, 200);
+    const firstTask = await insertTask(page, 'Flow_Main');
     await page.getByRole('button', { name: 'Zwischenspeichern' }).click();
     await expect(page.getByText('Zwischenspeichern erfolgreich')).toBeVisible();
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Entwurf · v1');
@@ -156,8 +196,9 @@ test.describe('release workflow (issue 14, issue 24)', () => {
     await reviewLink.click();
     await admin.page.waitForURL(`**/modelReview/${uuid}`);
 
-    // The diff shows exactly the changed element, coloured on the diagram and listed beside it.
-    expect(await listedChanges(admin.page)).toEqual([`added:${firstTask}`]);
+    // The diff shows exactly the added task, coloured on the diagram and listed beside it (the flow
+    // it was inserted into changes with it).
+    expect(tasksIn(await listedChanges(admin.page))).toEqual([`added:${firstTask}`]);
     await expect(
       admin.page
         .getByTestId('diff-diagram')
@@ -195,13 +236,15 @@ test.describe('release workflow (issue 14, issue 24)', () => {
     // The owner fixes the model and sends it to the same (now fixed) reviewer.
     await openModel(page, uuid);
     await startEditing(page);
-    const secondTask = await addTask(page, 420, 520);
+    const secondTask = await insertTask(page, 'Flow_Main');
     await sendForRelease(page, 'Zweite Fassung', false);
 
     // Both tasks are new against the last released version (the first request was rejected).
     await admin.page.goto(`/modelReview/${uuid}`);
     await expect(admin.page.getByTestId('release-request')).toHaveCount(2);
-    expect(await listedChanges(admin.page)).toEqual([`added:${firstTask}`, `added:${secondTask}`].sort());
+    expect(tasksIn(await listedChanges(admin.page))).toEqual(
+      [`added:${firstTask}`, `added:${secondTask}`].sort(),
+    );
     await decide(admin.page, 'Freigeben', 'Passt so.');
 
     // Only now the colleague reads the new version: both tasks, release version 2.

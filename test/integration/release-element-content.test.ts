@@ -10,7 +10,7 @@ import { withElementContent } from '@prozesspuls/shared/bpmnXml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, login } from './client.js';
 import { acceptInvitation, createTenant } from './security-helpers.js';
-import { largeDiagram, uploadBpmn } from './upload.js';
+import { releasableDiagram, uploadBpmn } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
 const ADMIN = 'admin@demo.local';
@@ -62,7 +62,7 @@ describe('descriptions and element numbers under release', () => {
 
   /** A model with a description on Task_0 and numbers 1 and 2; release switched on when asked. */
   async function documentedModel(name: string, releaseEnabled: boolean) {
-    const uploaded = await uploadBpmn(owner, `${name} ${Date.now()}.bpmn`, largeDiagram(3));
+    const uploaded = await uploadBpmn(owner, `${name} ${Date.now()}.bpmn`, releasableDiagram(3));
     expect(uploaded.status).toBe(201);
     const uuid = uploaded.body.uuid ?? '';
     for (const [path, json] of [

@@ -2,7 +2,7 @@ import type { ReleaseRequest, UserNotifications } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './client.js';
 import { createTenant, type Tenant } from './security-helpers.js';
-import { largeDiagram } from './upload.js';
+import { releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
 const REVIEWER = 'admin@demo.local';
@@ -43,7 +43,7 @@ describe('release decisions notify the requester', () => {
   async function send(uuid: string): Promise<ReleaseRequest> {
     const sent = await api<ReleaseRequest>('POST', '/bpmn/release', {
       token: owner,
-      json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML: largeDiagram(2) },
+      json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML: releasableDiagram(2) },
     });
     expect(sent.status).toBe(201);
     return sent.body;

@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
 import { acceptInvitation, createTenant } from './security-helpers.js';
-import { largeDiagram } from './upload.js';
+import { largeDiagram, releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
 const REVIEWER = 'admin@demo.local';
@@ -102,13 +102,13 @@ describe('release workflow', () => {
 
   it('refuses a request without release enabled or with missing fields, writing nothing', async () => {
     const uuid = await newModel(owner, 'Ohne Freigabe');
-    const refused = await send(uuid, largeDiagram(2));
+    const refused = await send(uuid, releasableDiagram(2));
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('Die Freigabe ist für dieses Prozessmodell nicht aktiviert.');
     const { uuid: enabled } = await releasedModel('Felder fehlen');
     const missing = await api<{ msg: string }>('POST', '/bpmn/release', {
       token: owner,
-      json: { uuid: enabled, reviewer: REVIEWER, commitMsg: '  ', diagramXML: largeDiagram(2) },
+      json: { uuid: enabled, reviewer: REVIEWER, commitMsg: '  ', diagramXML: releasableDiagram(2) },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Prozessverantwortlicher muss angegeben werden');
@@ -117,12 +117,32 @@ describe('release workflow', () => {
     );
   });
 
+  it('refuses a model with errors in the model checks in German, naming the elements, and writes nothing', async () => {
+    const { uuid, releasedXml } = await releasedModel('Modellprüfung');
+    // Two tasks, no start or end event, nothing connected: what the modeller's check blocks too.
+    const refused = await send(uuid, largeDiagram(2));
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain(
+      'Das Prozessmodell kann nicht zur Freigabe versendet werden: Die Modellprüfung meldet 4 Fehler.',
+    );
+    expect(refused.body.msg).toContain(
+      'Arbeitsschritt 0 mit einer etwas längeren Beschreibung · Aufgabe: Das Element ist mit keinem anderen Element verbunden.',
+    );
+    expect((await api<ReleaseRequest[]>('GET', `/bpmn/release/${uuid}`, { token: owner })).body).toEqual([]);
+    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: owner });
+    expect(model.body.diagramXML).toBe(releasedXml);
+    expect(model.body.release?.state).not.toBe('IN_REVIEW');
+    // Warnings alone do not block: the same tasks, connected but unnamed, go through.
+    const unnamed = releasableDiagram(2).replace(/ name="Arbeitsschritt \d[^"]*"/g, '');
+    expect((await send(uuid, unnamed)).status).toBe(201);
+  });
+
   it('sends to a reviewer who sees the task and the mail; a third user keeps the released version', async () => {
     const { uuid, releasedXml } = await releasedModel('Freigabe Ablauf');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
     const interim = await api<SaveModelResponse>('PUT', `/bpmn/release/${uuid}`, {
       token: owner,
-      json: { diagramXML: largeDiagram(2), version: 1 },
+      json: { diagramXML: releasableDiagram(2), version: 1 },
     });
     expect(interim.status).toBe(200);
     // The interim save is the working draft: a colleague keeps reading the released version.
@@ -130,7 +150,7 @@ describe('release workflow', () => {
       releasedXml,
     );
 
-    const sent = await send(uuid, largeDiagram(3));
+    const sent = await send(uuid, releasableDiagram(3));
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ reviewer: REVIEWER, requestState: null, reviewerName: 'Anna Admin' });
 
@@ -149,10 +169,10 @@ describe('release workflow', () => {
       (await api('POST', `/bpmn/${uuid}/editMode`, { token: third, json: { editMode: true } })).status,
     ).toBe(403);
     expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: owner })).body.diagramXML).toBe(
-      largeDiagram(3),
+      releasableDiagram(3),
     );
     expect((await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: reviewer })).body.diagramXML).toBe(
-      largeDiagram(3),
+      releasableDiagram(3),
     );
     expect((await api(`GET`, `/bpmn/release/${uuid}/review/${sent.body.id}`, { token: third })).status).toBe(
       403,
@@ -162,7 +182,7 @@ describe('release workflow', () => {
       token: reviewer,
     });
     expect(review.body).toMatchObject({
-      diagramXML: largeDiagram(3),
+      diagramXML: releasableDiagram(3),
       releasedXML: releasedXml,
       canDecide: true,
     });
@@ -172,7 +192,7 @@ describe('release workflow', () => {
     const afterwards = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: third });
     // The colleague reads the newly released version; editing under release stays with owner and reviewer.
     expect(afterwards.body).toMatchObject({ showsReleasedVersion: true, underReview: false, canEdit: false });
-    expect(afterwards.body.diagramXML).toBe(largeDiagram(3));
+    expect(afterwards.body.diagramXML).toBe(releasableDiagram(3));
     expect(afterwards.body.release).toMatchObject({ state: 'RELEASED', version: 2 });
     const decisionMail = await latestMailTo(OWNER);
     expect(decisionMail?.subject).toBe('ProzessPuls: "Freigabe Ablauf" wurde freigegeben');
@@ -184,8 +204,8 @@ describe('release workflow', () => {
 
   it('only the reviewer of the newest request decides; others get 403 and nothing changes', async () => {
     const { uuid } = await releasedModel('Nur der Prüfer');
-    const first = await send(uuid, largeDiagram(2));
-    const second = await send(uuid, largeDiagram(4));
+    const first = await send(uuid, releasableDiagram(2));
+    const second = await send(uuid, releasableDiagram(4));
     expect(second.status).toBe(201);
     for (const token of [owner, third, fourth]) {
       expect((await decide(token, uuid, second.body.id, 'ACCEPTED')).status).toBe(403);
@@ -203,7 +223,7 @@ describe('release workflow', () => {
 
   it('a decided request stays decided', async () => {
     const { uuid, releasedXml } = await releasedModel('Entschieden');
-    const sent = await send(uuid, largeDiagram(2));
+    const sent = await send(uuid, releasableDiagram(2));
     expect((await decide(reviewer, uuid, sent.body.id, 'REJECTED', 'Noch nicht')).status).toBe(200);
     const again = await decide(reviewer, uuid, sent.body.id, 'ACCEPTED');
     expect(again.status).toBe(409);
@@ -220,7 +240,7 @@ describe('release workflow', () => {
 
   it('two racing decisions give one 200 and one 409', async () => {
     const { uuid } = await releasedModel('Wettlauf');
-    const sent = await send(uuid, largeDiagram(5));
+    const sent = await send(uuid, releasableDiagram(5));
     const replies = await Promise.all([
       decide(reviewer, uuid, sent.body.id, 'ACCEPTED'),
       decide(reviewer, uuid, sent.body.id, 'REJECTED', 'Noch nicht'),
@@ -241,25 +261,25 @@ describe('release workflow', () => {
     expect(candidates).not.toContain(OWNER);
     expect(candidates).not.toContain('mitarbeiter@demo.local');
 
-    const sent = await send(uuid, largeDiagram(2), THIRD);
+    const sent = await send(uuid, releasableDiagram(2), THIRD);
     expect(sent.status).toBe(201);
     await decide(third, uuid, sent.body.id, 'REJECTED', 'Bitte überarbeiten');
     const fixed = await api<ModelReviewer>('GET', `/bpmn/release/${uuid}/reviewer`, { token: owner });
     expect(fixed.body).toMatchObject({ reviewer: THIRD, locked: true });
-    const other = await send(uuid, largeDiagram(3), FOURTH);
+    const other = await send(uuid, releasableDiagram(3), FOURTH);
     expect(other.status).toBe(400);
     expect(other.body.msg).toBe('Der Prüfer ist durch die Freigabehistorie festgelegt.');
     // The fixed reviewer itself may send to someone else.
     expect(
       (await api<ModelReviewer>('GET', `/bpmn/release/${uuid}/reviewer`, { token: third })).body.locked,
     ).toBe(false);
-    expect((await send(uuid, largeDiagram(3), FOURTH, third)).status).toBe(201);
-    expect((await send(uuid, largeDiagram(3), 'mitarbeiter@demo.local', owner)).status).toBe(400);
+    expect((await send(uuid, releasableDiagram(3), FOURTH, third)).status).toBe(201);
+    expect((await send(uuid, releasableDiagram(3), 'mitarbeiter@demo.local', owner)).status).toBe(400);
   });
 
   it("'Freigeben & Bearbeiten' gives the reviewer the edit lock", async () => {
     const { uuid } = await releasedModel('Freigeben und Bearbeiten');
-    const sent = await send(uuid, largeDiagram(2));
+    const sent = await send(uuid, releasableDiagram(2));
     const decided = await api<{ editMode: boolean }>('POST', '/bpmn/release/review', {
       token: reviewer,
       json: { uuid, id: sent.body.id, requestState: 'ACCEPTED', editAfterRelease: true },
@@ -272,14 +292,14 @@ describe('release workflow', () => {
 
   it("refuses another tenant's ids", async () => {
     const { uuid } = await releasedModel('Fremder Mandant');
-    const sent = await send(uuid, largeDiagram(2));
+    const sent = await send(uuid, releasableDiagram(2));
     const foreign = await createTenant(reviewer, 'Freigabe');
     const { token } = foreign;
     expect((await api('GET', `/bpmn/release/${uuid}`, { token })).status).toBe(404);
     expect((await api('GET', `/bpmn/release/${uuid}/review/${sent.body.id}`, { token })).status).toBe(404);
     expect((await api('GET', `/bpmn/release/${uuid}/reviewer`, { token })).status).toBe(404);
     expect((await decide(token, uuid, sent.body.id, 'ACCEPTED')).status).toBe(404);
-    expect((await send(uuid, largeDiagram(3), foreign.adminEmail, token)).status).toBe(404);
+    expect((await send(uuid, releasableDiagram(3), foreign.adminEmail, token)).status).toBe(404);
     expect(
       (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token, json: { releaseEnabled: false } })).status,
     ).toBe(404);
@@ -376,12 +396,12 @@ describe('the released version cannot be bypassed', () => {
     expect(lock.status).toBe(403);
     expect(lock.body.msg).toContain('nur der Eigentümer und der Prüfer');
     for (const [method, path, json] of [
-      ['PUT', `/bpmn/${uuid}`, { diagramXML: largeDiagram(7), version: 1 }],
-      ['PUT', `/bpmn/release/${uuid}`, { diagramXML: largeDiagram(7), version: 1 }],
+      ['PUT', `/bpmn/${uuid}`, { diagramXML: releasableDiagram(7), version: 1 }],
+      ['PUT', `/bpmn/release/${uuid}`, { diagramXML: releasableDiagram(7), version: 1 }],
       [
         'POST',
         '/bpmn/release',
-        { uuid, reviewer: REVIEWER, commitMsg: 'Von mir', diagramXML: largeDiagram(7) },
+        { uuid, reviewer: REVIEWER, commitMsg: 'Von mir', diagramXML: releasableDiagram(7) },
       ],
     ] as const) {
       const refused = await api<{ msg: string }>(method, path, { token: colleague, json });
@@ -403,19 +423,19 @@ describe('the released version cannot be bypassed', () => {
     await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
     const saved = await api<SaveModelResponse>('PUT', `/bpmn/${uuid}`, {
       token: owner,
-      json: { diagramXML: largeDiagram(2), version: 1 },
+      json: { diagramXML: releasableDiagram(2), version: 1 },
     });
     expect(saved.status).toBe(200);
     const interim = await api<SaveModelResponse>('PUT', `/bpmn/release/${uuid}`, {
       token: owner,
-      json: { diagramXML: largeDiagram(3), version: saved.body.version },
+      json: { diagramXML: releasableDiagram(3), version: saved.body.version },
     });
     expect(interim.status).toBe(200);
     const ownView = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: owner });
     expect(ownView.body).toMatchObject({
       canEdit: true,
       showsReleasedVersion: false,
-      diagramXML: largeDiagram(3),
+      diagramXML: releasableDiagram(3),
     });
     expect(ownView.body.release?.state).toBe('DRAFT');
     const seen = await readAsColleague(uuid);
@@ -438,7 +458,7 @@ describe('the released version cannot be bypassed', () => {
       (
         await api('PUT', `/bpmn/${uuid}`, {
           token: owner,
-          json: { diagramXML: largeDiagram(2), version: 1 },
+          json: { diagramXML: releasableDiagram(2), version: 1 },
         })
       ).status,
     ).toBe(200);
@@ -458,7 +478,7 @@ describe('the released version cannot be bypassed', () => {
       'Über einen Freigabelink kann ein Prozessmodell mit aktivierter Freigabe nicht bearbeitet werden.',
     );
     const save = await shareCall<{ msg: string }>('PUT', `/share/${linkToken}`, guest, auth, {
-      diagramXML: largeDiagram(9),
+      diagramXML: releasableDiagram(9),
       version: 2,
     });
     expect(save.status).toBe(403);
@@ -471,7 +491,7 @@ describe('the released version cannot be bypassed', () => {
     const crafted = await api('PUT', `/bpmn/${uuid}`, {
       token: owner,
       json: {
-        diagramXML: largeDiagram(4),
+        diagramXML: releasableDiagram(4),
         version: 1,
         releasedXmlKey: 'x',
         releaseEnabled: false,
@@ -481,7 +501,7 @@ describe('the released version cannot be bypassed', () => {
     // Unknown fields are dropped: the save is a draft save, nothing else.
     expect(crafted.status).toBe(200);
     expect((await readAsColleague(uuid)).diagramXML).toBe(releasedXml);
-    const sent = await send(uuid, largeDiagram(4));
+    const sent = await send(uuid, releasableDiagram(4));
     expect(sent.status).toBe(201);
     for (const token of [owner, colleague]) {
       const decided = await decide(token, uuid, sent.body.id, 'ACCEPTED');
@@ -500,17 +520,20 @@ describe('the released version cannot be bypassed', () => {
     const { uuid, linkToken, auth, releasedXml } = await governedModel('Wettlauf Freigabe');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: owner, json: { editMode: true } });
     const replies = await Promise.all([
-      api('PUT', `/bpmn/${uuid}`, { token: owner, json: { diagramXML: largeDiagram(2), version: 1 } }),
-      api('PUT', `/bpmn/${uuid}`, { token: colleague, json: { diagramXML: largeDiagram(5), version: 1 } }),
+      api('PUT', `/bpmn/${uuid}`, { token: owner, json: { diagramXML: releasableDiagram(2), version: 1 } }),
+      api('PUT', `/bpmn/${uuid}`, {
+        token: colleague,
+        json: { diagramXML: releasableDiagram(5), version: 1 },
+      }),
       api('PUT', `/bpmn/release/${uuid}`, {
         token: colleague,
-        json: { diagramXML: largeDiagram(5), version: 1 },
+        json: { diagramXML: releasableDiagram(5), version: 1 },
       }),
-      shareCall('PUT', `/share/${linkToken}`, guest, auth, { diagramXML: largeDiagram(6), version: 1 }),
+      shareCall('PUT', `/share/${linkToken}`, guest, auth, { diagramXML: releasableDiagram(6), version: 1 }),
       api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: colleague, json: { releaseEnabled: false } }),
       api('POST', '/bpmn/release', {
         token: colleague,
-        json: { uuid, reviewer: REVIEWER, commitMsg: 'Schnell', diagramXML: largeDiagram(5) },
+        json: { uuid, reviewer: REVIEWER, commitMsg: 'Schnell', diagramXML: releasableDiagram(5) },
       }),
     ]);
     expect(replies.map((r) => r.status)).toEqual([200, 403, 403, 403, 403, 403]);
@@ -520,7 +543,7 @@ describe('the released version cannot be bypassed', () => {
     ];
     expect(await readers()).toEqual([releasedXml, releasedXml]);
 
-    const rejected = await send(uuid, largeDiagram(2));
+    const rejected = await send(uuid, releasableDiagram(2));
     expect((await decide(reviewer, uuid, rejected.body.id, 'REJECTED', 'Schnittstelle fehlt')).status).toBe(
       200,
     );
@@ -537,9 +560,9 @@ describe('the released version cannot be bypassed', () => {
       },
     });
 
-    const fixed = await send(uuid, largeDiagram(8));
+    const fixed = await send(uuid, releasableDiagram(8));
     expect((await decide(reviewer, uuid, fixed.body.id, 'ACCEPTED')).status).toBe(200);
-    expect(await readers()).toEqual([largeDiagram(8), largeDiagram(8)]);
+    expect(await readers()).toEqual([releasableDiagram(8), releasableDiagram(8)]);
     const approved = await readAsColleague(uuid);
     expect(approved.release).toMatchObject({
       state: 'RELEASED',
@@ -553,7 +576,7 @@ describe('the released version cannot be bypassed', () => {
 
   it("in the post-edit window after 'Freigeben & Bearbeiten' the reviewer's save is the released version, until editing ends", async () => {
     const { uuid } = await governedModel('Nachbearbeitung');
-    const sent = await send(uuid, largeDiagram(2));
+    const sent = await send(uuid, releasableDiagram(2));
     const decided = await api<{ editMode: boolean }>('POST', '/bpmn/release/review', {
       token: reviewer,
       json: { uuid, id: sent.body.id, requestState: 'ACCEPTED', editAfterRelease: true },
@@ -563,10 +586,10 @@ describe('the released version cannot be bypassed', () => {
     expect(reviewerView.body).toMatchObject({ postEdit: true, canEdit: true });
     const postEdited = await api<SaveModelResponse>('PUT', `/bpmn/${uuid}`, {
       token: reviewer,
-      json: { diagramXML: largeDiagram(3), version: reviewerView.body.version },
+      json: { diagramXML: releasableDiagram(3), version: reviewerView.body.version },
     });
     expect(postEdited.status).toBe(200);
-    expect((await readAsColleague(uuid)).diagramXML).toBe(largeDiagram(3));
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasableDiagram(3));
     await api('POST', `/bpmn/${uuid}/editMode`, { token: reviewer, json: { editMode: false } });
     // After the window the reviewer's saves are drafts again.
     await api('POST', `/bpmn/${uuid}/editMode`, { token: reviewer, json: { editMode: true } });
@@ -574,10 +597,10 @@ describe('the released version cannot be bypassed', () => {
       (
         await api('PUT', `/bpmn/${uuid}`, {
           token: reviewer,
-          json: { diagramXML: largeDiagram(4), version: postEdited.body.version },
+          json: { diagramXML: releasableDiagram(4), version: postEdited.body.version },
         })
       ).status,
     ).toBe(200);
-    expect((await readAsColleague(uuid)).diagramXML).toBe(largeDiagram(3));
+    expect((await readAsColleague(uuid)).diagramXML).toBe(releasableDiagram(3));
   });
 });

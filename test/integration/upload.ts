@@ -35,18 +35,55 @@ export async function uploadBpmn(
 
 /** A valid diagram of `tasks` tasks in a row, for sizes beyond DynamoDB's 400 KB item limit. */
 export function largeDiagram(tasks: number): string {
-  const elements: string[] = [];
-  const shapes: string[] = [];
-  for (let i = 0; i < tasks; i += 1) {
-    elements.push(
-      `<bpmn:task id="Task_${i}" name="Arbeitsschritt ${i} mit einer etwas längeren Beschreibung" />`,
-    );
+  return taskRow(tasks, false);
+}
+
+/**
+ * The same tasks as `largeDiagram`, connected start → tasks → end: a model without errors in the
+ * model checks, as a release request needs.
+ */
+export function releasableDiagram(tasks: number): string {
+  return taskRow(tasks, true);
+}
+
+function taskRow(tasks: number, connected: boolean): string {
+  const ids = Array.from({ length: tasks }, (_, i) => `Task_${i}`);
+  // The chain start → tasks → end; bpmnlint reads a node's connections from its incoming/outgoing.
+  const chain = ['Start', ...ids, 'End'];
+  const node = (tag: string, id: string, name: string) => {
+    const at = chain.indexOf(id);
+    const refs = connected
+      ? `${at > 0 ? `<bpmn:incoming>Flow_${at - 1}</bpmn:incoming>` : ''}${
+          at < chain.length - 1 ? `<bpmn:outgoing>Flow_${at}</bpmn:outgoing>` : ''
+        }`
+      : '';
+    return refs
+      ? `<bpmn:${tag} id="${id}" name="${name}">${refs}</bpmn:${tag}>`
+      : `<bpmn:${tag} id="${id}" name="${name}" />`;
+  };
+  const elements = ids.map((id, i) =>
+    node('task', id, `Arbeitsschritt ${i} mit einer etwas längeren Beschreibung`),
+  );
+  const shapes = ids.map(
+    (id, i) =>
+      `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${i * 120}" y="100" width="100" height="80" /></bpmndi:BPMNShape>`,
+  );
+  if (connected) {
+    elements.unshift(node('startEvent', 'Start', 'Anfang'));
+    elements.push(node('endEvent', 'End', 'Ende'));
     shapes.push(
-      `<bpmndi:BPMNShape id="Task_${i}_di" bpmnElement="Task_${i}"><dc:Bounds x="${i * 120}" y="100" width="100" height="80" /></bpmndi:BPMNShape>`,
+      '<bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="0" y="300" width="36" height="36" /></bpmndi:BPMNShape>',
+      `<bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="${tasks * 120}" y="300" width="36" height="36" /></bpmndi:BPMNShape>`,
     );
+    for (const [i, source] of chain.slice(0, -1).entries()) {
+      elements.push(`<bpmn:sequenceFlow id="Flow_${i}" sourceRef="${source}" targetRef="${chain[i + 1]}" />`);
+      shapes.push(
+        `<bpmndi:BPMNEdge id="Flow_${i}_di" bpmnElement="Flow_${i}"><di:waypoint x="${i * 120}" y="250" /><di:waypoint x="${i * 120 + 100}" y="250" /></bpmndi:BPMNEdge>`,
+      );
+    }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"${connected ? ' xmlns:di="http://www.omg.org/spec/DD/20100524/DI"' : ''} id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
 <bpmn:process id="Process_large">${elements.join('')}</bpmn:process>
 <bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="P" bpmnElement="Process_large">${shapes.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
 </bpmn:definitions>`;

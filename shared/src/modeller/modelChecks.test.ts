@@ -7,6 +7,7 @@ import {
   modelCheckFindings,
   modelCheckText,
   releaseBlockedBy,
+  releaseBlockedMessage,
 } from './modelChecks';
 
 /** Every English message the configured bpmnlint@11 rules report (from their sources). */
@@ -145,5 +146,31 @@ describe('model check findings', () => {
     expect(findings).toHaveLength(1);
     expect(releaseBlockedBy(findings)).toBe(false);
     expect(releaseBlockedBy([])).toBe(false);
+  });
+});
+
+describe('releaseBlockedMessage', () => {
+  it('names the one error by element and says what to do', () => {
+    expect(
+      releaseBlockedMessage([
+        { element: 'Prüfen · Aufgabe', text: 'Das Element ist mit keinem anderen Element verbunden.' },
+      ]),
+    ).toBe(
+      'Das Prozessmodell kann nicht zur Freigabe versendet werden: Die Modellprüfung meldet einen Fehler. ' +
+        'Prüfen · Aufgabe: Das Element ist mit keinem anderen Element verbunden. ' +
+        'Beheben Sie die Fehler (Modell prüfen) und versenden Sie die Anfrage erneut.',
+    );
+  });
+
+  it('names the first three of many errors and counts the rest', () => {
+    const errors = ['A', 'B', 'C', 'D', 'E'].map((name) => ({
+      element: `${name} · Aufgabe`,
+      text: 'Das Element ist mit keinem anderen Element verbunden.',
+    }));
+    const message = releaseBlockedMessage(errors);
+    expect(message).toContain('meldet 5 Fehler.');
+    expect(message).toContain('C · Aufgabe:');
+    expect(message).not.toContain('D · Aufgabe');
+    expect(message).toContain('… und 2 weitere.');
   });
 });

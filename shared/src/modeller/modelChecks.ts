@@ -152,3 +152,26 @@ export function modelCheckFindings(
   }
   return findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 }
+
+/** How many errors the refusal of a release request names one by one; the rest it counts. */
+const NAMED_ERRORS = 3;
+
+/**
+ * Why a release request is refused when the model checks find errors: how many, the first ones by
+ * element ('Prüfen · Aufgabe: …'), and what to do. The server sends it, so a request that bypassed
+ * the modeller's own check still gets a German reason.
+ */
+export function releaseBlockedMessage(
+  errors: readonly { readonly element: string; readonly text: string }[],
+): string {
+  const named = errors.slice(0, NAMED_ERRORS).map((error) => `${error.element}: ${error.text}`);
+  const more = errors.length - named.length;
+  return [
+    `Das Prozessmodell kann nicht zur Freigabe versendet werden: Die Modellprüfung meldet ${
+      errors.length === 1 ? 'einen Fehler' : `${errors.length} Fehler`
+    }.`,
+    ...named,
+    ...(more > 0 ? [`… und ${more} weitere.`] : []),
+    'Beheben Sie die Fehler (Modell prüfen) und versenden Sie die Anfrage erneut.',
+  ].join(' ');
+}

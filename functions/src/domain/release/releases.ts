@@ -36,6 +36,7 @@ import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.j
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 import { displayName, displayNames, saveModel, setEditMode } from '../modelling/editing.js';
 import { subjectOf } from '../models/accessContext.js';
+import { releaseRefusalOf } from '../models/modelChecks.js';
 import { visibleModel } from '../models/models.js';
 import { checkBpmnXml } from '../models/validateBpmn.js';
 import { decisionNotificationItem } from '../notifications/notifications.js';
@@ -164,6 +165,10 @@ export async function createReleaseRequest(
     throw new RuleViolation(
       check.reason === 'too large' ? MODEL_MESSAGES.tooLarge : MODEL_MESSAGES.invalidBpmn,
     );
+  // A model with errors in the model checks is not fit for review; the modeller checks first, the
+  // server again, so a request past the UI is refused just the same.
+  const refusal = await releaseRefusalOf(request.diagramXML);
+  if (refusal) throw new RuleViolation(refusal);
 
   const { key, hash } = await putModelXml(caller.clientId, uuid, request.diagramXML);
   const { clientId } = caller;

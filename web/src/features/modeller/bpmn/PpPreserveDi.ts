@@ -7,7 +7,8 @@ import type { EventBusLike } from './types';
  * 1. On save it rebuilds every plane's list of shapes and edges from what is drawn (BpmnDiOrdering),
  *    dropping DI it does not draw: the content of an expanded call activity, edges without a
  *    semantic element (a vendor's association to a flow), shapes of processes no pool shows.
- *    Those are put back at their places in the list.
+ *    Those are put back at their places in the list. (PpCallActivityContent draws the content of an
+ *    expanded call activity read-only; it stays no element of the canvas.)
  * 2. On import it moves the shapes inside a collapsed subprocess that the file keeps in the parent's
  *    plane into a new diagram of their own, shifted to the origin (SubprocessCompatibility), so the
  *    subprocess can be drilled into. The file is written with them back in the parent's plane at

@@ -373,7 +373,7 @@ export class ModellerController {
    * on a process moves to its pool, so it can be shown and selected on the canvas.
    */
   async checkModel(): Promise<ModelCheckFinding[]> {
-    const { runModelChecks } = await import('./model-checks');
+    const { runModelChecks } = await import('@prozesspuls/shared/modelCheckLinter');
     const findings = await runModelChecks(this.modeler.getDefinitions(), (id) => this.elementType(id));
     const pools = new Map<string, string>();
     for (const element of this.registry.getAll()) {

@@ -1,3 +1,4 @@
+import { ppCallActivityContentModule } from './modules/call-activity-content';
 import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
 import { ppKeyboardNavigationModule } from './modules/keyboard-navigation';
@@ -37,6 +38,7 @@ export const ppModellerModule = {
     ppPxQuestionBadgesModule,
     ppPxScoresModule,
     ppPreserveDiModule,
+    ppCallActivityContentModule,
     ppModelChecksModule,
     ppKeyboardNavigationModule,
     ppKeyboardToolsModule,

@@ -1,20 +1,13 @@
 import Close from '@mui/icons-material/Close';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MODEL_CHECK_SEVERITY_LABELS } from '@prozesspuls/shared';
 import type { ModellerController } from '../bpmn/controller';
 import type { ModelChecksResult } from '../hooks/use-model-checks';
 import { mt } from '../i18n';
-import { elementTitle } from '../utils/element-title';
+import { ModelCheckFindingList } from './ModelCheckFindingList';
 
 interface ModelChecksPanelProps {
   readonly controller: ModellerController | null;
@@ -81,42 +74,7 @@ export function ModelChecksPanel({ controller, result, numbers, onClose }: Model
         </Alert>
       )}
       {findings.length > 0 && (
-        <List dense sx={{ overflow: 'auto' }}>
-          {findings.map((finding) => (
-            <ListItemButton
-              key={`${finding.rule}:${finding.elementId}`}
-              data-testid="model-check-finding"
-              data-element-id={finding.elementId}
-              data-severity={finding.severity}
-              title={mt('modelChecks.select')}
-              onClick={() => controller?.focusElement(finding.elementId)}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {finding.severity === 'error' ? (
-                  <ErrorOutline
-                    color="error"
-                    fontSize="small"
-                    titleAccess={MODEL_CHECK_SEVERITY_LABELS.error}
-                  />
-                ) : (
-                  <WarningAmber
-                    color="warning"
-                    fontSize="small"
-                    titleAccess={MODEL_CHECK_SEVERITY_LABELS.warn}
-                  />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={finding.text}
-                secondary={elementTitle(
-                  numbers.get(finding.elementId),
-                  controller?.elementName(finding.elementId) ?? '',
-                  controller?.elementType(finding.elementId) ?? null,
-                )}
-              />
-            </ListItemButton>
-          ))}
-        </List>
+        <ModelCheckFindingList controller={controller} findings={findings} numbers={numbers} />
       )}
     </Paper>
   );

@@ -10,7 +10,7 @@ interface WorkspaceReleaseProps {
 
 /** The release row of a workspace with its dialogs: review date, release request, unsaved changes. */
 export function WorkspaceRelease({ parts }: WorkspaceReleaseProps) {
-  const { uuid, data, panels, session } = parts;
+  const { uuid, data, panels, session, canvas } = parts;
   const model = data.model.data;
   const { release, editing, unsaved } = session;
   const refetch = () => void data.model.refetch();
@@ -50,6 +50,8 @@ export function WorkspaceRelease({ parts }: WorkspaceReleaseProps) {
       {panels.releaseDialog && (
         <ReleaseRequestDialog
           uuid={uuid}
+          controller={canvas.controller.current}
+          numbers={data.numbering.numbers}
           onSend={session.sendForRelease}
           onClose={() => panels.setReleaseDialog(false)}
         />

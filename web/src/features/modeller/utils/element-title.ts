@@ -1,11 +1,2 @@
-import { germanKindOf } from '@prozesspuls/shared';
-
-/**
- * How the side panel names the selected element: its number, its name and its German type, e.g.
- * '2.1 · Rechnung prüfen · Aufgabe'. An unnamed element shows '(ohne Namen)', so the line never
- * starts with a bare number.
- */
-export function elementTitle(number: string | undefined, name: string, type: string | null): string {
-  const parts = [number?.trim() || null, name.trim() || '(ohne Namen)', type ? germanKindOf(type) : null];
-  return parts.filter((part): part is string => part !== null).join(' · ');
-}
+/** The modeller's name of an element (number · name · German type); shared with the release check on the server. */
+export { elementTitle } from '@prozesspuls/shared';

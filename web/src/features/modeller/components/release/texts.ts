@@ -29,6 +29,13 @@ export const RELEASE_TEXTS = {
   fieldRequired: RELEASE_MESSAGES.fieldRequired,
   fillAllFields: RELEASE_MESSAGES.fillAllFields,
   createFailed: RELEASE_MESSAGES.createFailed,
+  checking: 'Das Modell wird vor der Freigabeanfrage geprüft …',
+  checksBlocked:
+    'Die Modellprüfung hat Fehler gefunden. Ein Modell mit Fehlern kann nicht zur Freigabe versendet werden: Beheben Sie die Fehler und fordern Sie die Freigabe dann erneut an. Ein Klick auf einen Befund wählt sein Element aus.',
+  checksWarned:
+    'Die Modellprüfung hat Warnungen gefunden. Sie können sie beheben oder das Modell trotzdem zur Freigabe versenden.',
+  sendAnyway: 'Trotzdem anfordern',
+  close: 'Schließen',
   cancel: 'Abbrechen',
   save: 'Speichern',
   reviewDate: 'Nächste Überprüfung',

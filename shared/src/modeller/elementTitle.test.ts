@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementTitle } from './element-title';
+import { elementTitle } from './elementTitle.js';
 
 describe('the side panel names the selected element', () => {
   it('by number, name and German type', () => {

@@ -1,7 +1,8 @@
 import BpmnModdle from 'bpmn-moddle';
-import recommended from 'bpmnlint/config/recommended';
+import recommended from 'bpmnlint/config/recommended.js';
 import { describe, expect, it } from 'vitest';
-import { runModelChecks } from './model-checks';
+import { runModelChecks } from './modelCheckLinter.js';
+import { MODEL_CHECK_RULE_NAMES } from './modelChecks.js';
 
 /** Start → 'Prüfen' → end, plus a task nobody connected. */
 const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
@@ -59,7 +60,6 @@ describe('runModelChecks', () => {
   });
 
   it('runs every configured rule from bpmnlint:recommended through the static resolver', async () => {
-    const { MODEL_CHECK_RULE_NAMES } = await import('@prozesspuls/shared');
     const recommendedRules = Object.keys((recommended as { rules: Record<string, string> }).rules);
     for (const rule of MODEL_CHECK_RULE_NAMES) expect(recommendedRules, rule).toContain(rule);
     // A rule the resolver could not load would reject the whole run.
