@@ -50,6 +50,7 @@ export async function listAssessments(caller: Identity): Promise<RiskAssessmentS
       updatedAt: r.updatedAt,
       currentStep: r.currentStep,
       modelName: r.modelName ?? null,
+      modelUuid: r.modelUuid ?? null,
     }))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
@@ -89,6 +90,7 @@ export async function assessmentView(
     updatedAt: record.updatedAt,
     currentStep: record.currentStep,
     modelName: document.model?.name ?? null,
+    modelUuid: document.model?.uuid ?? null,
     createdByName: nameOf(record.createdBy),
     nextReviewDate: record.nextReviewDate ?? null,
     steps: document.steps.map((s) => ({

@@ -96,7 +96,16 @@ export async function assessmentsOfClient(clientId: number) {
     .entities.riskAssessment.query.byClient({ clientId })
     .go({
       pages: 'all',
-      attributes: ['assessmentId', 'title', 'scope', 'createdAt', 'updatedAt', 'currentStep', 'modelName'],
+      attributes: [
+        'assessmentId',
+        'title',
+        'scope',
+        'createdAt',
+        'updatedAt',
+        'currentStep',
+        'modelName',
+        'modelUuid',
+      ],
     });
   return data;
 }
@@ -188,7 +197,7 @@ export async function changeAssessment(
           ...(rest.scope === undefined ? {} : { scope: rest.scope }),
           ...(rest.reportCount === undefined ? {} : { reportCount: rest.reportCount }),
           ...(nextReviewDate ? { nextReviewDate } : {}),
-          ...(document.model ? { modelName: document.model.name } : {}),
+          ...(document.model ? { modelName: document.model.name, modelUuid: document.model.uuid } : {}),
           document: JSON.stringify(document),
           currentStep: currentGdaStep(document.steps),
           updatedAt: at,

@@ -12,6 +12,7 @@ import { ppPxScoresModule } from './modules/px-scores';
 import { ppRenderModule } from './modules/render';
 import { ppRulesModule } from './modules/rules';
 import { ppStateModule } from './modules/state';
+import { ppStrainModule } from './modules/strain';
 
 /** What previews need: the ProzessPuls elements drawn as in the modeller. */
 export { ppRenderModule };
@@ -37,6 +38,7 @@ export const ppModellerModule = {
     ppPxScoresModule,
     ppPreserveDiModule,
     ppModelChecksModule,
+    ppStrainModule,
     ppKeyboardNavigationModule,
   ],
 };

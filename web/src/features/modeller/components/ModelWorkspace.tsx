@@ -33,6 +33,7 @@ import { useReleaseWorkflow } from '../hooks/use-release-workflow';
 import { useRememberedPanel } from '../hooks/use-remembered-panel';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useShowNumbers } from '../hooks/use-show-numbers';
+import { useStrainMode } from '../hooks/use-strain-mode';
 import { useSubprocessLinks } from '../hooks/use-subprocess-links';
 import { useUnsavedRelease } from '../hooks/use-unsaved-release';
 import { useWorkspaceEntry } from '../hooks/use-workspace-entry';
@@ -55,6 +56,7 @@ import { ReleaseBar } from './release/ReleaseBar';
 import { ReleaseRequestDialog } from './release/ReleaseRequestDialog';
 import { ReviewDateDialog } from './release/ReviewDateDialog';
 import { UnsavedReleaseDialog } from './release/UnsavedReleaseDialog';
+import { StrainModePanel } from './strain/StrainModePanel';
 import { type WorkspaceDialog, WorkspaceDialogs } from './WorkspaceDialogs';
 import { WorkspaceHeader } from './WorkspaceHeader';
 import { WorkspaceLoadError } from './WorkspaceLoadError';
@@ -259,6 +261,7 @@ export function ModelWorkspace({
     controller,
     restoreCurrent: restoreCurrentDiagram,
   });
+  const strain = useStrainMode({ uuid, controller, ready, permissions });
   const [pxOverviewClosed, setPxOverviewClosed] = useState(false);
   useEffect(() => {
     if (px.pxMode) setPxOverviewClosed(false);
@@ -436,6 +439,7 @@ export function ModelWorkspace({
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
       {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
+      <StrainModePanel strain={strain} />
       {newerVersion.available && (
         <Alert
           severity="info"

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { useRiskAssessment } from '../api/get-risk-assessment';
+import { useRiskAssessment } from '@/lib/api/get-risk-assessment';
 import { RISK_TEXT as T } from '../texts';
 import { ElementPicker } from './ElementPicker';
 import { Judgements } from './Judgements';
