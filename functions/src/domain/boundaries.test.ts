@@ -65,7 +65,6 @@ const NOT_YET_ON_REPOSITORIES = new Set([
   'admin/roles.ts',
   'admin/users.ts',
   'evaluation/createEvaluationPoint.ts',
-  'evaluation/customAnswers.ts',
   'evaluation/evaluationReads.ts',
   'help/lessons.ts',
   'help/tickets.ts',

@@ -57,7 +57,7 @@ export async function assessmentsOfClient(clientId: number) {
 export async function assessmentDocumentsOfClient(clientId: number) {
   const { data } = await getDb()
     .entities.riskAssessment.query.byClient({ clientId })
-    .go({ pages: 'all', attributes: ['assessmentId', 'title', 'document'] });
+    .go({ pages: 'all', attributes: ['assessmentId', 'title', 'document', 'createdAt', 'updatedAt'] });
   return data;
 }
 
