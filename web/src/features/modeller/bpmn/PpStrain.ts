@@ -1,25 +1,12 @@
 import type { MeasureOverlayBadge, StrainOverlayBadge } from './events';
+import { icon } from './PpContentBadges';
 import type { DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
 
 const HEAT = 'pp-strain-heat';
 const MEASURES = 'pp-strain-measures';
-const SVG = 'http://www.w3.org/2000/svg';
 /** Material 'Build' (a wrench): a measure is work done on the activity. */
 const WRENCH =
   'M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z';
-
-function wrenchIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('width', '12');
-  svg.setAttribute('height', '12');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', WRENCH);
-  path.setAttribute('fill', 'currentColor');
-  svg.append(path);
-  return svg;
-}
 
 function labelled<T extends HTMLElement>(element: T, elementId: string, label: string): T {
   element.dataset.elementId = elementId;
@@ -100,7 +87,7 @@ export default class PpStrain {
   private drawMeasures(element: DiagramElement, badge: MeasureOverlayBadge): void {
     const root = labelled(document.createElement('span'), badge.elementId, badge.label);
     root.className = MEASURES;
-    root.append(wrenchIcon(), document.createTextNode(String(badge.count)));
+    root.append(icon(WRENCH), document.createTextNode(String(badge.count)));
     this.overlays.add(element, MEASURES, { position: { bottom: 10, right: 12 }, html: root });
   }
 }
