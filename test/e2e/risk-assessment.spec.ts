@@ -4,6 +4,7 @@ import type { SurveyDetails } from '@prozesspuls/shared';
 import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
 import { pdfText } from '../fixtures/pdf-text';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { acceptInvitation, newSession } from './management-helpers';
 import { api } from './processes-helpers';
 import { answersScoring, finishSurvey, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
 
@@ -104,7 +105,10 @@ async function typeDate(page: Page, group: Locator, digits: string): Promise<voi
   await page.keyboard.type(digits);
 }
 
-test('a full risk assessment of the example process, from the model to the PDF', async ({ page }) => {
+test('a full risk assessment of the example process, from the model to the PDF', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(900_000);
   await login(page, DEMO_USERS.admin);
   await releasedExampleProcess(page);
@@ -203,4 +207,67 @@ test('a full risk assessment of the example process, from the model to the PDF',
   await expect(page.getByTestId('risk-history')).toContainText(
     'Dokumentation als PDF exportiert (Version 1)',
   );
+  const assessmentUrl = page.url();
+
+  // The stored version downloads again with the same documentation.
+  const storedDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Version 1 herunterladen' }).click();
+  const stored = pdfText(await readFile((await (await storedDownload).path()) ?? '')).normalize('NFKC');
+  expect(stored).toContain(`Gefährdungsbeurteilung psychischer Belastung: ${TITLE}`);
+  expect(stored).toContain('Angebotsvorlagen im System');
+
+  // 'Belastung' mode in the modeller: the legend, heat only on the picked elements whose group
+  // passed the threshold (all three here; the unpicked lane gets none), and the measure badges.
+  await page.getByRole('link', { name: 'Im Modell anzeigen' }).click();
+  await expect(page.getByTestId('strain-mode').getByTestId('strain-legend')).toBeVisible();
+  const heat = page.locator('.pp-strain-heat');
+  await expect(heat).toHaveCount(3);
+  await expect(page.locator('.pp-strain-heat[data-level="hidden"]')).toHaveCount(0);
+  await expect(page.locator('.pp-strain-heat[data-element-id="Task_Angebot"]')).toHaveAttribute(
+    'data-level',
+    'mittel',
+  );
+  await expect(page.locator('.pp-strain-heat[data-element-id="Lane_Vertrieb"]')).toHaveCount(0);
+  const measureBadge = page.locator('.pp-strain-measures[data-element-id="Task_Angebot"]');
+  await expect(measureBadge).toHaveText('2');
+  await expect(measureBadge).toHaveAttribute('aria-label', /Angebotsvorlagen im System \(technisch, offen\)/);
+
+  // The works council: its start-page card, the assessment read-only, every write refused.
+  const council = `betriebsrat-${tag}@demo.local`;
+  const role = await api<{ id: string }>(page, 'POST', '/role', { roleTitle: `Betriebsrat ${tag}` });
+  await api(page, 'POST', '/permission', { roleId: role.id, name: 'WORKS_COUNCIL', granted: true });
+  await api(page, 'POST', '/user/add', {
+    userId: council,
+    firstName: 'Berta',
+    lastName: 'Rat',
+    role: [role.id],
+  });
+  const context = await newSession(browser);
+  const councilPage = await context.newPage();
+  await acceptInvitation(councilPage, councilPage.request, council);
+  await expect(councilPage.getByRole('link', { name: /Betriebsrat/ }).first()).toBeVisible();
+  await councilPage.goto(assessmentUrl);
+  await expect(
+    councilPage.getByText('Sie sehen diese Gefährdungsbeurteilung nur lesend (Betriebsrat).'),
+  ).toBeVisible();
+  await expect(councilPage.getByTestId('strain-table')).toContainText('4,0');
+  for (const name of [
+    'Schritt speichern',
+    'Auswahl übernehmen',
+    'Umfragen speichern',
+    'Beurteilung speichern',
+    'Maßnahme anlegen',
+    'Dokumentation als PDF erstellen',
+  ]) {
+    await expect(councilPage.getByRole('button', { name })).toHaveCount(0);
+  }
+  const raw = await councilPage.evaluate<string | null>("localStorage.getItem('prozesspuls.session')");
+  const token = raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  const id = new URL(assessmentUrl).pathname.split('/').at(-1) ?? '';
+  const write = await councilPage.request.put(`/api/riskAssessment/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Vom Betriebsrat geändert', scope: '' },
+  });
+  expect(write.status()).toBe(403);
+  await context.close();
 });

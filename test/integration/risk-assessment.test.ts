@@ -1,4 +1,4 @@
-import type { RiskAssessment, RiskStrain, SurveyDetails } from '@prozesspuls/shared';
+import type { Measure, RiskAssessment, RiskStrain, SurveyDetails } from '@prozesspuls/shared';
 import { GDA_STEP_MESSAGES, RISK_ASSESSMENT_MESSAGES, ROUTES } from '@prozesspuls/shared';
 import { anonymityMessage, type EvaluationPoint } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -369,6 +369,47 @@ describe('risk assessment (GDA)', () => {
     expect(done.body.history.map((h) => h.change)).toContain(
       'Maßnahme „Angebotsvorlagen im System“ geändert: erledigt, fällig am 31.03.2099',
     );
+  });
+
+  it("lists an assessment's measures in the measures plan of the surveys it links, marked with the assessment", async () => {
+    const id = await assessmentWithElements('GB Maßnahmenplan');
+    const linkedSurvey = await createSurvey('GDA Plan verknüpft');
+    const unlinkedSurvey = await createSurvey('GDA Plan ohne Bezug');
+    await api('PUT', `/riskAssessment/${id}/surveys`, {
+      token: admin,
+      json: { surveys: [{ surveyId: linkedSurvey, phase: 'Ermittlung' }] },
+    });
+    const created = await api<RiskAssessment>('POST', `/riskAssessment/${id}/measure`, {
+      token: admin,
+      json: {
+        title: 'Springer einplanen',
+        type: 'organisatorisch',
+        elementIds: ['Task_Angebot', 'Lane_Lager'],
+        responsibleUserId: 'modeller@demo.local',
+        dueDate: '2099-06-30',
+      },
+    });
+    const measureId = created.body.measures[0]?.measureId ?? '';
+
+    const plan = await api<Measure[]>('GET', `/px/measure?surveyId=${linkedSurvey}`, { token: admin });
+    expect(plan.status).toBe(200);
+    expect(plan.body.find((m) => m.id === measureId)).toMatchObject({
+      surveyId: linkedSurvey,
+      nodeId: null,
+      questionId: null,
+      targetName: 'Angebot erstellen, Lager',
+      title: 'Springer einplanen',
+      dueDate: '2099-06-30',
+      status: 'offen',
+      round: 0,
+      riskAssessment: { id, title: 'GB Maßnahmenplan', type: 'organisatorisch' },
+    });
+    const all = await api<Measure[]>('GET', '/px/measure', { token: admin });
+    expect(all.body.filter((m) => m.id === measureId)).toHaveLength(1);
+    const unlinked = await api<Measure[]>('GET', `/px/measure?surveyId=${unlinkedSurvey}`, { token: admin });
+    expect(unlinked.body.map((m) => m.id)).not.toContain(measureId);
+    const foreign = await api<Measure[]>('GET', '/px/measure', { token: other.token });
+    expect(foreign.body.map((m) => m.id)).not.toContain(measureId);
   });
 
   it('keeps both of two judgements written at the same time (no lost update)', async () => {

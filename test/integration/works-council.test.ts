@@ -122,6 +122,35 @@ describe('the access log of evaluations', () => {
     }
   });
 
+  it('notes every read of a survey evaluation once: results, export, custom analytics and free texts, PDF', async () => {
+    const entries = async () =>
+      (await accessLog(tenant.token)).body.filter(
+        (entry) => entry.kind === 'SURVEY_EVALUATION' && entry.objectId === surveyId,
+      ).length;
+    const reads: [string, () => Promise<{ status: number }>][] = [
+      ['results', () => api('GET', `/px/evaluation/${surveyId}`, { token: tenant.token })],
+      ['export', () => api('GET', `/px/evaluation/${surveyId}/export/csv`, { token: tenant.token })],
+      ['custom analytics', () => api('GET', `/px/survey/${surveyId}/answers`, { token: tenant.token })],
+      // Without a finished round the PDF is refused (409), but the evaluation was opened.
+      ['PDF', () => api('POST', `/px/evaluation/${surveyId}/report`, { token: tenant.token })],
+    ];
+    for (const [name, read] of reads) {
+      const before = await entries();
+      expect([200, 409], name).toContain((await read()).status);
+      expect(await entries(), name).toBe(before + 1);
+    }
+  }, 180_000);
+
+  it('notes nothing when another client asks for the evaluation (404, no entry in either log)', async () => {
+    const count = async (token: string) =>
+      (await accessLog(token)).body.filter((entry) => entry.objectId === surveyId).length;
+    const [ours, theirs] = [await count(tenant.token), await count(other.token)];
+    expect((await api('GET', `/px/evaluation/${surveyId}`, { token: other.token })).status).toBe(404);
+    expect((await api('GET', `/px/survey/${surveyId}/answers`, { token: other.token })).status).toBe(404);
+    expect(await count(tenant.token)).toBe(ours);
+    expect(await count(other.token)).toBe(theirs);
+  });
+
   it('stays in its tenant: another client’s administrator sees none of it', async () => {
     const log = await accessLog(other.token);
     expect(log.status).toBe(200);

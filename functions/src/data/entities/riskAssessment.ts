@@ -29,6 +29,8 @@ export const riskAssessmentSchema = tenantEntity(
     /** The first step that is not closed, kept for the overview. */
     currentStep: requiredNumber,
     modelName: optionalString,
+    /** The model the activities were picked from, kept for the overview (the modeller's 'Belastung' picker). */
+    modelUuid: optionalString,
     nextReviewDate: optionalString,
     /** JSON: steps, model reference, elements, surveys, judgements, measures, reports. */
     document: requiredString,

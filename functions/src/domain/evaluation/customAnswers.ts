@@ -6,9 +6,7 @@ import {
   nextRecordBatch,
   type RoundFreeTexts,
   type RoundRecords,
-  SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { roundsWithDeletedFreeTexts } from '../../data/repositories/retention.js';
 import {
@@ -18,8 +16,8 @@ import {
   storeFreeTextBatch,
 } from '../../data/repositories/surveyAnswers.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
-import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { evaluatedSurvey } from './evaluationAccess.js';
 
 /**
  * Release rounds before giving up and showing what is released: each lost race means another
@@ -94,8 +92,12 @@ async function releaseDueBatches(
  * differ by fewer answers than the threshold.
  */
 export async function customSurveyAnswers(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
-  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
+  const survey = await evaluatedSurvey(caller, surveyId);
+  return customAnswersOf(caller, survey.surveyId);
+}
+
+/** The custom analytics of a survey already found in the caller's client (the export and PDF read it too). */
+export async function customAnswersOf(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
   const settings = await readAnonymitySettings(caller.clientId);
   const withSenders = senderCounts(caller.clientId, surveyId);
   const [records, freeTexts, deletedRounds] = await Promise.all([

@@ -8,17 +8,16 @@ import {
   type PxModule,
   parseAnswerRecords,
   questionCharts,
-  SURVEY_MESSAGES,
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import ExcelJS from 'exceljs';
 import { storeEvaluationExport } from '../../adapters/exportStorage.js';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
-import { loadSurvey } from '../../data/repositories/surveyRecords.js';
-import { NotFound } from '../errors.js';
+import type { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import type { Identity } from '../identity.js';
-import { customSurveyAnswers } from './customAnswers.js';
+import { customAnswersOf } from './customAnswers.js';
+import { evaluatedSurvey } from './evaluationAccess.js';
 import { redactedSeries } from './evaluationReads.js';
 import { surveyThresholds } from './threshold.js';
 
@@ -41,12 +40,7 @@ export type EvaluationExportFile =
 
 type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurvey>>>;
 
-/** The survey of the caller's client, or NotFound. */
-export async function evaluatedSurvey(caller: Identity, surveyId: string): Promise<SurveyRecord> {
-  const survey = await loadSurvey(caller.clientId, surveyId);
-  if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
-  return survey;
-}
+export { evaluatedSurvey };
 
 /**
  * What an evaluation file (export or PDF) may hold, read through the same paths as the evaluation
@@ -66,7 +60,7 @@ export async function evaluationFileContent(
   const module = survey.module as PxModule;
   if (module !== 'NONE') return { surveyTitle: survey.title, module, point };
   const [answers, schemaJson] = await Promise.all([
-    customSurveyAnswers(caller, survey.surveyId),
+    customAnswersOf(caller, survey.surveyId),
     getSurveySchemaJson(survey.schemaKey),
   ]);
   const schema = JSON.parse(schemaJson) as SurveySchema;

@@ -19,7 +19,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { recordEvaluationAccess } from '../worksCouncil/worksCouncil.js';
+import { noteEvaluationRead } from './evaluationAccess.js';
 import { surveyThresholds } from './threshold.js';
 
 /**
@@ -70,7 +70,7 @@ export async function listSurveyEvaluations(
     surveyThresholds(caller.clientId),
   ]);
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
-  await recordEvaluationAccess(caller, 'SURVEY_EVALUATION', surveyId, survey.title);
+  await noteEvaluationRead(caller, survey);
   return redactedSeries(points, thresholdOf(survey)).map(({ redacted: point }) => ({
     surveyId,
     round: point.round,
@@ -155,6 +155,7 @@ export async function moduleEvaluations(
     surveyThresholds(caller.clientId),
   ]);
   if (survey.module !== view.module) throw new RuleViolation(MODULE_MISMATCH);
+  await noteEvaluationRead(caller, survey);
   return seriesFor(points, thresholdOf(survey), subgroup)
     .filter(({ stored }) => upTo === null || byTime(stored, upTo) <= 0)
     .map(({ stored, redacted }) => ({

@@ -59,6 +59,7 @@ const measure = (overrides: Partial<Measure>): Measure => ({
   createdAt: '',
   updatedAt: '',
   overdue: true,
+  riskAssessment: null,
   ...overrides,
 });
 

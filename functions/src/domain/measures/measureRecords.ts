@@ -39,5 +39,6 @@ export function toMeasure(record: MeasureRecord, names: ReadonlyMap<string, stri
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     overdue: isMeasureOverdue({ status, dueDate: record.dueDate }, now),
+    riskAssessment: null,
   };
 }

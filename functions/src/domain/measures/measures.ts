@@ -11,13 +11,17 @@ import { loadMembership, membershipsOfClient } from '../../data/repositories/mem
 import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
+import { assessmentPlanMeasures } from '../riskAssessment/planMeasures.js';
 import { loadMeasure, measuresOfClient, measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
 import { cancelOverdueCheck, scheduleOverdueCheck } from './overdueSchedule.js';
 
 const byDueDate = (a: Measure, b: Measure) =>
   a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'de');
 
-/** GET /px/measure: the client's measures (of one survey with `surveyId`), by due date. */
+/**
+ * GET /px/measure: the client's measures (of one survey with `surveyId`), by due date, with the
+ * measures of the risk assessments that link the survey.
+ */
 export async function listMeasures(
   caller: Identity,
   surveyId: string | undefined,
@@ -26,8 +30,11 @@ export async function listMeasures(
   const records = surveyId
     ? await measuresOfSurvey(caller.clientId, surveyId)
     : await measuresOfClient(caller.clientId);
-  const names = await userNames(records.map((r) => r.responsibleUserId));
-  return records.map((r) => toMeasure(r, names, now)).sort(byDueDate);
+  const [names, ofAssessments] = await Promise.all([
+    userNames(records.map((r) => r.responsibleUserId)),
+    assessmentPlanMeasures(caller.clientId, surveyId, userNames, now),
+  ]);
+  return [...records.map((r) => toMeasure(r, names, now)), ...ofAssessments].sort(byDueDate);
 }
 
 /** GET /px/measure/members: who can be made responsible (the members of the caller's client). */

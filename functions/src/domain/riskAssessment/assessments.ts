@@ -20,7 +20,8 @@ import {
 } from '@prozesspuls/shared';
 import { germanDueDate, isMeasureOverdue, overdueAt } from '@prozesspuls/shared/px';
 import { deleteDocument } from '../../adapters/documentStorage.js';
-import { getDb } from '../../data/db.js';
+import { loadMembership } from '../../data/repositories/memberships.js';
+import { loadSurveys } from '../../data/repositories/surveyRecords.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
@@ -50,6 +51,7 @@ export async function listAssessments(caller: Identity): Promise<RiskAssessmentS
       updatedAt: r.updatedAt,
       currentStep: r.currentStep,
       modelName: r.modelName ?? null,
+      modelUuid: r.modelUuid ?? null,
     }))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
@@ -62,14 +64,10 @@ export async function assessmentView(
 ): Promise<RiskAssessment> {
   const document = documentOf(record);
   const history = await historyOf(caller.clientId, record.assessmentId);
-  const { data: surveys } =
-    document.surveys.length === 0
-      ? { data: [] }
-      : await getDb()
-          .entities.survey.get(
-            document.surveys.map((s) => ({ clientId: caller.clientId, surveyId: s.surveyId })),
-          )
-          .go();
+  const surveys = await loadSurveys(
+    caller.clientId,
+    document.surveys.map((s) => s.surveyId),
+  );
   const names = await userNames([
     record.createdBy,
     ...document.steps.flatMap((s) => (s.responsibleUserId ? [s.responsibleUserId] : [])),
@@ -89,6 +87,7 @@ export async function assessmentView(
     updatedAt: record.updatedAt,
     currentStep: record.currentStep,
     modelName: document.model?.name ?? null,
+    modelUuid: document.model?.uuid ?? null,
     createdByName: nameOf(record.createdBy),
     nextReviewDate: record.nextReviewDate ?? null,
     steps: document.steps.map((s) => ({
@@ -175,8 +174,7 @@ export async function deleteRiskAssessment(caller: Identity, id: string): Promis
 
 /** The responsible person must be a member of the caller's client (never of another tenant). */
 async function requireMember(clientId: number, userId: string): Promise<void> {
-  const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
-  if (!data) throw new RuleViolation(M.responsibleNotMember);
+  if (!(await loadMembership(clientId, userId))) throw new RuleViolation(M.responsibleNotMember);
 }
 
 /** PUT /riskAssessment/{id}/step/{step}: state (by the step rules), responsible, due date, comment. */
@@ -251,10 +249,11 @@ export async function linkSurveys(
   now: number,
 ): Promise<RiskAssessment> {
   if (request.surveys.length > 0) {
-    const { data } = await getDb()
-      .entities.survey.get(request.surveys.map((s) => ({ clientId: caller.clientId, surveyId: s.surveyId })))
-      .go();
-    if (data.length !== request.surveys.length) throw new NotFound(M.surveyNotFound);
+    const found = await loadSurveys(
+      caller.clientId,
+      request.surveys.map((s) => s.surveyId),
+    );
+    if (found.length !== request.surveys.length) throw new NotFound(M.surveyNotFound);
   }
   const record = await changeAssessment(caller, id, now, (_, document) => ({
     document: { ...document, surveys: request.surveys },

@@ -11,7 +11,12 @@ import {
   type RiskSurveyPhase,
 } from '@prozesspuls/shared';
 import type { MeasureStatus } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
+import {
+  createAssessmentRecord,
+  loadAssessment,
+  type RiskAssessmentRecord,
+  writeAssessmentChange,
+} from '../../data/repositories/riskAssessments.js';
 import { NotFound, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -75,12 +80,14 @@ export const emptyDocument = (): RiskDocument => ({
   reports: [],
 });
 
-export type RiskRecord = NonNullable<Awaited<ReturnType<typeof loadAssessment>>>;
+export type RiskRecord = RiskAssessmentRecord;
 
-export async function loadAssessment(clientId: number, assessmentId: string) {
-  const { data } = await getDb().entities.riskAssessment.get({ clientId, assessmentId }).go();
-  return data;
-}
+export {
+  assessmentsOfClient,
+  deleteAssessmentRecords,
+  historyOf,
+  loadAssessment,
+} from '../../data/repositories/riskAssessments.js';
 
 export async function requireAssessment(clientId: number, assessmentId: string): Promise<RiskRecord> {
   const record = await loadAssessment(clientId, assessmentId);
@@ -91,23 +98,6 @@ export async function requireAssessment(clientId: number, assessmentId: string):
 export const documentOf = (record: Pick<RiskRecord, 'document'>): RiskDocument =>
   JSON.parse(record.document) as RiskDocument;
 
-export async function assessmentsOfClient(clientId: number) {
-  const { data } = await getDb()
-    .entities.riskAssessment.query.byClient({ clientId })
-    .go({
-      pages: 'all',
-      attributes: ['assessmentId', 'title', 'scope', 'createdAt', 'updatedAt', 'currentStep', 'modelName'],
-    });
-  return data;
-}
-
-export async function historyOf(clientId: number, assessmentId: string) {
-  const { data } = await getDb()
-    .entities.riskAssessmentHistory.query.byClient({ clientId, assessmentId })
-    .go({ pages: 'all' });
-  return data;
-}
-
 /** A new assessment with its first history entry, in one transaction. */
 export async function createAssessment(
   caller: Identity,
@@ -117,27 +107,21 @@ export async function createAssessment(
   const assessmentId = randomUUID();
   const at = new Date(now).toISOString();
   const document = emptyDocument();
-  const result = await getDb()
-    .transaction.write(({ riskAssessment, riskAssessmentHistory }) => [
-      riskAssessment
-        .create({
-          clientId: caller.clientId,
-          assessmentId,
-          title: fields.title,
-          scope: fields.scope,
-          createdBy: caller.userId,
-          updatedAt: at,
-          currentStep: currentGdaStep(document.steps),
-          document: JSON.stringify(document),
-          version: 1,
-        })
-        .commit(),
-      riskAssessmentHistory
-        .create(historyItem(caller, assessmentId, at, 'Gefährdungsbeurteilung angelegt'))
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) throw new TemporarilyUnavailable();
+  const written = await createAssessmentRecord(
+    {
+      clientId: caller.clientId,
+      assessmentId,
+      title: fields.title,
+      scope: fields.scope,
+      createdBy: caller.userId,
+      updatedAt: at,
+      currentStep: currentGdaStep(document.steps),
+      document: JSON.stringify(document),
+      version: 1,
+    },
+    historyItem(caller, assessmentId, at, 'Gefährdungsbeurteilung angelegt'),
+  );
+  if (!written) throw new TemporarilyUnavailable();
   return assessmentId;
 }
 
@@ -180,44 +164,22 @@ export async function changeAssessment(
     const change = await apply(record, documentOf(record));
     const at = new Date(now + attempt).toISOString();
     const document = change.document ?? documentOf(record);
-    const { nextReviewDate, ...rest } = change;
-    const result = await getDb()
-      .transaction.write(({ riskAssessment, riskAssessmentHistory }) => {
-        const patch = riskAssessment.patch({ clientId: caller.clientId, assessmentId }).set({
-          ...(rest.title === undefined ? {} : { title: rest.title }),
-          ...(rest.scope === undefined ? {} : { scope: rest.scope }),
-          ...(rest.reportCount === undefined ? {} : { reportCount: rest.reportCount }),
-          ...(nextReviewDate ? { nextReviewDate } : {}),
-          ...(document.model ? { modelName: document.model.name } : {}),
-          document: JSON.stringify(document),
-          currentStep: currentGdaStep(document.steps),
-          updatedAt: at,
-          version: record.version + 1,
-        });
-        return [
-          (nextReviewDate === null ? patch.remove(['nextReviewDate']) : patch)
-            .where((a, { eq }) => eq(a.version, record.version))
-            .commit(),
-          riskAssessmentHistory.create(historyItem(caller, assessmentId, at, change.history)).commit(),
-        ];
-      })
-      .go();
-    if (!result.canceled) return requireAssessment(caller.clientId, assessmentId);
+    const written = await writeAssessmentChange(
+      { clientId: caller.clientId, assessmentId },
+      record.version,
+      {
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.scope === undefined ? {} : { scope: change.scope }),
+        ...(change.reportCount === undefined ? {} : { reportCount: change.reportCount }),
+        ...(change.nextReviewDate === undefined ? {} : { nextReviewDate: change.nextReviewDate }),
+        ...(document.model ? { modelName: document.model.name, modelUuid: document.model.uuid } : {}),
+        document: JSON.stringify(document),
+        currentStep: currentGdaStep(document.steps),
+        updatedAt: at,
+      },
+      historyItem(caller, assessmentId, at, change.history),
+    );
+    if (written) return requireAssessment(caller.clientId, assessmentId);
   }
   throw new TemporarilyUnavailable(RISK_ASSESSMENT_MESSAGES.busy);
-}
-
-/** Deletes the assessment and its history (report PDFs are removed by the caller). */
-export async function deleteAssessmentRecords(clientId: number, assessmentId: string): Promise<boolean> {
-  const record = await loadAssessment(clientId, assessmentId);
-  if (!record) return false;
-  const history = await historyOf(clientId, assessmentId);
-  await getDb().entities.riskAssessment.delete({ clientId, assessmentId }).go();
-  if (history.length > 0)
-    await getDb()
-      .entities.riskAssessmentHistory.delete(
-        history.map((h) => ({ clientId, assessmentId, at: h.at, entryId: h.entryId })),
-      )
-      .go();
-  return true;
 }

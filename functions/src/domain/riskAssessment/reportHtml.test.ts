@@ -13,6 +13,7 @@ const assessment: RiskAssessment = {
   updatedAt: '2026-11-02T10:00:00.000Z',
   currentStep: 4,
   modelName: 'Auftragsabwicklung',
+  modelUuid: 'model-1',
   createdByName: 'Ada Admin',
   nextReviewDate: '2027-11-01',
   steps: [

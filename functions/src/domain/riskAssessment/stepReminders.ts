@@ -4,10 +4,11 @@ import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { cancelSchedule, scheduleOnce } from '../../adapters/scheduler.js';
 import { optionalSetting, setting } from '../../config/env.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadMembership } from '../../data/repositories/memberships.js';
+import { loadAssessment, storeDocumentIfUnchanged } from '../../data/repositories/riskAssessments.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import { linkMail } from '../linkMail.js';
-import { documentOf, loadAssessment } from './records.js';
+import { documentOf } from './records.js';
 
 /**
  * Overdue reminders of the assessment's steps: a one-time EventBridge Scheduler schedule at the
@@ -76,26 +77,18 @@ export async function remindOverdueStep(
   const mark = reminderMark(step, found.dueDate, found.responsibleUserId);
   const reminded = document.reminded ?? [];
   if (reminded.includes(mark)) return 'alreadyReminded';
-  const db = getDb();
-  const [{ data: owner }, { data: membership }] = await Promise.all([
-    db.entities.user.get({ userId: found.responsibleUserId }).go(),
-    db.entities.membership.get({ clientId, userId: found.responsibleUserId }).go(),
+  const [owner, membership] = await Promise.all([
+    loadUser(found.responsibleUserId),
+    loadMembership(clientId, found.responsibleUserId),
   ]);
   // A member who left the client is not mailed about the client's affairs.
   if (!owner || !membership) return 'gone';
-  try {
-    await db.entities.riskAssessment
-      .patch({ clientId, assessmentId })
-      .set({
-        document: JSON.stringify({ ...document, reminded: [...reminded, mark] }),
-        version: record.version + 1,
-      })
-      .where((a, { eq }) => eq(a.version, record.version))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return 'alreadyReminded';
-    throw error;
-  }
+  const marked = await storeDocumentIfUnchanged(
+    { clientId, assessmentId },
+    record.version,
+    JSON.stringify({ ...document, reminded: [...reminded, mark] }),
+  );
+  if (!marked) return 'alreadyReminded';
   await sendMail(
     linkMail(
       {

@@ -29,6 +29,7 @@ import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.j
 import { roundSending } from '../../data/repositories/surveyCounters.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
+import { noteEvaluationRead } from '../evaluation/evaluationAccess.js';
 import { publishedAnswersOfRound, surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -222,6 +223,7 @@ export async function listProcessEvaluationPoints(
     surveys.map(async (survey) => {
       const points = await listEvaluationPoints(caller.clientId, survey.surveyId);
       if (points.length === 0) return [];
+      await noteEvaluationRead(caller, survey);
       const schema = JSON.parse(await getSurveySchemaJson(survey.schemaKey)) as SurveySchema;
       const elements = processSurveyElements(schema);
       const current = thresholdOf(survey);

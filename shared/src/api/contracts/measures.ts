@@ -9,6 +9,7 @@ import {
   MEASURE_TITLE_MAX,
   type MeasureStatus,
 } from '../../px/measures/measures.js';
+import type { GdaMeasureType } from '../../riskAssessment/judgements.js';
 
 const surveyId = z.string().min(1).max(64);
 const targetId = z.string().min(1).max(200);
@@ -83,6 +84,15 @@ export interface Measure {
   readonly updatedAt: string;
   /** Not done and past its due day, at the time of the answer. */
   readonly overdue: boolean;
+  /**
+   * A measure of a risk assessment that links the survey (GDA steps 4 and 5): shown in the plan,
+   * changed only on the assessment's page. Null for the survey's own measures.
+   */
+  readonly riskAssessment: {
+    readonly id: string;
+    readonly title: string;
+    readonly type: GdaMeasureType;
+  } | null;
 }
 
 /** A member of the client that can be made responsible for a measure. */

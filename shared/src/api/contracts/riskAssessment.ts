@@ -227,6 +227,8 @@ export interface RiskAssessmentSummary {
   /** The first step that is not closed (8 when all are). */
   readonly currentStep: number;
   readonly modelName: string | null;
+  /** The model the activities were picked from (the modeller's 'Belastung' mode lists these). */
+  readonly modelUuid: string | null;
 }
 
 /** GET /riskAssessment/{id} and the answer of every write. */

@@ -42,7 +42,7 @@ export const RISK_TEXT = {
   threshold: (n: number) =>
     `Ergebnisse werden erst ab ${n} vollständigen Antworten gezeigt (Anonymitätsschwelle).`,
   participants: 'Teilnehmende',
-  legend: 'Legende „Belastung“:',
+  showInModel: 'Im Modell anzeigen',
   noDiagram: 'Wählen Sie zuerst Tätigkeiten aus einem freigegebenen Prozessmodell.',
   judgements: '3 · Beurteilung',
   element: 'Tätigkeit / Rolle',

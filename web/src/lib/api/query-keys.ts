@@ -6,6 +6,16 @@
 export const queryKeys = {
   /** GET /px/measure/members: the measures plan and the risk assessment read them. */
   measureMembers: () => ['measure-members'] as const,
+  /**
+   * GET /riskAssessment…: the risk assessment screens and the modeller's 'Belastung' mode read
+   * them; everything below 'risk-assessments' is refreshed after a change.
+   */
+  riskAssessments: {
+    all: ['risk-assessments'] as const,
+    list: () => ['risk-assessments', 'list'] as const,
+    detail: (id: string) => ['risk-assessments', 'detail', id] as const,
+    strain: (id: string) => ['risk-assessments', 'strain', id] as const,
+  },
   models: {
     all: ['models'] as const,
     /** GET /bpmn */

@@ -37,7 +37,7 @@ const KINDS = [
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** A 12 px icon of the given path, hidden from screen readers (the badge carries the label). */
-function icon(path: string): SVGSVGElement {
+export function icon(path: string): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('width', '12');

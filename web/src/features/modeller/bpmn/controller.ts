@@ -8,7 +8,15 @@ import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { ElementKind } from '../utils/element-kinds';
 import { type DiagramChoice, type DiagramLike, diagramChoices, mainDiagram } from './diagrams';
 import { isShape, kindOf } from './elements';
-import { firePp, onPp, type PpEvents, type PpState, type PxScoreBadge } from './events';
+import {
+  firePp,
+  type MeasureOverlayBadge,
+  onPp,
+  type PpEvents,
+  type PpState,
+  type PxScoreBadge,
+  type StrainOverlayBadge,
+} from './events';
 import { shapesInFlowOrder } from './flow-outline';
 import { ppModellerModule } from './index';
 import type { MinimapServices } from './minimap';
@@ -366,6 +374,11 @@ export class ModellerController {
   /** PX evaluation: shows these element scores as badges (an empty map removes them). */
   showPxScores(scores: ReadonlyMap<string, PxScoreBadge>): void {
     firePp(this.eventBus, 'pp.px.scores', { scores });
+  }
+
+  /** 'Belastung' mode: shows a risk assessment's strain and measure badges (empty lists remove them). */
+  showStrain(strain: readonly StrainOverlayBadge[], measures: readonly MeasureOverlayBadge[]): void {
+    firePp(this.eventBus, 'pp.strain.show', { strain, measures });
   }
 
   /**

@@ -62,6 +62,24 @@ export interface PxScoreBadge {
   readonly label: string;
 }
 
+/** 'Belastung' mode: one element's strain as the strain route reported it (PpStrain). */
+export interface StrainOverlayBadge {
+  readonly elementId: string;
+  /** '3,4', or '–' when hidden or unanswered. */
+  readonly text: string;
+  readonly colour: string;
+  /** Heat level; null when hidden by the anonymity threshold or without answers (no heat then). */
+  readonly level: 'gering' | 'mittel' | 'hoch' | null;
+  readonly label: string;
+}
+
+/** 'Belastung' mode: the measures attached to one element (PpStrain). */
+export interface MeasureOverlayBadge {
+  readonly elementId: string;
+  readonly count: number;
+  readonly label: string;
+}
+
 /** Every ProzessPuls event and its payload. */
 export interface PpEvents {
   /** page → modules: part of the state changed. */
@@ -87,6 +105,11 @@ export interface PpEvents {
   'pp.px.scores': { readonly scores: ReadonlyMap<string, PxScoreBadge> };
   /** PpPxScores → page: the user clicked an element's score badge. */
   'pp.px.element': ElementEvent;
+  /** page → PpStrain: the strain and measure badges of the assessment shown (empty lists remove them). */
+  'pp.strain.show': {
+    readonly strain: readonly StrainOverlayBadge[];
+    readonly measures: readonly MeasureOverlayBadge[];
+  };
   /** page → PpModelChecks: the findings of 'Modell prüfen' (an empty list removes the markers). */
   'pp.checks.findings': { readonly findings: readonly ModelCheckFinding[] };
 }

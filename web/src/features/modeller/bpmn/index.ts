@@ -14,6 +14,7 @@ import { ppPxScoresModule } from './modules/px-scores';
 import { ppRenderModule } from './modules/render';
 import { ppRulesModule } from './modules/rules';
 import { ppStateModule } from './modules/state';
+import { ppStrainModule } from './modules/strain';
 
 /** What previews need: the ProzessPuls elements drawn as in the modeller. */
 export { ppRenderModule };
@@ -40,6 +41,7 @@ export const ppModellerModule = {
     ppPreserveDiModule,
     ppCallActivityContentModule,
     ppModelChecksModule,
+    ppStrainModule,
     ppKeyboardNavigationModule,
     ppKeyboardToolsModule,
   ],

@@ -2,6 +2,7 @@ import type { PermissionFlags } from '@prozesspuls/shared';
 import type { RenderShareDialog } from '@/lib/share-dialog-slot';
 import { useFeedback } from '../hooks/use-feedback';
 import { PxModeProvider } from '../hooks/use-px-mode';
+import { useStrainMode } from '../hooks/use-strain-mode';
 import { useWorkspaceActions } from '../hooks/use-workspace-actions';
 import { useWorkspaceCanvas } from '../hooks/use-workspace-canvas';
 import { useWorkspaceData } from '../hooks/use-workspace-data';
@@ -14,6 +15,7 @@ import { LinkGuestNote } from './LinkGuestNote';
 import { NewerVersionAlert } from './NewerVersionAlert';
 import { PxCanvasSync } from './px/PxCanvasSync';
 import { PxModeSwitch } from './px/PxModeSwitch';
+import { StrainModePanel } from './strain/StrainModePanel';
 import { WorkspaceCanvas } from './WorkspaceCanvas';
 import { WorkspaceDialogsHost } from './WorkspaceDialogsHost';
 import { WorkspaceHeader } from './WorkspaceHeader';
@@ -56,6 +58,7 @@ export function ModelWorkspace(props: ModelWorkspaceProps) {
     session,
   });
   const { editing } = session;
+  const strain = useStrainMode({ uuid, controller: canvas.controller, ready: canvas.ready, permissions });
   const actions = useWorkspaceActions({ uuid, data, canvas, panels, editing, showFeedback });
   const { model, canEdit, viaLink } = data;
   const parts: WorkspaceParts = { uuid, active, data, canvas, panels, session, actions };
@@ -94,6 +97,7 @@ export function ModelWorkspace(props: ModelWorkspaceProps) {
         pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
       />
       {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
+      <StrainModePanel strain={strain} />
       {session.newerVersion.available && (
         <NewerVersionAlert
           onReload={session.newerVersion.reloadNewer}

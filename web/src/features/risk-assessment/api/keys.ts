@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 
-/** Query keys of the risk assessment screens; everything below 'risk-assessments' is refreshed after a change. */
+/**
+ * Query keys of the risk assessment screens; everything below 'risk-assessments' is refreshed
+ * after a change. The assessments and their strain are shared with the modeller (queryKeys).
+ */
 export const riskKeys = {
-  all: ['risk-assessments'] as const,
-  list: () => ['risk-assessments', 'list'] as const,
-  detail: (id: string) => ['risk-assessments', 'detail', id] as const,
-  strain: (id: string) => ['risk-assessments', 'strain', id] as const,
+  ...queryKeys.riskAssessments,
   models: () => ['risk-assessment-models'] as const,
   model: (uuid: string) => ['risk-assessment-models', uuid] as const,
 };

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -12,6 +11,7 @@ import { useRiskModel } from '../api/get-risk-model';
 import { useRiskModels } from '../api/get-risk-models';
 import { usePickRiskElements } from '../api/pick-risk-elements';
 import { RISK_TEXT as T } from '../texts';
+import { EditButton } from './EditButton';
 
 /** Step 1: a released model and its activities and roles; the assessment keeps that version. */
 export function ElementPicker({ assessment }: { readonly assessment: RiskAssessment }) {
@@ -67,7 +67,7 @@ export function ElementPicker({ assessment }: { readonly assessment: RiskAssessm
       )}
       {pick.isError && <Typography color="error">{messageOf(pick.error, T.failed)}</Typography>}
       <div>
-        <Button
+        <EditButton
           variant="outlined"
           disabled={!model.data || pick.isPending}
           onClick={() =>
@@ -79,7 +79,7 @@ export function ElementPicker({ assessment }: { readonly assessment: RiskAssessm
           }
         >
           {T.saveElements}
-        </Button>
+        </EditButton>
       </div>
     </Stack>
   );

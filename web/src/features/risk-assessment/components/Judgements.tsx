@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { messageOf } from '@/lib/api-error';
 import { useJudgeRisk } from '../api/judge-risk';
 import { RISK_TEXT as T } from '../texts';
+import { EditButton } from './EditButton';
 
 /** Step 3: need for action per activity and GDA criteria area, with its reason. */
 export function Judgements({ assessment }: { readonly assessment: RiskAssessment }) {
@@ -63,9 +63,9 @@ export function Judgements({ assessment }: { readonly assessment: RiskAssessment
       />
       {judge.isError && <Typography color="error">{messageOf(judge.error, T.failed)}</Typography>}
       <div>
-        <Button variant="outlined" onClick={save} disabled={judge.isPending || !elementId}>
+        <EditButton variant="outlined" onClick={save} disabled={judge.isPending || !elementId}>
           {T.saveJudgement}
-        </Button>
+        </EditButton>
       </div>
       {assessment.judgements.length > 0 && (
         <Table size="small" aria-label={T.judgements}>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -21,6 +20,7 @@ import { messageOf } from '@/lib/api-error';
 import { useCreateRiskMeasure } from '../api/create-risk-measure';
 import { useUpdateRiskMeasure } from '../api/update-risk-measure';
 import { RISK_TEXT as T } from '../texts';
+import { EditButton } from './EditButton';
 
 function StatusSelect({
   assessmentId,
@@ -125,9 +125,9 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
       </FormGroup>
       {create.isError && <Typography color="error">{messageOf(create.error, T.failed)}</Typography>}
       <div>
-        <Button variant="outlined" onClick={save} disabled={create.isPending}>
+        <EditButton variant="outlined" onClick={save} disabled={create.isPending}>
           {T.addMeasure}
-        </Button>
+        </EditButton>
       </div>
       {assessment.measures.length > 0 && (
         <Table size="small" aria-label={T.measures} data-testid="risk-measures">

@@ -15,9 +15,9 @@ import { Link, useNavigate } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
+import { useRiskAssessments } from '@/lib/api/get-risk-assessments';
 import { messageOf } from '@/lib/api-error';
 import { useCreateRiskAssessment } from '../api/create-risk-assessment';
-import { useRiskAssessments } from '../api/get-risk-assessments';
 import { RISK_TEXT as T } from '../texts';
 
 const stepLabel = (step: number) => (isGdaStepNumber(step) ? `${step}. ${gdaStepName(step)}` : T.allDone);

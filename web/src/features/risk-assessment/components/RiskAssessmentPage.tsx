@@ -8,8 +8,9 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { useRiskAssessment } from '../api/get-risk-assessment';
+import { useRiskAssessment } from '@/lib/api/get-risk-assessment';
 import { RISK_TEXT as T } from '../texts';
+import { RiskReadOnly } from './EditButton';
 import { ElementPicker } from './ElementPicker';
 import { Judgements } from './Judgements';
 import { Measures } from './Measures';
@@ -27,50 +28,52 @@ export function RiskAssessmentPage({ id, readOnly }: { readonly id: string; read
   if (!assessment.data) return <PageLoader />;
   const a = assessment.data;
   return (
-    <Stack spacing={3}>
-      <div>
-        <Link to={paths.riskAssessment}>{T.back}</Link>
-        <PageHeading>{`${T.title}: ${a.title}`}</PageHeading>
-        {a.scope && <Typography color="text.secondary">{a.scope}</Typography>}
-      </div>
-      {readOnly && <Alert severity="info">{T.readOnly}</Alert>}
-      {/* Read-only (the works council): a disabled fieldset disables every control of the steps. */}
-      <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Stack spacing={3}>
-          <Section title={T.steps}>
-            <StepTracker assessment={a} />
-          </Section>
-          <Section title={T.elements}>
-            <ElementPicker key={a.model?.uuid ?? 'none'} assessment={a} />
-          </Section>
-          <Section title={T.surveys}>
-            <SurveyLinks assessment={a} />
-          </Section>
-          <Section title={T.strain}>
-            <StrainSection assessment={a} />
-          </Section>
-          <Section title={T.judgements}>
-            <Judgements key={a.elements.map((e) => e.elementId).join()} assessment={a} />
-          </Section>
-          <Section title={T.measures}>
-            <Measures assessment={a} />
-          </Section>
-          {a.effectCheckReasons.length > 0 && (
-            <Alert severity="info" data-testid="risk-effect-check-offer">
-              <AlertTitle>{T.effectCheckDue}</AlertTitle>
-              {a.effectCheckReasons.map((reason) => (
-                <Typography key={reason} variant="body2">
-                  {reason}
-                </Typography>
-              ))}
-              <Typography variant="body2">{T.effectCheckHow}</Typography>
-            </Alert>
-          )}
-        </Stack>
-      </Box>
-      <Section title={T.report}>
-        <ReportSection assessment={a} readOnly={readOnly} />
-      </Section>
-    </Stack>
+    <RiskReadOnly value={readOnly}>
+      <Stack spacing={3}>
+        <div>
+          <Link to={paths.riskAssessment}>{T.back}</Link>
+          <PageHeading>{`${T.title}: ${a.title}`}</PageHeading>
+          {a.scope && <Typography color="text.secondary">{a.scope}</Typography>}
+        </div>
+        {readOnly && <Alert severity="info">{T.readOnly}</Alert>}
+        {/* Read-only (the works council): a disabled fieldset disables every control of the steps. */}
+        <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Stack spacing={3}>
+            <Section title={T.steps}>
+              <StepTracker assessment={a} />
+            </Section>
+            <Section title={T.elements}>
+              <ElementPicker key={a.model?.uuid ?? 'none'} assessment={a} />
+            </Section>
+            <Section title={T.surveys}>
+              <SurveyLinks assessment={a} />
+            </Section>
+            <Section title={T.strain}>
+              <StrainSection assessment={a} />
+            </Section>
+            <Section title={T.judgements}>
+              <Judgements key={a.elements.map((e) => e.elementId).join()} assessment={a} />
+            </Section>
+            <Section title={T.measures}>
+              <Measures assessment={a} />
+            </Section>
+            {a.effectCheckReasons.length > 0 && (
+              <Alert severity="info" data-testid="risk-effect-check-offer">
+                <AlertTitle>{T.effectCheckDue}</AlertTitle>
+                {a.effectCheckReasons.map((reason) => (
+                  <Typography key={reason} variant="body2">
+                    {reason}
+                  </Typography>
+                ))}
+                <Typography variant="body2">{T.effectCheckHow}</Typography>
+              </Alert>
+            )}
+          </Stack>
+        </Box>
+        <Section title={T.report}>
+          <ReportSection assessment={a} readOnly={readOnly} />
+        </Section>
+      </Stack>
+    </RiskReadOnly>
   );
 }

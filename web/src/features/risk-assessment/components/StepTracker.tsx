@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -16,6 +15,7 @@ import { useMeasureMembers } from '@/lib/api/get-measure-members';
 import { messageOf } from '@/lib/api-error';
 import { useUpdateRiskStep } from '../api/update-risk-step';
 import { RISK_TEXT as T } from '../texts';
+import { EditButton } from './EditButton';
 
 function StepForm({ assessmentId, step }: { readonly assessmentId: string; readonly step: RiskStep }) {
   const members = useMeasureMembers();
@@ -63,9 +63,9 @@ function StepForm({ assessmentId, step }: { readonly assessmentId: string; reado
       />
       {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
       <div>
-        <Button variant="outlined" onClick={save} disabled={update.isPending}>
+        <EditButton variant="outlined" onClick={save} disabled={update.isPending}>
           {T.saveStep}
-        </Button>
+        </EditButton>
       </div>
     </Stack>
   );

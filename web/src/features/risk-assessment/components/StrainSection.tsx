@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,11 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RiskAssessment, StrainComparison, StrainResult } from '@prozesspuls/shared';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
+import { href, paths } from '@/config/paths';
+import { useRiskStrain } from '@/lib/api/get-risk-strain';
+import { strainBadges } from '@/lib/risk/strain-badges';
 import { useRiskModel } from '../api/get-risk-model';
-import { useRiskStrain } from '../api/get-risk-strain';
 import { RISK_TEXT as T } from '../texts';
-import { strainBadges } from '../viewer/strain-badges';
 import { StrainDiagram } from './StrainDiagram';
 
 const decimal = (value: number) => value.toFixed(1).replace('.', ',');
@@ -85,7 +88,17 @@ export function StrainSection({ assessment }: { readonly assessment: RiskAssessm
         </TableBody>
       </Table>
       {model.data ? (
-        <StrainDiagram xml={model.data.xml} badges={badges} />
+        <>
+          <StrainDiagram xml={model.data.xml} badges={badges} />
+          {/* The modeller's 'Belastung' mode shows the same strain on the model itself. */}
+          <Button
+            component={Link}
+            to={`${href(paths.modelEdit, { uuid: model.data.uuid })}?mode=belastung&assessment=${encodeURIComponent(assessment.id)}`}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {T.showInModel}
+          </Button>
+        </>
       ) : (
         !assessment.model && <Typography color="text.secondary">{T.noDiagram}</Typography>
       )}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RiskAssessment } from '@prozesspuls/shared';
@@ -10,6 +9,7 @@ import { surveysQueryOptions } from '@/lib/api/get-surveys';
 import { messageOf } from '@/lib/api-error';
 import { useLinkRiskSurveys } from '../api/link-risk-surveys';
 import { RISK_TEXT as T } from '../texts';
+import { EditButton } from './EditButton';
 
 const NONE = '';
 
@@ -45,9 +45,9 @@ export function SurveyLinks({ assessment }: { readonly assessment: RiskAssessmen
       ))}
       {link.isError && <Typography color="error">{messageOf(link.error, T.failed)}</Typography>}
       <div>
-        <Button variant="outlined" onClick={save} disabled={link.isPending}>
+        <EditButton variant="outlined" onClick={save} disabled={link.isPending}>
           {T.saveSurveys}
-        </Button>
+        </EditButton>
       </div>
     </Stack>
   );

@@ -2,7 +2,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { fitAtMostFullSize, importOrDestroy } from '@/components/diagram/viewer-zoom';
-import type { StrainBadge } from './strain-badges';
+import type { StrainBadge } from '@/lib/risk/strain-badges';
 
 interface OverlaysLike {
   add(

@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,11 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { germanDueDate } from '@prozesspuls/shared/px';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { TableHeader } from '@/components/table/TableHeader';
+import { href, paths } from '@/config/paths';
 import { useMeasureSurveys } from '../../api/get-measure-surveys';
 import { useMeasures } from '../../api/get-measures';
 import { MeasureActions } from './MeasureActions';
@@ -23,7 +26,9 @@ const ALL = 'all';
 
 /**
  * 'Maßnahmenplan': the measures of one survey (`?surveyId=`) or of all surveys of the client, by
- * due date, with status, owner and the round they were taken in; edit and delete per row.
+ * due date, with status, owner and the round they were taken in; edit and delete per row. The
+ * measures of a risk assessment that links the survey are listed too, marked with the assessment,
+ * and are changed on its page.
  */
 export function MeasuresPlanPage() {
   const [search, setSearch] = useSearchParams();
@@ -82,6 +87,17 @@ export function MeasuresPlanPage() {
                         {measure.description}
                       </Typography>
                     )}
+                    {measure.riskAssessment && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                        label={t('plan.ofAssessment', {
+                          title: measure.riskAssessment.title,
+                          type: measure.riskAssessment.type,
+                        })}
+                      />
+                    )}
                   </TableCell>
                   {!surveyId && <TableCell>{titles.get(measure.surveyId) ?? ''}</TableCell>}
                   <TableCell>{measure.targetName}</TableCell>
@@ -90,9 +106,19 @@ export function MeasuresPlanPage() {
                   <TableCell>
                     <MeasureStatusChip status={measure.status} overdue={measure.overdue} />
                   </TableCell>
-                  <TableCell>{measure.round}</TableCell>
+                  <TableCell>{measure.round > 0 ? measure.round : '–'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <MeasureActions measure={measure} />
+                    {measure.riskAssessment ? (
+                      <Button
+                        size="small"
+                        component={Link}
+                        to={href(paths.riskAssessmentDetail, { id: measure.riskAssessment.id })}
+                      >
+                        {t('plan.openAssessment')}
+                      </Button>
+                    ) : (
+                      <MeasureActions measure={measure} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

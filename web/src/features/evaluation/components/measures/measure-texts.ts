@@ -8,6 +8,8 @@ const MEASURE_TEXT = {
     allSurveys: 'Alle Umfragen',
     survey: 'Umfrage',
     empty: 'Noch keine Maßnahmen',
+    ofAssessment: 'Gefährdungsbeurteilung „{{title}}“ · {{type}}',
+    openAssessment: 'In der Gefährdungsbeurteilung bearbeiten',
     columns: {
       title: 'Maßnahme',
       survey: 'Umfrage',

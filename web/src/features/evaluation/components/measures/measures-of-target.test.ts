@@ -18,6 +18,7 @@ const measure = (id: string, nodeId: string | null, questionId: string | null): 
   createdAt: '',
   updatedAt: '',
   overdue: false,
+  riskAssessment: null,
 });
 
 describe('measures of a node or question', () => {
@@ -35,5 +36,13 @@ describe('measures of a node or question', () => {
     expect(measuresOfTarget(all, { nodeId: 'n1', questionId: 'q1' }).map((m) => m.id)).toEqual([
       'on-question',
     ]);
+  });
+
+  it('never counts a risk assessment measure (it has neither node nor question) as a node measure', () => {
+    const ofAssessment: Measure = {
+      ...measure('of-assessment', null, null),
+      riskAssessment: { id: 'ra', title: 'GB', type: 'technisch' },
+    };
+    expect(measuresOfTarget([...all, ofAssessment], { nodeId: null }).map((m) => m.id)).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ describe('the modeller modules (one job each)', () => {
     const started = loadOrder([ppModellerModule]).flatMap((module) => module.__init__ ?? []);
     expect(started[0]).toBe('ppState');
     expect(new Set(started).size).toBe(started.length);
-    expect(started).toHaveLength(16);
+    expect(started).toHaveLength(17);
     const overlayProviders = loadOrder([ppModellerModule]).filter((module) => 'overlays' in module);
     expect(overlayProviders).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import type { RiskElementStrain } from '@prozesspuls/shared';
 import { describe, expect, it } from 'vitest';
-import { NO_STRAIN_COLOUR, STRAIN_COLOURS, strainBadges } from './strain-badges';
+import { measureBadges, NO_STRAIN_COLOUR, STRAIN_COLOURS, strainBadges } from './strain-badges';
 
 const element = (elementId: string, strain: RiskElementStrain['strain']): RiskElementStrain => ({
   elementId,
@@ -21,6 +21,7 @@ describe('the strain overlay badges', () => {
       elementId: 'A',
       text: '4,6',
       colour: STRAIN_COLOURS.hoch,
+      level: 'hoch',
       label: 'A: Belastung 4,6 (hoch)',
       measures: 1,
     });
@@ -32,11 +33,33 @@ describe('the strain overlay badges', () => {
     const [badge] = strainBadges([element('A', { score: 2, responseCount: 3, hidden: notice })], []);
     expect(badge?.text).toBe('–');
     expect(badge?.colour).toBe(NO_STRAIN_COLOUR);
+    expect(badge?.level).toBeNull();
     expect(badge?.label).toBe(`A: ${notice.msg}`);
   });
 
   it('mark elements without answers as such', () => {
     const [badge] = strainBadges([element('A', { score: null, responseCount: 0, hidden: null })], []);
-    expect(badge).toMatchObject({ text: '–', label: 'A: noch keine Ergebnisse' });
+    expect(badge).toMatchObject({ text: '–', level: null, label: 'A: noch keine Ergebnisse' });
+  });
+});
+
+describe('the measure badges', () => {
+  it('count the measures per element and name title, type and state of each in the tooltip', () => {
+    const badges = measureBadges([
+      { title: 'Springer einplanen', type: 'organisatorisch', status: 'offen', elementIds: ['A', 'B'] },
+      { title: 'Lärmschutz', type: 'technisch', status: 'erledigt', elementIds: ['A'] },
+    ]);
+    expect(badges).toEqual([
+      {
+        elementId: 'A',
+        count: 2,
+        label: '2 Maßnahmen: Springer einplanen (organisatorisch, offen); Lärmschutz (technisch, erledigt)',
+      },
+      { elementId: 'B', count: 1, label: '1 Maßnahme: Springer einplanen (organisatorisch, offen)' },
+    ]);
+  });
+
+  it('give elements without measures no badge', () => {
+    expect(measureBadges([])).toEqual([]);
   });
 });

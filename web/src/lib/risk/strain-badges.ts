@@ -15,6 +15,8 @@ export interface StrainBadge {
   /** '3,4', or '–' when hidden or unanswered: never a figure the API withheld. */
   readonly text: string;
   readonly colour: string;
+  /** Heat level; null when hidden by the anonymity threshold or without answers. */
+  readonly level: StrainLevel | null;
   /** Tooltip and accessible name. */
   readonly label: string;
   /** Measures attached to the element (the measure badge shows the count). */
@@ -41,6 +43,7 @@ export function strainBadges(
       elementId: element.elementId,
       text: shown ? decimal(score) : '–',
       colour: level ? STRAIN_COLOURS[level] : NO_STRAIN_COLOUR,
+      level: shown ? level : null,
       label: hidden
         ? `${element.name}: ${hidden.msg}`
         : shown
@@ -49,4 +52,29 @@ export function strainBadges(
       measures: count,
     };
   });
+}
+
+/** The measure badge of one element: how many measures are attached and, as tooltip, which. */
+export interface MeasureBadge {
+  readonly elementId: string;
+  readonly count: number;
+  /** Tooltip and accessible name: each measure's title, type (§ 4 ArbSchG) and state. */
+  readonly label: string;
+}
+
+/** One badge per element that has measures attached, in the order the assessment lists them. */
+export function measureBadges(
+  measures: readonly Pick<RiskMeasure, 'elementIds' | 'title' | 'type' | 'status'>[],
+): MeasureBadge[] {
+  const byElement = new Map<string, string[]>();
+  for (const measure of measures) {
+    const line = `${measure.title} (${measure.type}, ${measure.status})`;
+    for (const elementId of measure.elementIds)
+      byElement.set(elementId, [...(byElement.get(elementId) ?? []), line]);
+  }
+  return [...byElement].map(([elementId, lines]) => ({
+    elementId,
+    count: lines.length,
+    label: `${lines.length === 1 ? '1 Maßnahme' : `${lines.length} Maßnahmen`}: ${lines.join('; ')}`,
+  }));
 }
