@@ -8,7 +8,6 @@ import {
   type RoundRecords,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { roundsWithDeletedFreeTexts } from '../../data/repositories/retention.js';
 import {
@@ -18,6 +17,7 @@ import {
   storeFreeTextBatch,
 } from '../../data/repositories/surveyAnswers.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 
@@ -94,7 +94,7 @@ async function releaseDueBatches(
  * differ by fewer answers than the threshold.
  */
 export async function customSurveyAnswers(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
+  const survey = await loadSurvey(caller.clientId, surveyId);
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   const settings = await readAnonymitySettings(caller.clientId);
   const withSenders = senderCounts(caller.clientId, surveyId);
