@@ -152,7 +152,7 @@ export interface NextRound {
   /** The round the caller saw as current. */
   readonly round: number;
   /** The EVALUATION job that closes the seen round, when it was not finished. */
-  readonly closingTimestampId: string | null;
+  readonly closingJobId: string | null;
   /** The new deadline; null removes it. */
   readonly deadlineDate: number | null;
   /** Whether the regenerated schema has a title page; undefined when the schema stays. */
@@ -165,7 +165,7 @@ export interface NextRound {
  * opened, false when the condition failed.
  */
 export function openNextRound(clientId: number, surveyId: string, next: NextRound): Promise<boolean> {
-  const { round, closingTimestampId, deadlineDate, customTitlePage } = next;
+  const { round, closingJobId, deadlineDate, customTitlePage } = next;
   return writtenUnlessConditionFails(() =>
     getDb()
       .entities.survey.patch({ clientId, surveyId })
@@ -174,7 +174,7 @@ export function openNextRound(clientId: number, surveyId: string, next: NextRoun
         state: 'CREATED',
         sendToCount: 0,
         answeredCount: 0,
-        ...(closingTimestampId === null ? {} : { job: 'EVALUATION', jobTimestampId: closingTimestampId }),
+        ...(closingJobId === null ? {} : { job: 'EVALUATION', jobTimestampId: closingJobId }),
         ...(deadlineDate === null ? {} : { deadlineDate }),
         ...(customTitlePage === undefined ? {} : { customTitlePage }),
       })

@@ -4,6 +4,7 @@ import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
 import {
   claimSurveyJobInStates,
+  loadSurvey,
   markFinishEffect,
   releaseCompletedSurveyJob,
   releaseFailedSurveyJob,
@@ -14,7 +15,6 @@ import { notifyIntegration } from '../admin/clients.js';
 import { createEvaluationPoint } from '../evaluation/createEvaluationPoint.js';
 import { surveyFinishedMail } from './finishMail.js';
 import { cancelSurveySchedules } from './surveyDeadline.js';
-import { loadSurveyRecord } from './surveyJobRecord.js';
 
 /**
  * The steps of the *survey finish* and *evaluation point* state machines (infra/state-machines),
@@ -39,7 +39,7 @@ export interface BeginResult {
  */
 export async function beginFinish(input: SurveyJobInput): Promise<BeginResult> {
   const { clientId, surveyId, timestampId } = input;
-  const record = await loadSurveyRecord(clientId, surveyId);
+  const record = await loadSurvey(clientId, surveyId);
   if (!record) return { proceed: false };
   if (record.job === 'FINISH' && record.jobTimestampId === timestampId) return { proceed: true };
   if (input.trigger === 'user') return { proceed: false };
@@ -59,7 +59,7 @@ export async function beginFinish(input: SurveyJobInput): Promise<BeginResult> {
  * last point stores none ('withheld'): that point stays the round's result, and the job ends normally.
  */
 export async function storeJobPoint(input: SurveyJobInput): Promise<{ readonly created: boolean }> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (!record || record.jobTimestampId !== input.timestampId) {
     // The job was released (failed or done) meanwhile: only answer whether its point exists.
     return { created: false };
@@ -108,7 +108,7 @@ async function claimOnce(
  *; at most once per finish. A failing remote system is audited, never fails the finish.
  */
 export async function notifyIntegrationOfFinish(input: SurveyJobInput): Promise<void> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (record?.state !== 'FINISHED') return;
   if (!(await claimOnce(input, 'integrationNotifiedFor'))) return;
   await notifyIntegration(input.clientId, input.actor ?? 'scheduler', {
@@ -126,7 +126,7 @@ export async function notifyIntegrationOfFinish(input: SurveyJobInput): Promise<
 
 /** Mails the creator that the survey ended; at most once per finish. */
 export async function mailCreatorOfFinish(input: SurveyJobInput): Promise<void> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (record?.state !== 'FINISHED') return;
   const creator = await loadUser(record.createdBy);
   if (!creator?.email) return;

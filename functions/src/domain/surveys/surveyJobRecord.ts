@@ -11,12 +11,10 @@ import { loadSurvey, type SurveyItem } from '../../data/repositories/surveyRecor
 import { NotFound } from '../errors.js';
 
 /** The survey item as the lifecycle reads it (tenant from the caller or the job input). */
-export const loadSurveyRecord = loadSurvey;
-
 export type SurveyRecord = SurveyItem;
 
 export async function requireSurveyRecord(clientId: number, surveyId: string): Promise<SurveyRecord> {
-  const record = await loadSurveyRecord(clientId, surveyId);
+  const record = await loadSurvey(clientId, surveyId);
   if (!record) throw new NotFound(SURVEY_MESSAGES.notFound);
   return record;
 }

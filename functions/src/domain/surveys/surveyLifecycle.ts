@@ -29,6 +29,7 @@ import {
   claimEvaluationJob,
   claimSurveyJobInStates,
   loadProcessSurveysOfModel,
+  loadSurvey,
   openNextRound,
   releaseFailedSurveyJob,
 } from '../../data/repositories/surveyRecords.js';
@@ -39,13 +40,7 @@ import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
-import {
-  currentRound,
-  lifecycleFacts,
-  loadSurveyRecord,
-  requireSurveyRecord,
-  type SurveyRecord,
-} from './surveyJobRecord.js';
+import { currentRound, lifecycleFacts, requireSurveyRecord, type SurveyRecord } from './surveyJobRecord.js';
 
 const MACHINE: Readonly<Record<SurveyJob, StateMachineName>> = {
   FINISH: 'surveyFinish',
@@ -84,7 +79,7 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
   const { clientId } = record;
   const timestampId: string = randomUUID();
   if (!(await claimSurveyJobInStates(clientId, surveyId, 'FINISH', timestampId, ['ANSWERED']))) {
-    const now = await loadSurveyRecord(clientId, surveyId);
+    const now = await loadSurvey(clientId, surveyId);
     if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw new Conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
@@ -135,7 +130,7 @@ async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): 
     publishedAnswers: record.publishedAnswers,
   });
   if (!claimed) {
-    const now = await loadSurveyRecord(clientId, surveyId);
+    const now = await loadSurvey(clientId, surveyId);
     if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     const again = await evaluationClaim(now);
     throw new Conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
@@ -253,12 +248,12 @@ export async function resendSurvey(
   const timestampId: string = randomUUID();
   const opened = await openNextRound(clientId, surveyId, {
     round,
-    closingTimestampId: closing ? timestampId : null,
+    closingJobId: closing ? timestampId : null,
     deadlineDate,
     customTitlePage: prepared ? prepared.description !== null : undefined,
   });
   if (!opened) {
-    const latest = await loadSurveyRecord(clientId, surveyId);
+    const latest = await loadSurvey(clientId, surveyId);
     if (!latest) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw new Conflict(resendRefusal(lifecycleFacts(latest)) ?? SURVEY_LIFECYCLE_MESSAGES.resendNeedsAnswers);
   }
