@@ -54,41 +54,12 @@ describe('the domain is transport-free', () => {
 // data/ module beside the repositories.
 const STORAGE_IMPORT = /^@aws-sdk\/|^electrodb$|(^|\/)data\/(?!repositories\/)/;
 
-// Not yet moved to repositories. This list only shrinks: a file that is moved comes
-// off it, and a new domain file never goes on it.
-const NOT_YET_ON_REPOSITORIES = new Set([
-  'evaluation/createEvaluationPoint.ts',
-  'evaluation/evaluationReads.ts',
-  'participation/brandedMail.ts',
-  'participation/memberSurveys.ts',
-  'participation/participate.ts',
-  'participation/reminders.ts',
-  'participation/sendSurvey.ts',
-  'px-model/elementQuestions.ts',
-  'px-model/processSurvey.ts',
-  'surveys/lifecycleTasks.ts',
-  'surveys/surveyJobRecord.ts',
-  'surveys/surveyLifecycle.ts',
-  'surveys/surveyReminder.ts',
-  'surveys/surveys.ts',
-]);
-
 describe('the domain reaches storage only through repositories', () => {
   const files = sourceFiles(DOMAIN).map((path) => [relative(DOMAIN, path), path] as const);
 
-  it.each(files.filter(([name]) => !NOT_YET_ON_REPOSITORIES.has(name)))(
-    '%s imports no SDK, ElectroDB, data/db or data/entities',
-    (_name, path) => {
-      const offending = importsOf(readFileSync(path, 'utf8')).filter((spec) => STORAGE_IMPORT.test(spec));
-      expect(offending).toEqual([]);
-    },
-  );
-
-  it.each([...NOT_YET_ON_REPOSITORIES])('%s, still on the allow-list, exists and still needs it', (name) => {
-    const offending = importsOf(readFileSync(join(DOMAIN, name), 'utf8')).filter((spec) =>
-      STORAGE_IMPORT.test(spec),
-    );
-    expect(offending).not.toEqual([]);
+  it.each(files)('%s imports no SDK, ElectroDB, data/db or data/entities', (_name, path) => {
+    const offending = importsOf(readFileSync(path, 'utf8')).filter((spec) => STORAGE_IMPORT.test(spec));
+    expect(offending).toEqual([]);
   });
 });
 

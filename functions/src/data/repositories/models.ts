@@ -221,3 +221,19 @@ export async function loadModelItems(clientId: number, uuids: readonly string[])
     .go();
   return data;
 }
+
+/**
+ * Adds `delta` to the model's `surveyCount` in one atomic ADD, only while the model exists and,
+ * for a decrease, the count is at least 1. False when the condition failed.
+ */
+export function addToModelSurveyCount(clientId: number, uuid: string, delta: 1 | -1): Promise<boolean> {
+  return writtenUnlessConditionFails(() =>
+    getDb()
+      .entities.model.update({ clientId, uuid })
+      .add({ surveyCount: delta })
+      .where((a, op) =>
+        delta > 0 ? op.exists(a.uuid) : `${op.exists(a.uuid)} AND ${op.gte(a.surveyCount, 1)}`,
+      )
+      .go(),
+  );
+}

@@ -121,6 +121,17 @@ export async function listRecipients(
   return data.map(toRecord);
 }
 
+/**
+ * The member's pointers to the rounds of the client's surveys sent to him (one partition query;
+ * a pointer goes when the member answers).
+ */
+export async function memberSurveyPointers(clientId: number, userId: string) {
+  const { data } = await getDb()
+    .entities.memberSurvey.query.byClient({ clientId, userId })
+    .go({ pages: 'all' });
+  return data;
+}
+
 /** The recipients of a round who have not answered completely (for the reminder mail). */
 export async function listOpenRecipients(
   clientId: number,

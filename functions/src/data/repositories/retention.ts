@@ -1,6 +1,7 @@
 import type { SurveyRoundsFacts } from '@prozesspuls/shared';
 import { RETENTION_MONTHS_DEFAULT, type RetentionKind, type RetentionLogEntry } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
+import { loadClientSurveys } from './surveyRecords.js';
 
 /**
  * Storage of the retention of survey free texts and mail records (DSGVO): the tenant's period, the
@@ -69,7 +70,7 @@ export interface SurveyRetentionFacts extends SurveyRoundsFacts {
 /** The client's surveys with what dates their rounds' ends (shared roundEnds). */
 export async function surveysOfClient(clientId: number): Promise<SurveyRetentionFacts[]> {
   const db = getDb();
-  const { data: surveys } = await db.entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
+  const surveys = await loadClientSurveys(clientId);
   return Promise.all(
     surveys.map(async (survey) => {
       const { data: points } = await db.entities.evaluationPoint.query

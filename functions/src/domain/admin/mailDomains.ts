@@ -6,7 +6,7 @@ import {
   storeMailDomains,
 } from '../../data/repositories/mailDomainSettings.js';
 import { recipientsOfClient } from '../../data/repositories/participationRecipients.js';
-import { listSurveyItems } from '../../data/repositories/surveyRecords.js';
+import { loadClientSurveys } from '../../data/repositories/surveyRecords.js';
 import { PermissionDenied, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { currentRound } from '../participation/links.js';
@@ -73,7 +73,10 @@ export async function saveMailDomainSettings(
  */
 export async function surveyRecipientDomains(caller: Identity): Promise<SurveyRecipientDomains[]> {
   const { clientId } = caller;
-  const [surveys, recipients] = await Promise.all([listSurveyItems(clientId), recipientsOfClient(clientId)]);
+  const [surveys, recipients] = await Promise.all([
+    loadClientSurveys(clientId),
+    recipientsOfClient(clientId),
+  ]);
   const addresses = new Map<string, string[]>();
   for (const recipient of recipients) {
     const key = `${recipient.surveyId}#${recipient.round}`;

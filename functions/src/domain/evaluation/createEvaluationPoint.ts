@@ -21,7 +21,6 @@ import {
   surveyQuestionIds,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
-import { getDb } from '../../data/db.js';
 import {
   getEvaluationPoint,
   latestEvaluationPointOfSurvey,
@@ -30,6 +29,7 @@ import {
 } from '../../data/repositories/evaluationPoints.js';
 import { roundAnswerRecords } from '../../data/repositories/surveyAnswers.js';
 import { readRoundCounters } from '../../data/repositories/surveyCounters.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { NotFound } from '../errors.js';
 import { invertedOwnQuestionIds } from '../questions-px/pxQuestions.js';
 import { publishedAnswersOfRound, surveyThresholds } from './threshold.js';
@@ -130,7 +130,7 @@ export async function createEvaluationPoint(
   const done = await getEvaluationPoint(clientId, timestampId);
   if (done) return { outcome: 'existing', stored: done };
 
-  const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  const survey = await loadSurvey(clientId, surveyId);
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   const round = options.round ?? survey.round ?? 1;
   const [schemaJson, previous, thresholdOf, published] = await Promise.all([

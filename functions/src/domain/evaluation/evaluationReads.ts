@@ -11,12 +11,12 @@ import {
   SUBGROUP_MESSAGES,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
 import {
   getEvaluationPoint,
   listEvaluationPoints,
   type StoredEvaluationPoint,
 } from '../../data/repositories/evaluationPoints.js';
+import { loadClientSurveys, loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { noteEvaluationRead } from './evaluationAccess.js';
@@ -31,11 +31,6 @@ import { surveyThresholds } from './threshold.js';
  */
 
 const MODULE_MISMATCH = 'Die Umfrage gehört nicht zu diesem Auswertungsmodul.';
-
-async function loadSurvey(clientId: number, surveyId: string) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  return data;
-}
 
 const byTime = (a: StoredEvaluationPoint, b: StoredEvaluationPoint) =>
   a.point.timestamp - b.point.timestamp || a.point.round - b.point.round;
@@ -180,8 +175,8 @@ export async function dashboardEvaluations(
   module: EvaluationModuleNumber,
 ): Promise<DashboardEvaluation[]> {
   const view = viewOf(module);
-  const [{ data: surveys }, thresholdOf] = await Promise.all([
-    getDb().entities.survey.query.byClient({ clientId: caller.clientId }).go({ pages: 'all' }),
+  const [surveys, thresholdOf] = await Promise.all([
+    loadClientSurveys(caller.clientId),
     surveyThresholds(caller.clientId),
   ]);
   const evaluated = surveys.filter(

@@ -1,12 +1,12 @@
 import { type ParticipationBranding, participationBranding } from '@prozesspuls/shared/px';
 import { primaryColorOf } from '@prozesspuls/shared/rules';
 import type { Mail } from '../../adapters/mail.js';
-import { getDb } from '../../data/db.js';
+import { clientRecord } from '../../data/repositories/tenantData.js';
 import { escapeHtml } from '../escapeHtml.js';
 
 /** The branding of the client a survey belongs to (its name, inline logo and colour). */
 export async function clientParticipationBranding(clientId: number): Promise<ParticipationBranding> {
-  const { data: client } = await getDb().entities.client.get({ clientId }).go();
+  const client = await clientRecord(clientId);
   return participationBranding(client ?? {});
 }
 

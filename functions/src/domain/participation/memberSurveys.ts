@@ -1,7 +1,11 @@
 import type { OpenSurvey, UserSurveyParticipation } from '@prozesspuls/shared';
 import { PARTICIPATION_MESSAGES, PX_MODULES, type PxModule } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
-import { addRecipientLink, getRecipient } from '../../data/repositories/participationRecipients.js';
+import {
+  addRecipientLink,
+  getRecipient,
+  memberSurveyPointers,
+} from '../../data/repositories/participationRecipients.js';
+import { loadSurvey, loadSurveys } from '../../data/repositories/surveyRecords.js';
 import { Gone, NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { currentRound, linkTtl } from './links.js';
@@ -22,15 +26,10 @@ interface MemberSurvey {
  */
 async function memberSurveys(caller: Identity, now: number): Promise<MemberSurvey[]> {
   const { clientId, userId } = caller;
-  const db = getDb();
-  const { data: pointers } = await db.entities.memberSurvey.query
-    .byClient({ clientId, userId })
-    .go({ pages: 'all' });
+  const pointers = await memberSurveyPointers(clientId, userId);
   if (pointers.length === 0) return [];
   const surveyIds = [...new Set(pointers.map((pointer) => pointer.surveyId))];
-  const { data: surveys } = await db.entities.survey
-    .get(surveyIds.map((surveyId) => ({ clientId, surveyId })))
-    .go();
+  const surveys = await loadSurveys(clientId, surveyIds);
   const open: MemberSurvey[] = [];
   for (const pointer of pointers) {
     const survey = surveys.find((candidate) => candidate.surveyId === pointer.surveyId);
@@ -69,7 +68,7 @@ export async function openUserSurvey(
   surveyId: string,
   now = Date.now(),
 ): Promise<UserSurveyParticipation> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId: caller.clientId, surveyId }).go();
+  const survey = await loadSurvey(caller.clientId, surveyId);
   if (!survey) throw new NotFound(PARTICIPATION_MESSAGES.notInvited);
   const entry = (await memberSurveys(caller, now)).find(
     (candidate) => candidate.survey.surveyId === surveyId,

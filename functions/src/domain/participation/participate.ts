@@ -16,7 +16,6 @@ import {
   submissionIncrements,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
-import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { findLink, getRecipient } from '../../data/repositories/participationRecipients.js';
 import {
@@ -26,6 +25,8 @@ import {
   saveDraft,
   submitAnswers,
 } from '../../data/repositories/participationWrites.js';
+import { loadSurveyConsistently } from '../../data/repositories/surveyRecords.js';
+import { clientRecord } from '../../data/repositories/tenantData.js';
 import { Conflict, Gone, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { currentRound } from './links.js';
 import { storedProcessSteps } from './processSteps.js';
@@ -67,11 +68,9 @@ async function findParticipation(token: string, now: number): Promise<OpenPartic
   const tokenHash = hashParticipationToken(token);
   const link = await findLink(tokenHash);
   if (!link) throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
-  const [recipient, { data: survey }] = await Promise.all([
+  const [recipient, survey] = await Promise.all([
     getRecipient(link.clientId, link.surveyId, link.round, link.recipientKey),
-    getDb()
-      .entities.survey.get({ clientId: link.clientId, surveyId: link.surveyId })
-      .go({ consistent: true }),
+    loadSurveyConsistently(link.clientId, link.surveyId),
   ]);
   if (!recipient || !survey || !recipient.tokenHashes.includes(tokenHash)) {
     throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
@@ -102,10 +101,10 @@ async function schemaOf(schemaKey: string): Promise<SurveySchema> {
 export async function openParticipation(token: string, now = Date.now()): Promise<ParticipationView> {
   const participation = await findParticipation(token, now);
   const { clientId, surveyId, round, recipientKey } = participation.ref;
-  const [schema, draft, { data: client }, process] = await Promise.all([
+  const [schema, draft, client, process] = await Promise.all([
     schemaOf(participation.survey.schemaKey),
     participation.status === 'ANSWERED' ? null : getDraft({ clientId, surveyId, round, recipientKey }),
-    getDb().entities.client.get({ clientId }).go(),
+    clientRecord(clientId),
     storedProcessSteps(clientId, { surveyId, modelUuid: participation.survey.modelUuid }),
   ]);
   return {

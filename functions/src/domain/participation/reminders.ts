@@ -1,8 +1,8 @@
-import { getDb } from '../../data/db.js';
 import {
   listOpenRecipients,
   replaceRecipientLinks,
 } from '../../data/repositories/participationRecipients.js';
+import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { linkTtl } from './links.js';
 import { issueParticipationToken } from './tokens.js';
 
@@ -23,7 +23,7 @@ export async function reissueTokensForReminder(
   round: number,
   now = Date.now(),
 ): Promise<ReminderLink[]> {
-  const { data: survey } = await getDb().entities.survey.get({ clientId, surveyId }).go();
+  const survey = await loadSurvey(clientId, surveyId);
   if (!survey) return [];
   const ttl = linkTtl(survey.deadlineDate, now);
   const links: ReminderLink[] = [];

@@ -10,15 +10,17 @@ import {
 } from '@prozesspuls/shared/px';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
-import { getDb } from '../../data/db.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
+import { loadMemberships } from '../../data/repositories/memberships.js';
 import {
   createRecipient,
   listRecipients,
   removeUnmailedRecipient,
 } from '../../data/repositories/participationRecipients.js';
 import { addSentTo, markSenderRecipient, roundSending } from '../../data/repositories/surveyCounters.js';
+import { loadSurveyConsistently } from '../../data/repositories/surveyRecords.js';
 import { recordSending } from '../../data/repositories/surveySending.js';
+import { loadUser, loadUsers } from '../../data/repositories/userAccounts.js';
 import { readApprovalRequired } from '../../data/repositories/worksCouncil.js';
 import { notifyIntegration } from '../admin/clients.js';
 import { allowedMailDomains } from '../admin/mailDomains.js';
@@ -51,11 +53,7 @@ interface Recipient {
 async function memberRecipients(clientId: number, userIds: readonly string[]): Promise<Recipient[]> {
   const ids = [...new Set(userIds.map(normalizeUserId))];
   if (ids.length === 0) return [];
-  const db = getDb();
-  const [{ data: memberships }, { data: users }] = await Promise.all([
-    db.entities.membership.get(ids.map((userId) => ({ clientId, userId }))).go(),
-    db.entities.user.get(ids.map((userId) => ({ userId }))).go(),
-  ]);
+  const [memberships, users] = await Promise.all([loadMemberships(clientId, ids), loadUsers(ids)]);
   const members = new Set(memberships.map((membership) => membership.userId));
   if (ids.some((id) => !members.has(id))) throw new RuleViolation(PARTICIPATION_MESSAGES.unknownMember);
   return users.map((user) => ({
@@ -89,7 +87,7 @@ type Delivery = 'new' | 'already' | 'failed';
 
 /** The caller's own address (the user record behind the verified identity). */
 async function senderEmail(userId: string): Promise<string> {
-  const { data } = await getDb().entities.user.get({ userId }).go();
+  const data = await loadUser(userId);
   return data?.email ?? userId;
 }
 
@@ -156,9 +154,7 @@ export async function sendSurvey(
   if (typed.length === 0 && request.userIds.length === 0)
     throw new RuleViolation(PARTICIPATION_MESSAGES.noRecipients);
   const { clientId } = caller;
-  const { data: survey } = await getDb()
-    .entities.survey.get({ clientId, surveyId: request.surveyId })
-    .go({ consistent: true });
+  const survey = await loadSurveyConsistently(clientId, request.surveyId);
   if (!survey) throw new NotFound(SURVEY_MESSAGES.notFound);
   if (survey.state === 'FINISHED') throw new Conflict(PARTICIPATION_MESSAGES.surveyFinished);
   // The works council's approval is checked on the server, so no client can send around it.

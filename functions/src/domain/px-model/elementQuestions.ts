@@ -6,7 +6,14 @@ import type {
 } from '@prozesspuls/shared';
 import { PX_MODEL_MESSAGES, PX_MODEL_QUESTIONS_MAX, standardQuestionNode } from '@prozesspuls/shared/px';
 import { getModelXml, hashOfModelKey } from '../../adapters/modelStorage.js';
-import { getDb } from '../../data/db.js';
+import { loadModelItem } from '../../data/repositories/models.js';
+import {
+  attachElementQuestion,
+  detachElementQuestion,
+  listElementQuestionAttachments,
+  loadElementQuestionAttachment,
+  modelQuestionCount,
+} from '../../data/repositories/pxElementQuestions.js';
 import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
@@ -61,13 +68,7 @@ const toElementQuestion = (question: Pick<PxQuestion, 'id' | 'text'>): PxElement
 };
 
 async function attachmentsOf(caller: Identity, uuid: string, elementId?: string): Promise<Attachment[]> {
-  const { data } = await getDb()
-    .entities.pxElementQuestion.query.byModel(
-      elementId === undefined
-        ? { clientId: caller.clientId, uuid }
-        : { clientId: caller.clientId, uuid, elementId },
-    )
-    .go({ pages: 'all' });
+  const data = await listElementQuestionAttachments(caller.clientId, uuid, elementId);
   return data.sort((a, b) => a.attachedAt - b.attachedAt || a.questionId.localeCompare(b.questionId));
 }
 
@@ -119,32 +120,18 @@ export async function attachQuestion(
   if (!offered.some((q) => q.id === target.questionId)) throw new RuleViolation(PX_MODEL_MESSAGES.notOffered);
   const { clientId } = caller;
   const { uuid, elementId, questionId } = target;
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.model
-        .check({ clientId, uuid })
-        .where((a, op) => op.exists(a.uuid))
-        .commit(),
-      entities.pxElementQuestion
-        .create({ clientId, uuid, elementId, questionId, attachedBy: caller.userId, attachedAt: now })
-        .commit(),
-      entities.pxModelQuestionCount
-        .update({ clientId, uuid })
-        .add({ count: 1 })
-        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, PX_MODEL_QUESTIONS_MAX)}`)
-        .commit(),
-    ])
-    .go();
+  const written = await attachElementQuestion(
+    { clientId, uuid, elementId, questionId, attachedBy: caller.userId, attachedAt: now },
+    PX_MODEL_QUESTIONS_MAX,
+  );
   let created = true;
-  if (result.canceled) {
-    const { data: existing } = await getDb()
-      .entities.pxElementQuestion.get({ clientId, uuid, elementId, questionId })
-      .go();
+  if (!written) {
+    const existing = await loadElementQuestionAttachment(clientId, uuid, elementId, questionId);
     if (!existing) {
-      const { data: model } = await getDb().entities.model.get({ clientId, uuid }).go();
+      const model = await loadModelItem(clientId, uuid);
       if (!model) throw new NotFound();
-      const { data: counter } = await getDb().entities.pxModelQuestionCount.get({ clientId, uuid }).go();
-      if ((counter?.count ?? 0) >= PX_MODEL_QUESTIONS_MAX) throw new Conflict(PX_MODEL_MESSAGES.tooMany);
+      if ((await modelQuestionCount(clientId, uuid)) >= PX_MODEL_QUESTIONS_MAX)
+        throw new Conflict(PX_MODEL_MESSAGES.tooMany);
       throw new TemporarilyUnavailable();
     }
     created = false;
@@ -173,30 +160,18 @@ export async function detachQuestion(
     attached.find((a) => a.questionId === target.questionId)?.questionId ??
     attached.find((a) => offered.get(a.questionId)?.id === target.questionId)?.questionId ??
     target.questionId;
-  const result = await getDb()
-    .transaction.write((entities) => [
-      entities.pxElementQuestion
-        .delete({ clientId, uuid, elementId, questionId })
-        .where((a, op) => op.exists(a.questionId))
-        .commit(),
-      entities.pxModelQuestionCount
-        .update({ clientId, uuid })
-        .add({ count: -1 })
-        .where((a, op) => op.gte(a.count, 1))
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) throw new NotFound(PX_MODEL_MESSAGES.notAttached);
+  if (!(await detachElementQuestion(clientId, uuid, elementId, questionId)))
+    throw new NotFound(PX_MODEL_MESSAGES.notAttached);
   return elementQuestions(caller, target);
 }
 
 /** The attached questions of a model grouped by element in diagram order, with the full questions. */
 export async function modelQuestionGroups(caller: Identity, uuid: string) {
   const { outline, commitHash } = await outlinedModel(caller, uuid);
-  const [attachments, offered, counter] = await Promise.all([
+  const [attachments, offered, count] = await Promise.all([
     attachmentsOf(caller, uuid),
     offeredById(caller),
-    getDb().entities.pxModelQuestionCount.get({ clientId: caller.clientId, uuid }).go(),
+    modelQuestionCount(caller.clientId, uuid),
   ]);
   const byElement = new Map<string, Attachment[]>();
   for (const attachment of attachments) {
@@ -209,7 +184,7 @@ export async function modelQuestionGroups(caller: Identity, uuid: string) {
       ? [{ elementId, elementName: element.name, kind: element.kind, questions }]
       : [];
   });
-  return { count: counter.data?.count ?? 0, groups, commitHash };
+  return { count, groups, commitHash };
 }
 
 /** GET /px/bpmn/{uuid}: every element with attached PX questions (overview dialog, badges). */

@@ -6,8 +6,7 @@ import {
   SURVEY_MESSAGES,
   TITLE_PAGE_NAME,
 } from '@prozesspuls/shared/px';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { addToModelSurveyCount } from '../../data/repositories/models.js';
 import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
@@ -50,15 +49,6 @@ export async function prepareProcessSurvey(caller: Identity, request: CreateSurv
  * that the model still exists (a deleted model needs no count) and never below zero.
  */
 export async function countProcessSurvey(clientId: number, uuid: string, delta: 1 | -1): Promise<void> {
-  try {
-    await getDb()
-      .entities.model.update({ clientId, uuid })
-      .add({ surveyCount: delta })
-      .where((a, op) =>
-        delta > 0 ? op.exists(a.uuid) : `${op.exists(a.uuid)} AND ${op.gte(a.surveyCount, 1)}`,
-      )
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A model deleted meanwhile, or a count at zero already, keeps its count as it is.
+  await addToModelSurveyCount(clientId, uuid, delta);
 }

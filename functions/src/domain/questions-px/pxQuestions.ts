@@ -40,7 +40,7 @@ import {
   replacePxQuestionIfUnchanged,
   retirePxQuestion,
 } from '../../data/repositories/pxQuestions.js';
-import { listSurveyItems } from '../../data/repositories/surveyRecords.js';
+import { loadClientSurveys } from '../../data/repositories/surveyRecords.js';
 import { loadUsers } from '../../data/repositories/userAccounts.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -293,7 +293,7 @@ export async function createQuestion(
  * process questions are asked by process surveys, the others by manual ones).
  */
 async function surveysAsking(clientId: number, questionId: string, module: PxModule) {
-  const surveys = await listSurveyItems(clientId);
+  const surveys = await loadClientSurveys(clientId);
   const candidates = surveys.filter((survey) =>
     isProcessBased(module) ? survey.module === 'Module_Four' : survey.module === 'NONE',
   );

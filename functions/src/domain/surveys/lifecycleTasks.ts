@@ -2,14 +2,19 @@ import type { SurveyJob } from '@prozesspuls/shared/px';
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
-import { isConditionFailure, writtenUnlessConditionFails } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import {
+  claimSurveyJobInStates,
+  loadSurvey,
+  markFinishEffect,
+  releaseCompletedSurveyJob,
+  releaseFailedSurveyJob,
+} from '../../data/repositories/surveyRecords.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { notifyIntegration } from '../admin/clients.js';
 import { createEvaluationPoint } from '../evaluation/createEvaluationPoint.js';
 import { surveyFinishedMail } from './finishMail.js';
 import { cancelSurveySchedules } from './surveyDeadline.js';
-import { loadSurveyRecord } from './surveyJobRecord.js';
 
 /**
  * The steps of the *survey finish* and *evaluation point* state machines (infra/state-machines),
@@ -34,22 +39,16 @@ export interface BeginResult {
  */
 export async function beginFinish(input: SurveyJobInput): Promise<BeginResult> {
   const { clientId, surveyId, timestampId } = input;
-  const record = await loadSurveyRecord(clientId, surveyId);
+  const record = await loadSurvey(clientId, surveyId);
   if (!record) return { proceed: false };
   if (record.job === 'FINISH' && record.jobTimestampId === timestampId) return { proceed: true };
   if (input.trigger === 'user') return { proceed: false };
   if (record.state !== 'SEND' && record.state !== 'ANSWERED') return { proceed: false };
   if (record.job) throw new SurveyBusyError(`survey ${surveyId} runs job ${record.job}`);
-  const claimed = await writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ job: 'FINISH', jobTimestampId: timestampId })
-      .remove(['jobFailed'])
-      .where(
-        (a, op) => `${op.notExists(a.job)} AND (${op.eq(a.state, 'SEND')} OR ${op.eq(a.state, 'ANSWERED')})`,
-      )
-      .go(),
-  );
+  const claimed = await claimSurveyJobInStates(clientId, surveyId, 'FINISH', timestampId, [
+    'SEND',
+    'ANSWERED',
+  ]);
   if (claimed) return { proceed: true };
   return beginFinish(input);
 }
@@ -60,7 +59,7 @@ export async function beginFinish(input: SurveyJobInput): Promise<BeginResult> {
  * last point stores none ('withheld'): that point stays the round's result, and the job ends normally.
  */
 export async function storeJobPoint(input: SurveyJobInput): Promise<{ readonly created: boolean }> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (!record || record.jobTimestampId !== input.timestampId) {
     // The job was released (failed or done) meanwhile: only answer whether its point exists.
     return { created: false };
@@ -75,13 +74,11 @@ export async function storeJobPoint(input: SurveyJobInput): Promise<{ readonly c
 /** Ends the job on the survey: FINISH sets FINISHED and the finish date; both release the claim. Idempotent. */
 export async function completeJob(input: SurveyJobInput, job: SurveyJob): Promise<void> {
   const { clientId, surveyId, timestampId } = input;
-  const done = await writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set(job === 'FINISH' ? { state: 'FINISHED', finishedDate: Date.now() } : {})
-      .remove(['job', 'jobTimestampId', 'jobFailed'])
-      .where((a, op) => op.eq(a.jobTimestampId, timestampId))
-      .go(),
+  const done = await releaseCompletedSurveyJob(
+    clientId,
+    surveyId,
+    timestampId,
+    job === 'FINISH' ? Date.now() : undefined,
   );
   if (done && job === 'FINISH') {
     await cancelSurveySchedules(clientId, surveyId).catch((error: unknown) =>
@@ -94,16 +91,8 @@ export async function completeJob(input: SurveyJobInput, job: SurveyJob): Promis
 export async function recordJobFailure(input: SurveyJobInput, job: SurveyJob, cause?: string): Promise<void> {
   const { clientId, surveyId, timestampId } = input;
   logger.error('survey job failed', { surveyId, job, timestampId, cause });
-  try {
-    await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ jobFailed: job })
-      .remove(['job', 'jobTimestampId'])
-      .where((a, op) => op.eq(a.jobTimestampId, timestampId))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A claim released meanwhile (the job completed or failed before) is left as it is.
+  await releaseFailedSurveyJob(clientId, surveyId, job, timestampId);
 }
 
 /** Claims a once-only side effect of a finish on the survey item: true for the first caller only. */
@@ -111,14 +100,7 @@ async function claimOnce(
   input: SurveyJobInput,
   marker: 'finishMailedFor' | 'integrationNotifiedFor',
 ): Promise<boolean> {
-  const { clientId, surveyId, timestampId } = input;
-  return writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ [marker]: timestampId })
-      .where((a, op) => `${op.notExists(a[marker])} OR ${op.ne(a[marker], timestampId)}`)
-      .go(),
-  );
+  return markFinishEffect(input.clientId, input.surveyId, marker, input.timestampId);
 }
 
 /**
@@ -126,7 +108,7 @@ async function claimOnce(
  *; at most once per finish. A failing remote system is audited, never fails the finish.
  */
 export async function notifyIntegrationOfFinish(input: SurveyJobInput): Promise<void> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (record?.state !== 'FINISHED') return;
   if (!(await claimOnce(input, 'integrationNotifiedFor'))) return;
   await notifyIntegration(input.clientId, input.actor ?? 'scheduler', {
@@ -144,9 +126,9 @@ export async function notifyIntegrationOfFinish(input: SurveyJobInput): Promise<
 
 /** Mails the creator that the survey ended; at most once per finish. */
 export async function mailCreatorOfFinish(input: SurveyJobInput): Promise<void> {
-  const record = await loadSurveyRecord(input.clientId, input.surveyId);
+  const record = await loadSurvey(input.clientId, input.surveyId);
   if (record?.state !== 'FINISHED') return;
-  const { data: creator } = await getDb().entities.user.get({ userId: record.createdBy }).go();
+  const creator = await loadUser(record.createdBy);
   if (!creator?.email) return;
   if (!(await claimOnce(input, 'finishMailedFor'))) return;
   await sendMail(

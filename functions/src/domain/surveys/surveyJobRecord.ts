@@ -7,19 +7,14 @@ import {
   type SurveyLifecycleFacts,
   type SurveyState,
 } from '@prozesspuls/shared/px';
-import { getDb } from '../../data/db.js';
+import { loadSurvey, type SurveyItem } from '../../data/repositories/surveyRecords.js';
 import { NotFound } from '../errors.js';
 
 /** The survey item as the lifecycle reads it (tenant from the caller or the job input). */
-export async function loadSurveyRecord(clientId: number, surveyId: string) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  return data;
-}
-
-export type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurveyRecord>>>;
+export type SurveyRecord = SurveyItem;
 
 export async function requireSurveyRecord(clientId: number, surveyId: string): Promise<SurveyRecord> {
-  const record = await loadSurveyRecord(clientId, surveyId);
+  const record = await loadSurvey(clientId, surveyId);
   if (!record) throw new NotFound(SURVEY_MESSAGES.notFound);
   return record;
 }

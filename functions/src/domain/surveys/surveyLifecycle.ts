@@ -23,10 +23,16 @@ import {
 } from '@prozesspuls/shared/px';
 import { type StateMachineName, startSurveyJob } from '../../adapters/stateMachines.js';
 import { getSurveySchemaJson, putSurveySchemaJson } from '../../adapters/surveyStorage.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
+import {
+  claimEvaluationJob,
+  claimSurveyJobInStates,
+  loadProcessSurveysOfModel,
+  loadSurvey,
+  openNextRound,
+  releaseFailedSurveyJob,
+} from '../../data/repositories/surveyRecords.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
 import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { noteEvaluationRead } from '../evaluation/evaluationAccess.js';
@@ -35,13 +41,7 @@ import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
-import {
-  currentRound,
-  lifecycleFacts,
-  loadSurveyRecord,
-  requireSurveyRecord,
-  type SurveyRecord,
-} from './surveyJobRecord.js';
+import { currentRound, lifecycleFacts, requireSurveyRecord, type SurveyRecord } from './surveyJobRecord.js';
 
 const MACHINE: Readonly<Record<SurveyJob, StateMachineName>> = {
   FINISH: 'surveyFinish',
@@ -59,13 +59,7 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
   try {
     await startSurveyJob(MACHINE[job], input);
   } catch {
-    await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ jobFailed: job })
-      .remove(['job', 'jobTimestampId'])
-      .where((a, op) => op.eq(a.jobTimestampId, claimedBy))
-      .go()
-      .catch(() => undefined);
+    await releaseFailedSurveyJob(clientId, surveyId, job, claimedBy).catch(() => undefined);
     throw new TemporarilyUnavailable(
       job === 'FINISH' ? SURVEY_LIFECYCLE_MESSAGES.finishFailed : SURVEY_LIFECYCLE_MESSAGES.evaluationFailed,
     );
@@ -85,16 +79,8 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
   if (refused) throw new Conflict(refused);
   const { clientId } = record;
   const timestampId: string = randomUUID();
-  try {
-    await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ job: 'FINISH', jobTimestampId: timestampId })
-      .remove(['jobFailed'])
-      .where((a, op) => `${op.notExists(a.job)} AND ${op.eq(a.state, 'ANSWERED')}`)
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const now = await loadSurveyRecord(clientId, surveyId);
+  if (!(await claimSurveyJobInStates(clientId, surveyId, 'FINISH', timestampId, ['ANSWERED']))) {
+    const now = await loadSurvey(clientId, surveyId);
     if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw new Conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
@@ -139,28 +125,13 @@ async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): 
   if (claim.refused !== null) throw new Conflict(claim.refused);
   const { clientId, surveyId } = record;
   const timestampId: string = randomUUID();
-  const seenRound = record.publishedRound;
-  const seenAnswers = record.publishedAnswers;
-  try {
-    await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ job: 'EVALUATION', jobTimestampId: timestampId })
-      .remove(['jobFailed'])
-      .where((a, op) => {
-        const published =
-          seenRound === undefined
-            ? op.notExists(a.publishedRound)
-            : `${op.eq(a.publishedRound, seenRound)} AND ${
-                seenAnswers === undefined
-                  ? op.notExists(a.publishedAnswers)
-                  : op.eq(a.publishedAnswers, seenAnswers)
-              }`;
-        return `${op.notExists(a.job)} AND ${op.gte(a.answeredCount, claim.required)} AND ${published}`;
-      })
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const now = await loadSurveyRecord(clientId, surveyId);
+  const claimed = await claimEvaluationJob(clientId, surveyId, timestampId, {
+    required: claim.required,
+    publishedRound: record.publishedRound,
+    publishedAnswers: record.publishedAnswers,
+  });
+  if (!claimed) {
+    const now = await loadSurvey(clientId, surveyId);
     if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     const again = await evaluationClaim(now);
     throw new Conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
@@ -186,10 +157,7 @@ export async function startEvaluationPoint(caller: Identity, surveyId: string): 
  * survey partition (no scan), filtered on the server so only the model's surveys travel.
  */
 export async function processSurveysOfModel(clientId: number, uuid: string): Promise<SurveyRecord[]> {
-  const { data } = await getDb()
-    .entities.survey.query.byClient({ clientId })
-    .where((a, op) => `${op.eq(a.module, 'Module_Four')} AND ${op.eq(a.modelUuid, uuid)}`)
-    .go({ pages: 'all' });
+  const data = await loadProcessSurveysOfModel(clientId, uuid);
   return data.sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
@@ -280,29 +248,14 @@ export async function resendSurvey(
   const round = currentRound(record);
   const closing = record.state !== 'FINISHED';
   const timestampId: string = randomUUID();
-  try {
-    await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({
-        round: round + 1,
-        state: 'CREATED',
-        sendToCount: 0,
-        answeredCount: 0,
-        ...(closing ? { job: 'EVALUATION', jobTimestampId: timestampId } : {}),
-        ...(deadlineDate === null ? {} : { deadlineDate }),
-        ...(prepared ? { customTitlePage: prepared.description !== null } : {}),
-      })
-      .remove(deadlineDate === null ? ['jobFailed', 'deadlineDate'] : ['jobFailed'])
-      .where((a, op) => {
-        // Items of round 1 may carry no round yet.
-        const sameRound =
-          round === 1 ? `(${op.notExists(a.round)} OR ${op.eq(a.round, 1)})` : op.eq(a.round, round);
-        return `${op.notExists(a.job)} AND ${sameRound} AND ${op.gt(a.sendToCount, 0)} AND ${op.gt(a.answeredCount, 0)}`;
-      })
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const latest = await loadSurveyRecord(clientId, surveyId);
+  const opened = await openNextRound(clientId, surveyId, {
+    round,
+    closingJobId: closing ? timestampId : null,
+    deadlineDate,
+    customTitlePage: prepared ? prepared.description !== null : undefined,
+  });
+  if (!opened) {
+    const latest = await loadSurvey(clientId, surveyId);
     if (!latest) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw new Conflict(resendRefusal(lifecycleFacts(latest)) ?? SURVEY_LIFECYCLE_MESSAGES.resendNeedsAnswers);
   }

@@ -2,13 +2,12 @@ import { formatDateTimeLong } from '@prozesspuls/shared/format';
 import { logger } from '../../adapters/logger.js';
 import { sendMail } from '../../adapters/mail.js';
 import { setting } from '../../config/env.js';
-import { writtenUnlessConditionFails } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import { loadSurvey, markReminderRound } from '../../data/repositories/surveyRecords.js';
 import type { ReminderInput } from '../../tasks/inputs.js';
 import { clientParticipationBranding, withClientBranding } from '../participation/brandedMail.js';
 import { reissueTokensForReminder } from '../participation/reminders.js';
 import { surveyReminderMail } from './finishMail.js';
-import { currentRound, loadSurveyRecord } from './surveyJobRecord.js';
+import { currentRound } from './surveyJobRecord.js';
 
 const formatDeadline = formatDateTimeLong;
 
@@ -19,16 +18,10 @@ const formatDeadline = formatDateTimeLong;
  */
 export async function remindOpenRecipients(input: ReminderInput): Promise<{ readonly mailed: number }> {
   const { clientId, surveyId, round } = input;
-  const survey = await loadSurveyRecord(clientId, surveyId);
+  const survey = await loadSurvey(clientId, surveyId);
   if (!survey || currentRound(survey) !== round) return { mailed: 0 };
   if (survey.state !== 'SEND' && survey.state !== 'ANSWERED') return { mailed: 0 };
-  const claimed = await writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ remindedRound: round })
-      .where((a, op) => `${op.notExists(a.remindedRound)} OR ${op.ne(a.remindedRound, round)}`)
-      .go(),
-  );
+  const claimed = await markReminderRound(clientId, surveyId, round);
   if (!claimed) return { mailed: 0 };
   const links = await reissueTokensForReminder(clientId, surveyId, round);
   let mailed = 0;

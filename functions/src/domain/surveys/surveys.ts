@@ -11,8 +11,15 @@ import {
   type SurveyState,
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
-import { isConditionFailure } from '../../data/conditionFailure.js';
-import { getDb } from '../../data/db.js';
+import {
+  createSurveyItem,
+  deleteSurveyItem,
+  loadClientSurveys,
+  loadSurvey,
+  type SurveyItem,
+  setSurveyArchived as storeSurveyArchived,
+} from '../../data/repositories/surveyRecords.js';
+import { loadUser } from '../../data/repositories/userAccounts.js';
 import { NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { countProcessSurvey, prepareProcessSurvey } from '../px-model/processSurvey.js';
@@ -20,12 +27,10 @@ import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
 
-type SurveyRecord = Awaited<ReturnType<typeof loadSurvey>>;
-
 const asModule = (value: string): PxModule => PX_MODULES.find((module) => module === value) ?? 'NONE';
 const asState = (value: string): SurveyState => SURVEY_STATES.find((state) => state === value) ?? 'CREATED';
 
-export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
+export function toSummary(record: SurveyItem): SurveySummary {
   return {
     id: record.surveyId,
     title: record.title,
@@ -55,11 +60,6 @@ export function toSummary(record: NonNullable<SurveyRecord>): SurveySummary {
   };
 }
 
-async function loadSurvey(clientId: number, surveyId: string) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  return data;
-}
-
 async function requireSurvey(caller: Identity, surveyId: string) {
   const record = await loadSurvey(caller.clientId, surveyId);
   if (!record) throw new NotFound(SURVEY_MESSAGES.notFound);
@@ -67,7 +67,7 @@ async function requireSurvey(caller: Identity, surveyId: string) {
 }
 
 async function creatorName(userId: string): Promise<string> {
-  const { data } = await getDb().entities.user.get({ userId }).go();
+  const data = await loadUser(userId);
   return data ? `${data.firstName} ${data.lastName}`.trim() : userId;
 }
 
@@ -100,31 +100,27 @@ export async function createSurvey(
   }
   const schemaKey = surveySchemaKey(caller.clientId, surveyId);
   await putSurveySchemaJson(schemaKey, JSON.stringify(schema));
-  const { data } = await getDb()
-    .entities.survey.create({
-      clientId: caller.clientId,
-      surveyId,
-      title: request.title,
-      module: request.module,
-      createdBy: caller.userId,
-      createdByName: await creatorName(caller.userId),
-      createdDate: new Date(now).toISOString(),
-      ...(request.deadlineDate === null ? {} : { deadlineDate: request.deadlineDate }),
-      customTitlePage: description !== null,
-      archived: false,
-      schemaKey,
-      ...model,
-    })
-    .go();
+  const data = await createSurveyItem({
+    clientId: caller.clientId,
+    surveyId,
+    title: request.title,
+    module: request.module,
+    createdBy: caller.userId,
+    createdByName: await creatorName(caller.userId),
+    createdDate: new Date(now).toISOString(),
+    ...(request.deadlineDate === null ? {} : { deadlineDate: request.deadlineDate }),
+    customTitlePage: description !== null,
+    archived: false,
+    schemaKey,
+    ...model,
+  });
   if (model) await countProcessSurvey(caller.clientId, model.modelUuid, 1);
   return { ...toSummary(data), description, surveySchema: schema };
 }
 
 /** All surveys of the caller's client (one partition query), newest first. */
 async function clientSurveys(caller: Identity): Promise<SurveySummary[]> {
-  const { data } = await getDb()
-    .entities.survey.query.byClient({ clientId: caller.clientId })
-    .go({ pages: 'all' });
+  const data = await loadClientSurveys(caller.clientId);
   return data.map(toSummary).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 }
 
@@ -157,16 +153,9 @@ export async function setSurveyArchived(
   surveyId: string,
   archived: boolean,
 ): Promise<SurveySummary> {
-  try {
-    const { data } = await getDb()
-      .entities.survey.patch({ clientId: caller.clientId, surveyId })
-      .set({ archived })
-      .go({ response: 'all_new' });
-    return toSummary(data);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(SURVEY_MESSAGES.notFound);
-    throw error;
-  }
+  const stored = await storeSurveyArchived(caller.clientId, surveyId, archived);
+  if (!stored) throw new NotFound(SURVEY_MESSAGES.notFound);
+  return toSummary(stored);
 }
 
 /**
@@ -175,17 +164,7 @@ export async function setSurveyArchived(
  * everything registered in surveyDependents.ts (evaluations and sent links once they exist).
  */
 export async function deleteSurvey(caller: Identity, surveyId: string): Promise<void> {
-  let removed: NonNullable<SurveyRecord> | null;
-  try {
-    const { data } = await getDb()
-      .entities.survey.delete({ clientId: caller.clientId, surveyId })
-      .where(({ surveyId: id }, { exists }) => exists(id))
-      .go({ response: 'all_old' });
-    removed = data;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(SURVEY_MESSAGES.notFound);
-    throw error;
-  }
+  const removed = await deleteSurveyItem(caller.clientId, surveyId);
   if (!removed) throw new NotFound(SURVEY_MESSAGES.notFound);
   if (removed.modelUuid) await countProcessSurvey(caller.clientId, removed.modelUuid, -1);
   await removeSurveyDependents({ clientId: caller.clientId, surveyId, schemaKey: removed.schemaKey });
