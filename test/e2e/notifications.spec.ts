@@ -1,18 +1,9 @@
+import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { newModelAsModeller, secondUser } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Entscheid" isExecutable="false">
-    <bpmn:task id="Task_Entscheid" name="Zur Prüfung" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Entscheid">
-      <bpmndi:BPMNShape id="Task_Entscheid_di" bpmnElement="Task_Entscheid"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const DIAGRAM = taskRowDiagram('Process_Entscheid', [{ id: 'Task_Entscheid', name: 'Zur Prüfung' }]);
 
 test.describe('notifications of release decisions', () => {
   test('the requester sees the rejection with reason and reviewer under the bell, opens the model and it counts as read', async ({
