@@ -20,7 +20,7 @@ import { startLocalCloud } from '../../infra/local/cloud.js';
 import { syntheticDiagram } from './modellerDiagram.js';
 import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
 import { figureRow, quantile } from './rows.js';
-import { DEMO_PASSWORD, signIn } from './session.js';
+import { apiCaller, DEMO_PASSWORD, signIn } from './session.js';
 import { summarize, timeEach } from './stats.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -141,16 +141,7 @@ let modules: StaticServer | undefined;
 try {
   const base = cloud.baseUrl;
   const accessToken = await signIn(base, 'modeller@demo.local');
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const call = apiCaller(base, accessToken);
   const modelWith = async (name: string, xml: string) => {
     const { uuid } = await call<{ uuid: string }>(
       'POST',

@@ -7,7 +7,7 @@
  */
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { figureRow } from './rows.js';
-import { signIn } from './session.js';
+import { apiCaller, signIn } from './session.js';
 
 const SIZES = [
   { count: 400, goal: '≤ 3 s' },
@@ -18,15 +18,7 @@ const cloud = await startLocalCloud();
 try {
   const base = cloud.baseUrl;
   const accessToken = await signIn(base, 'modeller@demo.local');
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = apiCaller(base, accessToken);
   const newModel = async (name: string) =>
     (await call<{ uuid: string }>('POST', `/bpmn/file/${encodeURIComponent(name)}?folderId=default`)).uuid;
 

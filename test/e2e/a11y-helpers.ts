@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { ShareLinkState, SurveySummary } from '@prozesspuls/shared';
+import type { ShareLinkState } from '@prozesspuls/shared';
+import { chainDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, login } from './fixtures';
 import { apiSaveDiagram } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
@@ -14,6 +15,7 @@ import {
   matrixQuestionIds,
   sendTo,
   submit,
+  waitUntilFinished,
 } from './px-evaluation-seed';
 
 /** The rule sets of BITV 2.0 / EN 301 549, which point at WCAG 2.1 level AA. */
@@ -87,33 +89,18 @@ export interface A11yData {
 }
 
 /** A small process in flow order: start, two tasks, a gateway, end. */
-export const FLOW_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_A11y" isExecutable="false">
-    <bpmn:startEvent id="Start" name="Antrag eingegangen"><bpmn:outgoing>F1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:task id="Pruefen" name="Antrag prüfen"><bpmn:incoming>F1</bpmn:incoming><bpmn:outgoing>F2</bpmn:outgoing></bpmn:task>
-    <bpmn:exclusiveGateway id="Ok" name="Vollständig?"><bpmn:incoming>F2</bpmn:incoming><bpmn:outgoing>F3</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:task id="Bescheid" name="Bescheid senden"><bpmn:incoming>F3</bpmn:incoming><bpmn:outgoing>F4</bpmn:outgoing></bpmn:task>
-    <bpmn:endEvent id="Ende" name="Erledigt"><bpmn:incoming>F4</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="F1" sourceRef="Start" targetRef="Pruefen" />
-    <bpmn:sequenceFlow id="F2" sourceRef="Pruefen" targetRef="Ok" />
-    <bpmn:sequenceFlow id="F3" sourceRef="Ok" targetRef="Bescheid" />
-    <bpmn:sequenceFlow id="F4" sourceRef="Bescheid" targetRef="Ende" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_A11y">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="100" y="122" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Pruefen_di" bpmnElement="Pruefen"><dc:Bounds x="200" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Ok_di" bpmnElement="Ok" isMarkerVisible="true"><dc:Bounds x="360" y="115" width="50" height="50" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Bescheid_di" bpmnElement="Bescheid"><dc:Bounds x="470" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Ende_di" bpmnElement="Ende"><dc:Bounds x="630" y="122" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="136" y="140" /><di:waypoint x="200" y="140" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="300" y="140" /><di:waypoint x="360" y="140" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="F3_di" bpmnElement="F3"><di:waypoint x="410" y="140" /><di:waypoint x="470" y="140" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="F4_di" bpmnElement="F4"><di:waypoint x="570" y="140" /><di:waypoint x="630" y="140" /></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+export const FLOW_DIAGRAM = chainDiagram({
+  processId: 'Process_A11y',
+  centreY: 140,
+  flowPrefix: 'F',
+  nodes: [
+    { kind: 'startEvent', id: 'Start', name: 'Antrag eingegangen', x: 100 },
+    { kind: 'task', id: 'Pruefen', name: 'Antrag prüfen', x: 200 },
+    { kind: 'exclusiveGateway', id: 'Ok', name: 'Vollständig?', x: 360 },
+    { kind: 'task', id: 'Bescheid', name: 'Bescheid senden', x: 470 },
+    { kind: 'endEvent', id: 'Ende', name: 'Erledigt', x: 630 },
+  ],
+});
 
 /**
  * Seeds, as the demo modeller: a model with the flow diagram and a share link, a finished IWAK
@@ -168,16 +155,7 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
  * before the chart test usually cover.
  */
 export async function surveyFinished(page: Page, surveyId: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const listed = await api<SurveySummary[]>(page, 'GET', '/px/survey');
-        const info = listed.find((survey) => survey.id === surveyId)?.info;
-        return info?.state === 'FINISHED' && !info.job?.running;
-      },
-      { timeout: 300_000, intervals: [1000, 2000, 5000] },
-    )
-    .toBe(true);
+  await waitUntilFinished(page, surveyId, { timeout: 300_000, intervals: [1000, 2000, 5000] });
 }
 
 const PATHS_FILE = join(import.meta.dirname, '../../web/src/config/paths.ts');

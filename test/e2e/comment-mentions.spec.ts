@@ -1,27 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
+import { mailsTo } from './mailbox';
 import { diagramWithSubprocess, newModelAsModeller, openElementPanel, secondUser } from './modeller-helpers';
 import { unique } from './processes-helpers';
 
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly subject?: string;
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
-
 /** The text of the newest mail to `to` that contains `marker`, read from the SES emulator's store. */
 async function mailContaining(request: APIRequestContext, to: string, marker: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
   let text = '';
   await expect
     .poll(async () => {
-      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-      text =
-        emails
-          .filter((mail) => mail.destination.to.includes(to) && (mail.body.text ?? '').includes(marker))
-          .sort((a, b) => b.at - a.at)[0]?.body.text ?? '';
+      const mails = await mailsTo(request, to);
+      text = mails.find((mail) => (mail.body.text ?? '').includes(marker))?.body.text ?? '';
       return text;
     })
     .toBeTruthy();

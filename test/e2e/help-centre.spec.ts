@@ -1,19 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { mailsTo } from './mailbox';
 import { api } from './processes-helpers';
-
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly subject?: string;
-  readonly body: { readonly text?: string };
-}
 
 /** The subjects of every mail to `to` in the SES emulator's store. */
 async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set');
-  const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to)).map((mail) => mail.subject ?? '');
+  return (await mailsTo(request, to)).map((mail) => mail.subject ?? '');
 }
 
 /** A 1×1 PNG, the smallest real screenshot. */

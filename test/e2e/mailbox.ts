@@ -1,10 +1,18 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-interface StoredMail {
+export interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
   readonly subject?: string;
   readonly body: { readonly text?: string };
   readonly at: number;
+}
+
+/** Every mail to `to` in the SES emulator's store, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<StoredMail[]> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(to)).sort((a, b) => b.at - a.at);
 }
 
 /** The first match of `link` in the newest mail to `to`, polled from the SES emulator's store. */
@@ -13,15 +21,10 @@ export async function newestMailedLink(
   to: string,
   link: RegExp,
 ): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
   let path: string | undefined;
   await expect
     .poll(async () => {
-      const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-      const mail = emails
-        .filter((candidate) => candidate.destination.to.includes(to))
-        .sort((a, b) => b.at - a.at)[0];
+      const [mail] = await mailsTo(request, to);
       path = link.exec(mail?.body.text ?? '')?.[0];
       return path;
     })

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { diagramWithSubprocess, downloaded, newModelAsModeller, openModel } from './modeller-helpers';
+import {
+  diagramWithSubprocess,
+  downloaded,
+  exportAs,
+  newModelAsModeller,
+  openModel,
+} from './modeller-helpers';
 import { downloadNamePattern, unique } from './processes-helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -11,20 +17,13 @@ test('Exportieren offers SVG and PNG: the SVG holds the element names, the PNG i
   const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
   await openModel(page, uuid);
 
-  const exportAs = async (item: RegExp) => {
-    await page.getByRole('button', { name: 'Exportieren' }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: item }).click();
-    return download;
-  };
-
-  const svg = await exportAs(/^SVG/);
+  const svg = await exportAs(page, /^SVG/);
   expect(svg.suggestedFilename()).toMatch(downloadNamePattern(name, '.svg'));
   const svgText = (await downloaded(svg)).toString('utf8');
   expect(svgText).toMatch(/^<\?xml|^<svg/);
   for (const label of ['Antrag prüfen', 'Bestellung', 'Start', 'Ende']) expect(svgText).toContain(label);
 
-  const png = await exportAs(/^PNG/);
+  const png = await exportAs(page, /^PNG/);
   expect(png.suggestedFilename()).toMatch(downloadNamePattern(name, '.png'));
   const pngBytes = await downloaded(png);
   expect(pngBytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);

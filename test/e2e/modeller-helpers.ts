@@ -153,6 +153,14 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
+/** Picks `item` in the modeller's 'Exportieren' menu and returns the download it starts. */
+export async function exportAs(page: Page, item: RegExp): Promise<Download> {
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  return download;
+}
+
 /** A second signed-in browser (another user at the same time). */
 export async function secondUser(browser: Browser, baseURL: string | undefined, email: string) {
   const context = await browser.newContext({

@@ -1,3 +1,4 @@
+import { chainDiagram } from '../fixtures/diagrams';
 import { expect, test } from './fixtures';
 import {
   canvas,
@@ -10,29 +11,17 @@ import {
 import { api, unique } from './processes-helpers';
 
 /** Start → 'Antrag prüfen' → end, and 'Vergessen', a task nobody connected. */
-const DISCONNECTED_TASK = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Defs_Checks" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Checks" isExecutable="false">
-    <bpmn:startEvent id="Start" name="Antrag da"><bpmn:outgoing>F1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:task id="Check" name="Antrag prüfen"><bpmn:incoming>F1</bpmn:incoming><bpmn:outgoing>F2</bpmn:outgoing></bpmn:task>
-    <bpmn:endEvent id="End" name="Erledigt"><bpmn:incoming>F2</bpmn:incoming></bpmn:endEvent>
-    <bpmn:task id="Lonely" name="Vergessen" />
-    <bpmn:sequenceFlow id="F1" sourceRef="Start" targetRef="Check" />
-    <bpmn:sequenceFlow id="F2" sourceRef="Check" targetRef="End" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_Checks">
-    <bpmndi:BPMNPlane id="Plane_Checks" bpmnElement="Process_Checks">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="152" y="102" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Check_di" bpmnElement="Check"><dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="392" y="102" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Lonely_di" bpmnElement="Lonely"><dc:Bounds x="240" y="240" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="188" y="120" /><di:waypoint x="240" y="120" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="340" y="120" /><di:waypoint x="392" y="120" /></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const DISCONNECTED_TASK = chainDiagram({
+  processId: 'Process_Checks',
+  centreY: 120,
+  flowPrefix: 'F',
+  nodes: [
+    { kind: 'startEvent', id: 'Start', name: 'Antrag da', x: 152 },
+    { kind: 'task', id: 'Check', name: 'Antrag prüfen', x: 240 },
+    { kind: 'endEvent', id: 'End', name: 'Erledigt', x: 392 },
+  ],
+  looseTasks: [{ id: 'Lonely', name: 'Vergessen', x: 240, y: 240 }],
+});
 
 test("'Modell prüfen' shows a disconnected task's German finding on the element and in the list; a click selects it", async ({
   page,

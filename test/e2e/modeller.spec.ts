@@ -12,6 +12,7 @@ import {
   element,
   elementIds,
   endEditing,
+  exportAs,
   newModelAsModeller,
   openCustomElementManager,
   openModel,
@@ -375,21 +376,14 @@ test.describe('modeller: subprocesses and exports', () => {
     const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
     await openModel(page, uuid);
 
-    const exportAs = async (item: RegExp) => {
-      await page.getByRole('button', { name: 'Exportieren' }).click();
-      const download = page.waitForEvent('download');
-      await page.getByRole('menuitem', { name: item }).click();
-      return download;
-    };
-
-    const xml = await exportAs(/^XML/);
+    const xml = await exportAs(page, /^XML/);
     expect(xml.suggestedFilename()).toMatch(downloadNamePattern(name, '.bpmn'));
     const exported = (await downloaded(xml)).toString();
     expect(exported).toContain('<bpmn:subProcess id="Sub_Order" name="Bestellung"');
     // The single process carries the model's name, as in the process list's download.
     expect(/<bpmn:process [^>]*>/.exec(exported)?.[0]).toContain(`name="${name}"`);
 
-    const pdf = await exportAs(/^PDF/);
+    const pdf = await exportAs(page, /^PDF/);
     expect(pdf.suggestedFilename()).toMatch(downloadNamePattern(name, '.pdf'));
     const pdfBytes = await downloaded(pdf);
     await mkdir(SCREENSHOTS, { recursive: true });

@@ -1,16 +1,14 @@
-import type { Page } from '@playwright/test';
-import type { SurveyDetails } from '@prozesspuls/shared';
-import {
-  ACTIVITY_QUESTIONS,
-  attachPath,
-  type ProcessTask,
-  processQuestionNames,
-  processSurveyBody,
-} from '../fixtures/processSurveys';
+import { processQuestionNames } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import { canvas, diagramWithSubprocess, newModelAsModeller, shapes } from './modeller-helpers';
-import { api } from './processes-helpers';
-import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-evaluation-seed';
+import {
+  addProcessEvaluationPoint,
+  answersScoring,
+  checkTask,
+  createProcessSurvey,
+  sendTo,
+  submit,
+} from './px-evaluation-seed';
 
 /**
  * Differencing (issue 23 part 2) in the modeller's PX overview on real data of the local cloud: a
@@ -22,24 +20,17 @@ import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-
 
 const tag = Date.now().toString(36);
 const TITLE = `Differenz ${tag}`;
-const questionIds = ACTIVITY_QUESTIONS.slice(0, 1).map((item) => item.id);
-const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+const TASK = checkTask(1);
 const addresses = Array.from({ length: 6 }, (_, index) => `differenz-${index + 1}-${tag}@demo.local`);
 
 let uuid = '';
 let surveyId = '';
 
-async function processSurvey(page: Page, model: string): Promise<string> {
-  for (const questionId of questionIds)
-    await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
-  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(TITLE, model))).id;
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
   uuid = await newModelAsModeller(page, `PX Differenz ${tag}`, diagramWithSubprocess());
-  surveyId = await processSurvey(page, uuid);
+  surveyId = await createProcessSurvey(page, uuid, TASK, TITLE);
   const tokens = await sendTo(page, surveyId, addresses);
   const names = processQuestionNames([TASK]);
   for (const token of tokens.slice(0, 5)) await submit(page, token, answersScoring(names, 2));

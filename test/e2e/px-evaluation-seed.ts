@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ModelProcessSurvey, PxQuestion, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import { plainAnswerOptions, processQuestionInverted } from '@prozesspuls/shared/px';
+import {
+  ACTIVITY_QUESTIONS,
+  attachPath,
+  type ProcessTask,
+  processSurveyBody,
+} from '../fixtures/processSurveys';
 import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
+import { mailsTo } from './mailbox';
 import { api } from './processes-helpers';
 
 /**
@@ -9,12 +16,6 @@ import { api } from './processes-helpers';
  * to external addresses, read the personal links from the SES emulator's mailbox, submit through
  * the public participation API, finish through the finish state machine, open a new round.
  */
-
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
 
 /** Creates an IWAK module 1 survey (no personal questions) and answers its id. */
 export async function createIwakSurvey(page: Page, title: string): Promise<string> {
@@ -61,14 +62,11 @@ export function customAnswers(survey: CustomSurvey, team: string, idea: string):
 
 /** The participation token of the newest /teilnahme link mailed to `to` (polls the SES emulator). */
 async function mailedToken(request: APIRequestContext, to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
   let token = '';
   await expect
     .poll(
       async () => {
-        const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-        const mail = emails.filter((m) => m.destination.to.includes(to)).sort((a, b) => b.at - a.at)[0];
+        const [mail] = await mailsTo(request, to);
         token = /\/teilnahme\/([\w-]+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
         return token;
       },
@@ -114,18 +112,42 @@ export function answersScoring(questionIds: readonly string[], score: number): R
   return answers;
 }
 
+/** The task 'Antrag prüfen' of `diagramWithSubprocess()` with the first `count` standard activity questions. */
+export function checkTask(count: number): ProcessTask {
+  const questionIds = ACTIVITY_QUESTIONS.slice(0, count).map((item) => item.id);
+  return { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+}
+
+/** Attaches the task's questions to its element of model `model` and creates the model's process survey. */
+export async function createProcessSurvey(
+  page: Page,
+  model: string,
+  task: ProcessTask,
+  title: string,
+): Promise<string> {
+  for (const questionId of task.questionIds)
+    await api(page, 'POST', attachPath(model, task.elementId, questionId));
+  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
+}
+
 /** Finishes the survey through the finish state machine and waits until it is FINISHED and idle. */
 export async function finishSurvey(page: Page, surveyId: string): Promise<void> {
   await api(page, 'POST', '/px/survey/finish', { surveyId });
+  await waitUntilFinished(page, surveyId, { timeout: 120_000, intervals: [500, 1000, 2000] });
+}
+
+/** Waits until the survey is FINISHED (its evaluation point stored) and no job runs on it. */
+export async function waitUntilFinished(
+  page: Page,
+  surveyId: string,
+  polling: { readonly timeout: number; readonly intervals: number[] },
+): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        const listed = await api<SurveySummary[]>(page, 'GET', '/px/survey');
-        const info = listed.find((survey) => survey.id === surveyId)?.info;
-        return info?.state === 'FINISHED' && !info.job?.running;
-      },
-      { timeout: 120_000, intervals: [500, 1000, 2000] },
-    )
+    .poll(async () => {
+      const listed = await api<SurveySummary[]>(page, 'GET', '/px/survey');
+      const info = listed.find((survey) => survey.id === surveyId)?.info;
+      return info?.state === 'FINISHED' && !info.job?.running;
+    }, polling)
     .toBe(true);
 }
 

@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import type { SurveyDetails } from '@prozesspuls/shared';
-import {
-  ACTIVITY_QUESTIONS,
-  attachPath,
-  type ProcessTask,
-  processQuestionNames,
-  processSurveyBody,
-} from '../fixtures/processSurveys';
+import { processQuestionNames } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import {
   apiSaveDiagram,
@@ -15,8 +7,14 @@ import {
   newModelAsModeller,
   shapes,
 } from './modeller-helpers';
-import { api } from './processes-helpers';
-import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-evaluation-seed';
+import {
+  addProcessEvaluationPoint,
+  answersScoring,
+  checkTask,
+  createProcessSurvey,
+  sendTo,
+  submit,
+} from './px-evaluation-seed';
 
 /**
  * PX evaluation in the modeller (seed 000 §2, §4; seed 002 §2.11) on real data of the local cloud:
@@ -30,15 +28,8 @@ import { addProcessEvaluationPoint, answersScoring, sendTo, submit } from './px-
 
 const tag = Date.now().toString(36);
 const TITLE = `Prozessumfrage ${tag}`;
-const questionIds = ACTIVITY_QUESTIONS.slice(0, 2).map((item) => item.id);
-const TASK: ProcessTask = { elementId: 'Task_Check', elementName: 'Antrag prüfen', questionIds };
+const TASK = checkTask(2);
 
-/** Attaches the questions to 'Antrag prüfen' and creates the process survey of the model. */
-async function processSurvey(page: Page, title: string, model: string): Promise<string> {
-  for (const questionId of questionIds)
-    await api(page, 'POST', attachPath(model, TASK.elementId, questionId));
-  return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
-}
 const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@demo.local`);
 
 let uuid = '';
@@ -48,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
   uuid = await newModelAsModeller(page, `PX Auswertung ${tag}`, diagramWithSubprocess());
-  surveyId = await processSurvey(page, TITLE, uuid);
+  surveyId = await createProcessSurvey(page, uuid, TASK, TITLE);
   // A later version of the model: the evaluation shows the one the survey was made from.
   await apiSaveDiagram(
     page,
@@ -98,7 +89,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   await expect(panel.getByTestId('px-element-score')).toHaveText('2,0');
   await expect(panel).toContainText('Gut');
   await expect(panel.getByTestId('score-legend-elementPanel')).toContainText('Grün: bis 2,5');
-  await expect(panel.getByRole('row')).toHaveCount(1 + questionIds.length);
+  await expect(panel.getByRole('row')).toHaveCount(1 + TASK.questionIds.length);
 
   // Hiding the evaluation brings the current version back without badges and closes the panel.
   await overview.getByRole('button', { name: 'Auswertung ausblenden' }).click();
@@ -122,7 +113,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
 
 test('without answers the evaluation button is disabled', async ({ page }) => {
   const fresh = await newModelAsModeller(page, `PX ohne Antworten ${tag}`, diagramWithSubprocess());
-  await processSurvey(page, `Unbeantwortet ${tag}`, fresh);
+  await createProcessSurvey(page, fresh, TASK, `Unbeantwortet ${tag}`);
   await page.goto(`/modelEdit/${fresh}?mode=px`);
   const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-answers')).toHaveText('0');

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { mailsTo } from './mailbox';
 
 /**
  * Issue 16 end to end, as it is judged: the modeller sends an IWAK survey to a member and four
@@ -7,12 +8,6 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
  * participants answer on the public page (one stops halfway and resumes in a fresh browser), the
  * list counts sent/answered, 'Umfrage beenden' finishes it, and a used link cannot answer again.
  */
-
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
 
 const suffix = Date.now().toString(36);
 const TITLE = `Versand ${suffix}`;
@@ -33,19 +28,11 @@ const surveyRow = (page: Page) => page.getByTestId('survey-row').filter({ hasTex
 
 /** The newest /teilnahme/{token} path mailed to `to` (SES emulator store). */
 async function participationLinkTo(page: Page, to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set');
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const { emails } = (await (await page.request.get(`${mailbox}/store`)).json()) as {
-          emails: StoredMail[];
-        };
-        const texts = emails
-          .filter((mail) => mail.destination.to.includes(to))
-          .sort((a, b) => b.at - a.at)
-          .map((mail) => mail.body.text ?? '');
+        const texts = (await mailsTo(page.request, to)).map((mail) => mail.body.text ?? '');
         link = texts.map((text) => /\/teilnahme\/[A-Za-z0-9_-]+/.exec(text)?.[0]).find(Boolean);
         return link;
       },

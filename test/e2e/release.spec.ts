@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
+import { mailsTo } from './mailbox';
 import { acceptInvitation } from './management-helpers';
 import {
   createFromPalette,
@@ -13,18 +14,9 @@ import {
 } from './modeller-helpers';
 import { api, expandFolder, openProcessList, processRow, unique } from './processes-helpers';
 
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly body: { readonly text?: string };
-  readonly at: number;
-}
-
 /** The texts of the newest mails to `to` in the SES emulator's store. */
 async function mailTextsTo(page: Page, to: string): Promise<string[]> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set');
-  const { emails } = (await (await page.request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to)).map((mail) => mail.body.text ?? '');
+  return (await mailsTo(page.request, to)).map((mail) => mail.body.text ?? '');
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { SurveyDetails } from '@prozesspuls/shared';
 import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
+import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams';
 import { pdfText } from '../fixtures/pdf-text';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import { acceptInvitation, newSession } from './management-helpers';
@@ -26,23 +27,6 @@ const AFTER = `STRESS Wirksamkeit ${tag}`;
 const TITLE = `GB Auftragsabwicklung ${tag}`;
 const GROUP = Array.from({ length: 6 }, (_, index) => `gda-${index + 1}-${tag}@demo.local`);
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
-<bpmn:collaboration id="Collab"><bpmn:participant id="Pool" name="Auftragsabwicklung" processRef="Proc" /></bpmn:collaboration>
-<bpmn:process id="Proc">
-<bpmn:laneSet id="LS"><bpmn:lane id="Lane_Vertrieb" name="Vertrieb"><bpmn:flowNodeRef>Task_Angebot</bpmn:flowNodeRef></bpmn:lane><bpmn:lane id="Lane_Lager" name="Lager"><bpmn:flowNodeRef>Task_Versand</bpmn:flowNodeRef></bpmn:lane></bpmn:laneSet>
-<bpmn:task id="Task_Angebot" name="Angebot erstellen" /><bpmn:task id="Task_Versand" name="Ware versenden" />
-<bpmn:sequenceFlow id="Flow_1" sourceRef="Task_Angebot" targetRef="Task_Versand" />
-</bpmn:process>
-<bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="Plane" bpmnElement="Collab">
-<bpmndi:BPMNShape id="Pool_di" bpmnElement="Pool" isHorizontal="true"><dc:Bounds x="100" y="80" width="600" height="300" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Lane_Vertrieb_di" bpmnElement="Lane_Vertrieb" isHorizontal="true"><dc:Bounds x="130" y="80" width="570" height="150" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Lane_Lager_di" bpmnElement="Lane_Lager" isHorizontal="true"><dc:Bounds x="130" y="230" width="570" height="150" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Task_Angebot_di" bpmnElement="Task_Angebot"><dc:Bounds x="200" y="110" width="100" height="80" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Task_Versand_di" bpmnElement="Task_Versand"><dc:Bounds x="400" y="260" width="100" height="80" /></bpmndi:BPMNShape>
-</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
-
 /** A released example process, uploaded as the browser uploads a file. */
 async function releasedExampleProcess(page: Page): Promise<void> {
   const raw = await page.evaluate<string | null>("localStorage.getItem('prozesspuls.session')");
@@ -54,7 +38,7 @@ async function releasedExampleProcess(page: Page): Promise<void> {
       uploadedFile: {
         name: `${MODEL}.bpmn`,
         mimeType: 'application/octet-stream',
-        buffer: Buffer.from(DIAGRAM),
+        buffer: Buffer.from(ORDER_LANES_DIAGRAM),
       },
     },
   });

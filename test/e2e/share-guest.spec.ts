@@ -1,20 +1,12 @@
+import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_PASSWORD, DEMO_USERS, expect, releaseNotesCheck, settleReleaseNotes, test } from './fixtures';
 import { element, newModelAsModeller, startEditing } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Gast" isExecutable="false">
-    <bpmn:task id="Task_Gast" name="Vom Gast geöffnet" />
-    <bpmn:task id="Task_Weg" name="Gast löscht mich" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Gast">
-      <bpmndi:BPMNShape id="Task_Gast_di" bpmnElement="Task_Gast"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Task_Weg_di" bpmnElement="Task_Weg"><dc:Bounds x="300" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const DIAGRAM = taskRowDiagram('Process_Gast', [
+  { id: 'Task_Gast', name: 'Vom Gast geöffnet' },
+  { id: 'Task_Weg', name: 'Gast löscht mich' },
+]);
 
 test.describe('share link guest', () => {
   test('a signed-out guest who opens a share link and signs in lands on that model; revoking during the edit frees it', async ({

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
+import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { element, newModelAsModeller, secondUser, shapes, startEditing } from './modeller-helpers';
 import { api, expandFolder, openProcessList, searchFor, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Link" isExecutable="false">
-    <bpmn:task id="Task_Bleibt" name="Bleibt" />
-    <bpmn:task id="Task_Weg" name="Wird per Link gelöscht" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Link">
-      <bpmndi:BPMNShape id="Task_Bleibt_di" bpmnElement="Task_Bleibt"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Task_Weg_di" bpmnElement="Task_Weg"><dc:Bounds x="300" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const DIAGRAM = taskRowDiagram('Process_Link', [
+  { id: 'Task_Bleibt', name: 'Bleibt' },
+  { id: 'Task_Weg', name: 'Wird per Link gelöscht' },
+]);
 
 /** The status of a call with the page's own session (no assertion, unlike the api helper). */
 async function statusOf(page: Page, path: string): Promise<number> {

@@ -1,19 +1,10 @@
 import type { Page, Response } from '@playwright/test';
+import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Lesen" isExecutable="false">
-    <bpmn:task id="Task_Lesen" name="Über den Link gelesen" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Lesen">
-      <bpmndi:BPMNShape id="Task_Lesen_di" bpmnElement="Task_Lesen"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const DIAGRAM = taskRowDiagram('Process_Lesen', [{ id: 'Task_Lesen', name: 'Über den Link gelesen' }]);
 
 /** Every API answer of 400 or more the page receives from now on, as 'METHOD path → status'. */
 function failedApiCalls(page: Page): string[] {

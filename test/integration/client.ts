@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@prozesspuls/shared';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Prozess!2026';
 
@@ -45,6 +45,37 @@ interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
   readonly subject: string;
   readonly body: { readonly text?: string; readonly html?: string };
+}
+
+/** POST /bpmn/file/{name}: a new empty model in the folder; the test fails unless it was created. */
+export async function createdModel(token: string, name: string, folderId = 'default'): Promise<string> {
+  const created = await api<{ uuid: string }>(
+    'POST',
+    `/bpmn/file/${encodeURIComponent(name)}?folderId=${folderId}`,
+    { token },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.uuid;
+}
+
+/** Calls a share route with the X-Share-Auth header as the SPA sends it (none when `undefined`). */
+export async function shareCall<T>(
+  method: string,
+  path: string,
+  token: string,
+  shareAuth: string | undefined,
+  json?: unknown,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (shareAuth !== undefined) headers['x-share-auth'] = shareAuth;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /** The newest mail to `to` in the local SES mailbox. */

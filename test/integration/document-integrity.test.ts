@@ -3,24 +3,15 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentDownloadLink, DocumentUploadSlot, ElementDocument } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
-import { largeDiagram, uploadBpmn } from './upload.js';
+import { largeDiagram, SAMPLE_FILES, uploadBpmn, uploadDocument } from './upload.js';
+
+const { pdf: PDF, png: PNG, exe: EXE } = SAMPLE_FILES;
 
 /**
  * Issue 23, part 4: what was checked is what is served. Each test plays one attack of the issue
  * through the public API and the presigned URLs it hands out.
  */
 
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR', 'latin1'),
-  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
-]);
-const EXE = Buffer.concat([
-  Buffer.from('MZ', 'latin1'),
-  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]),
-  Buffer.alloc(300),
-]);
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
@@ -51,27 +42,6 @@ const dynamo = DynamoDBDocumentClient.from(
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   }),
 );
-
-async function multipartUpload(
-  token: string,
-  uuid: string,
-  elementId: string,
-  name: string,
-  content: Buffer,
-) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  const response = await fetch(`${inject('baseUrl')}/api/bpmn/${uuid}/element/${elementId}/document`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as ElementDocument & { msg?: string },
-  };
-}
 
 describe('documents: what was checked is what is served', () => {
   let { modeller } = NOT_SIGNED_IN;
@@ -177,7 +147,7 @@ describe('documents: what was checked is what is served', () => {
     const refused = await confirm('Task_1', slot.body.docId, 'bericht.pdf');
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(/passt nicht zu ihrer Endung/);
-    const small = await multipartUpload(modeller, uuid, 'Task_1', 'bericht.pdf', PNG);
+    const small = await uploadDocument(modeller, uuid, 'Task_1', 'bericht.pdf', PNG);
     expect(small.status).toBe(400);
     expect(await listed('Task_1')).toEqual([]);
   });
@@ -192,7 +162,7 @@ describe('documents: what was checked is what is served', () => {
       ['daten.xml', XHTML],
     ];
     for (const [name, content] of attempts) {
-      const small = await multipartUpload(modeller, uuid, 'Task_2', name, content);
+      const small = await uploadDocument(modeller, uuid, 'Task_2', name, content);
       expect(small.status, name).toBe(400);
       expect(small.body.msg, name).toMatch(/HTML-, SVG- und Skriptdateien sind nicht erlaubt/);
       const slot = await slotFor('Task_2', name, content.length);
@@ -212,9 +182,9 @@ describe('documents: what was checked is what is served', () => {
   });
 
   it('serves every download as attachment with nosniff and an allow-listed type, BPMN as plain text', async () => {
-    const pdf = await multipartUpload(modeller, uuid, 'Task_3', 'Handbuch.pdf', PDF);
-    const png = await multipartUpload(modeller, uuid, 'Task_3', 'Bild.png', PNG);
-    const bpmn = await multipartUpload(modeller, uuid, 'Task_3', 'Ablauf.bpmn', BPMN);
+    const pdf = await uploadDocument(modeller, uuid, 'Task_3', 'Handbuch.pdf', PDF);
+    const png = await uploadDocument(modeller, uuid, 'Task_3', 'Bild.png', PNG);
+    const bpmn = await uploadDocument(modeller, uuid, 'Task_3', 'Ablauf.bpmn', BPMN);
     expect([pdf.status, png.status, bpmn.status]).toEqual([201, 201, 201]);
     expect(bpmn.body.contentType).toBe('text/plain; charset=utf-8');
     for (const doc of [pdf.body, png.body, bpmn.body]) {
@@ -264,7 +234,7 @@ describe('documents: what was checked is what is served', () => {
     const confirmed = await confirm('Task_5', exact.body.docId, '../../../../etc/passwd');
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.fileName).toBe('passwd');
-    const small = await multipartUpload(modeller, uuid, 'Task_5', '..\\..\\windows\\win.ini', text);
+    const small = await uploadDocument(modeller, uuid, 'Task_5', '..\\..\\windows\\win.ini', text);
     expect(small.status).toBe(201);
     expect(small.body.fileName).toBe('win.ini');
 

@@ -16,9 +16,10 @@ import {
   type TenantExportResponse,
 } from '@prozesspuls/shared';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { allItems, dynamo, itemsMentioning, TABLE } from './stored-traces.js';
 
@@ -103,13 +104,7 @@ describe('DSGVO retention of free texts and mail records', () => {
   let theirs: SentSurvey;
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    });
+    pointFunctionsAtLocalCloud();
     task = await import('../../functions/src/tasks/retentionSweep.js');
     ({ admin, modeller } = await signInDemoUsers());
     // Another tenant with its own admin, survey and answers.

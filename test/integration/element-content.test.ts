@@ -10,34 +10,9 @@ import type {
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
-import { largeDiagram, uploadBpmn } from './upload.js';
+import { largeDiagram, SAMPLE_FILES, uploadBpmn, uploadDocument } from './upload.js';
 
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR', 'latin1'),
-  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
-]);
-const EXE = Buffer.concat([
-  Buffer.from('MZ', 'latin1'),
-  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]),
-  Buffer.alloc(300),
-]);
-
-async function uploadDocument(token: string, uuid: string, elementId: string, name: string, content: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  const response = await fetch(`${inject('baseUrl')}/api/bpmn/${uuid}/element/${elementId}/document`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as ElementDocument & { msg?: string },
-  };
-}
+const { pdf: PDF, png: PNG, exe: EXE } = SAMPLE_FILES;
 
 const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({

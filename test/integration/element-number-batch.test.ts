@@ -4,7 +4,7 @@
  */
 import type { ElementNumber, ElementNumberBatchResult } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { api, createdModel, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 const IN_USE = 'Diese Nummer wird bereits verwendet!';
 
@@ -15,17 +15,7 @@ describe('numbering many elements in one call', () => {
     ({ admin, modeller, employee } = await signInDemoUsers());
   });
 
-  const newModel = async (name: string) => {
-    const created = await api<{ uuid: string }>(
-      'POST',
-      `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-      {
-        token: modeller,
-      },
-    );
-    expect(created.status).toBe(201);
-    return created.body.uuid;
-  };
+  const newModel = (name: string) => createdModel(modeller, name);
 
   const batch = (uuid: string, numbers: readonly { elementId: string; number: string }[], token = modeller) =>
     api<ElementNumberBatchResult & { msg: string }>('PUT', `/elementNumber/bpmn/${uuid}`, {

@@ -2,21 +2,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ElementNumber, HistoryEntry, ProcessModel, SaveModelResponse } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { api, createdModel, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { a4LandscapePdf } from './pdf-text.js';
 import { fixture } from './upload.js';
 
 /** The seeded modeller's display name (infra/local/demoData.ts). */
 const MODELLER_NAME = 'Max Modell';
-
-async function newModel(token: string, name: string): Promise<string> {
-  const created = await api<{ uuid: string }>(
-    'POST',
-    `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-    { token },
-  );
-  return created.body.uuid;
-}
 
 /** Pretends the lock holder's last heartbeat was long ago (as if their tab had closed). */
 async function ageHeartbeat(uuid: string, minutes: number) {
@@ -46,7 +37,7 @@ beforeAll(async () => {
 
 describe('modeller: edit lock, saves, history', () => {
   it('locks a model to one editor and names them to everyone else', async () => {
-    const uuid = await newModel(modeller, 'Gesperrt');
+    const uuid = await createdModel(modeller, 'Gesperrt');
     const taken = await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
     expect(taken.body).toMatchObject({ currentEditor: 'modeller@demo.local' });
     const refused = await api<{ msg: string; currentEditorName: string }>('POST', `/bpmn/${uuid}/editMode`, {
@@ -68,7 +59,7 @@ describe('modeller: edit lock, saves, history', () => {
   });
 
   it('lets a lock without heartbeat for 10 minutes expire', async () => {
-    const uuid = await newModel(modeller, 'Verwaist');
+    const uuid = await createdModel(modeller, 'Verwaist');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
     await ageHeartbeat(uuid, 9);
     expect(
@@ -88,7 +79,7 @@ describe('modeller: edit lock, saves, history', () => {
   });
 
   it('saves only for the lock holder and records every save in the history', async () => {
-    const uuid = await newModel(modeller, 'Historie');
+    const uuid = await createdModel(modeller, 'Historie');
     const xml = fixture('kitchen-sink.bpmn');
     const withoutLock = await api('PUT', `/bpmn/${uuid}`, {
       token: modeller,
@@ -129,7 +120,7 @@ describe('modeller: edit lock, saves, history', () => {
   });
 
   it('saves and ends editing in one call (a closing tab), so a colleague can edit at once', async () => {
-    const uuid = await newModel(modeller, 'Tab geschlossen');
+    const uuid = await createdModel(modeller, 'Tab geschlossen');
     const xml = fixture('kitchen-sink.bpmn');
     // Not the holder: refused, nothing written, the holder keeps the lock.
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
@@ -166,7 +157,7 @@ describe('modeller: edit lock, saves, history', () => {
   });
 
   it('loses nothing when two saves race: one wins, the other is refused and changes nothing', async () => {
-    const uuid = await newModel(modeller, 'Wettlauf');
+    const uuid = await createdModel(modeller, 'Wettlauf');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
     const a = fixture('kitchen-sink.bpmn');
     const b = fixture('collaboration.bpmn');
@@ -185,7 +176,7 @@ describe('modeller: edit lock, saves, history', () => {
   });
 
   it('restores a version, but not while another user edits', async () => {
-    const uuid = await newModel(modeller, 'Wiederherstellen');
+    const uuid = await createdModel(modeller, 'Wiederherstellen');
     await api('POST', `/bpmn/${uuid}/editMode`, { token: modeller, json: { editMode: true } });
     await api('PUT', `/bpmn/${uuid}`, {
       token: modeller,
@@ -214,7 +205,7 @@ describe('modeller: edit lock, saves, history', () => {
 
 describe('modeller: element numbers, custom elements, subprocess links', () => {
   it('validates numbers and renumbers the following elements only when asked', async () => {
-    const uuid = await newModel(modeller, 'Nummern');
+    const uuid = await createdModel(modeller, 'Nummern');
     const assign = (elementId: string, number: string, method = 'POST') =>
       api<ElementNumber[] | { msg: string }>(method, '/elementNumber', {
         token: modeller,
@@ -287,8 +278,8 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
   });
 
   it('links a subprocess to another model, never to itself, and unlinks it', async () => {
-    const main = await newModel(modeller, 'Hauptprozess');
-    const sub = await newModel(modeller, 'Teilprozess');
+    const main = await createdModel(modeller, 'Hauptprozess');
+    const sub = await createdModel(modeller, 'Teilprozess');
     const linkSub1 = (linkedUuid: string | null) =>
       api('POST', `/bpmn/${main}/link`, { token: modeller, json: { elementId: 'Sub_1', linkedUuid } });
     expect((await linkSub1(main)).status).toBe(400);
@@ -303,7 +294,7 @@ describe('modeller: element numbers, custom elements, subprocess links', () => {
 
 describe('model report', () => {
   it('renders an A4 landscape PDF with page numbers, and refuses while the caller edits', async () => {
-    const uuid = await newModel(modeller, 'Bericht');
+    const uuid = await createdModel(modeller, 'Bericht');
     await api('POST', '/elementNumber', {
       token: modeller,
       json: { uuidModel: uuid, elementId: 'StartEvent_1', number: '1' },

@@ -1,6 +1,14 @@
 import type { ProcessMapData, ProcessProfile, ProcessSummary, ProfileField } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, invitedMember, login, NOT_SIGNED_IN, roleWith, signInDemoUsers } from './client.js';
+import {
+  api,
+  createdModel,
+  invitedMember,
+  login,
+  NOT_SIGNED_IN,
+  roleWith,
+  signInDemoUsers,
+} from './client.js';
 
 /** Process profiles, custom fields, linking models and the process map. */
 const READER = 'steckbriefleser@demo.local';
@@ -27,17 +35,7 @@ const profileBody = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const newModel = async (name: string) => {
-  const created = await api<{ uuid: string }>(
-    'POST',
-    `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-    {
-      token: modeller,
-    },
-  );
-  expect(created.status).toBe(201);
-  return created.body.uuid;
-};
+const newModel = (name: string) => createdModel(modeller, name);
 
 const newProfile = async (name: string, extra: Record<string, unknown> = {}, token = modeller) => {
   const created = await api<ProcessProfile>('POST', '/processCharacteristic', {

@@ -29,6 +29,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
@@ -132,13 +133,7 @@ const q2Of = (evaluation: ModuleEvaluation | undefined) =>
 
 /** The point repository in this process, against the local cloud's table (data made before issue 23). */
 async function pointStore() {
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  pointFunctionsAtLocalCloud();
   return import('../../functions/src/data/repositories/evaluationPoints.js');
 }
 

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
@@ -36,13 +37,7 @@ const tree: EvaluationTree = {
 };
 
 async function storePoint(surveyId: string, clientId: number, module: string, withPersonal = false) {
-  Object.assign(process.env, {
-    TABLE_NAME: 'prozesspuls',
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  pointFunctionsAtLocalCloud();
   const points = await import('../../functions/src/data/repositories/evaluationPoints.js');
   const personal = withPersonal
     ? { personalQuestions: [{ id: 'p-bereich', text: 'Bereich', options: ['Vertrieb', 'Technik'] }] }

@@ -25,10 +25,11 @@ import {
   trafficLight,
   trendLabel,
 } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invertedQ3Evaluation, rolleTree } from '../../shared/src/px/evaluation/fixtures.test-data.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /** Rolle → Klarheit (q1, q2) and q3 (inverted); Wohlbefinden (OUTCOME) → q4; Arbeitsumgebung → q5 (never answered). */
@@ -140,13 +141,7 @@ const notice = (minimum: number) => ({
 
 beforeAll(async () => {
   // The repository runs in this process against the local cloud's DynamoDB.
-  Object.assign(process.env, {
-    TABLE_NAME: 'prozesspuls',
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
+  pointFunctionsAtLocalCloud();
   points = await import('../../functions/src/data/repositories/evaluationPoints.js');
   db = await import('../../functions/src/data/db.js');
   const superuser = (await login('admin@demo.local')).accessToken;

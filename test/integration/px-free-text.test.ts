@@ -7,9 +7,10 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomSurveyAnswers, SurveyDetails } from '@prozesspuls/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, localDynamo } from './security-helpers.js';
 
@@ -79,13 +80,7 @@ const storedBatches = (surveyId: string) => storedItems(`PXTEXTBATCH#${surveyId}
 
 beforeAll(async () => {
   // The repository runs in this process against the local cloud's DynamoDB.
-  Object.assign(process.env, {
-    TABLE_NAME: 'prozesspuls',
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
+  pointFunctionsAtLocalCloud();
   store = await import('../../functions/src/data/repositories/surveyAnswers.js');
   modeller = (await login('modeller@demo.local')).accessToken;
   content = await createdContent(modeller);

@@ -12,9 +12,10 @@ import {
   type EvaluationPoint,
   SURVEY_LIFECYCLE_MESSAGES as M,
 } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
@@ -318,12 +319,7 @@ describe('other tenants', () => {
 describe('idempotent tasks (a retried task writes nothing twice)', () => {
   it('storing the same point twice stores it once and counts it once', async () => {
     const surveyId = await createSurvey(`Wiederholung ${tag}`);
-    Object.assign(process.env, { AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'), TABLE_NAME: TABLE });
-    Object.assign(process.env, {
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    pointFunctionsAtLocalCloud();
     const { putEvaluationPoint } = await import('../../functions/src/data/repositories/evaluationPoints.js');
     const { buildEvaluationPoint, emptyRoundCounters } = await import('@prozesspuls/shared/px');
     const point = buildEvaluationPoint({ nodes: [], questions: [] }, emptyRoundCounters(1, 3), Date.now());

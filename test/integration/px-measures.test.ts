@@ -3,6 +3,7 @@ import { type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
@@ -19,16 +20,7 @@ let other: Tenant;
 
 /** The functions' modules, imported once the environment points at the local cloud. */
 async function inProcess() {
-  Object.assign(process.env, {
-    TABLE_NAME: 'prozesspuls',
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_ENDPOINT_URL_SESV2: inject('mailboxUrl'),
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    MAIL_FROM: 'ProzessPuls <noreply@prozesspuls.local>',
-    APP_URL: 'http://localhost:5173',
-  });
+  pointFunctionsAtLocalCloud({ mail: true });
   const [task, points, overdue] = await Promise.all([
     import('../../functions/src/tasks/measureOverdue.js'),
     import('../../functions/src/data/repositories/evaluationPoints.js'),

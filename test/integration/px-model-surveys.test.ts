@@ -25,7 +25,7 @@ import {
   type RoundCounters,
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_QUESTIONS,
   attachments,
@@ -35,7 +35,8 @@ import {
   processSurveyBody,
 } from '../fixtures/processSurveys.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
-import { api, login } from './client.js';
+import { api, createdModel, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import {
   acceptInvitation,
   closeDynamo,
@@ -63,18 +64,6 @@ const ELEMENTS = [
   { elementId: 'Task_1', elementName: 'Antrag prüfen', questionIds: [q1.id, q2.id] },
   { elementId: 'Task_2', elementName: 'Antrag genehmigen', questionIds: [q3.id] },
 ];
-
-async function newModel(token: string, name: string): Promise<string> {
-  const created = await api<{ uuid: string }>(
-    'POST',
-    `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-    {
-      token,
-    },
-  );
-  expect(created.body.uuid, JSON.stringify(created.body)).toBeTruthy();
-  return created.body.uuid;
-}
 
 /** A model of the two tasks with their questions attached (PX mode), as the modeller leaves it. */
 async function processModel(token: string, name: string): Promise<string> {
@@ -223,7 +212,7 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
   });
 
   it('answers an empty list for a model without process surveys', async () => {
-    const fresh = await newModel(modeller, `PX leer ${tag}`);
+    const fresh = await createdModel(modeller, `PX leer ${tag}`);
     const listed = await modelSurveys(fresh);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([]);
@@ -283,7 +272,7 @@ describe('permissions', () => {
     expect(added.status).toBeLessThan(300);
     await acceptInvitation(email, `Leser!${tag}Aa1`);
     const member = (await login(email, `Leser!${tag}Aa1`)).accessToken;
-    const own = await newModel(other.token, `Leser-Modell ${tag}`);
+    const own = await createdModel(other.token, `Leser-Modell ${tag}`);
     const shared = await api('POST', `/bpmn/${own}/shared-user`, {
       token: other.token,
       json: { userId: email },
@@ -403,13 +392,7 @@ describe('element scores never differ by one answer', () => {
 
     // A point of the six answers stored anyway (as points made before issue 23 were): the one
     // answer at level 6 would move every element score, so every element is withheld.
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    pointFunctionsAtLocalCloud();
     const points = await import('../../functions/src/data/repositories/evaluationPoints.js');
     const first = await points.getEvaluationPoint(DEMO_CLIENT, firstId);
     if (!first) throw new Error('the first point is stored');

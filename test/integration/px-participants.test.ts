@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ParticipationView, SurveyDetails } from '@prozesspuls/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { acceptInvitation, closeDynamo, type Tenant } from './security-helpers.js';
 
 /**
@@ -148,16 +149,7 @@ describe('the participation of a branded client', () => {
 
 describe('the reminder mail of a branded client', () => {
   it('carries the client logo, name and colour like the invitation', async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: 'prozesspuls',
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_ENDPOINT_URL_SESV2: inject('mailboxUrl'),
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      MAIL_FROM: 'ProzessPuls <noreply@prozesspuls.local>',
-      APP_URL: 'http://localhost:5173',
-    });
+    pointFunctionsAtLocalCloud({ mail: true });
     const { remindOpenRecipients } = await import('../../functions/src/domain/surveys/surveyReminder.js');
     const surveyId = await sentSurvey(`Erinnerung ${tag}`, Date.now() + 7 * 86_400_000);
     const invitation = await latestMailTo(participant(2));

@@ -17,7 +17,7 @@ import {
   type UserQuestion,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, shareCall } from './client.js';
 import { createTenant, type Tenant } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
@@ -63,26 +63,6 @@ async function mailTo(to: string, test: (text: string) => boolean): Promise<stri
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no matching mail to ${to}`);
-}
-
-/** Calls a share route with the X-Share-Auth header as the SPA sends it. */
-async function shareCall<T>(
-  method: string,
-  path: string,
-  token: string,
-  shareAuth: string | undefined,
-  json?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (shareAuth !== undefined) headers['x-share-auth'] = shareAuth;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 let modeller = '';

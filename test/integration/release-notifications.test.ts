@@ -1,6 +1,6 @@
 import type { ReleaseRequest, UserNotifications } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, createdModel, login } from './client.js';
 import { createTenant, type Tenant } from './security-helpers.js';
 import { releasableDiagram } from './upload.js';
 
@@ -26,13 +26,7 @@ describe('release decisions notify the requester', () => {
 
   /** A model of the owner with release on and a request to the reviewer waiting. */
   async function requestedModel(name: string) {
-    const created = await api<{ uuid: string }>(
-      'POST',
-      `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-      { token: owner },
-    );
-    expect(created.status).toBe(201);
-    const uuid = created.body.uuid;
+    const uuid = await createdModel(owner, name);
     expect(
       (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
         .status,

@@ -1,6 +1,6 @@
 import { fileDate, type ProcessModel, type ProcessSummary, REVIEW_DATE_MESSAGES } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { api, createdModel, login } from './client.js';
 import { acceptInvitation } from './security-helpers.js';
 import { releasableDiagram } from './upload.js';
 
@@ -30,13 +30,7 @@ describe("the next review date 'Nächste Überprüfung'", () => {
   });
 
   async function releasedModel(name: string): Promise<string> {
-    const created = await api<{ uuid: string }>(
-      'POST',
-      `/bpmn/file/${encodeURIComponent(`${name} ${Date.now()}`)}?folderId=default`,
-      { token: owner },
-    );
-    expect(created.status).toBe(201);
-    const uuid = created.body.uuid;
+    const uuid = await createdModel(owner, `${name} ${Date.now()}`);
     expect(
       (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
         .status,

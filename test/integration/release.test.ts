@@ -8,8 +8,8 @@ import {
   type ShareLinkState,
   shareAuthValue,
 } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createdModel, latestMailTo, login, shareCall } from './client.js';
 import { acceptInvitation, createTenant } from './security-helpers.js';
 import { largeDiagram, releasableDiagram } from './upload.js';
 
@@ -30,16 +30,6 @@ async function invitedModeller(admin: string, email: string, firstName: string):
   return (await login(email, password)).accessToken;
 }
 
-async function newModel(token: string, name: string): Promise<string> {
-  const created = await api<{ uuid: string }>(
-    'POST',
-    `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-    { token },
-  );
-  expect(created.status).toBe(201);
-  return created.body.uuid;
-}
-
 describe('release workflow', () => {
   let owner = '';
   let reviewer = '';
@@ -55,7 +45,7 @@ describe('release workflow', () => {
 
   /** A model with release switched on; the diagram at switching on is the released version. */
   async function releasedModel(name: string) {
-    const uuid = await newModel(owner, name);
+    const uuid = await createdModel(owner, name);
     const enabled = await api('PUT', `/bpmn/${uuid}/releaseEnabled`, {
       token: owner,
       json: { releaseEnabled: true },
@@ -86,7 +76,7 @@ describe('release workflow', () => {
   }
 
   it('only the owner switches release on', async () => {
-    const uuid = await newModel(owner, 'Freigabe Schalter');
+    const uuid = await createdModel(owner, 'Freigabe Schalter');
     expect(
       (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: third, json: { releaseEnabled: true } }))
         .status,
@@ -101,7 +91,7 @@ describe('release workflow', () => {
   });
 
   it('refuses a request without release enabled or with missing fields, writing nothing', async () => {
-    const uuid = await newModel(owner, 'Ohne Freigabe');
+    const uuid = await createdModel(owner, 'Ohne Freigabe');
     const refused = await send(uuid, releasableDiagram(2));
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('Die Freigabe ist für dieses Prozessmodell nicht aktiviert.');
@@ -310,25 +300,6 @@ describe('release workflow', () => {
   });
 });
 
-/** Calls a share route with the X-Share-Auth header as the SPA sends it. */
-async function shareCall<T>(
-  method: string,
-  path: string,
-  token: string,
-  shareAuth: string,
-  json?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-share-auth': shareAuth };
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
 describe('the released version cannot be bypassed', () => {
   const COLLEAGUE = 'kollegin.freigabe@demo.local';
   let owner = '';
@@ -346,7 +317,7 @@ describe('the released version cannot be bypassed', () => {
 
   /** A release-enabled model with an edited draft, a share link, and the owner holding the lock. */
   async function governedModel(name: string) {
-    const uuid = await newModel(owner, `${name} ${Date.now()}`);
+    const uuid = await createdModel(owner, `${name} ${Date.now()}`);
     expect(
       (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
         .status,

@@ -7,21 +7,7 @@ import type {
   RoleDescriptor,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, memberWithNewRole, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
-
-/** Issue 13: process objects, their links to model elements, role characteristics. */
-
-async function newModel(token: string, name: string): Promise<string> {
-  const created = await api<{ uuid: string }>(
-    'POST',
-    `/bpmn/file/${encodeURIComponent(name)}?folderId=default`,
-    {
-      token,
-    },
-  );
-  expect(created.status).toBe(201);
-  return created.body.uuid;
-}
+import { api, createdModel, memberWithNewRole, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 
 async function newObject(token: string, type: string, name: string, extra: Record<string, string> = {}) {
   const created = await api<ConnectedResource>('POST', '/connectedRessource', {
@@ -112,7 +98,7 @@ describe('process objects and their links', () => {
 
   it('links a role to elements, counts it connected, refuses its delete until unlinked', async () => {
     const role = await newObject(modeller, 'ROLE', 'Sachbearbeiter R13');
-    const uuid = await newModel(modeller, 'Rollenmodell R13');
+    const uuid = await createdModel(modeller, 'Rollenmodell R13');
     const linked = await link(modeller, role.id, uuid, ['Task_1', 'Task_2', 'Task_1']);
     expect(linked.status).toBe(201);
     expect([...linked.body.elementId].sort()).toEqual(['Task_1', 'Task_2']);
@@ -172,7 +158,7 @@ describe('process objects and their links', () => {
 
   it('deleting a model removes its links and frees the objects', async () => {
     const system = await newObject(modeller, 'SYSTEM', 'Altsystem R13');
-    const uuid = await newModel(modeller, 'Wegwerfmodell R13');
+    const uuid = await createdModel(modeller, 'Wegwerfmodell R13');
     expect((await link(modeller, system.id, uuid, ['Task_9'])).status).toBe(201);
     expect((await api('DELETE', `/bpmn/${uuid}`, { token: modeller })).status).toBe(204);
     const links = await api<ResourceLink[]>(
@@ -187,7 +173,7 @@ describe('process objects and their links', () => {
   });
 
   it('a link racing a delete never leaves a link to a deleted object', async () => {
-    const uuid = await newModel(modeller, 'Rennmodell R13');
+    const uuid = await createdModel(modeller, 'Rennmodell R13');
     for (let round = 0; round < 6; round += 1) {
       const role = await newObject(modeller, 'ROLE', `Renner ${round} R13`);
       const [linked, deleted] = await Promise.all([
@@ -298,7 +284,7 @@ describe('process objects and their links', () => {
 
   it('permission matrix: reads need PROCESS, object writes EDIT_CONTEXTITEM, mitarbeiter nothing', async () => {
     const role = await newObject(modeller, 'ROLE', 'Matrixrolle R13');
-    const uuid = await newModel(modeller, 'Matrixmodell R13');
+    const uuid = await createdModel(modeller, 'Matrixmodell R13');
     const calls: [string, string, unknown?][] = [
       ['GET', '/connectedRessource'],
       ['GET', '/connectedRessource/ressourceType/ROLE'],
@@ -375,7 +361,7 @@ describe('process objects and their links', () => {
 
   it('refuses other tenants their ids', async () => {
     const role = await newObject(modeller, 'ROLE', 'Mandant1-Rolle R13');
-    const uuid = await newModel(modeller, 'Mandant1-Modell R13');
+    const uuid = await createdModel(modeller, 'Mandant1-Modell R13');
     expect((await link(modeller, role.id, uuid, ['Task_1'])).status).toBe(201);
     await api('POST', '/user/client', { token: admin, json: { clientId: 2 } });
     try {

@@ -2,8 +2,10 @@ import type { Measure, RiskAssessment, RiskStrain, SurveyDetails } from '@prozes
 import { GDA_STEP_MESSAGES, RISK_ASSESSMENT_MESSAGES, ROUTES } from '@prozesspuls/shared';
 import { anonymityMessage, type EvaluationPoint } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams.js';
 import { type CreatedSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
+import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, fillPath, type Tenant } from './security-helpers.js';
@@ -22,34 +24,8 @@ let other: Tenant;
 let releasedUuid = '';
 let draftUuid = '';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
-<bpmn:collaboration id="Collab"><bpmn:participant id="Pool" name="Auftragsabwicklung" processRef="Proc" /></bpmn:collaboration>
-<bpmn:process id="Proc">
-<bpmn:laneSet id="LS"><bpmn:lane id="Lane_Vertrieb" name="Vertrieb"><bpmn:flowNodeRef>Task_Angebot</bpmn:flowNodeRef></bpmn:lane><bpmn:lane id="Lane_Lager" name="Lager"><bpmn:flowNodeRef>Task_Versand</bpmn:flowNodeRef></bpmn:lane></bpmn:laneSet>
-<bpmn:task id="Task_Angebot" name="Angebot erstellen" /><bpmn:task id="Task_Versand" name="Ware versenden" />
-<bpmn:sequenceFlow id="Flow_1" sourceRef="Task_Angebot" targetRef="Task_Versand" />
-</bpmn:process>
-<bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="Plane" bpmnElement="Collab">
-<bpmndi:BPMNShape id="Pool_di" bpmnElement="Pool" isHorizontal="true"><dc:Bounds x="100" y="80" width="600" height="300" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Lane_Vertrieb_di" bpmnElement="Lane_Vertrieb" isHorizontal="true"><dc:Bounds x="130" y="80" width="570" height="150" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Lane_Lager_di" bpmnElement="Lane_Lager" isHorizontal="true"><dc:Bounds x="130" y="230" width="570" height="150" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Task_Angebot_di" bpmnElement="Task_Angebot"><dc:Bounds x="200" y="110" width="100" height="80" /></bpmndi:BPMNShape>
-<bpmndi:BPMNShape id="Task_Versand_di" bpmnElement="Task_Versand"><dc:Bounds x="400" y="260" width="100" height="80" /></bpmndi:BPMNShape>
-</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
-
 async function inProcess() {
-  Object.assign(process.env, {
-    TABLE_NAME: 'prozesspuls',
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_ENDPOINT_URL_SESV2: inject('mailboxUrl'),
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    MAIL_FROM: 'ProzessPuls <noreply@prozesspuls.local>',
-    APP_URL: 'http://localhost:5173',
-  });
+  pointFunctionsAtLocalCloud({ mail: true });
   const [points, task] = await Promise.all([
     import('../../functions/src/data/repositories/evaluationPoints.js'),
     import('../../functions/src/tasks/riskStepOverdue.js'),
@@ -125,7 +101,7 @@ beforeAll(async () => {
   admin = (await login('admin@demo.local')).accessToken;
   employee = (await login('mitarbeiter@demo.local')).accessToken;
   other = await createTenant(admin, 'Gda');
-  const uploaded = await uploadBpmn(admin, `Auftragsabwicklung GDA ${Date.now()}.bpmn`, DIAGRAM);
+  const uploaded = await uploadBpmn(admin, `Auftragsabwicklung GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
   expect(uploaded.status).toBe(201);
   releasedUuid = uploaded.body.uuid ?? '';
   const enabled = await api('PUT', `/bpmn/${releasedUuid}/releaseEnabled`, {
@@ -133,7 +109,7 @@ beforeAll(async () => {
     json: { releaseEnabled: true },
   });
   expect(enabled.status).toBe(204);
-  const draft = await uploadBpmn(admin, `Entwurf GDA ${Date.now()}.bpmn`, DIAGRAM);
+  const draft = await uploadBpmn(admin, `Entwurf GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
   draftUuid = draft.body.uuid ?? '';
 }, 120_000);
 
@@ -497,7 +473,7 @@ describe('risk assessment (GDA)', () => {
   }, 90_000);
 
   it('offers role and department objects linked to the model as roles in step 1, never systems', async () => {
-    const uploaded = await uploadBpmn(admin, `Prozessobjekte GDA ${Date.now()}.bpmn`, DIAGRAM);
+    const uploaded = await uploadBpmn(admin, `Prozessobjekte GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
     const uuid = uploaded.body.uuid ?? '';
     const enabled = await api('PUT', `/bpmn/${uuid}/releaseEnabled`, {
       token: admin,

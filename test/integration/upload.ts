@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ElementDocument } from '@prozesspuls/shared';
 import { inject } from 'vitest';
 
 /** The public BPMN fixtures in the repo (test/fixtures/bpmn, MIT, see its README). */
@@ -30,6 +31,43 @@ export async function uploadBpmn(
   return {
     status: response.status,
     body: (await response.json()) as { uuid?: string; msg?: string; repairable?: string },
+  };
+}
+
+/** The smallest files of their kind whose bytes the upload checks recognise (a PDF, a PNG, a Windows program). */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR', 'latin1'),
+    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+  ]),
+  exe: Buffer.concat([
+    Buffer.from('MZ', 'latin1'),
+    Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]),
+    Buffer.alloc(300),
+  ]),
+} as const;
+
+/** POST /api/bpmn/{uuid}/element/{elementId}/document as the browser sends it: multipart `file`. */
+export async function uploadDocument(
+  token: string,
+  uuid: string,
+  elementId: string,
+  name: string,
+  content: Buffer,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const response = await fetch(`${inject('baseUrl')}/api/bpmn/${uuid}/element/${elementId}/document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : {}) as ElementDocument & { msg?: string },
   };
 }
 

@@ -103,7 +103,7 @@ export interface SeriesPoint {
 }
 
 /** Survey order of points, as trends compare them: round, then time. */
-const surveyOrder = (a: SeriesPoint, b: SeriesPoint) =>
+export const surveyOrder = (a: SeriesPoint, b: SeriesPoint) =>
   a.point.round - b.point.round || a.point.timestamp - b.point.timestamp;
 
 /** Counts of each figure of a point: `round`, `q:<questionId>`, `p:<personalQuestionId>`. */
@@ -114,7 +114,8 @@ function figureCounts(point: EvaluationPoint): Map<string, number> {
   return counts;
 }
 
-function hiddenKeys(point: RedactedEvaluationPoint): Set<string> {
+/** Keys (`q:<id>`, `n:<id>`) of the hidden questions and scored nodes of a redacted point. */
+export function hiddenKeys(point: RedactedEvaluationPoint): Set<string> {
   const keys = new Set<string>();
   const walk = (node: RedactedEvaluationNode) => {
     if (node.hidden) keys.add(`n:${node.id}`);

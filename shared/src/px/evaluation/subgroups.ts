@@ -14,7 +14,13 @@ import {
   type EvaluationTreeNode,
   type QuestionEvaluation,
 } from './evaluationPoint.js';
-import { pointThreshold, redactEvaluationSeries, type SeriesPoint } from './publication.js';
+import {
+  hiddenKeys,
+  pointThreshold,
+  redactEvaluationSeries,
+  type SeriesPoint,
+  surveyOrder,
+} from './publication.js';
 import { EMPTY_LEVEL_COUNTS, type LevelCounts } from './questionScore.js';
 
 /**
@@ -191,10 +197,6 @@ export function personalQuestionOf(
   return null;
 }
 
-/** Survey order of points, as trends compare them: round, then time. */
-const surveyOrder = (a: SeriesPoint, b: SeriesPoint) =>
-  a.point.round - b.point.round || a.point.timestamp - b.point.timestamp;
-
 interface ExtraHiding {
   readonly round: AnonymityNotice | null;
   readonly questions: ReadonlyMap<string, AnonymityNotice>;
@@ -255,19 +257,6 @@ function hideNode(node: RedactedEvaluationNode, extra: ExtraHiding): RedactedEva
     };
   }
   return { ...node, children, questionEvaluation };
-}
-
-/** Keys (`q:<id>`, `n:<id>`) of the hidden questions and scored nodes of a redacted point. */
-function hiddenKeysOf(point: RedactedEvaluationPoint): Set<string> {
-  const keys = new Set<string>();
-  const walk = (node: RedactedEvaluationNode) => {
-    if (node.hidden) keys.add(`n:${node.id}`);
-    for (const q of node.questionEvaluation) if (q.hidden) keys.add(`q:${q.questionId}`);
-    node.children.forEach(walk);
-  };
-  point.nodes.forEach(walk);
-  for (const q of point.questionEvaluations) if (q.hidden) keys.add(`q:${q.questionId}`);
-  return keys;
 }
 
 /** Notices per hidden question and node of a redacted point (to carry over into the subgroup). */
@@ -366,7 +355,7 @@ export function redactSubgroupSeries(
         ...hideAll(group, reason),
         subgroup: facts(null),
       };
-      hiddenBefore = hiddenKeysOf(result[index] as SubgroupPoint);
+      hiddenBefore = hiddenKeys(result[index] as SubgroupPoint);
       continue;
     }
     const subCount = subPoint.numberCompleteAnswered;
@@ -410,7 +399,7 @@ export function redactSubgroupSeries(
       questionEvaluations: subPoint.questionEvaluations.map((q) => hideQuestion(q, extra)),
     };
     result[index] = { ...shown, subgroup: facts(roundReason ? null : subCount) };
-    hiddenBefore = hiddenKeysOf(shown);
+    hiddenBefore = hiddenKeys(shown);
   }
   return result;
 }

@@ -23,3 +23,13 @@ export function useInvalidatingMutation<TVariables, TData>(
 ) {
   return useCacheUpdatingMutation(mutationFn, (queryClient) => queryClient.invalidateQueries({ queryKey }));
 }
+
+/** A mutation whose answer is the new state of the query at `queryKey` (a saved setting). */
+export function useCacheReplacingMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) {
+  return useCacheUpdatingMutation(mutationFn, (queryClient, saved) =>
+    queryClient.setQueryData(queryKey, saved),
+  );
+}

@@ -18,6 +18,40 @@ import { useCreateTicket } from '../api/create-ticket';
 import { uploadScreenshot } from '../api/upload-screenshot';
 import { browserName, reportRoute } from '../utils/report-context';
 
+interface RequiredFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The German message while it is empty after a send was tried, else nothing. */
+  readonly missingText: string | undefined;
+  readonly maxLength: number;
+  readonly multiline?: boolean;
+}
+
+/** A required text of the report; a long text gets three lines to start with. */
+function RequiredField({
+  label,
+  value,
+  onChange,
+  missingText,
+  maxLength,
+  multiline = false,
+}: RequiredFieldProps) {
+  return (
+    <TextField
+      label={label}
+      required
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={missingText !== undefined}
+      helperText={missingText}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
 /**
  * 'Bug Report': title, what happened, what was expected and an optional screenshot
  * (≤ 5 MB, uploaded to S3 by presigned PUT); route and browser are filled in. Sending stores a
@@ -116,36 +150,28 @@ export function BugReportTab() {
         Etwas funktioniert nicht wie erwartet? Beschreiben Sie den Fehler; der Support erhält ihn mit der
         Seite und Ihrem Browser und antwortet Ihnen per E-Mail.
       </Typography>
-      <TextField
+      <RequiredField
         label="Titel"
-        required
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={touched && missingTitle}
-        helperText={touched && missingTitle ? TICKET_MESSAGES.titleRequired : undefined}
-        slotProps={{ htmlInput: { maxLength: TICKET_TITLE_MAX } }}
+        onChange={setTitle}
+        missingText={touched && missingTitle ? TICKET_MESSAGES.titleRequired : undefined}
+        maxLength={TICKET_TITLE_MAX}
       />
-      <TextField
+      <RequiredField
         label="Was ist passiert?"
-        required
         multiline
-        minRows={3}
         value={happened}
-        onChange={(event) => setHappened(event.target.value)}
-        error={touched && missingHappened}
-        helperText={touched && missingHappened ? TICKET_MESSAGES.happenedRequired : undefined}
-        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
+        onChange={setHappened}
+        missingText={touched && missingHappened ? TICKET_MESSAGES.happenedRequired : undefined}
+        maxLength={TICKET_TEXT_MAX}
       />
-      <TextField
+      <RequiredField
         label="Was haben Sie erwartet?"
-        required
         multiline
-        minRows={3}
         value={expected}
-        onChange={(event) => setExpected(event.target.value)}
-        error={touched && missingExpected}
-        helperText={touched && missingExpected ? TICKET_MESSAGES.expectedRequired : undefined}
-        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
+        onChange={setExpected}
+        missingText={touched && missingExpected ? TICKET_MESSAGES.expectedRequired : undefined}
+        maxLength={TICKET_TEXT_MAX}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined">

@@ -1,21 +1,12 @@
-import type { AnonymitySettingsView } from '@prozesspuls/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { ALWAYS_REFETCH, useRouteQuery } from '@/lib/api/route-query';
 import { managementKeys } from './keys';
 
 /** GET /api/px/evaluation/settings — the client's anonymity thresholds. */
-export function getAnonymitySettings(signal?: AbortSignal): Promise<AnonymitySettingsView> {
-  return api('getPxEvaluationSettings', { signal });
-}
-
-export function anonymitySettingsQueryOptions() {
-  return queryOptions({
-    queryKey: managementKeys.anonymity(),
-    queryFn: ({ signal }) => getAnonymitySettings(signal),
-    staleTime: 0,
-  });
-}
-
 export function useAnonymitySettings() {
-  return useQuery(anonymitySettingsQueryOptions());
+  return useRouteQuery(
+    managementKeys.anonymity(),
+    (signal) => api('getPxEvaluationSettings', { signal }),
+    ALWAYS_REFETCH,
+  );
 }

@@ -1,17 +1,12 @@
 import type { WorksCouncilSettings } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useCacheReplacingMutation } from '@/lib/api/route-mutation';
 
 /** PUT /api/px/evaluation/worksCouncil — switches the works council's approval of questionnaires. */
-export function saveWorksCouncilSettings(settings: WorksCouncilSettings): Promise<WorksCouncilSettings> {
-  return api('putPxEvaluationWorksCouncil', { body: settings });
-}
-
 export function useSaveWorksCouncilSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveWorksCouncilSettings,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.worksCouncilSettings(), saved),
-  });
+  return useCacheReplacingMutation(
+    (settings: WorksCouncilSettings) => api('putPxEvaluationWorksCouncil', { body: settings }),
+    queryKeys.worksCouncilSettings(),
+  );
 }

@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnonymitySettingsView } from '@prozesspuls/shared';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { messageOf } from '@/lib/api-error';
+import { type ChangeEvent, useState } from 'react';
+import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { useAnonymitySettings } from '../api/get-anonymity-settings';
 import { useSaveAnonymitySettings } from '../api/save-anonymity-settings';
 import { useManagementText } from '../hooks/use-management-text';
@@ -28,9 +23,7 @@ function AnonymityForm({
   const [error, setError] = useState<string | undefined>();
   const { anonymityThreshold: bounds, freeTextThreshold: freeTextBounds } = settings.bounds;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     const result = anonymityFormResult(settings, threshold, freeText);
     if ('error' in result) {
       setError(result.error);
@@ -54,7 +47,13 @@ function AnonymityForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+    <SettingsForm
+      save={save}
+      onSubmit={submit}
+      error={error}
+      failedText={t('anonymity.failed')}
+      savingText={t('anonymity.saving')}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...numberField('anonymityThreshold', threshold, setThreshold)}
@@ -70,15 +69,7 @@ function AnonymityForm({
       <Typography variant="body2" color="text.secondary">
         {t('anonymity.onlyUpward')}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      {save.isError && <Alert severity="error">{messageOf(save.error, t('anonymity.failed'))}</Alert>}
-      {save.isPending && <LinearProgress aria-label={t('anonymity.saving')} />}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingsForm>
   );
 }
 
@@ -90,31 +81,19 @@ export function AnonymitySettingsForm({ onSaved }: { readonly onSaved: () => voi
   const t = useManagementText();
   const settings = useAnonymitySettings();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="anonymity-heading"
-      sx={{ p: 3, maxWidth: 720 }}
+    <SettingsCard
+      id="anonymity"
+      title={t('anonymity.heading')}
+      intro={t('anonymity.intro')}
+      settings={settings}
     >
-      <Stack spacing={2}>
-        <Typography id="anonymity-heading" variant="h6" component="h2">
-          {t('anonymity.heading')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('anonymity.intro')}
-        </Typography>
-        {settings.isPending && <LinearProgress aria-label={t('common.loading')} />}
-        {settings.isError && (
-          <QueryErrorAlert error={settings.error} onRetry={() => void settings.refetch()} />
-        )}
-        {settings.data && (
-          <AnonymityForm
-            key={`${settings.data.anonymityThreshold}-${settings.data.freeTextThreshold}`}
-            settings={settings.data}
-            onSaved={onSaved}
-          />
-        )}
-      </Stack>
-    </Paper>
+      {(data) => (
+        <AnonymityForm
+          key={`${data.anonymityThreshold}-${data.freeTextThreshold}`}
+          settings={data}
+          onSaved={onSaved}
+        />
+      )}
+    </SettingsCard>
   );
 }

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MailDomainSettings } from '@prozesspuls/shared';
 import { normalizeMailDomain } from '@prozesspuls/shared/px';
-import { type FormEvent, useState } from 'react';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { messageOf } from '@/lib/api-error';
+import { useState } from 'react';
+import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { useMailDomains } from '../api/get-mail-domains';
 import { useSaveMailDomains } from '../api/save-mail-domains';
 import { useManagementText } from '../hooks/use-management-text';
@@ -39,15 +33,19 @@ function DomainsForm({
     setTyped('');
     if (save.isError) save.reset();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     save.mutate(uniqueDomains([...domains, typed]), { onSuccess: onSaved });
     setTyped('');
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <SettingsForm
+      save={save}
+      onSubmit={submit}
+      failedText={t('mailDomains.failed')}
+      savingText={t('mailDomains.saving')}
+      spacing={2}
+    >
       <Autocomplete<string, true, false, true>
         multiple
         freeSolo
@@ -85,14 +83,7 @@ function DomainsForm({
         {settings.saved ? '' : `${t('mailDomains.usingDefault')} `}
         {settings.canWiden ? t('mailDomains.canWiden') : t('mailDomains.onlyDefault')}
       </Typography>
-      {save.isError && <Alert severity="error">{messageOf(save.error, t('mailDomains.failed'))}</Alert>}
-      {save.isPending && <LinearProgress aria-label={t('mailDomains.saving')} />}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingsForm>
   );
 }
 
@@ -105,27 +96,13 @@ export function MailDomainsForm({ onSaved }: { readonly onSaved: () => void }) {
   const t = useManagementText();
   const settings = useMailDomains();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="mail-domains-heading"
-      sx={{ p: 3, maxWidth: 720 }}
+    <SettingsCard
+      id="mail-domains"
+      title={t('mailDomains.heading')}
+      intro={t('mailDomains.intro')}
+      settings={settings}
     >
-      <Stack spacing={2}>
-        <Typography id="mail-domains-heading" variant="h6" component="h2">
-          {t('mailDomains.heading')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('mailDomains.intro')}
-        </Typography>
-        {settings.isPending && <LinearProgress aria-label={t('common.loading')} />}
-        {settings.isError && (
-          <QueryErrorAlert error={settings.error} onRetry={() => void settings.refetch()} />
-        )}
-        {settings.data && (
-          <DomainsForm key={settings.data.domains.join(',')} settings={settings.data} onSaved={onSaved} />
-        )}
-      </Stack>
-    </Paper>
+      {(data) => <DomainsForm key={data.domains.join(',')} settings={data} onSaved={onSaved} />}
+    </SettingsCard>
   );
 }

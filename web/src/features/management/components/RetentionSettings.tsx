@@ -1,13 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,18 +9,15 @@ import {
   RETENTION_MONTHS_MAX,
   RETENTION_MONTHS_MIN,
 } from '@prozesspuls/shared';
-import { type FormEvent, useState } from 'react';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { messageOf } from '@/lib/api-error';
+import { useState } from 'react';
+import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { formatDateTime, formatDecimal } from '@/lib/format-date';
 import { useRetention } from '../api/get-retention';
 import { useRetentionLog } from '../api/get-retention-log';
 import { useSaveRetention } from '../api/save-retention';
 import { useManagementText } from '../hooks/use-management-text';
 import { retentionFormResult } from '../utils/retention-form';
-import { EmptyRow, LoadingRow } from './TableStates';
-
-const LOG_COLUMNS = 6;
+import { QueryTable } from './TableStates';
 
 function RetentionForm({ months, onSaved }: { readonly months: number; readonly onSaved: () => void }) {
   const t = useManagementText();
@@ -36,9 +25,7 @@ function RetentionForm({ months, onSaved }: { readonly months: number; readonly 
   const [value, setValue] = useState(String(months));
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     const result = retentionFormResult(value);
     if ('error' in result) {
       setError(result.error);
@@ -49,7 +36,13 @@ function RetentionForm({ months, onSaved }: { readonly months: number; readonly 
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+    <SettingsForm
+      save={save}
+      onSubmit={submit}
+      error={error}
+      failedText={t('retention.failed')}
+      savingText={t('retention.saving')}
+    >
       <TextField
         name="retentionMonths"
         label={t('retention.months')}
@@ -68,15 +61,7 @@ function RetentionForm({ months, onSaved }: { readonly months: number; readonly 
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         sx={{ maxWidth: 320 }}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      {save.isError && <Alert severity="error">{messageOf(save.error, t('retention.failed'))}</Alert>}
-      {save.isPending && <LinearProgress aria-label={t('retention.saving')} />}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingsForm>
   );
 }
 
@@ -93,42 +78,30 @@ function RetentionLog() {
       <Typography variant="body2" color="text.secondary">
         {t('retention.logIntro')}
       </Typography>
-      {log.isError ? (
-        <QueryErrorAlert error={log.error} onRetry={() => void log.refetch()} />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-labelledby="retention-log-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('retention.logAt')}</TableCell>
-                <TableCell>{t('retention.logKind')}</TableCell>
-                <TableCell align="right">{t('retention.logCount')}</TableCell>
-                <TableCell>{t('retention.logSurvey')}</TableCell>
-                <TableCell align="right">{t('retention.logRound')}</TableCell>
-                <TableCell align="right">{t('retention.logMonths')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.isPending ? (
-                <LoadingRow columns={LOG_COLUMNS} />
-              ) : entries.length === 0 ? (
-                <EmptyRow columns={LOG_COLUMNS} text={t('retention.logEmpty')} />
-              ) : (
-                entries.map((entry) => (
-                  <TableRow key={entry.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.ranAt)}</TableCell>
-                    <TableCell>{RETENTION_KIND_LABELS[entry.kind]}</TableCell>
-                    <TableCell align="right">{formatDecimal(entry.count, 0)}</TableCell>
-                    <TableCell>{entry.surveyTitle}</TableCell>
-                    <TableCell align="right">{formatDecimal(entry.round, 0)}</TableCell>
-                    <TableCell align="right">{formatDecimal(entry.months, 0)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryTable
+        labelledBy="retention-log-heading"
+        query={log}
+        columns={[
+          { label: t('retention.logAt'), cell: { sx: { whiteSpace: 'nowrap' } } },
+          { label: t('retention.logKind') },
+          { label: t('retention.logCount'), cell: { align: 'right' } },
+          { label: t('retention.logSurvey') },
+          { label: t('retention.logRound'), cell: { align: 'right' } },
+          { label: t('retention.logMonths'), cell: { align: 'right' } },
+        ]}
+        rows={entries}
+        emptyText={t('retention.logEmpty')}
+        renderRow={(entry) => (
+          <TableRow key={entry.id} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.ranAt)}</TableCell>
+            <TableCell>{RETENTION_KIND_LABELS[entry.kind]}</TableCell>
+            <TableCell align="right">{formatDecimal(entry.count, 0)}</TableCell>
+            <TableCell>{entry.surveyTitle}</TableCell>
+            <TableCell align="right">{formatDecimal(entry.round, 0)}</TableCell>
+            <TableCell align="right">{formatDecimal(entry.months, 0)}</TableCell>
+          </TableRow>
+        )}
+      />
     </Stack>
   );
 }
@@ -141,28 +114,15 @@ export function RetentionSettings({ onSaved }: { readonly onSaved: () => void })
   const t = useManagementText();
   const settings = useRetention();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="retention-heading"
-      sx={{ p: 3, maxWidth: 960 }}
+    <SettingsCard
+      id="retention"
+      title={t('retention.heading')}
+      intro={t('retention.intro')}
+      settings={settings}
+      maxWidth={960}
+      after={<RetentionLog />}
     >
-      <Stack spacing={2}>
-        <Typography id="retention-heading" variant="h6" component="h2">
-          {t('retention.heading')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('retention.intro')}
-        </Typography>
-        {settings.isPending && <LinearProgress aria-label={t('common.loading')} />}
-        {settings.isError && (
-          <QueryErrorAlert error={settings.error} onRetry={() => void settings.refetch()} />
-        )}
-        {settings.data && (
-          <RetentionForm key={settings.data.months} months={settings.data.months} onSaved={onSaved} />
-        )}
-        <RetentionLog />
-      </Stack>
-    </Paper>
+      {(data) => <RetentionForm key={data.months} months={data.months} onSaved={onSaved} />}
+    </SettingsCard>
   );
 }

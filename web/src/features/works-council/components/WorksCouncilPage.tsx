@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_KIND_LABELS, type SurveySummary } from '@prozesspuls/shared';
 import { PX_MODULE_LABELS } from '@prozesspuls/shared/px';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { surveysQueryOptions } from '@/lib/api/get-surveys';
@@ -22,6 +23,51 @@ import { formatDateTime } from '@/lib/format-date';
 import { useApproveSurvey } from '../api/approve-survey';
 import { useAccessLog } from '../api/get-access-log';
 import { WORKS_COUNCIL_TEXT as T } from '../texts';
+
+interface ListSectionProps<T> {
+  /** The heading's id, which names the section. */
+  readonly id: string;
+  readonly title: string;
+  readonly query: {
+    readonly isPending: boolean;
+    readonly isError: boolean;
+    readonly error: unknown;
+    readonly data: readonly T[] | undefined;
+    readonly refetch: () => unknown;
+  };
+  readonly emptyText: string;
+  readonly columns: readonly string[];
+  readonly renderRow: (row: T) => ReactNode;
+  /** Shown above the list (a failed action on a row). */
+  readonly children?: ReactNode;
+}
+
+/** A titled list of the page: progress while loading, the load error with a retry, the empty text or the table. */
+function ListSection<T>({ id, title, query, emptyText, columns, renderRow, children }: ListSectionProps<T>) {
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {query.isPending && <LinearProgress aria-label={title} />}
+      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+      {children}
+      {query.data && query.data.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+      {query.data && query.data.length > 0 && (
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{query.data.map(renderRow)}</TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
 
 function Questionnaires() {
   const surveys = useQuery(surveysQueryOptions(false));
@@ -58,69 +104,37 @@ function Questionnaires() {
     </TableRow>
   );
   return (
-    <Paper component="section" aria-labelledby="works-council-surveys" sx={{ p: 2 }}>
-      <Typography id="works-council-surveys" variant="h6" component="h2" gutterBottom>
-        {T.questionnaires}
-      </Typography>
-      {surveys.isPending && <LinearProgress aria-label={T.questionnaires} />}
-      {surveys.isError && <QueryErrorAlert error={surveys.error} onRetry={() => void surveys.refetch()} />}
+    <ListSection
+      id="works-council-surveys"
+      title={T.questionnaires}
+      query={surveys}
+      emptyText={T.noSurveys}
+      columns={[T.columns.title, T.columns.module, T.columns.created, T.columns.approval, T.columns.action]}
+      renderRow={row}
+    >
       {approve.isError && <Alert severity="error">{messageOf(approve.error, T.approveFailed)}</Alert>}
-      {surveys.data && surveys.data.length === 0 && (
-        <Typography color="text.secondary">{T.noSurveys}</Typography>
-      )}
-      {surveys.data && surveys.data.length > 0 && (
-        <Table size="small" aria-label={T.questionnaires}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.columns.title}</TableCell>
-              <TableCell>{T.columns.module}</TableCell>
-              <TableCell>{T.columns.created}</TableCell>
-              <TableCell>{T.columns.approval}</TableCell>
-              <TableCell>{T.columns.action}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>{surveys.data.map(row)}</TableBody>
-        </Table>
-      )}
-    </Paper>
+    </ListSection>
   );
 }
 
 function AccessLog() {
   const log = useAccessLog();
   return (
-    <Paper component="section" aria-labelledby="works-council-log" sx={{ p: 2 }}>
-      <Typography id="works-council-log" variant="h6" component="h2" gutterBottom>
-        {T.accessLog}
-      </Typography>
-      {log.isPending && <LinearProgress aria-label={T.accessLog} />}
-      {log.isError && <QueryErrorAlert error={log.error} onRetry={() => void log.refetch()} />}
-      {log.data && log.data.length === 0 && (
-        <Typography color="text.secondary">{T.accessLogEmpty}</Typography>
+    <ListSection
+      id="works-council-log"
+      title={T.accessLog}
+      query={log}
+      emptyText={T.accessLogEmpty}
+      columns={[T.logColumns.at, T.logColumns.person, T.logColumns.kind, T.logColumns.title]}
+      renderRow={(entry) => (
+        <TableRow key={entry.id} data-testid="access-log-entry">
+          <TableCell>{formatDateTime(entry.at)}</TableCell>
+          <TableCell>{entry.userName}</TableCell>
+          <TableCell>{ACCESS_KIND_LABELS[entry.kind]}</TableCell>
+          <TableCell>{entry.title}</TableCell>
+        </TableRow>
       )}
-      {log.data && log.data.length > 0 && (
-        <Table size="small" aria-label={T.accessLog}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.logColumns.at}</TableCell>
-              <TableCell>{T.logColumns.person}</TableCell>
-              <TableCell>{T.logColumns.kind}</TableCell>
-              <TableCell>{T.logColumns.title}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {log.data.map((entry) => (
-              <TableRow key={entry.id} data-testid="access-log-entry">
-                <TableCell>{formatDateTime(entry.at)}</TableCell>
-                <TableCell>{entry.userName}</TableCell>
-                <TableCell>{ACCESS_KIND_LABELS[entry.kind]}</TableCell>
-                <TableCell>{entry.title}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Paper>
+    />
   );
 }
 
