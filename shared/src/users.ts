@@ -8,7 +8,7 @@ export interface InitialsSource {
 }
 
 /**
- * The one rule for a user's initials everywhere (seed 000 §2, issue 25 §5): the first letters of
+ * The one rule for a user's initials everywhere: the first letters of
  * the first and the last word of the user's name ('Max Modell' → 'MM'), so one user shows the same
  * initials in the avatar, the checklists, the catalogue and the release requests. Without two name
  * words the first two characters of the user id stand in, else of the single name word.

@@ -293,7 +293,7 @@ try {
     '  (navigation: ours also checks the session, loads the shell and asks the local API for the model, numbers, links and custom elements, on the same 2 cores as the browser; the bare page fetches a static file)',
   );
 
-  // 4. Saving and panning the same diagram (issue 28 §1).
+  // 4. Saving and panning the same diagram.
   /** Frame times (ms between animation frames) while the mouse wheel pans the canvas of `target`. */
   const wheelFrames = async (target: Page, canvasSelector: string): Promise<number[]> => {
     const box = await target.locator(canvasSelector).boundingBox();

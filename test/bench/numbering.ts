@@ -1,5 +1,5 @@
 /**
- * `npx tsx test/bench/numbering.ts`: 'Alle Elemente nummerieren' at scale (issue 28 §1), figures,
+ * `npx tsx test/bench/numbering.ts`: 'Alle Elemente nummerieren' at scale, figures,
  * never pass/fail. Starts the local cloud and numbers 400 and 2,000 elements with one call of
  * the batch route (PUT /api/elementNumber/bpmn/{uuid}: validation, conditional transactions of
  * ≤ 100 items), against the baseline of writing the same items (each element's number and its

@@ -115,7 +115,7 @@ for (const file of REFERENCE_FILES) {
     const saved = await storedXml(uuid);
     const lost = xmlDifferences(imported, saved);
     expect(lost, describeXmlDifferences(lost)).toEqual([]);
-    // The import keeps documentation as the elements' descriptions, outside the XML (issue 24 §4);
+    // The import keeps documentation as the elements' descriptions, outside the XML;
     // everything else of the file must be there.
     const fromFile = xmlDifferences(original, saved).filter(
       (difference) => !/^element bpmn:documentation(\[@id="[^"]*"\])? is missing$/.test(difference.message),

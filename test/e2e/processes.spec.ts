@@ -216,7 +216,7 @@ test.describe('process list as the modeller', () => {
     await searchFor(page, `${tag} nichts`);
     await expect(page.getByText('Es sind keine Prozesse verfügbar')).toBeVisible();
 
-    // System, Rolle, Abteilung offer the client's process objects (issue 13; filtering by them:
+    // System, Rolle, Abteilung offer the client's process objects (filtering by them:
     // resources.spec.ts), so none of them says 'Noch nicht verfügbar' any more.
     await page.getByRole('button', { name: 'Filteroptionen' }).click();
     const panel = page.getByRole('region', { name: 'Filteroptionen' });

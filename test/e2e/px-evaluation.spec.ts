@@ -52,7 +52,7 @@ test.beforeAll(async ({ browser }) => {
   // The small survey first: the dashboard shows the client's latest evaluation per module.
   smallSurveyId = await createIwakSurvey(page, SMALL_TITLE);
   const smallQuestions = await matrixQuestionIds(page, smallSurveyId);
-  // Sent to 5 (a list below the threshold is refused, issue 23); 4 answer.
+  // Sent to 5 (a list below the threshold is refused); 4 answer.
   for (const token of (await sendTo(page, smallSurveyId, addresses('klein', 5))).slice(0, 4)) {
     await submit(page, token, answersScoring(smallQuestions, 1));
   }

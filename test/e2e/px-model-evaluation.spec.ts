@@ -17,7 +17,7 @@ import {
 } from './px-evaluation-seed';
 
 /**
- * PX evaluation in the modeller (seed 000 §2, §4; seed 002 §2.11) on real data of the local cloud:
+ * PX evaluation in the modeller on real data of the local cloud:
  * two questions are attached to the task 'Antrag prüfen' (PX mode's route), the process survey is
  * built from them by POST /px/survey (Module_Four + uuid), sent, answered by 5 participants through their
  * mailed links (every question scored 2) and gets an evaluation point from the state machine.

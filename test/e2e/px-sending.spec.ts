@@ -12,7 +12,7 @@ import { mailsTo } from './mailbox';
 const suffix = Date.now().toString(36);
 const TITLE = `Versand ${suffix}`;
 // Typed addresses in the demo client's users' domain: surveys go only to its allowed mail domains,
-// and a round needs at least 5 distinct recipients (the anonymity threshold, issue 23).
+// and a round needs at least 5 distinct recipients (the anonymity threshold).
 const EXTERNAL_ONE = `extern.eins.${suffix}@demo.local`;
 const EXTERNAL_TWO = `extern.zwei.${suffix}@demo.local`;
 const FURTHER = [`extern.drei.${suffix}@demo.local`, `extern.vier.${suffix}@demo.local`];

@@ -1,5 +1,5 @@
 /**
- * Free-text answers leave the API only in batches (issue 23, part 3; docs/px-anonymity.md): the
+ * Free-text answers leave the API only in batches (part 3; docs/px-anonymity.md): the
  * attack of reading the custom answers before and after one submission must reveal nothing, a
  * batch holds at least the free-text threshold (10) in an order that is not the order of the
  * submissions, no id or time of a text leaves the API, and two readers at once release one batch.

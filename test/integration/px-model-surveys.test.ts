@@ -309,7 +309,7 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
     await answeredAll(enough, 5, 2);
     await answeredAll(few, 2, 5);
     await evaluationPoint(uuid, enough);
-    // Two answers get no point on request (issue 23: the first needs the threshold); finishing
+    // Two answers get no point on request (the first needs the threshold); finishing
     // the survey stores its point, hidden whole.
     const finished = await api('POST', '/px/survey/finish', { token: modeller, json: { surveyId: few } });
     expect(finished.status).toBe(200);

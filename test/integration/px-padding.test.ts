@@ -1,5 +1,5 @@
 /**
- * Padding (issue 23, part 1): the anonymity threshold counts only people the evaluator does not
+ * Padding (part 1): the anonymity threshold counts only people the evaluator does not
  * control. Each test plays an attack through the public API and checks that nothing was sent.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';

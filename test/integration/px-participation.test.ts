@@ -216,7 +216,7 @@ describe('taking part through the personal link', () => {
         'deadlineDate',
         'locale',
         'logoUrl',
-        // A process survey's steps (issue 25 §3, px-process-step.test.ts); null for this one.
+        // A process survey's steps (px-process-step.test.ts); null for this one.
         'process',
         'status',
         'surveySchema',

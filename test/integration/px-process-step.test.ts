@@ -1,5 +1,5 @@
 /**
- * What a participant of a process survey is shown about each asked step (issue 25 §3): GET
+ * What a participant of a process survey is shown about each asked step: GET
  * /participation/{token} carries, per asked element, its name, German kind, pool and lane and the
  * diagram of the model version the survey was built from, fixed when the survey is sent: later
  * model edits or its deletion change nothing. Nothing of other models or of the participant

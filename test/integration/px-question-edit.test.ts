@@ -1,5 +1,5 @@
 /**
- * Editing own PX questions (PUT /px/question/{id}, issue 25): in place while no sent survey asks
+ * Editing own PX questions (PUT /px/question/{id}): in place while no sent survey asks
  * the question, as a new version (new id, the old one retired but resolvable) once one does; the
  * stored direction (answerRatingInverted) scores the question in the process evaluation; other
  * tenants, standard questions and bad input change nothing; racing edits win once.

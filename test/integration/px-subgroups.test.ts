@@ -1,5 +1,5 @@
 /**
- * Results filtered by a personal question (issue 25 §4, 'Teilgruppe'): a module 1 survey with the
+ * Results filtered by a personal question ('Teilgruppe'): a module 1 survey with the
  * catalogue's personal questions is sent (the sender among its recipients), answered through the
  * public participation route and evaluated by the real state machine. Its evaluation point keeps
  * the answers of each option; GET /px/evaluation/timestamp/{id}/module/1?personalQuestion=&option=

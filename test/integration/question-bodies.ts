@@ -1,6 +1,6 @@
 /** POST /px/question bodies more than one test file sends. */
 
-/** An own process-perspective question: a matrix question on activities (module 4, seed 002 §2.2). */
+/** An own process-perspective question: a matrix question on activities (module 4). */
 export const activityMatrixQuestion = (text: string) => ({
   text,
   type: 'ACTIVITY',

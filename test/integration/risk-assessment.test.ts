@@ -12,7 +12,7 @@ import { closeDynamo, createTenant, fillPath, type Tenant } from './security-hel
 import { uploadBpmn } from './upload.js';
 
 /**
- * The psychological risk assessment (GDA, issue 29) through the HTTP API of the local cloud:
+ * The psychological risk assessment (GDA) through the HTTP API of the local cloud:
  * steps and their rules, activities from released models only, strain within the anonymity
  * threshold, judgements, measures, history, races, the PDF and tenant isolation on every route.
  * Evaluation points are stored in this process as the finish workflow stores them.

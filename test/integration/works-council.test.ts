@@ -7,7 +7,7 @@ import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
 
 /**
- * The works council (issue 29 §6) through the HTTP API of the local cloud, in tenants of its own
+ * The works council through the HTTP API of the local cloud, in tenants of its own
  * (the approval setting must not reach the demo client's other tests): the 'Betriebsrat'
  * permission reads assessments, questionnaires and anonymity settings but never single answers,
  * the access log names who opened which evaluation, and a required approval cannot be sent around.

@@ -17,7 +17,7 @@ import { deleteObjectsUnder, s3 } from './s3.js';
  * names a staging key (`documents/staging/<docId>`); what is served lives under a key the server
  * makes at confirm and no upload URL names, so a reused upload URL cannot change it.
  */
-/** How long a presigned upload or download URL works (issue 23: at most 5 minutes). */
+/** How long a presigned upload or download URL works (at most 5 minutes). */
 export const PRESIGNED_SECONDS = 300;
 
 /** Metadata on a staging object: the size the slot announced (signed into the URL). */

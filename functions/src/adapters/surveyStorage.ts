@@ -29,7 +29,7 @@ export async function deleteSurveySchemaJson(key: string): Promise<void> {
 
 /**
  * A process survey's steps as participants see them (the asked elements' names, kinds, lanes and
- * the diagram they are drawn in), next to its schema: fixed when it is first sent (issue 25 §3).
+ * the diagram they are drawn in), next to its schema: fixed when it is first sent.
  */
 export const surveyStepsKey = (clientId: number, surveyId: string) =>
   `${clientId}/surveys/${surveyId}/steps.json`;

@@ -33,7 +33,7 @@ export interface RiskStepOverdueInput {
   readonly step: number;
 }
 
-/** Input of the scheduled overdue check of a measure (issue 17, tasks/measureOverdue.ts). */
+/** Input of the scheduled overdue check of a measure (tasks/measureOverdue.ts). */
 export interface MeasureOverdueInput {
   readonly clientId: number;
   readonly measureId: string;

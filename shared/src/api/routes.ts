@@ -69,9 +69,9 @@ const AREA_ACCESS: Record<Area, Access> = {
   surveys: anyOf('SURVEY', 'SUPER_ADMIN'),
   evaluation: anyOf('SURVEY', 'SUPER_ADMIN'),
   // Checklists link surveys (modules 1 and 2) and show their evaluations; the spec leaves their
-  // permission open (seed 002 §6 'not shown'), so the stricter reading: the survey area's.
+  // permission open, so the stricter reading: the survey area's.
   checklists: anyOf('SURVEY', 'SUPER_ADMIN'),
-  // The psychological risk assessment (GDA, issue 29) works on surveys and their evaluations.
+  // The psychological risk assessment (GDA) works on surveys and their evaluations.
   'risk-assessment': anyOf('SURVEY', 'SUPER_ADMIN'),
   // Survey participation through a personal link: the token is the only credential.
   participation: PUBLIC,
@@ -115,8 +115,8 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
   postProcessCharacteristicField: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   postProcessCharacteristicConnect: anyOf('EDIT_CONTEXTITEM', 'SUPER_ADMIN'),
   // Process objects: reading needs PROCESS, creating/editing/deleting them and their role
-  // characteristics EDIT_CONTEXTITEM (seed 001 §2; ADMIN grants everything). Linking them to
-  // elements is editing the model (seed 000 §6: canEdit, checked per model).
+  // characteristics EDIT_CONTEXTITEM (ADMIN grants everything). Linking them to
+  // elements is editing the model (canEdit, checked per model).
   postConnectedRessource: anyOf('EDIT_CONTEXTITEM'),
   putConnectedRessource: anyOf('EDIT_CONTEXTITEM'),
   deleteConnectedRessourceById: anyOf('EDIT_CONTEXTITEM'),
@@ -186,11 +186,11 @@ const ACCESS_OVERRIDES: Readonly<Partial<Record<RouteName, Access>>> = {
  * list: getUserReleaseNotes/putUserReleaseNotes (release-notes acknowledgement),
  * postAuthenticateAuthTokenCheck, postUserJoin, postBpmnByUuidReport (report
  * PDF), getAudit (audit trail), postAuthenticateRefresh (token renewal),
- * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link, issue 12),
+ * post/get/deleteBpmnByUuidShareLink (create, show, revoke a model's share link),
  * getUserQuestionsByIdModel (the diagram of a question for its assignee in 'Meine Fragen'),
- * getUserSurvey (the member's open surveys, issue 16), the public participation routes,
+ * getUserSurvey (the member's open surveys), the public participation routes,
  * the help centre's support tickets and video lessons, putBpmnByUuidReviewDueAt (next
- * review date, issue 24), get/putUserNotifications… (the notifications of release decisions), get/deleteUserFirstSteps (a
+ * review date), get/putUserNotifications… (the notifications of release decisions), get/deleteUserFirstSteps (a
  * new client's first-steps checklist).
  */
 const ROUTE_TABLE = {
@@ -229,7 +229,7 @@ const ROUTE_TABLE = {
     // Beyond the spec's list: a new client's first-steps checklist on the start page, and hiding it.
     getUserFirstSteps: 'GET /user/firstSteps',
     deleteUserFirstSteps: 'DELETE /user/firstSteps',
-    // Beyond the spec's list (issue 30, DSGVO): deleting a user (Art. 17) and the own data (Art. 15/20).
+    // Beyond the spec's list (DSGVO): deleting a user (Art. 17) and the own data (Art. 15/20).
     deleteUserById: 'DELETE /user/{id}',
     getUserExport: 'GET /user/export',
     // Impressum, Datenschutzerklärung and AVV: one text per platform.
@@ -262,7 +262,7 @@ const ROUTE_TABLE = {
     postPxSurveyFinish: 'POST /px/survey/finish',
     postPxSurveyResend: 'POST /px/survey/resend',
     getPxSurveyByIdAnswers: 'GET /px/survey/{id}/answers',
-    // Beyond the spec (issue 29 §6): the works council approves a questionnaire.
+    // Beyond the spec: the works council approves a questionnaire.
     putPxSurveyByIdApproval: 'PUT /px/survey/{id}/approval',
     getUserSurvey: 'GET /user/survey',
   },
@@ -298,11 +298,11 @@ const ROUTE_TABLE = {
     getClientIntegrationState: 'GET /client/integration/state',
     getClientIntegration: 'GET /client/integration',
     getAudit: 'GET /audit',
-    // Beyond the spec (issue 23, padding): the mail domains whose addresses count as recipients,
+    // Beyond the spec (padding): the mail domains whose addresses count as recipients,
     // and per survey the recipients per mail domain (never the addresses).
     getClientMailDomains: 'GET /client/mailDomains',
     putClientMailDomains: 'PUT /client/mailDomains',
-    // Beyond the spec's list (issue 30, DSGVO): the retention period and the deletion log.
+    // Beyond the spec's list (DSGVO): the retention period and the deletion log.
     getClientRetention: 'GET /client/retention',
     putClientRetention: 'PUT /client/retention',
     getClientRetentionLog: 'GET /client/retention/log',
@@ -361,7 +361,7 @@ const ROUTE_TABLE = {
     getElementNumberElementById: 'GET /elementNumber/element/{id}',
     deleteElementNumberBpmnByUuid: 'DELETE /elementNumber/bpmn/{uuid}',
     deleteElementNumberElementById: 'DELETE /elementNumber/element/{id}',
-    // Beyond the spec: 'Alle Elemente nummerieren' in one call instead of one per element (issue 28).
+    // Beyond the spec: 'Alle Elemente nummerieren' in one call instead of one per element.
     putElementNumberBpmnByUuid: 'PUT /elementNumber/bpmn/{uuid}',
     postComment: 'POST /comment',
     getCommentBpmnByUuidElementById: 'GET /comment/bpmn/{uuid}/element/{id}',
@@ -476,13 +476,13 @@ const ROUTE_TABLE = {
   },
   reports: {
     postBpmnByUuidReport: 'POST /bpmn/{uuid}/report',
-    // Beyond the spec (issue 29): the risk assessment's documentation as PDF, stored as a version.
+    // Beyond the spec: the risk assessment's documentation as PDF, stored as a version.
     postRiskAssessmentByIdReport: 'POST /riskAssessment/{id}/report',
-    // Beyond the spec (issue 17): the survey evaluation as PDF. Every PDF renders in this area,
+    // Beyond the spec: the survey evaluation as PDF. Every PDF renders in this area,
     // the only one whose functions ship headless Chromium.
     postPxEvaluationBySurveyIdReport: 'POST /px/evaluation/{surveyId}/report',
   },
-  // Beyond the spec (issue 29): the psychological risk assessment along the processes (GDA).
+  // Beyond the spec: the psychological risk assessment along the processes (GDA).
   'risk-assessment': {
     getRiskAssessment: 'GET /riskAssessment',
     postRiskAssessment: 'POST /riskAssessment',

@@ -1,5 +1,5 @@
 /**
- * The ProzessPuls BPMN extension (seed 002 §9, issue 24 §4), one namespace for everything the
+ * The ProzessPuls BPMN extension, one namespace for everything the
  * product writes into a diagram: a custom modelling element is a bpmn:Task with taskType, icon
  * (data URL), taskShape and taskColor; a sticky note is a bpmn:TextAnnotation with shape and
  * colour; an exported element carries its element number as `<pp:elementNumber>` in its

@@ -1,6 +1,6 @@
 /// <reference path="../types/bpmn-moddle.d.ts" />
 /**
- * What a participant of a process survey is shown about the step a page asks about (issue 25 §3):
+ * What a participant of a process survey is shown about the step a page asks about:
  * the element's name, its kind in words, the pool and lanes it sits in, and which shapes around it
  * the small diagram zooms to. Taken once from the diagram version the survey was built from and
  * stored with the survey, so later edits or deletion of the model change nothing participants see.

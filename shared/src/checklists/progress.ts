@@ -55,7 +55,7 @@ export const SURVEY_STEP_INDEX = 0;
 
 /**
  * Whether leaving the step at `stepIndex` forward completes a survey step, so the page offers the
- * linked survey's evaluation ('Sie haben einen Umfrageschritt abgeschlossen'; issue 25 §5): only
+ * linked survey's evaluation ('Sie haben einen Umfrageschritt abgeschlossen'): only
  * the step that requires the module-1 survey, and only with that survey connected.
  */
 export function completesSurveyStep(
@@ -92,7 +92,7 @@ export function checklistProgress(
 
 /**
  * The step a checklist opens on: the first step not yet completed, or step 1 when every step is
- * (seed 002 §4: "or step 1 if that reaches the list length").
+ * ("or step 1 if that reaches the list length").
  */
 export function openingStepIndex(progress: ChecklistProgress): number {
   return progress.finished ? 0 : progress.currentStep;

@@ -1,5 +1,5 @@
 /**
- * The checklist of the innovation processes (seed 002 §3 'Checklist', 'Step', 'Field', 'Option'):
+ * The checklist of the innovation processes:
  * five steps for introducing a digital technology. The list is stored as JSON text (`listSchema`),
  * an array whose index 0 is empty and whose indexes 1 to 5 are the steps.
  */

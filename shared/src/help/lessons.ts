@@ -1,5 +1,5 @@
 /**
- * The video lessons of the help centre's 'BPMN Schulung' tab (seed 001: "video lessons, webm,
+ * The video lessons of the help centre's 'BPMN Schulung' tab ("video lessons, webm,
  * sorted by number, from a remote directory listing"). The lessons are files below one storage
  * prefix, named `<number>-<slug>` with one file per part:
  *

@@ -1,5 +1,5 @@
 /**
- * Support tickets of the help centre's 'Bug Report' tab (seed 001 'Help centre'): the numbering,
+ * Support tickets of the help centre's 'Bug Report' tab: the numbering,
  * the states and the limits of a report, in one place for server and SPA.
  */
 

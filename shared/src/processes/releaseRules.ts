@@ -1,5 +1,5 @@
 /**
- * The release workflow's rules (seed 000 §4 'Release workflow', issue 24 §1). With release enabled a
+ * The release workflow's rules. With release enabled a
  * model has two versions: the released one, which everyone without edit rights under release reads,
  * and the working draft, which saves and interim saves change. Pure, so server and SPA decide alike.
  */
@@ -29,7 +29,7 @@ const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerC
  * canIssueReleaseRequest: who may edit under release and send the draft for review.
  * Edit rights on the model are not enough: only the owner and the reviewer fixed by the release
  * history work on the draft; a colleague with write rights through the folder or a share reads the
- * released version like everyone else (issue 24 §1, the stricter reading).
+ * released version like everyone else (the stricter reading).
  */
 export function canIssueReleaseRequest(
   subject: AccessSubject,

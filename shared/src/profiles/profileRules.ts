@@ -1,5 +1,5 @@
 /**
- * Pure rules of process profiles (seed 001 §2 'Profile dialog', 'Process map', §5): the
+ * Pure rules of process profiles: the
  * completeness counter, the validation of custom number fields and the binning of the map's axes.
  * Shared by the API (validation) and the SPA (dialog, map).
  */
@@ -104,7 +104,7 @@ export function numberRanges(min: number, max: number): NumberRange[] {
 
 /**
  * The range a value falls in: strictly between the lower and the upper bound, compared as
- * integers (seed 001 §2, kept as specified: a value on a bound is in no range); -1 for none.
+ * integers (kept as specified: a value on a bound is in no range); -1 for none.
  */
 export function numberRangeIndex(ranges: readonly NumberRange[], value: string): number {
   const parsed = Number.parseInt(value, 10);

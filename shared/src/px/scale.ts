@@ -85,7 +85,7 @@ export type PxModule = (typeof PX_MODULES)[number];
 
 export const PX_MODULE_LABELS: Readonly<Record<PxModule, string>> = labels.PX_MODULE_LABELS;
 
-/** Module numbers used by the API and evaluation (seed 002 §3, §7, §9; NONE is sent as 0). */
+/** Module numbers used by the API and evaluation (NONE is sent as 0). */
 export const PX_MODULE_NUMBERS: Readonly<Record<PxModule, number>> = {
   NONE: 0,
   Module_One: 1,

@@ -1,8 +1,8 @@
-/** Questions to colleagues on model elements (seed 000 §5, §8; seed 001 §2, §5). */
+/** Questions to colleagues on model elements. */
 export const QUESTION_MESSAGES = {
   /** Asking without assignee or text. */
   fieldsRequired: 'Bitte füllen Sie alle Felder aus',
-  /** Snackbar after asking (seed 000 §8, 3 s). */
+  /** Snackbar after asking (3 s). */
   added: 'Ihre Frage wurde erfolgreich hinzugefügt!',
   /** Answer field empty. */
   answerRequired: 'Pflichtfeld.',

@@ -1,7 +1,7 @@
 import { kindLabelOf } from '../bpmnXml/kindLabels.js';
 import { formatFileDate } from '../format/german.js';
 /**
- * Document control of a released process (issue 24 §4, ISO 9001 §7.5): the release state and
+ * Document control of a released process (ISO 9001 §7.5): the release state and
  * version an auditor reads on the report, the next review date, and the names of downloads.
  * Pure, so the report, the process list and the SPA's downloads agree.
  */

@@ -1,6 +1,6 @@
 /**
  * Process objects (connected resources), their links to model elements and role
- * characteristics (seed 000 §3, seed 001 §2 'Process objects'): types, German labels, messages.
+ * characteristics: types, German labels, messages.
  * Free of zod, so the SPA imports them through `@prozesspuls/shared/messages`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The `X-Share-Auth` header of the share routes (seed 000 §6: "an authorisation token built from
+ * The `X-Share-Auth` header of the share routes ("an authorisation token built from
  * client id, model id and share token"): base64url of `clientId:uuid:token`. The server refuses
  * a header whose parts do not name the link's own client and model.
  */

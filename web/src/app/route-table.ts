@@ -34,7 +34,7 @@ export interface FlatShellRoute {
   readonly page: PageName;
   readonly prefetch?: PagePrefetch;
   readonly guard: RouteGuard;
-  /** Help is open to everyone (seed 002 §2.1: guard 'none shown'); the shell adapts. */
+  /** Help is open to everyone (guard 'none shown'); the shell adapts. */
   readonly public: boolean;
 }
 
@@ -110,7 +110,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
       { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
     ],
   },
-  // Psychological risk assessment (GDA, issue 29): the API's area 'risk-assessment' needs SURVEY;
+  // Psychological risk assessment (GDA): the API's area 'risk-assessment' needs SURVEY;
   // the works council reads it.
   {
     path: paths.riskAssessment,

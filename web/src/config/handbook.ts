@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from './paths';
 
 /**
- * The nine chapters of the handbook (seed 001 'Help centre'), in the spec's order. The '?' of every
+ * The nine chapters of the handbook, in the spec's order. The '?' of every
  * main screen opens the chapter of its route; the help feature holds the chapters' text.
  */
 export const HANDBOOK_CHAPTERS = [

@@ -45,7 +45,7 @@ export const paths = {
   /** The measures plan: `?surveyId=` narrows it to one survey. */
   surveysMeasures: '/surveys/measures',
 
-  /** Psychological risk assessments along the processes (GDA, issue 29). */
+  /** Psychological risk assessments along the processes (GDA). */
   riskAssessment: '/riskAssessment',
   riskAssessmentDetail: '/riskAssessment/:id',
   /** The works council: questionnaire approvals and the access log of evaluations. */

@@ -8,7 +8,7 @@ export const AREA_ACCESS = {
   processes: ['PROCESS', 'ADMIN', 'SUPER_ADMIN'],
   surveys: ['SURVEY', 'ADMIN', 'SUPER_ADMIN'],
   management: ['ADMIN', 'SUPER_ADMIN'],
-  // The works council reads the risk assessments (issue 29 §6); every change stays SURVEY's.
+  // The works council reads the risk assessments; every change stays SURVEY's.
   riskAssessment: ['SURVEY', 'WORKS_COUNCIL', 'ADMIN', 'SUPER_ADMIN'],
   // The works council's page: approvals and the access log, for it and the tenant administrators.
   worksCouncil: ['WORKS_COUNCIL', 'ADMIN', 'SUPER_ADMIN'],

@@ -9,7 +9,7 @@ declare module 'i18next' {
   }
 }
 
-/** German only (default and fallback de, seed 002 §9); the catalogue is bundled, so init is synchronous. */
+/** German only (default and fallback de); the catalogue is bundled, so init is synchronous. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({

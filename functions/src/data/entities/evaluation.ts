@@ -14,7 +14,7 @@ const paddedNumber = (length: number) =>
   ({ type: 'number', required: true, padding: { length, char: '0' } }) as const;
 
 /**
- * An evaluation point of a survey round (seed 002 §3 'Evaluation (per timestamp)'). `timestampId`
+ * An evaluation point of a survey round. `timestampId`
  * is chosen when the job starts, so a retried task finds its own point and writes nothing twice.
  * The point itself (nodes, question evaluations, personal questions; a module 1 point is a few
  * tens of KB) is kept as JSON text in `point`, far below the 400 KB item limit.

@@ -21,7 +21,7 @@ export const folderSchema = tenantEntity('folder', ['folderId'], 'FOLDER#${folde
   /**
    * Models in the folder, changed in the same transaction that creates, moves or deletes a
    * model; the folder is deleted only under the condition that it is 0. Every
-   * folder gets 0 when created (seed, new client, POST /folder); a folder stored before the
+   * folder gets 0 when created (new client, POST /folder); a folder stored before the
    * counter existed has none, which the delete treats as 0 — safe only because deleteFolder
    * first queries the client's models and refuses while any is in the folder.
    */

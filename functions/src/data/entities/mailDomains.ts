@@ -1,4 +1,4 @@
-/** The client's allowed mail domains for survey recipients (issue 23, padding). */
+/** The client's allowed mail domains for survey recipients (padding). */
 import { requiredNumber, requiredString, tenantEntity } from './common.js';
 
 /**

@@ -38,7 +38,7 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   releasedHash: optionalString,
   /**
    * S3 key of the element content (descriptions, numbers) as it was when the released version
-   * was written: readers of the released version read it (issue 24 §4, controlled documentation).
+   * was written: readers of the released version read it (controlled documentation).
    */
   releasedContentKey: optionalString,
   /** The newest release request while it waits for its decision, and its reviewer. */
@@ -46,7 +46,7 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   pendingReviewer: optionalString,
   /** The reviewer fixed by the release history (the newest request's reviewer). */
   releaseReviewer: optionalString,
-  /** Approvals so far (issue 24 §1: version 1, 2, 3 …) and the date of the last one. */
+  /** Approvals so far (version 1, 2, 3 …) and the date of the last one. */
   releaseVersion: optionalNumber,
   releasedAt: optionalString,
   /**

@@ -173,7 +173,7 @@ export const surveyRoundCountersSchema = tenantEntity(
   {
     ...surveyRoundOwned,
     sentTo: { type: 'number' },
-    /** Recipients sent to who count toward the anonymity threshold (not a sender himself, issue 23). */
+    /** Recipients sent to who count toward the anonymity threshold (not a sender himself). */
     eligibleSentTo: { type: 'number' },
     /** Recipient keys of senders who are recipients of the round: each raises its threshold by one. */
     senderKeys: { type: 'set', items: 'string' },

@@ -3,7 +3,7 @@ import { entitySchema, modelOwned, optionalStrings, requiredStrings, tenantIndex
 import { modelRecordsIndex } from './models.js';
 
 /**
- * One release request of a model (seed 000 §3 'Release request'), among the model's records; its
+ * One release request of a model, among the model's records; its
  * diagram is the S3 object `xmlKey` (content-addressed like the history). `requestState` is absent
  * while the request waits: deciding is conditioned on that, so a request is decided once.
  */

@@ -1,4 +1,4 @@
-/** Psychological risk assessments along the processes (GDA, issue 29). */
+/** Psychological risk assessments along the processes (GDA). */
 import {
   createdAtAttribute,
   optionalNumber,

@@ -34,7 +34,7 @@ export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surve
   evaluationTimestampCount: { type: 'number', required: true, default: 0 },
   /** The current round: 1 when absent; a restart (flow16) increments it. */
   round: optionalNumber,
-  /** Days before the deadline the reminder mail goes out (issue 16, set by sending). */
+  /** Days before the deadline the reminder mail goes out (set by sending). */
   reminderDaysBeforeDeadline: optionalNumber,
   /** The lifecycle job running now ('FINISH' | 'EVALUATION', surveyLifecycle contracts); absent when none. */
   job: optionalString,

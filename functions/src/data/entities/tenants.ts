@@ -23,7 +23,7 @@ export const clientSchema = entitySchema(
     ...requiredStrings('companyName', 'shortName', 'adminEmail'),
     activeState: { type: 'boolean', required: true, default: true },
     ...optionalStrings('identityColor', 'imageUrl'),
-    /** External workflow integration (seed 001 §2 'Client integration screen'). */
+    /** External workflow integration. */
     externalURL: optionalString,
     integrationState: { type: 'boolean', default: false },
     /** Counter of custom modelling elements (limit 5), kept instead of recounting. */

@@ -1,4 +1,4 @@
-/** The works council's items (issue 29 §6): the approval setting and the access log. */
+/** The works council's items: the approval setting and the access log. */
 import { requiredNumber, requiredString, tenantEntity } from './common.js';
 
 /**

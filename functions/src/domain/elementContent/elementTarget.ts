@@ -6,7 +6,7 @@ import { visibleModel } from '../models/models.js';
 import { diagramElementTypes } from './diagramElements.js';
 
 export interface TargetRules {
-  /** Writing needs canEdit on the model (documents, descriptions; seed 000 §6). */
+  /** Writing needs canEdit on the model (documents, descriptions). */
   readonly needsEdit: boolean;
   /** Comments and documents are refused on the collaboration and the process itself. */
   readonly elementOnly: boolean;

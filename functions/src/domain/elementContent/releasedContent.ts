@@ -13,7 +13,7 @@ export interface ContentSnapshot {
 
 /**
  * Takes the snapshot of a model's element content that readers of the released version see
- * (issue 24 §4: descriptions and numbers are controlled documentation, as the diagram is). Written
+ * (descriptions and numbers are controlled documentation, as the diagram is). Written
  * where the released version is written: switching release on, the approval, and saves in the
  * post-edit window; stored content-addressed in S3, its key set in the same write as the released
  * diagram's. Sorted, so unchanged content is the same object.

@@ -118,7 +118,7 @@ async function countersAndSubgroups(
  * answer records and kept beside it), compared with the survey's previous point for trends. Idempotent per
  * `timestampId`: when that point exists it is answered as it is and nothing is written. A further
  * point of a round is stored only with `threshold` new complete answers since the round's last one
- * (`storesWorkflowPoint`, issue 23); the point keeps the threshold in force now.
+ * (`storesWorkflowPoint`); the point keeps the threshold in force now.
  * Tests and other contexts use it to seed points; the workflow task calls it with the job's id.
  */
 export async function createEvaluationPoint(

@@ -86,7 +86,7 @@ async function releaseDueBatches(
 }
 
 /**
- * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): the answer records of every
+ * GET /px/survey/{id}/answers (custom analytics): the answer records of every
  * round only from released batches of at least the anonymity threshold, free texts only from
  * released batches of at least the free-text threshold (docs/px-anonymity.md): two readings never
  * differ by fewer answers than the threshold.

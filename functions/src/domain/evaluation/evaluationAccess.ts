@@ -9,7 +9,7 @@ type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurvey>>>;
 /**
  * The one gate of every read of a survey's detailed evaluation (scores, statistics, module and
  * process evaluations, custom analytics and free texts, exports, the PDF): the read is noted in
- * the client's access log, which the works council and the administrators see (issue 29 §6).
+ * the client's access log, which the works council and the administrators see.
  * Noted only after the survey was found in the caller's client, so the log names only what
  * exists there and a foreign id leaves no trace in either client.
  */

@@ -25,7 +25,7 @@ import { surveyThresholds } from './threshold.js';
 /**
  * The evaluation reads. Every result comes from stored evaluation points (built from
  * counters when a round was finished), never from raw answers, and passes the anonymity threshold
- * on the way out, all points of a survey together (redactEvaluationSeries, issue 23: stored points
+ * on the way out, all points of a survey together (redactEvaluationSeries: stored points
  * stay complete, so a raised threshold applies at once, and no two shown results of a round
  * differ by fewer answers than the threshold).
  */

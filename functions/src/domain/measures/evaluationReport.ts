@@ -31,7 +31,7 @@ export async function evaluationReport(
     measuresOfSurvey(caller.clientId, surveyId),
     clientBranding(caller.clientId),
   ]);
-  // The latest point, redacted with the survey's earlier points (the difference rule, issue 23).
+  // The latest point, redacted with the survey's earlier points (the difference rule).
   const { point } = content;
   if (!point) throw new Conflict(EVALUATION_REPORT_MESSAGES.noEvaluation);
   // Beside the nodes: the personal questions and, for custom surveys, the counted answers and the

@@ -186,7 +186,7 @@ function logoOf(branding: EvaluationReportBranding | undefined): string {
 }
 
 /**
- * The evaluation report page (issue 17, issue 25 §4): the tenant's logo, an overview chart of the
+ * The evaluation report page: the tenant's logo, an overview chart of the
  * node scores, the survey's latest evaluation point with every node and question (score with
  * traffic light and word, trend), the measures beside them and the whole measures plan. Hidden results (anonymity threshold) show the threshold text instead of figures.
  * Everything is inline; the page sets `window.__reportReady` for the renderer.

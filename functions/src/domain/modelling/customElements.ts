@@ -20,7 +20,7 @@ const ICON = /^data:image\/[\w.+-]+(;charset=[\w-]+)?;base64,([A-Za-z0-9+/=]+)$/
 
 /**
  * The icon must be an image data URL under 10,240 bytes whose content is an image
- * (issue 11: checked by its bytes, not by its name or declared type). Answers the data URL to
+ * (checked by its bytes, not by its name or declared type). Answers the data URL to
  * store, with the type the content has, or the error text.
  */
 export function checkedIcon(imageUrl: string): { imageUrl: string } | { error: string } {

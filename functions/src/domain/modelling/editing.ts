@@ -112,7 +112,7 @@ async function endOthersPostEditWindow(caller: Identity, uuid: string, postEdito
  * loaded and while the caller holds the lock. A refused save changes nothing; the editor keeps
  * the diagram. Every save is a history entry whose XML lives in S3 under its content hash.
  * With endEditing the same conditional write also frees the lock (leaving the page saves and
- * clears the editor in one call, seed 000 §4: a closing tab cannot wait for a second request).
+ * clears the editor in one call: a closing tab cannot wait for a second request).
  */
 export async function saveModel(
   caller: Identity,
@@ -138,7 +138,7 @@ export async function saveModel(
   const timestamp = new Date(now).toISOString();
   const releaseEnabled = model.releaseEnabled === true;
   // Under release a save changes only the working draft; only in the post-edit window right after
-  // the caller's own approval does it change the released version too (seed 000 §4, issue 24 §1).
+  // the caller's own approval does it change the released version too.
   const postEdit = releaseEnabled && model.postEditor === caller.userId;
   // The released content follows the released diagram in the post-edit window too.
   const releasedContentKey = postEdit ? await snapshotContent(caller.clientId, uuid) : undefined;

@@ -82,7 +82,7 @@ export async function memberIdentity(clientId: number, userId: string): Promise<
 
 /**
  * The effective flags of a member, or of a pending invitee by the roles of the invitation (they are
- * listed alike, issue 9 §4); undefined for someone who is neither. To ask whether a share or an
+ * listed alike); undefined for someone who is neither. To ask whether a share or an
  * ownership would let them open a model.
  */
 export async function permissionsInClient(

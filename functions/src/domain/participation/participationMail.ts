@@ -5,7 +5,7 @@ import { escapeHtml } from '../escapeHtml.js';
 
 const formatDeadline = formatDate;
 
-/** The mail with a personal participation link (first invitation or reminder; issue 16). */
+/** The mail with a personal participation link (first invitation or reminder). */
 export function participationMail(args: {
   to: string;
   surveyTitle: string;

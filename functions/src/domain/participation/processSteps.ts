@@ -21,7 +21,7 @@ const isMissingObject = (error: unknown) =>
 
 /**
  * Before a process survey's first links go out: stores, next to its schema, what its pages show of
- * the diagram (issue 25 §3), taken from the model version the survey was built from (its commit
+ * the diagram, taken from the model version the survey was built from (its commit
  * hash, the version its pages' element ids and names come from). From then on participants see
  * exactly that, whatever happens to the model. Written once; calls racing on the first send write
  * the same bytes (the version is addressed by its content hash), so no condition is needed. A

@@ -74,7 +74,7 @@ async function attachmentsOf(caller: Identity, uuid: string, elementId?: string)
 
 /**
  * The attached questions that are still offered, in attachment order. A custom question deleted
- * from the catalogue afterwards drops out (it cannot go into a new survey, seed 002 §5); one that
+ * from the catalogue afterwards drops out (it cannot go into a new survey); one that
  * was edited into a new version is that version, once even when both are attached.
  */
 function resolved(

@@ -13,7 +13,7 @@ import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
 import { modelQuestionGroups } from './elementQuestions.js';
 
 /**
- * POST /px/survey with module Module_Four: a process survey of one model (PX_WRITE, seed 000 §6).
+ * POST /px/survey with module Module_Four: a process survey of one model (PX_WRITE).
  * Its pages are built here from the questions attached to the model's elements, never taken from
  * the request, so a process survey asks exactly what the model carries; only the title, deadline
  * and the (sanitised) start page come from the request. The survey keeps its model: the uuid and the

@@ -189,7 +189,7 @@ export function elementTypes(): PxElementType[] {
 
 /**
  * Questions by id for building or showing a survey, deleted ones included (a deleted question
- * stays in existing surveys, seed 002 §5). Unknown ids are left out; ids of other clients are
+ * stays in existing surveys). Unknown ids are left out; ids of other clients are
  * unknown here, since only the caller's partition is read.
  */
 export async function questionsByIds(caller: Identity, ids: readonly string[]): Promise<PxQuestion[]> {
@@ -219,7 +219,7 @@ async function storedByIds(clientId: number, ids: readonly string[]): Promise<St
 }
 
 /**
- * May every id go into a survey the client builds by hand (module NONE, seed 002 §2.6)? Offered
+ * May every id go into a survey the client builds by hand (module NONE)? Offered
  * are the standard questions and the client's own questions that are not deleted, both only
  * outside the process perspective. Another client's question is not in the caller's partition,
  * so it counts as unknown.

@@ -29,7 +29,7 @@ export function isUnderReview(model: ReleaseStateOfModel): boolean {
   return model.releaseEnabled === true && model.pendingRequestId !== undefined;
 }
 
-/** May the caller change the diagram (with release: canIssueReleaseRequest, issue 24 §1)? */
+/** May the caller change the diagram (with release: canIssueReleaseRequest)? */
 export function mayEditDiagram(
   caller: Identity,
   model: ReleaseStateOfModel,

@@ -6,7 +6,7 @@ import { visibleModel } from '../models/models.js';
 import { mayEditDiagram } from './releaseState.js';
 
 /**
- * Sets the model's next review date (issue 24 §4, 'Nächste Überprüfung'): a day from today up to
+ * Sets the model's next review date ('Nächste Überprüfung'): a day from today up to
  * ten years ahead, or null for the default, 12 months after the last approval (an approval starts
  * a new period and clears a set date). Only the owner and, under release, the reviewer fixed by the
  * release history may (canIssueReleaseRequest); the write holds only while the owner is the one

@@ -42,7 +42,7 @@ function walk(elements: readonly ModdleElement[] | undefined, found: ModdleEleme
 /**
  * The rows of a diagram: every activity and gateway with its number, name, description (the
  * element description, else its BPMN documentation) and role (the roles linked to it, else its
- * lane; issue 13). An unnamed element is named by its German kind and number. Numbered elements come
+ * lane). An unnamed element is named by its German kind and number. Numbered elements come
  * first in number order, the others after them by name.
  */
 export async function reportRows(

@@ -14,7 +14,7 @@ import { unlinkUntilGone } from './unlink.js';
 
 async function editableModel(caller: Identity, uuid: string): Promise<void> {
   const { summary } = await visibleModel(caller, uuid);
-  // Resource editing on a model is part of canEdit (PROCESS_WRITE, seed 000 §6).
+  // Resource editing on a model is part of canEdit (PROCESS_WRITE).
   if (!summary.canEdit) throw new PermissionDenied();
 }
 

@@ -106,7 +106,7 @@ export async function createShareLink(
 }
 
 /**
- * Revokes the model's share link; the link is dead at once (the share dialog, seed 000 §4), and so
+ * Revokes the model's share link; the link is dead at once (the share dialog), and so
  * is an edit lock taken through it: the model is free for others immediately and
  * the guest's next save is refused. The lock goes after the link, conditioned on still naming it;
  * a lock through the link is only taken while the link exists (setEditMode), so none can follow.
@@ -151,7 +151,7 @@ async function openLink(caller: Identity, pathToken: string, header: string | un
 
 /**
  * Link access grants edit ability, under the normal lock and save rules; never with
- * release enabled: a guest is neither owner nor reviewer (canIssueReleaseRequest, issue 24 §1).
+ * release enabled: a guest is neither owner nor reviewer (canIssueReleaseRequest).
  */
 const linkLoader = (model: Awaited<ReturnType<typeof openLink>>['model']) => async () => {
   if (model.releaseEnabled) throw new PermissionDenied(RELEASE_MESSAGES.linkCannotEditUnderRelease);

@@ -9,7 +9,7 @@ const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]
 const SIZE = [/^\d{1,4}(?:\.\d+)?(?:px|%)?$/];
 
 /**
- * The allow-list of the start page's rich text (seed 002 §2.5: formatted text and images with
+ * The allow-list of the start page's rich text (formatted text and images with
  * drop and resize). Everything else — script, event handlers, iframes, styles beyond alignment
  * and image size, javascript: links — is removed before the HTML is stored.
  */

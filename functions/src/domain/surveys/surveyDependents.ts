@@ -17,14 +17,14 @@ export interface DeletedSurvey {
 }
 
 /**
- * Everything that belongs to a survey and goes with it (seed 002 §5: "all related data
+ * Everything that belongs to a survey and goes with it ("all related data
  * (evaluations, sent surveys) is removed"). Sending and evaluation (later issues) append their
  * removers here — e.g. the survey's sent links and its evaluation timestamps — so DELETE
  * /px/survey/{id} removes them without changing deleteSurvey.
  */
 const SURVEY_DEPENDENTS: readonly ((survey: DeletedSurvey) => Promise<void>)[] = [
   (survey) => deleteSurveySchemaJson(survey.schemaKey),
-  // A process survey's steps (issue 25 §3); deleting an absent object is a no-op.
+  // A process survey's steps; deleting an absent object is a no-op.
   (survey) => deleteSurveyStepsJson(surveyStepsKey(survey.clientId, survey.surveyId)),
   (survey) => deleteEvaluationPointsOfSurvey(survey.clientId, survey.surveyId),
   deleteMeasuresOfSurvey,

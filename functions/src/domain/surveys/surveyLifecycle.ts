@@ -91,7 +91,7 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
 /**
  * Why a new evaluation point of the survey's current round is refused now, or null with what the
  * claim must see unchanged: no job runs, there are answers, and at least `threshold` complete
- * answers came in since the round's last point (the first point needs `threshold`), issue 23.
+ * answers came in since the round's last point (the first point needs `threshold`).
  */
 async function evaluationClaim(record: SurveyRecord) {
   const running = evaluationPointRefusal(lifecycleFacts(record));

@@ -112,7 +112,7 @@ export const mailDomainsRequest = z.object({
 });
 export type MailDomainsRequest = z.infer<typeof mailDomainsRequest>;
 
-/** GET/PUT /client/mailDomains (issue 23, padding). */
+/** GET/PUT /client/mailDomains (padding). */
 export interface MailDomainSettings {
   /** The allowed domains: the saved list, else `defaults`. */
   readonly domains: readonly string[];

@@ -1,6 +1,6 @@
 /**
- * Contracts of the evaluation read routes and the anonymity settings (issue 17; seed 002 §2.9,
- * §2.10, §3, §7; seed 001 §2). Every result is read from stored evaluation points and redacted
+ * Contracts of the evaluation read routes and the anonymity settings (issue 17,
+ * §2.10, §3, §7). Every result is read from stored evaluation points and redacted
  * below the client's anonymity threshold before it leaves the API: a hidden result is `null`
  * and carries `hidden: { minimum, msg }` (msg = 'Zu wenige Antworten für eine anonyme
  * Auswertung (mindestens N)'), a hidden trend of a shown result `trendHidden`.
@@ -140,7 +140,7 @@ export interface FreeTextAnswers {
 }
 
 /**
- * GET /px/survey/{id}/answers (custom analytics, seed 002 §2.10): all complete answers of every
+ * GET /px/survey/{id}/answers (custom analytics): all complete answers of every
  * round. A round below the anonymity threshold gives no `items` and `hidden` says why. Free texts
  * come in batches of at least the free-text threshold; `freeTextHidden` says why texts wait and
  * how many more answers with free text the next batch needs (`missing`). No ids, times or rounds

@@ -1,4 +1,4 @@
-/** The help centre's support tickets (issue 26: 'Bug Report' tab and the list in /management). */
+/** The help centre's support tickets ('Bug Report' tab and the list in /management). */
 import { z } from 'zod';
 import { LESSON_MESSAGES } from '../../help/lessons.js';
 import {

@@ -1,4 +1,4 @@
-/** Measures plan ('Maßnahmenplan', issue 17) and the evaluation report. */
+/** Measures plan ('Maßnahmenplan') and the evaluation report. */
 import { z } from 'zod';
 import {
   isValidDueDate,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Notifications (issue 24 §2: every decision is seen): a release decision tells its requester in the
+ * Notifications (every decision is seen): a release decision tells its requester in the
  * app, written in the same transaction as the decision; kept per user under the tenant.
  */
 export type NotificationKind = 'RELEASE_ACCEPTED' | 'RELEASE_REJECTED';

@@ -11,7 +11,7 @@ import {
 import type { SurveySchema } from '../../px/survey/schema.js';
 
 /**
- * POST /px/survey/send (seed 002 §7: userIds, surveyId, externalWFMSConnection; issue 16 adds
+ * POST /px/survey/send (userIds, surveyId, externalWFMSConnection; issue 16 adds
  * typed e-mail addresses and the reminder days). Addresses are checked by the domain, so an
  * invalid one answers the verbatim seed message rather than a generic validation error. Repeated
  * calls for one round are idempotent per recipient: the web may send long lists in chunks.
@@ -92,7 +92,7 @@ export interface ParticipationView extends ParticipationBranding {
   /** The language last chosen on this link ('de' until the participant switches). */
   readonly locale: ParticipationLocale;
   /**
-   * Process surveys (issue 25 §3): the asked elements in page order (element id = page name) with
+   * Process surveys: the asked elements in page order (element id = page name) with
    * their kind, pool and lanes, and the diagram of the model version the survey was built from,
    * fixed when it was first sent. Null for other surveys, and for a process survey whose model
    * version was gone before it was sent (its pages keep their element names as titles).

@@ -1,6 +1,6 @@
 /**
  * GET /px/survey/bpmn/{uuid} (area px-model): the process surveys (Module_Four) of one model, for
- * the modeller's PX overview panel (seed 000 §2 'PX overview side panel'; seed 002 §2.11).
+ * the modeller's PX overview panel.
  */
 import { z } from 'zod';
 import type { SurveyInfo } from './surveys.js';

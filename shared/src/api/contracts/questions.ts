@@ -42,7 +42,7 @@ export interface ElementQuestion {
   readonly createdDate: string;
 }
 
-/** GET /user/questions item (seed 001 §3 'User question'). */
+/** GET /user/questions item. */
 export interface UserQuestion {
   readonly id: string;
   readonly questionText: string;

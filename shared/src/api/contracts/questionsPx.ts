@@ -81,7 +81,7 @@ export type CreatePxQuestionRequest = z.output<typeof createPxQuestionRequest>;
 export const updatePxQuestionRequest = createPxQuestionRequest;
 export type UpdatePxQuestionRequest = CreatePxQuestionRequest;
 
-/** A PX question as every list call answers it (seed 002 §3 'Question'). */
+/** A PX question as every list call answers it. */
 export interface PxQuestion {
   readonly id: string;
   readonly text: string;

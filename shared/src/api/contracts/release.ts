@@ -16,7 +16,7 @@ export const releaseEnabledRequest = z.object({ releaseEnabled: z.boolean() });
  */
 export const reviewDueAtRequest = z.object({ reviewDueAt: z.string().max(10).nullable() });
 
-/** POST /bpmn/release — send the diagram to a reviewer (seed 000 §4 'Release workflow'). */
+/** POST /bpmn/release — send the diagram to a reviewer. */
 export const releaseRequestBody = z.object({
   uuid: z.string().uuid(),
   reviewer: z.string().trim().toLowerCase().min(1, RELEASE_MESSAGES.fieldRequired).max(320),

@@ -38,7 +38,7 @@ export const listResourcesQuery = z.object({ processId: z.string().uuid().option
 export const resourceTypePath = z.object({ type: resourceType });
 export const resourceIdPath = z.object({ id: resourceId });
 
-/** POST /connectRessourceToModelElement (seed 000 §3: ressourceId, processId, elementId[]). */
+/** POST /connectRessourceToModelElement (ressourceId, processId, elementId[]). */
 export const linkResourceRequest = z.object({
   ressourceId: resourceId,
   processId: z.string().uuid(),

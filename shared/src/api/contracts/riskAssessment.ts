@@ -1,4 +1,4 @@
-/** Psychological risk assessment along the processes (GDA, issue 29). */
+/** Psychological risk assessment along the processes (GDA). */
 import { z } from 'zod';
 import type { AnonymityNotice } from '../../px/evaluation/anonymity.js';
 import {

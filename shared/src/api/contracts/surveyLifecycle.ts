@@ -32,7 +32,7 @@ export const processEvaluationPointRequest = z
 export type ProcessEvaluationPointRequest = z.infer<typeof processEvaluationPointRequest>;
 
 /**
- * POST /px/survey/resend ('Umfrage erneut starten', seed 002 §2.8): opens the next round of the
+ * POST /px/survey/resend ('Umfrage erneut starten'): opens the next round of the
  * survey; the regenerated schema and a new deadline may be saved with it (the title stays).
  */
 export const resendSurveyRequest = z.object({

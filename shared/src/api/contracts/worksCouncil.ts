@@ -1,5 +1,5 @@
 /**
- * Contracts of the works council's routes (issue 29 §6): the tenant's approval setting, the
+ * Contracts of the works council's routes: the tenant's approval setting, the
  * approval of a questionnaire and the access log of evaluations.
  */
 import { z } from 'zod';

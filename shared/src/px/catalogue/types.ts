@@ -1,6 +1,6 @@
 import type { AnswerType, ElementKind, PageGroup, PxModule, QuestionType } from '../scale.js';
 
-/** One answer option of a radio group (seed 002 §3: a list of {value, inverted}). */
+/** One answer option of a radio group (a list of {value, inverted}). */
 export interface AnswerOption {
   readonly value: string;
   readonly inverted: boolean;

@@ -6,7 +6,7 @@ import type {
 } from './evaluationPoint.js';
 
 /**
- * Anonymity threshold (issue 17; the practice of Qualtrics EX, Viva Glint and COPSOQ): no group
+ * Anonymity threshold (the practice of Qualtrics EX, Viva Glint and COPSOQ): no group
  * result leaves the API for a survey round, node or question with fewer complete answers than the
  * client's threshold; free-text answers need a higher one.
  */

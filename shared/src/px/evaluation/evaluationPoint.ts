@@ -97,7 +97,7 @@ export interface EvaluationPointCounts {
   readonly senderRecipients?: number;
 }
 
-/** A stored evaluation point (seed 002 §3 'Evaluation (per timestamp)'). */
+/** A stored evaluation point. */
 export interface EvaluationPoint extends EvaluationPointCounts {
   /** Root nodes sorted by name, case-insensitively. */
   readonly nodes: readonly EvaluationNode[];

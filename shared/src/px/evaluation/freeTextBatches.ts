@@ -2,7 +2,7 @@ import { effectiveThreshold } from '../survey/recipients.js';
 import type { AnonymityNotice } from './anonymity.js';
 
 /**
- * Free-text answers are released in batches (issue 23, docs/px-anonymity.md): a submit's texts
+ * Free-text answers are released in batches (docs/px-anonymity.md): a submit's texts
  * are stored unreleased; once at least the free-text threshold of unreleased texts of a round
  * exist, they are released together as one batch in an order drawn with a CSPRNG. Readers see
  * only released batches, so reading before and after one submission shows the same texts, and

@@ -25,7 +25,7 @@ export interface ScoreColourRule {
 /**
  * The three score colour rules spec 002 (scores) names on purpose, each for its own view; they
  * are kept apart so a score of 2,5 is yellow in the evaluation but green on a modeller badge.
- * - `evaluation`: the evaluation's traffic light (also the dashboard, seed 001): ≤ 2 green,
+ * - `evaluation`: the evaluation's traffic light (also the dashboard): ≤ 2 green,
  *   ≤ 4 yellow, else red.
  * - `modellerBadge`: the score badges on elements in the model editor: below 3 green,
  *   below 5 amber, otherwise red.

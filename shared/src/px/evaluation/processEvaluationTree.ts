@@ -29,7 +29,7 @@ export function processQuestionInverted(name: string, ownInverted: ReadonlySet<s
  * The evaluation tree of a process survey (Module_Four), read from its own schema rather than the
  * catalogue, because its questions are named `<questionId>@<elementId>` and may be the client's
  * own process questions: one node per BPMN element page (id = element id, name = page title)
- * with its matrix questions (only matrices count in the process-survey score, seed 002 §5), and
+ * with its matrix questions (only matrices count in the process-survey score), and
  * its radio groups as option counts with their own answer options. `ownInverted`: the client's
  * own inverted questions among them (see processQuestionInverted).
  */

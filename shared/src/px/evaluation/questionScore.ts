@@ -2,7 +2,7 @@ import { ANSWER_LEVELS, type AnswerLevel, scoreOfLevel } from '../scale.js';
 import { type Ratio, ratio } from './ratio.js';
 import { roundRatioHalfUp } from './rounding.js';
 
-/** Answer level on the 6-level scale of the catalogue (seed 002 §3 'Answer scale'). */
+/** Answer level on the 6-level scale of the catalogue. */
 export type Level = AnswerLevel;
 
 export const LEVELS: readonly Level[] = ANSWER_LEVELS;

@@ -1,4 +1,4 @@
-/** Selecting and ordering evaluations for the screens (seed 002 §2.9, §9; seed 001 §2). */
+/** Selecting and ordering evaluations for the screens. */
 
 const collator = new Intl.Collator('de', { sensitivity: 'accent' });
 
@@ -30,7 +30,7 @@ export function currentAndComparison<T extends { readonly timestamp: number }>(
 }
 
 /**
- * The latest evaluation point of each survey (the dashboard cards of one module, seed 001 §2),
+ * The latest evaluation point of each survey (the dashboard cards of one module),
  * newest first.
  */
 export function latestPerSurvey<T extends { readonly surveyId: string; readonly timestamp: number }>(

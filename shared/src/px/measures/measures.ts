@@ -1,5 +1,5 @@
 /**
- * Measures plan ('Maßnahmenplan', issue 17): a measure taken on an evaluation node or question of
+ * Measures plan ('Maßnahmenplan'): a measure taken on an evaluation node or question of
  * a survey closes the loop of a psychological risk assessment. Pure rules shared by the API and
  * the SPA: statuses, limits, messages and when a measure is overdue.
  */

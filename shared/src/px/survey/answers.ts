@@ -1,7 +1,7 @@
 import type { CountedQuestions } from '../evaluation/counters.js';
 import type { SurveyJsQuestion, SurveySchema } from './schema.js';
 
-/** A participant's answers split for storage (issue 16, docs/px-anonymity.md). */
+/** A participant's answers split for storage (docs/px-anonymity.md). */
 export interface SplitAnswers {
   /** Scale, option and date answers in SurveyJS form (matrix `{ [row]: level }`), without free text. */
   readonly answers: Readonly<Record<string, unknown>>;

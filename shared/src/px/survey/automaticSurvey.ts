@@ -61,7 +61,7 @@ export function pagesByGroup(questions: readonly SurveyQuestionSource[]): Survey
   }));
 }
 
-/** The survey schema of the IWAK or STRESS wizard (seed 002 §2.5, step 3 'Umfrage generieren'). */
+/** The survey schema of the IWAK or STRESS wizard (step 3 'Umfrage generieren'). */
 export function buildAutomaticSurvey(input: AutomaticSurveyInput): SurveySchema {
   if (!isAutomaticSurveyModule(input.mode, input.module)) {
     throw new RangeError(

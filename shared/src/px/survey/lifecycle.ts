@@ -2,7 +2,7 @@ import type { PxModule } from '../scale.js';
 import type { SurveyState } from './messages.js';
 
 /**
- * The survey lifecycle beyond sending (issue 16, seed 002 §4): finishing, starting a new round and
+ * The survey lifecycle beyond sending: finishing, starting a new round and
  * creating evaluation points run as jobs (Step Functions); at most one job runs per survey.
  */
 export const SURVEY_JOBS = ['FINISH', 'EVALUATION'] as const;
@@ -11,7 +11,7 @@ export type SurveyJob = (typeof SURVEY_JOBS)[number];
 export const asSurveyJob = (value: string | undefined | null): SurveyJob | null =>
   SURVEY_JOBS.find((job) => job === value) ?? null;
 
-/** German texts of the lifecycle (seed 002 §4, §8; the failure texts are ours). */
+/** German texts of the lifecycle (the failure texts are ours). */
 export const SURVEY_LIFECYCLE_MESSAGES = {
   finishing: 'Umfrage wird abgeschlossen...',
   evaluationRunning: 'Ein Auswertungspunkt wird gerade erstellt...',

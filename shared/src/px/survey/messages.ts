@@ -1,6 +1,6 @@
 import labels from './messages.labels.json' with { type: 'json' };
 
-/** German texts of the survey screens and API answers (seed 002 §2.4–2.7, §5, §8, §9). */
+/** German texts of the survey screens and API answers. */
 export const SURVEY_MESSAGES = {
   created: 'Umfrage wurde erfolgreich erstellt',
   deleted: 'Umfrage wurde gelöscht',

@@ -1,4 +1,4 @@
-/** German texts of sending a survey and of the public participation page (seed 000 §8, issue 16). */
+/** German texts of sending a survey and of the public participation page. */
 export const PARTICIPATION_MESSAGES = {
   /** Seed 000 §8, verbatim: an invalid recipient address. */
   invalidEmails:

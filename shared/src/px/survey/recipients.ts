@@ -1,5 +1,5 @@
 /**
- * Who counts toward a survey round's anonymity threshold (issue 23, part 1 "padding"): only distinct
+ * Who counts toward a survey round's anonymity threshold (part 1 "padding"): only distinct
  * people the sender does not control. An address counts once however it is spelled (case, spaces,
  * `+tag` sub-addresses), it must belong to one of the client's allowed mail domains, and the
  * sender's own address never counts.

@@ -1,5 +1,5 @@
 /**
- * The subset of SurveyJS JSON that ProzessPuls stores as a survey schema (seed 002 §3: title,
+ * The subset of SurveyJS JSON that ProzessPuls stores as a survey schema (title,
  * deadlineDate and pages; a first page 'titlePage' with the start page HTML). `survey-core`'s
  * `new Model(schema)` loads it as is; deadlineDate is ours and ignored by SurveyJS.
  */
@@ -98,7 +98,7 @@ export interface SurveySchema {
 /** Name of the first page and of its HTML element holding the start page. */
 export const TITLE_PAGE_NAME = 'titlePage';
 
-/** The IWAK start page needs at least this many characters (seed 002 §5, §9: 25 in code). */
+/** The IWAK start page needs at least this many characters (25 in code). */
 export const IWAK_START_PAGE_MIN_CHARACTERS = 25;
 
 /** Default title of a manual survey's first page. */

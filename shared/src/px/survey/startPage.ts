@@ -27,7 +27,7 @@ export function startPageText(html: string): string {
     .trim();
 }
 
-/** IWAK step 2: 'Weiter' needs a start page of at least 25 characters (seed 002 §5; the label says 20). */
+/** IWAK step 2: 'Weiter' needs a start page of at least 25 characters (the label says 20). */
 export function isIwakStartPageLongEnough(html: string | null | undefined): boolean {
   return startPageText(html ?? '').length >= IWAK_START_PAGE_MIN_CHARACTERS;
 }

@@ -6,7 +6,7 @@ import { deDE } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 
-/** German day and 24-hour time, whatever the browser's locale (seed 002: 'd.m.Y H:i'). */
+/** German day and 24-hour time, whatever the browser's locale ('d.m.Y H:i'). */
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 const GERMAN_PICKER_TEXTS = deDE.components.MuiLocalizationProvider.defaultProps.localeText;

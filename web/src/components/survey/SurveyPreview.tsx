@@ -9,7 +9,7 @@ export type SurveyPreviewProps = SurveyPreviewViewProps;
 
 /**
  * Renders a stored SurveyJS schema with survey-react-ui in German, in the client's colour
- * (seed 002 §3: the schema as stored; issue 15). The library is loaded on first use.
+ * (the schema as stored). The library is loaded on first use.
  */
 export function SurveyPreview(props: SurveyPreviewProps) {
   return (

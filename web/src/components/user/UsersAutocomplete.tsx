@@ -8,7 +8,7 @@ interface UsersAutocompleteProps extends UserPickerProps {
   readonly onChange: (users: ManagedUser[]) => void;
 }
 
-/** Picks one or more users of the client by name or e-mail (the share dialog, seed 000 §4). */
+/** Picks one or more users of the client by name or e-mail (the share dialog). */
 export function UsersAutocomplete({
   label,
   autoFocus,

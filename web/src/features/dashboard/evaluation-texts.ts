@@ -1,6 +1,6 @@
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Texts of the start page's evaluation tabs (seed 001 §2 'Start page / dashboard'). */
+/** Texts of the start page's evaluation tabs. */
 const DASHBOARD_EVALUATION_TEXT = {
   heading: 'Auswertungen',
   tabs: {

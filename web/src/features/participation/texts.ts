@@ -57,7 +57,7 @@ export const LANGUAGE_SWITCH = {
   readonly names: Readonly<Record<ParticipationLocale, string>>;
 };
 
-/** The texts of the card above a process-survey page (issue 25 §3). */
+/** The texts of the card above a process-survey page. */
 interface StepTexts {
   readonly askedAbout: string;
   readonly role: string;

@@ -1,6 +1,6 @@
 import { namespaceText } from '@/lib/i18n-namespace';
 
-/** Every text of the survey screens (seed 002 §2.4–2.7, §5, §8), German verbatim where the spec gives it. */
+/** Every text of the survey screens, German verbatim where the spec gives it. */
 const SURVEYS_TEXT = {
   list: {
     title: 'Umfragen',

@@ -13,7 +13,7 @@ export function isAppTarget(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && path !== '/';
 }
 
-/** Remembers where a signed-out visitor wanted to go (issue 24 §3: a share link survives the login). */
+/** Remembers where a signed-out visitor wanted to go (a share link survives the login). */
 export function rememberTarget(storage: KeyValueStorage, path: string, now: number): void {
   if (!isAppTarget(path)) return;
   try {

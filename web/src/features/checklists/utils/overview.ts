@@ -1,7 +1,7 @@
 import type { ChecklistSummary } from '@prozesspuls/shared';
 import { CHECKLIST_FINISHED_STEP } from '@prozesspuls/shared/checklists';
 
-/** The overview's tabs, in order (seed 002 §2.12: 0 all, 1 mine, 2 drafts). */
+/** The overview's tabs, in order (0 all, 1 mine, 2 drafts). */
 export const CHECKLIST_TABS = ['all', 'mine', 'drafts'] as const;
 export type ChecklistTab = (typeof CHECKLIST_TABS)[number];
 

@@ -5,7 +5,7 @@ import { routeQueryOptions } from '@/lib/api/route-query';
 import { evaluationKeys } from './keys';
 
 /**
- * GET /api/px/survey/{id}/answers (seed 002 §7: the custom survey analytics): the respondents'
+ * GET /api/px/survey/{id}/answers (the custom survey analytics): the respondents'
  * answer records and the free-text answers apart, redacted by the server below the thresholds.
  */
 export function getCustomAnswers(surveyId: string, signal?: AbortSignal): Promise<CustomSurveyAnswers> {

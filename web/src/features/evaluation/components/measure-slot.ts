@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What a measure belongs to: a node or a question of a survey's evaluation (issue 17, Maßnahmenplan). */
+/** What a measure belongs to: a node or a question of a survey's evaluation (Maßnahmenplan). */
 export interface MeasureTarget {
   readonly surveyId: string;
   readonly nodeId?: string;

@@ -119,7 +119,7 @@ export function answerRows(question: QuestionView): AnswerRow[] | null {
   }));
 }
 
-/** The question text as the panel titles it (seed 002 §2.9: ' (invertiert)' appended when inverted). */
+/** The question text as the panel titles it (' (invertiert)' appended when inverted). */
 export function questionTitle(
   question: { readonly questionText: string; readonly inverted: boolean },
   suffix: string,

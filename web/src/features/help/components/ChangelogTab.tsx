@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { ChangelogVersions } from '@/components/changelog/ChangelogVersions';
 import { CHANGELOG } from '@/lib/changelog';
 
-/** 'Changelog' (seed 001 'Release notes'): every version of the repository's CHANGELOG.md, newest first. */
+/** 'Changelog': every version of the repository's CHANGELOG.md, newest first. */
 export function ChangelogTab() {
   return (
     <>

@@ -23,7 +23,7 @@ function chapterOf(section: string | null) {
 }
 
 /**
- * The handbook (seed 001: a tab kept out of the tab list): full-text search, the nine chapters as a
+ * The handbook (a tab kept out of the tab list): full-text search, the nine chapters as a
  * table of contents, and each section with its own deep link `/help?tab=handbuch&section=<id>`.
  * A deep link scrolls to its section.
  */

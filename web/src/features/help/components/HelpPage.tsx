@@ -10,7 +10,7 @@ import { HandbookTab } from './HandbookTab';
 import { LessonsTab } from './LessonsTab';
 
 /**
- * /help (seed 001 'Help centre'): the tab bar of 'Bug Report', 'BPMN Schulung' and 'Changelog';
+ * /help: the tab bar of 'Bug Report', 'BPMN Schulung' and 'Changelog';
  * the tab lives in `?tab=` so every tab has a link. The handbook ('?tab=handbuch') is reached by
  * link and by every screen's '?', not by the tab bar.
  */

@@ -17,7 +17,7 @@ import { formatLessonTime, progressLabel } from '../utils/lesson-progress';
 import { LessonPlayer } from './LessonPlayer';
 
 /**
- * 'BPMN Schulung' (seed 001: video lessons, webm, sorted by number, from a directory listing):
+ * 'BPMN Schulung' (video lessons, webm, sorted by number, from a directory listing):
  * the lessons in order with each one's progress, and the player of the chosen one (`?lesson=`).
  */
 export function LessonsTab() {

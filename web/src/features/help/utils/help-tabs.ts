@@ -1,5 +1,5 @@
 /**
- * The tabs of /help (seed 001 'Help centre'): 'Bug Report' (default), 'BPMN Schulung', 'Changelog'.
+ * The tabs of /help: 'Bug Report' (default), 'BPMN Schulung', 'Changelog'.
  * The handbook is a tab the spec keeps out of the tab list: reached by link (`?tab=handbuch`) and
  * by the '?' of every screen, never by the tab bar.
  */

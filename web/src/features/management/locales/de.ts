@@ -1,7 +1,7 @@
 import type { TextKey, TextValues } from '@/lib/i18n-namespace';
 
 /**
- * Every text of the administration screens (seed 001 §2 'Administration', §5, §8), German and
+ * Every text of the administration screens, German and
  * verbatim where the spec gives the wording. Registered as the i18next namespace 'management'.
  */
 export const managementDe = {

@@ -1,7 +1,7 @@
 import type { EventBusLike } from './types';
 
 /**
- * A save must never drop or rewrite what the modeller did not show or change (issue 28 §2). bpmn-js
+ * A save must never drop or rewrite what the modeller did not show or change. bpmn-js
  * does three things to an imported file that this service takes back when the XML is written:
  *
  * 1. On save it rebuilds every plane's list of shapes and edges from what is drawn (BpmnDiOrdering),

@@ -1,6 +1,6 @@
 /**
  * The ProzessPuls BPMN extension lives in shared, so the server's XML transforms
- * (element numbers as `pp:elementNumber`, issue 24 §4) parse the same namespace as the modeller.
+ * (element numbers as `pp:elementNumber`) parse the same namespace as the modeller.
  * Sticky notes, being artifacts, take no sequence flows, get no number and stay out of the report.
  */
 export { PP_NAMESPACE, ppModdleDescriptor } from '@prozesspuls/shared/rules';

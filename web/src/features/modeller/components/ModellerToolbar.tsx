@@ -64,7 +64,7 @@ interface ModellerToolbarProps {
   /** Left out for readers of the released version: the history holds unreleased drafts. */
   readonly onHistory?: (() => void) | undefined;
   readonly onCustomElements: () => void;
-  /** 'Teilen' and 'Geteilte Nutzer' (seed 000 §2; canEdit, never through a share link): left out when absent. */
+  /** 'Teilen' and 'Geteilte Nutzer' (canEdit, never through a share link): left out when absent. */
   readonly onShare?: (() => void) | undefined;
   readonly onSharedUsers?: (() => void) | undefined;
   readonly showNumbers: boolean;

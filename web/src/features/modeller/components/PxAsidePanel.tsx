@@ -13,7 +13,7 @@ interface PxAsidePanelProps {
 }
 
 /**
- * The frame of the PX overview and element evaluation panels (seed 000 §2 'Element panels'): an
+ * The frame of the PX overview and element evaluation panels: an
  * aside panel that scrolls as a whole, its content a padded column.
  */
 export function PxAsidePanel({ panel, onClose, testId, children }: PxAsidePanelProps) {

@@ -25,7 +25,7 @@ const ICONS = {
 } as const;
 
 /**
- * The element evaluation panel (seed 000 §2 'Element panels'): the element's average score with
+ * The element evaluation panel: the element's average score with
  * icon, colour and word; a table per question; and the answer distribution of each question.
  * Hidden results (below the anonymity threshold, or withheld because an earlier point of the round
  * differs by too few answers) show the server's reason instead. Its colour follows the element

@@ -49,7 +49,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 }
 
 /**
- * The PX overview side panel (seed 000 §2 'Element panels'): counts of surveys, answers and
+ * The PX overview side panel: counts of surveys, answers and
  * evaluation points; the survey dropdown (date and title); the chosen survey's data (sent count,
  * answered count, status); and the show/hide evaluation button, disabled without answers.
  */

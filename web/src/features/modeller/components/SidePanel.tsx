@@ -23,7 +23,7 @@ interface SidePanelProps extends Omit<PanelProps, 'elementId'> {
 }
 
 /**
- * The side panel with its tabs (seed 000 §2: Kommentare, Dokumente, Beschreibung) for the
+ * The side panel with its tabs (Kommentare, Dokumente, Beschreibung) for the
  * selected element; each tab is keyed by the element, so switching elements starts afresh.
  */
 export function SidePanel({

@@ -49,7 +49,7 @@ export function WorkspaceHeader({
   onEnd,
   pxSwitch,
 }: WorkspaceHeaderProps) {
-  // In PX mode the model is not edited (switching PX mode on ends editing, seed 000 §4).
+  // In PX mode the model is not edited (switching PX mode on ends editing).
   const { pxMode } = usePxMode();
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>

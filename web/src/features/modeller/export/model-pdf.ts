@@ -1,5 +1,5 @@
 /**
- * A stored model's diagram as the same PDF the modeller exports (A4 landscape, seed 000 §9),
+ * A stored model's diagram as the same PDF the modeller exports (A4 landscape),
  * without opening the modeller. bpmn-js, jsPDF and svg2pdf.js load only when it is called.
  */
 export async function modelPdf(xml: string, title: string): Promise<Blob> {

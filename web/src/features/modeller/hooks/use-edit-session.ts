@@ -154,7 +154,7 @@ export function useEditSession({
         return;
       }
       // Leaving saves and clears the editor in one keep-alive call (under release the
-      // save is the working draft: the browser warned, and the changes are kept, issue 24 §2): a closing page
+      // save is the working draft: the browser warned, and the changes are kept): a closing page
       // never sees an answer, so a second request could not wait for the save. The XML is
       // serialised in microtasks, which still run while the page hides.
       void instance.saveXML().then(({ xml }) => {

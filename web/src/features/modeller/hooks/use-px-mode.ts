@@ -48,7 +48,7 @@ export interface PxModeOptions {
 
 /**
  * PX mode of one workspace. A link with `?mode=px` (e.g. 'Auswerten' of a process survey, with
- * `&surveyId=`, seed 002 §2.11) opens the workspace in PX mode; switching it off removes `mode`
+ * `&surveyId=`) opens the workspace in PX mode; switching it off removes `mode`
  * and `surveyId` from the address, so a reload does not bring it back.
  */
 export function usePxModeState({

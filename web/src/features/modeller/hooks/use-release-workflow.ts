@@ -16,7 +16,7 @@ interface ReleaseWorkflowOptions {
 }
 
 /**
- * The release workflow from the modeller's side (seed 000 §4 'Release workflow'): the owner's
+ * The release workflow from the modeller's side: the owner's
  * switch, interim save, sending a request, and post-editing after a release ('Freigeben &
  * Bearbeiten'). `asksBeforeEnd` tells the page that ending or leaving with unsaved changes asks
  * first: keep as draft, send for release, or discard.

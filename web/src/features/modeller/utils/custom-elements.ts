@@ -5,7 +5,7 @@ import {
 } from '@prozesspuls/shared/messages';
 import { base64ByteLength } from '@prozesspuls/shared/rules';
 
-/** The icon file must be an image smaller than 10,240 bytes (seed 000 §5; the server checks again). */
+/** The icon file must be an image smaller than 10,240 bytes (the server checks again). */
 export function iconFileError(file: { readonly type: string; readonly size: number }): string | undefined {
   if (!file.type.startsWith('image/') || file.size >= CUSTOM_ELEMENT_ICON_MAX_BYTES) {
     return CUSTOM_ELEMENT_TEXTS.errorCustomElementsIcon;

@@ -1,4 +1,4 @@
-/** A model open in the modeller; several can be open at once (seed 000 §2, 'tabs for several models'). */
+/** A model open in the modeller; several can be open at once ('tabs for several models'). */
 export interface ModelTab {
   readonly uuid: string;
   /** Known once the model has loaded. */

@@ -13,7 +13,7 @@ export interface StepCardProps {
 }
 
 /**
- * Above a process-survey page (issue 25 §3): which step the questions are about, its kind, its
+ * Above a process-survey page: which step the questions are about, its kind, its
  * role or area (pool and lanes) and a small read-only picture of its neighbourhood, the step marked.
  * bpmn-js is loaded when the first card shows.
  */

@@ -37,7 +37,7 @@ const LABEL_W = 120;
 const LABEL_H = 40;
 const DOT_R = 8;
 
-/** /processMap: profiles on a grid of two diagram fields (seed 001 §2 'Process map'). */
+/** /processMap: profiles on a grid of two diagram fields. */
 export function ProcessMapPage() {
   const map = useProcessMap();
   const departments = useProfileResources('DEPARTMENT');

@@ -1,5 +1,5 @@
 /**
- * Every text of process profiles and the process map (seed 001 §2, §3, §5; seed 000 §2), verbatim
+ * Every text of process profiles and the process map, verbatim
  * from the spec where it gives one. Registered as the i18next namespace 'profiles' (see ../i18n.ts).
  */
 export const profilesDe = {

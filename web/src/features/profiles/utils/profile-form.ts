@@ -17,7 +17,7 @@ export interface ProfileForm extends CountedProfile {
   readonly customFields: { customFieldId: string; fieldValue: string }[];
 }
 
-/** The default value of a custom field (a text holding `{ type, value }`, seed 001 §3), or ''. */
+/** The default value of a custom field (a text holding `{ type, value }`), or ''. */
 export function defaultValueOf(field: ProfileField): string {
   if (!field.defaultValue) return '';
   try {

@@ -14,7 +14,7 @@ import { useAcknowledgeReleaseNotes } from '../api/acknowledge-release-notes';
 import { useReleaseNotes } from '../api/get-release-notes';
 
 /**
- * 'Neue Funktionen sind verfügbar' (seed 000: 'Verstanden') — shown while the server says the user has not acknowledged
+ * 'Neue Funktionen sind verfügbar' ('Verstanden') — shown while the server says the user has not acknowledged
  * the current version; only 'Verstanden' closes it, and that is recorded on the server.
  */
 export function ReleaseNotesDialog() {

@@ -1,4 +1,4 @@
-/** Texts of the process objects screen (seed 001 §2 'Process objects'). */
+/** Texts of the process objects screen. */
 export const resourcesDe = {
   title: 'Prozessobjekte',
   tabs: { DEPARTMENT: 'Abteilungen', SYSTEM: 'Systeme', ROLE: 'Rollen' },

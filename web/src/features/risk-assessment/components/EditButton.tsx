@@ -7,7 +7,7 @@ const ReadOnlyContext = createContext(false);
 export const RiskReadOnly = ReadOnlyContext.Provider;
 
 /**
- * A button that changes the assessment. The works council reads only (issue 29 §6), so it is not
+ * A button that changes the assessment. The works council reads only, so it is not
  * offered to it at all (the API refuses the change anyway).
  */
 export function EditButton(props: ButtonProps) {

@@ -19,7 +19,7 @@ interface SharedUsersDialogProps {
 }
 
 /**
- * The shared-users list with delete (seed 000 §2, in the modeller): who the model is shared with,
+ * The shared-users list with delete (in the modeller): who the model is shared with,
  * each removable, and its share link to copy again or revoke.
  */
 export function SharedUsersDialog({ model, onClose }: SharedUsersDialogProps) {

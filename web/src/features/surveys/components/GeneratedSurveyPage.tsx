@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { t } from '../texts';
 import { PreviewStep } from './PreviewStep';
 
-/** What a wizard hands to /surveys/generated (seed 002 §2.1: schema, surveyTitle, selectedModule). */
+/** What a wizard hands to /surveys/generated (schema, surveyTitle, selectedModule). */
 export interface GeneratedSurveyState {
   readonly schema: SurveySchema;
   readonly selectedModule: PxModule;

@@ -24,7 +24,7 @@ const MODES = [
   { mode: 'MANUAL', icon: EditNoteOutlined, title: 'modePicker.manualTitle', text: 'modePicker.manualText' },
 ] as const;
 
-/** 'Neue Umfrage': the mode picker (1200 px, seed 002 §2.4, §9) with the three cards. */
+/** 'Neue Umfrage': the mode picker (1200 px) with the three cards. */
 export function ModePickerDialog({
   open,
   onClose,

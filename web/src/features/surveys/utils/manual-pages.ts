@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_TITLE } from '@prozesspuls/shared/px';
 
-/** A page of the manual wizard (seed 002 §3: title, questions). */
+/** A page of the manual wizard (title, questions). */
 export interface DraftPage {
   readonly key: string;
   readonly title: string;

@@ -1,6 +1,6 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
 
-/** The browser local-storage key of the survey being restarted (seed 002 §2.1 'resendSurvey'). */
+/** The browser local-storage key of the survey being restarted. */
 export const RESEND_STORAGE_KEY = 'prozesspuls.resendSurvey';
 
 /** What the resend screen needs of the survey it regenerates. */

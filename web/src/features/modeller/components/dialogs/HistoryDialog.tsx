@@ -36,7 +36,7 @@ interface HistoryDialogProps {
 }
 
 /**
- * The history (seed 000 §2, full screen, tab 'Prozesshistorie'): every saved version, newest
+ * The history (full screen, tab 'Prozesshistorie'): every saved version, newest
  * first, each shown in a read-only preview; an older one can be taken over as the newest.
  */
 export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, onClose }: HistoryDialogProps) {

@@ -29,7 +29,7 @@ interface LinkSubprocessDialogProps {
 
 /**
  * Links a subprocess to another model of the client: a searchable list (the current model is not
- * offered) and a read-only preview of the chosen one (seed 000 §2, full screen with preview).
+ * offered) and a read-only preview of the chosen one (full screen with preview).
  */
 export function LinkSubprocessDialog({
   currentUuid,

@@ -20,7 +20,7 @@ import { pxt } from './texts';
 const CREATED_TOAST_MS = 3000;
 
 /**
- * What PX mode hands to /surveys/processSurvey (named route processSurvey, seed 002 §2.1: schema and
+ * What PX mode hands to /surveys/processSurvey (named route processSurvey: schema and
  * surveyTitle), plus the model it belongs to and the elements with their questions for the summary.
  */
 export interface ProcessSurveyState {
@@ -39,13 +39,13 @@ export function processSurveyState(value: unknown): ProcessSurveyState | null {
   return { modelId, surveyTitle, schema, elements };
 }
 
-/** Whether the schema opens with a start page (seed 002 §5: a first page 'titlePage' with its HTML). */
+/** Whether the schema opens with a start page (a first page 'titlePage' with its HTML). */
 function hasCustomStartPage(schema: SurveySchema): boolean {
   return schema.pages[0]?.name === TITLE_PAGE_NAME;
 }
 
 /**
- * /surveys/processSurvey (seed 002 §2.7 'process survey summary'): 'Ihre Fragenauswahl' with the
+ * /surveys/processSurvey: 'Ihre Fragenauswahl' with the
  * prompt, the survey's title and start page, one section per element with its questions ('Frage n'),
  * the rendered preview, and 'Abbrechen' (back one page, to the modeller) / 'Umfrage erstellen'
  * (save, then /surveys, where the survey is sent).

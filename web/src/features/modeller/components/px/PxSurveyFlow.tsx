@@ -19,7 +19,7 @@ interface PxSurveyFlowProps {
 
 /**
  * Overview → survey title → /surveys/processSurvey ('Ihre Fragenauswahl', preview, POST /px/survey)
- * → /surveys. The summary is its own route (named route processSurvey, seed 002 §2.1), so the
+ * → /surveys. The summary is its own route (named route processSurvey), so the
  * survey travels there in the history entry's state.
  */
 export function PxSurveyFlow({ uuid, questions, onClose }: PxSurveyFlowProps) {

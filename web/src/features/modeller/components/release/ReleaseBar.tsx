@@ -34,7 +34,7 @@ interface ReleaseBarProps {
 }
 
 /**
- * The release row of the modeller (seed 000 §2, issue 24): the owner's switch; the release state
+ * The release row of the modeller: the owner's switch; the release state
  * with version and approval date; the newest decision with reviewer and reason for those who work
  * on the draft; with release enabled and in edit mode the interim-save and send buttons; the next
  * review date, which the owner and the reviewer change.

@@ -42,7 +42,7 @@ interface PendingDecision {
 }
 
 /**
- * /modelReview/{uuid} (seed 000 §2 'Review screen'): the newest request's version with its changes
+ * /modelReview/{uuid}: the newest request's version with its changes
  * against the last released version coloured and listed, the buttons Ablehnen, Freigeben,
  * Freigeben & Bearbeiten, and the change-history list.
  */

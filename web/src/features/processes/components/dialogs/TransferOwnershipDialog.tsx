@@ -19,7 +19,7 @@ interface TransferOwnershipDialogProps {
 
 /**
  * 'Eigentum übertragen': another member of the client becomes the model's owner (owner only).
- * Offered are only members who can open models (issue 24 §3, the rule the server enforces).
+ * Offered are only members who can open models (the rule the server enforces).
  */
 export function TransferOwnershipDialog({ process, onTransferred, onClose }: TransferOwnershipDialogProps) {
   const users = useUsers();
