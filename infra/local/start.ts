@@ -193,10 +193,20 @@ try {
   const { startLocalWorkflows } = await import('./workflows/server.js');
   const { localFunctionArn } = await import('./workflows/localArns.js');
   const region = process.env.AWS_REGION ?? 'eu-central-1';
+  const { RETENTION_RUN } = await import('@prozesspuls/functions/config/schedules');
   const workflows = await startLocalWorkflows({
     port: await pick(8083),
     region,
     scheduleFile: join(base, 'schedules.json'),
+    // The nightly retention run the stack defines (workflowStack.ts RetentionSchedule).
+    daily: [
+      {
+        name: 'retention',
+        time: RETENTION_RUN,
+        targetArn: localFunctionArn(region, 'retentionSweep'),
+        input: '{}',
+      },
+    ],
   });
   stops.server.push(workflows.stop);
   Object.assign(process.env, {

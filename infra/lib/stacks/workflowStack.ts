@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ENV_VARIABLES } from '@prozesspuls/functions/config/env';
-import { SCHEDULE_RETRY_POLICY } from '@prozesspuls/functions/config/schedules';
+import { dailyCron, RETENTION_RUN, SCHEDULE_RETRY_POLICY } from '@prozesspuls/functions/config/schedules';
 import {
   STATE_MACHINES,
   TASK_MODULES,
@@ -258,8 +258,8 @@ export class WorkflowStack extends NestedStack {
     const retention = new CfnSchedule(this, 'RetentionSchedule', {
       groupName: this.scheduleGroupName,
       description: 'ProzessPuls: Aufbewahrungsfrist für Freitexte und Versandprotokolle',
-      scheduleExpression: 'cron(30 2 * * ? *)',
-      scheduleExpressionTimezone: 'Europe/Berlin',
+      scheduleExpression: dailyCron(RETENTION_RUN),
+      scheduleExpressionTimezone: RETENTION_RUN.timeZone,
       flexibleTimeWindow: { mode: 'OFF' },
       target: {
         arn: this.taskFunction('retentionSweep').functionArn,

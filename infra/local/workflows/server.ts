@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { DailyTime } from '@prozesspuls/functions/config/schedules';
+import { nextDailyRun } from './dailyRun.js';
 import { localStateMachineArn, stateMachineOfArn, taskModuleOfArn } from './localArns.js';
 import { createLocalRunner, type ExecutionInput } from './runner.js';
 
@@ -72,6 +74,18 @@ export interface LocalWorkflowsOptions {
   readonly scheduleFile: string;
   /** How often due schedules are looked for (ms). */
   readonly tickMs?: number;
+  /**
+   * The recurring schedules the stack defines itself (not made by a route), fired at their daily
+   * time while the local cloud runs; like EventBridge Scheduler, a night it was down is not caught up.
+   */
+  readonly daily?: readonly DailySchedule[];
+}
+
+export interface DailySchedule {
+  readonly name: string;
+  readonly time: DailyTime;
+  readonly targetArn: string;
+  readonly input: string;
 }
 
 export async function startLocalWorkflows(options: LocalWorkflowsOptions) {
@@ -127,8 +141,21 @@ export async function startLocalWorkflows(options: LocalWorkflowsOptions) {
     }
   }
 
+  const dailyRuns = (options.daily ?? []).map((daily) => ({
+    daily,
+    next: nextDailyRun(Date.now(), daily.time),
+  }));
+
   const timer = setInterval(() => {
     const now = Date.now();
+    for (const run of dailyRuns) {
+      if (run.next > now) continue;
+      run.next = nextDailyRun(now, run.daily.time);
+      const { name, targetArn, input } = run.daily;
+      fire({ name, group: 'default', at: now, targetArn, input }).catch((error: unknown) =>
+        console.error(`Lokaler Zeitplan ${name} fehlgeschlagen:`, error),
+      );
+    }
     const due = [...schedules.values()].filter((schedule) => schedule.at <= now);
     if (due.length === 0) return;
     for (const schedule of due) schedules.delete(key(schedule.group, schedule.name));
