@@ -136,7 +136,7 @@ async function decide(page: Page, button: 'Ablehnen' | 'Freigeben', text: string
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
 }
 
-test.describe('release workflow (issue 14, issue 24)', () => {
+test.describe('release workflow', () => {
   test('owner edits and interim-saves, the reviewer rejects with a reason, the owner fixes, the reviewer approves; the colleague sees only released versions', async ({
     page,
     browser,

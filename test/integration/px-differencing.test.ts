@@ -221,7 +221,7 @@ describe('POST /px/evaluation/timestamp: a new point needs threshold new answers
   }, 120_000);
 });
 
-describe('reads withhold points stored one answer apart (points made before issue 23)', () => {
+describe('reads withhold points stored one answer apart (points stored before thresholds were kept with them)', () => {
   /** Rolle-like tree of module 1's first two questions, enough for the reads. */
   const tree: EvaluationTree = {
     nodes: [{ id: 'knoten', name: 'Klarheit', nodeType: 'CATEGORY', questionIds: [q1, q2] }],

@@ -67,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDynamo());
 
-describe('the step a process survey page asks about (issue 25 §3)', () => {
+describe('the step a process survey page asks about', () => {
   let uuid = '';
   let token = '';
   let recipient = '';

@@ -175,7 +175,7 @@ describe('creating questions', () => {
   });
 });
 
-describe('deleting questions (soft delete, seed 002 §5)', () => {
+describe('deleting questions (soft delete)', () => {
   it('takes the question out of every list but keeps it for the survey that uses it', async () => {
     const { body: question } = await create(modeller, {
       text: `Was wünschen Sie sich? ${marker}`,

@@ -42,7 +42,7 @@ const allDone = (count = 5) =>
   );
 
 describe('checklist template', () => {
-  it('has the five phases with the question counts of seed 002 §9', () => {
+  it('has the five phases with their question counts', () => {
     expect(CHECKLIST_TEMPLATE_STEPS.map((s) => s.title)).toEqual([...CHECKLIST_PHASES]);
     const counts = CHECKLIST_TEMPLATE_STEPS.map((s) => s.fields.map((f) => `${f.type}:${f.options.length}`));
     expect(counts).toEqual([

@@ -14,7 +14,7 @@ import {
 } from './scale.js';
 
 describe('answer scale', () => {
-  it('has the six levels of seed 002 §3 verbatim, numbered 1 to 6', () => {
+  it('has the six answer levels verbatim, numbered 1 to 6', () => {
     const inSpec =
       '1 Trifft überhaupt nicht zu, 2 Trifft nicht zu, 3 Trifft eher nicht zu, 4 Trifft eher zu, 5 Trifft zu, 6 Trifft voll und ganz zu';
     expect(ANSWER_SCALE.map(({ level, text }) => `${level} ${text}`).join(', ')).toBe(inSpec);

@@ -18,7 +18,7 @@ describe('shell route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('guards the areas as seed 002 §2.1 says', () => {
+  it('guards each area by the permissions the route table names', () => {
     expect(byPath('/processList').guard.anyOf).toEqual(['PROCESS', 'ADMIN', 'SUPER_ADMIN']);
     expect(byPath('/surveys').guard.anyOf).toEqual(['SURVEY', 'ADMIN', 'SUPER_ADMIN']);
     expect(byPath('/management').guard.anyOf).toEqual(['ADMIN', 'SUPER_ADMIN']);
