@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('listLessons', () => {
-  it("answers a failed listing with the German listing-failed message as 502", async () => {
+  it('answers a failed listing with the German listing-failed message as 502', async () => {
     s3.on(ListObjectsV2Command).rejects(new Error('AccessDenied'));
     await expect(listLessons(caller)).rejects.toMatchObject({
       kind: 'UpstreamFailed',
