@@ -15,7 +15,7 @@ import { LinkGuestNote } from './LinkGuestNote';
 import { NewerVersionAlert } from './NewerVersionAlert';
 import { PxCanvasSync } from './px/PxCanvasSync';
 import { PxModeSwitch } from './px/PxModeSwitch';
-import { StrainModePanel } from './strain/StrainModePanel';
+import { StrainModePanel, StrainModeSwitch } from './strain/StrainModePanel';
 import { WorkspaceCanvas } from './WorkspaceCanvas';
 import { WorkspaceDialogsHost } from './WorkspaceDialogsHost';
 import { WorkspaceHeader } from './WorkspaceHeader';
@@ -94,7 +94,12 @@ export function ModelWorkspace(props: ModelWorkspaceProps) {
             ? void session.unsaved.askUnsaved()
             : panels.setDialog({ kind: 'confirmEnd' })
         }
-        pxSwitch={<PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />}
+        pxSwitch={
+          <>
+            <PxModeSwitch uuid={uuid} underReview={model.data?.underReview ?? false} />
+            <StrainModeSwitch strain={strain} />
+          </>
+        }
       />
       {viaLink && model.data && <LinkGuestNote canEdit={canEdit} />}
       <StrainModePanel strain={strain} />

@@ -30,7 +30,7 @@ interface WorkspaceHeaderProps {
   readonly saving: boolean;
   readonly onEdit: () => void;
   readonly onEnd: () => void;
-  /** The 'PX-Modus' switch (shown to PX_WRITE / PX_EVAL only). */
+  /** The mode switches: 'PX-Modus' (PX_WRITE / PX_EVAL only) and 'Belastung' (assessment readers). */
   readonly pxSwitch?: ReactNode;
 }
 
