@@ -11,7 +11,10 @@ import type { ModellerController } from '../bpmn/controller';
 
 /** The modeller's 'Belastung' mode as its panel reads it. */
 export interface StrainModeState {
-  /** The user may read risk assessments (SURVEY, WORKS_COUNCIL, ADMIN): the switch is offered. */
+  /**
+   * The switch is offered: the user may read risk assessments (SURVEY, WORKS_COUNCIL, ADMIN) and
+   * one refers to this model (or a link opened the mode). Without one it takes no room.
+   */
   readonly available: boolean;
   readonly on: boolean;
   readonly setOn: (on: boolean) => void;
@@ -47,15 +50,16 @@ const NONE: readonly RiskAssessmentSummary[] = [];
  */
 export function useStrainMode({ uuid, controller, ready, permissions }: StrainModeOptions): StrainModeState {
   const [params] = useSearchParams();
-  const available = permissions !== undefined && hasAnyPermission(permissions, AREA_ACCESS.riskAssessment);
+  const permitted = permissions !== undefined && hasAnyPermission(permissions, AREA_ACCESS.riskAssessment);
   const [on, setOn] = useState(() => params.get('mode') === 'belastung');
   const [chosen, setAssessmentId] = useState<string | null>(() => params.get('assessment'));
-  const active = available && on;
-  const list = useRiskAssessments(active);
+  const active = permitted && on;
+  const list = useRiskAssessments(permitted);
   const assessments = useMemo(
     () => list.data?.filter((a) => a.modelUuid === uuid) ?? NONE,
     [list.data, uuid],
   );
+  const available = permitted && (on || assessments.length > 0);
   const assessmentId = chosen ?? assessments[0]?.id ?? null;
   const strain = useRiskStrain(assessmentId ?? '', active && assessmentId !== null);
   const detail = useRiskAssessment(assessmentId ?? '', active && assessmentId !== null);
