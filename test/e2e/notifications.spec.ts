@@ -1,26 +1,19 @@
+import { chainDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { newModelAsModeller, secondUser } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
-const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Entscheid" isExecutable="false">
-    <bpmn:startEvent id="Start_Entscheid" name="Antrag da"><bpmn:outgoing>Flow_1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:task id="Task_Entscheid" name="Zur Prüfung"><bpmn:incoming>Flow_1</bpmn:incoming><bpmn:outgoing>Flow_2</bpmn:outgoing></bpmn:task>
-    <bpmn:endEvent id="End_Entscheid" name="Geprüft"><bpmn:incoming>Flow_2</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="Flow_1" sourceRef="Start_Entscheid" targetRef="Task_Entscheid" />
-    <bpmn:sequenceFlow id="Flow_2" sourceRef="Task_Entscheid" targetRef="End_Entscheid" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_1">
-    <bpmndi:BPMNPlane id="Plane_1" bpmnElement="Process_Entscheid">
-      <bpmndi:BPMNShape id="Start_Entscheid_di" bpmnElement="Start_Entscheid"><dc:Bounds x="20" y="122" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Task_Entscheid_di" bpmnElement="Task_Entscheid"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_Entscheid_di" bpmnElement="End_Entscheid"><dc:Bounds x="260" y="122" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="Flow_1_di" bpmnElement="Flow_1"><di:waypoint x="56" y="140" /><di:waypoint x="100" y="140" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_2_di" bpmnElement="Flow_2"><di:waypoint x="200" y="140" /><di:waypoint x="260" y="140" /></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+/** Start → task → end, connected: a model the release's model checks accept. */
+const DIAGRAM = chainDiagram({
+  processId: 'Process_Entscheid',
+  centreY: 140,
+  flowPrefix: 'Flow_',
+  nodes: [
+    { kind: 'startEvent', id: 'Start_Entscheid', name: 'Antrag da', x: 20 },
+    { kind: 'task', id: 'Task_Entscheid', name: 'Zur Prüfung', x: 100 },
+    { kind: 'endEvent', id: 'End_Entscheid', name: 'Geprüft', x: 260 },
+  ],
+});
 
 test.describe('notifications of release decisions', () => {
   test('the requester sees the rejection with reason and reviewer under the bell, opens the model and it counts as read', async ({
