@@ -40,8 +40,6 @@ export type EvaluationExportFile =
 
 type SurveyRecord = NonNullable<Awaited<ReturnType<typeof loadSurvey>>>;
 
-export { evaluatedSurvey };
-
 /**
  * What an evaluation file (export or PDF) may hold, read through the same paths as the evaluation
  * screens: the latest point redacted with the survey's earlier points (threshold and difference
