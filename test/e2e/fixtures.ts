@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startLocalCloud } from '../../infra/local/cloud.js';
 
 /** Seeded by the local cloud (infra/local/demoData.ts). */
 export const DEMO_PASSWORD = 'Prozess!2026';
@@ -8,10 +9,36 @@ export const DEMO_USERS = {
   employee: 'mitarbeiter@demo.local',
 } as const;
 
-/** The cloud's address is only known after the global setup ran; read it when a test starts. */
-export const test = base.extend<{ contentSecurityPolicy: undefined }>({
-  baseURL: async ({ baseURL }, use) => {
-    await use(process.env.E2E_BASE_URL ?? baseURL);
+/**
+ * Every worker tests against a local cloud of its own (emulators, seeded demo tenants, API and the
+ * built SPA, throw-away data), so workers run side by side without seeing each other's data and
+ * every worker starts from the same seed. A cloud that already runs is used instead when
+ * E2E_CLOUD_URL (and E2E_CLOUD_MAILBOX_URL) name it; then one worker runs, as they would share its data.
+ * The address is published in the worker's environment as E2E_BASE_URL and E2E_MAILBOX_URL, where
+ * hooks that open their own page and the mailbox helpers read it. Playwright hands a worker's
+ * environment on to the next worker, so a worker always overwrites both, never trusts them.
+ */
+export const test = base.extend<{ contentSecurityPolicy: undefined }, { localCloud: string }>({
+  localCloud: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const external = process.env.E2E_CLOUD_URL;
+      if (external) {
+        process.env.E2E_BASE_URL = external;
+        process.env.E2E_MAILBOX_URL = process.env.E2E_CLOUD_MAILBOX_URL ?? '';
+        await use(external);
+        return;
+      }
+      const cloud = await startLocalCloud();
+      process.env.E2E_BASE_URL = cloud.baseUrl;
+      process.env.E2E_MAILBOX_URL = cloud.mailboxUrl;
+      await use(cloud.baseUrl);
+      await cloud.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 320_000 },
+  ],
+  baseURL: async ({ localCloud }, use) => {
+    await use(localCloud);
   },
   /**
    * Every page runs under the CSP the server sends (infra/lib/securityHeaders.ts, as CloudFront

@@ -95,15 +95,24 @@ test('the player resumes where the member stopped after a reload, and a lesson s
   const item = page.getByTestId('lesson-item').filter({ hasText: 'Elemente und Nummerierung' });
   await expect(item).toContainText('Noch nicht angesehen');
 
+  // The player also saves every few seconds while it plays: the save that counts is the one that
+  // carries the position where the video was paused.
+  const saves: Array<{ positionSeconds: number; watchedPercent: number }> = [];
+  page.on('response', async (response) => {
+    if (
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/help/lesson/02-elemente-und-nummerierung/progress')
+    ) {
+      saves.push((await response.json()) as { positionSeconds: number; watchedPercent: number });
+    }
+  });
   await play(video);
   await expect.poll(() => currentTime(video)).toBeGreaterThan(4);
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      response.url().endsWith('/api/help/lesson/02-elemente-und-nummerierung/progress'),
-  );
   await video.evaluate((node) => (node as unknown as VideoElement).pause());
-  const progress = (await (await saved).json()) as { positionSeconds: number; watchedPercent: number };
+  const pausedAt = Math.round((await currentTime(video)) * 10) / 10;
+  const pauseSave = () => saves.find((save) => save.positionSeconds === pausedAt);
+  await expect.poll(() => pauseSave()?.positionSeconds).toBe(pausedAt);
+  const progress = pauseSave() ?? { positionSeconds: 0, watchedPercent: 0 };
   expect(progress.positionSeconds).toBeGreaterThan(4);
   await expect(item).toContainText(`${Math.floor(progress.watchedPercent)} % gesehen`);
 

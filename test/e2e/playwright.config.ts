@@ -3,8 +3,9 @@ import chromium from '@sparticuz/chromium';
 
 /**
  * Browser tests drive the Chromium binary of @sparticuz/chromium (no Playwright browser download);
- * CHROMIUM_PATH points at another Chromium where that binary does not run. The global setup
- * starts the whole local cloud, which serves the built SPA (npm run build -w web) and the API.
+ * CHROMIUM_PATH points at another Chromium where that binary does not run. Each worker starts a
+ * local cloud of its own (fixtures.ts), which serves the built SPA (npm run build -w web) and the
+ * API; E2E_WORKERS sets how many run side by side (two by default, one against a running cloud named by E2E_CLOUD_URL).
  */
 /**
  * The package's flags are tuned for AWS Lambda. '--single-process' makes the whole browser exit
@@ -13,12 +14,17 @@ import chromium from '@sparticuz/chromium';
  */
 const chromiumArgs = chromium.args.filter((arg) => arg !== '--single-process');
 
+function e2eWorkers(): number {
+  if (process.env.E2E_CLOUD_URL) return 1;
+  const requested = Number(process.env.E2E_WORKERS ?? 2);
+  return Number.isInteger(requested) && requested > 0 ? requested : 2;
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
-  globalSetup: './global-setup.ts',
-  workers: 1,
+  workers: e2eWorkers(),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -31,8 +37,6 @@ export default defineConfig({
     { name: 'ui', testIgnore: 'release-notes.spec.ts', dependencies: ['release-notes'] },
   ],
   use: {
-    // The global setup publishes the cloud's address; tests read it through the baseURL fixture.
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
     // The product shows German time; the browser's pickers read input in the same zone.
     timezoneId: 'Europe/Berlin',

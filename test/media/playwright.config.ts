@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.media.ts',
   outputDir: './test-results',
-  globalSetup: '../e2e/global-setup.ts',
+  globalSetup: './shared-cloud.ts',
   workers: 1,
   fullyParallel: false,
   retries: 0,
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: process.env.E2E_CLOUD_URL,
     locale: 'de-DE',
     // 720p: sharp enough for the UI's text, small enough for a lesson of ≤ 2 MB.
     viewport: { width: 1280, height: 720 },
