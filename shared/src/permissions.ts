@@ -35,8 +35,8 @@ export const NEW_ROLE_PERMISSIONS: PermissionFlags = {
 };
 
 /**
- * Title of the demo role the seed gives the platform superuser, for display only (seed 001 §2
- * names it): client management is a platform-level grant on the user record, never a role title.
+ * Title of the demo role the local seed gives the platform superuser, for display only: client
+ * management is a platform-level grant on the user record, never a role title.
  */
 export const SUPERUSER_ROLE_TITLE = 'Superuser';
 

@@ -16,7 +16,7 @@ import { s3 } from './s3.js';
  */
 export const LESSON_LINK_SECONDS = 3 * 60 * 60;
 
-/** Every object key below `prefix` (the "directory listing" of seed 001), all pages. */
+/** Every object key below `prefix` (the lessons' "directory listing"), all pages. */
 export async function listLessonKeys(prefix: string): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;

@@ -67,7 +67,7 @@ export type RequestType =
   | 'pdfReport';
 
 /**
- * Anchored on the `npm run bench` figures of issue 31 (quiet machine; the local cloud's one Node
+ * Anchored on the `npm run bench` figures (quiet machine; the local cloud's one Node
  * process stands for one vCPU): the whole-stack duration of a route and the bare DynamoDB
  * baseline of the same run give its waiting time, the rest is CPU. Types without a bench row
  * (writes, files) are estimated the same way from their code paths; refine them with

@@ -101,7 +101,7 @@ export function mergeLessonProgress(
 }
 
 export const LESSON_MESSAGES = {
-  /** Seed 001 §8 'Failed to fetch directory listing', in German. */
+  /** 'Failed to fetch directory listing', in German. */
   listingFailed: 'Das Verzeichnis der Lektionen konnte nicht geladen werden.',
   notFound: 'Diese Lektion gibt es nicht.',
   positionInvalid: 'Die Position muss eine Zahl von Sekunden ab 0 sein.',

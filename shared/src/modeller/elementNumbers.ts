@@ -107,7 +107,7 @@ function incrementLast(number: string): string {
 /**
  * Assigns `number` to `elementId`. When another element holds it, that element moves on to the
  * next free number in the same level (last segment + 1), and so on down the chain — the
- * "renumber all following elements" of seed 000 §5. Answers every element whose number changes.
+ * "renumber all following elements". Answers every element whose number changes.
  */
 export function assignElementNumber(
   numbers: ReadonlyMap<string, string>,

@@ -47,7 +47,7 @@ export function fieldValueOf(values: readonly FieldValue[], fieldId: string): st
 }
 
 /**
- * The error of a custom field's value, or null: number fields use the seed's three messages
+ * The error of a custom field's value, or null: number fields use the specified three messages
  * (required, too large, too small), select fields accept only their options.
  */
 export function fieldValueError(field: FieldRule, value: string): string | null {

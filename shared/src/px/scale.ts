@@ -1,5 +1,5 @@
 /**
- * Vocabulary of the PX question catalogue and surveys (seed 002 §3 and §9): the answer scale,
+ * Vocabulary of the PX question catalogue and surveys: the answer scale,
  * answer types, element kinds, question types, modules and page groups.
  */
 
@@ -9,7 +9,7 @@ import labels from './scale.labels.json' with { type: 'json' };
 export const ANSWER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type AnswerLevel = (typeof ANSWER_LEVELS)[number];
 
-/** The 6-level answer scale, verbatim from seed 002 §3. */
+/** The 6-level answer scale, verbatim as the product defines it. */
 export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text: string }[] = [
   { level: 1, text: 'Trifft überhaupt nicht zu' },
   { level: 2, text: 'Trifft nicht zu' },

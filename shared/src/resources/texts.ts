@@ -26,7 +26,7 @@ export const ROLE_CHARACTERISTIC_LABELS: Readonly<Record<RoleCharacteristicType,
 export const ASSESSMENT_VALUES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type AssessmentValue = (typeof ASSESSMENT_VALUES)[number];
 
-/** Seed 000 §3: HIGH, MEDIUM, LOW are shown as Gut, Mittel, Schlecht. */
+/** HIGH, MEDIUM, LOW are shown as Gut, Mittel, Schlecht. */
 export const ASSESSMENT_LABELS: Readonly<Record<AssessmentValue, string>> = labels.ASSESSMENT_LABELS;
 
 /** Process objects page size, newest first. */

@@ -8,7 +8,7 @@ import type { TitleKey } from './route-handle';
 /**
  * The page module that renders a route: the name of a file in app/routes/ (without `.tsx`) that
  * exports `Component`; the router loads it lazily as its own chunk. Every route renders a real
- * page (issue 26 retired the placeholder). A unit test checks that every name has its file.
+ * page, never a placeholder. A unit test checks that every name has its file.
  */
 export type PageName = string;
 
@@ -120,7 +120,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     children: [{ path: paths.riskAssessmentDetail, page: 'risk-assessment' }],
   },
   { path: paths.worksCouncil, title: 'titles.worksCouncil', page: 'works-council', guard: WORKS_COUNCIL },
-  // The measures plan of issue 17 (its own entry, so the survey children above stay untouched).
+  // The measures plan (its own entry, so the survey children above stay untouched).
   { path: paths.surveysMeasures, title: 'titles.measures', page: 'surveys-measures', guard: SURVEYS },
   {
     path: paths.checklist,

@@ -9,7 +9,7 @@ export const COMPANY_WEBSITE_URL = 'https://www.prozesspuls.de';
  */
 export const SUPPORT_URL = 'https://www.prozesspuls.de/support';
 
-/** A lazy screen that has not loaded after this long counts as failed (seed 000 §8/§9). */
+/** A lazy screen that has not loaded after this long counts as failed. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
 /** Read once at build time; Vite inlines the value. */

@@ -1,7 +1,7 @@
 import type { Permission } from '@prozesspuls/shared';
 
 /**
- * Who may enter an area (seed 002 §2.1/§6): any one of the listed permissions, ADMIN always.
+ * Who may enter an area: any one of the listed permissions, ADMIN always.
  * Route guards and the entry points to an area (cards, links) use the same lists.
  */
 export const AREA_ACCESS = {

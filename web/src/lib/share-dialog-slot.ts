@@ -11,7 +11,7 @@ export interface ShareDialogModel {
 /**
  * Renders a share dialog of the sharing feature (composed in app/routes, since a feature does not
  * import another): 'share' to share with users or by link, 'sharedUsers' for the list of users
- * the model is shared with and its link (seed 000 §2 lists both in the modeller).
+ * the model is shared with and its link (the modeller shows both).
  */
 export type RenderShareDialog = (props: {
   readonly view: 'share' | 'sharedUsers';

@@ -56,8 +56,8 @@ export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
   ...optionalStrings('lastDecision', 'lastDecisionBy', 'lastDecisionByName', 'lastDecisionAt'),
   lastDecisionComment: optionalString,
   /**
-   * The reviewer in the post-edit window after 'Freigeben & Bearbeiten' (seed 000 §4
-   * editAfterPublish): their saves change the released version too, until editing ends.
+   * The reviewer in the post-edit window after 'Freigeben & Bearbeiten'
+   * (editAfterPublish): their saves change the released version too, until editing ends.
    */
   postEditor: optionalString,
   /** Validity: the next review date set for the model (ISO); without it 12 months after `releasedAt`. */

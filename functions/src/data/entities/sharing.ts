@@ -37,7 +37,7 @@ export const modelShareLinkSchema = entitySchema(
     ...modelOwned,
     ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
     expiresAt: requiredNumber,
-    /** Absent on links made before issue 24: those are shown without their address. */
+    /** Absent on links made before link addresses were stored: those are shown without their address. */
     token: optionalString,
   },
   { byModel: modelRecordsIndex([], 'SHARELINK') },

@@ -9,7 +9,7 @@ export interface StoredEvaluationPoint {
   /** The survey's module code. */
   readonly module: string;
   readonly point: EvaluationPoint;
-  /** The anonymity threshold in force when it was made; absent on points made before issue 23. */
+  /** The anonymity threshold in force when it was made; absent on points made before it was stored with them. */
   readonly threshold?: number | undefined;
   /** The answers of each personal-question option, counted with the point; absent on older points. */
   readonly subgroups?: PointSubgroups | undefined;

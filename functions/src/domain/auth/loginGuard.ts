@@ -21,7 +21,7 @@ export type { CheckSlot };
 
 /**
  * Reserves the right to check one password of `userId` at `now`, or refuses with 429 and the
- * seed's lock message. Each attempt is one conditional update (data/repositories/loginGuard.ts);
+ * specified lock message. Each attempt is one conditional update (data/repositories/loginGuard.ts);
  * a lost race just tries again.
  */
 export async function reserveCheck(userId: string, now = Date.now()): Promise<CheckSlot> {

@@ -10,7 +10,7 @@ import { takeResetMailSlot } from './resetThrottle.js';
 import { endAllSessions } from './sessions.js';
 
 /**
- * Mails a single-use link to /tokenAuth/{authToken}; an unknown address answers as the seed says.
+ * Mails a single-use link to /tokenAuth/{authToken}; an unknown address answers as specified.
  * Beyond the mail limit per address the answer is the same as for a sent mail, but none is sent.
  */
 export async function requestPasswordReset(email: string): Promise<void> {

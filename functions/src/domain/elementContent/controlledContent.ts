@@ -8,8 +8,8 @@ import { mayEditDiagram } from '../release/releaseState.js';
 export type { ReleaseGate };
 
 /**
- * Descriptions and element numbers are controlled documentation like the diagram (issue 24 §1,
- * §4): edit rights on the model let one change them, and with release enabled only those allowed
+ * Descriptions and element numbers are controlled documentation like the diagram: edit rights on
+ * the model let one change them, and with release enabled only those allowed
  * by canIssueReleaseRequest (the owner and the fixed reviewer). Everyone else gets a German 403,
  * before anything is written. Answers the gate the write's transaction is conditioned on.
  */

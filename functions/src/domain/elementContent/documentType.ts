@@ -68,7 +68,7 @@ const ACTIVE_EXTENSIONS = new Set([
 
 /**
  * Every type a document is served with. Anything else stored by an older version (for example
- * `application/xml` before issue 23) is served through `servedContentType`.
+ * `application/xml` before uploads were checked by their content) is served through `servedContentType`.
  */
 const SERVED_TYPES = new Set([
   ...Object.values(BINARY_BY_EXTENSION).filter((t) => t !== CFB),

@@ -29,7 +29,7 @@ export interface PublishedFacts {
 
 /**
  * Complete answers of `round` in its last evaluation point, or null when the round has none.
- * Points stored before issue 23 carry no publishedRound on the survey: their points are read.
+ * Points stored before rounds were published carry no publishedRound on the survey: their points are read.
  */
 export async function publishedAnswersOfRound(
   clientId: number,

@@ -34,7 +34,7 @@ const lessonMetaFile = z.object({
   durationSeconds: z.number().min(0).max(86_400).default(0),
 });
 
-/** The lessons below the prefix; a listing that fails is seed 001's 'Failed to fetch directory listing'. */
+/** The lessons below the prefix; a listing that fails answers 'Failed to fetch directory listing', in German. */
 async function listedLessons(): Promise<ListedLesson[]> {
   try {
     return lessonsFromListing(await listLessonKeys(LESSONS_PREFIX));

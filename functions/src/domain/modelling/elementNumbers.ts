@@ -95,10 +95,10 @@ async function writeNumbers(
 }
 
 /**
- * Gives an element its number. Without `renumber` a number in use is refused with the seed's
+ * Gives an element its number. Without `renumber` a number in use is refused with the specified
  * text; with it (the user confirmed) the following elements move on. Uniqueness per model is
  * kept by conditional transactions (see numberPlan.ts), so of parallel requests for one number
- * exactly one wins and the others get the seed's refusal. Under release only the owner and the
+ * exactly one wins and the others get the specified refusal. Under release only the owner and the
  * reviewer number elements (controlledContent.ts). Answers every number that changed.
  */
 export async function assignNumber(

@@ -63,7 +63,7 @@ async function memberRecipients(clientId: number, userIds: readonly string[]): P
   }));
 }
 
-/** The typed addresses; 400 with the seed's message (and the invalid ones) when any is malformed. */
+/** The typed addresses; 400 with the specified message (and the invalid ones) when any is malformed. */
 function emailRecipients(emails: readonly string[]): Recipient[] {
   const invalid = emails.filter((email) => !isRecipientEmail(email));
   if (invalid.length > 0)

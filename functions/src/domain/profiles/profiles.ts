@@ -55,7 +55,7 @@ function profileOf(item: ProfileItem): ProcessProfile {
 
 /**
  * The values of custom fields: each must name a field of the caller's client and be valid
- * (number bounds with the seed's messages, select options); empty values are left out.
+ * (number bounds with the specified messages, select options); empty values are left out.
  */
 async function checkedCustomFields(clientId: number, values: ProfileRequest['customFields']) {
   const fields = new Map((await listProfileFields(clientId)).map((f) => [f.id, f]));

@@ -17,8 +17,8 @@ import { modelQuestionGroups } from './elementQuestions.js';
  * Its pages are built here from the questions attached to the model's elements, never taken from
  * the request, so a process survey asks exactly what the model carries; only the title, deadline
  * and the (sanitised) start page come from the request. The survey keeps its model: the uuid and the
- * commit hash of the version its pages were built from, so evaluation mode shows that version (seed
- * 000 §4 'Toggling evaluation loads the model version of the survey's commit hash').
+ * commit hash of the version its pages were built from, so evaluation mode shows the
+ * model as it was asked about, not as it is today.
  */
 export async function prepareProcessSurvey(caller: Identity, request: CreateSurveyRequest) {
   if (!hasPermission(caller.permissions, 'PX_WRITE'))

@@ -389,7 +389,7 @@ export async function decideRelease(
   let editMode = false;
   // 'Freigeben & Bearbeiten': the reviewer takes the edit lock unless someone else holds it, and
   // while the draft is the version just released, the post-edit window opens: the reviewer's saves
-  // change the released version until editing ends (seed 000 §4 editAfterPublish).
+  // change the released version until editing ends (editAfterPublish).
   if (accepted && decision.editAfterRelease && model.xmlKey === item.xmlKey) {
     editMode = await setEditMode(caller, uuid, true, now).then(
       () => true,

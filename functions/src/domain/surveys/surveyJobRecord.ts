@@ -33,5 +33,5 @@ export function lifecycleFacts(record: SurveyRecord): SurveyLifecycleFacts {
   };
 }
 
-/** The survey's current round (items written before issue 16 have none: round 1). */
+/** The survey's current round (items written before rounds existed have none: round 1). */
 export const currentRound = (record: SurveyRecord): number => record.round ?? 1;

@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-/** 409 with the seed's 'Fehler beim Löschen' text while a user holds the role. */
+/** 409 with the specified 'Fehler beim Löschen' text while a user holds the role. */
 export const handler = apiRoute('deleteRoleById', { path: idPath }, async ({ identity, path }) => {
   await deleteRole(identity, path.id);
   return noContent();

@@ -168,7 +168,7 @@ const MAX_PROFILE_ITEM = {
 };
 
 describe('POST /authenticate/resetPassword', () => {
-  it('answers the seed message for an unknown e-mail and sends no mail', async () => {
+  it('answers the specified message for an unknown e-mail and sends no mail', async () => {
     const { handler } = handlerOf(await import('./postAuthenticateResetPassword.js'));
     dynamo.on(GetCommand).resolves({});
     const result = await handler(jsonEvent({ email: 'nobody@demo.local' }), context);

@@ -3,7 +3,7 @@ import { updateUser } from '../../domain/admin/users.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-/** Answers the updated user, or 0 when the e-mail belongs to another user (the seed's alert). */
+/** Answers the updated user, or 0 when the e-mail belongs to another user (the specified alert). */
 export const handler = apiRoute('putUser', { body: updateUserRequest }, async ({ identity, body }) =>
   ok(await updateUser(identity, body)),
 );

@@ -1,6 +1,5 @@
 /**
- * Contracts of the evaluation read routes and the anonymity settings (issue 17,
- * §2.10, §3, §7). Every result is read from stored evaluation points and redacted
+ * Contracts of the evaluation read routes and the anonymity settings. Every result is read from stored evaluation points and redacted
  * below the client's anonymity threshold before it leaves the API: a hidden result is `null`
  * and carries `hidden: { minimum, msg }` (msg = 'Zu wenige Antworten für eine anonyme
  * Auswertung (mindestens N)'), a hidden trend of a shown result `trendHidden`.
@@ -89,7 +88,7 @@ export interface EvaluationSummary extends EvaluationPointCounts {
 
 /**
  * GET /px/evaluation/timestamp/{id}/module/{module}: the list of evaluations of the survey,
- * oldest first (the seed: "returns a list of evaluations"). Each is the stored point, redacted,
+ * oldest first ("returns a list of evaluations"). Each is the stored point, redacted,
  * with its root `nodes` filtered for the view: 1.1 only OUTCOME roots, 1/2/5 the other roots.
  * `questionEvaluations` and `personalQuestionEvaluations` are all of the point's. Current =
  * last item, comparison = the one before or the same (shared `currentAndComparison`).
@@ -123,7 +122,7 @@ export interface DashboardEvaluation {
   readonly nodes: readonly RedactedEvaluationNode[];
 }
 
-/** One respondent's submitted answers (without free text), as the seed's JSON text. */
+/** One respondent's submitted answers (without free text), as the specified JSON text. */
 export interface CustomAnswerItem {
   readonly round: number;
   /** JSON text of `{ [questionName]: value }`; free-text questions are not in it. */

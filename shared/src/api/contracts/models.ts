@@ -101,7 +101,7 @@ export interface ProcessModel extends ProcessSummary {
   readonly showsReleasedVersion: boolean;
   /**
    * The caller's saves under release also change the released version: the post-edit window
-   * right after 'Freigeben & Bearbeiten' (seed 000 §4 editAfterPublish), until editing ends.
+   * right after 'Freigeben & Bearbeiten' (editAfterPublish), until editing ends.
    */
   readonly postEdit: boolean;
 }

@@ -11,9 +11,9 @@ import {
 import type { SurveySchema } from '../../px/survey/schema.js';
 
 /**
- * POST /px/survey/send (userIds, surveyId, externalWFMSConnection; issue 16 adds
+ * POST /px/survey/send (userIds, surveyId, externalWFMSConnection, plus
  * typed e-mail addresses and the reminder days). Addresses are checked by the domain, so an
- * invalid one answers the verbatim seed message rather than a generic validation error. Repeated
+ * invalid one answers the specified message rather than a generic validation error. Repeated
  * calls for one round are idempotent per recipient: the web may send long lists in chunks.
  */
 export const sendSurveyRequest = z.object({

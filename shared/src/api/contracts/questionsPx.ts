@@ -36,7 +36,7 @@ export const pxModuleParam = z
   });
 
 /**
- * POST /px/question (seed 002 §3 creation payload) and PUT /px/question/{id} (the whole question
+ * POST /px/question (the creation payload) and PUT /px/question/{id} (the whole question
  * again). Empty options are dropped (§5).
  */
 export const createPxQuestionRequest = z

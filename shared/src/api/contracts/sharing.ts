@@ -6,7 +6,7 @@ export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCas
 /** The share link of a model as the share dialog shows it (only to those who may edit the model). */
 export interface ShareLinkState {
   readonly exists: boolean;
-  /** The secret token to build and copy the link; null without a link (or for a link made before issue 24). */
+  /** The secret token to build and copy the link; null without a link (or for a link made before link addresses were stored). */
   readonly token: string | null;
   readonly clientId: number;
   readonly createdAt: string | null;

@@ -126,7 +126,7 @@ export const surveyModulePath = z.object({
   ]),
 });
 
-/** Counters of a survey's lifecycle (seed 002 §3 `info`). */
+/** Counters of a survey's lifecycle (its `info`). */
 export interface SurveyInfo {
   readonly state: SurveyState;
   readonly sendToCount: number;

@@ -54,7 +54,7 @@ function isQuestion(element: SurveyJsElement): element is SurveyJsQuestion {
   return element.type !== 'html';
 }
 
-/** Answers may come as objects or (as the seed stores them) as JSON text; anything else is skipped. */
+/** Answers may come as objects or (as they are stored) as JSON text; anything else is skipped. */
 export function parseAnswerRecords(raw: readonly unknown[]): AnswerRecord[] {
   const records: AnswerRecord[] = [];
   for (const item of raw) {

@@ -11,7 +11,7 @@ import { exactAverageScore } from './questionScore.js';
 import { meanOfRatios, type Ratio, roundRatio } from './ratio.js';
 
 /**
- * Per-element scores of a process survey (Module_Four, seed 000 §1 'Evaluation scores are shown on
+ * Per-element scores of a process survey (Module_Four, 'Evaluation scores are shown on
  * elements as colour-coded badges'). A process survey asks one page per BPMN element: the page's
  * `name` is the element id, its `title` the element's name, its matrix questions the questions
  * attached to that element (convention of the process-survey generator).

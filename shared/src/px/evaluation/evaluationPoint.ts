@@ -43,7 +43,7 @@ export interface QuestionEvaluation {
   readonly questionId: string;
   readonly questionText: string;
   readonly inverted: boolean;
-  /** Counts per level 1 to 6 (the seed calls this field `scores`); null when redacted. */
+  /** Counts per level 1 to 6 (its wire name is `scores`); null when redacted. */
   readonly scores: LevelCounts | null;
   /** Percent per level, 2 decimals; null when redacted. */
   readonly percentages: readonly [number, number, number, number, number, number] | null;

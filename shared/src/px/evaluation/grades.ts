@@ -128,7 +128,7 @@ export function gaugeProgress(score: number | null): number | null {
 }
 
 /**
- * Chart palette for the evaluation charts (seed 002 §9 gives only "6 colours"): index i colours
+ * Chart palette for the evaluation charts (the requirements ask only for "6 colours"): index i colours
  * answer level i + 1 and the i-th series. The theme's primary orange and secondary indigo, then
  * the traffic-light colours and a neutral grey, all distinguishable for common colour blindness
  * when paired with labels.

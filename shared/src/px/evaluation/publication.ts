@@ -9,7 +9,7 @@ import {
 import type { EvaluationPoint } from './evaluationPoint.js';
 
 /**
- * Differencing (issue 23 part 2): two published results of one survey round must never differ by
+ * Differencing: two published results of one survey round must never differ by
  * fewer answers than the anonymity threshold, or subtracting them gives away single answers.
  * - A new evaluation point of a round is made only when at least `threshold` complete answers came
  *   in since the round's last point (`evaluationPointGap`); the round's first point needs
@@ -96,7 +96,7 @@ export function differenceNotice(threshold: number): AnonymityNotice {
   };
 }
 
-/** One stored point and the threshold in force when it was made (absent on points made before issue 23). */
+/** One stored point and the threshold in force when it was made (absent on points made before the threshold was stored with them). */
 export interface SeriesPoint {
   readonly point: EvaluationPoint;
   readonly threshold?: number | null | undefined;

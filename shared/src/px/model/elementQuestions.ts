@@ -6,7 +6,7 @@ import type { SurveyJsPage, SurveySchema } from '../survey/schema.js';
 import { titlePages } from '../survey/titlePage.js';
 
 /**
- * PX questions attached to the elements of a process model (seed 000 §4 PX mode) and the process
+ * PX questions attached to the elements of a process model (PX mode) and the process
  * survey (Module_Four) built from them.
  */
 

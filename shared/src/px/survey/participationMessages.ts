@@ -1,9 +1,9 @@
 /** German texts of sending a survey and of the public participation page. */
 export const PARTICIPATION_MESSAGES = {
-  /** Seed 000 §8, verbatim: an invalid recipient address. */
+  /** Fixed wording: an invalid recipient address. */
   invalidEmails:
     'Fehlerhaftes Format einiger Mail-Adressen. Bitte prüfen Sie die Korrektheit dieser Mail-Adressen.',
-  /** Seed 000 §8, verbatim: the snackbar after sending (2 s). */
+  /** Fixed wording: the snackbar after sending (2 s). */
   sent: 'Umfrage wurde erfolgreich versendet!',
   noRecipients: 'Bitte wählen Sie mindestens einen Empfänger aus.',
   unknownMember: 'Einige der ausgewählten Personen gehören nicht zu Ihrem Mandanten.',

@@ -16,7 +16,7 @@ export interface SurveyQuestionSource {
   readonly personal?: boolean;
 }
 
-/** The 6 columns of every matrix question: the answer scale of seed 002 §3, values 1 to 6. */
+/** The 6 columns of every matrix question: the answer scale, values 1 to 6. */
 export const MATRIX_COLUMNS: readonly SurveyJsColumn[] = ANSWER_SCALE.map(({ level, text }) => ({
   value: level,
   text,

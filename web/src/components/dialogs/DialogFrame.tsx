@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { DialogActions as ActionBar } from './DialogActions';
 
-/** The dialog widths of seed 000 §9 (between 400 and 1000 px). */
+/** The fixed dialog widths (between 400 and 1000 px). */
 export type DialogWidth = 400 | 500 | 600 | 684 | 800 | 900;
 
 export interface DialogFrameProps {

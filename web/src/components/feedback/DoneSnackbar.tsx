@@ -1,6 +1,6 @@
 import Snackbar from '@mui/material/Snackbar';
 
-/** How long a confirmation stays (seed 000 §10 and seed 001 §10: 3000 ms after a question or answer). */
+/** How long a confirmation stays (3000 ms after a question or answer). */
 export const DONE_SNACKBAR_MS = 3000;
 
 interface DoneSnackbarProps {

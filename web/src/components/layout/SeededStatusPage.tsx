@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SupportLink, ToStartButton } from './StatusActions';
 import { StatusPage } from './StatusPage';
 
-/** The status pages whose texts the seed gives (002 §8): heading, text and the support link's name. */
+/** The status pages whose texts are specified: heading, text and the support link's name. */
 const SEEDED_STATUS = {
   '403': {
     title: 'errors.forbiddenTitle',
@@ -16,7 +16,7 @@ const SEEDED_STATUS = {
   },
 } as const;
 
-/** 403 or 404 as the seed words them, with the way back to the start page and on to support. */
+/** 403 or 404 as specified, with the way back to the start page and on to support. */
 export function SeededStatusPage({ code }: { readonly code: keyof typeof SEEDED_STATUS }) {
   const { t } = useTranslation();
   const texts = SEEDED_STATUS[code];

@@ -10,7 +10,7 @@ import { PageHeading } from './PageHeading';
 interface StatusPageProps {
   readonly code?: string;
   readonly title: string;
-  /** Left out where the seed defines no text (every /error/{code} but 403). */
+  /** Left out where no text is specified (every /error/{code} but 403). */
   readonly text?: string;
   /** Buttons and links leading on. */
   readonly actions: ReactNode;

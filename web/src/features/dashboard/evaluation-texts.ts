@@ -20,7 +20,7 @@ const DASHBOARD_EVALUATION_TEXT = {
   fromSurvey: 'Umfrage: {{title}}',
   empty: 'Für Umfragen in diesem Modul sind noch keine Auswertungen vorhanden.',
   toSurveys: 'Zu den Umfragen',
-  /** The loading overlay's rotating texts, verbatim from seed 001 §2. */
+  /** The loading overlay's rotating texts, in their fixed wording. */
   loading: {
     data: 'Daten werden geladen',
     categories: 'Kategorien werden ausgewertet',

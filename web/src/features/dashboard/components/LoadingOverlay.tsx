@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { t } from '../evaluation-texts';
 
-/** Seed 001 §9: loading text rotation 3000 ms. */
+/** The loading texts rotate every 3000 ms. */
 const LOADING_TEXT_INTERVAL_MS = 3000;
 
 const TEXTS = [t('loading.data'), t('loading.categories'), t('loading.ratings'), t('loading.dashboard')];

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { t } from '../texts';
 import { MeasuresPlanLink } from './measures/MeasuresPlanLink';
 
-/** Survey state colours of seed 002 §4: grey, light blue, violet, light green. */
+/** Survey state colours: grey, light blue, violet, light green. */
 const STATE_COLOURS = {
   CREATED: '#e0e0e0',
   SEND: '#b3e5fc',

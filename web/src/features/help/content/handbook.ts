@@ -20,7 +20,7 @@ export interface HandbookChapter {
 export const handbookImage = (chapter: HandbookChapterId) => `/handbook/${chapter}.png`;
 
 /**
- * The handbook's text, chapter by chapter as seed 001 names them, written from what the
+ * The handbook's text, chapter by chapter, written from what the
  * product does. Chapter ids and titles come from config/handbook.ts, where the screens' '?' find them.
  */
 export const HANDBOOK: readonly HandbookChapter[] = [

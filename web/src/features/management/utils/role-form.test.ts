@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { managementText } from '../locales/de';
 import { isGranted, validateRoleTitle, withPermission } from './role-form';
 
-describe("validateRoleTitle ('Rollentitle*', seed 001 §5)", () => {
+describe("validateRoleTitle ('Rollentitle*')", () => {
   it("requires a title: 'Muss ausgefüllt werden'", () => {
     for (const empty of ['', '   ']) {
       const key = validateRoleTitle(empty);

@@ -39,7 +39,7 @@ export function initialUserForm(user?: ManagedUser, random: () => number = Math.
 }
 
 /**
- * Seed 001 §5: user id, first and last name are required ('Muss ausgefüllt werden'), at least one
+ * User id, first and last name are required ('Muss ausgefüllt werden'), at least one
  * role ('Rolle muss angegeben werden'), several allowed. The defined e-mail rule is not applied.
  */
 export function validateUserForm(values: UserFormValues): UserFormErrors {

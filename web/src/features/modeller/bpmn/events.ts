@@ -86,7 +86,7 @@ export interface PpEvents {
   'pp.state.update': Partial<PpState>;
   /** modules → page: the user asks to edit an element's number. */
   'pp.number.edit': ElementEvent;
-  /** Issue 13: open the resource picker/editor for an element. */
+  /** Open the resource picker/editor for an element. */
   'pp.resources.edit': ElementEvent;
   'pp.subprocess.link': ElementEvent;
   'pp.subprocess.unlink': ElementEvent;

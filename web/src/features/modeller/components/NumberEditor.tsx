@@ -25,7 +25,7 @@ interface NumberEditorProps {
 
 /**
  * The number field at an element: prefilled with its number or the next free one, saved on Enter
- *. Invalid input and a number in use show the seed's messages; a number in use may
+ *. Invalid input and a number in use show the specified messages; a number in use may
  * be taken after confirming that the following elements are renumbered.
  */
 export function NumberEditor({

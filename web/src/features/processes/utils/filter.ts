@@ -24,7 +24,7 @@ export type FacetsOf = (process: ProcessSummary) => FacetSelection;
 export const noFacets: FacetsOf = () => EMPTY_SELECTION;
 
 /**
- * Issue 13: the process objects linked to a model's elements (`connectedRessources`, ids). Ids
+ * The process objects linked to a model's elements (`connectedRessources`, ids). Ids
  * are unique across object types and each facet's selection holds ids of its own type only, so
  * every facet may look at all of them. 'Prozessart' comes from the profile (not here).
  */

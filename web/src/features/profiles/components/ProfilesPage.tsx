@@ -178,7 +178,7 @@ export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
             })
           }
           onClose={() => {
-            // Declining only closes the dialog (the seed logs it; nothing else happens).
+            // Declining only closes the dialog (it is only logged; nothing else happens).
             remove.reset();
             close();
           }}

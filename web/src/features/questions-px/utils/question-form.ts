@@ -56,7 +56,7 @@ export function canBeInverted(values: QuestionFormValues): boolean {
 
 export type QuestionFormErrors = Partial<Record<'text' | 'element' | 'answerType', string>>;
 
-/** The validation texts of seed 002 §5, verbatim. */
+/** The validation texts, in their fixed wording. */
 export function questionFormErrors(values: QuestionFormValues): QuestionFormErrors {
   const errors: QuestionFormErrors = {};
   if (values.text.trim() === '') errors.text = PX_QUESTION_TEXTS.textRequired;

@@ -31,7 +31,7 @@ interface ModelShareDialogProps {
 /**
  * Shares one model with users of the client (needs canEdit); offered are the users who could open
  * it once shared (the rule the server enforces) except those it is already shared
- * with. Seed 000 §4: with one or more users selected the button shares; with none
+ * with. With one or more users selected the button shares; with none
  * selected it revokes sharing, i.e. the model's share link (after a confirmation) — so it is
  * enabled without a user only while a link exists. Opened from the process list and the modeller.
  */

@@ -34,7 +34,7 @@ interface Progress {
 
 /**
  * 'Umfrage senden': members of the client and typed e-mail
- * addresses as chips (an invalid one turns red with the seed's message), the hand-over to the
+ * addresses as chips (an invalid one turns red with the specified message), the hand-over to the
  * external workflow system when the client's integration is on, and the reminder days before the
  * deadline. Long lists go out in chunks with a progress bar; the server never sends one person
  * two links of a round, so a retry after a failed chunk is safe.

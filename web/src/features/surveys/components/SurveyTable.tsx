@@ -160,7 +160,7 @@ function rowActions(
   return actions.filter((action) => action !== false);
 }
 
-/** The survey list: 15 rows per page, newest first, the row actions of seed 002 §4. */
+/** The survey list: 15 rows per page, newest first, and the row actions. */
 export function SurveyTable({
   surveys,
   archived,

@@ -30,8 +30,8 @@ type Format = 'pdf' | 'bpmn';
 
 /**
  * 'Herunterladen': PDF or BPMN. BPMN saves the stored diagram as
- * `<name>_v<Version>_<Datum>.bpmn`; PDF draws it as the modeller's export does (A4 landscape,
- * seed 000 §9) as `<name>_v<Version>_<Datum>.pdf`. The BPMN carries descriptions and element
+ * `<name>_v<Version>_<Datum>.bpmn`; PDF draws it as the modeller's export does (A4 landscape)
+ * as `<name>_v<Version>_<Datum>.pdf`. The BPMN carries descriptions and element
  * numbers and its single process the model's current name (see bpmnDownload).
  */
 export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogProps) {
