@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DIST, gzipSize, kb, LIBRARY_MARKERS, type Library, librariesIn } from './bundle-helpers';
 
 /**
  * The public participation page (/teilnahme/{token}, opened on phones) loads only what it needs:
@@ -14,7 +14,6 @@ import { expect, test } from '@playwright/test';
  * chunk 342.9 KB, React 65.8 KB, the page's own code and the entry ~12 KB) and 37.6 KB CSS; the
  * budget leaves ~6 % for library updates.
  */
-const DIST = resolve(import.meta.dirname, '../../web/dist');
 const JS_BUDGET_GZIP = 445 * 1024;
 const CSS_BUDGET_GZIP = 40 * 1024;
 /** The page's modules: the participation entry and the survey runner it imports on demand. */
@@ -22,13 +21,8 @@ const PARTICIPATION_MODULES = [
   'src/features/participation/mount.tsx',
   'src/features/participation/components/SurveyRunner.tsx',
 ];
-/** Strings that survive minification and belong to libraries the page must never load. */
-const FOREIGN_MARKERS: Readonly<Record<string, string>> = {
-  'bpmn-js': 'djs-container',
-  'Chart.js': 'datasetElementType',
-  'MUI (components)': 'MuiButtonBase',
-  'MUI X (date pickers)': 'MuiPickers',
-};
+/** Libraries the page must never load. */
+const FOREIGN: readonly Library[] = ['bpmn-js', 'Chart.js', 'MUI (components)', 'MUI X (date pickers)'];
 
 interface ManifestChunk {
   readonly file: string;
@@ -54,9 +48,6 @@ function staticClosure(chunks: Record<string, ManifestChunk>, entries: readonly 
   return [...seen].map((key) => chunks[key] as ManifestChunk);
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 test.describe('participation page bundle', () => {
   const chunks = manifest();
   const loaded = staticClosure(chunks, ['index.html', ...PARTICIPATION_MODULES]);
@@ -73,18 +64,14 @@ test.describe('participation page bundle', () => {
 
   test('pulls in neither bpmn-js, Chart.js nor MUI', () => {
     expect(scripts.length).toBeGreaterThan(2);
-    const found = Object.entries(FOREIGN_MARKERS).flatMap(([library, marker]) =>
-      scripts
-        .filter((file) => readFileSync(join(DIST, file), 'utf8').includes(marker))
-        .map((file) => `${library} in ${file}`),
-    );
-    expect(found).toEqual([]);
+    expect(librariesIn(scripts, FOREIGN)).toEqual([]);
   });
 
   test('the markers are real: each appears in a chunk of the app', () => {
-    // Guards the test above against markers that no build contains any more.
+    // Guards this test and the login page's (login-bundle.spec.ts) against markers that no build
+    // contains any more.
     const all = Object.values(chunks).map((chunk) => readFileSync(join(DIST, chunk.file), 'utf8'));
-    const absent = Object.entries(FOREIGN_MARKERS)
+    const absent = Object.entries(LIBRARY_MARKERS)
       .filter(([, marker]) => !all.some((text) => text.includes(marker)))
       .map(([library]) => library);
     expect(absent).toEqual([]);

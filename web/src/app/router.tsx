@@ -1,61 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { LAZY_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { sessionStore } from '@/lib/session/session-store';
+import { ChunkLoadError, withTimeout } from '@/lib/chunk-load';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import type { RouteHandle } from './route-handle';
-import { flattenShellRoutes, type PageName, type PagePrefetch, SHELL_ROUTES } from './route-table';
 import { RootLayout } from './routes/root-layout';
-import { RootErrorBoundary, ShellPageErrorBoundary } from './routes/route-error';
-import { shellLoader } from './shell-loader';
+import { RootErrorBoundary } from './routes/route-error';
 
-/**
- * The shell's page modules, found by file name (the route table's `page`); each is its own chunk,
- * so heavy pages (bpmn-js, SurveyJS) stay out of the login's code. The routes outside the shell
- * are imported by name below.
- */
-const PAGE_MODULES = import.meta.glob<RouteModule>([
-  './routes/*.tsx',
-  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error,management-superuser}.tsx',
-]);
-
-function pageModule(page: PageName): () => Promise<RouteModule> {
-  const load = PAGE_MODULES[`./routes/${page}.tsx`];
-  if (!load) throw new Error(`No page module app/routes/${page}.tsx`);
-  return load;
-}
-
-function pageLoader(
-  prefetch: PagePrefetch | undefined,
-  guard: LoaderFunction,
-  queryClient: QueryClient,
-): LoaderFunction {
-  if (!prefetch) return guard;
-  return (args) => {
-    // Only for a signed-in user: without a session the guard sends them to the login anyway.
-    if (sessionStore.get()) prefetch(queryClient, args.params);
-    return guard(args);
-  };
-}
+/** The root route's id: the shell is added below it when first needed. */
+const ROOT_ROUTE_ID = 'root';
 
 /** Any other path. */
 function RedirectToNotFound() {
   return <Navigate to={paths.notFound} replace />;
-}
-
-function shellChildren(queryClient: QueryClient): RouteObject[] {
-  return flattenShellRoutes(SHELL_ROUTES).map((route) => {
-    const handle: RouteHandle = { title: route.title, public: route.public };
-    return {
-      path: route.path,
-      handle,
-      loader: pageLoader(route.prefetch, guardLoader(route.guard, queryClient), queryClient),
-      lazy: lazyRoute(pageModule(route.page)),
-      ErrorBoundary: ShellPageErrorBoundary,
-    };
-  });
 }
 
 /** A page outside the shell: its address, its title and its own chunk. */
@@ -68,10 +33,14 @@ function standaloneRoute(
   return { path, handle, lazy: lazyRoute(load) };
 }
 
+/**
+ * The routes known from the start: the pages outside the shell and the catch-all. The shell and
+ * its pages come from `shellRoutes` on the first navigation that may need them.
+ */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: PageLoader,
@@ -84,18 +53,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         standaloneRoute(paths.join, 'titles.login', () => import('./routes/join')),
         standaloneRoute(paths.notFound, 'titles.notFound', () => import('./routes/not-found')),
         standaloneRoute(paths.error, 'titles.error', () => import('./routes/error-page')),
-        {
-          id: 'shell',
-          loader: shellLoader(queryClient),
-          lazy: lazyRoute(() => import('./routes/shell')),
-          children: shellChildren(queryClient),
-        },
         { path: '*', Component: RedirectToNotFound },
       ],
     },
   ];
 }
 
+/**
+ * React Router asks for more routes whenever a path matches none or only the catch-all (or a
+ * route with parameters). The shell's routes are added once, the first time; later calls find
+ * them there. Loading the shell's route table lazily keeps it, with its guards and the list of
+ * every page chunk, off the login page. Its code gets the same 120 s as a lazy page.
+ */
+function shellRoutesOnce(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ patch }) => {
+    added ??= withTimeout(import('./shell-routes'), LAZY_LOAD_TIMEOUT_MS, () => new ChunkLoadError())
+      .then(({ shellRoute }) => patch(ROOT_ROUTE_ID, [shellRoute(queryClient)]))
+      .catch((error: unknown) => {
+        // A failed download may be retried by the next navigation (the reload button).
+        added = undefined;
+        throw error;
+      });
+    return added;
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: shellRoutesOnce(queryClient),
+  });
 }
