@@ -18,3 +18,7 @@ export const MSG = {
   clientNotAssigned: 'Sie sind diesem Mandanten nicht zugeordnet.',
   validationError: 'Anmeldung fehlgeschlagen. Bitte prüfen Sie E-Mail und Passwort.',
 } as const;
+
+/** The one German sentence for a text over its length limit, e.g. `tooLongMessage('Der Titel', 200)`. */
+export const tooLongMessage = (subject: string, max: number | string): string =>
+  `${subject} darf höchstens ${max} Zeichen lang sein.`;

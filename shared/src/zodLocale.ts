@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './messages.js';
 
 /**
  * Validation messages reach users, so they are German sentences a user understands. A message
@@ -24,7 +25,7 @@ export function germanIssueMessage(issue: z.core.$ZodRawIssue): string | undefin
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
-      if (issue.origin === 'string') return `Der Text darf höchstens ${maximum} Zeichen lang sein.`;
+      if (issue.origin === 'string') return tooLongMessage('Der Text', maximum);
       if (issue.origin === 'array' || issue.origin === 'set')
         return `Es sind höchstens ${maximum} Einträge möglich.`;
       return `Der Wert darf höchstens ${maximum} sein.`;

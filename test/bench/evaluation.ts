@@ -22,6 +22,7 @@ import {
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { pointFunctionsAtDynamo } from './localFunctions.js';
 import { signIn } from './session.js';
 import { fmt, summarize, timeEach } from './stats.js';
 
@@ -96,13 +97,8 @@ try {
 
   const schemaServer = await startSchemaServer(JSON.stringify(schema));
   stops.push(schemaServer.stop);
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
+  pointFunctionsAtDynamo(cloud.dynamoEndpoint, {
     AWS_ENDPOINT_URL_S3: schemaServer.url,
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'prozesspuls',
     DOCUMENTS_BUCKET: 'bench',
   });
   const { createEvaluationPoint, surveyEvaluationTree } = await import(

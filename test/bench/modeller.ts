@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { localDb } from './localFunctions.js';
 import { syntheticDiagram } from './modellerDiagram.js';
 import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
 import { figureRow, quantile } from './rows.js';
@@ -153,19 +154,10 @@ try {
     return uuid;
   };
   const seedNumbers = async (uuid: string, ids: readonly string[]) => {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      TABLE_NAME: 'prozesspuls',
-    });
-    const { getDb } = await import('../../functions/src/data/db.js');
+    const db = await localDb(cloud.dynamoEndpoint);
     const items = ids.map((elementId, i) => ({ clientId: 1, uuid, elementId, number: String(i + 1) }));
     for (let i = 0; i < items.length; i += 25) {
-      const { unprocessed } = await getDb()
-        .entities.elementNumber.put(items.slice(i, i + 25))
-        .go();
+      const { unprocessed } = await db.entities.elementNumber.put(items.slice(i, i + 25)).go();
       if (unprocessed.length > 0) throw new Error(`${unprocessed.length} numbers not written`);
     }
   };

@@ -6,6 +6,7 @@
  * reservation) as bare transactions of 100 items on the same DynamoDB Local.
  */
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { localDb } from './localFunctions.js';
 import { figureRow } from './rows.js';
 import { apiCaller, signIn } from './session.js';
 
@@ -22,20 +23,13 @@ try {
   const newModel = async (name: string) =>
     (await call<{ uuid: string }>('POST', `/bpmn/file/${encodeURIComponent(name)}?folderId=default`)).uuid;
 
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'prozesspuls',
-  });
-  const { getDb } = await import('../../functions/src/data/db.js');
+  const db = await localDb(cloud.dynamoEndpoint);
   /** The bare baseline: the same items, 50 elements (100 items) per transaction, one after another. */
   const bareWrite = async (uuid: string, count: number) => {
     for (let first = 0; first < count; first += 50) {
       const slice = Array.from({ length: Math.min(50, count - first) }, (_, i) => first + i);
-      const result = await getDb()
-        .transaction.write(({ elementNumber, elementNumberValue }) =>
+      const result = await db.transaction
+        .write(({ elementNumber, elementNumberValue }) =>
           slice.flatMap((i) => [
             elementNumber
               .create({ clientId: 1, uuid, elementId: `Task_${i}`, number: String(i + 1) })

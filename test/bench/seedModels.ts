@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { localDb } from './localFunctions.js';
 
 /**
  * Writes `count` model records straight into the local table through the same ElectroDB
  * entity the handlers use (lists never read S3, so no XML is needed for a list benchmark).
  */
 export async function seedModels(dynamoEndpoint: string, clientId: number, count: number): Promise<void> {
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'prozesspuls',
-  });
-  const { getDb } = await import('../../functions/src/data/db.js');
+  const db = await localDb(dynamoEndpoint);
   const started = Date.parse('2026-01-01T00:00:00Z');
   const items = Array.from({ length: count }, (_, i) => {
     const uuid = randomUUID();
@@ -28,9 +22,7 @@ export async function seedModels(dynamoEndpoint: string, clientId: number, count
     };
   });
   for (let i = 0; i < items.length; i += 100) {
-    const { unprocessed } = await getDb()
-      .entities.model.put(items.slice(i, i + 100))
-      .go();
+    const { unprocessed } = await db.entities.model.put(items.slice(i, i + 100)).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} items not written`);
   }
 }

@@ -1,13 +1,11 @@
-import { processQuestionNames } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { canvas, diagramWithSubprocess, newModelAsModeller, shapes } from './modeller-helpers';
+import { canvas, shapes } from './modeller-helpers';
 import {
   addProcessEvaluationPoint,
-  answersScoring,
+  answerTask,
   checkTask,
-  createProcessSurvey,
+  modelWithProcessSurvey,
   sendTo,
-  submit,
 } from './px-evaluation-seed';
 
 /**
@@ -29,15 +27,13 @@ let surveyId = '';
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  uuid = await newModelAsModeller(page, `PX Differenz ${tag}`, diagramWithSubprocess());
-  surveyId = await createProcessSurvey(page, uuid, TASK, TITLE);
+  ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Differenz ${tag}`, TASK, TITLE));
   const tokens = await sendTo(page, surveyId, addresses);
-  const names = processQuestionNames([TASK]);
-  for (const token of tokens.slice(0, 5)) await submit(page, token, answersScoring(names, 2));
+  await answerTask(page, tokens.slice(0, 5), TASK, 2);
   await addProcessEvaluationPoint(page, uuid, surveyId);
   const [sixth] = tokens.slice(5);
   if (!sixth) throw new Error('six links mailed');
-  await submit(page, sixth, answersScoring(names, 6));
+  await answerTask(page, [sixth], TASK, 6);
   await page.close();
 });
 

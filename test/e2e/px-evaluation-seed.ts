@@ -5,10 +5,12 @@ import {
   ACTIVITY_QUESTIONS,
   attachPath,
   type ProcessTask,
+  processQuestionNames,
   processSurveyBody,
 } from '../fixtures/processSurveys';
 import { createdId, iwakSurveyBody, manualSurveyBody, withCreatedQuestions } from '../fixtures/surveys';
 import { mailsTo } from './mailbox';
+import { diagramWithSubprocess, newModelAsModeller } from './modeller-helpers';
 import { api } from './processes-helpers';
 
 /**
@@ -130,6 +132,31 @@ export async function createProcessSurvey(
   return (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, model))).id;
 }
 
+/**
+ * A new model of the modeller, `diagramWithSubprocess()` named `name`, with the process survey
+ * `title` asking the questions of `task` (see `checkTask`); signs the page in as the modeller.
+ */
+export async function modelWithProcessSurvey(
+  page: Page,
+  name: string,
+  task: ProcessTask,
+  title: string,
+): Promise<{ readonly uuid: string; readonly surveyId: string }> {
+  const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
+  return { uuid, surveyId: await createProcessSurvey(page, uuid, task, title) };
+}
+
+/** Each personal link's participant gives every question of `task` the score `score`. */
+export async function answerTask(
+  page: Page,
+  tokens: readonly string[],
+  task: ProcessTask,
+  score: number,
+): Promise<void> {
+  const answers = answersScoring(processQuestionNames([task]), score);
+  for (const token of tokens) await submit(page, token, answers);
+}
+
 /** Finishes the survey through the finish state machine and waits until it is FINISHED and idle. */
 export async function finishSurvey(page: Page, surveyId: string): Promise<void> {
   await api(page, 'POST', '/px/survey/finish', { surveyId });
@@ -149,6 +176,26 @@ export async function waitUntilFinished(
       return info?.state === 'FINISHED' && !info.job?.running;
     }, polling)
     .toBe(true);
+}
+
+/**
+ * A finished IWAK module 1 survey `title`, sent to `recipients`: the participant of the i-th link
+ * gives every question the score `scores[i]`; links beyond `scores` stay unanswered.
+ */
+export async function finishedIwakSurvey(
+  page: Page,
+  title: string,
+  recipients: readonly string[],
+  scores: readonly number[],
+): Promise<string> {
+  const surveyId = await createIwakSurvey(page, title);
+  const questions = await matrixQuestionIds(page, surveyId);
+  const tokens = await sendTo(page, surveyId, recipients);
+  for (const [index, score] of scores.entries()) {
+    await submit(page, tokens[index] ?? '', answersScoring(questions, score));
+  }
+  await finishSurvey(page, surveyId);
+  return surveyId;
 }
 
 /** Opens the next round of a finished survey (POST /px/survey/resend). */

@@ -1,19 +1,11 @@
-import { processQuestionNames } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import {
-  apiSaveDiagram,
-  canvas,
-  diagramWithSubprocess,
-  newModelAsModeller,
-  shapes,
-} from './modeller-helpers';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
 import {
   addProcessEvaluationPoint,
-  answersScoring,
+  answerTask,
   checkTask,
-  createProcessSurvey,
+  modelWithProcessSurvey,
   sendTo,
-  submit,
 } from './px-evaluation-seed';
 
 /**
@@ -38,8 +30,7 @@ let surveyId = '';
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  uuid = await newModelAsModeller(page, `PX Auswertung ${tag}`, diagramWithSubprocess());
-  surveyId = await createProcessSurvey(page, uuid, TASK, TITLE);
+  ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Auswertung ${tag}`, TASK, TITLE));
   // A later version of the model: the evaluation shows the one the survey was made from.
   await apiSaveDiagram(
     page,
@@ -47,9 +38,7 @@ test.beforeAll(async ({ browser }) => {
     diagramWithSubprocess().replace('name="Antrag prüfen"', 'name="Antrag neu"'),
   );
 
-  for (const token of await sendTo(page, surveyId, addresses)) {
-    await submit(page, token, answersScoring(processQuestionNames([TASK]), 2));
-  }
+  await answerTask(page, await sendTo(page, surveyId, addresses), TASK, 2);
   await addProcessEvaluationPoint(page, uuid, surveyId);
   await page.close();
 });
@@ -112,8 +101,12 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
 });
 
 test('without answers the evaluation button is disabled', async ({ page }) => {
-  const fresh = await newModelAsModeller(page, `PX ohne Antworten ${tag}`, diagramWithSubprocess());
-  await createProcessSurvey(page, fresh, TASK, `Unbeantwortet ${tag}`);
+  const { uuid: fresh } = await modelWithProcessSurvey(
+    page,
+    `PX ohne Antworten ${tag}`,
+    TASK,
+    `Unbeantwortet ${tag}`,
+  );
   await page.goto(`/modelEdit/${fresh}?mode=px`);
   const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-answers')).toHaveText('0');

@@ -20,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
-import { allItems, dynamo, itemsMentioning, TABLE } from './stored-traces.js';
+import { allItems, dynamo, itemsMentioning } from './stored-traces.js';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Aufbewahren!2026';

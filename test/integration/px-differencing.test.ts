@@ -30,10 +30,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { TABLE } from './local-names.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
-const TABLE = 'prozesspuls';
 const dynamo = localDynamo();
 const tag = Date.now().toString(36);
 const [q1, q2] = catalogueItemsOfModule('Module_One')

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { DEMO_CLIENT } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, localDynamo } from './security-helpers.js';
 
 const dynamo = localDynamo();
-const DEMO_CLIENT = 1;
 const tag = Math.random().toString(36).slice(2, 8);
 /** Addresses of the demo client's own mail domain (the domain of its users). */
 const address = (survey: string, i: number) => `freitext-${survey}-${i}-${tag}@demo.local`;

@@ -16,11 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
 
-const TABLE = 'prozesspuls';
-const DEMO_CLIENT = 1;
 const dynamo = localDynamo();
 
 let modeller = '';

@@ -37,6 +37,7 @@ import {
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, createdModel, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { DEMO_CLIENT, TABLE } from './local-names.js';
 import {
   acceptInvitation,
   closeDynamo,
@@ -46,8 +47,6 @@ import {
 } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
-const TABLE = 'prozesspuls';
-const DEMO_CLIENT = 1;
 const tag = Date.now().toString(36);
 const dynamo = localDynamo();
 

@@ -16,13 +16,12 @@ import { MAIL_DOMAIN_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
+import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
 
 const dynamo = localDynamo();
-const TABLE = 'prozesspuls';
-const DEMO_CLIENT = 1;
 const DAY_MS = 24 * 3600 * 1000;
 const tag = Math.random().toString(36).slice(2, 8);
 const { address: employeeAddress, addresses: employees } = demoRecipients(tag);

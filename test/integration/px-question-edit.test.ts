@@ -19,6 +19,7 @@ import { PX_QUESTION_TEXTS, processQuestionName } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachPath, processDiagram, processSurveyBody } from '../fixtures/processSurveys.js';
 import { api, login } from './client.js';
+import { DEMO_CLIENT, TABLE } from './local-names.js';
 import {
   closeDynamo,
   createSurveyTenant,
@@ -29,8 +30,6 @@ import {
 } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
-const TABLE = 'prozesspuls';
-const DEMO_CLIENT = 1;
 const tag = Date.now().toString(36);
 const dynamo = localDynamo();
 

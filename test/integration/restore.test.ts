@@ -3,7 +3,8 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import { describe, expect, inject, it } from 'vitest';
 import { restore } from '../../scripts/restore.js';
 import { restoredTableName } from '../../scripts/restorePlan.js';
-import { BUCKETS, TABLE } from './stored-traces.js';
+import { TABLE } from './local-names.js';
+import { BUCKETS } from './stored-traces.js';
 
 /**
  * The restore script against the local cloud, as far as the emulators allow: DynamoDB Local has

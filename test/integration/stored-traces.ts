@@ -2,14 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { LOCAL_NAMES } from '../../infra/local/provision.js';
+import { TABLE } from './local-names.js';
 
 /**
  * Reads everything the local cloud stores, past the API: every item of the one table (a test may
  * scan; request paths never do) and every object of both buckets, key and content. The DSGVO
  * tests use it to prove that nothing of an erased user or tenant is left anywhere.
  */
-export const TABLE = 'prozesspuls';
-export const BUCKETS = ['prozesspuls-documents', 'prozesspuls-bpmn-history'] as const;
+export const BUCKETS = [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.historyBucket] as const;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export const dynamo = DynamoDBDocumentClient.from(

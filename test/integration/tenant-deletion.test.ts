@@ -18,8 +18,9 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualSurveyBody } from '../fixtures/surveys.js';
 import { accessToken, api, invitedMember, newestTokenAuthToken, signInDemoUsers } from './client.js';
+import { TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
-import { allItems, allObjectKeys, dynamo, itemsMentioning, TABLE } from './stored-traces.js';
+import { allItems, allObjectKeys, dynamo, itemsMentioning } from './stored-traces.js';
 import { fixture, uploadBpmn } from './upload.js';
 
 const tag = Math.random().toString(36).slice(2, 8);

@@ -4,14 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from '../e2e/fixtures';
 import { apiSaveDiagram, openModel } from '../e2e/modeller-helpers';
 import { api, apiModel } from '../e2e/processes-helpers';
-import {
-  answersScoring,
-  createIwakSurvey,
-  finishSurvey,
-  matrixQuestionIds,
-  sendTo,
-  submit,
-} from '../e2e/px-evaluation-seed';
+import { finishedIwakSurvey } from '../e2e/px-evaluation-seed';
 import { LEAVE_REQUEST } from './diagrams';
 import { HANDBOOK_IMAGES_DIR } from './recorder';
 
@@ -64,17 +57,12 @@ test('handbook screenshots of the modeller', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Umfragen' })).toBeVisible();
   await shoot(page, 'umfragen');
 
-  const surveyId = await createIwakSurvey(page, `Bindung Handbuch ${tag}`);
-  const questions = await matrixQuestionIds(page, surveyId);
-  const tokens = await sendTo(
+  const surveyId = await finishedIwakSurvey(
     page,
-    surveyId,
+    `Bindung Handbuch ${tag}`,
     Array.from({ length: 6 }, (_, index) => `handbuch-${index + 1}-${tag}@demo.local`),
+    [1, 2, 2, 3, 4],
   );
-  for (const [index, score] of [1, 2, 2, 3, 4].entries()) {
-    await submit(page, tokens[index] ?? '', answersScoring(questions, score));
-  }
-  await finishSurvey(page, surveyId);
   await page.goto(`/surveys/evaluation/${surveyId}`);
   await expect(page.getByTestId('state-chip')).toHaveText('Beendet');
   await expect(page.getByTestId('evaluation-card').first()).toBeVisible();

@@ -13,14 +13,7 @@ import {
   startEditing,
 } from '../e2e/modeller-helpers';
 import { apiModel } from '../e2e/processes-helpers';
-import {
-  answersScoring,
-  createIwakSurvey,
-  finishSurvey,
-  matrixQuestionIds,
-  sendTo,
-  submit,
-} from '../e2e/px-evaluation-seed';
+import { finishedIwakSurvey } from '../e2e/px-evaluation-seed';
 import { LEAVE_REQUEST } from './diagrams';
 import { LessonRecording, type LessonScript } from './recorder';
 
@@ -468,14 +461,8 @@ test('06 Eine Auswertung lesen', async ({ browser, baseURL }) => {
       summary: 'Scores, Ampelfarben, Details einzelner Fragen und die Statistik einer beendeten Umfrage.',
     },
     async (setup) => {
-      surveyId = await createIwakSurvey(setup, `Bindung Frühjahr ${tag}`);
-      const questions = await matrixQuestionIds(setup, surveyId);
       const recipients = Array.from({ length: 6 }, (_, index) => `lektion-${index + 1}-${tag}@demo.local`);
-      const tokens = await sendTo(setup, surveyId, recipients);
-      for (const [index, score] of [1, 2, 2, 3, 4].entries()) {
-        await submit(setup, tokens[index] ?? '', answersScoring(questions, score));
-      }
-      await finishSurvey(setup, surveyId);
+      surveyId = await finishedIwakSurvey(setup, `Bindung Frühjahr ${tag}`, recipients, [1, 2, 2, 3, 4]);
     },
     async (r) => {
       const { page } = r;

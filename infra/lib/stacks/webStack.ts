@@ -17,6 +17,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -51,6 +52,27 @@ export interface WebStackProps extends StackProps {
 export const DOCUMENT_DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
 /**
+ * The security headers CloudFront sets on everything it serves, overriding the origin's: the
+ * given CSP and referrer policy, `nosniff`, frames denied and HSTS with subdomains.
+ */
+function securityHeadersOf(
+  contentSecurityPolicy: string,
+  referrerPolicy: HeadersReferrerPolicy,
+): ResponseSecurityHeadersBehavior {
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    referrerPolicy: { referrerPolicy, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: true,
+      override: true,
+    },
+  };
+}
+
+/**
  * CloudFront in front of everything: the SPA from a private bucket (Origin Access Control) and
  * `/api/*` to the HTTP API, uncached. The site bucket lives here, not in the Data stack, because
  * its bucket policy names the distribution (a cross-stack reference back would be a cycle).
@@ -82,20 +104,10 @@ export class WebStack extends Stack {
     // The same headers the local gateway sends (infra/lib/securityHeaders.ts), plus HSTS.
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'ProzessPuls: CSP, nosniff, frame DENY, referrer policy, HSTS',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersOf(
+        CONTENT_SECURITY_POLICY,
+        HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      ),
     });
 
     const domain = props.webDomain;
@@ -191,17 +203,7 @@ export class WebStack extends Stack {
   private documentDownloads(bucket: IBucket, logs: IBucket): string {
     const headers = new ResponseHeadersPolicy(this, 'DocumentDownloadHeaders', {
       comment: 'ProzessPuls document downloads: nosniff, sandbox CSP, frame DENY, no referrer, HSTS',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: DOCUMENT_DOWNLOAD_CSP, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersOf(DOCUMENT_DOWNLOAD_CSP, HeadersReferrerPolicy.NO_REFERRER),
     });
     // The presigned query (signature, expiry, response-content-disposition/-type) goes to S3;
     // the Host header is the origin's, the one the URL was signed for. Nothing else is forwarded.

@@ -1,4 +1,5 @@
 /** Constants of the checklists. */
+import { tooLongMessage } from '../messages.js';
 
 /** The five phases, in order. */
 export const CHECKLIST_PHASES = [
@@ -51,12 +52,12 @@ export const CHECKLIST_LIST_SCHEMA_MAX = 200_000;
 /** German messages of the checklist calls. */
 export const CHECKLIST_MESSAGES = {
   nameRequired: 'Bitte geben Sie Ihrer Checkliste einen Namen.',
-  nameTooLong: `Der Name darf höchstens ${CHECKLIST_NAME_MAX} Zeichen lang sein.`,
-  descriptionTooLong: `Die Beschreibung darf höchstens ${CHECKLIST_DESCRIPTION_MAX} Zeichen lang sein.`,
+  nameTooLong: tooLongMessage('Der Name', CHECKLIST_NAME_MAX),
+  descriptionTooLong: tooLongMessage('Die Beschreibung', CHECKLIST_DESCRIPTION_MAX),
   listTooLarge: 'Die Checkliste ist zu groß.',
   listInvalid: 'Die Checkliste ist ungültig.',
   listMismatch: 'Die Checkliste enthält Antworten auf Fragen, die es nicht gibt.',
-  answerTooLong: `Eine Antwort darf höchstens ${CHECKLIST_TEXT_ANSWER_MAX} Zeichen lang sein.`,
+  answerTooLong: tooLongMessage('Eine Antwort', CHECKLIST_TEXT_ANSWER_MAX),
   answerInvalid: 'Eine Antwort hat einen ungültigen Wert.',
   surveyIdInvalid: 'Die Umfrage ist ungültig.',
   moduleInvalid:

@@ -1,4 +1,5 @@
 /** Limits and German messages of element content (comments, documents, descriptions); free of zod. */
+import { tooLongMessage } from '../messages.js';
 export const COMMENT_MAX = 2000;
 export const DESCRIPTION_MAX = 10_000;
 export const DOCUMENT_NAME_MAX = 255;
@@ -13,8 +14,8 @@ export const DOCUMENT_INLINE_MAX_BYTES = 4 * 1024 * 1024;
 export const ELEMENT_CONTENT_MESSAGES = {
   descriptionSaved: 'Beschreibung wurde erfolgreich gespeichert!',
   fillAllFields: 'Bitte füllen Sie alle Felder aus',
-  commentTooLong: `Ein Kommentar darf höchstens ${COMMENT_MAX} Zeichen lang sein.`,
-  descriptionTooLong: `Eine Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.`,
+  commentTooLong: tooLongMessage('Ein Kommentar', COMMENT_MAX),
+  descriptionTooLong: tooLongMessage('Eine Beschreibung', DESCRIPTION_MAX),
   notOnProcess:
     'Kommentare und Dokumente sind an einer Kollaboration oder am Prozess selbst nicht möglich. Bitte wählen Sie ein Element.',
   unknownElement:

@@ -2,6 +2,7 @@
  * Support tickets of the help centre's 'Bug Report' tab: the numbering,
  * the states and the limits of a report, in one place for server and SPA.
  */
+import { tooLongMessage } from '../messages.js';
 
 /** A ticket's state; the labels are what the management list shows. */
 export const TICKET_STATES = ['OPEN', 'IN_PROGRESS', 'DONE'] as const;
@@ -38,12 +39,12 @@ export function ticketCounterName(year: number): string {
 
 export const TICKET_MESSAGES = {
   titleRequired: 'Bitte geben Sie einen Titel ein.',
-  titleTooLong: `Der Titel darf höchstens ${TICKET_TITLE_MAX} Zeichen lang sein.`,
+  titleTooLong: tooLongMessage('Der Titel', TICKET_TITLE_MAX),
   happenedRequired: 'Bitte beschreiben Sie, was passiert ist.',
   expectedRequired: 'Bitte beschreiben Sie, was Sie erwartet haben.',
-  textTooLong: `Der Text darf höchstens ${TICKET_TEXT_MAX} Zeichen lang sein.`,
+  textTooLong: tooLongMessage('Der Text', TICKET_TEXT_MAX),
   replyRequired: 'Bitte geben Sie eine Antwort ein.',
-  replyTooLong: `Die Antwort darf höchstens ${TICKET_REPLY_MAX} Zeichen lang sein.`,
+  replyTooLong: tooLongMessage('Die Antwort', TICKET_REPLY_MAX),
   stateInvalid: 'Unbekannter Status. Erlaubt sind Offen, In Bearbeitung und Erledigt.',
   screenshotTooLarge: 'Der Screenshot darf höchstens 5 MB groß sein.',
   screenshotEmpty: 'Der Screenshot ist leer.',

@@ -3,6 +3,7 @@
  * one text per platform, not per tenant, edited by the platform superuser. The text is plain:
  * paragraphs separated by a blank line, shown as text (never as HTML).
  */
+import { tooLongMessage } from '../messages.js';
 export const LEGAL_PAGES = ['impressum', 'datenschutz', 'avv'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
@@ -16,7 +17,7 @@ export const LEGAL_TEXT_MAX = 50_000;
 
 export const LEGAL_MESSAGES = {
   unknownPage: 'Diese Seite gibt es nicht.',
-  tooLong: `Der Text darf höchstens ${LEGAL_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+  tooLong: tooLongMessage('Der Text', LEGAL_TEXT_MAX.toLocaleString('de-DE')),
   onlySuperuser: 'Nur der Plattform-Superuser darf die rechtlichen Seiten bearbeiten.',
   notYetWritten: 'Der Betreiber hat diesen Text noch nicht hinterlegt.',
 } as const;

@@ -1,4 +1,5 @@
 /** Limits and German messages of folders and models, free of zod so the SPA can import them cheaply. */
+import { tooLongMessage } from '../messages.js';
 export const FOLDER_NAME_MAX = 100;
 /** The folder every client has; it can never be deleted. */
 export const DEFAULT_FOLDER_ID = 'default';
@@ -10,7 +11,7 @@ export const MODEL_NAME_MAX = 200;
 
 export const FOLDER_MESSAGES = {
   nameRequired: 'Sie müssen den Ordnernamen ausfüllen!',
-  nameTooLong: `Der Ordnername darf höchstens ${FOLDER_NAME_MAX} Zeichen lang sein.`,
+  nameTooLong: tooLongMessage('Der Ordnername', FOLDER_NAME_MAX),
   ownRoleNeedsRead: (roleTitles: readonly string[]) =>
     `Die Berechtigung "Prozesse anzeigen" muss mindestens einer Rolle Ihres Kontos erteilt werden. Ihre Rollen: ${roleTitles.join(', ')}`,
   notEmpty: 'Der Ordner enthält Prozesse und kann daher nicht gelöscht werden.',
@@ -32,6 +33,6 @@ export const MODEL_MESSAGES = {
   /** Sharing with, or transferring to, a member whose roles open no model. */
   cannotOpen:
     'Dieser Nutzer kann Prozessmodelle nicht öffnen: Keine seiner Rollen hat die Berechtigung „Prozesse“. Bitten Sie die Administration, ihm eine solche Rolle zu geben.',
-  nameTooLong: `Der Name darf höchstens ${MODEL_NAME_MAX} Zeichen lang sein.`,
+  nameTooLong: tooLongMessage('Der Name', MODEL_NAME_MAX),
   concurrentChange: 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuchen Sie es erneut.',
 } as const;

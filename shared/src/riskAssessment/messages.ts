@@ -1,4 +1,5 @@
 /** What the risk assessment says to the user (German). */
+import { tooLongMessage } from '../messages.js';
 export const RISK_ASSESSMENT_TITLE_MAX = 200;
 export const RISK_ASSESSMENT_SCOPE_MAX = 4000;
 export const RISK_ASSESSMENT_COMMENT_MAX = 4000;
@@ -10,10 +11,10 @@ export const RISK_ASSESSMENT_MEASURES_MAX = 100;
 
 export const RISK_ASSESSMENT_MESSAGES = {
   titleRequired: 'Bitte geben Sie einen Titel für die Gefährdungsbeurteilung ein.',
-  titleTooLong: `Der Titel darf höchstens ${RISK_ASSESSMENT_TITLE_MAX} Zeichen lang sein.`,
-  scopeTooLong: `Der Geltungsbereich darf höchstens ${RISK_ASSESSMENT_SCOPE_MAX} Zeichen lang sein.`,
-  commentTooLong: `Der Kommentar darf höchstens ${RISK_ASSESSMENT_COMMENT_MAX} Zeichen lang sein.`,
-  reasonTooLong: `Die Begründung darf höchstens ${RISK_ASSESSMENT_REASON_MAX} Zeichen lang sein.`,
+  titleTooLong: tooLongMessage('Der Titel', RISK_ASSESSMENT_TITLE_MAX),
+  scopeTooLong: tooLongMessage('Der Geltungsbereich', RISK_ASSESSMENT_SCOPE_MAX),
+  commentTooLong: tooLongMessage('Der Kommentar', RISK_ASSESSMENT_COMMENT_MAX),
+  reasonTooLong: tooLongMessage('Die Begründung', RISK_ASSESSMENT_REASON_MAX),
   reasonRequired: 'Bitte begründen Sie die Beurteilung.',
   notFound: 'Die Gefährdungsbeurteilung wurde nicht gefunden.',
   stepInvalid: 'Der Schritt muss eine Zahl von 1 bis 7 sein.',

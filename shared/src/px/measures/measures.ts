@@ -3,6 +3,7 @@
  * a survey closes the loop of a psychological risk assessment. Pure rules shared by the API and
  * the SPA: statuses, limits, messages and when a measure is overdue.
  */
+import { tooLongMessage } from '../../messages.js';
 
 export const MEASURE_STATUSES = ['offen', 'in Arbeit', 'erledigt'] as const;
 export type MeasureStatus = (typeof MEASURE_STATUSES)[number];
@@ -14,8 +15,8 @@ export const MEASURE_TARGET_NAME_MAX = 1000;
 
 export const MEASURE_MESSAGES = {
   titleRequired: 'Bitte geben Sie einen Titel für die Maßnahme ein.',
-  titleTooLong: `Der Titel darf höchstens ${MEASURE_TITLE_MAX} Zeichen lang sein.`,
-  descriptionTooLong: `Die Beschreibung darf höchstens ${MEASURE_DESCRIPTION_MAX} Zeichen lang sein.`,
+  titleTooLong: tooLongMessage('Der Titel', MEASURE_TITLE_MAX),
+  descriptionTooLong: tooLongMessage('Die Beschreibung', MEASURE_DESCRIPTION_MAX),
   responsibleRequired: 'Bitte wählen Sie eine verantwortliche Person aus.',
   responsibleNotMember: 'Die verantwortliche Person gehört nicht zu diesem Mandanten.',
   dueDateInvalid: 'Bitte geben Sie ein gültiges Fälligkeitsdatum an (TT.MM.JJJJ).',
