@@ -27,8 +27,9 @@ export default defineConfig({
   workers: e2eWorkers(),
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share the machine's cores with their clouds: each step may take longer than alone.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   projects: [
     // Runs first: it needs a user who has not acknowledged the release notes yet, and every
