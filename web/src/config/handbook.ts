@@ -19,30 +19,34 @@ export const HANDBOOK_CHAPTERS = [
 
 export type HandbookChapterId = (typeof HANDBOOK_CHAPTERS)[number]['id'];
 
+type ChapterRoute = readonly [string, HandbookChapterId];
+
+/** A chapter's route patterns, in the order they are tried. */
+const routesOf = (chapter: HandbookChapterId, ...patterns: string[]): ChapterRoute[] =>
+  patterns.map((pattern) => [pattern, chapter]);
+
+/** An area's screens below its path, then the path itself. */
+const andBelow = (path: string) => [`${path}/*`, path];
+
 /** Route patterns to their chapter; the first match wins, so specific patterns come first. */
-const CHAPTER_ROUTES: readonly (readonly [string, HandbookChapterId])[] = [
-  [paths.login, 'anmeldung'],
-  [paths.tokenAuth, 'anmeldung'],
-  [paths.menu, 'startseite'],
-  [paths.surveysEvaluation, 'auswertung'],
-  [paths.surveysEvaluationCustom, 'auswertung'],
-  [paths.surveysMeasures, 'auswertung'],
-  [`${paths.surveys}/*`, 'umfragen'],
-  [paths.surveys, 'umfragen'],
-  [`${paths.questions}/*`, 'fragen'],
-  [paths.questions, 'fragen'],
-  [`${paths.checklist}/*`, 'checklisten'],
-  [paths.checklist, 'checklisten'],
-  [`${paths.management}/*`, 'nutzerverwaltung'],
-  [paths.management, 'nutzerverwaltung'],
-  [paths.help, 'hilfe'],
-  [paths.processList, 'prozesse'],
-  [paths.profiles, 'prozesse'],
-  [paths.processMap, 'prozesse'],
-  [paths.resources, 'prozesse'],
-  [`${paths.modelEdit}/*`, 'prozesse'],
-  [paths.modelEdit, 'prozesse'],
-  [paths.modelReview, 'prozesse'],
+const CHAPTER_ROUTES: readonly ChapterRoute[] = [
+  ...routesOf('anmeldung', paths.login, paths.tokenAuth),
+  ...routesOf('startseite', paths.menu),
+  ...routesOf('auswertung', paths.surveysEvaluation, paths.surveysEvaluationCustom, paths.surveysMeasures),
+  ...routesOf('umfragen', ...andBelow(paths.surveys)),
+  ...routesOf('fragen', ...andBelow(paths.questions)),
+  ...routesOf('checklisten', ...andBelow(paths.checklist)),
+  ...routesOf('nutzerverwaltung', ...andBelow(paths.management)),
+  ...routesOf('hilfe', paths.help),
+  ...routesOf(
+    'prozesse',
+    paths.processList,
+    paths.profiles,
+    paths.processMap,
+    paths.resources,
+    ...andBelow(paths.modelEdit),
+    paths.modelReview,
+  ),
 ];
 
 /** The chapter a screen's '?' opens, or undefined where no chapter fits. */

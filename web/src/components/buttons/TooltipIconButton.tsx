@@ -9,6 +9,8 @@ interface TooltipIconButtonProps {
   readonly ariaLabel?: string;
   readonly Icon: SvgIconComponent;
   readonly disabled?: boolean;
+  /** 'medium' in tables whose rows are tall enough for MUI's default size. */
+  readonly size?: 'small' | 'medium';
   readonly onClick: () => void;
 }
 
@@ -18,14 +20,15 @@ export function TooltipIconButton({
   ariaLabel = label,
   Icon,
   disabled = false,
+  size = 'small',
   onClick,
 }: TooltipIconButtonProps) {
   return (
     <Tooltip title={label}>
       {/* A disabled button fires no events; the span keeps the tooltip working. */}
       <span>
-        <IconButton aria-label={ariaLabel} disabled={disabled} onClick={onClick} size="small">
-          <Icon fontSize="small" />
+        <IconButton aria-label={ariaLabel} disabled={disabled} onClick={onClick} size={size}>
+          <Icon fontSize={size} />
         </IconButton>
       </span>
     </Tooltip>

@@ -18,7 +18,7 @@ interface SettingsQuery<T> {
   readonly refetch: () => unknown;
 }
 
-interface SettingsCardProps<T> {
+export interface SettingsCardProps<T> {
   /** Prefix of the heading's id; the section is labelled by `<id>-heading`. */
   readonly id: string;
   readonly title: string;
@@ -72,7 +72,7 @@ interface SettingsSave {
   readonly error: unknown;
 }
 
-interface SettingsFormProps {
+export interface SettingsFormProps {
   readonly save: SettingsSave;
   /** Called on submit unless a save is still running (a double click saves once). */
   readonly onSubmit: () => void;
@@ -83,6 +83,8 @@ interface SettingsFormProps {
   /** The accessible name of the progress bar while saving. */
   readonly savingText: string;
   readonly spacing?: number;
+  /** A remark below the fields (what the settings allow and what they do not). */
+  readonly note?: string;
   readonly children: ReactNode;
 }
 
@@ -97,6 +99,7 @@ export function SettingsForm({
   failedText,
   savingText,
   spacing = 2.5,
+  note,
   children,
 }: SettingsFormProps) {
   const { t } = useTranslation();
@@ -108,6 +111,11 @@ export function SettingsForm({
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={spacing}>
       {children}
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       <SaveError save={save} failedText={failedText} />
       {save.isPending && <LinearProgress aria-label={savingText} />}

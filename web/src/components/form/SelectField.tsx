@@ -12,6 +12,30 @@ export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children'> & {
   readonly options: readonly SelectOption[];
 };
 
+/** Options whose labels are their values (German names of fixed choices, shown as they are). */
+export function valueOptions(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** A select of fixed choices, each shown as it is; `onChange` gets the chosen one, typed. */
+export function ChoiceField<T extends string>({
+  choices,
+  onChange,
+  ...field
+}: Omit<SelectFieldProps, 'options' | 'onChange'> & {
+  readonly choices: readonly T[];
+  readonly onChange: (value: T) => void;
+}) {
+  return (
+    <SelectField
+      {...field}
+      options={valueOptions(choices)}
+      // The menu offers only `choices`, so the chosen value is one of them.
+      onChange={(event) => onChange(event.target.value as T)}
+    />
+  );
+}
+
 /** A TextField select that lists its options as menu items (the form's other props pass through). */
 export function SelectField({ options, ...field }: SelectFieldProps) {
   return (

@@ -16,3 +16,13 @@ export function PageHeading({ children }: { readonly children: string }) {
     </Typography>
   );
 }
+
+/** The page's h1 and, below it, what the page is for. */
+export function PageHeadingWithIntro({ title, intro }: { readonly title: string; readonly intro: string }) {
+  return (
+    <div>
+      <PageHeading>{title}</PageHeading>
+      <Typography color="text.secondary">{intro}</Typography>
+    </div>
+  );
+}

@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from './call';
 import { queryKeys } from './query-keys';
-import { ALWAYS_REFETCH, routeQueryOptions } from './route-query';
+import { ALWAYS_REFETCH, useRouteQuery } from './route-query';
 
 /** GET /api/riskAssessment/{id}: steps, elements, surveys, judgements, measures, history. */
 export function getRiskAssessment(id: string, signal?: AbortSignal): Promise<RiskAssessment> {
@@ -11,12 +10,10 @@ export function getRiskAssessment(id: string, signal?: AbortSignal): Promise<Ris
 
 /** `enabled` false: nothing is read (the modeller reads them only in its 'Belastung' mode). */
 export function useRiskAssessment(id: string, enabled = true) {
-  return useQuery({
-    ...routeQueryOptions(
-      queryKeys.riskAssessments.detail(id),
-      (signal) => getRiskAssessment(id, signal),
-      ALWAYS_REFETCH,
-    ),
+  return useRouteQuery(
+    queryKeys.riskAssessments.detail(id),
+    (signal) => getRiskAssessment(id, signal),
+    ALWAYS_REFETCH,
     enabled,
-  });
+  );
 }

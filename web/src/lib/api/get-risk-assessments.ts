@@ -1,8 +1,7 @@
 import type { RiskAssessmentSummary } from '@prozesspuls/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from './call';
 import { queryKeys } from './query-keys';
-import { ALWAYS_REFETCH, routeQueryOptions } from './route-query';
+import { ALWAYS_REFETCH, useRouteQuery } from './route-query';
 
 /** GET /api/riskAssessment: the client's risk assessments, last changed first. */
 export function getRiskAssessments(signal?: AbortSignal): Promise<RiskAssessmentSummary[]> {
@@ -11,8 +10,5 @@ export function getRiskAssessments(signal?: AbortSignal): Promise<RiskAssessment
 
 /** `enabled` false: nothing is read (the modeller reads them only in its 'Belastung' mode). */
 export function useRiskAssessments(enabled = true) {
-  return useQuery({
-    ...routeQueryOptions(queryKeys.riskAssessments.list(), getRiskAssessments, ALWAYS_REFETCH),
-    enabled,
-  });
+  return useRouteQuery(queryKeys.riskAssessments.list(), getRiskAssessments, ALWAYS_REFETCH, enabled);
 }

@@ -1,8 +1,7 @@
 import type { RiskStrain } from '@prozesspuls/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from './call';
 import { queryKeys } from './query-keys';
-import { ALWAYS_REFETCH, routeQueryOptions } from './route-query';
+import { ALWAYS_REFETCH, useRouteQuery } from './route-query';
 
 /** GET /api/riskAssessment/{id}/strain: strain per activity within the anonymity threshold. */
 export function getRiskStrain(id: string, signal?: AbortSignal): Promise<RiskStrain> {
@@ -11,12 +10,10 @@ export function getRiskStrain(id: string, signal?: AbortSignal): Promise<RiskStr
 
 /** `enabled` false: nothing is read (the modeller reads them only in its 'Belastung' mode). */
 export function useRiskStrain(id: string, enabled = true) {
-  return useQuery({
-    ...routeQueryOptions(
-      queryKeys.riskAssessments.strain(id),
-      (signal) => getRiskStrain(id, signal),
-      ALWAYS_REFETCH,
-    ),
+  return useRouteQuery(
+    queryKeys.riskAssessments.strain(id),
+    (signal) => getRiskStrain(id, signal),
+    ALWAYS_REFETCH,
     enabled,
-  });
+  );
 }

@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * Query keys of the resources more than one feature reads, one factory per resource, so that a
  * read cached by one screen is the same entry another screen invalidates. Resources only one
@@ -62,3 +64,11 @@ export const queryKeys = {
     mine: () => ['questions', 'mine'] as const,
   },
 };
+
+/** The queries under `queryKey` and the model list, which shows what a change of theirs touched. */
+export async function refreshWithModelList(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
+  ]);
+}

@@ -29,11 +29,15 @@ export function routeQueryOptions<TKey extends QueryKey, TData>(
   });
 }
 
-/** `useQuery` of `routeQueryOptions(queryKey, fetch, freshness)`: the hook of an api file no loader shares. */
+/**
+ * `useQuery` of `routeQueryOptions(queryKey, fetch, freshness)`: the hook of an api file no loader
+ * shares. `enabled` false: nothing is read until it turns true.
+ */
 export function useRouteQuery<TKey extends QueryKey, TData>(
   queryKey: TKey,
   fetch: (signal: AbortSignal) => Promise<TData>,
   freshness: Freshness = {},
+  enabled = true,
 ) {
-  return useQuery(routeQueryOptions(queryKey, fetch, freshness));
+  return useQuery({ ...routeQueryOptions(queryKey, fetch, freshness), enabled });
 }

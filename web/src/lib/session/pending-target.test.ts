@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_TARGET_TTL_MS, rememberTarget, takeTarget } from './pending-target';
-import type { KeyValueStorage } from './session';
-
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
+import { memoryStorage } from './session';
 
 const SHARE_PATH = '/modelEdit/6f1c/share/1/abcDEF_123';
 

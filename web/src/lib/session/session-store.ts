@@ -1,6 +1,7 @@
 import {
   clearSession,
   type KeyValueStorage,
+  memoryStorage,
   readSession,
   SESSION_STORAGE_KEY,
   type Session,
@@ -15,16 +16,7 @@ export function browserStorage(): KeyValueStorage {
     window.localStorage.removeItem(probe);
     return window.localStorage;
   } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => {
-        memory.set(key, value);
-      },
-      removeItem: (key) => {
-        memory.delete(key);
-      },
-    };
+    return memoryStorage();
   }
 }
 

@@ -16,6 +16,20 @@ export interface Session {
 /** The subset of the Web Storage API the session needs, so tests can pass a plain map. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A storage that lives in memory only: where localStorage is refused, and in tests. */
+export function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+  };
+}
+
 export const SESSION_STORAGE_KEY = 'prozesspuls.session';
 
 export function sessionFromLogin(login: LoginResponse, now: number): Session {

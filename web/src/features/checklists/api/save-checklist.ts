@@ -1,6 +1,6 @@
 import type { Checklist } from '@prozesspuls/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 import { checklistKeys } from './keys';
 
 export interface SaveChecklistInput {
@@ -17,12 +17,8 @@ export function saveChecklist({ id, ...body }: SaveChecklistInput): Promise<Chec
 }
 
 export function useSaveChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveChecklist,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(checklistKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: checklistKeys.list() });
-    },
+  return useCacheUpdatingMutation(saveChecklist, (queryClient, saved) => {
+    queryClient.setQueryData(checklistKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: checklistKeys.list() });
   });
 }

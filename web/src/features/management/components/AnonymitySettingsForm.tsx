@@ -1,21 +1,14 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { AnonymitySettingsView } from '@prozesspuls/shared';
 import { type ChangeEvent, useState } from 'react';
-import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { useAnonymitySettings } from '../api/get-anonymity-settings';
 import { useSaveAnonymitySettings } from '../api/save-anonymity-settings';
 import { useManagementText } from '../hooks/use-management-text';
 import { anonymityFormResult } from '../utils/anonymity-form';
+import { type AreaFormProps, AreaSettingsCard, AreaSettingsForm } from './AreaSettings';
 
-function AnonymityForm({
-  settings,
-  onSaved,
-}: {
-  readonly settings: AnonymitySettingsView;
-  readonly onSaved: () => void;
-}) {
+function AnonymityForm({ settings, onSaved }: AreaFormProps<AnonymitySettingsView>) {
   const t = useManagementText();
   const save = useSaveAnonymitySettings();
   const [threshold, setThreshold] = useState(String(settings.anonymityThreshold));
@@ -47,12 +40,12 @@ function AnonymityForm({
   };
 
   return (
-    <SettingsForm
+    <AreaSettingsForm
+      area="anonymity"
       save={save}
       onSubmit={submit}
       error={error}
-      failedText={t('anonymity.failed')}
-      savingText={t('anonymity.saving')}
+      note={t('anonymity.onlyUpward')}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -66,10 +59,7 @@ function AnonymityForm({
           helperText={t('anonymity.freeTextHint', freeTextBounds)}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('anonymity.onlyUpward')}
-      </Typography>
-    </SettingsForm>
+    </AreaSettingsForm>
   );
 }
 
@@ -78,15 +68,9 @@ function AnonymityForm({
  * leaves the API. An administrator can only raise them (5–10; free text from 10).
  */
 export function AnonymitySettingsForm({ onSaved }: { readonly onSaved: () => void }) {
-  const t = useManagementText();
   const settings = useAnonymitySettings();
   return (
-    <SettingsCard
-      id="anonymity"
-      title={t('anonymity.heading')}
-      intro={t('anonymity.intro')}
-      settings={settings}
-    >
+    <AreaSettingsCard id="anonymity" area="anonymity" settings={settings}>
       {(data) => (
         <AnonymityForm
           key={`${data.anonymityThreshold}-${data.freeTextThreshold}`}
@@ -94,6 +78,6 @@ export function AnonymitySettingsForm({ onSaved }: { readonly onSaved: () => voi
           onSaved={onSaved}
         />
       )}
-    </SettingsCard>
+    </AreaSettingsCard>
   );
 }

@@ -1,27 +1,20 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { MailDomainSettings } from '@prozesspuls/shared';
 import { normalizeMailDomain } from '@prozesspuls/shared/px';
 import { useState } from 'react';
-import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { useMailDomains } from '../api/get-mail-domains';
 import { useSaveMailDomains } from '../api/save-mail-domains';
 import { useManagementText } from '../hooks/use-management-text';
+import { type AreaFormProps, AreaSettingsCard, AreaSettingsForm } from './AreaSettings';
 
 /** The typed domains as the server stores them: normalised, each once, in the order typed. */
 const uniqueDomains = (values: readonly string[]) => [
   ...new Set(values.map(normalizeMailDomain).filter((domain) => domain !== '')),
 ];
 
-function DomainsForm({
-  settings,
-  onSaved,
-}: {
-  readonly settings: MailDomainSettings;
-  readonly onSaved: () => void;
-}) {
+function DomainsForm({ settings, onSaved }: AreaFormProps<MailDomainSettings>) {
   const t = useManagementText();
   const save = useSaveMailDomains();
   const [domains, setDomains] = useState<string[]>([...settings.domains]);
@@ -38,14 +31,12 @@ function DomainsForm({
     setTyped('');
   };
 
+  // Who may add domains beyond the default, and whether the default applies.
+  const reach = settings.canWiden ? t('mailDomains.canWiden') : t('mailDomains.onlyDefault');
+  const note = settings.saved ? reach : `${t('mailDomains.usingDefault')} ${reach}`;
+
   return (
-    <SettingsForm
-      save={save}
-      onSubmit={submit}
-      failedText={t('mailDomains.failed')}
-      savingText={t('mailDomains.saving')}
-      spacing={2}
-    >
+    <AreaSettingsForm area="mailDomains" save={save} onSubmit={submit} spacing={2} note={note}>
       <Autocomplete<string, true, false, true>
         multiple
         freeSolo
@@ -79,11 +70,7 @@ function DomainsForm({
           />
         )}
       />
-      <Typography variant="body2" color="text.secondary">
-        {settings.saved ? '' : `${t('mailDomains.usingDefault')} `}
-        {settings.canWiden ? t('mailDomains.canWiden') : t('mailDomains.onlyDefault')}
-      </Typography>
-    </SettingsForm>
+    </AreaSettingsForm>
   );
 }
 
@@ -93,16 +80,10 @@ function DomainsForm({
  * (the users' domains); only a platform superuser may widen it (the server enforces both).
  */
 export function MailDomainsForm({ onSaved }: { readonly onSaved: () => void }) {
-  const t = useManagementText();
   const settings = useMailDomains();
   return (
-    <SettingsCard
-      id="mail-domains"
-      title={t('mailDomains.heading')}
-      intro={t('mailDomains.intro')}
-      settings={settings}
-    >
+    <AreaSettingsCard id="mail-domains" area="mailDomains" settings={settings}>
       {(data) => <DomainsForm key={data.domains.join(',')} settings={data} onSaved={onSaved} />}
-    </SettingsCard>
+    </AreaSettingsCard>
   );
 }

@@ -10,13 +10,13 @@ import {
   RETENTION_MONTHS_MIN,
 } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { SettingsCard, SettingsForm } from '@/components/cards/SettingsCard';
 import { formatDateTime, formatDecimal } from '@/lib/format-date';
 import { useRetention } from '../api/get-retention';
 import { useRetentionLog } from '../api/get-retention-log';
 import { useSaveRetention } from '../api/save-retention';
 import { useManagementText } from '../hooks/use-management-text';
 import { retentionFormResult } from '../utils/retention-form';
+import { AreaSettingsCard, AreaSettingsForm } from './AreaSettings';
 import { QueryTable } from './TableStates';
 
 function RetentionForm({ months, onSaved }: { readonly months: number; readonly onSaved: () => void }) {
@@ -36,13 +36,7 @@ function RetentionForm({ months, onSaved }: { readonly months: number; readonly 
   };
 
   return (
-    <SettingsForm
-      save={save}
-      onSubmit={submit}
-      error={error}
-      failedText={t('retention.failed')}
-      savingText={t('retention.saving')}
-    >
+    <AreaSettingsForm area="retention" save={save} onSubmit={submit} error={error}>
       <TextField
         name="retentionMonths"
         label={t('retention.months')}
@@ -61,7 +55,7 @@ function RetentionForm({ months, onSaved }: { readonly months: number; readonly 
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         sx={{ maxWidth: 320 }}
       />
-    </SettingsForm>
+    </AreaSettingsForm>
   );
 }
 
@@ -111,18 +105,16 @@ function RetentionLog() {
  * what the nightly run deleted.
  */
 export function RetentionSettings({ onSaved }: { readonly onSaved: () => void }) {
-  const t = useManagementText();
   const settings = useRetention();
   return (
-    <SettingsCard
+    <AreaSettingsCard
       id="retention"
-      title={t('retention.heading')}
-      intro={t('retention.intro')}
+      area="retention"
       settings={settings}
       maxWidth={960}
       after={<RetentionLog />}
     >
       {(data) => <RetentionForm key={data.months} months={data.months} onSaved={onSaved} />}
-    </SettingsCard>
+    </AreaSettingsCard>
   );
 }

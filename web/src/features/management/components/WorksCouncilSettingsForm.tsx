@@ -1,9 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { SaveError, SettingsCard } from '@/components/cards/SettingsCard';
+import { SaveError } from '@/components/cards/SettingsCard';
 import { useWorksCouncilSettings } from '@/lib/api/get-works-council-settings';
 import { useSaveWorksCouncilSettings } from '../api/save-works-council-settings';
 import { useManagementText } from '../hooks/use-management-text';
+import { AreaSettingsCard } from './AreaSettings';
 
 /**
  * The tenant's works council setting: whether every questionnaire needs the works council's
@@ -14,10 +15,9 @@ export function WorksCouncilSettingsForm({ onSaved }: { readonly onSaved: () => 
   const settings = useWorksCouncilSettings();
   const save = useSaveWorksCouncilSettings();
   return (
-    <SettingsCard
+    <AreaSettingsCard
       id="works-council"
-      title={t('worksCouncil.heading')}
-      intro={t('worksCouncil.intro')}
+      area="worksCouncil"
       settings={settings}
       after={<SaveError save={save} failedText={t('worksCouncil.failed')} />}
     >
@@ -35,6 +35,6 @@ export function WorksCouncilSettingsForm({ onSaved }: { readonly onSaved: () => 
           label={t('worksCouncil.approvalRequired')}
         />
       )}
-    </SettingsCard>
+    </AreaSettingsCard>
   );
 }

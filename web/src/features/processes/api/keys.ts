@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/api/query-keys';
+import { refreshWithModelList } from '@/lib/api/query-keys';
 
 /** Query keys of the process list; everything below 'processes' is refreshed after a change. */
 export const processKeys = {
@@ -11,9 +11,6 @@ export const processKeys = {
 };
 
 /** Folders and models after a mutation (and the model viewer's copy of a changed model). */
-export async function refreshProcessLists(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: processKeys.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
-  ]);
+export function refreshProcessLists(queryClient: QueryClient): Promise<void> {
+  return refreshWithModelList(queryClient, processKeys.all);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/api/query-keys';
+import { queryKeys, refreshWithModelList } from '@/lib/api/query-keys';
 
 /** Query keys of process profiles; everything below 'profiles' is refreshed after a change. */
 export const profileKeys = {
@@ -10,9 +10,6 @@ export const profileKeys = {
 };
 
 /** Profiles, fields, the map and the process list (a model's link shows there) after a change. */
-export async function refreshProfiles(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.models.list() }),
-  ]);
+export function refreshProfiles(queryClient: QueryClient): Promise<void> {
+  return refreshWithModelList(queryClient, profileKeys.all);
 }

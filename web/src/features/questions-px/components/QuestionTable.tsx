@@ -1,14 +1,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { PxQuestion } from '@prozesspuls/shared';
 import {
   ANSWER_TYPE_LABELS,
@@ -19,6 +17,7 @@ import {
   QUESTION_TABLE_PAGE_SIZE,
 } from '@prozesspuls/shared/px';
 import { initialsOf } from '@prozesspuls/shared/rules';
+import { TooltipIconButton } from '@/components/buttons/TooltipIconButton';
 import { FixedPagination } from '@/components/table/FixedPagination';
 import { TableHeader } from '@/components/table/TableHeader';
 import { formatDateTime } from '@/lib/format-date';
@@ -87,42 +86,22 @@ export function QuestionTable({ rows, page, onPageChange, onDelete, onEdit, now 
                   <TableCell>{PX_MODULE_LABELS[question.module]}</TableCell>
                   <TableCell>{question.element ? ELEMENT_KIND_LABELS[question.element] : ''}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip
-                      title={standard ? t('overview.standardNotEditable') : t('overview.editQuestion')}
-                    >
-                      {/* A disabled button fires no events: the span keeps the tooltip working. */}
-                      <span>
-                        <IconButton
-                          aria-label={
-                            standard ? t('overview.standardNotEditable') : t('overview.editQuestion')
-                          }
-                          disabled={standard}
-                          onClick={() => onEdit(question)}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip
-                      title={
+                    <TooltipIconButton
+                      label={standard ? t('overview.standardNotEditable') : t('overview.editQuestion')}
+                      Icon={EditOutlined}
+                      size="medium"
+                      disabled={standard}
+                      onClick={() => onEdit(question)}
+                    />
+                    <TooltipIconButton
+                      label={
                         standard ? PX_QUESTION_TEXTS.standardNotDeletable : PX_QUESTION_TEXTS.deleteQuestion
                       }
-                    >
-                      {/* A disabled button fires no events: the span keeps the tooltip working. */}
-                      <span>
-                        <IconButton
-                          aria-label={
-                            standard
-                              ? PX_QUESTION_TEXTS.standardNotDeletable
-                              : PX_QUESTION_TEXTS.deleteQuestion
-                          }
-                          disabled={standard}
-                          onClick={() => onDelete(question)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                      Icon={DeleteOutline}
+                      size="medium"
+                      disabled={standard}
+                      onClick={() => onDelete(question)}
+                    />
                   </TableCell>
                 </TableRow>
               );

@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
 import type { RouteBody } from '@prozesspuls/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { refreshRiskAssessments, riskKeys } from './keys';
+import { useRiskAssessmentMutation } from './keys';
 
 export type JudgeRiskInput = RouteBody<'putRiskAssessmentByIdJudgement'> & { readonly id: string };
 
@@ -12,12 +11,5 @@ export function judgeRisk({ id, ...body }: JudgeRiskInput): Promise<RiskAssessme
 }
 
 export function useJudgeRisk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: judgeRisk,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
-      void refreshRiskAssessments(queryClient);
-    },
-  });
+  return useRiskAssessmentMutation(judgeRisk);
 }

@@ -1,5 +1,7 @@
+import type { RiskAssessment } from '@prozesspuls/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
 
 /**
  * Query keys of the risk assessment screens; everything below 'risk-assessments' is refreshed
@@ -13,4 +15,17 @@ export const riskKeys = {
 
 export async function refreshRiskAssessments(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: riskKeys.all });
+}
+
+/**
+ * A change of one assessment: its answer is the whole saved assessment, which replaces the cached
+ * one at once; the lists load again in the background.
+ */
+export function useRiskAssessmentMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<RiskAssessment>,
+) {
+  return useCacheUpdatingMutation(mutationFn, (queryClient, saved) => {
+    queryClient.setQueryData(riskKeys.detail(saved.id), saved);
+    void refreshRiskAssessments(queryClient);
+  });
 }

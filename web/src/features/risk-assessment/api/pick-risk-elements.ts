@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
 import type { RouteBody } from '@prozesspuls/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { refreshRiskAssessments, riskKeys } from './keys';
+import { useRiskAssessmentMutation } from './keys';
 
 export type PickRiskElementsInput = RouteBody<'putRiskAssessmentByIdElements'> & { readonly id: string };
 
@@ -12,12 +11,5 @@ export function pickRiskElements({ id, ...body }: PickRiskElementsInput): Promis
 }
 
 export function usePickRiskElements() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: pickRiskElements,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
-      void refreshRiskAssessments(queryClient);
-    },
-  });
+  return useRiskAssessmentMutation(pickRiskElements);
 }

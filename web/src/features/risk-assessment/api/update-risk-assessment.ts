@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
 import type { RouteBody } from '@prozesspuls/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { refreshRiskAssessments, riskKeys } from './keys';
+import { useRiskAssessmentMutation } from './keys';
 
 export type UpdateRiskAssessmentInput = RouteBody<'putRiskAssessmentById'> & { readonly id: string };
 
@@ -12,12 +11,5 @@ export function updateRiskAssessment({ id, ...body }: UpdateRiskAssessmentInput)
 }
 
 export function useUpdateRiskAssessment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRiskAssessment,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
-      void refreshRiskAssessments(queryClient);
-    },
-  });
+  return useRiskAssessmentMutation(updateRiskAssessment);
 }

@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
 import type { RouteBody } from '@prozesspuls/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { refreshRiskAssessments, riskKeys } from './keys';
+import { useRiskAssessmentMutation } from './keys';
 
 export type UpdateRiskMeasureInput = RouteBody<'putRiskAssessmentByIdMeasureByMeasureId'> & {
   readonly id: string;
@@ -19,12 +18,5 @@ export function updateRiskMeasure({
 }
 
 export function useUpdateRiskMeasure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRiskMeasure,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
-      void refreshRiskAssessments(queryClient);
-    },
-  });
+  return useRiskAssessmentMutation(updateRiskMeasure);
 }

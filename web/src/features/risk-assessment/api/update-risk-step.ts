@@ -1,8 +1,7 @@
 import type { RiskAssessment } from '@prozesspuls/shared';
 import type { RouteBody } from '@prozesspuls/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
-import { refreshRiskAssessments, riskKeys } from './keys';
+import { useRiskAssessmentMutation } from './keys';
 
 export type UpdateRiskStepInput = RouteBody<'putRiskAssessmentByIdStepByStep'> & {
   readonly id: string;
@@ -15,12 +14,5 @@ export function updateRiskStep({ id, step, ...body }: UpdateRiskStepInput): Prom
 }
 
 export function useUpdateRiskStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRiskStep,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(riskKeys.detail(saved.id), saved);
-      void refreshRiskAssessments(queryClient);
-    },
-  });
+  return useRiskAssessmentMutation(updateRiskStep);
 }

@@ -6,29 +6,20 @@ import Typography from '@mui/material/Typography';
 import type { RiskAssessment } from '@prozesspuls/shared';
 import { useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
-import { messageOf } from '@/lib/api-error';
 import { useRiskModel } from '../api/get-risk-model';
 import { useRiskModels } from '../api/get-risk-models';
 import { usePickRiskElements } from '../api/pick-risk-elements';
+import { useToggleSet } from '../hooks/use-toggle-set';
 import { RISK_TEXT as T } from '../texts';
-import { EditButton } from './EditButton';
+import { StepSave } from './StepSave';
 
 /** Step 1: a released model and its activities and roles; the assessment keeps that version. */
 export function ElementPicker({ assessment }: { readonly assessment: RiskAssessment }) {
   const models = useRiskModels();
   const [uuid, setUuid] = useState(assessment.model?.uuid ?? '');
   const model = useRiskModel(uuid || null);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(
-    new Set(assessment.elements.map((e) => e.elementId)),
-  );
+  const [picked, toggle] = useToggleSet(() => new Set(assessment.elements.map((e) => e.elementId)));
   const pick = usePickRiskElements();
-  const toggle = (elementId: string) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(elementId)) next.delete(elementId);
-      else next.add(elementId);
-      return next;
-    });
 
   if (models.data && models.data.length === 0)
     return <Typography color="text.secondary">{T.noModels}</Typography>;
@@ -65,22 +56,18 @@ export function ElementPicker({ assessment }: { readonly assessment: RiskAssessm
           ))}
         </FormGroup>
       )}
-      {pick.isError && <Typography color="error">{messageOf(pick.error, T.failed)}</Typography>}
-      <div>
-        <EditButton
-          variant="outlined"
-          disabled={!model.data || pick.isPending}
-          onClick={() =>
-            pick.mutate({
-              id: assessment.id,
-              modelUuid: uuid,
-              elementIds: (model.data?.elements ?? []).map((e) => e.elementId).filter((id) => picked.has(id)),
-            })
-          }
-        >
-          {T.saveElements}
-        </EditButton>
-      </div>
+      <StepSave
+        mutation={pick}
+        label={T.saveElements}
+        disabled={!model.data}
+        onSave={() =>
+          pick.mutate({
+            id: assessment.id,
+            modelUuid: uuid,
+            elementIds: (model.data?.elements ?? []).map((e) => e.elementId).filter((id) => picked.has(id)),
+          })
+        }
+      />
     </Stack>
   );
 }

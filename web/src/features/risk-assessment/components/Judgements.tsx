@@ -2,10 +2,8 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { RiskAssessment } from '@prozesspuls/shared';
 import {
   GDA_CRITERIA_AREAS,
@@ -14,11 +12,11 @@ import {
   type GdaJudgementLevel,
 } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
-import { SelectField } from '@/components/form/SelectField';
-import { messageOf } from '@/lib/api-error';
+import { ChoiceField, SelectField } from '@/components/form/SelectField';
+import { TableHeader } from '@/components/table/TableHeader';
 import { useJudgeRisk } from '../api/judge-risk';
 import { RISK_TEXT as T } from '../texts';
-import { EditButton } from './EditButton';
+import { StepSave } from './StepSave';
 
 /** Step 3: need for action per activity and GDA criteria area, with its reason. */
 export function Judgements({ assessment }: { readonly assessment: RiskAssessment }) {
@@ -40,18 +38,18 @@ export function Judgements({ assessment }: { readonly assessment: RiskAssessment
           options={assessment.elements.map((e) => ({ value: e.elementId, label: e.name }))}
           sx={{ minWidth: 200 }}
         />
-        <SelectField
+        <ChoiceField
           label={T.area}
           value={area}
-          onChange={(event) => setArea(event.target.value as GdaCriteriaArea)}
-          options={GDA_CRITERIA_AREAS.map((a) => ({ value: a, label: a }))}
+          choices={GDA_CRITERIA_AREAS}
+          onChange={setArea}
           sx={{ minWidth: 200 }}
         />
-        <SelectField
+        <ChoiceField
           label={T.level}
           value={level}
-          onChange={(event) => setLevel(event.target.value as GdaJudgementLevel)}
-          options={GDA_JUDGEMENT_LEVELS.map((l) => ({ value: l, label: l }))}
+          choices={GDA_JUDGEMENT_LEVELS}
+          onChange={setLevel}
           sx={{ minWidth: 220 }}
         />
       </Stack>
@@ -61,22 +59,10 @@ export function Judgements({ assessment }: { readonly assessment: RiskAssessment
         onChange={(event) => setReason(event.target.value)}
         multiline
       />
-      {judge.isError && <Typography color="error">{messageOf(judge.error, T.failed)}</Typography>}
-      <div>
-        <EditButton variant="outlined" onClick={save} disabled={judge.isPending || !elementId}>
-          {T.saveJudgement}
-        </EditButton>
-      </div>
+      <StepSave mutation={judge} label={T.saveJudgement} onSave={save} disabled={!elementId} />
       {assessment.judgements.length > 0 && (
         <Table size="small" aria-label={T.judgements}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.element}</TableCell>
-              <TableCell>{T.area}</TableCell>
-              <TableCell>{T.level}</TableCell>
-              <TableCell>{T.reason}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeader labels={[T.element, T.area, T.level, T.reason]} />
           <TableBody>
             {assessment.judgements.map((j) => (
               <TableRow key={`${j.elementId}-${j.area}`}>

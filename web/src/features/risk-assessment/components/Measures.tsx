@@ -5,22 +5,21 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { RiskAssessment, RiskMeasure } from '@prozesspuls/shared';
 import { germanDueDate, MEASURE_STATUSES, type MeasureStatus } from '@prozesspuls/shared/px';
 import { GDA_MEASURE_TYPES, type GdaMeasureType } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
-import { SelectField } from '@/components/form/SelectField';
-import { useMeasureMembers } from '@/lib/api/get-measure-members';
-import { messageOf } from '@/lib/api-error';
+import { ChoiceField, SelectField, valueOptions } from '@/components/form/SelectField';
+import { TableHeader } from '@/components/table/TableHeader';
 import { useCreateRiskMeasure } from '../api/create-risk-measure';
 import { useUpdateRiskMeasure } from '../api/update-risk-measure';
+import { useToggleSet } from '../hooks/use-toggle-set';
 import { RISK_TEXT as T } from '../texts';
-import { EditButton } from './EditButton';
+import { ResponsibleSelect } from './ResponsibleSelect';
+import { StepSave } from './StepSave';
 
 function StatusSelect({
   assessmentId,
@@ -49,7 +48,7 @@ function StatusSelect({
           status: event.target.value as MeasureStatus,
         })
       }
-      options={MEASURE_STATUSES.map((s) => ({ value: s, label: s }))}
+      options={valueOptions(MEASURE_STATUSES)}
       sx={{ minWidth: 140 }}
     />
   );
@@ -57,21 +56,13 @@ function StatusSelect({
 
 /** Steps 4 and 5: measures on activities (type in § 4 ArbSchG order), responsible, due date, state. */
 export function Measures({ assessment }: { readonly assessment: RiskAssessment }) {
-  const members = useMeasureMembers();
   const create = useCreateRiskMeasure();
   const [title, setTitle] = useState('');
   const [type, setType] = useState<GdaMeasureType>(GDA_MEASURE_TYPES[0]);
-  const [elements, setElements] = useState<ReadonlySet<string>>(new Set());
+  const [elements, toggle, setElements] = useToggleSet(() => new Set());
   const [responsible, setResponsible] = useState('');
   const [dueDate, setDueDate] = useState('');
   const nameOf = new Map(assessment.elements.map((e) => [e.elementId, e.name]));
-  const toggle = (id: string) =>
-    setElements((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const save = () =>
     create.mutate(
       {
@@ -98,20 +89,14 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
           onChange={(event) => setTitle(event.target.value)}
           sx={{ flex: 2 }}
         />
-        <SelectField
+        <ChoiceField
           label={T.measureType}
           value={type}
-          onChange={(event) => setType(event.target.value as GdaMeasureType)}
-          options={GDA_MEASURE_TYPES.map((t) => ({ value: t, label: t }))}
+          choices={GDA_MEASURE_TYPES}
+          onChange={setType}
           sx={{ minWidth: 180 }}
         />
-        <SelectField
-          label={T.responsible}
-          value={responsible}
-          onChange={(event) => setResponsible(event.target.value)}
-          options={(members.data ?? []).map((m) => ({ value: m.userId, label: m.name }))}
-          sx={{ minWidth: 200 }}
-        />
+        <ResponsibleSelect value={responsible} onChange={setResponsible} sx={{ minWidth: 200 }} />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>
       <FormGroup row role="group" aria-label={T.measureElements}>
@@ -123,24 +108,19 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
           />
         ))}
       </FormGroup>
-      {create.isError && <Typography color="error">{messageOf(create.error, T.failed)}</Typography>}
-      <div>
-        <EditButton variant="outlined" onClick={save} disabled={create.isPending}>
-          {T.addMeasure}
-        </EditButton>
-      </div>
+      <StepSave mutation={create} label={T.addMeasure} onSave={save} />
       {assessment.measures.length > 0 && (
         <Table size="small" aria-label={T.measures} data-testid="risk-measures">
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.measureTitle}</TableCell>
-              <TableCell>{T.measureType}</TableCell>
-              <TableCell>{T.measureElements}</TableCell>
-              <TableCell>{T.responsible}</TableCell>
-              <TableCell>{T.dueDate}</TableCell>
-              <TableCell>{T.measureStatus}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeader
+            labels={[
+              T.measureTitle,
+              T.measureType,
+              T.measureElements,
+              T.responsible,
+              T.dueDate,
+              T.measureStatus,
+            ]}
+          />
           <TableBody>
             {assessment.measures.map((m) => (
               <TableRow key={m.measureId}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RiskAssessment } from '@prozesspuls/shared';
 import { formatDateTime } from '@prozesspuls/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { messageOf } from '@/lib/api-error';
 import { downloadBlob } from '@/lib/download';
@@ -15,6 +15,28 @@ import { downloadRiskReport } from '../api/download-risk-report';
 import { refreshRiskAssessments } from '../api/keys';
 import { useUpdateRiskAssessment } from '../api/update-risk-assessment';
 import { RISK_TEXT as T } from '../texts';
+
+/** A list below its h3 (the report versions, the history). */
+function TitledList({
+  title,
+  testId,
+  children,
+}: {
+  readonly title: string;
+  readonly testId: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography component="h3" variant="h3">
+        {title}
+      </Typography>
+      <List dense data-testid={testId}>
+        {children}
+      </List>
+    </>
+  );
+}
 
 /** Step 7: next review date, the PDF documentation (each export a stored version) and the history. */
 export function ReportSection({
@@ -87,36 +109,28 @@ export function ReportSection({
       )}
       {error && <Typography color="error">{error}</Typography>}
       {assessment.reports.length > 0 && (
-        <>
-          <Typography component="h3" variant="h3">
-            {T.versions}
-          </Typography>
-          <List dense data-testid="risk-report-versions">
-            {assessment.reports.map((r) => (
-              <ListItem
-                key={r.version}
-                secondaryAction={
-                  <Button size="small" onClick={() => void download(r.version)}>
-                    {T.downloadVersion(r.version)}
-                  </Button>
-                }
-              >
-                {T.version(r.version, formatDateTime(r.createdAt), r.createdByName)}
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <TitledList title={T.versions} testId="risk-report-versions">
+          {assessment.reports.map((r) => (
+            <ListItem
+              key={r.version}
+              secondaryAction={
+                <Button size="small" onClick={() => void download(r.version)}>
+                  {T.downloadVersion(r.version)}
+                </Button>
+              }
+            >
+              {T.version(r.version, formatDateTime(r.createdAt), r.createdByName)}
+            </ListItem>
+          ))}
+        </TitledList>
       )}
-      <Typography component="h3" variant="h3">
-        {T.history}
-      </Typography>
-      <List dense data-testid="risk-history">
+      <TitledList title={T.history} testId="risk-history">
         {assessment.history.map((h) => (
           <ListItem
             key={`${h.at}-${h.change}`}
           >{`${formatDateTime(h.at)} · ${h.userName}: ${h.change}`}</ListItem>
         ))}
-      </List>
+      </TitledList>
     </Stack>
   );
 }

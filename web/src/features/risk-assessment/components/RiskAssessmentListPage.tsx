@@ -13,7 +13,7 @@ import { gdaStepName, isGdaStepNumber } from '@prozesspuls/shared/riskAssessment
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { PageHeading } from '@/components/layout/PageHeading';
+import { PageHeadingWithIntro } from '@/components/layout/PageHeading';
 import { href, paths } from '@/config/paths';
 import { useRiskAssessments } from '@/lib/api/get-risk-assessments';
 import { messageOf } from '@/lib/api-error';
@@ -38,10 +38,7 @@ export function RiskAssessmentListPage({ canCreate }: { readonly canCreate: bool
 
   return (
     <Stack spacing={3}>
-      <div>
-        <PageHeading>{T.title}</PageHeading>
-        <Typography color="text.secondary">{T.intro}</Typography>
-      </div>
+      <PageHeadingWithIntro title={T.title} intro={T.intro} />
       {canCreate && (
         <Paper sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -10,15 +10,13 @@ import type { RiskAssessment, RiskStep } from '@prozesspuls/shared';
 import { GDA_STEP_STATES, type GdaStepState } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
-import { SelectField } from '@/components/form/SelectField';
-import { useMeasureMembers } from '@/lib/api/get-measure-members';
-import { messageOf } from '@/lib/api-error';
+import { ChoiceField } from '@/components/form/SelectField';
 import { useUpdateRiskStep } from '../api/update-risk-step';
 import { RISK_TEXT as T } from '../texts';
-import { EditButton } from './EditButton';
+import { ResponsibleSelect } from './ResponsibleSelect';
+import { StepSave } from './StepSave';
 
 function StepForm({ assessmentId, step }: { readonly assessmentId: string; readonly step: RiskStep }) {
-  const members = useMeasureMembers();
   const update = useUpdateRiskStep();
   const [state, setState] = useState<GdaStepState>(step.state);
   const [responsible, setResponsible] = useState(step.responsibleUserId ?? '');
@@ -36,23 +34,14 @@ function StepForm({ assessmentId, step }: { readonly assessmentId: string; reado
   return (
     <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }} data-testid={`risk-step-form-${step.step}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectField
+        <ChoiceField
           label={T.state}
           value={state}
-          onChange={(event) => setState(event.target.value as GdaStepState)}
-          options={GDA_STEP_STATES.map((value) => ({ value, label: value }))}
+          choices={GDA_STEP_STATES}
+          onChange={setState}
           sx={{ minWidth: 180 }}
         />
-        <SelectField
-          label={T.responsible}
-          value={responsible}
-          onChange={(event) => setResponsible(event.target.value)}
-          options={[
-            { value: '', label: T.nobody },
-            ...(members.data ?? []).map((m) => ({ value: m.userId, label: m.name })),
-          ]}
-          sx={{ minWidth: 220 }}
-        />
+        <ResponsibleSelect value={responsible} onChange={setResponsible} nobody sx={{ minWidth: 220 }} />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>
       <TextField
@@ -61,12 +50,7 @@ function StepForm({ assessmentId, step }: { readonly assessmentId: string; reado
         onChange={(event) => setComment(event.target.value)}
         multiline
       />
-      {update.isError && <Typography color="error">{messageOf(update.error, T.failed)}</Typography>}
-      <div>
-        <EditButton variant="outlined" onClick={save} disabled={update.isPending}>
-          {T.saveStep}
-        </EditButton>
-      </div>
+      <StepSave mutation={update} label={T.saveStep} onSave={save} />
     </Stack>
   );
 }

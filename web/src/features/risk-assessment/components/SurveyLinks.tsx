@@ -4,12 +4,11 @@ import type { RiskAssessment } from '@prozesspuls/shared';
 import { RISK_SURVEY_PHASES, type RiskSurveyPhase } from '@prozesspuls/shared/riskAssessment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField } from '@/components/form/SelectField';
+import { SelectField, valueOptions } from '@/components/form/SelectField';
 import { surveysQueryOptions } from '@/lib/api/get-surveys';
-import { messageOf } from '@/lib/api-error';
 import { useLinkRiskSurveys } from '../api/link-risk-surveys';
 import { RISK_TEXT as T } from '../texts';
-import { EditButton } from './EditButton';
+import { StepSave } from './StepSave';
 
 const NONE = '';
 
@@ -36,19 +35,11 @@ export function SurveyLinks({ assessment }: { readonly assessment: RiskAssessmen
           onChange={(event) =>
             setPhases((current) => ({ ...current, [survey.id]: event.target.value as RiskSurveyPhase }))
           }
-          options={[
-            { value: NONE, label: T.notLinked },
-            ...RISK_SURVEY_PHASES.map((p) => ({ value: p, label: p })),
-          ]}
+          options={[{ value: NONE, label: T.notLinked }, ...valueOptions(RISK_SURVEY_PHASES)]}
           sx={{ maxWidth: 480 }}
         />
       ))}
-      {link.isError && <Typography color="error">{messageOf(link.error, T.failed)}</Typography>}
-      <div>
-        <EditButton variant="outlined" onClick={save} disabled={link.isPending}>
-          {T.saveSurveys}
-        </EditButton>
-      </div>
+      <StepSave mutation={link} label={T.saveSurveys} onSave={save} />
     </Stack>
   );
 }

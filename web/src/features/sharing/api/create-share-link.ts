@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
+import { useCacheReplacingMutation } from '@/lib/api/route-mutation';
 import { sharingKeys } from './keys';
 
 /** POST /api/bpmn/{uuid}/shareLink — creates the link once; the answer, as GET's, carries the token. */
@@ -8,8 +8,5 @@ export function createShareLink(uuid: string) {
 }
 
 export function useCreateShareLink(uuid: string) {
-  return useCacheUpdatingMutation(
-    () => createShareLink(uuid),
-    (queryClient, state) => queryClient.setQueryData(sharingKeys.shareLink(uuid), state),
-  );
+  return useCacheReplacingMutation(() => createShareLink(uuid), sharingKeys.shareLink(uuid));
 }

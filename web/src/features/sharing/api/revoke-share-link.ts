@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/call';
-import { useCacheUpdatingMutation } from '@/lib/api/route-mutation';
+import { useCacheReplacingMutation } from '@/lib/api/route-mutation';
 import { sharingKeys } from './keys';
 
 /** DELETE /api/bpmn/{uuid}/shareLink — the link is dead at once. */
@@ -8,8 +8,5 @@ export function revokeShareLink(uuid: string) {
 }
 
 export function useRevokeShareLink(uuid: string) {
-  return useCacheUpdatingMutation(
-    () => revokeShareLink(uuid),
-    (queryClient, state) => queryClient.setQueryData(sharingKeys.shareLink(uuid), state),
-  );
+  return useCacheReplacingMutation(() => revokeShareLink(uuid), sharingKeys.shareLink(uuid));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/session/session';
 import {
   clearResendSurvey,
   RESEND_STORAGE_KEY,
@@ -6,15 +7,6 @@ import {
   type StoredResendSurvey,
   storeResendSurvey,
 } from './resend-storage';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const survey: StoredResendSurvey = {
   id: 's1',

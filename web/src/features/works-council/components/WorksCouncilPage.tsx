@@ -15,7 +15,7 @@ import { PX_MODULE_LABELS } from '@prozesspuls/shared/px';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
-import { PageHeading } from '@/components/layout/PageHeading';
+import { PageHeadingWithIntro } from '@/components/layout/PageHeading';
 import { surveysQueryOptions } from '@/lib/api/get-surveys';
 import { useWorksCouncilSettings } from '@/lib/api/get-works-council-settings';
 import { messageOf } from '@/lib/api-error';
@@ -146,10 +146,7 @@ export function WorksCouncilPage() {
   const settings = useWorksCouncilSettings();
   return (
     <Stack spacing={3}>
-      <div>
-        <PageHeading>{T.title}</PageHeading>
-        <Typography color="text.secondary">{T.intro}</Typography>
-      </div>
+      <PageHeadingWithIntro title={T.title} intro={T.intro} />
       {settings.data && (
         <Alert severity="info">
           {settings.data.approvalRequired ? T.approvalRequired : T.approvalOptional}

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { FormDialog } from '@/components/dialogs/DialogFrame';
 import { DateField } from '@/components/form/DateField';
-import { SelectField } from '@/components/form/SelectField';
+import { SelectField, valueOptions } from '@/components/form/SelectField';
 import { useMeasureMembers } from '@/lib/api/get-measure-members';
 import { messageOf } from '@/lib/api-error';
 import { useCreateMeasure, useUpdateMeasure } from '../../api/save-measure';
@@ -138,7 +138,7 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
         <SelectField
           label={t('dialog.status')}
           {...bind('status')}
-          options={MEASURE_STATUSES.map((status) => ({ value: status, label: status }))}
+          options={valueOptions(MEASURE_STATUSES)}
         />
         {failure && <Alert severity="error">{messageOf(failure, t('dialog.failed'))}</Alert>}
       </Stack>
