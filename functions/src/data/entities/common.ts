@@ -144,3 +144,24 @@ export const secondaryIndex = <
     pk: { field: `${index}pk`, composite: pk.composite, template: pk.template, ...key },
     sk: { field: `${index}sk`, composite: sk.composite, template: sk.template, ...key },
   }) as const;
+
+/**
+ * A secondary index within one client: partition `T#<clientId>#<name>#<attribute>` (the tenant
+ * first, like every tenant-owned key), sorted by `sk`.
+ */
+export const tenantSecondaryIndex = <
+  const I extends 'gsi1' | 'gsi2',
+  const P extends string,
+  const SC extends readonly string[],
+  const ST extends string,
+>(
+  index: I,
+  name: string,
+  attribute: P,
+  sk: { readonly composite: SC; readonly template: ST },
+) =>
+  secondaryIndex(
+    index,
+    { composite: ['clientId', attribute] as const, template: `T#\${clientId}#${name}#\${${attribute}}` },
+    sk,
+  );

@@ -5,8 +5,8 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
-  secondaryIndex,
   tenantIndex,
+  tenantSecondaryIndex,
 } from './common.js';
 
 /** Zero-padded so the index sort keys order rounds and epoch-ms timestamps numerically. */
@@ -49,18 +49,13 @@ export const evaluationPointSchema = entitySchema(
   },
   {
     byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),
-    bySurvey: secondaryIndex(
-      'gsi1',
-      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#EVALSURVEY#${surveyId}' },
-      {
-        composite: ['round', 'timestamp', 'timestampId'],
-        template: 'R#${round}#TS#${timestamp}#${timestampId}',
-      },
-    ),
-    byModule: secondaryIndex(
-      'gsi2',
-      { composite: ['clientId', 'module'], template: 'T#${clientId}#EVALMODULE#${module}' },
-      { composite: ['timestamp', 'timestampId'], template: 'TS#${timestamp}#${timestampId}' },
-    ),
+    bySurvey: tenantSecondaryIndex('gsi1', 'EVALSURVEY', 'surveyId', {
+      composite: ['round', 'timestamp', 'timestampId'],
+      template: 'R#${round}#TS#${timestamp}#${timestampId}',
+    }),
+    byModule: tenantSecondaryIndex('gsi2', 'EVALMODULE', 'module', {
+      composite: ['timestamp', 'timestampId'],
+      template: 'TS#${timestamp}#${timestampId}',
+    }),
   },
 );

@@ -5,8 +5,8 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
-  secondaryIndex,
   tenantIndex,
+  tenantSecondaryIndex,
 } from './common.js';
 
 /**
@@ -37,10 +37,9 @@ export const measureSchema = entitySchema(
   },
   {
     byClient: tenantIndex(['measureId'], 'MEASURE#${measureId}'),
-    bySurvey: secondaryIndex(
-      'gsi1',
-      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#MEASURES#${surveyId}' },
-      { composite: ['measureId'], template: 'MEASURE#${measureId}' },
-    ),
+    bySurvey: tenantSecondaryIndex('gsi1', 'MEASURES', 'surveyId', {
+      composite: ['measureId'],
+      template: 'MEASURE#${measureId}',
+    }),
   },
 );

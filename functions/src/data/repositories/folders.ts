@@ -1,16 +1,15 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** All folders of the client: one Query on the tenant partition. */
 export async function listFolderItems(clientId: number) {
-  const { data } = await getDb().entities.folder.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.folder.query.byClient({ clientId }));
 }
 
 export async function loadFolderItem(clientId: number, folderId: string) {
-  const { data } = await getDb().entities.folder.get({ clientId, folderId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.folder.get({ clientId, folderId }));
 }
 
 /** The folder holding the reservation of a (compared) folder name, or undefined when it is free. */

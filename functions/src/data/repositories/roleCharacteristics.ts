@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 import { committed } from './transactions.js';
 
 type DescriptorCreate = Parameters<ReturnType<typeof getDb>['entities']['roleDescriptor']['create']>[0];
@@ -6,18 +7,12 @@ type AssessmentCreate = Parameters<ReturnType<typeof getDb>['entities']['roleAss
 
 /** The descriptors of one role (one Query). */
 export async function listRoleDescriptors(clientId: number, roleId: string) {
-  const { data } = await getDb()
-    .entities.roleDescriptor.query.byClient({ clientId, roleId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.roleDescriptor.query.byClient({ clientId, roleId }));
 }
 
 /** The assessments of one role (one Query). */
 export async function listRoleAssessments(clientId: number, roleId: string) {
-  const { data } = await getDb()
-    .entities.roleAssessment.query.byClient({ clientId, roleId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.roleAssessment.query.byClient({ clientId, roleId }));
 }
 
 /**

@@ -7,8 +7,9 @@ import type {
   StoredFreeText,
   StoredRecord,
 } from '@prozesspuls/shared/px';
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /** One submitted answer set as stored: no token, user, address or time finer than the day. */
 export interface SubmittedAnswer {
@@ -30,6 +31,25 @@ const surveyItems = (clientId: number, surveyId: string, round: number | undefin
   surveyId,
   ...(round === undefined ? {} : { round }),
 });
+
+/**
+ * A survey's stored items and released batches grouped by round, rounds in the order they first
+ * appear (items before batches); the `round` each was tagged with is taken off again.
+ */
+function byRound<I extends { round: number }, B extends { round: number }>(
+  items: readonly I[],
+  batches: readonly B[],
+): { round: number; items: Omit<I, 'round'>[]; batches: Omit<B, 'round'>[] }[] {
+  const rounds = new Map<number, { round: number; items: Omit<I, 'round'>[]; batches: Omit<B, 'round'>[] }>();
+  const roundOf = (round: number) => {
+    const found = rounds.get(round) ?? { round, items: [], batches: [] };
+    rounds.set(round, found);
+    return found;
+  };
+  for (const { round, ...item } of items) roundOf(round).items.push(item);
+  for (const { round, ...batch } of batches) roundOf(round).batches.push(batch);
+  return [...rounds.values()];
+}
 
 /** A page of `limit` items (default 500) after `cursor`. */
 const pageAfter = (cursor: string | null | undefined, limit = 500) => ({ cursor: cursor ?? null, limit });
@@ -65,9 +85,10 @@ export async function roundAnswerRecords(
   surveyId: string,
   round: number,
 ): Promise<Readonly<Record<string, unknown>>[]> {
-  const { data } = await getDb()
-    .entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round))
-    .go({ pages: 'all', consistent: true });
+  const data = await allOf(
+    getDb().entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round)),
+    { consistent: true },
+  );
   return data.map((item) => parseJson<SubmittedAnswer['answers']>(item.answers));
 }
 
@@ -79,30 +100,23 @@ export async function readRoundFreeTexts(clientId: number, surveyId: string): Pr
   const { entities } = getDb();
   const key = { clientId, surveyId };
   const [texts, batches] = await Promise.all([
-    entities.surveyFreeText.query.byClient(key).go({ pages: 'all', consistent: true }),
-    entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
+    allOf(entities.surveyFreeText.query.byClient(key), { consistent: true }),
+    allOf(entities.surveyFreeTextBatch.query.byClient(key), { consistent: true }),
   ]);
-  const rounds = new Map<number, { round: number; texts: StoredFreeText[]; batches: ReleasedBatch[] }>();
-  const roundOf = (round: number) => {
-    const found = rounds.get(round) ?? { round, texts: [], batches: [] };
-    rounds.set(round, found);
-    return found;
-  };
-  for (const item of texts.data) {
-    roundOf(item.round).texts.push({
+  return byRound(
+    texts.map((item) => ({
+      round: item.round,
       id: item.textId,
       texts: parseJson<StoredFreeText['texts']>(item.texts),
       threshold: item.threshold ?? null,
-    });
-  }
-  for (const item of batches.data) {
-    roundOf(item.round).batches.push({
+    })),
+    batches.map((item) => ({
+      round: item.round,
       batch: item.batch,
       textIds: item.textIds,
       orders: parseJson<ReleasedBatch['orders']>(item.orders),
-    });
-  }
-  return [...rounds.values()];
+    })),
+  ).map(({ round, items, batches }) => ({ round, texts: items, batches }));
 }
 
 /**
@@ -114,17 +128,15 @@ export function storeFreeTextBatch(
   surveyId: string,
   planned: PlannedBatch,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.surveyFreeTextBatch.create({
-        clientId,
-        surveyId,
-        round: planned.round,
-        batch: planned.batch,
-        textIds: [...planned.textIds],
-        orders: JSON.stringify(planned.orders),
-      })
-      .go(),
+  return writtenIfConditionHolds(
+    getDb().entities.surveyFreeTextBatch.create({
+      clientId,
+      surveyId,
+      round: planned.round,
+      batch: planned.batch,
+      textIds: [...planned.textIds],
+      orders: JSON.stringify(planned.orders),
+    }),
   );
 }
 
@@ -136,28 +148,17 @@ export async function readRoundRecords(clientId: number, surveyId: string): Prom
   const { entities } = getDb();
   const key = { clientId, surveyId };
   const [answers, batches] = await Promise.all([
-    entities.submittedAnswer.query.byClient(key).go({ pages: 'all', consistent: true }),
-    entities.surveyAnswerBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
+    allOf(entities.submittedAnswer.query.byClient(key), { consistent: true }),
+    allOf(entities.surveyAnswerBatch.query.byClient(key), { consistent: true }),
   ]);
-  const rounds = new Map<
-    number,
-    { round: number; records: StoredRecord[]; batches: RoundRecords['batches'][number][] }
-  >();
-  const roundOf = (round: number) => {
-    const found = rounds.get(round) ?? { round, records: [], batches: [] };
-    rounds.set(round, found);
-    return found;
-  };
-  for (const item of answers.data) {
-    roundOf(item.round).records.push({
+  return byRound(
+    answers.map((item) => ({
+      round: item.round,
       id: item.answerId,
       answers: parseJson<StoredRecord['answers']>(item.answers),
-    });
-  }
-  for (const item of batches.data) {
-    roundOf(item.round).batches.push({ batch: item.batch, answerIds: item.answerIds });
-  }
-  return [...rounds.values()];
+    })),
+    batches.map((item) => ({ round: item.round, batch: item.batch, answerIds: item.answerIds })),
+  ).map(({ round, items, batches }) => ({ round, records: items, batches }));
 }
 
 /** Stores a planned record batch under attribute_not_exists of its number (storeFreeTextBatch). */
@@ -166,15 +167,13 @@ export function storeAnswerBatch(
   surveyId: string,
   planned: PlannedRecordBatch,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.surveyAnswerBatch.create({
-        clientId,
-        surveyId,
-        round: planned.round,
-        batch: planned.batch,
-        answerIds: [...planned.answerIds],
-      })
-      .go(),
+  return writtenIfConditionHolds(
+    getDb().entities.surveyAnswerBatch.create({
+      clientId,
+      surveyId,
+      round: planned.round,
+      batch: planned.batch,
+      answerIds: [...planned.answerIds],
+    }),
   );
 }

@@ -79,12 +79,17 @@ export async function runRetention(clientId: number, now: number): Promise<Reten
       if (!state.freeTextsDeleted)
         await log(
           'FREE_TEXTS',
-          await deleteRoundFreeTexts(clientId, survey.surveyId, round, now),
+          await deleteRoundFreeTexts({ clientId, surveyId: survey.surveyId, round }, now),
           survey,
           round,
         );
       if (!state.mailLogDeleted)
-        await log('MAIL_LOG', await deleteRoundMailLog(clientId, survey.surveyId, round, now), survey, round);
+        await log(
+          'MAIL_LOG',
+          await deleteRoundMailLog({ clientId, surveyId: survey.surveyId, round }, now),
+          survey,
+          round,
+        );
     }
   }
   return logged;
