@@ -102,20 +102,28 @@ export const modelOwned = { ...tenantOwned, uuid: requiredString } as const;
 export const elementOwned = { ...modelOwned, elementId: requiredString } as const;
 
 /**
- * A tenant-owned entity (`clientId` added) listed by its one index `byClient`: the tenant
- * partition `T#<clientId>`, sorted by `template` over the `composite` attributes.
+ * A tenant-owned entity (`clientId` added) listed by its index `byClient`: the tenant partition
+ * `T#<clientId>`, sorted by `template` over the `composite` attributes; `indexes` adds its
+ * secondary indexes, if any.
  */
 export const tenantEntity = <
   const E extends string,
   const C extends readonly string[],
   const T extends string,
   const A extends Record<string, object>,
+  const X extends Record<string, object> = Record<never, never>,
 >(
   entity: E,
   composite: C,
   template: T,
   attributes: A,
-) => entitySchema(entity, { ...tenantOwned, ...attributes }, { byClient: tenantIndex(composite, template) });
+  indexes?: X,
+) =>
+  entitySchema(
+    entity,
+    { ...tenantOwned, ...attributes },
+    { byClient: tenantIndex(composite, template), ...(indexes as X) },
+  );
 
 /** An item of one survey round: client, survey and round. */
 export const surveyRoundOwned = { ...tenantOwned, surveyId: requiredString, round: requiredNumber } as const;

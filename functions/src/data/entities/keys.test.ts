@@ -9,15 +9,18 @@ import {
 import { elementNumberSchema, elementNumberValueSchema } from './elements.js';
 import { evaluationPointSchema } from './evaluation.js';
 import { folderSchema } from './folders.js';
+import { helpTicketSchema, lessonProgressSchema } from './help.js';
 import { historySchema } from './history.js';
 import { measureSchema } from './measures.js';
 import { subprocessLinkSchema } from './models.js';
+import { notificationSchema } from './notifications.js';
 import { participationRecipientSchema } from './participation.js';
 import { pxElementQuestionSchema, pxModelQuestionCountSchema } from './pxModel.js';
 import { questionSchema } from './questions.js';
 import { releaseRequestSchema } from './release.js';
 import { elementResourceSchema, resourceSchema } from './resources.js';
 import { modelShareLinkSchema } from './sharing.js';
+import { membershipSchema } from './users.js';
 
 // Stored items are found by these keys: a schema refactoring must leave every one byte for byte.
 const config = { table: 'keys' };
@@ -102,55 +105,78 @@ describe('the table keys of tenant records', () => {
       }),
       'PXRECIPIENT#s1#2#k',
     ],
+    [
+      'helpTicket',
+      keyOf(new Entity(helpTicketSchema, config), { clientId: 7, number: '2026-1' }),
+      'HELPTICKET#2026-1',
+    ],
+    [
+      'lessonProgress',
+      keyOf(new Entity(lessonProgressSchema, config), { clientId: 7, userId: 'u1', lesson: '03' }),
+      'LESSONPROGRESS#u1#03',
+    ],
+    [
+      'notification',
+      keyOf(new Entity(notificationSchema, config), { clientId: 7, userId: 'u1', notificationId: 'n1' }),
+      'NOTE#u1#n1',
+    ],
+    ['measure', keyOf(new Entity(measureSchema, config), { clientId: 7, measureId: 'm1' }), 'MEASURE#m1'],
+    [
+      'evaluationPoint',
+      keyOf(new Entity(evaluationPointSchema, config), { clientId: 7, timestampId: 't1' }),
+      'EVALPOINT#t1',
+    ],
+    ['membership', keyOf(new Entity(membershipSchema, config), { clientId: 7, userId: 'u1' }), 'MEMBER#u1'],
   ])('%s sits in the tenant partition T#<clientId> under its sort key', (_name, stored, sk) => {
     expect(stored).toEqual({ pk: 'T#7', sk });
   });
 
+  const questions = new Entity(questionSchema, config);
+  const points = new Entity(evaluationPointSchema, config);
+  /** The index a query reads and the partition key it asks for. */
+  const indexKey = (params: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> }) =>
+    `${params.IndexName} ${String(params.ExpressionAttributeValues?.[':pk'])}`;
+
   it.each([
-    [
-      'question byId',
-      new Entity(questionSchema, config).query.byId({ clientId: 7, questionId: 'q1' }).params(),
-      'gsi1',
-      'T#7#Q#q1',
-    ],
+    ['question byId', questions.query.byId({ clientId: 7, questionId: 'q1' }).params(), 'gsi1 T#7#Q#q1'],
     [
       'question byAssignee',
-      new Entity(questionSchema, config).query.byAssignee({ clientId: 7, assignee: 'u1' }).params(),
-      'gsi2',
-      'T#7#ASSIGNEE#u1',
-    ],
-    [
-      'measure bySurvey',
-      new Entity(measureSchema, config).query.bySurvey({ clientId: 7, surveyId: 's1' }).params(),
-      'gsi1',
-      'T#7#MEASURES#s1',
+      questions.query.byAssignee({ clientId: 7, assignee: 'u1' }).params(),
+      'gsi2 T#7#ASSIGNEE#u1',
     ],
     [
       'evaluationPoint bySurvey',
-      new Entity(evaluationPointSchema, config).query.bySurvey({ clientId: 7, surveyId: 's1' }).params(),
-      'gsi1',
-      'T#7#EVALSURVEY#s1',
+      points.query.bySurvey({ clientId: 7, surveyId: 's1' }).params(),
+      'gsi1 T#7#EVALSURVEY#s1',
     ],
     [
       'evaluationPoint byModule',
-      new Entity(evaluationPointSchema, config).query
-        .byModule({ clientId: 7, module: 'Module_One' })
-        .params(),
-      'gsi2',
-      'T#7#EVALMODULE#Module_One',
+      points.query.byModule({ clientId: 7, module: 'M' }).params(),
+      'gsi2 T#7#EVALMODULE#M',
     ],
-  ])('%s queries its secondary index within the client', (_name, params, index, pk) => {
-    expect(params).toMatchObject({ IndexName: index, ExpressionAttributeValues: { ':pk': pk } });
+  ])('%s queries its secondary index within the client', (_name, params, expected) => {
+    expect(indexKey(params)).toBe(expected);
+  });
+
+  it('finds the memberships of a user in every client through gsi1 USER#<userId>', () => {
+    const params = new Entity(membershipSchema, config).query.byUser({ userId: 'u1', clientId: 7 }).params();
+    expect(params).toMatchObject({
+      IndexName: 'gsi1',
+      ExpressionAttributeValues: { ':pk': 'USER#u1', ':sk1': 'CLIENT#7' },
+    });
   });
 
   it('keeps the sort keys of the secondary indexes', () => {
-    const point = new Entity(evaluationPointSchema, config).query
+    const point = points.query
       .bySurvey({ clientId: 7, surveyId: 's1', round: 3, timestamp: 42, timestampId: 't1' })
       .params();
     expect(point).toMatchObject({ ExpressionAttributeValues: { ':sk1': 'R#000003#TS#000000000000042#t1' } });
     const measure = new Entity(measureSchema, config).query
       .bySurvey({ clientId: 7, surveyId: 's1', measureId: 'm1' })
       .params();
-    expect(measure).toMatchObject({ ExpressionAttributeValues: { ':sk1': 'MEASURE#m1' } });
+    expect(measure).toMatchObject({
+      IndexName: 'gsi1',
+      ExpressionAttributeValues: { ':pk': 'T#7#MEASURES#s1', ':sk1': 'MEASURE#m1' },
+    });
   });
 });

@@ -94,13 +94,16 @@ export interface RoundRetentionState {
   readonly mailLogDeleted: boolean;
 }
 
+/** One round of a client's survey. */
+export interface SurveyRoundKey {
+  readonly clientId: number;
+  readonly surveyId: string;
+  readonly round: number;
+}
+
 /** Whether the job already deleted the round's free texts and its mail records. */
-export async function roundRetentionState(
-  clientId: number,
-  surveyId: string,
-  round: number,
-): Promise<RoundRetentionState> {
-  const { data } = await getDb().entities.surveyRoundCounters.get({ clientId, surveyId, round }).go();
+export async function roundRetentionState(key: SurveyRoundKey): Promise<RoundRetentionState> {
+  const { data } = await getDb().entities.surveyRoundCounters.get(key).go();
   return {
     freeTextsDeleted: data?.freeTextsDeletedAt !== undefined,
     mailLogDeleted: data?.mailLogDeletedAt !== undefined,
@@ -111,13 +114,6 @@ export async function roundRetentionState(
 export async function roundsWithDeletedFreeTexts(clientId: number, surveyId: string): Promise<number[]> {
   const data = await allOf(getDb().entities.surveyRoundCounters.query.byClient({ clientId, surveyId }));
   return data.filter((c) => c.freeTextsDeletedAt !== undefined).map((c) => c.round);
-}
-
-/** One round of a client's survey. */
-export interface SurveyRoundKey {
-  readonly clientId: number;
-  readonly surveyId: string;
-  readonly round: number;
 }
 
 /** Deletes in batches of 25; keys the table did not process are sent again until it took them all. */
