@@ -14,7 +14,7 @@ interface ReadOptions {
 }
 
 /** A built ElectroDB query (all attributes: a projection has its own item type). */
-interface Query<T> {
+export interface Query<T> {
   go(options: ReadOptions & { pages: 'all' }): Promise<{ data: T[] }>;
 }
 

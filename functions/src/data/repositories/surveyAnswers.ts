@@ -9,7 +9,7 @@ import type {
 } from '@prozesspuls/shared/px';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
-import { allOf } from './reads.js';
+import { allOf, type Query } from './reads.js';
 
 /** One submitted answer set as stored: no token, user, address or time finer than the day. */
 export interface SubmittedAnswer {
@@ -33,21 +33,28 @@ const surveyItems = (clientId: number, surveyId: string, round: number | undefin
 });
 
 /**
- * A survey's stored items and released batches grouped by round, rounds in the order they first
- * appear (items before batches); the `round` each was tagged with is taken off again.
+ * A survey's stored items and released batches, read consistently (so a release planned from them
+ * sees every batch stored before) and grouped by round, rounds in the order they first appear
+ * (items before batches).
  */
-function byRound<I extends { round: number }, B extends { round: number }>(
-  items: readonly I[],
-  batches: readonly B[],
-): { round: number; items: Omit<I, 'round'>[]; batches: Omit<B, 'round'>[] }[] {
-  const rounds = new Map<number, { round: number; items: Omit<I, 'round'>[]; batches: Omit<B, 'round'>[] }>();
+async function roundsOf<I extends { round: number }, B extends { round: number }, X, Y>(
+  items: Query<I>,
+  batches: Query<B>,
+  toItem: (item: I) => X,
+  toBatch: (batch: B) => Y,
+): Promise<{ round: number; items: X[]; batches: Y[] }[]> {
+  const [stored, released] = await Promise.all([
+    allOf(items, { consistent: true }),
+    allOf(batches, { consistent: true }),
+  ]);
+  const rounds = new Map<number, { round: number; items: X[]; batches: Y[] }>();
   const roundOf = (round: number) => {
     const found = rounds.get(round) ?? { round, items: [], batches: [] };
     rounds.set(round, found);
     return found;
   };
-  for (const { round, ...item } of items) roundOf(round).items.push(item);
-  for (const { round, ...batch } of batches) roundOf(round).batches.push(batch);
+  for (const item of stored) roundOf(item.round).items.push(toItem(item));
+  for (const batch of released) roundOf(batch.round).batches.push(toBatch(batch));
   return [...rounds.values()];
 }
 
@@ -98,46 +105,21 @@ export async function roundAnswerRecords(
  */
 export async function readRoundFreeTexts(clientId: number, surveyId: string): Promise<RoundFreeTexts[]> {
   const { entities } = getDb();
-  const key = { clientId, surveyId };
-  const [texts, batches] = await Promise.all([
-    allOf(entities.surveyFreeText.query.byClient(key), { consistent: true }),
-    allOf(entities.surveyFreeTextBatch.query.byClient(key), { consistent: true }),
-  ]);
-  return byRound(
-    texts.map((item) => ({
-      round: item.round,
+  const rounds = await roundsOf(
+    entities.surveyFreeText.query.byClient({ clientId, surveyId }),
+    entities.surveyFreeTextBatch.query.byClient({ clientId, surveyId }),
+    (item) => ({
       id: item.textId,
       texts: parseJson<StoredFreeText['texts']>(item.texts),
       threshold: item.threshold ?? null,
-    })),
-    batches.map((item) => ({
-      round: item.round,
+    }),
+    (item) => ({
       batch: item.batch,
       textIds: item.textIds,
       orders: parseJson<ReleasedBatch['orders']>(item.orders),
-    })),
-  ).map(({ round, items, batches }) => ({ round, texts: items, batches }));
-}
-
-/**
- * Stores a planned batch under attribute_not_exists of its number: one conditional write, so of
- * two readers releasing at once one stores the batch and the other gets false (and reads again).
- */
-export function storeFreeTextBatch(
-  clientId: number,
-  surveyId: string,
-  planned: PlannedBatch,
-): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb().entities.surveyFreeTextBatch.create({
-      clientId,
-      surveyId,
-      round: planned.round,
-      batch: planned.batch,
-      textIds: [...planned.textIds],
-      orders: JSON.stringify(planned.orders),
     }),
   );
+  return rounds.map(({ round, items, batches }) => ({ round, texts: items, batches }));
 }
 
 /**
@@ -146,34 +128,34 @@ export function storeFreeTextBatch(
  */
 export async function readRoundRecords(clientId: number, surveyId: string): Promise<RoundRecords[]> {
   const { entities } = getDb();
-  const key = { clientId, surveyId };
-  const [answers, batches] = await Promise.all([
-    allOf(entities.submittedAnswer.query.byClient(key), { consistent: true }),
-    allOf(entities.surveyAnswerBatch.query.byClient(key), { consistent: true }),
-  ]);
-  return byRound(
-    answers.map((item) => ({
-      round: item.round,
-      id: item.answerId,
-      answers: parseJson<StoredRecord['answers']>(item.answers),
-    })),
-    batches.map((item) => ({ round: item.round, batch: item.batch, answerIds: item.answerIds })),
-  ).map(({ round, items, batches }) => ({ round, records: items, batches }));
+  const rounds = await roundsOf(
+    entities.submittedAnswer.query.byClient({ clientId, surveyId }),
+    entities.surveyAnswerBatch.query.byClient({ clientId, surveyId }),
+    (item) => ({ id: item.answerId, answers: parseJson<StoredRecord['answers']>(item.answers) }),
+    (item) => ({ batch: item.batch, answerIds: item.answerIds }),
+  );
+  return rounds.map(({ round, items, batches }) => ({ round, records: items, batches }));
 }
 
-/** Stores a planned record batch under attribute_not_exists of its number (storeFreeTextBatch). */
-export function storeAnswerBatch(
+/**
+ * Stores a planned batch (of free texts or of answer records) under attribute_not_exists of its
+ * number: one conditional write, so of two readers releasing at once one stores the batch and the
+ * other gets false (and reads again).
+ */
+export function storeReleasedBatch(
   clientId: number,
   surveyId: string,
-  planned: PlannedRecordBatch,
+  planned: PlannedBatch | PlannedRecordBatch,
 ): Promise<boolean> {
+  const { entities } = getDb();
+  const key = { clientId, surveyId, round: planned.round, batch: planned.batch };
   return writtenIfConditionHolds(
-    getDb().entities.surveyAnswerBatch.create({
-      clientId,
-      surveyId,
-      round: planned.round,
-      batch: planned.batch,
-      answerIds: [...planned.answerIds],
-    }),
+    'textIds' in planned
+      ? entities.surveyFreeTextBatch.create({
+          ...key,
+          textIds: [...planned.textIds],
+          orders: JSON.stringify(planned.orders),
+        })
+      : entities.surveyAnswerBatch.create({ ...key, answerIds: [...planned.answerIds] }),
   );
 }
