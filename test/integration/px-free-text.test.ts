@@ -183,7 +183,7 @@ describe('free-text answers in batches', () => {
     const surveyId = `wettlauf-${tag}`;
     const outcomes = await Promise.all(
       ['a', 'b', 'c'].map((id) =>
-        store.storeFreeTextBatch(DEMO_CLIENT, surveyId, {
+        store.storeReleasedBatch(DEMO_CLIENT, surveyId, {
           round: 1,
           batch: 1,
           textIds: [id],

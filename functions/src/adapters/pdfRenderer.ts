@@ -3,6 +3,12 @@ import { createRequire } from 'node:module';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
+/** A rendered PDF with the name it is downloaded under. */
+export interface PdfReport {
+  readonly fileName: string;
+  readonly pdf: Buffer;
+}
+
 const require = createRequire(import.meta.url);
 
 /** The standalone bpmn-js viewer, loaded into the report page (shipped with the function). */

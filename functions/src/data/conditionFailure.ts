@@ -23,3 +23,8 @@ export async function writtenUnlessConditionFails(write: () => Promise<unknown>)
     throw error;
   }
 }
+
+/** Runs one built conditional ElectroDB write (`entities.x.patch(…).where(…)`): true when written, false when its condition failed. */
+export function writtenIfConditionHolds(write: { go(): Promise<unknown> }): Promise<boolean> {
+  return writtenUnlessConditionFails(() => write.go());
+}

@@ -33,71 +33,54 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input is invalid or a rule of the spec forbids what was asked. */
-export class RuleViolation extends DomainError {
-  readonly kind = 'RuleViolation';
-  override readonly name = 'RuleViolation';
-  constructor(msg: string = MSG.invalidRequest, extra?: Readonly<Record<string, unknown>>) {
-    super(msg, extra);
+/**
+ * The base of the error classes of one kind: `kind` and `name` are the kind, so logs and
+ * workflow tasks name it the same way.
+ */
+function errorOfKind<const K extends DomainErrorKind>(kind: K) {
+  abstract class ErrorOfKind extends DomainError {
+    readonly kind = kind;
+    override readonly name = kind;
   }
+  return ErrorOfKind;
 }
+
+/** The base of the kinds whose message may be left out: then the user reads `defaultMsg`. */
+function errorWithDefaultMessage<const K extends DomainErrorKind>(kind: K, defaultMsg: string) {
+  abstract class ErrorWithDefaultMessage extends errorOfKind(kind) {
+    constructor(msg: string = defaultMsg, extra?: Readonly<Record<string, unknown>>) {
+      super(msg, extra);
+    }
+  }
+  return ErrorWithDefaultMessage;
+}
+
+/** The input is invalid or a rule of the spec forbids what was asked. */
+export class RuleViolation extends errorWithDefaultMessage('RuleViolation', MSG.invalidRequest) {}
 
 /** Nobody (or no longer anybody valid) is signed in. */
-export class NotAuthenticated extends DomainError {
-  readonly kind = 'NotAuthenticated';
-  override readonly name = 'NotAuthenticated';
-  constructor(msg: string = MSG.unauthenticated, extra?: Readonly<Record<string, unknown>>) {
-    super(msg, extra);
-  }
-}
+export class NotAuthenticated extends errorWithDefaultMessage('NotAuthenticated', MSG.unauthenticated) {}
 
 /** The caller is known but may not do this. */
-export class PermissionDenied extends DomainError {
-  readonly kind = 'PermissionDenied';
-  override readonly name = 'PermissionDenied';
-  constructor(msg: string = MSG.forbidden, extra?: Readonly<Record<string, unknown>>) {
-    super(msg, extra);
-  }
-}
+export class PermissionDenied extends errorWithDefaultMessage('PermissionDenied', MSG.forbidden) {}
 
 /** The thing asked for does not exist (for this client). */
-export class NotFound extends DomainError {
-  readonly kind = 'NotFound';
-  override readonly name = 'NotFound';
-  constructor(msg: string = MSG.notFound, extra?: Readonly<Record<string, unknown>>) {
-    super(msg, extra);
-  }
-}
+export class NotFound extends errorWithDefaultMessage('NotFound', MSG.notFound) {}
 
 /** The current state does not allow it (taken name, held lock, a concurrent change). */
-export class Conflict extends DomainError {
-  readonly kind = 'Conflict';
-  override readonly name = 'Conflict';
-}
+export class Conflict extends errorOfKind('Conflict') {}
 
 /** The thing existed but is over for good (an ended survey's participation link). */
-export class Gone extends DomainError {
-  readonly kind = 'Gone';
-  override readonly name = 'Gone';
-}
+export class Gone extends errorOfKind('Gone') {}
 
 /** Too many attempts in a short time (a locked login). */
-export class RateLimited extends DomainError {
-  readonly kind = 'RateLimited';
-  override readonly name = 'RateLimited';
-}
+export class RateLimited extends errorOfKind('RateLimited') {}
 
 /** A system the domain depends on answered with a failure (e.g. the lesson store). */
-export class UpstreamFailed extends DomainError {
-  readonly kind = 'UpstreamFailed';
-  override readonly name = 'UpstreamFailed';
-}
+export class UpstreamFailed extends errorOfKind('UpstreamFailed') {}
 
 /** The work could not be done now (e.g. the records kept changing); the caller may retry. */
-export class TemporarilyUnavailable extends DomainError {
-  readonly kind = 'TemporarilyUnavailable';
-  override readonly name = 'TemporarilyUnavailable';
-  constructor(msg: string = MSG.genericError, extra?: Readonly<Record<string, unknown>>) {
-    super(msg, extra);
-  }
-}
+export class TemporarilyUnavailable extends errorWithDefaultMessage(
+  'TemporarilyUnavailable',
+  MSG.genericError,
+) {}

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { PdfReport } from '../adapters/pdfRenderer.js';
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
@@ -31,4 +32,9 @@ export function file(content: Buffer, contentType: string, fileName: string): Ap
 export async function noContentAfter(done: Promise<unknown>): Promise<ApiResult> {
   await done;
   return noContent();
+}
+
+/** A PDF the domain rendered (a report), as a download under its file name. */
+export function pdfDownload(report: PdfReport): ApiResult {
+  return file(report.pdf, 'application/pdf', report.fileName);
 }

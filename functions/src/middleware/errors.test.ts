@@ -49,7 +49,7 @@ describe('errors middleware', () => {
     expect(result.body).not.toContain('secret');
   });
 
-  it.each([
+  const statusOfKind: readonly (readonly [DomainError, number])[] = [
     [new RuleViolation('a'), 400],
     [new NotAuthenticated('b'), 401],
     [new PermissionDenied('c'), 403],
@@ -59,11 +59,24 @@ describe('errors middleware', () => {
     [new RateLimited('g'), 429],
     [new UpstreamFailed('h'), 502],
     [new TemporarilyUnavailable('i'), 503],
-  ])('maps the domain error %s to HTTP status %i with its German msg', async (error: DomainError, status) => {
-    const result = await answer(error);
-    expect(result.statusCode).toBe(status);
-    expect(JSON.parse(result.body)).toEqual({ msg: error.msg });
-  });
+  ];
+
+  it.each(statusOfKind)(
+    'maps the domain error %s to HTTP status %i with its German msg',
+    async (error, status) => {
+      const result = await answer(error);
+      expect(result.statusCode).toBe(status);
+      expect(JSON.parse(result.body)).toEqual({ msg: error.msg });
+    },
+  );
+
+  it.each(statusOfKind)(
+    'names the domain error %s after its kind, as logs and workflow tasks read it',
+    (error) => {
+      expect(error).toBeInstanceOf(Error);
+      expect([error.name, error.message]).toEqual([error.kind, error.msg]);
+    },
+  );
 
   it('gives domain errors without a message the generic German text of their kind', async () => {
     expect(JSON.parse((await answer(new RuleViolation())).body)).toEqual({ msg: MSG.invalidRequest });

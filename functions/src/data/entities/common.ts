@@ -102,20 +102,28 @@ export const modelOwned = { ...tenantOwned, uuid: requiredString } as const;
 export const elementOwned = { ...modelOwned, elementId: requiredString } as const;
 
 /**
- * A tenant-owned entity (`clientId` added) listed by its one index `byClient`: the tenant
- * partition `T#<clientId>`, sorted by `template` over the `composite` attributes.
+ * A tenant-owned entity (`clientId` added) listed by its index `byClient`: the tenant partition
+ * `T#<clientId>`, sorted by `template` over the `composite` attributes; `indexes` adds its
+ * secondary indexes, if any.
  */
 export const tenantEntity = <
   const E extends string,
   const C extends readonly string[],
   const T extends string,
   const A extends Record<string, object>,
+  const X extends Record<string, object> = Record<never, never>,
 >(
   entity: E,
   composite: C,
   template: T,
   attributes: A,
-) => entitySchema(entity, { ...tenantOwned, ...attributes }, { byClient: tenantIndex(composite, template) });
+  indexes?: X,
+) =>
+  entitySchema(
+    entity,
+    { ...tenantOwned, ...attributes },
+    { byClient: tenantIndex(composite, template), ...(indexes as X) },
+  );
 
 /** An item of one survey round: client, survey and round. */
 export const surveyRoundOwned = { ...tenantOwned, surveyId: requiredString, round: requiredNumber } as const;
@@ -144,3 +152,24 @@ export const secondaryIndex = <
     pk: { field: `${index}pk`, composite: pk.composite, template: pk.template, ...key },
     sk: { field: `${index}sk`, composite: sk.composite, template: sk.template, ...key },
   }) as const;
+
+/**
+ * A secondary index within one client: partition `T#<clientId>#<name>#<attribute>` (the tenant
+ * first, like every tenant-owned key), sorted by `sk`.
+ */
+export const tenantSecondaryIndex = <
+  const I extends 'gsi1' | 'gsi2',
+  const P extends string,
+  const SC extends readonly string[],
+  const ST extends string,
+>(
+  index: I,
+  name: string,
+  attribute: P,
+  sk: { readonly composite: SC; readonly template: ST },
+) =>
+  secondaryIndex(
+    index,
+    { composite: ['clientId', attribute] as const, template: `T#\${clientId}#${name}#\${${attribute}}` },
+    sk,
+  );

@@ -1,13 +1,6 @@
 /** Element content: what the side panel shows per diagram element (comments, documents, descriptions, questions). */
-import {
-  elementOwned,
-  entitySchema,
-  optionalCounter,
-  requiredNumber,
-  requiredStrings,
-  tenantEntity,
-} from './common.js';
-import { modelRecordsIndex } from './models.js';
+import { optionalCounter, requiredNumber, requiredStrings, tenantEntity } from './common.js';
+import { elementRecordEntity, modelRecordsIndex } from './models.js';
 
 /**
  * How much side-panel content one element of one model has, one number per kind. Every write of
@@ -15,26 +8,22 @@ import { modelRecordsIndex } from './models.js';
  * (data/repositories/elementAttachments.ts), so `GET /bpmn/{uuid}/attachments` reads the flags
  * with one Query instead of recounting. Lives with the model's records: deleted with the model.
  */
-export const elementAttachmentsSchema = entitySchema(
+export const elementAttachmentsSchema = elementRecordEntity(
   'elementAttachments',
+  modelRecordsIndex(['elementId'], 'ATT#${elementId}'),
   {
-    ...elementOwned,
     comments: optionalCounter,
     documents: optionalCounter,
     descriptions: optionalCounter,
     questions: optionalCounter,
   },
-  { byModel: modelRecordsIndex(['elementId'], 'ATT#${elementId}') },
 );
 
 /** A comment on one element, listed per element with one Query. */
-export const commentSchema = entitySchema(
+export const commentSchema = elementRecordEntity(
   'comment',
-  {
-    ...elementOwned,
-    ...requiredStrings('commentId', 'text', 'userId', 'createdDate'),
-  },
-  { byModel: modelRecordsIndex(['elementId', 'commentId'], 'CMT#${elementId}#${commentId}') },
+  modelRecordsIndex(['elementId', 'commentId'], 'CMT#${elementId}#${commentId}'),
+  requiredStrings('commentId', 'text', 'userId', 'createdDate'),
 );
 
 /**
@@ -46,22 +35,18 @@ export const commentRefSchema = tenantEntity('commentRef', ['commentId'], 'CMTRE
 });
 
 /** The one plain-text description of an element. */
-export const elementDescriptionSchema = entitySchema(
+export const elementDescriptionSchema = elementRecordEntity(
   'elementDescription',
-  {
-    ...elementOwned,
-    ...requiredStrings('descriptionId', 'text', 'updatedBy', 'updatedAt'),
-  },
-  { byModel: modelRecordsIndex(['elementId'], 'DESC#${elementId}') },
+  modelRecordsIndex(['elementId'], 'DESC#${elementId}'),
+  requiredStrings('descriptionId', 'text', 'updatedBy', 'updatedAt'),
 );
 
 /** A document attached to an element; its bytes are the S3 object `objectKey` (documents bucket). */
-export const elementDocumentSchema = entitySchema(
+export const elementDocumentSchema = elementRecordEntity(
   'elementDocument',
+  modelRecordsIndex(['elementId', 'docId'], 'DOC#${elementId}#${docId}'),
   {
-    ...elementOwned,
     ...requiredStrings('docId', 'fileName', 'contentType', 'objectKey', 'uploadedBy', 'createdDate'),
     size: requiredNumber,
   },
-  { byModel: modelRecordsIndex(['elementId', 'docId'], 'DOC#${elementId}#${docId}') },
 );

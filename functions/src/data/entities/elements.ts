@@ -1,14 +1,13 @@
 /** Elements: element numbers of a model and their reservations. */
-import { elementOwned, entitySchema, modelOwned, requiredString } from './common.js';
-import { modelRecordsIndex } from './models.js';
+import { entitySchema, modelOwned, requiredString } from './common.js';
+import { elementRecordEntity, modelRecordsIndex } from './models.js';
 
-export const elementNumberSchema = entitySchema(
+export const elementNumberSchema = elementRecordEntity(
   'elementNumber',
+  modelRecordsIndex(['elementId'], 'NUM#${elementId}'),
   {
-    ...elementOwned,
     number: requiredString,
   },
-  { byModel: modelRecordsIndex(['elementId'], 'NUM#${elementId}') },
 );
 
 /**

@@ -1,12 +1,10 @@
 /** PX evaluation points: one item per point, built from a survey round's counters. */
 import {
-  entitySchema,
   optionalNumber,
   optionalString,
-  requiredNumber,
   requiredString,
-  secondaryIndex,
-  tenantIndex,
+  tenantEntity,
+  tenantSecondaryIndex,
 } from './common.js';
 
 /** Zero-padded so the index sort keys order rounds and epoch-ms timestamps numerically. */
@@ -22,10 +20,11 @@ const paddedNumber = (length: number) =>
  * - gsi1 per survey, by round then time: the points of one survey (GET /px/evaluation/{surveyId})
  * - gsi2 per module, by time: the latest point of a module (dashboard), newest first, no scan
  */
-export const evaluationPointSchema = entitySchema(
+export const evaluationPointSchema = tenantEntity(
   'evaluationPoint',
+  ['timestampId'],
+  'EVALPOINT#${timestampId}',
   {
-    clientId: requiredNumber,
     timestampId: requiredString,
     surveyId: requiredString,
     /** The survey's module code (Module_One, Module_Two, STRESS_MODULE, Module_Four). */
@@ -48,19 +47,13 @@ export const evaluationPointSchema = entitySchema(
     subgroups: optionalString,
   },
   {
-    byId: tenantIndex(['timestampId'], 'EVALPOINT#${timestampId}'),
-    bySurvey: secondaryIndex(
-      'gsi1',
-      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#EVALSURVEY#${surveyId}' },
-      {
-        composite: ['round', 'timestamp', 'timestampId'],
-        template: 'R#${round}#TS#${timestamp}#${timestampId}',
-      },
-    ),
-    byModule: secondaryIndex(
-      'gsi2',
-      { composite: ['clientId', 'module'], template: 'T#${clientId}#EVALMODULE#${module}' },
-      { composite: ['timestamp', 'timestampId'], template: 'TS#${timestamp}#${timestampId}' },
-    ),
+    bySurvey: tenantSecondaryIndex('gsi1', 'EVALSURVEY', 'surveyId', {
+      composite: ['round', 'timestamp', 'timestampId'],
+      template: 'R#${round}#TS#${timestamp}#${timestampId}',
+    }),
+    byModule: tenantSecondaryIndex('gsi2', 'EVALMODULE', 'module', {
+      composite: ['timestamp', 'timestampId'],
+      template: 'TS#${timestamp}#${timestampId}',
+    }),
   },
 );

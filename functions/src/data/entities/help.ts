@@ -1,12 +1,5 @@
 /** The help centre's support tickets. */
-import {
-  entitySchema,
-  optionalString,
-  requiredNumber,
-  requiredString,
-  tenantIndex,
-  zeroCounter,
-} from './common.js';
+import { optionalString, requiredNumber, requiredString, tenantEntity, zeroCounter } from './common.js';
 
 /**
  * A bug report of a member, in the reporter's tenant partition `T#<clientId>`, sorted by its number
@@ -14,37 +7,33 @@ import {
  * the platform support reads every client's partition. The number is drawn from the year's counter
  * in the same transaction that creates the ticket (domain/help/tickets.ts).
  */
-export const helpTicketSchema = entitySchema(
-  'helpTicket',
-  {
-    clientId: requiredNumber,
-    number: requiredString,
-    reporter: requiredString,
-    title: requiredString,
-    happened: requiredString,
-    expected: requiredString,
-    route: { type: 'string', required: true, default: '' },
-    browser: { type: 'string', required: true, default: '' },
-    /** The screenshot's object key in the documents bucket, when one was uploaded. */
-    screenshotKey: optionalString,
-    screenshotType: optionalString,
-    state: requiredString,
-    createdAt: requiredString,
-    updatedAt: requiredString,
-    replyCount: zeroCounter,
-  },
-  { byClient: tenantIndex(['number'], 'HELPTICKET#${number}') },
-);
+export const helpTicketSchema = tenantEntity('helpTicket', ['number'], 'HELPTICKET#${number}', {
+  number: requiredString,
+  reporter: requiredString,
+  title: requiredString,
+  happened: requiredString,
+  expected: requiredString,
+  route: { type: 'string', required: true, default: '' },
+  browser: { type: 'string', required: true, default: '' },
+  /** The screenshot's object key in the documents bucket, when one was uploaded. */
+  screenshotKey: optionalString,
+  screenshotType: optionalString,
+  state: requiredString,
+  createdAt: requiredString,
+  updatedAt: requiredString,
+  replyCount: zeroCounter,
+});
 
 /**
  * How far a member got in one video lesson of 'BPMN Schulung': in the member's current tenant
  * partition `T#<clientId>`, one item per user and lesson (`LESSONPROGRESS#<userId>#<lesson>`), so
  * one Query of the user's prefix reads the progress of every lesson.
  */
-export const lessonProgressSchema = entitySchema(
+export const lessonProgressSchema = tenantEntity(
   'lessonProgress',
+  ['userId', 'lesson'],
+  'LESSONPROGRESS#${userId}#${lesson}',
   {
-    clientId: requiredNumber,
     userId: requiredString,
     lesson: requiredString,
     positionSeconds: requiredNumber,
@@ -52,5 +41,4 @@ export const lessonProgressSchema = entitySchema(
     completed: { type: 'boolean', required: true },
     updatedAt: requiredString,
   },
-  { byClient: tenantIndex(['userId', 'lesson'], 'LESSONPROGRESS#${userId}#${lesson}') },
 );

@@ -1,12 +1,11 @@
 /** Measures plan: measures taken on evaluation nodes and questions of a survey. */
 import {
   createdAtAttribute,
-  entitySchema,
   optionalString,
   requiredNumber,
   requiredString,
-  secondaryIndex,
-  tenantIndex,
+  tenantEntity,
+  tenantSecondaryIndex,
 } from './common.js';
 
 /**
@@ -15,10 +14,11 @@ import {
  * survey take its measures along; the client's whole plan is a Query of the tenant partition by
  * the `MEASURE#` prefix. `overdueNotifiedAt` is set once, conditionally, when the owner is mailed.
  */
-export const measureSchema = entitySchema(
+export const measureSchema = tenantEntity(
   'measure',
+  ['measureId'],
+  'MEASURE#${measureId}',
   {
-    clientId: requiredNumber,
     measureId: requiredString,
     surveyId: requiredString,
     nodeId: optionalString,
@@ -36,11 +36,9 @@ export const measureSchema = entitySchema(
     overdueNotifiedAt: optionalString,
   },
   {
-    byClient: tenantIndex(['measureId'], 'MEASURE#${measureId}'),
-    bySurvey: secondaryIndex(
-      'gsi1',
-      { composite: ['clientId', 'surveyId'], template: 'T#${clientId}#MEASURES#${surveyId}' },
-      { composite: ['measureId'], template: 'MEASURE#${measureId}' },
-    ),
+    bySurvey: tenantSecondaryIndex('gsi1', 'MEASURES', 'surveyId', {
+      composite: ['measureId'],
+      template: 'MEASURE#${measureId}',
+    }),
   },
 );

@@ -85,11 +85,22 @@ export const modelRecordsIndex = <const C extends readonly string[], const T ext
   template: T,
 ) => ({ collection: 'modelRecords', pk: modelRecordsKey, sk: sortKey(composite, template) }) as const;
 
-export const subprocessLinkSchema = entitySchema(
+/**
+ * A record about one element of a model (`clientId`, `uuid` and `elementId` added), listed by its
+ * index `byModel` among the model's records (modelRecordsIndex).
+ */
+export const elementRecordEntity = <
+  const E extends string,
+  const I extends object,
+  const A extends Record<string, object>,
+>(
+  entity: E,
+  byModel: I,
+  attributes: A,
+) => entitySchema(entity, { ...elementOwned, ...attributes }, { byModel });
+
+export const subprocessLinkSchema = elementRecordEntity(
   'subprocessLink',
-  {
-    ...elementOwned,
-    linkedUuid: requiredString,
-  },
-  { byModel: modelRecordsIndex(['elementId'], 'LINK#${elementId}') },
+  modelRecordsIndex(['elementId'], 'LINK#${elementId}'),
+  { linkedUuid: requiredString },
 );

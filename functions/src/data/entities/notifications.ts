@@ -1,15 +1,16 @@
 /** Notifications of a user in a client: what was decided on their release requests. */
-import { entitySchema, optionalStrings, requiredStrings, tenantIndex, tenantOwned } from './common.js';
+import { optionalStrings, requiredStrings, tenantEntity } from './common.js';
 
 /**
  * One notification in the tenant partition, sorted by recipient and then time: a user's list is one
  * Query on `NOTE#<userId>#` (newest first, no scan). `notificationId` sorts by time; `readAt` is set
  * once the user marks it read. Written in the same transaction as the decision it reports.
  */
-export const notificationSchema = entitySchema(
+export const notificationSchema = tenantEntity(
   'notification',
+  ['userId', 'notificationId'],
+  'NOTE#${userId}#${notificationId}',
   {
-    ...tenantOwned,
     ...requiredStrings(
       'userId',
       'notificationId',
@@ -22,5 +23,4 @@ export const notificationSchema = entitySchema(
     ),
     ...optionalStrings('comment', 'readAt'),
   },
-  { byClient: tenantIndex(['userId', 'notificationId'], 'NOTE#${userId}#${notificationId}') },
 );

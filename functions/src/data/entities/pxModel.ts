@@ -1,23 +1,15 @@
 /** px-model: PX questions attached to the elements of a model (records of the model: deleted with it). */
-import {
-  elementOwned,
-  entitySchema,
-  modelOwned,
-  optionalCounter,
-  requiredNumber,
-  requiredStrings,
-} from './common.js';
-import { modelRecordsIndex } from './models.js';
+import { entitySchema, modelOwned, optionalCounter, requiredNumber, requiredStrings } from './common.js';
+import { elementRecordEntity, modelRecordsIndex } from './models.js';
 
 /** One PX question on one element; the key makes attaching the same question twice one item. */
-export const pxElementQuestionSchema = entitySchema(
+export const pxElementQuestionSchema = elementRecordEntity(
   'pxElementQuestion',
+  modelRecordsIndex(['elementId', 'questionId'], 'PXQ#${elementId}#${questionId}'),
   {
-    ...elementOwned,
     ...requiredStrings('questionId', 'attachedBy'),
     attachedAt: requiredNumber,
   },
-  { byModel: modelRecordsIndex(['elementId', 'questionId'], 'PXQ#${elementId}#${questionId}') },
 );
 
 /**

@@ -1,5 +1,11 @@
 /** Questions: questions to colleagues on model elements and their answers. */
-import { entitySchema, optionalString, requiredNumber, requiredString, secondaryIndex } from './common.js';
+import {
+  entitySchema,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  tenantSecondaryIndex,
+} from './common.js';
 import { modelRecordsIndex } from './models.js';
 
 /**
@@ -24,15 +30,10 @@ export const questionSchema = entitySchema(
   },
   {
     byModel: modelRecordsIndex(['elementId', 'questionId'], 'QUESTION#${elementId}#${questionId}'),
-    byId: secondaryIndex(
-      'gsi1',
-      { composite: ['clientId', 'questionId'], template: 'T#${clientId}#Q#${questionId}' },
-      { composite: [], template: 'QUESTION' },
-    ),
-    byAssignee: secondaryIndex(
-      'gsi2',
-      { composite: ['clientId', 'assignee'], template: 'T#${clientId}#ASSIGNEE#${assignee}' },
-      { composite: ['questionId'], template: 'Q#${questionId}' },
-    ),
+    byId: tenantSecondaryIndex('gsi1', 'Q', 'questionId', { composite: [], template: 'QUESTION' }),
+    byAssignee: tenantSecondaryIndex('gsi2', 'ASSIGNEE', 'assignee', {
+      composite: ['questionId'],
+      template: 'Q#${questionId}',
+    }),
   },
 );

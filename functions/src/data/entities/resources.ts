@@ -2,7 +2,6 @@
 import {
   createdAtAttribute,
   elementOwned,
-  entitySchema,
   optionalString,
   optionalStrings,
   requiredString,
@@ -10,7 +9,7 @@ import {
   tenantEntity,
   zeroCounter,
 } from './common.js';
-import { modelRecordsIndex } from './models.js';
+import { elementRecordEntity, modelRecordsIndex } from './models.js';
 
 /**
  * A process object (department, system, role, context item). `connectedCount` is the number of
@@ -43,13 +42,12 @@ export const resourceLinkSchema = tenantEntity(
  * The same link seen from the model, among the model's records (collection `modelRecords`): an
  * element's links and a model's links are one Query, and they go with the model.
  */
-export const elementResourceSchema = entitySchema(
+export const elementResourceSchema = elementRecordEntity(
   'elementResource',
+  modelRecordsIndex(['elementId', 'ressourceId'], 'RESEL#${elementId}#${ressourceId}'),
   {
-    ...elementOwned,
     ressourceId: requiredString,
   },
-  { byModel: modelRecordsIndex(['elementId', 'ressourceId'], 'RESEL#${elementId}#${ressourceId}') },
 );
 
 /** A characteristic of a role (TASKS, POWERS, ...): its descriptors are one Query per role. */
@@ -57,9 +55,7 @@ export const roleDescriptorSchema = tenantEntity(
   'roleDescriptor',
   ['roleId', 'id'],
   'ROLEDESC#${roleId}#${id}',
-  {
-    ...requiredStrings('roleId', 'id', 'type', 'name'),
-  },
+  requiredStrings('roleId', 'id', 'type', 'name'),
 );
 
 /** An assessment of a role: one value (HIGH, MEDIUM, LOW) per descriptor. */

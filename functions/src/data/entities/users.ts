@@ -9,7 +9,6 @@ import {
   requiredStrings,
   secondaryIndex,
   tenantEntity,
-  tenantIndex,
   userItemIndex,
 } from './common.js';
 
@@ -29,17 +28,17 @@ export const userSchema = entitySchema(
   { byId: userItemIndex('PROFILE') },
 );
 
-export const membershipSchema = entitySchema(
+export const membershipSchema = tenantEntity(
   'membership',
+  ['userId'],
+  'MEMBER#${userId}',
   {
-    clientId: requiredNumber,
     userId: requiredString,
     roleIds: { type: 'list', items: optionalString, required: true },
     /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
     rev: optionalNumber,
   },
   {
-    byClient: tenantIndex(['userId'], 'MEMBER#${userId}'),
     byUser: secondaryIndex(
       'gsi1',
       { composite: ['userId'], template: 'USER#${userId}' },

@@ -1,5 +1,6 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { oneOf } from './reads.js';
 
 /** The stamps of a user's sign-in state (entity authState): what is older is dead. */
 export type AuthStamp = 'sessionsValidAfter' | 'tokensValidAfter';
@@ -10,16 +11,14 @@ export type AuthStamp = 'sessionsValidAfter' | 'tokensValidAfter';
  */
 export async function raiseAuthStamp(userId: string, stamp: AuthStamp, value: number): Promise<void> {
   const item = { userId, [stamp]: value } as { userId: string } & Partial<Record<AuthStamp, number>>;
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.authState.upsert(item)
-      .where((attr, op) => `${op.notExists(attr[stamp])} OR ${op.lt(attr[stamp], value)}`)
-      .go(),
+      .where((attr, op) => `${op.notExists(attr[stamp])} OR ${op.lt(attr[stamp], value)}`),
   );
 }
 
 /** The user's sign-in state (both stamps), or undefined before any reset or link. */
 export async function loadAuthState(userId: string) {
-  const { data } = await getDb().entities.authState.get({ userId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.authState.get({ userId }));
 }

@@ -1,5 +1,5 @@
-import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { oneOf, patchedUnlessConditionFails } from './reads.js';
 
 /** A stored password link: only the hash of its token, never the token. */
 export interface NewAuthToken {
@@ -25,22 +25,16 @@ export async function createAuthToken(token: NewAuthToken): Promise<void> {
  * (unknown, used or expired).
  */
 export async function claimUnusedAuthToken(tokenHash: string, now: number) {
-  try {
-    const { data } = await getDb()
+  return patchedUnlessConditionFails(
+    getDb()
       .entities.authToken.patch({ tokenHash })
       .set({ usedAt: now })
-      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`)
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.gt(attr.expiresAt, now)}`),
+  );
 }
 
 export async function loadAuthToken(tokenHash: string) {
-  const { data } = await getDb().entities.authToken.get({ tokenHash }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.authToken.get({ tokenHash }));
 }
 
 /** Makes a claimed token unused again. */

@@ -1,5 +1,6 @@
-import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedUnlessConditionFails } from './reads.js';
 
 export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof loadChecklist>>>;
 
@@ -55,24 +56,19 @@ export async function patchChecklistIfVersion(
   changes: Partial<Omit<ChecklistRecord, 'clientId' | 'checklistId' | 'createdDate'>>,
   unlink: readonly SurveyLinkAttribute[],
 ): Promise<ChecklistRecord | undefined> {
-  try {
-    const patch = getDb().entities.checklist.patch(key).set(changes);
-    const { data } = await (unlink.length > 0 ? patch.remove([...unlink]) : patch)
-      .where((attributes, { eq }) => eq(attributes.version, version))
-      .go({ response: 'all_new' });
-    return data as ChecklistRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const patch = getDb().entities.checklist.patch(key).set(changes);
+  return patchedUnlessConditionFails(
+    (unlink.length > 0 ? patch.remove([...unlink]) : patch).where((attributes, { eq }) =>
+      eq(attributes.version, version),
+    ),
+  );
 }
 
 /** Deletes a checklist that exists: false when there was none. */
 export function deleteChecklistIfExists(clientId: number, checklistId: string): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.checklist.delete({ clientId, checklistId })
-      .where((attributes, { exists }) => exists(attributes.checklistId))
-      .go(),
+      .where((attributes, { exists }) => exists(attributes.checklistId)),
   );
 }

@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** One custom modelling element of a client. */
@@ -12,13 +13,11 @@ export interface CustomElementRecord {
 }
 
 export async function listCustomElementItems(clientId: number) {
-  const { data } = await getDb().entities.customElement.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.customElement.query.byClient({ clientId }));
 }
 
 export async function loadCustomElement(clientId: number, id: string) {
-  const { data } = await getDb().entities.customElement.get({ clientId, id }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.customElement.get({ clientId, id }));
 }
 
 /**

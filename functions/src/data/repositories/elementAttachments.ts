@@ -1,5 +1,6 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { allOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** The kinds of side-panel content counted per element. */
@@ -63,9 +64,7 @@ export async function elementAttachmentCounts(
   clientId: number,
   uuid: string,
 ): Promise<Map<string, AttachmentCounts>> {
-  const { data } = await getDb()
-    .entities.elementAttachments.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
+  const data = await allOf(getDb().entities.elementAttachments.query.byModel({ clientId, uuid }));
   return new Map(
     data.map((item) => [
       item.elementId,
@@ -103,7 +102,7 @@ export async function deleteElementAttachmentsIfUnchanged(
   element: ElementRef,
   seen: AttachmentCounts,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.elementAttachments.delete(element)
       .where((attribute, op) =>
@@ -112,7 +111,6 @@ export async function deleteElementAttachmentsIfUnchanged(
             ? `(${op.notExists(attribute[kind])} OR ${op.eq(attribute[kind], 0)})`
             : op.eq(attribute[kind], seen[kind]),
         ).join(' AND '),
-      )
-      .go(),
+      ),
   );
 }

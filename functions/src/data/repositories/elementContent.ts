@@ -1,5 +1,6 @@
 import { getDb } from '../db.js';
 import { adjustElementAttachments, deleteCountedContent, type ElementRef } from './elementAttachments.js';
+import { allOf, oneOf } from './reads.js';
 import { type ReleaseGate, releaseUnchanged } from './releaseGate.js';
 import { committed } from './transactions.js';
 
@@ -30,21 +31,17 @@ export async function createCommentCounted(comment: CommentRecord): Promise<bool
 
 /** The comments of one element (in storage order). */
 export async function commentsOfElement(element: ElementRef) {
-  const { data } = await getDb().entities.comment.query.byModel(element).go({ pages: 'all' });
+  const data = await allOf(getDb().entities.comment.query.byModel(element));
   return data.filter((c) => c.elementId === element.elementId);
 }
 
 /** Where a comment is: its model and element, or undefined when there is no such comment. */
 export async function loadCommentRef(clientId: number, commentId: string) {
-  const { data } = await getDb().entities.commentRef.get({ clientId, commentId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.commentRef.get({ clientId, commentId }));
 }
 
 export async function loadComment(element: ElementRef, commentId: string) {
-  const { data } = await getDb()
-    .entities.comment.get({ ...element, commentId })
-    .go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.comment.get({ ...element, commentId }));
 }
 
 /** Deletes an existing comment with its reference and lowers the counter; false when it was gone. */
@@ -84,15 +81,15 @@ export async function createDocumentCounted(document: DocumentRecord): Promise<b
 
 /** One document record; `consistent` reads what a write just before stored. */
 export async function loadDocument(element: ElementRef, docId: string, consistent = false) {
-  const { data } = await getDb()
-    .entities.elementDocument.get({ ...element, docId })
-    .go(consistent ? { consistent: true } : {});
-  return data ?? undefined;
+  return oneOf(
+    getDb().entities.elementDocument.get({ ...element, docId }),
+    consistent ? { consistent: true } : {},
+  );
 }
 
 /** The documents of one element (in storage order). */
 export async function documentsOfElement(element: ElementRef) {
-  const { data } = await getDb().entities.elementDocument.query.byModel(element).go({ pages: 'all' });
+  const data = await allOf(getDb().entities.elementDocument.query.byModel(element));
   return data.filter((d) => d.elementId === element.elementId);
 }
 
@@ -116,14 +113,12 @@ export interface DescriptionRecord extends ElementRef {
 }
 
 export async function loadDescription(element: ElementRef) {
-  const { data } = await getDb().entities.elementDescription.get(element).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.elementDescription.get(element));
 }
 
 /** All descriptions of a model: one Query. */
 export async function listDescriptionsOfModel(model: ModelRef) {
-  const { data } = await getDb().entities.elementDescription.query.byModel(model).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.elementDescription.query.byModel(model));
 }
 
 /**

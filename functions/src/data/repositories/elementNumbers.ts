@@ -1,11 +1,10 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 import { type ReleaseGate, releaseUnchanged } from './releaseGate.js';
 
 /** The model's element numbers by element id. */
 export async function elementNumbersOf(clientId: number, uuid: string): Promise<Map<string, string>> {
-  const { data } = await getDb()
-    .entities.elementNumber.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
+  const data = await allOf(getDb().entities.elementNumber.query.byModel({ clientId, uuid }));
   return new Map(data.map((n) => [n.elementId, n.number]));
 }
 

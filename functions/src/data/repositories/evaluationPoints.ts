@@ -1,5 +1,6 @@
 import type { EvaluationPoint, PointSubgroups } from '@prozesspuls/shared/px';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /** One stored evaluation point with the keys it is found by. */
 export interface StoredEvaluationPoint {
@@ -93,9 +94,7 @@ export async function listEvaluationPoints(
   clientId: number,
   surveyId: string,
 ): Promise<StoredEvaluationPoint[]> {
-  const { data } = await getDb()
-    .entities.evaluationPoint.query.bySurvey({ clientId, surveyId })
-    .go({ pages: 'all' });
+  const data = await allOf(getDb().entities.evaluationPoint.query.bySurvey({ clientId, surveyId }));
   return data.map(toStored);
 }
 

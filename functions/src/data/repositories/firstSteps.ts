@@ -1,6 +1,7 @@
 import type { FirstStepKey } from '@prozesspuls/shared';
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { oneOf } from './reads.js';
 
 export interface FirstStepsRecord extends Readonly<Record<FirstStepKey, boolean>> {
   readonly dismissed: boolean;
@@ -12,8 +13,7 @@ export async function startFirstSteps(clientId: number): Promise<void> {
 }
 
 export async function readFirstSteps(clientId: number): Promise<FirstStepsRecord | undefined> {
-  const { data } = await getDb().entities.firstSteps.get({ clientId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.firstSteps.get({ clientId }));
 }
 
 /**

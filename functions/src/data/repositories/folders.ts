@@ -1,16 +1,16 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
+import type { TransactionEntities } from './releaseGate.js';
 import { committed } from './transactions.js';
 
 /** All folders of the client: one Query on the tenant partition. */
 export async function listFolderItems(clientId: number) {
-  const { data } = await getDb().entities.folder.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.folder.query.byClient({ clientId }));
 }
 
 export async function loadFolderItem(clientId: number, folderId: string) {
-  const { data } = await getDb().entities.folder.get({ clientId, folderId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.folder.get({ clientId, folderId }));
 }
 
 /** The folder holding the reservation of a (compared) folder name, or undefined when it is free. */
@@ -41,6 +41,18 @@ export async function createFolderWithName(
   ]);
 }
 
+/** The transaction part that deletes a name reservation while it is still the folder's. */
+function releasedName(
+  folderName: TransactionEntities['folderName'],
+  reservation: { readonly clientId: number; readonly name: string },
+  folderId: string,
+) {
+  return folderName
+    .delete(reservation)
+    .where((a, op) => op.eq(a.folderId, folderId))
+    .commit();
+}
+
 /**
  * Renames a folder and moves its name reservation in one transaction, conditioned on the name
  * read before (`currentName`), so a parallel rename or create cannot slip between. The old
@@ -61,14 +73,7 @@ export async function renameFolderWithName(
 ): Promise<boolean> {
   const { currentName, oldKey, newKey, releaseOldName, folderName: name, folderPermissions } = change;
   return committed(({ folder, folderName }) => [
-    ...(releaseOldName
-      ? [
-          folderName
-            .delete({ clientId, name: oldKey })
-            .where((a, op) => op.eq(a.folderId, folderId))
-            .commit(),
-        ]
-      : []),
+    ...(releaseOldName ? [releasedName(folderName, { clientId, name: oldKey }, folderId)] : []),
     ...(oldKey === newKey ? [] : [folderName.create({ clientId, name: newKey, folderId }).commit()]),
     folder
       .patch({ clientId, folderId })
@@ -94,14 +99,7 @@ export async function deleteEmptyFolder(
       .delete({ clientId, folderId })
       .where((a, op) => `${op.notExists(a.modelCount)} OR ${op.lte(a.modelCount, 0)}`)
       .commit(),
-    ...(releaseName
-      ? [
-          folderName
-            .delete({ clientId, name: nameKey })
-            .where((a, op) => op.eq(a.folderId, folderId))
-            .commit(),
-        ]
-      : []),
+    ...(releaseName ? [releasedName(folderName, { clientId, name: nameKey }, folderId)] : []),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf, oneOf, patchedRecord } from './reads.js';
 import { committed } from './transactions.js';
 
 export interface TicketRecord {
@@ -48,14 +49,12 @@ export function createTicketCounted(
 
 /** Every ticket of a client (one partition query). */
 export async function ticketsOfClient(clientId: number): Promise<TicketRecord[]> {
-  const { data } = await getDb().entities.helpTicket.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.helpTicket.query.byClient({ clientId }));
 }
 
 /** The client's ticket with this number, or undefined. */
 export async function loadTicket(clientId: number, number: string): Promise<TicketRecord | undefined> {
-  const { data } = await getDb().entities.helpTicket.get({ clientId, number }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.helpTicket.get({ clientId, number }));
 }
 
 /** The first ticket with this number among the clients' (one batch read of each client's key), or undefined. */
@@ -76,11 +75,7 @@ export async function setTicketStateRecord(
   state: string,
   updatedAt: string,
 ): Promise<TicketRecord> {
-  const { data } = await getDb()
-    .entities.helpTicket.patch({ clientId, number })
-    .set({ state, updatedAt })
-    .go({ response: 'all_new' });
-  return data;
+  return patchedRecord(getDb().entities.helpTicket.patch({ clientId, number }).set({ state, updatedAt }));
 }
 
 /** Counts one reply on a ticket; answers the ticket afterwards. */
@@ -89,10 +84,7 @@ export async function countTicketReply(
   number: string,
   updatedAt: string,
 ): Promise<TicketRecord> {
-  const { data } = await getDb()
-    .entities.helpTicket.patch({ clientId, number })
-    .add({ replyCount: 1 })
-    .set({ updatedAt })
-    .go({ response: 'all_new' });
-  return data;
+  return patchedRecord(
+    getDb().entities.helpTicket.patch({ clientId, number }).add({ replyCount: 1 }).set({ updatedAt }),
+  );
 }

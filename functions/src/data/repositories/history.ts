@@ -1,14 +1,12 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
 import type { HistoryRecord } from './models.js';
+import { allOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** The model's saved versions, newest first. */
 export async function listHistory(clientId: number, uuid: string) {
-  const { data } = await getDb()
-    .entities.history.query.byModel({ clientId, uuid })
-    .go({ order: 'desc', pages: 'all' });
-  return data;
+  return allOf(getDb().entities.history.query.byModel({ clientId, uuid }), { order: 'desc' });
 }
 
 /** What one save changes on the model besides its version. */

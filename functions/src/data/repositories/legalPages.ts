@@ -1,10 +1,10 @@
 import type { LegalPage } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
+import { oneOf } from './reads.js';
 
 /** The stored text of a legal page, or undefined while the operator has written none. */
 export async function readLegalPage(page: LegalPage) {
-  const { data } = await getDb().entities.legalPage.get({ page }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.legalPage.get({ page }));
 }
 
 /** Replaces the text of a legal page (the last save wins: one editor, the platform superuser). */

@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 
 export interface LessonProgressKey {
   readonly clientId: number;
@@ -14,17 +15,14 @@ export interface StoredLessonProgress {
 
 /** The user's progress records of every lesson in the client (one Query). */
 export async function lessonProgressOfUser(clientId: number, userId: string) {
-  const { data } = await getDb()
-    .entities.lessonProgress.query.byClient({ clientId, userId })
-    .go({ pages: 'all' });
+  const data = await allOf(getDb().entities.lessonProgress.query.byClient({ clientId, userId }));
   // The sort-key prefix of one user id is also the prefix of longer ones; only exact matches count.
   return data.filter((item) => item.userId === userId);
 }
 
 /** The user's progress in one lesson, or undefined when none was saved. */
 export async function loadLessonProgress(key: LessonProgressKey) {
-  const { data } = await getDb().entities.lessonProgress.get(key).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.lessonProgress.get(key));
 }
 
 /** Stores the user's progress in one lesson (replacing what was stored). */

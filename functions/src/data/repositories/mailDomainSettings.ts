@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 export interface StoredMailDomains {
   readonly domains: readonly string[];
@@ -43,7 +44,7 @@ export async function storeMailDomains(
 /** The addresses of the client's members (one query of memberships, one batch read of the users). */
 export async function memberEmails(clientId: number): Promise<string[]> {
   const db = getDb();
-  const { data: members } = await db.entities.membership.query.byClient({ clientId }).go({ pages: 'all' });
+  const members = await allOf(db.entities.membership.query.byClient({ clientId }));
   if (members.length === 0) return [];
   const { data: users } = await db.entities.user.get(members.map((m) => ({ userId: m.userId }))).go();
   return users.map((user) => user.email);

@@ -1,5 +1,10 @@
-import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import {
+  isConditionFailure,
+  writtenIfConditionHolds,
+  writtenUnlessConditionFails,
+} from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 export type MeasureRecord = NonNullable<Awaited<ReturnType<typeof loadMeasure>>>;
 type MeasureKey = { readonly clientId: number; readonly measureId: string };
@@ -13,14 +18,12 @@ export async function loadMeasure(clientId: number, measureId: string) {
 
 /** Every measure of one survey of a client (one Query of the survey index). */
 export async function measuresOfSurvey(clientId: number, surveyId: string): Promise<MeasureRecord[]> {
-  const { data } = await getDb().entities.measure.query.bySurvey({ clientId, surveyId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.measure.query.bySurvey({ clientId, surveyId }));
 }
 
 /** Every measure of a client (one Query of the tenant partition by its prefix). */
 export async function measuresOfClient(clientId: number): Promise<MeasureRecord[]> {
-  const { data } = await getDb().entities.measure.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.measure.query.byClient({ clientId }));
 }
 
 export async function createMeasureRecord(measure: NewMeasure): Promise<MeasureRecord> {
@@ -45,11 +48,10 @@ export function patchMeasure(
 
 /** Deletes an existing measure: false when there was none. */
 export function deleteMeasureIfExists(key: MeasureKey): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.measure.delete(key)
-      .where((a, op) => op.exists(a.measureId))
-      .go(),
+      .where((a, op) => op.exists(a.measureId)),
   );
 }
 
@@ -65,15 +67,14 @@ export async function deleteMeasureRecords(keys: readonly MeasureKey[]): Promise
  * due date or owner): one conditional write, so of two concurrent runs exactly one wins.
  */
 export function claimOverdueNotification(record: MeasureRecord, stamp: string): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.measure.patch({ clientId: record.clientId, measureId: record.measureId })
       .set({ overdueNotifiedAt: stamp })
       .where(
         (a, op) =>
           `${op.notExists(a.overdueNotifiedAt)} AND ${op.ne(a.status, 'erledigt')} AND ${op.eq(a.dueDate, record.dueDate)} AND ${op.eq(a.responsibleUserId, record.responsibleUserId)}`,
-      )
-      .go(),
+      ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /** The released version of a model of a client: its number and the S3 key of its XML; undefined when none. */
 export async function loadModelRelease(
@@ -12,6 +13,5 @@ export async function loadModelRelease(
 
 /** Every model of a client (one Query of the tenant partition by the model prefix). */
 export async function modelsOfClient(clientId: number) {
-  const { data } = await getDb().entities.model.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.model.query.byClient({ clientId }));
 }

@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 export interface LinkedResource {
   readonly id: string;
@@ -14,9 +15,7 @@ export interface LinkedResource {
  */
 export async function resourcesOfModel(clientId: number, uuid: string): Promise<LinkedResource[]> {
   const db = getDb();
-  const { data: links } = await db.entities.elementResource.query
-    .byModel({ clientId, uuid })
-    .go({ pages: 'all' });
+  const links = await allOf(db.entities.elementResource.query.byModel({ clientId, uuid }));
   const elementsOf = new Map<string, string[]>();
   for (const link of links)
     elementsOf.set(link.ressourceId, [...(elementsOf.get(link.ressourceId) ?? []), link.elementId]);

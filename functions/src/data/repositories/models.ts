@@ -1,6 +1,7 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
-import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
 import { committed } from './transactions.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
@@ -12,13 +13,11 @@ export type ModelRemovals = Parameters<ReturnType<Db['entities']['model']['patch
 
 /** All models of the client: one Query on the tenant partition. */
 export async function listModelItems(clientId: number) {
-  const { data } = await getDb().entities.model.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.model.query.byClient({ clientId }));
 }
 
 export async function loadModelItem(clientId: number, uuid: string) {
-  const { data } = await getDb().entities.model.get({ clientId, uuid }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.model.get({ clientId, uuid }));
 }
 
 /** A model as it is first stored. */
@@ -58,9 +57,7 @@ export async function createModelInFolder(model: NewModel, first: HistoryRecord)
 
 /** Sets attributes of a model that exists: false when there is none (deleted meanwhile). */
 export function patchModelIfExists(clientId: number, uuid: string, changes: ModelChanges): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
-    getDb().entities.model.patch({ clientId, uuid }).set(changes).go(),
-  );
+  return writtenIfConditionHolds(getDb().entities.model.patch({ clientId, uuid }).set(changes));
 }
 
 /**
@@ -119,18 +116,9 @@ export async function changeModelSharedUser(
   change: 'add' | 'delete',
 ): Promise<ModelItem | undefined> {
   const patch = getDb().entities.model.patch({ clientId, uuid });
-  try {
-    const { data } = await (change === 'add'
-      ? patch.add({ sharedUsers: [userId] })
-      : patch.delete({ sharedUsers: [userId] })
-    ).go({
-      response: 'all_new',
-    });
-    return data as ModelItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return patchedUnlessConditionFails(
+    change === 'add' ? patch.add({ sharedUsers: [userId] }) : patch.delete({ sharedUsers: [userId] }),
+  );
 }
 
 /**
@@ -143,7 +131,7 @@ export async function endModelLockOf(
   editor: string,
   withPostEdit = false,
 ): Promise<void> {
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.model.patch({ clientId, uuid })
       .remove([
@@ -152,19 +140,17 @@ export async function endModelLockOf(
         ...(withPostEdit ? (['postEditor'] as const) : []),
         'lockShareLink',
       ])
-      .where((a, op) => op.eq(a.currentEditor, editor))
-      .go(),
+      .where((a, op) => op.eq(a.currentEditor, editor)),
   );
 }
 
 /** Ends `postEditor`'s post-edit window after an approval, if it is still theirs. */
 export async function endPostEditWindowOf(clientId: number, uuid: string, postEditor: string): Promise<void> {
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.model.patch({ clientId, uuid })
       .remove(['postEditor'])
-      .where((a, op) => op.eq(a.postEditor, postEditor))
-      .go(),
+      .where((a, op) => op.eq(a.postEditor, postEditor)),
   );
 }
 
@@ -201,7 +187,7 @@ export async function takeModelLock(
       .go();
     return !result.canceled;
   }
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     db.entities.model
       .patch({ clientId, uuid })
       .set({ currentEditor: editor, lockHeartbeatAt: now })
@@ -209,8 +195,7 @@ export async function takeModelLock(
       .where(
         (a, op) =>
           `${op.notExists(a.currentEditor)} OR ${op.eq(a.currentEditor, editor)} OR ${op.lt(a.lockHeartbeatAt, now - EDIT_LOCK_TTL_MS)}`,
-      )
-      .go(),
+      ),
   );
 }
 
@@ -227,13 +212,12 @@ export async function loadModelItems(clientId: number, uuids: readonly string[])
  * for a decrease, the count is at least 1. False when the condition failed.
  */
 export function addToModelSurveyCount(clientId: number, uuid: string, delta: 1 | -1): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.model.update({ clientId, uuid })
       .add({ surveyCount: delta })
       .where((a, op) =>
         delta > 0 ? op.exists(a.uuid) : `${op.exists(a.uuid)} AND ${op.gte(a.surveyCount, 1)}`,
-      )
-      .go(),
+      ),
   );
 }

@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /** The key of one user's notification in one client. */
 export interface NotificationKey {
@@ -10,10 +11,7 @@ export interface NotificationKey {
 
 /** All notifications of a user in a client, newest first. */
 export async function listNotifications(clientId: number, userId: string) {
-  const { data } = await getDb()
-    .entities.notification.query.byClient({ clientId, userId })
-    .go({ order: 'desc', pages: 'all' });
-  return data;
+  return allOf(getDb().entities.notification.query.byClient({ clientId, userId }), { order: 'desc' });
 }
 
 /**

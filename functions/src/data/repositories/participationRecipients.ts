@@ -1,6 +1,7 @@
 import type { ParticipationStatus } from '@prozesspuls/shared/px';
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 export interface NewRecipient {
   readonly clientId: number;
@@ -115,9 +116,9 @@ export async function listRecipients(
   surveyId: string,
   round: number,
 ): Promise<RecipientRecord[]> {
-  const { data } = await getDb()
-    .entities.participationRecipient.query.byClient({ clientId, surveyId, round })
-    .go({ pages: 'all' });
+  const data = await allOf(
+    getDb().entities.participationRecipient.query.byClient({ clientId, surveyId, round }),
+  );
   return data.map(toRecord);
 }
 
@@ -126,10 +127,7 @@ export async function listRecipients(
  * a pointer goes when the member answers).
  */
 export async function memberSurveyPointers(clientId: number, userId: string) {
-  const { data } = await getDb()
-    .entities.memberSurvey.query.byClient({ clientId, userId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.memberSurvey.query.byClient({ clientId, userId }));
 }
 
 /** The recipients of a round who have not answered completely (for the reminder mail). */
@@ -217,8 +215,5 @@ export async function findLink(tokenHash: string): Promise<LinkRecord | null> {
 
 /** Every recipient of every survey and round of a client (one partition query). */
 export async function recipientsOfClient(clientId: number) {
-  const { data } = await getDb()
-    .entities.participationRecipient.query.byClient({ clientId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.participationRecipient.query.byClient({ clientId }));
 }

@@ -3,6 +3,7 @@ import { erasureOf, type StoredItem, type UserTraces } from '@prozesspuls/shared
 import { documentClient } from '../../adapters/dynamo.js';
 import { setting } from '../../config/env.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /**
  * Raw access to the stored items that may hold personal data of a user (Art. 15, 17, 20 DSGVO):
@@ -116,6 +117,6 @@ export async function deleteAll(items: readonly RawItem[]): Promise<void> {
 
 /** The clients the user is a member of (index gsi1, `USER#<userId>`). */
 export async function clientsOfMember(userId: string): Promise<number[]> {
-  const { data } = await getDb().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  const data = await allOf(getDb().entities.membership.query.byUser({ userId }));
   return data.map((m) => m.clientId);
 }

@@ -1,5 +1,6 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 import type { TransactionEntities } from './releaseGate.js';
 import { committed } from './transactions.js';
 
@@ -13,14 +14,12 @@ export type ProfileItem = NonNullable<Awaited<ReturnType<typeof loadProfileItem>
 export type ProfileFieldItem = Awaited<ReturnType<typeof createProfileField>>;
 
 export async function loadProfileItem(clientId: number, id: string) {
-  const { data } = await getDb().entities.profile.get({ clientId, id }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.profile.get({ clientId, id }));
 }
 
 /** The client's profiles (one Query of the tenant partition). */
 export async function listProfileItems(clientId: number) {
-  const { data } = await getDb().entities.profile.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.profile.query.byClient({ clientId }));
 }
 
 export async function createProfileItem(profile: ProfileCreate): Promise<ProfileItem> {
@@ -36,7 +35,7 @@ export function patchProfileIfExists(
   removed: Parameters<ProfilePatch['remove']>[0],
 ): Promise<boolean> {
   const patch = getDb().entities.profile.patch({ clientId, id }).set(changes);
-  return writtenUnlessConditionFails(() => (removed.length > 0 ? patch.remove(removed) : patch).go());
+  return writtenIfConditionHolds(removed.length > 0 ? patch.remove(removed) : patch);
 }
 
 /** The transaction part that removes a model's link to the profile, only while it still points to it. */
@@ -112,19 +111,17 @@ export async function unlinkProfileFromModel(
   uuid: string,
   profileId: string,
 ): Promise<void> {
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.profile.patch({ clientId, id: profileId })
       .remove(['connectedModelId'])
-      .where((a, op) => op.eq(a.connectedModelId, uuid))
-      .go(),
+      .where((a, op) => op.eq(a.connectedModelId, uuid)),
   );
 }
 
 /** The client's custom profile fields (one Query). */
 export async function listProfileFieldItems(clientId: number) {
-  const { data } = await getDb().entities.profileField.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.profileField.query.byClient({ clientId }));
 }
 
 export async function createProfileField(field: FieldCreate) {

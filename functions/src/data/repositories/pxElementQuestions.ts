@@ -1,4 +1,5 @@
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** One PX question attached to one element of a model. */
@@ -13,12 +14,11 @@ export interface ElementQuestionAttachment {
 
 /** The questions attached to a model's elements, or to one element of it (one query of the model's records). */
 export async function listElementQuestionAttachments(clientId: number, uuid: string, elementId?: string) {
-  const { data } = await getDb()
-    .entities.pxElementQuestion.query.byModel(
+  return allOf(
+    getDb().entities.pxElementQuestion.query.byModel(
       elementId === undefined ? { clientId, uuid } : { clientId, uuid, elementId },
-    )
-    .go({ pages: 'all' });
-  return data;
+    ),
+  );
 }
 
 /** One attachment of a question to an element, or undefined. */
@@ -28,10 +28,7 @@ export async function loadElementQuestionAttachment(
   elementId: string,
   questionId: string,
 ) {
-  const { data } = await getDb()
-    .entities.pxElementQuestion.get({ clientId, uuid, elementId, questionId })
-    .go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.pxElementQuestion.get({ clientId, uuid, elementId, questionId }));
 }
 
 /** How many questions are attached to the model's elements (its counter; 0 when it has none). */

@@ -1,5 +1,6 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** A custom PX question as it is first stored. */
@@ -9,8 +10,7 @@ export type PxQuestionChanges = Parameters<ReturnType<Db['entities']['pxQuestion
 
 /** Every custom PX question of the client, retired versions included (one partition query). */
 export async function pxQuestionsOfClient(clientId: number) {
-  const { data } = await getDb().entities.pxQuestion.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.pxQuestion.query.byClient({ clientId }));
 }
 
 /**
@@ -26,8 +26,7 @@ export async function readPxQuestions(clientId: number, ids: readonly string[]) 
 
 /** One custom PX question of the client, or undefined. */
 export async function loadPxQuestion(clientId: number, id: string) {
-  const { data } = await getDb().entities.pxQuestion.get({ clientId, id }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.pxQuestion.get({ clientId, id }));
 }
 
 export async function createPxQuestion(question: NewPxQuestion): Promise<void> {
@@ -93,11 +92,10 @@ export function replacePxQuestionIfUnchanged(
 
 /** Retires the question in one conditional write: only while it is not retired. False when it was. */
 export function retirePxQuestion(clientId: number, id: string, at: number): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.pxQuestion.patch({ clientId, id })
       .set({ deletedAt: at })
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
+      .where((a, op) => op.notExists(a.deletedAt)),
   );
 }

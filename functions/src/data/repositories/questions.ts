@@ -1,6 +1,7 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { adjustElementAttachments, type ElementRef } from './elementAttachments.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 export type QuestionItem = NonNullable<Awaited<ReturnType<typeof loadQuestion>>>;
@@ -18,8 +19,7 @@ export interface NewQuestion extends QuestionKey {
 
 /** One question, or undefined. */
 export async function loadQuestion(key: QuestionKey) {
-  const { data } = await getDb().entities.question.get(key).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.question.get(key));
 }
 
 /**
@@ -39,17 +39,17 @@ export function createQuestionCounted(question: NewQuestion): Promise<boolean> {
  * template closes the element id with '#', so the prefix of 'Task_1' does not reach 'Task_10'.
  */
 export async function questionsOfElementItems(element: ElementRef) {
-  const { data } = await getDb().entities.question.query.byModel(element).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.question.query.byModel(element));
 }
 
 /** The assignee's unanswered questions in the client, newest first (one Query on gsi2). */
 export async function openQuestionsOfAssignee(clientId: number, assignee: string) {
-  const { data } = await getDb()
-    .entities.question.query.byAssignee({ clientId, assignee })
-    .where((a, op) => op.notExists(a.answeredDate))
-    .go({ order: 'desc', pages: 'all' });
-  return data;
+  return allOf(
+    getDb()
+      .entities.question.query.byAssignee({ clientId, assignee })
+      .where((a, op) => op.notExists(a.answeredDate)),
+    { order: 'desc' },
+  );
 }
 
 /** The client's question with this id (one Query on gsi1), or undefined. */
@@ -68,12 +68,11 @@ export function answerIfOpen(
   questionAnswer: string,
   answeredDate: string,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.question.patch(key)
       .set({ questionAnswer, answeredDate })
-      .where((a, op) => `${op.eq(a.assignee, assignee)} AND ${op.notExists(a.answeredDate)}`)
-      .go(),
+      .where((a, op) => `${op.eq(a.assignee, assignee)} AND ${op.notExists(a.answeredDate)}`),
   );
 }
 

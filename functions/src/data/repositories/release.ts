@@ -1,6 +1,7 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import type { HistoryRecord, ModelChanges, ModelRemovals } from './models.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** The newest decision as the requester sees it; a new request or a new start clears it. */
@@ -16,24 +17,17 @@ const LAST_DECISION = [
 export type ReleaseRequestItem = NonNullable<Awaited<ReturnType<typeof loadReleaseRequest>>>;
 
 export async function loadReleaseRequest(clientId: number, uuid: string, id: string) {
-  const { data } = await getDb().entities.releaseRequest.get({ clientId, uuid, id }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.releaseRequest.get({ clientId, uuid, id }));
 }
 
 /** The model's release requests (one Query of the model's partition). */
 export async function listReleaseRequests(clientId: number, uuid: string) {
-  const { data } = await getDb()
-    .entities.releaseRequest.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.releaseRequest.query.byModel({ clientId, uuid }));
 }
 
 /** The reviewer's review tasks (one Query of the reviewer index). */
 export async function reviewTasksOfReviewer(clientId: number, reviewer: string) {
-  const { data } = await getDb()
-    .entities.reviewTask.query.byReviewer({ clientId, reviewer })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.reviewTask.query.byReviewer({ clientId, reviewer }));
 }
 
 /** What switching release on stores: the released version, its content and the new release number. */
@@ -55,13 +49,12 @@ export function enableRelease(
   expectedVersion: number,
   start: ReleaseStart,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.model.patch({ clientId, uuid })
       .set({ releaseEnabled: true, ...start })
       .remove([...LAST_DECISION])
-      .where((a, op) => op.eq(a.version, expectedVersion))
-      .go(),
+      .where((a, op) => op.eq(a.version, expectedVersion)),
   );
 }
 
@@ -197,15 +190,14 @@ export async function openPostEditWindow(
   editor: string,
   xmlKey: string,
 ): Promise<void> {
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.model.patch({ clientId, uuid })
       .set({ postEditor: editor })
       .where(
         (a, op) =>
           `${op.eq(a.currentEditor, editor)} AND ${op.eq(a.xmlKey, xmlKey)} AND ${op.eq(a.releasedXmlKey, xmlKey)}`,
-      )
-      .go(),
+      ),
   );
 }
 
@@ -222,13 +214,11 @@ export function setModelReviewDueAt(
 ): Promise<boolean> {
   const update = getDb().entities.model.patch({ clientId, uuid });
   const written = reviewDueAt === null ? update.remove(['reviewDueAt']) : update.set({ reviewDueAt });
-  return writtenUnlessConditionFails(() =>
-    written
-      .where((a, op) =>
-        underRelease
-          ? `${op.eq(a.initiator, initiator)} AND ${op.eq(a.releaseEnabled, true)}`
-          : op.eq(a.initiator, initiator),
-      )
-      .go(),
+  return writtenIfConditionHolds(
+    written.where((a, op) =>
+      underRelease
+        ? `${op.eq(a.initiator, initiator)} AND ${op.eq(a.releaseEnabled, true)}`
+        : op.eq(a.initiator, initiator),
+    ),
   );
 }

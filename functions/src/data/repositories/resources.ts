@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
 import { committed } from './transactions.js';
 
 /** DynamoDB allows 100 items per transaction; an unlink costs two per link plus one per object. */
@@ -9,14 +10,12 @@ const UNLINKS_PER_TRANSACTION = 30;
 export type ResourceItem = NonNullable<Awaited<ReturnType<typeof loadResource>>>;
 
 export async function loadResource(clientId: number, id: string) {
-  const { data } = await getDb().entities.resource.get({ clientId, id }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.resource.get({ clientId, id }));
 }
 
 /** All objects of the client (one partition query). */
 export async function listResourceItems(clientId: number) {
-  const { data } = await getDb().entities.resource.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.resource.query.byClient({ clientId }));
 }
 
 /** The optional texts of an object; one left out is not stored. */
@@ -49,17 +48,12 @@ export async function patchResourceTexts(
   texts: ResourceTexts,
   cleared: readonly ('friendlyName' | 'description' | 'color')[],
 ): Promise<ResourceItem | undefined> {
-  try {
-    const { data } = await getDb()
+  return patchedUnlessConditionFails(
+    getDb()
       .entities.resource.patch({ clientId, id })
       .set(texts)
-      .remove([...cleared])
-      .go({ response: 'all_new' });
-    return data as ResourceItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+      .remove([...cleared]),
+  );
 }
 
 /** Deletes an object that exists and is linked to no element: false when it is gone or still linked. */
@@ -78,25 +72,23 @@ export async function deleteUnlinkedResource(clientId: number, id: string): Prom
 
 /** The links of a model's elements to objects (of one element when `elementId` is given). */
 export async function linksOfModel(clientId: number, uuid: string, elementId?: string) {
-  const { data } = await getDb()
-    .entities.elementResource.query.byModel({
+  return allOf(
+    getDb().entities.elementResource.query.byModel({
       clientId,
       uuid,
       ...(elementId === undefined ? {} : { elementId }),
-    })
-    .go({ pages: 'all' });
-  return data;
+    }),
+  );
 }
 
 /** The links of the client's objects (of one object when `resourceId` is given): one Query. */
 export async function linksOfClient(clientId: number, resourceId?: string) {
-  const { data } = await getDb()
-    .entities.resourceLink.query.byClient({
+  return allOf(
+    getDb().entities.resourceLink.query.byClient({
       clientId,
       ...(resourceId === undefined ? {} : { ressourceId: resourceId }),
-    })
-    .go({ pages: 'all' });
-  return data;
+    }),
+  );
 }
 
 /**

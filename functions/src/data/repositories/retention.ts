@@ -1,6 +1,7 @@
 import type { SurveyRoundsFacts } from '@prozesspuls/shared';
 import { RETENTION_MONTHS_DEFAULT, type RetentionKind, type RetentionLogEntry } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 import { loadClientSurveys } from './surveyRecords.js';
 
 /**
@@ -25,7 +26,7 @@ export async function storeRetentionMonths(
 
 /** The client's deletion log, newest first. */
 export async function readRetentionLog(clientId: number): Promise<RetentionLogEntry[]> {
-  const { data } = await getDb().entities.retentionLog.query.byClient({ clientId }).go({ pages: 'all' });
+  const data = await allOf(getDb().entities.retentionLog.query.byClient({ clientId }));
   return data
     .map((item) => ({
       id: item.entryId,
@@ -58,7 +59,7 @@ export async function appendRetentionLog(clientId: number, entry: RetentionLogEn
 
 /** Every client of the platform (the scheduled job pages through the client list's index). */
 export async function allClientIds(): Promise<number[]> {
-  const { data } = await getDb().entities.client.query.all({}).go({ pages: 'all' });
+  const data = await allOf(getDb().entities.client.query.all({}));
   return data.map((c) => c.clientId);
 }
 
@@ -93,13 +94,16 @@ export interface RoundRetentionState {
   readonly mailLogDeleted: boolean;
 }
 
+/** One round of a client's survey. */
+export interface SurveyRoundKey {
+  readonly clientId: number;
+  readonly surveyId: string;
+  readonly round: number;
+}
+
 /** Whether the job already deleted the round's free texts and its mail records. */
-export async function roundRetentionState(
-  clientId: number,
-  surveyId: string,
-  round: number,
-): Promise<RoundRetentionState> {
-  const { data } = await getDb().entities.surveyRoundCounters.get({ clientId, surveyId, round }).go();
+export async function roundRetentionState(key: SurveyRoundKey): Promise<RoundRetentionState> {
+  const { data } = await getDb().entities.surveyRoundCounters.get(key).go();
   return {
     freeTextsDeleted: data?.freeTextsDeletedAt !== undefined,
     mailLogDeleted: data?.mailLogDeletedAt !== undefined,
@@ -108,9 +112,7 @@ export async function roundRetentionState(
 
 /** The rounds of a survey whose free texts the job deleted. */
 export async function roundsWithDeletedFreeTexts(clientId: number, surveyId: string): Promise<number[]> {
-  const { data } = await getDb()
-    .entities.surveyRoundCounters.query.byClient({ clientId, surveyId })
-    .go({ pages: 'all' });
+  const data = await allOf(getDb().entities.surveyRoundCounters.query.byClient({ clientId, surveyId }));
   return data.filter((c) => c.freeTextsDeletedAt !== undefined).map((c) => c.round);
 }
 
@@ -132,24 +134,18 @@ async function deleteInChunks<T extends object>(
  * Deletes a round's free texts, their released batches and the saved drafts (a draft holds
  * typed free text too), then marks the round. Answers how many free-text submissions were deleted.
  */
-export async function deleteRoundFreeTexts(
-  clientId: number,
-  surveyId: string,
-  round: number,
-  now: number,
-): Promise<number> {
+export async function deleteRoundFreeTexts(key: SurveyRoundKey, now: number): Promise<number> {
   const { entities } = getDb();
-  const key = { clientId, surveyId, round };
   const [texts, batches, drafts] = await Promise.all([
-    entities.surveyFreeText.query.byClient(key).go({ pages: 'all' }),
-    entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all' }),
-    entities.participationDraft.query.byClient(key).go({ pages: 'all' }),
+    allOf(entities.surveyFreeText.query.byClient(key)),
+    allOf(entities.surveyFreeTextBatch.query.byClient(key)),
+    allOf(entities.participationDraft.query.byClient(key)),
   ]);
-  await deleteInChunks(texts.data, (chunk) => entities.surveyFreeText.delete(chunk).go());
-  await deleteInChunks(batches.data, (chunk) => entities.surveyFreeTextBatch.delete(chunk).go());
-  await deleteInChunks(drafts.data, (chunk) => entities.participationDraft.delete(chunk).go());
+  await deleteInChunks(texts, (chunk) => entities.surveyFreeText.delete(chunk).go());
+  await deleteInChunks(batches, (chunk) => entities.surveyFreeTextBatch.delete(chunk).go());
+  await deleteInChunks(drafts, (chunk) => entities.participationDraft.delete(chunk).go());
   await entities.surveyRoundCounters.upsert({ ...key, freeTextsDeletedAt: now }).go();
-  return texts.data.length;
+  return texts.length;
 }
 
 /**
@@ -157,15 +153,9 @@ export async function deleteRoundFreeTexts(
  * and the members' pointers, then marks the round. The round's counters (how many were sent to,
  * how many answered) stay for the evaluation. Answers how many recipient records were deleted.
  */
-export async function deleteRoundMailLog(
-  clientId: number,
-  surveyId: string,
-  round: number,
-  now: number,
-): Promise<number> {
+export async function deleteRoundMailLog(key: SurveyRoundKey, now: number): Promise<number> {
   const { entities } = getDb();
-  const key = { clientId, surveyId, round };
-  const { data: recipients } = await entities.participationRecipient.query.byClient(key).go({ pages: 'all' });
+  const recipients = await allOf(entities.participationRecipient.query.byClient(key));
   const links = recipients.flatMap((r) => (r.tokenHashes ?? []).map((tokenHash) => ({ tokenHash })));
   const pointers = recipients.flatMap((r) => (r.userId ? [{ ...key, userId: r.userId }] : []));
   await deleteInChunks(links, (chunk) => entities.participationLink.delete(chunk).go());

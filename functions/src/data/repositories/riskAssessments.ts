@@ -1,5 +1,6 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /**
@@ -62,10 +63,7 @@ export async function assessmentDocumentsOfClient(clientId: number) {
 }
 
 export async function historyOf(clientId: number, assessmentId: string) {
-  const { data } = await getDb()
-    .entities.riskAssessmentHistory.query.byClient({ clientId, assessmentId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.riskAssessmentHistory.query.byClient({ clientId, assessmentId }));
 }
 
 /** A new assessment with its first history entry, in one transaction: false when it was canceled. */
@@ -109,12 +107,11 @@ export function storeDocumentIfUnchanged(
   readVersion: number,
   document: string,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.riskAssessment.patch(key)
       .set({ document, version: readVersion + 1 })
-      .where((a, { eq }) => eq(a.version, readVersion))
-      .go(),
+      .where((a, { eq }) => eq(a.version, readVersion)),
   );
 }
 

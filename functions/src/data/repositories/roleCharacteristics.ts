@@ -1,4 +1,6 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
+import type { TransactionEntities } from './releaseGate.js';
 import { committed } from './transactions.js';
 
 type DescriptorCreate = Parameters<ReturnType<typeof getDb>['entities']['roleDescriptor']['create']>[0];
@@ -6,43 +8,43 @@ type AssessmentCreate = Parameters<ReturnType<typeof getDb>['entities']['roleAss
 
 /** The descriptors of one role (one Query). */
 export async function listRoleDescriptors(clientId: number, roleId: string) {
-  const { data } = await getDb()
-    .entities.roleDescriptor.query.byClient({ clientId, roleId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.roleDescriptor.query.byClient({ clientId, roleId }));
 }
 
 /** The assessments of one role (one Query). */
 export async function listRoleAssessments(clientId: number, roleId: string) {
-  const { data } = await getDb()
-    .entities.roleAssessment.query.byClient({ clientId, roleId })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.roleAssessment.query.byClient({ clientId, roleId }));
 }
 
 /**
- * Adds a descriptor in one transaction that requires the role (an object) to exist, so a parallel
- * delete leaves no orphan. False when the transaction was canceled.
+ * Adds a characteristic of a role (`create`) in one transaction that requires the role (an object)
+ * to exist, so a parallel delete leaves no orphan. False when the transaction was canceled.
  */
-export async function createRoleDescriptor(descriptor: DescriptorCreate): Promise<boolean> {
-  return committed(({ resource, roleDescriptor }) => [
-    resource
-      .check({ clientId: descriptor.clientId, id: descriptor.roleId })
+function createForExistingRole(
+  role: { readonly clientId: number; readonly roleId: string },
+  create: (entities: TransactionEntities) => ReturnType<Parameters<typeof committed>[0]>[number],
+): Promise<boolean> {
+  return committed((entities) => [
+    entities.resource
+      .check({ clientId: role.clientId, id: role.roleId })
       .where((a, op) => op.exists(a.id))
       .commit(),
-    roleDescriptor.create(descriptor).commit(),
+    create(entities),
   ]);
 }
 
-/** Adds an assessment in one transaction that requires the role to exist; false when canceled. */
-export async function createRoleAssessment(assessment: AssessmentCreate): Promise<boolean> {
-  return committed(({ resource, roleAssessment }) => [
-    resource
-      .check({ clientId: assessment.clientId, id: assessment.roleId })
-      .where((a, op) => op.exists(a.id))
-      .commit(),
+/** Adds a descriptor while the role exists; false when it is gone. */
+export function createRoleDescriptor(descriptor: DescriptorCreate): Promise<boolean> {
+  return createForExistingRole(descriptor, ({ roleDescriptor }) =>
+    roleDescriptor.create(descriptor).commit(),
+  );
+}
+
+/** Adds an assessment while the role exists; false when it is gone. */
+export function createRoleAssessment(assessment: AssessmentCreate): Promise<boolean> {
+  return createForExistingRole(assessment, ({ roleAssessment }) =>
     roleAssessment.create(assessment).commit(),
-  ]);
+  );
 }
 
 /** Deletes every descriptor and assessment of a role. */

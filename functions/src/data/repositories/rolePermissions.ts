@@ -1,7 +1,8 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { updateIf } from './conditionalUpdate.js';
 import { itemKeys } from './keys.js';
+import { allOf, oneOf } from './reads.js';
 
 /**
  * Sets one flag inside a role's permission map with a single-attribute update, so two admins
@@ -30,14 +31,12 @@ export async function setRolePermissionFlag(
 
 /** Every role of a client (one partition query). */
 export async function rolesOfClient(clientId: number) {
-  const { data } = await getDb().entities.role.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.role.query.byClient({ clientId }));
 }
 
 /** One role of a client, or undefined. */
 export async function loadRole(clientId: number, roleId: string) {
-  const { data } = await getDb().entities.role.get({ clientId, roleId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.role.get({ clientId, roleId }));
 }
 
 /** Creates a role with its permission map and no members counted. */
@@ -55,13 +54,12 @@ export async function createRoleRecord(
  * (or it has none). False when the condition failed.
  */
 export function deleteRoleIfUnassigned(clientId: number, roleId: string): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.role.delete({ clientId, roleId })
       .where(
         (a, op) =>
           `${op.exists(a.roleId)} AND (${op.notExists(a.memberCount)} OR ${op.lte(a.memberCount, 0)})`,
-      )
-      .go(),
+      ),
   );
 }

@@ -1,17 +1,16 @@
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /** The model's pointer to its share link (with the token, for copying it again), or undefined. */
 export async function loadModelShareLink(clientId: number, uuid: string) {
-  const { data } = await getDb().entities.modelShareLink.get({ clientId, uuid }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.modelShareLink.get({ clientId, uuid }));
 }
 
 /** The global lookup record of a share link, found by the token's hash. */
 export async function loadShareLink(tokenHash: string) {
-  const { data } = await getDb().entities.shareLink.get({ tokenHash }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.shareLink.get({ tokenHash }));
 }
 
 /** Deletes the model's link pointer (only while it names `tokenHash`) and the lookup record together. */
@@ -61,11 +60,10 @@ export async function endModelLockOfShareLink(
   uuid: string,
   tokenHash: string,
 ): Promise<void> {
-  await writtenUnlessConditionFails(() =>
+  await writtenIfConditionHolds(
     getDb()
       .entities.model.patch({ clientId, uuid })
       .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
-      .where((a, op) => op.eq(a.lockShareLink, tokenHash))
-      .go(),
+      .where((a, op) => op.eq(a.lockShareLink, tokenHash)),
   );
 }

@@ -1,11 +1,9 @@
 import { getDb } from '../db.js';
+import { allOf } from './reads.js';
 
 /** The links of a model's subprocess elements to other models. */
 export async function listSubprocessLinks(clientId: number, uuid: string) {
-  const { data } = await getDb()
-    .entities.subprocessLink.query.byModel({ clientId, uuid })
-    .go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.subprocessLink.query.byModel({ clientId, uuid }));
 }
 
 export async function putSubprocessLink(

@@ -7,8 +7,9 @@ import type {
   StoredFreeText,
   StoredRecord,
 } from '@prozesspuls/shared/px';
-import { writtenUnlessConditionFails } from '../conditionFailure.js';
+import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { allOf, type Query } from './reads.js';
 
 /** One submitted answer set as stored: no token, user, address or time finer than the day. */
 export interface SubmittedAnswer {
@@ -30,6 +31,32 @@ const surveyItems = (clientId: number, surveyId: string, round: number | undefin
   surveyId,
   ...(round === undefined ? {} : { round }),
 });
+
+/**
+ * A survey's stored items and released batches, read consistently (so a release planned from them
+ * sees every batch stored before) and grouped by round, rounds in the order they first appear
+ * (items before batches).
+ */
+async function roundsOf<I extends { round: number }, B extends { round: number }, X, Y>(
+  items: Query<I>,
+  batches: Query<B>,
+  toItem: (item: I) => X,
+  toBatch: (batch: B) => Y,
+): Promise<{ round: number; items: X[]; batches: Y[] }[]> {
+  const [stored, released] = await Promise.all([
+    allOf(items, { consistent: true }),
+    allOf(batches, { consistent: true }),
+  ]);
+  const rounds = new Map<number, { round: number; items: X[]; batches: Y[] }>();
+  const roundOf = (round: number) => {
+    const found = rounds.get(round) ?? { round, items: [], batches: [] };
+    rounds.set(round, found);
+    return found;
+  };
+  for (const item of stored) roundOf(item.round).items.push(toItem(item));
+  for (const batch of released) roundOf(batch.round).batches.push(toBatch(batch));
+  return [...rounds.values()];
+}
 
 /** A page of `limit` items (default 500) after `cursor`. */
 const pageAfter = (cursor: string | null | undefined, limit = 500) => ({ cursor: cursor ?? null, limit });
@@ -65,9 +92,10 @@ export async function roundAnswerRecords(
   surveyId: string,
   round: number,
 ): Promise<Readonly<Record<string, unknown>>[]> {
-  const { data } = await getDb()
-    .entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round))
-    .go({ pages: 'all', consistent: true });
+  const data = await allOf(
+    getDb().entities.submittedAnswer.query.byClient(surveyItems(clientId, surveyId, round)),
+    { consistent: true },
+  );
   return data.map((item) => parseJson<SubmittedAnswer['answers']>(item.answers));
 }
 
@@ -77,55 +105,21 @@ export async function roundAnswerRecords(
  */
 export async function readRoundFreeTexts(clientId: number, surveyId: string): Promise<RoundFreeTexts[]> {
   const { entities } = getDb();
-  const key = { clientId, surveyId };
-  const [texts, batches] = await Promise.all([
-    entities.surveyFreeText.query.byClient(key).go({ pages: 'all', consistent: true }),
-    entities.surveyFreeTextBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
-  ]);
-  const rounds = new Map<number, { round: number; texts: StoredFreeText[]; batches: ReleasedBatch[] }>();
-  const roundOf = (round: number) => {
-    const found = rounds.get(round) ?? { round, texts: [], batches: [] };
-    rounds.set(round, found);
-    return found;
-  };
-  for (const item of texts.data) {
-    roundOf(item.round).texts.push({
+  const rounds = await roundsOf(
+    entities.surveyFreeText.query.byClient({ clientId, surveyId }),
+    entities.surveyFreeTextBatch.query.byClient({ clientId, surveyId }),
+    (item) => ({
       id: item.textId,
       texts: parseJson<StoredFreeText['texts']>(item.texts),
       threshold: item.threshold ?? null,
-    });
-  }
-  for (const item of batches.data) {
-    roundOf(item.round).batches.push({
+    }),
+    (item) => ({
       batch: item.batch,
       textIds: item.textIds,
       orders: parseJson<ReleasedBatch['orders']>(item.orders),
-    });
-  }
-  return [...rounds.values()];
-}
-
-/**
- * Stores a planned batch under attribute_not_exists of its number: one conditional write, so of
- * two readers releasing at once one stores the batch and the other gets false (and reads again).
- */
-export function storeFreeTextBatch(
-  clientId: number,
-  surveyId: string,
-  planned: PlannedBatch,
-): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.surveyFreeTextBatch.create({
-        clientId,
-        surveyId,
-        round: planned.round,
-        batch: planned.batch,
-        textIds: [...planned.textIds],
-        orders: JSON.stringify(planned.orders),
-      })
-      .go(),
+    }),
   );
+  return rounds.map(({ round, items, batches }) => ({ round, texts: items, batches }));
 }
 
 /**
@@ -134,47 +128,34 @@ export function storeFreeTextBatch(
  */
 export async function readRoundRecords(clientId: number, surveyId: string): Promise<RoundRecords[]> {
   const { entities } = getDb();
-  const key = { clientId, surveyId };
-  const [answers, batches] = await Promise.all([
-    entities.submittedAnswer.query.byClient(key).go({ pages: 'all', consistent: true }),
-    entities.surveyAnswerBatch.query.byClient(key).go({ pages: 'all', consistent: true }),
-  ]);
-  const rounds = new Map<
-    number,
-    { round: number; records: StoredRecord[]; batches: RoundRecords['batches'][number][] }
-  >();
-  const roundOf = (round: number) => {
-    const found = rounds.get(round) ?? { round, records: [], batches: [] };
-    rounds.set(round, found);
-    return found;
-  };
-  for (const item of answers.data) {
-    roundOf(item.round).records.push({
-      id: item.answerId,
-      answers: parseJson<StoredRecord['answers']>(item.answers),
-    });
-  }
-  for (const item of batches.data) {
-    roundOf(item.round).batches.push({ batch: item.batch, answerIds: item.answerIds });
-  }
-  return [...rounds.values()];
+  const rounds = await roundsOf(
+    entities.submittedAnswer.query.byClient({ clientId, surveyId }),
+    entities.surveyAnswerBatch.query.byClient({ clientId, surveyId }),
+    (item) => ({ id: item.answerId, answers: parseJson<StoredRecord['answers']>(item.answers) }),
+    (item) => ({ batch: item.batch, answerIds: item.answerIds }),
+  );
+  return rounds.map(({ round, items, batches }) => ({ round, records: items, batches }));
 }
 
-/** Stores a planned record batch under attribute_not_exists of its number (storeFreeTextBatch). */
-export function storeAnswerBatch(
+/**
+ * Stores a planned batch (of free texts or of answer records) under attribute_not_exists of its
+ * number: one conditional write, so of two readers releasing at once one stores the batch and the
+ * other gets false (and reads again).
+ */
+export function storeReleasedBatch(
   clientId: number,
   surveyId: string,
-  planned: PlannedRecordBatch,
+  planned: PlannedBatch | PlannedRecordBatch,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
-    getDb()
-      .entities.surveyAnswerBatch.create({
-        clientId,
-        surveyId,
-        round: planned.round,
-        batch: planned.batch,
-        answerIds: [...planned.answerIds],
-      })
-      .go(),
+  const { entities } = getDb();
+  const key = { clientId, surveyId, round: planned.round, batch: planned.batch };
+  return writtenIfConditionHolds(
+    'textIds' in planned
+      ? entities.surveyFreeTextBatch.create({
+          ...key,
+          textIds: [...planned.textIds],
+          orders: JSON.stringify(planned.orders),
+        })
+      : entities.surveyAnswerBatch.create({ ...key, answerIds: [...planned.answerIds] }),
   );
 }

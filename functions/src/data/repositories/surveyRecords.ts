@@ -1,11 +1,11 @@
 import type { SurveyJob } from '@prozesspuls/shared/px';
-import { isConditionFailure, writtenUnlessConditionFails } from '../conditionFailure.js';
+import { isConditionFailure, writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
 
 /** One survey of a client, or undefined. */
 export async function loadSurvey(clientId: number, surveyId: string) {
-  const { data } = await getDb().entities.survey.get({ clientId, surveyId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.survey.get({ clientId, surveyId }));
 }
 
 export type SurveyItem = NonNullable<Awaited<ReturnType<typeof loadSurvey>>>;
@@ -27,8 +27,7 @@ export async function loadSurveys(clientId: number, surveyIds: readonly string[]
 
 /** All surveys of a client (one partition query), in key order. */
 export async function loadClientSurveys(clientId: number) {
-  const { data } = await getDb().entities.survey.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.survey.query.byClient({ clientId }));
 }
 
 /**
@@ -36,11 +35,11 @@ export async function loadClientSurveys(clientId: number) {
  * partition (no scan), filtered on the server so only the model's surveys travel.
  */
 export async function loadProcessSurveysOfModel(clientId: number, modelUuid: string) {
-  const { data } = await getDb()
-    .entities.survey.query.byClient({ clientId })
-    .where((a, op) => `${op.eq(a.module, 'Module_Four')} AND ${op.eq(a.modelUuid, modelUuid)}`)
-    .go({ pages: 'all' });
-  return data;
+  return allOf(
+    getDb()
+      .entities.survey.query.byClient({ clientId })
+      .where((a, op) => `${op.eq(a.module, 'Module_Four')} AND ${op.eq(a.modelUuid, modelUuid)}`),
+  );
 }
 
 export type NewSurvey = Parameters<Db['entities']['survey']['create']>[0];
@@ -53,16 +52,7 @@ export async function createSurveyItem(survey: NewSurvey) {
 
 /** Sets the archived flag of an existing survey: the survey as stored now, or undefined when there is none. */
 export async function setSurveyArchived(clientId: number, surveyId: string, archived: boolean) {
-  try {
-    const { data } = await getDb()
-      .entities.survey.patch({ clientId, surveyId })
-      .set({ archived })
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return patchedUnlessConditionFails(getDb().entities.survey.patch({ clientId, surveyId }).set({ archived }));
 }
 
 /**
@@ -93,7 +83,7 @@ export function claimSurveyJobInStates(
   timestampId: string,
   states: readonly [string, ...string[]],
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({ job, jobTimestampId: timestampId })
@@ -102,8 +92,7 @@ export function claimSurveyJobInStates(
         const inState = states.map((state) => op.eq(a.state, state));
         const state = inState.length === 1 ? inState.join('') : `(${inState.join(' OR ')})`;
         return `${op.notExists(a.job)} AND ${state}`;
-      })
-      .go(),
+      }),
   );
 }
 
@@ -128,7 +117,7 @@ export function claimEvaluationJob(
   seen: EvaluationClaimSeen,
 ): Promise<boolean> {
   const { required, publishedRound: seenRound, publishedAnswers: seenAnswers } = seen;
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({ job: 'EVALUATION', jobTimestampId: timestampId })
@@ -143,8 +132,7 @@ export function claimEvaluationJob(
                   : op.eq(a.publishedAnswers, seenAnswers)
               }`;
         return `${op.notExists(a.job)} AND ${op.gte(a.answeredCount, required)} AND ${published}`;
-      })
-      .go(),
+      }),
   );
 }
 
@@ -167,7 +155,7 @@ export interface NextRound {
  */
 export function openNextRound(clientId: number, surveyId: string, next: NextRound): Promise<boolean> {
   const { round, closingJobId, deadlineDate, customTitlePage } = next;
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({
@@ -185,8 +173,7 @@ export function openNextRound(clientId: number, surveyId: string, next: NextRoun
         const sameRound =
           round === 1 ? `(${op.notExists(a.round)} OR ${op.eq(a.round, 1)})` : op.eq(a.round, round);
         return `${op.notExists(a.job)} AND ${sameRound} AND ${op.gt(a.sendToCount, 0)} AND ${op.gt(a.answeredCount, 0)}`;
-      })
-      .go(),
+      }),
   );
 }
 
@@ -200,13 +187,12 @@ export function releaseFailedSurveyJob(
   job: SurveyJob,
   timestampId: string,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({ jobFailed: job })
       .remove(['job', 'jobTimestampId'])
-      .where((a, op) => op.eq(a.jobTimestampId, timestampId))
-      .go(),
+      .where((a, op) => op.eq(a.jobTimestampId, timestampId)),
   );
 }
 
@@ -220,13 +206,12 @@ export function releaseCompletedSurveyJob(
   timestampId: string,
   finishedDate: number | undefined,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set(finishedDate === undefined ? {} : { state: 'FINISHED', finishedDate })
       .remove(['job', 'jobTimestampId', 'jobFailed'])
-      .where((a, op) => op.eq(a.jobTimestampId, timestampId))
-      .go(),
+      .where((a, op) => op.eq(a.jobTimestampId, timestampId)),
   );
 }
 
@@ -240,22 +225,20 @@ export function markFinishEffect(
   marker: 'finishMailedFor' | 'integrationNotifiedFor',
   timestampId: string,
 ): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({ [marker]: timestampId })
-      .where((a, op) => `${op.notExists(a[marker])} OR ${op.ne(a[marker], timestampId)}`)
-      .go(),
+      .where((a, op) => `${op.notExists(a[marker])} OR ${op.ne(a[marker], timestampId)}`),
   );
 }
 
 /** Marks the round's reminder as sent: true for the first caller of the round only. */
 export function markReminderRound(clientId: number, surveyId: string, round: number): Promise<boolean> {
-  return writtenUnlessConditionFails(() =>
+  return writtenIfConditionHolds(
     getDb()
       .entities.survey.patch({ clientId, surveyId })
       .set({ remindedRound: round })
-      .where((a, op) => `${op.notExists(a.remindedRound)} OR ${op.ne(a.remindedRound, round)}`)
-      .go(),
+      .where((a, op) => `${op.notExists(a.remindedRound)} OR ${op.ne(a.remindedRound, round)}`),
   );
 }

@@ -1,9 +1,9 @@
 import { getDb } from '../db.js';
+import { oneOf } from './reads.js';
 
 /** The client record of `clientId`, or undefined when there is no such tenant. */
 export async function clientRecord(clientId: number) {
-  const { data } = await getDb().entities.client.get({ clientId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.client.get({ clientId }));
 }
 
 /** The client records of `clientIds` (one batch read; unknown ids are left out). */

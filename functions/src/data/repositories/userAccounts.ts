@@ -1,10 +1,10 @@
 import { tenantUsable } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
+import { oneOf, patchedRecord } from './reads.js';
 
 /** The user record behind a (normalised) user id, or undefined. */
 export async function loadUser(userId: string) {
-  const { data } = await getDb().entities.user.get({ userId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.user.get({ userId }));
 }
 
 /** Switches the client the user works in. */
@@ -41,8 +41,7 @@ export async function renameUser(
   userId: string,
   names: { firstName: string; lastName: string; iconColor?: string | undefined },
 ) {
-  const { data } = await getDb().entities.user.patch({ userId }).set(names).go({ response: 'all_new' });
-  return data;
+  return patchedRecord(getDb().entities.user.patch({ userId }).set(names));
 }
 
 /** Records the release notes version the user has acknowledged. */

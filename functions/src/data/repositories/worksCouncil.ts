@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessKind } from '@prozesspuls/shared';
 import { getDb } from '../db.js';
 import { updateIf } from './conditionalUpdate.js';
+import { allOf } from './reads.js';
 import { keyOfSurvey } from './surveyKeys.js';
 
 /** Whether the client requires the works council's approval before a questionnaire is sent (default: no). */
@@ -59,6 +60,5 @@ export async function appendAccess(clientId: number, access: AccessRecord, at: n
 
 /** The client's access log (one Query of its partition by the `ACCESSLOG#` prefix). */
 export async function listAccess(clientId: number) {
-  const { data } = await getDb().entities.evaluationAccess.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.evaluationAccess.query.byClient({ clientId }));
 }

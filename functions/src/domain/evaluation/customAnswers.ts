@@ -1,19 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type CustomSurveyAnswers, RETENTION_MESSAGES } from '@prozesspuls/shared';
-import {
-  customAnswersView,
-  nextBatch,
-  nextRecordBatch,
-  type RoundFreeTexts,
-  type RoundRecords,
-} from '@prozesspuls/shared/px';
+import { customAnswersView, nextBatch, nextRecordBatch } from '@prozesspuls/shared/px';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
 import { roundsWithDeletedFreeTexts } from '../../data/repositories/retention.js';
 import {
   readRoundFreeTexts,
   readRoundRecords,
-  storeAnswerBatch,
-  storeFreeTextBatch,
+  storeReleasedBatch,
 } from '../../data/repositories/surveyAnswers.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
 import type { Identity } from '../identity.js';
@@ -38,48 +31,22 @@ function senderCounts(clientId: number, surveyId: string) {
     Promise.all(rounds.map(async (round) => ({ ...round, senderRecipients: await countOf(round.round) })));
 }
 
-type WithSenders = ReturnType<typeof senderCounts>;
-
 /**
- * The survey's answer records after releasing every batch that is due: a round whose unreleased
- * records reach the anonymity threshold gets its next batch (all of them, in an order drawn with
- * crypto.randomInt), stored by one conditional write; then read again (releaseDueBatches).
+ * The rounds after releasing every batch that is due: a round whose unreleased items reach its
+ * threshold gets its next batch from `plan` (all of them, in an order drawn with crypto.randomInt),
+ * stored by one conditional write (`store`). A lost race (another reader stored that batch number)
+ * and a stored batch both read again, so the answer always reflects the stored batches.
  */
-async function releaseDueRecordBatches(
-  clientId: number,
-  surveyId: string,
-  anonymityThreshold: number,
-  withSenders: WithSenders,
-): Promise<RoundRecords[]> {
-  const read = async () => withSenders(await readRoundRecords(clientId, surveyId));
+async function releaseDue<R, P>(
+  read: () => Promise<R[]>,
+  plan: (round: R) => P | null,
+  store: (planned: P) => Promise<boolean>,
+): Promise<R[]> {
   let rounds = await read();
   for (let attempt = 0; attempt < MAX_RELEASE_ROUNDS; attempt += 1) {
-    const due = rounds.flatMap((round) => nextRecordBatch(round, anonymityThreshold, randomInt) ?? []);
+    const due = rounds.flatMap((round) => plan(round) ?? []);
     if (due.length === 0) return rounds;
-    await Promise.all(due.map((planned) => storeAnswerBatch(clientId, surveyId, planned)));
-    rounds = await read();
-  }
-  return rounds;
-}
-
-/**
- * The survey's free texts after releasing every batch that is due: a round whose unreleased texts
- * reach the batch size gets its next batch (all of them, in an order drawn with crypto.randomInt),
- * stored by one conditional write. A lost race (another reader stored that batch number) and a
- * stored batch both read again, so the answer always reflects the stored batches.
- */
-async function releaseDueBatches(
-  clientId: number,
-  surveyId: string,
-  freeTextThreshold: number,
-  withSenders: WithSenders,
-): Promise<RoundFreeTexts[]> {
-  const read = async () => withSenders(await readRoundFreeTexts(clientId, surveyId));
-  let rounds = await read();
-  for (let attempt = 0; attempt < MAX_RELEASE_ROUNDS; attempt += 1) {
-    const due = rounds.flatMap((round) => nextBatch(round, freeTextThreshold, randomInt) ?? []);
-    if (due.length === 0) return rounds;
-    await Promise.all(due.map((planned) => storeFreeTextBatch(clientId, surveyId, planned)));
+    await Promise.all(due.map((planned) => store(planned)));
     rounds = await read();
   }
   return rounds;
@@ -98,12 +65,23 @@ export async function customSurveyAnswers(caller: Identity, surveyId: string): P
 
 /** The custom analytics of a survey already found in the caller's client (the export and PDF read it too). */
 export async function customAnswersOf(caller: Identity, surveyId: string): Promise<CustomSurveyAnswers> {
-  const settings = await readAnonymitySettings(caller.clientId);
-  const withSenders = senderCounts(caller.clientId, surveyId);
+  const { clientId } = caller;
+  const settings = await readAnonymitySettings(clientId);
+  const withSenders = senderCounts(clientId, surveyId);
   const [records, freeTexts, deletedRounds] = await Promise.all([
-    releaseDueRecordBatches(caller.clientId, surveyId, settings.anonymityThreshold, withSenders),
-    releaseDueBatches(caller.clientId, surveyId, settings.freeTextThreshold, withSenders),
-    roundsWithDeletedFreeTexts(caller.clientId, surveyId),
+    // Answer records in batches of at least the anonymity threshold.
+    releaseDue(
+      async () => withSenders(await readRoundRecords(clientId, surveyId)),
+      (round) => nextRecordBatch(round, settings.anonymityThreshold, randomInt),
+      (planned) => storeReleasedBatch(clientId, surveyId, planned),
+    ),
+    // Free texts in batches of at least the free-text threshold.
+    releaseDue(
+      async () => withSenders(await readRoundFreeTexts(clientId, surveyId)),
+      (round) => nextBatch(round, settings.freeTextThreshold, randomInt),
+      (planned) => storeReleasedBatch(clientId, surveyId, planned),
+    ),
+    roundsWithDeletedFreeTexts(clientId, surveyId),
   ]);
   return {
     surveyId,

@@ -1,6 +1,6 @@
 import { evaluationReportFileName } from '@prozesspuls/shared';
 import { EXPORT_TEXTS, evaluationExportSheets } from '@prozesspuls/shared/px';
-import { renderPdf } from '../../adapters/pdfRenderer.js';
+import { type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
 import { Conflict } from '../errors.js';
 import { evaluatedSurvey } from '../evaluation/evaluationAccess.js';
 import { evaluationFileContent } from '../evaluation/evaluationExport.js';
@@ -21,11 +21,7 @@ export const EVALUATION_REPORT_MESSAGES = {
  * (drawn by that Chromium), the personal questions and, for custom surveys, the answers, named
  * `<Umfrage>_Auswertung_<Datum>.pdf`. Every survey type has it: module, process and custom surveys.
  */
-export async function evaluationReport(
-  caller: Identity,
-  surveyId: string,
-  now: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
+export async function evaluationReport(caller: Identity, surveyId: string, now: number): Promise<PdfReport> {
   const survey = await evaluatedSurvey(caller, surveyId);
   const [content, records, branding] = await Promise.all([
     evaluationFileContent(caller, survey),

@@ -75,16 +75,11 @@ export async function runRetention(clientId: number, now: number): Promise<Reten
   };
   for (const survey of await surveysOfClient(clientId)) {
     for (const round of roundsPastRetention(survey, months, now)) {
-      const state = await roundRetentionState(clientId, survey.surveyId, round);
+      const key = { clientId, surveyId: survey.surveyId, round };
+      const state = await roundRetentionState(key);
       if (!state.freeTextsDeleted)
-        await log(
-          'FREE_TEXTS',
-          await deleteRoundFreeTexts(clientId, survey.surveyId, round, now),
-          survey,
-          round,
-        );
-      if (!state.mailLogDeleted)
-        await log('MAIL_LOG', await deleteRoundMailLog(clientId, survey.surveyId, round, now), survey, round);
+        await log('FREE_TEXTS', await deleteRoundFreeTexts(key, now), survey, round);
+      if (!state.mailLogDeleted) await log('MAIL_LOG', await deleteRoundMailLog(key, now), survey, round);
     }
   }
   return logged;

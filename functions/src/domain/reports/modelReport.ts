@@ -9,7 +9,7 @@ import {
   releaseAuditOf,
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import { bpmnViewerScript, renderPdf } from '../../adapters/pdfRenderer.js';
+import { bpmnViewerScript, type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
 import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
 import { listReleaseRequests } from '../../data/repositories/release.js';
 import { descriptionsByElement } from '../elementContent/descriptions.js';
@@ -80,11 +80,7 @@ async function auditOf(
  * the document-control fields, the diagram and its activities by element number. Not while the
  * caller edits the model, because the saved version would not be what they see.
  */
-export async function modelReport(
-  caller: Identity,
-  uuid: string,
-  now = Date.now(),
-): Promise<{ fileName: string; pdf: Buffer }> {
+export async function modelReport(caller: Identity, uuid: string, now = Date.now()): Promise<PdfReport> {
   const { model, folder, summary } = await visibleModel(caller, uuid);
   if (!summary.canEdit) throw new PermissionDenied();
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) === caller.userId) {

@@ -1,6 +1,6 @@
 import { RISK_ASSESSMENT_MESSAGES } from '@prozesspuls/shared';
 import { putDocument, riskReportKey } from '../../adapters/documentStorage.js';
-import { renderPdf } from '../../adapters/pdfRenderer.js';
+import { type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
 import { Conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
@@ -15,11 +15,7 @@ import { assessmentStrain } from './strain.js';
  * evaluation PDF), stored as the next version; the version and who made it go into the
  * assessment's report list and history in one conditional write.
  */
-export async function riskReport(
-  caller: Identity,
-  assessmentId: string,
-  now: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
+export async function riskReport(caller: Identity, assessmentId: string, now: number): Promise<PdfReport> {
   const record = await requireAssessment(caller.clientId, assessmentId);
   const version = (record.reportCount ?? 0) + 1;
   const [assessment, strain, names] = await Promise.all([

@@ -1,5 +1,6 @@
 import { RISK_ASSESSMENT_MESSAGES } from '@prozesspuls/shared';
 import { readDocument } from '../../adapters/documentStorage.js';
+import type { PdfReport } from '../../adapters/pdfRenderer.js';
 import { NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { documentOf, requireAssessment } from './records.js';
@@ -16,7 +17,7 @@ export async function storedRiskReport(
   caller: Identity,
   assessmentId: string,
   version: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
+): Promise<PdfReport> {
   const record = await requireAssessment(caller.clientId, assessmentId);
   const stored = documentOf(record).reports.find((report) => report.version === version);
   const pdf = stored ? await readDocument(stored.key) : undefined;

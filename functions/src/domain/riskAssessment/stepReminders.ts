@@ -21,21 +21,32 @@ export const stepReminderName = (clientId: number, assessmentId: string, step: n
 
 const schedulerConfigured = () => Boolean(optionalSetting('scheduleGroup'));
 
+/**
+ * One scheduler call for a step's reminder (`call` gets the schedule's name), made only when a
+ * scheduler is configured; a failure is logged as `failure`, never thrown (see above).
+ */
+async function onScheduler(
+  reminder: { readonly clientId: number; readonly assessmentId: string; readonly step: number },
+  failure: string,
+  call: (name: string) => Promise<unknown>,
+): Promise<void> {
+  if (!schedulerConfigured()) return;
+  try {
+    await call(stepReminderName(reminder.clientId, reminder.assessmentId, reminder.step));
+  } catch (error) {
+    logger.error(failure, { ...reminder, error });
+  }
+}
+
 export async function scheduleStepReminder(
   clientId: number,
   assessmentId: string,
   step: GdaStepNumber,
   at: Date,
 ): Promise<void> {
-  if (!schedulerConfigured()) return;
-  try {
-    await scheduleOnce(stepReminderName(clientId, assessmentId, step), at, {
-      kind: 'riskStepOverdue',
-      input: { clientId, assessmentId, step },
-    });
-  } catch (error) {
-    logger.error('risk step reminder could not be scheduled', { clientId, assessmentId, step, error });
-  }
+  await onScheduler({ clientId, assessmentId, step }, 'risk step reminder could not be scheduled', (name) =>
+    scheduleOnce(name, at, { kind: 'riskStepOverdue', input: { clientId, assessmentId, step } }),
+  );
 }
 
 export async function cancelStepReminder(
@@ -43,12 +54,11 @@ export async function cancelStepReminder(
   assessmentId: string,
   step: number,
 ): Promise<void> {
-  if (!schedulerConfigured()) return;
-  try {
-    await cancelSchedule(stepReminderName(clientId, assessmentId, step));
-  } catch (error) {
-    logger.error('risk step reminder could not be cancelled', { clientId, assessmentId, step, error });
-  }
+  await onScheduler(
+    { clientId, assessmentId, step },
+    'risk step reminder could not be cancelled',
+    cancelSchedule,
+  );
 }
 
 export type StepReminderOutcome = 'mailed' | 'gone' | 'notOverdue' | 'alreadyReminded' | 'noResponsible';

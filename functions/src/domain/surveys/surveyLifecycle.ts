@@ -67,6 +67,28 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
 }
 
 /**
+ * Starts the claimed job the caller asked for (trigger 'user'; `input` adds to the machine's
+ * input) and answers what was started.
+ */
+async function startedByUser(
+  caller: Identity,
+  clientId: number,
+  started: SurveyJobStarted,
+  input: Pick<SurveyJobInput, 'round'> = {},
+): Promise<SurveyJobStarted> {
+  const { surveyId, job, timestampId } = started;
+  await startOrRelease(job, {
+    clientId,
+    surveyId,
+    timestampId,
+    trigger: 'user',
+    actor: caller.userId,
+    ...input,
+  });
+  return started;
+}
+
+/**
  * POST /px/survey/finish: only in ANSWERED; the *survey finish* machine ends it. The survey is
  * claimed with one conditional write (ANSWERED and no job runs), then the machine starts. Two
  * requests racing: one claims, the other gets the 409 of the rule. A machine that cannot be
@@ -84,8 +106,12 @@ export async function finishSurvey(caller: Identity, surveyId: string): Promise<
     if (!now) throw new NotFound(SURVEY_MESSAGES.notFound);
     throw new Conflict(refusal(now) ?? SURVEY_LIFECYCLE_MESSAGES.finishOnlyAnswered);
   }
-  await startOrRelease('FINISH', { clientId, surveyId, timestampId, trigger: 'user', actor: caller.userId });
-  return { surveyId, job: 'FINISH', timestampId, round: currentRound(record) };
+  return startedByUser(caller, clientId, {
+    surveyId,
+    job: 'FINISH',
+    timestampId,
+    round: currentRound(record),
+  });
 }
 
 /**
@@ -136,14 +162,12 @@ async function claimEvaluationAndStart(caller: Identity, record: SurveyRecord): 
     const again = await evaluationClaim(now);
     throw new Conflict(again.refused ?? SURVEY_LIFECYCLE_MESSAGES.evaluationRunning);
   }
-  await startOrRelease('EVALUATION', {
-    clientId,
+  return startedByUser(caller, clientId, {
     surveyId,
+    job: 'EVALUATION',
     timestampId,
-    trigger: 'user',
-    actor: caller.userId,
+    round: currentRound(record),
   });
-  return { surveyId, job: 'EVALUATION', timestampId, round: currentRound(record) };
 }
 
 /** POST /px/evaluation/timestamp: a point of the current round (see claimEvaluationAndStart). */
@@ -261,18 +285,10 @@ export async function resendSurvey(
   }
   if (prepared) await putSurveySchemaJson(record.schemaKey, JSON.stringify(prepared.schema));
   await scheduleSurveyDeadline(clientId, surveyId, deadlineDate);
-  let closingJob: SurveyJobStarted | null = null;
-  if (closing) {
-    await startOrRelease('EVALUATION', {
-      clientId,
-      surveyId,
-      timestampId,
-      trigger: 'user',
-      actor: caller.userId,
-      round,
-    });
-    closingJob = { surveyId, job: 'EVALUATION', timestampId, round };
-  }
+  // The closing point is of the round just closed, which the workflow must be told (it is no longer current).
+  const closingJob = closing
+    ? await startedByUser(caller, clientId, { surveyId, job: 'EVALUATION', timestampId, round }, { round })
+    : null;
   return {
     surveyId,
     round: round + 1,

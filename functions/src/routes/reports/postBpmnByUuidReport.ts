@@ -1,10 +1,9 @@
 import { modelReport } from '../../domain/reports/modelReport.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
-import { file } from '../../http/responses.js';
+import { pdfDownload } from '../../http/responses.js';
 
 /** The model's report as an A4 landscape PDF (headless Chromium). */
-export const handler = apiRoute('postBpmnByUuidReport', { path: modelPath }, async ({ identity, path }) => {
-  const { fileName, pdf } = await modelReport(identity, path.uuid);
-  return file(pdf, 'application/pdf', fileName);
-});
+export const handler = apiRoute('postBpmnByUuidReport', { path: modelPath }, async ({ identity, path }) =>
+  pdfDownload(await modelReport(identity, path.uuid)),
+);

@@ -1,14 +1,11 @@
 import * as schemas from '@prozesspuls/shared';
 import { evaluationReport } from '../../domain/measures/evaluationReport.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { file } from '../../http/responses.js';
+import { pdfDownload } from '../../http/responses.js';
 
 /** The survey's latest evaluation with trends and measures as an A4 landscape PDF (headless Chromium). */
 export const handler = apiRoute(
   'postPxEvaluationBySurveyIdReport',
   { path: schemas.evaluationReportPath },
-  async ({ identity, path }) => {
-    const { fileName, pdf } = await evaluationReport(identity, path.surveyId, Date.now());
-    return file(pdf, 'application/pdf', fileName);
-  },
+  async ({ identity, path }) => pdfDownload(await evaluationReport(identity, path.surveyId, Date.now())),
 );

@@ -1,14 +1,11 @@
 import * as schemas from '@prozesspuls/shared';
 import { riskReport } from '../../domain/riskAssessment/report.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { file } from '../../http/responses.js';
+import { pdfDownload } from '../../http/responses.js';
 
 /** The risk assessment's documentation as an A4 PDF (headless Chromium), stored as a new version. */
 export const handler = apiRoute(
   'postRiskAssessmentByIdReport',
   { path: schemas.riskAssessmentPath },
-  async ({ identity, path }) => {
-    const { fileName, pdf } = await riskReport(identity, path.id, Date.now());
-    return file(pdf, 'application/pdf', fileName);
-  },
+  async ({ identity, path }) => pdfDownload(await riskReport(identity, path.id, Date.now())),
 );

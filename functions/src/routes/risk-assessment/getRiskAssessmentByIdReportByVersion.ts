@@ -1,14 +1,11 @@
 import * as schemas from '@prozesspuls/shared';
 import { storedRiskReport } from '../../domain/riskAssessment/reportVersions.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { file } from '../../http/responses.js';
+import { pdfDownload } from '../../http/responses.js';
 
 /** One stored version of the risk assessment's documentation, as it was exported. */
 export const handler = apiRoute(
   'getRiskAssessmentByIdReportByVersion',
   { path: schemas.riskReportVersionPath },
-  async ({ identity, path }) => {
-    const { fileName, pdf } = await storedRiskReport(identity, path.id, path.version);
-    return file(pdf, 'application/pdf', fileName);
-  },
+  async ({ identity, path }) => pdfDownload(await storedRiskReport(identity, path.id, path.version)),
 );
