@@ -10,6 +10,9 @@
  *  4. saving the 1,000-element diagram through the modeller page vs a bare PUT of the same XML,
  *     and the p90 frame time while panning it with the mouse wheel vs the bare bpmn-js page.
  * The issue-28 figures end as `figure · goal · measured · baseline · ratio` lines.
+ * Where the opening's time goes: BENCH_PROFILE=1 prints a CPU profile of one opening of each page,
+ * BENCH_TRACE=<file.json> writes a Chrome performance trace of one of ours, BENCH_OPEN_ROUNDS=<n>
+ * takes fewer rounds for a quick look.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import { profileLines, profileStep } from './cpuProfile.js';
 import { localDb } from './localFunctions.js';
 import { syntheticDiagram } from './modellerDiagram.js';
 import { buildPlainPage, launchChromium, type StaticServer, serveStatic } from './plainPage.js';
@@ -31,7 +35,8 @@ const MODULES_DIR = join(ROOT, 'node_modules/.cache/pp-bench-modules-bpmn');
 const CANVAS_PAGE =
   '<!doctype html><html><head><meta charset="utf-8"><style>html,body,#canvas{margin:0;height:100%}</style></head><body><div id="canvas"></div><script type="module" src="./main.js"></script></body></html>';
 const ELEMENTS = 1000;
-const OPEN_ROUNDS = 11;
+/** BENCH_OPEN_ROUNDS overrides it for a quicker look while profiling. */
+const OPEN_ROUNDS = Number(process.env.BENCH_OPEN_ROUNDS ?? 11);
 const REPORT_ELEMENTS = 100;
 const REPORT_ROUNDS = 5;
 const SAVE_ROUNDS = 5;
@@ -285,6 +290,25 @@ try {
     '  (navigation: ours also checks the session, loads the shell and asks the local API for the model, numbers, links and custom elements, on the same 2 cores as the browser; the bare page fetches a static file)',
   );
 
+  // Where the opening's time goes: BENCH_PROFILE=1 samples one more opening of ours and of the bare
+  // page and prints the functions that took longest; BENCH_TRACE=<file.json> writes a Chrome
+  // performance trace of one opening of ours (DevTools → Performance → Load profile).
+  if (process.env.BENCH_TRACE) {
+    await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: true });
+    await openModeller();
+    await browser.stopTracing();
+    console.log(`  trace of one opening written to ${process.env.BENCH_TRACE}`);
+  }
+  if (process.env.BENCH_PROFILE) {
+    for (const [name, target, open] of [
+      ['ours', page, openModeller],
+      ['bare', barePage, openBare],
+    ] as const) {
+      console.log(`\nCPU profile of one opening, ${name} (navigation → painted):`);
+      for (const line of profileLines(await profileStep(target, open), 25)) console.log(line);
+    }
+  }
+
   // 4. Saving and panning the same diagram.
   /** Frame times (ms between animation frames) while the mouse wheel pans the canvas of `target`. */
   const wheelFrames = async (target: Page, canvasSelector: string): Promise<number[]> => {
@@ -302,8 +326,10 @@ try {
       window.__stopFrames = false;
       requestAnimationFrame(tick);
     })()`);
+    // Out and back the same way, so the view ends where it started (the save below drags a shape in it).
     for (let i = 0; i < WHEEL_STEPS; i += 1) {
-      await target.mouse.wheel(i % 20 < 10 ? 120 : -120, 60);
+      const way = i % 20 < 10 ? 1 : -1;
+      await target.mouse.wheel(60 * way, 120 * way);
       await target.evaluate('new Promise((done) => requestAnimationFrame(() => done(undefined)))');
     }
     return target.evaluate<number[]>(
@@ -326,26 +352,54 @@ try {
     name: 'Speichern',
     exact: true,
   });
+  const saved = page.getByText('Speichern erfolgreich');
   const shape = page.locator('.djs-element[data-element-id="Task_1"]');
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  // At the fitted zoom of 1,000 elements a task is a few pixels wide, too small to be dragged: zoom
+  // in around it (Ctrl + mouse wheel, as a user does) until it has a working size.
+  for (let step = 0; step < 40; step += 1) {
+    const box = await shape.boundingBox();
+    if (!box) throw new Error('Task_1 not on the canvas');
+    if (box.width >= 60) break;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => done(undefined)))');
+  }
   const saves: number[] = [];
   let savedXml = diagram.xml;
   for (let i = 0; i < SAVE_ROUNDS; i += 1) {
-    // A small move makes the diagram dirty, as a user's edit does.
+    // A small move makes the diagram dirty, as a user's edit does; the save button is enabled then.
+    // The task is grabbed above its middle: the sequence flows of this diagram run through the
+    // middles of the tasks and lie on top, so a grab there takes a flow, which does not move.
     const at = await shape.boundingBox();
-    if (!at) throw new Error('Task_1 not on the canvas');
-    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    const x = (at?.x ?? -1) + (at?.width ?? 0) / 2;
+    const y = (at?.y ?? -1) + (at?.height ?? 0) / 4;
+    if (!(x > 0 && y > 0 && x < viewport.width && y < viewport.height))
+      throw new Error(`Task_1 is not in the visible canvas (${x}, ${y})`);
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(at.x + at.width / 2 + (i % 2 === 0 ? 15 : -15), at.y + at.height / 2, { steps: 3 });
+    await page.mouse.move(x + (i % 2 === 0 ? 15 : -15), y, { steps: 3 });
     await page.mouse.up();
-    await saveButton.waitFor({ state: 'visible' });
+    await page.waitForFunction(
+      `[...document.querySelectorAll('[role=toolbar] button')].some((b) => b.textContent === 'Speichern' && !b.disabled)`,
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    // The last round's confirmation has gone, so this round waits for its own.
+    await saved.waitFor({ state: 'hidden', timeout: 30_000 });
+    // Click → the PUT answered and the page confirmed it ('Speichern erfolgreich'): what the user waits for.
     const started = performance.now();
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/bpmn/${bigModel}`),
+        { timeout: 60_000 },
       ),
       saveButton.click(),
     ]);
     if (response.status() !== 200) throw new Error(`save → ${response.status()}`);
+    await saved.waitFor({ state: 'visible', timeout: 60_000 });
     saves.push(performance.now() - started);
     savedXml =
       (JSON.parse(response.request().postData() ?? '{}') as { diagramXML?: string }).diagramXML ?? savedXml;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { needsOverlayPass } from './IndexedOverlays';
 
 /**
  * IndexedOverlays overrides private members of diagram-js's Overlays. They are not part of its
@@ -25,10 +26,30 @@ describe('IndexedOverlays and the diagram-js it was written for', () => {
       'Overlays.prototype._getOverlayContainer = function(element, raw)',
       'Overlays.prototype._createOverlayContainer = function(element)',
       'Overlays.prototype._updateOverlayContainer = function(container)',
+      'Overlays.prototype._addOverlay = function(overlay)',
+      'Overlays.prototype._updateOverlaysVisibilty = function(viewbox)',
+      'Overlays.prototype.clear = function()',
+      "eventBus.on('diagram.clear', this.clear, this);",
+      'this._canvas = canvas;',
       'this._overlayContainers = [];',
       'this._overlayRoot = createRoot(',
     ]) {
       expect(source).toContain(member);
     }
+  });
+});
+
+describe('which changes of the view pass over every overlay', () => {
+  const root = {};
+  const otherRoot = {};
+
+  it('panning at the same zoom on the same diagram leaves the overlays alone', () => {
+    expect(needsOverlayPass({ scale: 0.5, root }, { scale: 0.5, root })).toBe(false);
+  });
+
+  it('a new zoom, another diagram or the first view of one pass over them all', () => {
+    expect(needsOverlayPass({ scale: 0.5, root }, { scale: 0.6, root })).toBe(true);
+    expect(needsOverlayPass({ scale: 0.5, root }, { scale: 0.5, root: otherRoot })).toBe(true);
+    expect(needsOverlayPass(null, { scale: 0.5, root })).toBe(true);
   });
 });

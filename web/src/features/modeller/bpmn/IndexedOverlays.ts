@@ -1,4 +1,4 @@
-import Overlays from 'diagram-js/lib/features/overlays/Overlays';
+import Overlays, { type OverlaysFilter } from 'diagram-js/lib/features/overlays/Overlays';
 
 /** The parts of diagram-js's Overlays this class builds on (not in its typings). */
 interface OverlayContainer {
@@ -7,20 +7,44 @@ interface OverlayContainer {
   readonly overlays: unknown[];
 }
 
+interface Viewbox {
+  readonly scale: number;
+}
+
 interface OverlaysInternals {
   readonly _overlayRoot: HTMLElement;
   readonly _overlayContainers: OverlayContainer[];
+  readonly _canvas: { getRootElement(): object };
   _updateOverlayContainer(container: OverlayContainer): void;
+  _addOverlay(overlay: object): void;
+  _updateOverlaysVisibilty(viewbox: Viewbox): void;
+}
+
+const base = Overlays.prototype as unknown as OverlaysInternals;
+
+/**
+ * Whether a change of the view needs a pass over every overlay. An overlay's visibility and size
+ * depend only on the zoom and on whether its element sits on the diagram shown: panning at the same
+ * zoom on the same diagram moves the overlay root, nothing in it.
+ */
+export function needsOverlayPass(
+  last: { readonly scale: number; readonly root: object } | null,
+  now: { readonly scale: number; readonly root: object },
+): boolean {
+  return last === null || last.scale !== now.scale || last.root !== now.root;
 }
 
 /**
- * diagram-js's overlay service, with the per-element container found in constant time.
+ * diagram-js's overlay service, with the per-element container found in constant time, passes of
+ * many changes written as one, and panning that leaves the overlays alone.
  *
  * diagram-js looks an element's container up by a linear search over all containers, so adding a
  * badge to each of n elements costs n²/2 comparisons (half a million for a 1,000-element diagram),
  * and it builds each container by parsing an HTML string. Here a WeakMap finds the container and
- * the DOM API builds it. Everything else, positions, zoom visibility and clean-up, stays
- * diagram-js's.
+ * the DOM API builds it. On every change of the view diagram-js also sets the visibility and scale
+ * of every overlay (five style writes each); here that pass runs only when the zoom or the diagram
+ * shown changed, not while the user pans. Everything else, positions, zoom visibility and clean-up,
+ * stays diagram-js's.
  *
  * A container belongs to the service exactly while its element sits in the overlay root:
  * diagram-js detaches it when the element is removed and empties the root when the diagram is
@@ -31,32 +55,69 @@ export default class IndexedOverlays extends Overlays {
 
   private readonly containers = new WeakMap<object, OverlayContainer>();
   private batching = false;
+  /** Puts the overlay root back where a batch took it out; null while it is in place. */
+  private reattach: (() => void) | null = null;
+  /** The zoom and diagram the last pass over all overlays was made for. */
+  private shownFor: { scale: number; root: object } | null = null;
 
   private get internals(): OverlaysInternals {
     return this as unknown as OverlaysInternals;
   }
 
   /**
-   * Runs `draw`, a pass that adds or removes the overlays of many elements, with the overlay root
-   * out of the document: the page then takes the whole pass in as one DOM write (one style and
-   * layout pass, one paint) instead of one per element's container. A pass inside a pass joins it.
+   * Runs `draw`, a pass that adds or removes the overlays of many elements. The first change it
+   * makes takes the overlay root out of the document, so the page takes the whole pass in as one
+   * DOM write (one style and layout pass, one paint) instead of one per element's container; a
+   * pass that changes nothing leaves the root (and the page's layout) alone. A pass inside a pass
+   * joins it.
    */
   batch(draw: () => void): void {
-    const root = this.internals._overlayRoot;
-    const parent = root.parentNode;
-    if (this.batching || !parent) {
+    if (this.batching) {
       draw();
       return;
     }
-    const next = root.nextSibling;
     this.batching = true;
-    parent.removeChild(root);
     try {
       draw();
     } finally {
-      parent.insertBefore(root, next);
       this.batching = false;
+      this.reattach?.();
+      this.reattach = null;
     }
+  }
+
+  /** Inside a batch, before its first change: the overlay root leaves the document until the end. */
+  private detachForBatch(): void {
+    const root = this.internals._overlayRoot;
+    const parent = root.parentNode;
+    if (!this.batching || this.reattach || !parent) return;
+    const next = root.nextSibling;
+    parent.removeChild(root);
+    this.reattach = () => parent.insertBefore(root, next);
+  }
+
+  _addOverlay(overlay: object): void {
+    this.detachForBatch();
+    base._addOverlay.call(this, overlay);
+  }
+
+  override remove(filter: OverlaysFilter): void {
+    const found = this.get(filter);
+    if (!found || (Array.isArray(found) && found.length === 0)) return;
+    this.detachForBatch();
+    super.remove(filter);
+  }
+
+  override clear(): void {
+    this.shownFor = null;
+    super.clear();
+  }
+
+  _updateOverlaysVisibilty(viewbox: Viewbox): void {
+    const now = { scale: viewbox.scale, root: this.internals._canvas.getRootElement() };
+    if (!needsOverlayPass(this.shownFor, now)) return;
+    this.shownFor = now;
+    base._updateOverlaysVisibilty.call(this, viewbox);
   }
 
   _getOverlayContainer(element: object, raw?: boolean): OverlayContainer | undefined {

@@ -49,6 +49,8 @@ export class ModellerController {
    * link): from then on a change of the canvas's size keeps the view instead of fitting again.
    */
   private viewTouched = false;
+  /** The canvas's size when the view was last fitted or resized: the same size needs neither again. */
+  private knownSize: { width: number; height: number } | null = null;
 
   constructor(private readonly modeler: Modeler) {}
 
@@ -207,8 +209,14 @@ export class ModellerController {
    * touched yet is fitted into the new room; a touched one (or a focused element) stays as it is.
    */
   canvasResized(): void {
+    const container = this.service<CanvasLike>('canvas').getContainer();
+    const size = { width: container.clientWidth, height: container.clientHeight };
+    // The first observation of the canvas and the page's own re-checks report the size the import
+    // already fitted: fitting again would measure the whole diagram and move every overlay for nothing.
+    if (this.knownSize?.width === size.width && this.knownSize.height === size.height) return;
     if (this.viewTouched) this.resized();
     else this.zoom('fit');
+    this.knownSize = size;
   }
 
   /**
@@ -217,6 +225,7 @@ export class ModellerController {
    */
   private fit(canvas: CanvasLike): void {
     const { inner, outer } = canvas.viewbox();
+    this.knownSize = { width: outer.width, height: outer.height };
     if (!(inner.width > 0 && inner.height > 0 && outer.width > 0 && outer.height > 0)) {
       fitAtMostFullSize(canvas);
       return;
