@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { de } from 'zod/locales';
 
 /**
  * Validation messages reach users, so they are German sentences a user understands. A message
@@ -53,5 +54,6 @@ export function germanIssueMessage(issue: z.core.$ZodRawIssue): string | undefin
   }
 }
 
-z.config(z.locales.de());
+// Only the German locale: `z.locales` would bundle every language zod ships into each function.
+z.config(de());
 z.config({ customError: germanIssueMessage });

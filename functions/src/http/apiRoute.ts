@@ -4,7 +4,7 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { routeByKey, routeByName } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { logger } from '../adapters/logger.js';
 import {
   localObservability,

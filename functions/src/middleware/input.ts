@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { RuleViolation } from '../domain/errors.js';
 import type { Input } from '../http/event.js';
 
