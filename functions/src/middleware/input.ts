@@ -1,4 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
+import { useGermanValidationMessages } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { RuleViolation } from '../domain/errors.js';
@@ -9,6 +10,9 @@ export interface InputSchemas {
   readonly path?: z.ZodType;
   readonly query?: z.ZodType;
 }
+
+// Called, not left to shared's import side effect: the bundled functions would lose that one.
+useGermanValidationMessages();
 
 function rawBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
