@@ -73,4 +73,3 @@ export * from './sharing/shareAuth.js';
 export * from './texts.js';
 export * from './users.js';
 export * from './worksCouncil/approval.js';
-export { useGermanValidationMessages } from './zodLocale.js';

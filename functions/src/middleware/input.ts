@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { useGermanValidationMessages } from '@prozesspuls/shared';
+import { useGermanValidationMessages } from '@prozesspuls/shared/validationMessages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { RuleViolation } from '../domain/errors.js';
@@ -11,7 +11,8 @@ export interface InputSchemas {
   readonly query?: z.ZodType;
 }
 
-// Called, not left to shared's import side effect: the bundled functions would lose that one.
+// Called, not left to shared's import side effect, which the bundled functions would lose; through
+// its own entry point, as the barrel would pull shared's contracts into every function.
 useGermanValidationMessages();
 
 function rawBody(event: APIGatewayProxyEventV2): unknown {
