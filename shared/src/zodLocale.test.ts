@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import './zodLocale.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { de } from 'zod/locales';
 import { tooLongMessage } from './messages.js';
 
 /**
@@ -54,5 +55,16 @@ export function germanIssueMessage(issue: z.core.$ZodRawIssue): string | undefin
   }
 }
 
-z.config(z.locales.de());
-z.config({ customError: germanIssueMessage });
+/**
+ * Makes every zod message German: our plain sentences first, zod's German locale for the rest
+ * (only that one locale: `z.locales` would bundle every language zod ships into each function).
+ * Importing this module applies it; bundled Lambda functions call it explicitly, because esbuild
+ * drops the bare import of a module in a package with `sideEffects` when the package is reached
+ * through a workspace link (the pattern names the link, the file its real path).
+ */
+export function useGermanValidationMessages(): void {
+  z.config(de());
+  z.config({ customError: germanIssueMessage });
+}
+
+useGermanValidationMessages();

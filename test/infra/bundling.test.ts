@@ -93,4 +93,18 @@ describe('handler bundling', () => {
     expect(bundle).toMatch(/from\s*"@aws-sdk\/client-s3"/);
     expect(bundle.length).toBeLessThan(5_000);
   });
+
+  it('bundles zod with German messages only (ours and its German locale), not every language zod ships', async () => {
+    const { directory } = await bundleHandlers({ modules: ['users/getRoleByX'], outdir: tempDir() });
+    const javaScript = readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    // Applied in the function, not only imported: a bare side-effect import of shared is dropped.
+    expect(javaScript).toContain('Bitte füllen Sie dieses Feld aus.');
+    expect(javaScript).toContain('Ungültige Eingabe');
+    // French and Japanese stand for the other ~45 locales that `import { z } from 'zod'` drags in.
+    expect(javaScript).not.toContain('Entrée invalide');
+    expect(javaScript).not.toContain('無効な入力');
+  });
 });

@@ -194,6 +194,12 @@ describe('two-step deletion of a whole tenant', () => {
       (await api<ClientDetails[]>('GET', '/client', { token: superuser })).body.find((c) => c.id === doomed)
         ?.deletion,
     ).toBeNull();
+    // The client list names both tenants now, so the container remembers both; the request below
+    // must take the doomed one off the list at once (see the next test), not after 30 s.
+    const listedBefore = await api<{ id: number }[]>('GET', '/user/clients', { token: both });
+    expect(listedBefore.body.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      [doomed, other].sort((a, b) => a - b),
+    );
 
     // Two racing requests: the conditional write lets exactly one win.
     const before = Date.now();

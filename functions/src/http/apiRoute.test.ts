@@ -1,7 +1,7 @@
 import { MSG } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../adapters/logger.js';
 import { metrics } from '../adapters/observability.js';
 import { apiRoute, BY_ROUTE_KEY, publicRoute } from './apiRoute.js';

@@ -4,7 +4,7 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { routeByKey, routeByName } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { logger } from '../adapters/logger.js';
 import {
   localObservability,
@@ -14,6 +14,7 @@ import {
   tracer,
 } from '../adapters/observability.js';
 import { distrustRememberedIdentities } from '../domain/identity.js';
+import { forgetListedClients } from '../domain/users/clientList.js';
 import { errors } from '../middleware/errors.js';
 import { identity as identityMiddleware } from '../middleware/identity.js';
 import { input } from '../middleware/input.js';
@@ -122,9 +123,13 @@ function chain(
       const result = await fn((authenticated ? { ...request, identity } : request) as RouteRequest);
       return result ?? noContent();
     } finally {
-      // Whatever a write changed (roles, members, the current client, a password reset) counts at
-      // once in this container; others trust what they resolved for at most IDENTITY_TTL_MS.
-      if (!READS.has(event.routeKey.split(' ')[0] ?? '')) distrustRememberedIdentities();
+      // Whatever a write changed (roles, members, the current client, a password reset, a client's
+      // name or state) counts at once in this container; others trust what they resolved for at
+      // most IDENTITY_TTL_MS.
+      if (!READS.has(event.routeKey.split(' ')[0] ?? '')) {
+        distrustRememberedIdentities();
+        forgetListedClients();
+      }
     }
   });
 }

@@ -1,5 +1,5 @@
 import { TENANT_EXPORT_MESSAGES } from '@prozesspuls/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `{uuid}` of a model (every `/bpmn/{uuid}…` route). */
 export const modelPath = z.object({ uuid: z.string().uuid() });

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
+import { useGermanValidationMessages } from '@prozesspuls/shared/validationMessages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { RuleViolation } from '../domain/errors.js';
 import type { Input } from '../http/event.js';
 
@@ -9,6 +10,10 @@ export interface InputSchemas {
   readonly path?: z.ZodType;
   readonly query?: z.ZodType;
 }
+
+// Called, not left to shared's import side effect, which the bundled functions would lose; through
+// its own entry point, as the barrel would pull shared's contracts into every function.
+useGermanValidationMessages();
 
 function rawBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { notifyOverdueMeasure, type OverdueOutcome } from '../domain/measures/overdue.js';
 
 /** What the one-time schedule of a measure delivers (see domain/measures/overdueSchedule.ts). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { remindOverdueStep, type StepReminderOutcome } from '../domain/riskAssessment/stepReminders.js';
 
 /** What the one-time schedule of a step delivers (see domain/riskAssessment/stepReminders.ts). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { runTenantDeletion, type TenantDeletionOutcome } from '../domain/privacy/tenantDeletion.js';
 
 /** What the one-time schedule of a requested tenant deletion delivers. */

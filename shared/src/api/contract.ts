@@ -4,7 +4,7 @@
  * so a client that uses these types (the SPA) bundles no zod. Bodies and queries are the schemas'
  * inputs (`z.input`), what a caller may send; the handler sees the parsed output.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { tenantDeletionRequest } from '../privacy/tenantDeletion.js';
 import type { TenantExportResponse } from '../privacy/tenantExport.js';
 import type * as admin from './contracts/admin.js';

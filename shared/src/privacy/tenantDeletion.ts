@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Deleting a whole tenant (Art. 17 DSGVO for the customer) is two-step: the platform superuser

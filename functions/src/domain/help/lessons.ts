@@ -11,7 +11,7 @@ import {
   mergeLessonProgress,
   titleFromLessonName,
 } from '@prozesspuls/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   lessonFileExists,
   listLessonKeys,

@@ -19,6 +19,7 @@ import {
 import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
+import { listedClients } from './clientList.js';
 import { profileView } from './profileView.js';
 
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
@@ -65,13 +66,28 @@ async function invitedDetails(
   };
 }
 
-/** The clients the caller belongs to (a query on the user's index, no scan). */
+/**
+ * The clients the caller belongs to: one Query of the user's memberships (a query on the user's
+ * index, no scan); the clients' names and states come from this container's memory
+ * (ListedClientCache) and are read in one batch only when unknown or older than its TTL.
+ */
 export async function clientsOf(userId: string): Promise<ClientSummary[]> {
   const clientIds = await clientIdsOfUser(userId);
   if (clientIds.length === 0) return [];
-  return (await clientRecords(clientIds))
-    .filter(tenantUsable)
-    .map((c) => ({ id: c.clientId, companyName: c.companyName }))
+  const { known, missing } = listedClients.lookup(clientIds);
+  if (missing.length > 0) {
+    const records = new Map((await clientRecords(missing)).map((c) => [c.clientId, c]));
+    for (const clientId of missing) {
+      const client = records.get(clientId);
+      const entry =
+        client && tenantUsable(client) ? { id: clientId, companyName: client.companyName } : undefined;
+      listedClients.put(clientId, entry);
+      known.set(clientId, entry);
+    }
+  }
+  return clientIds
+    .map((clientId) => known.get(clientId))
+    .filter((entry): entry is ClientSummary => entry !== undefined)
     .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
 }
 

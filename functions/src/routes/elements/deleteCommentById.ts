@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteComment } from '../../domain/elementContent/comments.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';

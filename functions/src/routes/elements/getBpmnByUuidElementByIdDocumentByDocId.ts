@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentDownload } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { documentPath } from '../../http/elementContentPaths.js';

@@ -1,5 +1,5 @@
 import { DOCUMENT_INLINE_MAX_BYTES, DOCUMENT_NAME_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadDocument } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { elementPath } from '../../http/elementContentPaths.js';

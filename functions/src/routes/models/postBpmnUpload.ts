@@ -1,5 +1,5 @@
 import { BPMN_MAX_BYTES, MODEL_MESSAGES } from '@prozesspuls/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { importModel } from '../../domain/models/importModel.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';

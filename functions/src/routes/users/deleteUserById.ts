@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteUser } from '../../domain/privacy/userErasure.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContentAfter } from '../../http/responses.js';

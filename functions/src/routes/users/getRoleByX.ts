@@ -1,5 +1,5 @@
 import { hasPermission, type RoleCheck } from '@prozesspuls/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
 import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
 import type { TenantDeletion } from '../../privacy/tenantDeletion.js';

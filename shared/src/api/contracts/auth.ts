@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /authenticate — form fields (application/x-www-form-urlencoded). */
 export const loginRequest = z.object({

@@ -1,5 +1,5 @@
 /** Checklists of the innovation processes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type MergeFailure, mergeAnswers } from '../../checklists/answers.js';
 import {
   CHECKLIST_DESCRIPTION_MAX,

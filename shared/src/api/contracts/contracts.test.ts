@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import * as admin from './admin.js';
 import * as auth from './auth.js';
 import * as checklists from './checklists.js';

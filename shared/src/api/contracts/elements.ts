@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST/PUT /elementNumber */
 export const elementNumberRequest = z.object({

@@ -4,7 +4,7 @@
  * and carries `hidden: { minimum, msg }` (msg = 'Zu wenige Antworten für eine anonyme
  * Auswertung (mindestens N)'), a hidden trend of a shown result `trendHidden`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ANONYMITY_THRESHOLD_MAX,
   ANONYMITY_THRESHOLD_MIN,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from '../../processes/messages.js';
 import type { ProcessSummary } from './models.js';
 

@@ -1,5 +1,5 @@
 /** The help centre's support tickets ('Bug Report' tab and the list in /management). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LESSON_MESSAGES } from '../../help/lessons.js';
 import {
   SCREENSHOT_MAX_BYTES,

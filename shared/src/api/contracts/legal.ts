@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEGAL_MESSAGES, LEGAL_PAGES, LEGAL_TEXT_MAX, type LegalPage } from '../../privacy/legal.js';
 
 export const legalPagePath = z.object({

@@ -1,5 +1,5 @@
 /** Measures plan ('Maßnahmenplan') and the evaluation report. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   isValidDueDate,
   MEASURE_DESCRIPTION_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const customElementRequest = z.object({
   elementTitle: z.string().trim().min(1).max(60),

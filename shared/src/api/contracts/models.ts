@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES, MODEL_NAME_MAX } from '../../processes/messages.js';
 import type { ReleaseRequestState } from '../../processes/releaseMessages.js';
 import type { ReleaseStateName } from '../../processes/releaseRules.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Notifications (every decision is seen): a release decision tells its requester in the

@@ -2,7 +2,7 @@
  * GET /px/survey/bpmn/{uuid} (area px-model): the process surveys (Module_Four) of one model, for
  * the modeller's PX overview panel.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SurveyInfo } from './surveys.js';
 
 /** `{uuid}` of GET /px/survey/bpmn/{uuid}. */

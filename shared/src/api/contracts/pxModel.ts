@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   PX_ELEMENT_ID_MAX,
   PX_ELEMENT_ID_PATTERN,

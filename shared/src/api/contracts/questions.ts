@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ANSWER_MIN_LENGTH,
   ANSWER_TEXT_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnswerOption } from '../../px/catalogue/types.js';
 import { CUSTOM_QUESTION_MODULES } from '../../px/questions/rules.js';
 import { PX_QUESTION_TEXTS } from '../../px/questions/texts.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BPMN_MAX_BYTES } from '../../processes/messages.js';
 import {
   RELEASE_COMMENT_MAX,

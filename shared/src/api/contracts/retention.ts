@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   RETENTION_MESSAGES,
   RETENTION_MONTHS_MAX,

@@ -1,5 +1,5 @@
 /** Psychological risk assessment along the processes (GDA). */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnonymityNotice } from '../../px/evaluation/anonymity.js';
 import {
   isValidDueDate,

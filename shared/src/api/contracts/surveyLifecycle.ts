@@ -3,7 +3,7 @@
  * /px/survey/resend, POST /px/evaluation/timestamp, POST /px/evaluation/process/timestamp and
  * GET /px/evaluation/process/{uuid}/timestamp.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RedactedEvaluationPoint } from '../../px/evaluation/anonymity.js';
 import type { ElementEvaluation } from '../../px/evaluation/elementScores.js';
 import type { SurveyJob } from '../../px/survey/lifecycle.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PX_MODULES, type PxModule, pxModuleFromNumber } from '../../px/scale.js';
 import type { SurveyJob } from '../../px/survey/lifecycle.js';
 import {

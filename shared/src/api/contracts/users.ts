@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RoleRef } from './common.js';
 import { hexColor, roleIds } from './fields.js';
 

@@ -2,7 +2,7 @@
  * Contracts of the works council's routes: the tenant's approval setting, the
  * approval of a questionnaire and the access log of evaluations.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AccessKind } from '../../worksCouncil/approval.js';
 
 /** GET/PUT /px/evaluation/worksCouncil: whether questionnaires need the works council's approval. */
