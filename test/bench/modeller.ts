@@ -417,7 +417,7 @@ try {
   await call('POST', `/bpmn/${bareModel}/editMode`, { editMode: false });
 
   console.log(
-    `\nIssue 28 figures, ${ELEMENTS}-element diagram (figure · goal · measured · baseline · ratio):`,
+    `\nModeller figures, ${ELEMENTS}-element diagram (figure · goal · measured · baseline · ratio):`,
   );
   console.log(
     figureRow('open (navigation → painted with badges)', '≤ 1.3× bare importXML', oursTotal, bareTotal),

@@ -135,7 +135,7 @@ try {
     return (await response.json()) as T;
   };
 
-  // Issue 15: the survey's questions are created first, as the client's own questions.
+  // The survey's questions are created first, as the client's own questions.
   const ids = new Map<string, string>();
   for (const page of PAGES) {
     for (const question of QUESTIONS_PER_PAGE) {

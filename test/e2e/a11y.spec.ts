@@ -15,7 +15,7 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
 import { api, expandFolder, openProcessList, searchFor } from './processes-helpers';
 
 /**
- * Issue 30 §1: every route of the SPA's path table passes axe-core (WCAG 2.0/2.1 A and AA, the
+ * Every route of the SPA's path table passes axe-core (WCAG 2.0/2.1 A and AA, the
  * level BITV 2.0 and EN 301 549 require) without a serious or critical violation, signed out and
  * signed in as each demo role; so do the main dialogs, the evaluation charts and the participation
  * page on a phone. Each test prints the views it checked and every finding, moderate ones too.

@@ -7,7 +7,7 @@ import { canvas, contextPadEntry, shapes } from './modeller-helpers';
 import { api, fileOnDisk, unique } from './processes-helpers';
 
 /**
- * Issue 28 §2: every MIWG reference model (test/fixtures/bpmn-miwg, CC BY 3.0) is imported through
+ * Every MIWG reference model (test/fixtures/bpmn-miwg, CC BY 3.0) is imported through
  * the process list as a user does, opened in the modeller, saved there without a lasting edit, and
  * the stored XML must still say everything the imported one said: no shape, edge or semantic
  * element the modeller did not show or change may be lost.

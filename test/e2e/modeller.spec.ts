@@ -49,7 +49,7 @@ test.describe('modeller: view mode and the edit lock', () => {
     for (const tab of ['Kommentare', 'Dokumente', 'Beschreibung']) {
       await expect(panel.getByRole('tab', { name: tab })).toBeVisible();
     }
-    // Issue 12: the tabs show the selected element's content.
+    // The tabs show the selected element's content.
     await expect(panel.getByText('Es sind noch keine Kommentare vorhanden')).toBeVisible();
     await panel.getByRole('tab', { name: 'Beschreibung' }).click();
     await expect(panel.getByRole('tabpanel')).toContainText('Es ist noch keine Beschreibung vorhanden');

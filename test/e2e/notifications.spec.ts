@@ -43,7 +43,7 @@ test.describe('notifications of release decisions', () => {
     await reviewer.context.close();
 
     await page.goto('/processList');
-    // Issue 24 §2: the tab 'Freigegebene Prozesse' keeps the spec's index 2 and explains itself.
+    // The tab 'Freigegebene Prozesse' keeps the spec's index 2 and explains itself.
     const sharedTab = page.getByRole('tab', { name: 'Freigegebene Prozesse' });
     await expect(sharedTab).toHaveAttribute('title', /die andere Nutzer mit Ihnen geteilt haben/);
     await sharedTab.click();

@@ -1,7 +1,7 @@
 import { DEMO_USERS, expect, login, signedInAs, test } from './fixtures';
 import { api, openProcessList, unique } from './processes-helpers';
 
-/** Issue 13 part B: custom fields, a model created with its profile, and the process map. */
+/** Custom fields, a model created with its profile, and the process map. */
 test.describe('process profiles and the process map', () => {
   signedInAs(DEMO_USERS.modeller);
 

@@ -9,7 +9,7 @@ import {
 } from './px-evaluation-seed';
 
 /**
- * Differencing (issue 23 part 2) in the modeller's PX overview on real data of the local cloud: a
+ * Differencing in the modeller's PX overview on real data of the local cloud: a
  * process survey answered by 5 participants (score 2) has an evaluation point; a sixth answers
  * (score 6). 'Auswertungspunkt erstellen' is refused with the German reason and the number of
  * answers still missing, and the task's badge keeps the score of the five answers, so the sixth

@@ -14,7 +14,7 @@ import {
 } from './px-evaluation-seed';
 
 /**
- * Issue 17 screens in the browser on real data of the local cloud: the module 1 evaluation of a
+ * The evaluation screens in the browser on real data of the local cloud: the module 1 evaluation of a
  * finished IWAK survey with two rounds (trend chips, trend panel with its line chart), a survey
  * with 4 answers (threshold message instead of scores, in the API too), the dashboard's gauges,
  * the custom analytics, and no way in for members without the survey area. Everything is seeded

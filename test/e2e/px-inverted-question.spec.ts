@@ -7,7 +7,7 @@ import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
 
 /**
- * Issue 25 §1: an own question worded positively ("agreement is good") is marked 'Invertierte
+ * An own question worded positively ("agreement is good") is marked 'Invertierte
  * Bewertung' in the question form, then asked about the process of a model with one pool (PX
  * mode's attachment, element kind Process). Five participants all answer 'Trifft voll und ganz
  * zu' through their mailed links; the evaluation point comes from the state machine. The modeller's

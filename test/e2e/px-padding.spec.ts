@@ -5,7 +5,7 @@ import { api } from './processes-helpers';
 import { createIwakSurvey } from './px-evaluation-seed';
 
 /**
- * Issue 23, padding, through the German UI: the send dialog refuses a list padded with addresses
+ * Padding, through the German UI: the send dialog refuses a list padded with addresses
  * of a foreign domain (and one of plus-address duplicates) with the server's message, nothing is
  * sent; the administration shows per survey the recipients per mail domain, never an address.
  */

@@ -7,7 +7,7 @@ import { newestMailedLink } from './mailbox';
 import { apiToken, newestTokenLink } from './management-helpers';
 
 /**
- * Issue 25 §3 and §5 through the browser: the participation page in the inviting client's look,
+ * Through the browser: the participation page in the inviting client's look,
  * English participation end to end (kept on resume), the phone survey card on /menu, the survey
  * list at 1366 px, Esc in the send dialog, and the checklist's survey-step dialog.
  */

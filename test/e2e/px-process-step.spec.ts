@@ -13,7 +13,7 @@ import { api, apiModel } from './processes-helpers';
 import { sendTo } from './px-evaluation-seed';
 
 /**
- * Issue 25 §3 through the browser: a participant of a process survey sees, above each element's
+ * Through the browser: a participant of a process survey sees, above each element's
  * questions, which step is asked about (its name and kind), its role/area (pool and lane) and a
  * small read-only diagram zoomed to the step and its direct neighbours, the step marked; on a
  * desktop and on a 375 px phone, in German and in English. bpmn-js is loaded for process surveys only.

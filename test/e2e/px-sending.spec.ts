@@ -3,7 +3,7 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
 import { mailsTo } from './mailbox';
 
 /**
- * Issue 16 end to end, as it is judged: the modeller sends an IWAK survey to a member and four
+ * Sending end to end: the modeller sends an IWAK survey to a member and four
  * typed addresses (an invalid one turns red first), three personal links arrive by mail, the
  * participants answer on the public page (one stops halfway and resumes in a fresh browser), the
  * list counts sent/answered, 'Umfrage beenden' finishes it, and a used link cannot answer again.

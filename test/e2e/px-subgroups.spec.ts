@@ -5,7 +5,7 @@ import { api } from './processes-helpers';
 import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
 
 /**
- * Issue 25 §4 in the browser on real data of the local cloud: the evaluation page before the first
+ * Subgroups in the browser on real data of the local cloud: the evaluation page before the first
  * evaluation point (what to do next, the number of answers so far, the button that makes the
  * point, and the server's reason when too few answered), then the filter 'Teilgruppe' by a
  * personal question: a subgroup is evaluated on its own answers, and a large subgroup whose

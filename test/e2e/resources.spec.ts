@@ -8,7 +8,7 @@ import {
 } from './modeller-helpers';
 import { api, apiModel, expandFolder, openProcessList, processRow, unique } from './processes-helpers';
 
-/** Issue 13: process objects, linking a role to a task, the role's delete refused, the list filter. */
+/** Process objects, linking a role to a task, the role's delete refused, the list filter. */
 test.describe('process objects and resources', () => {
   test('create objects, link a role to a task, the role stays; filter the process list by it', async ({
     page,

@@ -10,7 +10,7 @@ import { api } from './processes-helpers';
 import { answersScoring, finishSurvey, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
 
 /**
- * Issue 29 end to end in Chromium: a full risk assessment of the example process 'Auftragsabwicklung'
+ * The risk assessment end to end in Chromium: a full risk assessment of the example process 'Auftragsabwicklung'
  * (released) — activities picked from the model, a STRESS survey answered by five participants
  * through their mailed participation links and finished by the finish workflow, the strain table
  * and the 'Belastung' overlay with its legend, a judgement, two measures on elements, an effect

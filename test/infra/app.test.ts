@@ -236,7 +236,7 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
   });
 
   it("hands the route Lambdas the Data stack's documents bucket and the download distribution, never the site bucket", () => {
-    // Issue 23: documents live only in the documents bucket and are downloaded only through the
+    // Documents live only in the documents bucket and are downloaded only through the
     // document-download distribution; the website bucket (Web stack) is no place for them.
     for (const [, template] of areaTemplates) {
       for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {

@@ -236,7 +236,7 @@ describe('client (tenant) management', () => {
   it('keeps client management to platform superusers, in whichever client they work', async () => {
     await api('POST', '/user/client', { token: superuser, json: { clientId: 2 } });
     try {
-      // Issue 9: superuser is a flag on the user record, not the role titled 'Superuser' (which
+      // Superuser is a flag on the user record, not the role titled 'Superuser' (which
       // Anna holds only in "Demo GmbH"); so it holds in "Beispiel AG" too. Tenant admins without
       // the flag are refused: test/integration/tenant-admin-hardening.test.ts.
       expect((await api('GET', '/client', { token: superuser })).status).toBe(200);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestMailTo, login, type Reply, tokenAuthTokenIn } from './client.js';
 
 /**
- * Issue 9, findings 5 and 6, tried as an attacker would: parallel password guessing, a flood of
+ * Login abuse, tried as an attacker would: parallel password guessing, a flood of
  * reset mails, sessions and older links that outlive a password reset. Every test uses users of
  * its own (invited here), so locks and resets do not disturb other suites.
  */

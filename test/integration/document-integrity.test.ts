@@ -8,7 +8,7 @@ import { largeDiagram, SAMPLE_FILES, uploadBpmn, uploadDocument } from './upload
 const { pdf: PDF, png: PNG, exe: EXE } = SAMPLE_FILES;
 
 /**
- * Issue 23, part 4: what was checked is what is served. Each test plays one attack of the issue
+ * What was checked is what is served. Each test plays one attack on the documents
  * through the public API and the presigned URLs it hands out.
  */
 

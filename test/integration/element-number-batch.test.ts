@@ -1,5 +1,5 @@
 /**
- * Issue 28 §1: 'Alle Elemente nummerieren' in one call (PUT /elementNumber/bpmn/{uuid}): the
+ * 'Alle Elemente nummerieren' in one call (PUT /elementNumber/bpmn/{uuid}): the
  * single route's rules, conditional transactions of at most 100 items, all or nothing per chunk.
  */
 import type { ElementNumber, ElementNumberBatchResult } from '@prozesspuls/shared';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7/§8 for folders, models, element numbers and custom elements: the races and probes
+ * For folders, models, element numbers and custom elements: the races and probes
  * an outside attacker ran, each of which broke an invariant or leaked before the fix.
  */
 import type { CustomElement, ElementNumber, FolderDetails, ProcessModel } from '@prozesspuls/shared';

@@ -1,5 +1,5 @@
 /**
- * Differencing (issue 23 part 2): an evaluator who takes two evaluation points of one round, one
+ * Differencing: an evaluator who takes two evaluation points of one round, one
  * answer apart, learns that answer by subtraction. These tests play the attack through the API:
  * a new point needs `threshold` new complete answers since the round's last point (else 409 with
  * the number still missing), a finished survey gets no second point of its final answers, points
@@ -131,7 +131,7 @@ const q1Of = (evaluation: ModuleEvaluation | undefined) =>
 const q2Of = (evaluation: ModuleEvaluation | undefined) =>
   evaluation?.questionEvaluations.find((q) => q.questionId === q2);
 
-/** The point repository in this process, against the local cloud's table (data made before issue 23). */
+/** The point repository in this process, against the local cloud's table (data made before points stored their threshold). */
 async function pointStore() {
   pointFunctionsAtLocalCloud();
   return import('../../functions/src/data/repositories/evaluationPoints.js');

@@ -389,7 +389,7 @@ describe('element scores never differ by one answer', () => {
     const shown = before.body[0];
     expect(shown?.elements.map((e) => e.hidden)).toEqual([null, null]);
 
-    // A point of the six answers stored anyway (as points made before issue 23 were): the one
+    // A point of the six answers stored anyway (as points made before the difference rule were): the one
     // answer at level 6 would move every element score, so every element is withheld.
     pointFunctionsAtLocalCloud();
     const points = await import('../../functions/src/data/repositories/evaluationPoints.js');

@@ -8,7 +8,7 @@ const OWNER = 'modeller@demo.local';
 const REVIEWER = 'admin@demo.local';
 
 /**
- * Issue 24 §2 'every decision is seen': deciding a release request stores a notification for its
+ * Every decision is seen: deciding a release request stores a notification for its
  * requester in the same transaction; only that user reads it, in that client.
  */
 describe('release decisions notify the requester', () => {

@@ -6,7 +6,7 @@ const CANNOT_OPEN =
   'Dieser Nutzer kann Prozessmodelle nicht öffnen: Keine seiner Rollen hat die Berechtigung „Prozesse“. Bitten Sie die Administration, ihm eine solche Rolle zu geben.';
 
 /**
- * Issue 24 §3: sharing a model with someone, or making them its owner, must let them open it.
+ * Sharing a model with someone, or making them its owner, must let them open it.
  * Whoever has no role that opens models at all (the demo 'mitarbeiter', a PX-only colleague) is
  * refused with a German message, and nothing is written.
  */

@@ -11,7 +11,7 @@ import { activityMatrixQuestion } from './question-bodies.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 
 /**
- * Issue 15: a survey built by hand (module NONE) may only ask questions its client is offered:
+ * A survey built by hand (module NONE) may only ask questions its client is offered:
  * the standard questions and the client's own questions that are not deleted, both outside the
  * process perspective. Anything else is refused with a German 400 and nothing is stored.
  */

@@ -4,7 +4,7 @@ import type { ClientSummary, ManagedUser, RoleDetails, UserDetails } from '@proz
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
 
-/** Issue 9, findings 1, 4, 7 (roles) and 8 (adminEmail): what a tenant administrator must not do. */
+/** What a tenant administrator must not do (roles, adminEmail). */
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'Haerte!2026x';
