@@ -94,11 +94,14 @@ function rendersPdf(handlerModule: string): boolean {
   const handlerFile = join(REPO_ROOT, 'functions/src/routes', `${handlerModule}.ts`);
   if (!existsSync(handlerFile)) return false;
   const source = readFileSync(handlerFile, 'utf8');
-  const imported = [...source.matchAll(/from '(\.\.?\/[^']+)\.js'/g)].map((match) =>
-    join(handlerFile, '..', `${match[1]}.ts`),
-  );
+  // Only value imports bundle code: a type imported from the renderer brings no Chromium along.
+  const valueImports = (text: string) =>
+    [...text.matchAll(/^import\s+(?!type\b)[^;]*?from '([^']+)\.js'/gms)].map((match) => match[1] ?? '');
+  const imported = valueImports(source)
+    .filter((path) => path.startsWith('.'))
+    .map((path) => join(handlerFile, '..', `${path}.ts`));
   return [source, ...imported.filter(existsSync).map((file) => readFileSync(file, 'utf8'))].some((text) =>
-    text.includes('pdfRenderer'),
+    valueImports(text).some((path) => path.endsWith('pdfRenderer')),
   );
 }
 
