@@ -57,6 +57,8 @@ const e2eExit = run(
   ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
   {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+    // The whole suite records no traces (see playwright.config.ts); E2E_TRACE=on brings them back.
+    E2E_TRACE: process.env.E2E_TRACE ?? 'off',
   },
 );
 exitCode ||= e2eExit;
