@@ -455,7 +455,7 @@ try {
   const modellerGzip = sumGzip(new Set([...loginScripts, ...menuScripts, ...modellerScripts]));
   console.log('\nJavaScript (gzip -9):');
   console.log(
-    `  login route, everything loaded up to the form (${loginScripts.size} files): ${kb(sumGzip(loginScripts))} (goal ≤ 200 KB)`,
+    `  login route, everything loaded up to the form (${loginScripts.size} files): ${kb(sumGzip(loginScripts))} (goal ≤ 170 KB, the row of test/bench/loginPage.ts)`,
   );
   console.log(`  modeller route, its own chunks (${routeOnly.length} files):   ${kb(sumGzip(routeOnly))}`);
   console.log(`  everything loaded up to the modeller (app + vendor + route): ${kb(modellerGzip)}`);
