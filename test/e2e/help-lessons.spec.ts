@@ -113,7 +113,8 @@ test('the player resumes where the member stopped after a reload, and a lesson s
   const pauseSave = () => saves.find((save) => save.positionSeconds === pausedAt);
   await expect.poll(() => pauseSave()?.positionSeconds).toBe(pausedAt);
   const progress = pauseSave() ?? { positionSeconds: 0, watchedPercent: 0 };
-  expect(progress.positionSeconds).toBeGreaterThan(4);
+  // Saved to a tenth of a second: a pause just after 4 s is stored as 4.0.
+  expect(progress.positionSeconds).toBeGreaterThanOrEqual(4);
   await expect(item).toContainText(`${Math.floor(progress.watchedPercent)} % gesehen`);
 
   await page.reload();
