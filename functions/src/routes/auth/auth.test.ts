@@ -13,7 +13,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESv2Client);
 
-beforeAll(() => {
+beforeAll(async () => {
   Object.assign(process.env, {
     TABLE_NAME: 'test-table',
     USER_POOL_ID: 'pool',
@@ -22,7 +22,13 @@ beforeAll(() => {
     APP_URL: 'https://app.test',
     AWS_REGION: 'eu-central-1',
   });
-});
+  // Loading a handler the first time takes seconds on a busy machine; a test's time is its own.
+  await Promise.all([
+    import('./postAuthenticate.js'),
+    import('./postAuthenticateAuthToken.js'),
+    import('./postAuthenticateResetPassword.js'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   dynamo.reset();
