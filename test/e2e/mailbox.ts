@@ -10,7 +10,7 @@ export interface StoredMail {
 /** Every mail to `to` in the SES emulator's store, newest first. */
 export async function mailsTo(request: APIRequestContext, to: string): Promise<StoredMail[]> {
   const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the global setup starts the local cloud)');
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (the localCloud fixture in fixtures.ts sets it)');
   const { emails } = (await (await request.get(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
   return emails.filter((mail) => mail.destination.to.includes(to)).sort((a, b) => b.at - a.at);
 }
