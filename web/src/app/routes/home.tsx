@@ -1,24 +1,24 @@
 import Stack from '@mui/material/Stack';
+import type { UserDetails } from '@prozesspuls/shared';
 import { hasAnyPermission } from '@prozesspuls/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/feedback/PageLoader';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea';
 import { FirstStepsCard } from '@/features/dashboard/components/FirstStepsCard';
 import { OpenSurveysCard } from '@/features/dashboard/components/OpenSurveysCard';
 import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards';
 import { ClientSelector } from '@/features/users/components/ClientSelector';
-import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { WithCurrentUser } from '@/features/users/components/WithCurrentUser';
 import { AREA_ACCESS } from '@/lib/area-access';
 
 /** Start page (index of /menu): greeting, client selector, quick-start cards, evaluations. */
 export function Component() {
+  return <WithCurrentUser>{(user) => <Home user={user} />}</WithCurrentUser>;
+}
+
+function Home({ user }: { readonly user: UserDetails }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (user.isPending) return <PageLoader />;
-  if (user.isError) return <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />;
-  const { firstName, fullName, currentClientId, permissions } = user.data;
+  const { firstName, fullName, currentClientId, permissions } = user;
 
   return (
     <>

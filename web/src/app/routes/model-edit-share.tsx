@@ -30,7 +30,7 @@ export function Component() {
   const information = useShareInformation(uuid, token);
   const user = useCurrentUser();
 
-  if (information.isPending || user.isPending) return <PageLoader />;
+  if (information.isPending || (user.isPending && !user.data)) return <PageLoader />;
   if (information.isError) {
     const dead = information.error instanceof ApiError && [400, 404, 410].includes(information.error.status);
     if (!dead)
@@ -48,6 +48,7 @@ export function Component() {
       />
     );
   }
-  if (user.isError) return <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />;
+  // Details once known stay in charge: a failed reload of them keeps the modeller and its edit session.
+  if (!user.data) return <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />;
   return <ModellerPage userId={user.data.userId} />;
 }

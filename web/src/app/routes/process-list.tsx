@@ -1,11 +1,9 @@
 import { hasAnyPermission } from '@prozesspuls/shared/rules';
-import { PageLoader } from '@/components/feedback/PageLoader';
-import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { modelPdf } from '@/features/modeller/export/model-pdf';
 import { ProcessListPage } from '@/features/processes/components/ProcessListPage';
 import { ProfileDialog } from '@/features/profiles/components/ProfileDialog';
 import { ShareDialog } from '@/features/sharing/components/ShareDialog';
-import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { WithCurrentUser } from '@/features/users/components/WithCurrentUser';
 
 /**
  * /processList: the process list with the signed-in user's id and roles (for the folder rules), and
@@ -14,20 +12,20 @@ import { useCurrentUser } from '@/features/users/hooks/use-current-user';
  * 'Teilen' opens the sharing feature's dialog.
  */
 export function Component() {
-  const user = useCurrentUser();
-  if (user.isPending) return <PageLoader />;
-  if (user.isError) return <QueryErrorAlert error={user.error} onRetry={() => void user.refetch()} />;
-  const mayWriteProfiles = hasAnyPermission(user.data.permissions, ['EDIT_CONTEXTITEM', 'SUPER_ADMIN']);
   return (
-    <ProcessListPage
-      user={{ userId: user.data.userId, roles: user.data.roles }}
-      renderPdf={modelPdf}
-      renderShareDialog={(props) => <ShareDialog {...props} currentUserId={user.data.userId} />}
-      renderProfileDialog={
-        mayWriteProfiles
-          ? ({ onSaved, onClose }) => <ProfileDialog onSaved={onSaved} onClose={onClose} />
-          : undefined
-      }
-    />
+    <WithCurrentUser>
+      {({ userId, roles, permissions }) => (
+        <ProcessListPage
+          user={{ userId, roles }}
+          renderPdf={modelPdf}
+          renderShareDialog={(props) => <ShareDialog {...props} currentUserId={userId} />}
+          renderProfileDialog={
+            hasAnyPermission(permissions, ['EDIT_CONTEXTITEM', 'SUPER_ADMIN'])
+              ? ({ onSaved, onClose }) => <ProfileDialog onSaved={onSaved} onClose={onClose} />
+              : undefined
+          }
+        />
+      )}
+    </WithCurrentUser>
   );
 }

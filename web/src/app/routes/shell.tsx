@@ -30,7 +30,7 @@ function SignedInShell() {
   const myData = useDownloadMyData();
   const { t } = useTranslation();
   // The count of open questions beside 'Meine Fragen'.
-  const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.isSuccess });
+  const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.data !== undefined });
   // The modeller is a working screen: it gets the whole window.
   const { pathname } = useLocation();
   const workspace =
@@ -38,7 +38,8 @@ function SignedInShell() {
 
   return (
     <ThemeProvider theme={theme}>
-      {user.isSuccess ? (
+      {/* Details once known stay in charge: a failed reload of them keeps the page and its work. */}
+      {user.data ? (
         <AppShell
           brand={<ClientBrand />}
           navigation={
