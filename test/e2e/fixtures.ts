@@ -18,7 +18,10 @@ export const DEMO_USERS = {
  * hooks that open their own page and the mailbox helpers read it. Playwright hands a worker's
  * environment on to the next worker, so a worker always overwrites both, never trusts them.
  */
-export const test = base.extend<{ contentSecurityPolicy: undefined }, { localCloud: string }>({
+export const test = base.extend<
+  { contentSecurityPolicy: undefined; browserLog: undefined },
+  { localCloud: string }
+>({
   localCloud: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
@@ -52,6 +55,43 @@ export const test = base.extend<{ contentSecurityPolicy: undefined }, { localClo
       });
       await use(undefined);
       expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test carries what the page went through, newest first: navigations, refused API
+   * calls, browser errors. The reporter prints it beside the error, so a failure on CI can be
+   * read without its trace (traces are off there to save time).
+   */
+  browserLog: [
+    async ({ page }, use, testInfo) => {
+      const events: string[] = [];
+      const started = Date.now();
+      const record = (line: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) record(`nav ${new URL(frame.url()).pathname}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.url().includes('/api/'))
+          record(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/api/'))
+          record(`failed ${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      page.on('pageerror', (error) => record(`pageerror ${error.message}`));
+      page.on('console', (message) => {
+        // A refused call is already listed with its method and path.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          record(`console ${message.text()}`);
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus && events.length > 0) {
+        await testInfo.attach('browser-log', {
+          body: events.reverse().join('\n'),
+          contentType: 'text/plain',
+        });
+      }
     },
     { auto: true },
   ],
