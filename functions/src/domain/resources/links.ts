@@ -110,11 +110,14 @@ export async function roleNamesByElement(clientId: number, uuid: string): Promis
   return names;
 }
 
-/** The process list (GET /bpmn) with each model's linked object ids, for the filters System, Rolle, Abteilung. */
+/**
+ * The process list (GET /bpmn) with each model's linked object ids, for the filters System, Rolle,
+ * Abteilung. The links are read while the list is still loading: neither read waits for the other.
+ */
 export async function withConnectedResources<T extends { readonly uuid: string }>(
   clientId: number,
-  processes: readonly T[],
+  loadingProcesses: Promise<readonly T[]>,
 ): Promise<(T & { connectedRessources: { id: string }[] })[]> {
-  const ids = await resourceIdsByModel(clientId);
+  const [processes, ids] = await Promise.all([loadingProcesses, resourceIdsByModel(clientId)]);
   return processes.map((p) => ({ ...p, connectedRessources: (ids.get(p.uuid) ?? []).map((id) => ({ id })) }));
 }

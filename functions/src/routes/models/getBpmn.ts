@@ -4,5 +4,5 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute('getBpmn', {}, async ({ identity }) =>
-  ok(await withConnectedResources(identity.clientId, await models.listVisibleModels(identity))),
+  ok(await withConnectedResources(identity.clientId, models.listVisibleModels(identity))),
 );
