@@ -3,7 +3,7 @@ import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { hasSetting, optionalSetting, setting } from '../config/env.js';
+import { optionalSetting, setting } from '../config/env.js';
 
 /** The verified claims a handler relies on. */
 export interface VerifiedToken {
@@ -70,31 +70,45 @@ function createVerifier(): Verifier {
   return { verify: (token) => verifier.verify(token), hydrate: () => verifier.hydrate() };
 }
 
-let verifier: Verifier | undefined;
-/** The signing keys' fetch started at load; settles (never rejects) when it ended either way. */
-let signingKeys: Promise<void> | undefined;
+/** The settings a verifier is made from: the app client and the issuer (local) or user pool. */
+const verifierSettings = () =>
+  `${setting('userPoolClientId')} ${optionalSetting('cognitoIssuer') ?? setting('userPoolId')}`;
+
+interface Prefetched {
+  readonly settings: string;
+  readonly verifier: Verifier;
+  /** Settles (never rejects) when the fetch ended either way. */
+  readonly signingKeys: Promise<void>;
+}
 
 /**
  * Starts fetching the signing keys without waiting for them, so that on a cold start the fetch
  * overlaps with loading the rest of the function instead of delaying its first answer. A failed
- * fetch is forgotten: the first verification fetches again.
+ * fetch is forgotten: the first verification fetches again. Runs at load when the environment is
+ * there already (in Lambda it is); never fails the load: an unusable configuration fails the
+ * first verification instead, as without the prefetch.
  */
-function prefetchSigningKeys(): void {
-  verifier ??= createVerifier();
-  signingKeys ??= verifier.hydrate().catch(() => undefined);
+function prefetchSigningKeys(): Prefetched | undefined {
+  try {
+    const verifier = createVerifier();
+    return { settings: verifierSettings(), verifier, signingKeys: verifier.hydrate().catch(() => undefined) };
+  } catch {
+    return undefined;
+  }
 }
 
-// At load when the environment is already there (in Lambda it is); the local cloud and the
-// tests may set it later, then the first verification fetches the keys.
-if (hasSetting('userPoolClientId') && (optionalSetting('cognitoIssuer') || hasSetting('userPoolId'))) {
-  prefetchSigningKeys();
-}
+const prefetched = prefetchSigningKeys();
+let verifier: Verifier | undefined;
 
 /** Verifies a Cognito access token (signature, issuer, expiry, client) and returns its claims. */
 export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
-  verifier ??= createVerifier();
-  // A verification during the prefetch waits for its keys; after a failed prefetch it fetches them.
-  await signingKeys;
+  if (!verifier) {
+    // The prefetch counts only for the settings in force now (the local cloud and tests may set
+    // them after the load); a verification during it waits for its keys.
+    const usable = prefetched?.settings === verifierSettings() ? prefetched : undefined;
+    verifier = usable?.verifier ?? createVerifier();
+    await usable?.signingKeys;
+  }
   const payload = await verifier.verify(token);
   const username = payload.username;
   if (typeof payload.sub !== 'string' || typeof username !== 'string') throw new Error('Token lacks claims');

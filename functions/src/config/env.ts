@@ -58,11 +58,6 @@ export function setting(name: RequiredSetting): string {
   return value;
 }
 
-/** Whether a required setting is there already (code that may run before the environment is set). */
-export function hasSetting(name: RequiredSetting): boolean {
-  return Boolean(process.env[REQUIRED[name]]);
-}
-
 export function optionalSetting(name: OptionalSetting): string | undefined {
   return process.env[OPTIONAL[name]] || undefined;
 }
