@@ -1,4 +1,3 @@
-import { get } from 'node:http';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -15,13 +14,14 @@ export interface VerifiedToken {
 
 /**
  * aws-jwt-verify fetches JWKS over https only; the local issuer (cognito-local) speaks http,
- * so the local verifier gets a fetcher built on node:http, which the AWS SDK has loaded already
- * (the global fetch would load a second HTTP stack on a cold start).
+ * so the local verifier gets a fetcher built on node:http, which the AWS SDK has loaded already.
+ * Taken as the CommonJS module: the global fetch, like an ESM import of node:http (whose
+ * namespace reads every export, the fetch-based ones too), would load undici on a cold start.
  */
 class PlainHttpFetcher implements Fetcher {
   fetch(uri: string): Promise<ArrayBuffer> {
     return new Promise((resolve, reject) => {
-      get(uri, (response) => {
+      process.getBuiltinModule('node:http').get(uri, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
