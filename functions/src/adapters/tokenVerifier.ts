@@ -21,18 +21,21 @@ export interface VerifiedToken {
 class PlainHttpFetcher implements Fetcher {
   fetch(uri: string): Promise<ArrayBuffer> {
     return new Promise((resolve, reject) => {
-      process.getBuiltinModule('node:http').get(uri, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          if (response.statusCode !== 200) {
-            reject(new Error(`JWKS fetch failed: ${response.statusCode}`));
-            return;
-          }
-          resolve(new Uint8Array(Buffer.concat(chunks)).buffer);
-        });
-      }).on('error', reject);
+      process
+        .getBuiltinModule('node:http')
+        .get(uri, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            if (response.statusCode !== 200) {
+              reject(new Error(`JWKS fetch failed: ${response.statusCode}`));
+              return;
+            }
+            resolve(new Uint8Array(Buffer.concat(chunks)).buffer);
+          });
+        })
+        .on('error', reject);
     });
   }
 }
