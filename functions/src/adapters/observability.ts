@@ -1,14 +1,31 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'prozesspuls';
 
 /**
- * X-Ray tracing. Powertools switches it off by itself outside Lambda (no AWS_EXECUTION_ENV) or
- * with POWERTOOLS_TRACE_ENABLED=false, so the local cloud and the tests neither need a daemon nor
- * print anything; the local logs show each request's duration instead (see docs/infra.md).
+ * Whether X-Ray tracing is on: Powertools' own rule, in Lambda (AWS_EXECUTION_ENV, not the SAM
+ * or Amplify emulators) unless POWERTOOLS_TRACE_ENABLED=false. The local cloud and the tests
+ * neither need a daemon nor print anything; the local logs show each request's duration instead
+ * (see docs/infra.md).
  */
-export const tracer = new Tracer({ serviceName });
+export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const executionEnv = env.AWS_EXECUTION_ENV ?? '';
+  return (
+    executionEnv !== '' &&
+    executionEnv !== 'AWS_Lambda_amplify-mock' &&
+    !env.AWS_SAM_LOCAL &&
+    env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false'
+  );
+}
+
+/**
+ * X-Ray tracing, loaded only where it is on: the tracer brings the X-Ray SDK and Node's HTTP
+ * stack, a large part of a cold start that a function without tracing would pay for nothing.
+ */
+export const tracer: Tracer | undefined = tracingEnabled()
+  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName })
+  : undefined;
 
 /** CloudWatch metrics as EMF lines on stdout: namespace ProzessPuls, dimension `route`. */
 export const metrics = new Metrics({ namespace: 'ProzessPuls', serviceName });
@@ -20,7 +37,7 @@ export { MetricUnit };
  * off). Every adapter creates its client through this.
  */
 export function traced<T>(client: T): T {
-  return tracer.captureAWSv3Client(client);
+  return tracer ? tracer.captureAWSv3Client(client) : client;
 }
 
 /**

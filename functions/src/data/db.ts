@@ -1,4 +1,11 @@
-import { Entity, Service } from 'electrodb';
+import {
+  createGetTransaction,
+  createWriteTransaction,
+  Entity,
+  type EntityConfiguration,
+  type Schema,
+  Service,
+} from 'electrodb';
 import { documentClient } from '../adapters/dynamo.js';
 import { setting } from '../config/env.js';
 import { anonymitySettingsSchema } from './entities/anonymity.js';
@@ -61,88 +68,189 @@ import { invitationSchema, membershipSchema, roleSchema, userSchema } from './en
 import { evaluationAccessSchema, worksCouncilSettingsSchema } from './entities/worksCouncil.js';
 
 /**
- * One ElectroDB Service over the one table; the entities are defined per bounded context in
- * data/entities/ (docs/vocabulary.md). The records of one model (history, element numbers and
- * their reservations, subprocess links) share the partition `modelRecordsKey` and form the
- * collection `modelRecords`, read or deleted together.
+ * An entity whose schema ElectroDB does not check again at construction: the schemas are
+ * constants, db.test.ts checks every one with ElectroDB's own check, and at run time that JSON
+ * Schema validation (twice per entity, against the beta and the v1 model) was the largest part
+ * of building an entity on a cold start. Should ElectroDB rename the hook, it checks as before.
  */
-function createDb(table: string) {
-  const config = { table, client: documentClient };
-  return new Service(
-    {
-      client: new Entity(clientSchema, config),
-      user: new Entity(userSchema, config),
-      membership: new Entity(membershipSchema, config),
-      role: new Entity(roleSchema, config),
-      authToken: new Entity(authTokenSchema, config),
-      authTokenRef: new Entity(authTokenRefSchema, config),
-      loginGuard: new Entity(loginGuardSchema, config),
-      counter: new Entity(counterSchema, config),
-      helpTicket: new Entity(helpTicketSchema, config),
-      lessonProgress: new Entity(lessonProgressSchema, config),
-      folder: new Entity(folderSchema, config),
-      audit: new Entity(auditSchema, config),
-      model: new Entity(modelSchema, config),
-      history: new Entity(historySchema, config),
-      elementNumber: new Entity(elementNumberSchema, config),
-      subprocessLink: new Entity(subprocessLinkSchema, config),
-      customElement: new Entity(customElementSchema, config),
-      elementNumberValue: new Entity(elementNumberValueSchema, config),
-      authState: new Entity(authStateSchema, config),
-      resetMails: new Entity(resetMailsSchema, config),
-      invitation: new Entity(invitationSchema, config),
-      folderName: new Entity(folderNameSchema, config),
-      pxQuestion: new Entity(pxQuestionSchema, config),
-      survey: new Entity(surveySchema, config),
-      releaseRequest: new Entity(releaseRequestSchema, config),
-      reviewTask: new Entity(reviewTaskSchema, config),
-      notification: new Entity(notificationSchema, config),
-      profile: new Entity(profileSchema, config),
-      profileField: new Entity(profileFieldSchema, config),
-      resource: new Entity(resourceSchema, config),
-      resourceLink: new Entity(resourceLinkSchema, config),
-      elementResource: new Entity(elementResourceSchema, config),
-      roleDescriptor: new Entity(roleDescriptorSchema, config),
-      roleAssessment: new Entity(roleAssessmentSchema, config),
-      elementAttachments: new Entity(elementAttachmentsSchema, config),
-      comment: new Entity(commentSchema, config),
-      commentRef: new Entity(commentRefSchema, config),
-      elementDescription: new Entity(elementDescriptionSchema, config),
-      elementDocument: new Entity(elementDocumentSchema, config),
-      question: new Entity(questionSchema, config),
-      shareLink: new Entity(shareLinkSchema, config),
-      modelShareLink: new Entity(modelShareLinkSchema, config),
-      evaluationPoint: new Entity(evaluationPointSchema, config),
-      anonymitySettings: new Entity(anonymitySettingsSchema, config),
-      firstSteps: new Entity(firstStepsSchema, config),
-      mailDomainSettings: new Entity(mailDomainSettingsSchema, config),
-      participationLink: new Entity(participationLinkSchema, config),
-      participationRecipient: new Entity(participationRecipientSchema, config),
-      memberSurvey: new Entity(memberSurveySchema, config),
-      participationDraft: new Entity(participationDraftSchema, config),
-      submittedAnswer: new Entity(submittedAnswerSchema, config),
-      surveyFreeText: new Entity(surveyFreeTextSchema, config),
-      surveyFreeTextBatch: new Entity(surveyFreeTextBatchSchema, config),
-      surveyAnswerBatch: new Entity(surveyAnswerBatchSchema, config),
-      surveyRoundCounters: new Entity(surveyRoundCountersSchema, config),
-      measure: new Entity(measureSchema, config),
-      checklist: new Entity(checklistSchema, config),
-      riskAssessment: new Entity(riskAssessmentSchema, config),
-      riskAssessmentHistory: new Entity(riskAssessmentHistorySchema, config),
-      pxElementQuestion: new Entity(pxElementQuestionSchema, config),
-      pxModelQuestionCount: new Entity(pxModelQuestionCountSchema, config),
-      legalPage: new Entity(legalPageSchema, config),
-      tenantDeletionRecord: new Entity(tenantDeletionRecordSchema, config),
-      worksCouncilSettings: new Entity(worksCouncilSettingsSchema, config),
-      evaluationAccess: new Entity(evaluationAccessSchema, config),
-      retentionSettings: new Entity(retentionSettingsSchema, config),
-      retentionLog: new Entity(retentionLogSchema, config),
-    },
-    config,
-  );
+const CheckedEntity: typeof Entity = class<
+  A extends string,
+  F extends string,
+  C extends string,
+  S extends Schema<A, F, C, P>,
+  P extends string = string,
+> extends Entity<A, F, C, S, P> {
+  protected _validateModel(): void {}
+};
+
+/**
+ * The entities over the one table, defined per bounded context in data/entities/
+ * (docs/vocabulary.md). Each is built when a repository first uses it: ElectroDB parses and
+ * validates a schema when its Entity is constructed, and a function that built all of them at
+ * once would pay for every bounded context on its cold start while it uses a handful.
+ */
+const entityFactories = {
+  client: (config: EntityConfiguration) => new CheckedEntity(clientSchema, config),
+  user: (config: EntityConfiguration) => new CheckedEntity(userSchema, config),
+  membership: (config: EntityConfiguration) => new CheckedEntity(membershipSchema, config),
+  role: (config: EntityConfiguration) => new CheckedEntity(roleSchema, config),
+  authToken: (config: EntityConfiguration) => new CheckedEntity(authTokenSchema, config),
+  authTokenRef: (config: EntityConfiguration) => new CheckedEntity(authTokenRefSchema, config),
+  loginGuard: (config: EntityConfiguration) => new CheckedEntity(loginGuardSchema, config),
+  counter: (config: EntityConfiguration) => new CheckedEntity(counterSchema, config),
+  helpTicket: (config: EntityConfiguration) => new CheckedEntity(helpTicketSchema, config),
+  lessonProgress: (config: EntityConfiguration) => new CheckedEntity(lessonProgressSchema, config),
+  folder: (config: EntityConfiguration) => new CheckedEntity(folderSchema, config),
+  audit: (config: EntityConfiguration) => new CheckedEntity(auditSchema, config),
+  model: (config: EntityConfiguration) => new CheckedEntity(modelSchema, config),
+  history: (config: EntityConfiguration) => new CheckedEntity(historySchema, config),
+  elementNumber: (config: EntityConfiguration) => new CheckedEntity(elementNumberSchema, config),
+  subprocessLink: (config: EntityConfiguration) => new CheckedEntity(subprocessLinkSchema, config),
+  customElement: (config: EntityConfiguration) => new CheckedEntity(customElementSchema, config),
+  elementNumberValue: (config: EntityConfiguration) => new CheckedEntity(elementNumberValueSchema, config),
+  authState: (config: EntityConfiguration) => new CheckedEntity(authStateSchema, config),
+  resetMails: (config: EntityConfiguration) => new CheckedEntity(resetMailsSchema, config),
+  invitation: (config: EntityConfiguration) => new CheckedEntity(invitationSchema, config),
+  folderName: (config: EntityConfiguration) => new CheckedEntity(folderNameSchema, config),
+  pxQuestion: (config: EntityConfiguration) => new CheckedEntity(pxQuestionSchema, config),
+  survey: (config: EntityConfiguration) => new CheckedEntity(surveySchema, config),
+  releaseRequest: (config: EntityConfiguration) => new CheckedEntity(releaseRequestSchema, config),
+  reviewTask: (config: EntityConfiguration) => new CheckedEntity(reviewTaskSchema, config),
+  notification: (config: EntityConfiguration) => new CheckedEntity(notificationSchema, config),
+  profile: (config: EntityConfiguration) => new CheckedEntity(profileSchema, config),
+  profileField: (config: EntityConfiguration) => new CheckedEntity(profileFieldSchema, config),
+  resource: (config: EntityConfiguration) => new CheckedEntity(resourceSchema, config),
+  resourceLink: (config: EntityConfiguration) => new CheckedEntity(resourceLinkSchema, config),
+  elementResource: (config: EntityConfiguration) => new CheckedEntity(elementResourceSchema, config),
+  roleDescriptor: (config: EntityConfiguration) => new CheckedEntity(roleDescriptorSchema, config),
+  roleAssessment: (config: EntityConfiguration) => new CheckedEntity(roleAssessmentSchema, config),
+  elementAttachments: (config: EntityConfiguration) => new CheckedEntity(elementAttachmentsSchema, config),
+  comment: (config: EntityConfiguration) => new CheckedEntity(commentSchema, config),
+  commentRef: (config: EntityConfiguration) => new CheckedEntity(commentRefSchema, config),
+  elementDescription: (config: EntityConfiguration) => new CheckedEntity(elementDescriptionSchema, config),
+  elementDocument: (config: EntityConfiguration) => new CheckedEntity(elementDocumentSchema, config),
+  question: (config: EntityConfiguration) => new CheckedEntity(questionSchema, config),
+  shareLink: (config: EntityConfiguration) => new CheckedEntity(shareLinkSchema, config),
+  modelShareLink: (config: EntityConfiguration) => new CheckedEntity(modelShareLinkSchema, config),
+  evaluationPoint: (config: EntityConfiguration) => new CheckedEntity(evaluationPointSchema, config),
+  anonymitySettings: (config: EntityConfiguration) => new CheckedEntity(anonymitySettingsSchema, config),
+  firstSteps: (config: EntityConfiguration) => new CheckedEntity(firstStepsSchema, config),
+  mailDomainSettings: (config: EntityConfiguration) => new CheckedEntity(mailDomainSettingsSchema, config),
+  participationLink: (config: EntityConfiguration) => new CheckedEntity(participationLinkSchema, config),
+  participationRecipient: (config: EntityConfiguration) =>
+    new CheckedEntity(participationRecipientSchema, config),
+  memberSurvey: (config: EntityConfiguration) => new CheckedEntity(memberSurveySchema, config),
+  participationDraft: (config: EntityConfiguration) => new CheckedEntity(participationDraftSchema, config),
+  submittedAnswer: (config: EntityConfiguration) => new CheckedEntity(submittedAnswerSchema, config),
+  surveyFreeText: (config: EntityConfiguration) => new CheckedEntity(surveyFreeTextSchema, config),
+  surveyFreeTextBatch: (config: EntityConfiguration) => new CheckedEntity(surveyFreeTextBatchSchema, config),
+  surveyAnswerBatch: (config: EntityConfiguration) => new CheckedEntity(surveyAnswerBatchSchema, config),
+  surveyRoundCounters: (config: EntityConfiguration) => new CheckedEntity(surveyRoundCountersSchema, config),
+  measure: (config: EntityConfiguration) => new CheckedEntity(measureSchema, config),
+  checklist: (config: EntityConfiguration) => new CheckedEntity(checklistSchema, config),
+  riskAssessment: (config: EntityConfiguration) => new CheckedEntity(riskAssessmentSchema, config),
+  riskAssessmentHistory: (config: EntityConfiguration) =>
+    new CheckedEntity(riskAssessmentHistorySchema, config),
+  pxElementQuestion: (config: EntityConfiguration) => new CheckedEntity(pxElementQuestionSchema, config),
+  pxModelQuestionCount: (config: EntityConfiguration) =>
+    new CheckedEntity(pxModelQuestionCountSchema, config),
+  legalPage: (config: EntityConfiguration) => new CheckedEntity(legalPageSchema, config),
+  tenantDeletionRecord: (config: EntityConfiguration) =>
+    new CheckedEntity(tenantDeletionRecordSchema, config),
+  worksCouncilSettings: (config: EntityConfiguration) =>
+    new CheckedEntity(worksCouncilSettingsSchema, config),
+  evaluationAccess: (config: EntityConfiguration) => new CheckedEntity(evaluationAccessSchema, config),
+  retentionSettings: (config: EntityConfiguration) => new CheckedEntity(retentionSettingsSchema, config),
+  retentionLog: (config: EntityConfiguration) => new CheckedEntity(retentionLogSchema, config),
+};
+
+type Entities = { readonly [N in keyof typeof entityFactories]: ReturnType<(typeof entityFactories)[N]> };
+type EntityName = keyof Entities;
+
+/**
+ * The records of one model (history, element numbers and their reservations, subprocess links,
+ * element content, questions, release requests, share links, PX element questions) share the
+ * partition `modelRecordsKey` and form the collection `modelRecords`, read or deleted together.
+ * The list must name every entity with an index in that collection (db.test.ts checks it).
+ */
+export const MODEL_RECORDS = [
+  'history',
+  'elementNumber',
+  'elementNumberValue',
+  'subprocessLink',
+  'releaseRequest',
+  'elementResource',
+  'elementAttachments',
+  'comment',
+  'elementDescription',
+  'elementDocument',
+  'question',
+  'modelShareLink',
+  'pxElementQuestion',
+  'pxModelQuestionCount',
+] as const satisfies readonly EntityName[];
+
+type ModelRecordsService = Service<Pick<Entities, (typeof MODEL_RECORDS)[number]>>;
+
+/** What repositories use of the table: its entities, the collection `modelRecords`, transactions. */
+export interface Db {
+  readonly entities: Entities;
+  readonly collections: ModelRecordsService['collections'];
+  readonly transaction: Service<Entities>['transaction'];
 }
 
-export type Db = ReturnType<typeof createDb>;
+/**
+ * Entities built on first access. A built entity becomes an enumerable property, so the map
+ * ElectroDB's transactions read (to send through one entity and to tell the entities of returned
+ * items apart) holds exactly the entities built so far: every one the transaction's callback uses.
+ */
+function lazyEntities(config: EntityConfiguration): Entities {
+  const entities = {} as Entities;
+  for (const name of Object.keys(entityFactories) as EntityName[]) {
+    Object.defineProperty(entities, name, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const entity = entityFactories[name](config);
+        Object.defineProperty(entities, name, { value: entity, enumerable: true });
+        return entity;
+      },
+    });
+  }
+  return entities;
+}
+
+function createDb(table: string): Db {
+  const config = { table, client: documentClient };
+  const entities = lazyEntities(config);
+  let modelRecords: ModelRecordsService | undefined;
+  // ElectroDB sends a transaction through the first entity of the map before the callback has
+  // built the ones it uses; any entity will do, they all share the one client.
+  const sender = () => entities.client;
+  return {
+    entities,
+    get collections() {
+      modelRecords ??= new Service(
+        Object.fromEntries(MODEL_RECORDS.map((name) => [name, entities[name]])) as Pick<
+          Entities,
+          (typeof MODEL_RECORDS)[number]
+        >,
+        config,
+      );
+      return modelRecords.collections;
+    },
+    transaction: {
+      write: (fn) => {
+        sender();
+        return createWriteTransaction(entities, fn);
+      },
+      get: (fn) => {
+        sender();
+        return createGetTransaction(entities, fn);
+      },
+    },
+  };
+}
 
 let db: Db | undefined;
 

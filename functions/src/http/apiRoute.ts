@@ -90,7 +90,7 @@ function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResu
   return {
     before: async (request) => {
       started.set(request.event, performance.now());
-      tracer.putAnnotation('route', routeNameOf(name, request.event));
+      tracer?.putAnnotation('route', routeNameOf(name, request.event));
     },
     after: async (request) => record(request.event, request.response?.statusCode ?? 200),
     onError: async (request) => record(request.event, request.response?.statusCode ?? 500),
@@ -106,9 +106,10 @@ function chain(
   schemas: RouteSchemas | undefined,
   fn: (request: RouteRequest) => Promise<RouteResult>,
 ): RouteHandler {
-  const route = middy<APIGatewayProxyEventV2, ApiResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }));
+  const route = middy<APIGatewayProxyEventV2, ApiResult>().use(
+    injectLambdaContext(logger, { resetKeys: true }),
+  );
+  if (tracer) route.use(captureLambdaHandler(tracer, { captureResponse: false }));
   if (metricsEnabled()) route.use(logMetrics(metrics, { captureColdStartMetric: true }));
   route.use(observe(name));
   // Identity before input: a caller without a valid token learns nothing about validation.

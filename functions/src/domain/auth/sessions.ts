@@ -1,5 +1,4 @@
 import type { VerifiedToken } from '../../adapters/tokenVerifier.js';
-import { signOutEverywhere } from '../../adapters/userPool.js';
 import { optionalSetting } from '../../config/env.js';
 import { loadAuthState, raiseAuthStamp } from '../../data/repositories/authState.js';
 import { NotAuthenticated } from '../errors.js';
@@ -26,7 +25,11 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
   const stamp = Math.floor(now / 1000) + 1;
   await raiseAuthStamp(userId, 'sessionsValidAfter', stamp);
   // The emulator (a local issuer is configured) does not know AdminUserGlobalSignOut.
-  if (!optionalSetting('cognitoIssuer')) await signOutEverywhere(userId);
+  if (optionalSetting('cognitoIssuer')) return;
+  // Loaded on use: every signed-in request checks its session through this module, and only
+  // this reset needs the Cognito client, which would add its SDK to every cold start.
+  const { signOutEverywhere } = await import('../../adapters/userPool.js');
+  await signOutEverywhere(userId);
 }
 
 /** Refuses (401) a verified access token whose sign-in lies before the user's last password reset. */
