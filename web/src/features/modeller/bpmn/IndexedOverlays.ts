@@ -11,13 +11,33 @@ interface Viewbox {
   readonly scale: number;
 }
 
+/** An overlay as Overlays.add hands it to _addOverlay (defaults applied, id assigned). */
+interface OverlayEntry {
+  readonly id: string;
+  readonly type: string | null;
+  readonly element: object;
+  html: HTMLElement | string;
+  htmlContainer?: HTMLElement;
+}
+
 interface OverlaysInternals {
   readonly _overlayRoot: HTMLElement;
   readonly _overlayContainers: OverlayContainer[];
-  readonly _canvas: { getRootElement(): object };
+  readonly _overlays: Record<string, OverlayEntry>;
+  readonly _canvas: { getRootElement(): object; findRoot(element: object): object; viewbox(): Viewbox };
   _updateOverlayContainer(container: OverlayContainer): void;
-  _addOverlay(overlay: object): void;
+  _updateOverlay(overlay: OverlayEntry): void;
+  _updateOverlayVisibilty(overlay: OverlayEntry, viewbox: Viewbox): void;
   _updateOverlaysVisibilty(viewbox: Viewbox): void;
+}
+
+/** The element an HTML string describes (one root element, as diagram-js's domify expects). */
+function fromHtml(markup: string): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = markup.trim();
+  const first = template.content.firstElementChild;
+  if (!(first instanceof HTMLElement)) throw new Error('overlay html has no element');
+  return first;
 }
 
 const base = Overlays.prototype as unknown as OverlaysInternals;
@@ -40,8 +60,9 @@ export function needsOverlayPass(
  *
  * diagram-js looks an element's container up by a linear search over all containers, so adding a
  * badge to each of n elements costs n²/2 comparisons (half a million for a 1,000-element diagram),
- * and it builds each container by parsing an HTML string. Here a WeakMap finds the container and
- * the DOM API builds it. On every change of the view diagram-js also sets the visibility and scale
+ * and it builds each container and each overlay's wrapper by parsing an HTML string (a thousand
+ * HTML parses and their garbage while a large diagram opens). Here a WeakMap finds the container
+ * and the DOM API builds both. On every change of the view diagram-js also sets the visibility and scale
  * of every overlay (five style writes each); here that pass runs only when the zoom or the diagram
  * shown changed, not while the user pans. Everything else, positions, zoom visibility and clean-up,
  * stays diagram-js's.
@@ -96,9 +117,28 @@ export default class IndexedOverlays extends Overlays {
     this.reattach = () => parent.insertBefore(root, next);
   }
 
-  _addOverlay(overlay: object): void {
+  /** diagram-js's _addOverlay, with the wrapper built by the DOM API instead of an HTML parse. */
+  _addOverlay(overlay: OverlayEntry): void {
     this.detachForBatch();
-    base._addOverlay.call(this, overlay);
+    const { internals } = this;
+    // Overlays given as an HTML string (diagram-js's own drill-down buttons) are parsed as before.
+    const html = typeof overlay.html === 'string' ? fromHtml(overlay.html) : overlay.html;
+    const container =
+      this._getOverlayContainer(overlay.element, true) ?? this._createOverlayContainer(overlay.element);
+    const wrapper = document.createElement('div');
+    wrapper.className = overlay.type ? `djs-overlay djs-overlay-${overlay.type}` : 'djs-overlay';
+    wrapper.dataset.overlayId = overlay.id;
+    wrapper.style.position = 'absolute';
+    wrapper.appendChild(html);
+    // Shown only while its element sits on the diagram on the canvas.
+    const onCanvas = internals._canvas.findRoot(overlay.element) === internals._canvas.getRootElement();
+    wrapper.style.display = onCanvas ? '' : 'none';
+    overlay.htmlContainer = wrapper;
+    container.overlays.push(overlay);
+    container.html.appendChild(wrapper);
+    internals._overlays[overlay.id] = overlay;
+    internals._updateOverlay(overlay);
+    internals._updateOverlayVisibilty(overlay, internals._canvas.viewbox());
   }
 
   override remove(filter: OverlaysFilter): void {

@@ -7,6 +7,17 @@ import type PpState from './PpState';
 import type { CanvasLike, DiagramElement, ElementRegistryLike, EventBusLike, OverlaysLike } from './types';
 
 const NUMBER = 'pp-number';
+/** Stands for the number in the translated badge label. */
+const NUMBER_SLOT = '\u0000';
+
+/**
+ * The badges' label ('Nummer 3'): translated once and filled in per badge, since a pass over a
+ * large diagram would otherwise run the translation once for each of its hundreds of badges.
+ */
+function badgeLabels(): (number: string) => string {
+  const [before = '', after = ''] = mt('numbers.badge', { number: NUMBER_SLOT }).split(NUMBER_SLOT);
+  return (number) => `${before}${number}${after}`;
+}
 const SUBPROCESS = 'pp-subprocess';
 
 /**
@@ -77,9 +88,10 @@ export default class PpOverlays {
       if (wanted === undefined || !this.elementRegistry.get(elementId)) this.removeBadge(elementId);
     }
     if (numbersVisible) {
+      const label = badgeLabels();
       for (const [elementId] of numbers) {
         const element = this.elementRegistry.get(elementId);
-        if (element) this.updateBadge(element);
+        if (element) this.updateBadge(element, label);
       }
     }
     for (const element of this.elementRegistry.filter((e) => isShape(e) && isLinkableSubprocess(kindOf(e)))) {
@@ -102,7 +114,7 @@ export default class PpOverlays {
   private updateElement(element: DiagramElement): void {
     if (!isShape(element) || !element.businessObject) return;
     const { numbersVisible, numbers } = this.ppState.current;
-    if (numbersVisible && numbers.has(element.id)) this.updateBadge(element);
+    if (numbersVisible && numbers.has(element.id)) this.updateBadge(element, badgeLabels());
     if (isLinkableSubprocess(kindOf(element))) this.updateOpener(element);
   }
 
@@ -111,7 +123,7 @@ export default class PpOverlays {
     this.badges.delete(elementId);
   }
 
-  private updateBadge(element: DiagramElement): void {
+  private updateBadge(element: DiagramElement, label: (number: string) => string): void {
     const number = this.ppState.current.numbers.get(element.id);
     const kind = kindOf(element);
     const shown = this.badges.get(element.id);
@@ -127,7 +139,7 @@ export default class PpOverlays {
     badge.className = 'pp-number-badge';
     badge.textContent = number;
     badge.dataset.elementId = element.id;
-    badge.setAttribute('aria-label', mt('numbers.badge', { number }));
+    badge.setAttribute('aria-label', label(number));
     this.overlays.add(element, NUMBER, {
       position: badgePosition(kind, { width: element.width ?? 100, height: element.height ?? 80 }),
       html: badge,

@@ -3,6 +3,7 @@ import { type MountState, useMountedView } from '@/components/diagram/use-mounte
 import type { ModellerController } from '../bpmn/controller';
 import type { PpState, PxStateKey } from '../bpmn/events';
 import { loadModellerLibrary } from '../prefetch';
+import { type PaletteInputs, samePalette } from '../utils/palette-inputs';
 
 export type CanvasStage = 'loading' | 'library' | 'rendered' | 'failed';
 
@@ -65,9 +66,14 @@ export function useModellerCanvas({
   const latestHandlers = useRef(handlers);
   latestHandlers.current = handlers;
 
+  // What the palette was last built for: the modeller builds it from the state it starts with.
+  const paletteFor = useRef<PaletteInputs | null>(null);
+
   const createModellerIn = useCallback(async (element: HTMLElement) => {
     const { createModeller } = await loadModellerLibrary();
     const instance = createModeller(element, latestState.current);
+    const { canEdit, customElements } = latestState.current;
+    paletteFor.current = { canEdit, customElements };
     subscribe(instance, () => latestHandlers.current);
     return instance;
   }, []);
@@ -86,10 +92,13 @@ export function useModellerCanvas({
   }, [ready, numbersVisible, numbers, links]);
 
   // Before the import when the data is there: rebuilding the palette measures the canvas, which is
-  // cheap while it is empty and a full layout once a large diagram is in it.
+  // cheap while it is empty and a full layout once a large diagram is in it. A palette already
+  // built for these inputs (the modeller's own first build) is not built again.
   useEffect(() => {
     controller.current?.setState({ canEdit, customElements });
-    if (hasModeller) controller.current?.refreshPalette();
+    if (!hasModeller || samePalette(paletteFor.current, { canEdit, customElements })) return;
+    paletteFor.current = { canEdit, customElements };
+    controller.current?.refreshPalette();
   }, [hasModeller, canEdit, customElements]);
 
   // The first diagram: imported once, as soon as the modeller, the model, its numbers and links are
