@@ -96,20 +96,30 @@ function coldStart(
   });
 }
 
-async function medianColdStart(
-  name: string,
-  handlerFile: string,
-  event: unknown,
+interface Contender {
+  readonly name: string;
+  readonly handlerFile: string;
+  readonly event: unknown;
+}
+
+/**
+ * Cold starts of both contenders, taken in turns (route, bare, route, bare …): a change in the
+ * machine's load while the bench runs then hits both alike instead of one of them.
+ */
+async function alternatingColdStarts(
+  contenders: readonly [Contender, Contender],
   env: Readonly<Record<string, string>>,
 ) {
-  const durations: number[] = [];
+  const durations: [number[], number[]] = [[], []];
   for (let i = 0; i < REPETITIONS; i += 1) {
-    const { ms, answer } = await coldStart(handlerFile, event, env);
-    if (answer.statusCode !== 200)
-      throw new Error(`${name} answered ${answer.statusCode}: ${answer.body}\n${answer.log}`);
-    durations.push(ms);
+    for (const [index, { name, handlerFile, event }] of contenders.entries()) {
+      const { ms, answer } = await coldStart(handlerFile, event, env);
+      if (answer.statusCode !== 200)
+        throw new Error(`${name} answered ${answer.statusCode}: ${answer.body}\n${answer.log}`);
+      durations[index]?.push(ms);
+    }
   }
-  return summarize(durations);
+  return [summarize(durations[0]), summarize(durations[1])] as const;
 }
 
 rmSync(WORK_DIR, { recursive: true, force: true });
@@ -154,17 +164,19 @@ try {
   const env = cloud.functionEnvironment;
   const routeFile = join(routeBundle.directory, `${module}.mjs`);
   const bareFile = join(bareBundle.directory, 'bareHandler.mjs');
+  const routeStart: Contender = { name: key, handlerFile: routeFile, event: event() };
+  const bareStart: Contender = {
+    name: 'bare handler',
+    handlerFile: bareFile,
+    event: event(`userId=${encodeURIComponent(USER)}`),
+  };
   // One unmeasured start of each: the first process pays for reading the files from disk.
-  await coldStart(routeFile, event(), env);
-  await coldStart(bareFile, event(`userId=${encodeURIComponent(USER)}`), env);
-  const measured = await medianColdStart(key, routeFile, event(), env);
-  const bare = await medianColdStart(
-    'bare handler',
-    bareFile,
-    event(`userId=${encodeURIComponent(USER)}`),
-    env,
+  await coldStart(routeFile, routeStart.event, env);
+  await coldStart(bareFile, bareStart.event, env);
+  const [measured, bare] = await alternatingColdStarts([routeStart, bareStart], env);
+  console.log(
+    `\nCold start, process start → first answer (${REPETITIONS} fresh processes each, taken in turns):`,
   );
-  console.log(`\nCold start, process start → first answer (${REPETITIONS} fresh processes each):`);
   console.log(`  ${key} (${module}): ${fmt(measured)}`);
   console.log(`  bare handler, same SDK clients, the same one Query: ${fmt(bare)}`);
   console.log(
