@@ -121,6 +121,15 @@ export async function createFromPalette(page: Page, title: string, x: number, y:
 }
 
 /**
+ * Types the label of the element just placed: waits until its label editor has the focus (a user
+ * starts typing once the box is there), so no keystroke reaches the canvas's shortcuts instead.
+ */
+export async function typeNewLabel(page: Page, text: string): Promise<void> {
+  await expect(canvas(page).locator('.djs-direct-editing-content')).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+/**
  * The middle of a sequence flow, relative to the canvas (as createFromPalette takes it): a new
  * shape dropped there is inserted into the flow, so the model stays connected.
  */

@@ -17,6 +17,7 @@ import {
   secondUser,
   shapes,
   startEditing,
+  typeNewLabel,
 } from './modeller-helpers';
 import {
   api,
@@ -354,7 +355,7 @@ test("a new custom element's label is selected for typing, so the text replaces 
   await manager.getByRole('button', { name: 'Schließen' }).last().click();
 
   await createFromPalette(page, 'Telefonat erstellen', 520, 220);
-  await page.keyboard.type('Kandidat anrufen');
+  await typeNewLabel(page, 'Kandidat anrufen');
   await canvas(page).click({ position: { x: 800, y: 460 } });
   await expect(
     canvas(page).locator('.djs-element.djs-shape').filter({ hasText: 'Kandidat anrufen' }),

@@ -21,6 +21,7 @@ import {
   secondUser,
   shapes,
   startEditing,
+  typeNewLabel,
 } from './modeller-helpers';
 import { api, apiModel, downloadNamePattern, unique } from './processes-helpers';
 
@@ -180,7 +181,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
 
     // A task from the palette, named right away.
     await createFromPalette(page, 'Aufgabe erstellen', 420, 200);
-    await page.keyboard.type('Rechnung prüfen');
+    await typeNewLabel(page, 'Rechnung prüfen');
     await canvas(page).click({ position: { x: 700, y: 420 } });
     const [task] = await elementIds(page, 'Activity_');
     expect(task).toBeDefined();
@@ -269,7 +270,7 @@ test.describe('modeller: modelling, numbers, custom elements, save and history',
     await page.getByRole('switch', { name: 'Nummerierung' }).click();
     await expect(canvas(page).locator('.pp-number-badge')).toHaveCount(2);
     await createFromPalette(page, 'Notiz erstellen', 420, 380);
-    await page.keyboard.type('Mit dem Einkauf klären');
+    await typeNewLabel(page, 'Mit dem Einkauf klären');
     await canvas(page).click({ position: { x: 800, y: 450 } });
     const [note] = await elementIds(page, 'TextAnnotation_');
     await expect(element(page, note ?? '').locator('.pp-sticky-note')).toHaveCount(1);
