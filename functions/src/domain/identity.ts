@@ -1,7 +1,13 @@
 import { MSG, mergePermissions, TENANT_DELETION_MESSAGES, type UserDetails } from '@prozesspuls/shared';
-import { currentClientOf, readIdentityRecords, readRoles } from '../data/repositories/identityRecords.js';
+import {
+  currentClientOf,
+  readIdentityRecords,
+  readRoles,
+  roleIdsByClientOf,
+} from '../data/repositories/identityRecords.js';
 import { sessionOutdated } from './auth/sessions.js';
 import { NotAuthenticated, PermissionDenied, TemporarilyUnavailable } from './errors.js';
+import { listedClients, listedEntryOf } from './users/clientList.js';
 
 /**
  * Who acts, resolved from a verified sign-in and the user's current client: the tenant
@@ -140,6 +146,18 @@ export function distrustRememberedIdentities(): void {
   cache.distrustAll();
 }
 
+/**
+ * For a user this container knows nothing of (undefined: an unknown user): the current client and
+ * the roles the user's index names for it, read side by side. Right, the guess makes the
+ * resolution one round trip shorter than reading the client first and its roles next; stale,
+ * the consistent read that follows corrects it.
+ */
+async function firstGuess(userId: string): Promise<Guess | undefined> {
+  const [clientId, roleIdsByClient] = await Promise.all([currentClientOf(userId), roleIdsByClientOf(userId)]);
+  if (clientId === undefined) return undefined;
+  return { clientId, roleIds: roleIdsByClient.get(clientId) ?? [] };
+}
+
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
@@ -149,7 +167,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  *
  * A signed-in request costs no read while the container trusts what it resolved for the user
  * (at most IDENTITY_TTL_MS, see IdentityCache) and one strongly consistent BatchGetItem
- * otherwise, the remembered client and roles naming what to read; a guess that no longer matches
+ * otherwise, the remembered client and roles naming what to read (for a user the container has
+ * not met yet, a first round trip guesses them: `firstGuess`); a guess that no longer matches
  * (other client, other roles) is corrected by reading again. A session that signed in
  * (`authTime`, epoch s) before the user's last password reset known here is refused (401).
  * `shownClientId` is the client the caller's page shows; when it differs from the remembered
@@ -167,9 +186,10 @@ export async function resolveIdentity(
     if (sessionOutdated(trusted.sessionsValidAfter, authTime)) throw new NotAuthenticated();
     return trusted.identity;
   }
-  const guess = cache.guess(userId);
-  let clientId = guess?.clientId;
-  let roleIds = guess?.roleIds ?? [];
+  const guess = cache.guess(userId) ?? (await firstGuess(userId));
+  if (!guess) return undefined;
+  let clientId: number | undefined = guess.clientId;
+  let roleIds = guess.roleIds;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     if (clientId === undefined) {
       clientId = await currentClientOf(userId);
@@ -210,6 +230,9 @@ export async function resolveIdentity(
       records.user.platformSuperuser === true,
     );
     cache.put(resolved, roleIds, sessionsValidAfter);
+    // The client was just read strongly consistent: the client list may trust it as long as if it
+    // had read it itself, so the first GET /user/clients of a container reads only the memberships.
+    listedClients.put(clientId, listedEntryOf(records.client));
     return resolved;
   }
   // The user's client or roles changed under every read: let the caller try again.

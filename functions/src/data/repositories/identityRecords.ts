@@ -83,6 +83,16 @@ export async function currentClientOf(userId: string): Promise<number | undefine
   return data?.currentClientId;
 }
 
+/**
+ * The role ids of each client the user is a member of, from the user's index (one Query). The
+ * index follows the table within moments, so this is a guess: a strongly consistent read of the
+ * membership has the last word.
+ */
+export async function roleIdsByClientOf(userId: string): Promise<Map<number, readonly string[]>> {
+  const { data } = await getDb().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  return new Map(data.map((membership) => [membership.clientId, membership.roleIds]));
+}
+
 /** Roles of one client by id (one batch read); unknown ids are left out. */
 export async function readRoles(clientId: number, roleIds: readonly string[]): Promise<RoleItem[]> {
   if (roleIds.length === 0) return [];

@@ -1,14 +1,23 @@
-import type { ClientSummary } from '@prozesspuls/shared';
+import { type ClientSummary, tenantUsable } from '@prozesspuls/shared';
 
 /**
  * How long a container trusts a client it read for the list (ms): as long as it trusts an identity
- * (IDENTITY_TTL_MS; a test keeps both equal). Not imported from there, so that this module reads
- * and imports nothing.
+ * (IDENTITY_TTL_MS; a test keeps both equal). Not imported from there: the identity module imports
+ * this one, to hand over the client it read.
  */
 export const LISTED_CLIENT_TTL_MS = 30_000;
 
 /** What the client list shows of one client: its entry, or undefined when it is not listed. */
 export type ListedClient = ClientSummary | undefined;
+
+/** A client is listed while it can be worked in (active, no deletion requested). */
+export const listedEntryOf = (client: {
+  readonly clientId: number;
+  readonly companyName: string;
+  readonly activeState: boolean;
+  readonly deletionState?: Parameters<typeof tenantUsable>[0]['deletionState'];
+}): ListedClient =>
+  tenantUsable(client) ? { id: client.clientId, companyName: client.companyName } : undefined;
 
 /**
  * Per container: each client's entry in a user's client list (name; not listed when deactivated,

@@ -5,7 +5,6 @@ import {
   type ReleaseNotesState,
   type RoleDetails,
   TENANT_DELETION_MESSAGES,
-  tenantUsable,
   type UserDetails,
 } from '@prozesspuls/shared';
 import { loadInvitation, loadMembership } from '../../data/repositories/memberships.js';
@@ -19,7 +18,7 @@ import {
 import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { loadRoles } from '../identity.js';
-import { listedClients } from './clientList.js';
+import { listedClients, listedEntryOf } from './clientList.js';
 import { profileView } from './profileView.js';
 
 /** Details of a user: one's own, or, for an admin, of a member of the admin's current client. */
@@ -79,8 +78,7 @@ export async function clientsOf(userId: string): Promise<ClientSummary[]> {
     const records = new Map((await clientRecords(missing)).map((c) => [c.clientId, c]));
     for (const clientId of missing) {
       const client = records.get(clientId);
-      const entry =
-        client && tenantUsable(client) ? { id: clientId, companyName: client.companyName } : undefined;
+      const entry = client ? listedEntryOf(client) : undefined;
       listedClients.put(clientId, entry);
       known.set(clientId, entry);
     }
