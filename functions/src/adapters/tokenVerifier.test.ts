@@ -77,6 +77,21 @@ describe('verifyAccessToken', () => {
     await expect(verifyAccessToken(accessToken(privateKey, { token_use: 'id' }))).rejects.toThrow();
   });
 
+  it('answers a token it verified from memory, yet refuses it once it expired and any altered copy', async () => {
+    const { verifyAccessToken } = await load();
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = accessToken(privateKey, { exp: expiresAt });
+    await expect(verifyAccessToken(token)).resolves.toMatchObject({ username: 'a@b.de' });
+    await expect(verifyAccessToken(token)).resolves.toMatchObject({ username: 'a@b.de' });
+    await expect(verifyAccessToken(`${token.slice(0, -2)}AA`)).rejects.toThrow();
+    vi.useFakeTimers({ toFake: ['Date'], now: (expiresAt + 1) * 1000 });
+    try {
+      await expect(verifyAccessToken(token)).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads without its settings and verifies with the settings in force at the first token', async () => {
     process.env = {
       ...savedEnv,

@@ -3,6 +3,7 @@ import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { optionalSetting, setting } from '../config/env.js';
+import { VerifiedTokenCache } from './verifiedTokens.js';
 
 /** The verified claims a handler relies on. */
 export interface VerifiedToken {
@@ -103,8 +104,15 @@ function prefetchSigningKeys(): Prefetched | undefined {
 const prefetched = prefetchSigningKeys();
 let verifier: Verifier | undefined;
 
-/** Verifies a Cognito access token (signature, issuer, expiry, client) and returns its claims. */
+const verifiedTokens = new VerifiedTokenCache<VerifiedToken>();
+
+/**
+ * Verifies a Cognito access token (signature, issuer, expiry, client) and returns its claims; a
+ * token this container verified already counts until it expires (VerifiedTokenCache).
+ */
 export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
+  const known = verifiedTokens.get(token);
+  if (known) return known;
   if (!verifier) {
     // The prefetch counts only for the settings in force now (the local cloud and tests may set
     // them after the load); a verification during it waits for its keys.
@@ -116,5 +124,7 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
   const username = payload.username;
   if (typeof payload.sub !== 'string' || typeof username !== 'string') throw new Error('Token lacks claims');
   const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
-  return { sub: payload.sub, username, authTime };
+  const claims: VerifiedToken = { sub: payload.sub, username, authTime };
+  verifiedTokens.put(token, claims, payload.exp);
+  return claims;
 }
