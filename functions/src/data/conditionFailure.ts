@@ -1,7 +1,7 @@
 /**
- * Whether a single conditional write failed its condition. ElectroDB wraps the SDK's
- * ConditionalCheckFailedException in its own error whose message says "conditional request
- * failed", so both the name and the message are checked.
+ * Whether a single conditional write failed its condition: the SDK's
+ * ConditionalCheckFailedException, as our entities pass it on (db.ts), or ElectroDB's own error
+ * around it, whose message says "conditional request failed" (ElectroDB's default).
  */
 export function isConditionFailure(error: unknown): boolean {
   return (

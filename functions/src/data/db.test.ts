@@ -83,4 +83,22 @@ describe('getDb', () => {
       { pk: 'T#8', sk: 'MEMBER#a@b.de' },
     ]);
   });
+
+  it("fails a call with the AWS SDK's own error, whose name tells a failed condition", async () => {
+    const refused = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+    vi.doMock('../adapters/dynamo.js', () => ({
+      documentClient: { send: async () => Promise.reject(refused) },
+    }));
+    try {
+      const { getDb } = await freshDb();
+      const write = getDb().entities.user.patch({ userId: 'a@b.de' }).set({ currentClientId: 7 }).go();
+      await expect(write).rejects.toBe(refused);
+      const { isConditionFailure } = await import('./conditionFailure.js');
+      expect(isConditionFailure(refused)).toBe(true);
+    } finally {
+      vi.doUnmock('../adapters/dynamo.js');
+    }
+  });
 });
