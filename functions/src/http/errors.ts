@@ -1,20 +1,17 @@
+import { createError, type HttpError } from '@middy/util';
 import { MSG } from '@prozesspuls/shared';
-import createHttpError from 'http-errors';
 import type { DomainError, DomainErrorKind } from '../domain/errors.js';
 
 /**
- * An expected failure with a German message, as middy's HTTP error handler wants it: the JSON
+ * An expected failure with a German message, as middy's HTTP error handler wants it (middy's own
+ * error class, which that handler reads): the JSON
  * body `{ msg }` travels as the error message so that @middy/http-error-handler answers it as
  * application/json. The domain throws DomainError (domain/errors.ts); the error middleware
  * turns it into this.
  */
-export function apiError(
-  statusCode: number,
-  msg: string,
-  extra?: Record<string, unknown>,
-): createHttpError.HttpError {
+export function apiError(statusCode: number, msg: string, extra?: Record<string, unknown>): HttpError {
   // Exposed even for 5xx (e.g. 501 'Noch nicht verfügbar'): the text is meant for the user.
-  return createHttpError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
+  return createError(statusCode, JSON.stringify({ msg, ...extra }), { expose: true });
 }
 
 /**
