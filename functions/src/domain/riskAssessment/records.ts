@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { RiskElement } from '@prozesspuls/shared';
+import type { RiskElement, RiskJudgement, RiskMeasure } from '@prozesspuls/shared';
 import {
   currentGdaStep,
-  type GdaCriteriaArea,
-  type GdaJudgementLevel,
-  type GdaMeasureType,
   type GdaStepRecord,
   initialGdaSteps,
   RISK_ASSESSMENT_MESSAGES,
   type RiskSurveyPhase,
 } from '@prozesspuls/shared';
-import type { MeasureStatus } from '@prozesspuls/shared/px';
 import {
   createAssessmentRecord,
   loadAssessment,
@@ -30,25 +26,11 @@ export interface StoredModelRef {
   readonly xmlKey: string;
 }
 
-export interface StoredJudgement {
-  readonly elementId: string;
-  readonly area: GdaCriteriaArea;
-  readonly level: GdaJudgementLevel;
-  readonly reason: string;
-  readonly judgedBy: string;
-  readonly judgedAt: string;
-}
+/** A judgement is stored as the API shows it. */
+export type StoredJudgement = RiskJudgement;
 
-export interface StoredMeasure {
-  readonly measureId: string;
-  readonly title: string;
-  readonly description: string;
-  readonly type: GdaMeasureType;
-  readonly elementIds: readonly string[];
-  readonly responsibleUserId: string;
-  readonly dueDate: string;
-  readonly status: MeasureStatus;
-}
+/** A measure as stored: what the API shows, less what it derives (the name, whether overdue). */
+export type StoredMeasure = Omit<RiskMeasure, 'responsibleName' | 'overdue'>;
 
 export interface StoredReport {
   readonly version: number;
