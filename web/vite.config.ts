@@ -3,13 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Libraries every screen needs as a whole (React, router, emotion, query, i18n) go into one
+ * Libraries every screen needs as a whole (React, router, emotion, query) go into one
  * long-cached vendor chunk. It is an allow-list on purpose: heavy libraries of later pages
  * (bpmn-js, SurveyJS) must stay in their lazy route chunks. MUI is left out: its components are
  * split per use, so the login route loads the few it shows, not every component of every page.
  */
 const VENDOR_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|@tanstack|use-sync-external-store)[\\/]/;
 
 /**
  * React itself in its own chunk, ahead of the vendor group: the public participation page
@@ -90,7 +90,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and dynamic import loads. The participation
     // page's bundle budget (test/e2e/participation-bundle.spec.ts) is measured from it.
     manifest: true,
-    // The vendor chunk (React, router, emotion, query, i18n: ~135 KB gzip) is large on purpose and cached long.
+    // The vendor chunk (React, router, emotion, query) is large on purpose and cached long.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: SHARED_SOURCES, sideEffects: false }] },
