@@ -1,25 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createAppTheme } from '@/lib/theme';
 
 // Before sign-in there is no client: the default colour FC9861. The shell re-themes per client.
 const defaultTheme = createAppTheme();
 
-export function AppProvider({
-  queryClient,
-  children,
-}: {
-  readonly queryClient: QueryClient;
-  readonly children: ReactNode;
-}) {
+/**
+ * What every screen needs: the theme. The query cache is provided by the routes that read the
+ * API (app/routes/query-layout.tsx), so the login page does without TanStack Query.
+ */
+export function AppProvider({ children }: { readonly children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={defaultTheme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={defaultTheme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
   );
 }
