@@ -3,20 +3,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Libraries every screen needs as a whole (React, router, emotion, query, i18n) go into one
+ * Libraries every screen needs as a whole (React, router, emotion) go into one
  * long-cached vendor chunk. It is an allow-list on purpose: heavy libraries of later pages
  * (bpmn-js, SurveyJS) must stay in their lazy route chunks. MUI is left out: its components are
  * split per use, so the login route loads the few it shows, not every component of every page.
  */
 const VENDOR_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|use-sync-external-store)[\\/]/;
 
 /**
  * React itself in its own chunk, ahead of the vendor group: the public participation page
- * (/teilnahme/{token}, opened on phones) needs React but none of the app's router, emotion,
- * query or i18n, so it loads this chunk and not the whole vendor chunk.
+ * (/teilnahme/{token}, opened on phones) needs React but neither the app's router nor emotion,
+ * so it loads this chunk and not the whole vendor chunk.
  */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * TanStack Query in one chunk of its own, loaded with the first route that reads the API
+ * (app/routes/query-layout.tsx): the login page does without it, and the pages after it load it
+ * as one long-cached file instead of a handful of small shared pieces.
+ */
+const QUERY_MODULES = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 /**
  * The workspace package @prozesspuls/shared is pure TypeScript (no import-time effects), but it
@@ -90,7 +97,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and dynamic import loads. The participation
     // page's bundle budget (test/e2e/participation-bundle.spec.ts) is measured from it.
     manifest: true,
-    // The vendor chunk (React, router, emotion, query, i18n: ~135 KB gzip) is large on purpose and cached long.
+    // The vendor chunk (router, emotion) is large on purpose and cached long.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: SHARED_SOURCES, sideEffects: false }] },
@@ -100,6 +107,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT_MODULES, priority: 2 },
             { name: 'vendor', test: VENDOR_MODULES, priority: 1 },
+            { name: 'query', test: QUERY_MODULES, priority: 1 },
             { name: 'start', test: start.test, includeDependenciesRecursively: false },
           ],
         },

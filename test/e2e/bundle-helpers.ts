@@ -18,6 +18,7 @@ export const LIBRARY_MARKERS = {
   SurveyJS: 'sd-root-modern',
   'MUI (components)': 'MuiButtonBase',
   'MUI X (date pickers)': 'MuiPickers',
+  'TanStack Query': 'No QueryClient set',
 } as const;
 
 export type Library = keyof typeof LIBRARY_MARKERS;

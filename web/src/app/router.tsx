@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   Navigate,
@@ -9,14 +8,14 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { LAZY_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ChunkLoadError, withTimeout } from '@/lib/chunk-load';
-import { guardLoader } from './guards/guard-loader';
+import { guestLoader } from './guards/guest-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './routes/root-layout';
 import { RootErrorBoundary } from './routes/route-error';
 
-/** The root route's id: the shell is added below it when first needed. */
-const ROOT_ROUTE_ID = 'root';
+/** The id of the routes that read the API: the shell is added below it when first needed. */
+const QUERY_LAYOUT_ROUTE_ID = 'query-layout';
 
 /** Any other path. */
 function RedirectToNotFound() {
@@ -35,24 +34,30 @@ function standaloneRoute(
 
 /**
  * The routes known from the start: the pages outside the shell and the catch-all. The shell and
- * its pages come from `shellRoutes` on the first navigation that may need them.
+ * its pages come from `shellRoutes` on the first navigation that may need them. The routes that
+ * read the API sit in the layout that provides the query cache; the login is outside it.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   return [
     {
-      id: ROOT_ROUTE_ID,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: PageLoader,
       children: [
         {
           ...standaloneRoute(paths.login, 'titles.login', () => import('./routes/login')),
-          loader: guardLoader({ guestOnly: true }, queryClient),
+          loader: guestLoader(),
         },
-        standaloneRoute(paths.tokenAuth, 'titles.setPassword', () => import('./routes/token-auth')),
-        standaloneRoute(paths.join, 'titles.login', () => import('./routes/join')),
         standaloneRoute(paths.notFound, 'titles.notFound', () => import('./routes/not-found')),
         standaloneRoute(paths.error, 'titles.error', () => import('./routes/error-page')),
+        {
+          id: QUERY_LAYOUT_ROUTE_ID,
+          lazy: lazyRoute(() => import('./routes/query-layout')),
+          children: [
+            standaloneRoute(paths.tokenAuth, 'titles.setPassword', () => import('./routes/token-auth')),
+            standaloneRoute(paths.join, 'titles.login', () => import('./routes/join')),
+          ],
+        },
         { path: '*', Component: RedirectToNotFound },
       ],
     },
@@ -65,11 +70,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
  * them there. Loading the shell's route table lazily keeps it, with its guards and the list of
  * every page chunk, off the login page. Its code gets the same 120 s as a lazy page.
  */
-function shellRoutesOnce(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+function shellRoutesOnce(): PatchRoutesOnNavigationFunction {
   let added: Promise<void> | undefined;
   return ({ patch }) => {
     added ??= withTimeout(import('./shell-routes'), LAZY_LOAD_TIMEOUT_MS, () => new ChunkLoadError())
-      .then(({ shellRoute }) => patch(ROOT_ROUTE_ID, [shellRoute(queryClient)]))
+      .then(({ shellRoute }) => patch(QUERY_LAYOUT_ROUTE_ID, [shellRoute()]))
       .catch((error: unknown) => {
         // A failed download may be retried by the next navigation (the reload button).
         added = undefined;
@@ -79,8 +84,8 @@ function shellRoutesOnce(queryClient: QueryClient): PatchRoutesOnNavigationFunct
   };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), {
-    patchRoutesOnNavigation: shellRoutesOnce(queryClient),
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes(), {
+    patchRoutesOnNavigation: shellRoutesOnce(),
   });
 }

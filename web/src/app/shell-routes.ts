@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session/session-store';
 import { guardLoader } from './guards/guard-loader';
 import { lazyRoute, type RouteModule } from './lazy-route';
@@ -15,7 +15,7 @@ import { shellLoader } from './shell-loader';
  */
 const PAGE_MODULES = import.meta.glob<RouteModule>([
   './routes/*.tsx',
-  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error,management-superuser}.tsx',
+  '!./routes/{login,token-auth,join,not-found,error-page,shell,root-layout,route-error,query-layout,management-superuser}.tsx',
 ]);
 
 function pageModule(page: PageName): () => Promise<RouteModule> {
@@ -24,11 +24,7 @@ function pageModule(page: PageName): () => Promise<RouteModule> {
   return load;
 }
 
-function pageLoader(
-  prefetch: PagePrefetch | undefined,
-  guard: LoaderFunction,
-  queryClient: QueryClient,
-): LoaderFunction {
+function pageLoader(prefetch: PagePrefetch | undefined, guard: LoaderFunction): LoaderFunction {
   if (!prefetch) return guard;
   return (args) => {
     // Only for a signed-in user: without a session the guard sends them to the login anyway.
@@ -37,13 +33,13 @@ function pageLoader(
   };
 }
 
-function shellChildren(queryClient: QueryClient): RouteObject[] {
+function shellChildren(): RouteObject[] {
   return flattenShellRoutes(SHELL_ROUTES).map((route) => {
     const handle: RouteHandle = { title: route.title, public: route.public };
     return {
       path: route.path,
       handle,
-      loader: pageLoader(route.prefetch, guardLoader(route.guard, queryClient), queryClient),
+      loader: pageLoader(route.prefetch, guardLoader(route.guard, queryClient)),
       lazy: lazyRoute(pageModule(route.page)),
       ErrorBoundary: ShellPageErrorBoundary,
     };
@@ -55,11 +51,11 @@ function shellChildren(queryClient: QueryClient): RouteObject[] {
  * router adds it on the first navigation into it (router.tsx), so the login does not load the
  * route table, its guards, its prefetches or the list of every page chunk.
  */
-export function shellRoute(queryClient: QueryClient): RouteObject {
+export function shellRoute(): RouteObject {
   return {
     id: 'shell',
     loader: shellLoader(queryClient),
     lazy: lazyRoute(() => import('./routes/shell')),
-    children: shellChildren(queryClient),
+    children: shellChildren(),
   };
 }

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { t } from '@/lib/i18n';
 import { isRouteHandle } from './route-handle';
 
 /** The title of the deepest matched route that has one, translated; undefined when none. */
 export function useRouteTitle(): string | undefined {
-  const { t } = useTranslation();
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;

@@ -1,5 +1,3 @@
-import { i18n } from './i18n';
-
 /** Every dotted key to a text in a nested catalogue, e.g. 'users.dialog.added'. */
 export type TextKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
@@ -10,17 +8,26 @@ export type TextValues = Readonly<Record<string, string | number>>;
 
 export type NamespaceText<T> = (key: TextKey<T>, values?: TextValues) => string;
 
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * The text of a dotted key in a nested catalogue with its {{placeholders}} filled. A key without
+ * a text gives the key itself and a placeholder without a value stays as written, so a gap is
+ * visible on the page instead of an empty spot.
+ */
+export function textOf<T extends object>(catalogue: T, key: TextKey<T>, values: TextValues = {}): string {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
 
 /**
- * A feature's texts as their own i18next namespace (the shared catalogue stays small) and the
- * typed `t` for it. German only and bundled, so no hook is needed to re-render. Its own module,
- * not lib/i18n.ts, so the login route does not carry it.
+ * A feature's texts as the typed `t` for its own catalogue, so the shared catalogue stays small.
+ * German only and bundled: a text is a lookup, no library and no hook needed.
  */
-export function namespaceText<T extends object>(namespace: string, catalogue: T): NamespaceText<T> {
-  if (!i18n.hasResourceBundle('de', namespace))
-    i18n.addResourceBundle('de', namespace, catalogue, true, true);
-  // The app's i18next types know the default namespace only; the key is checked by TextKey.
-  const translate = i18n.t as unknown as LooseT;
-  return (key, values) => translate(key, { ...values, ns: namespace });
+export function namespaceText<T extends object>(catalogue: T): NamespaceText<T> {
+  return (key, values) => textOf(catalogue, key, values);
 }

@@ -1,22 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import de from '@/locales/de.json';
+import { type TextKey, type TextValues, textOf } from './i18n-namespace';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof de };
-  }
+/** A key into the shared catalogue (locales/de.json), e.g. 'login.heading'. */
+export type AppTextKey = TextKey<typeof de>;
+
+/**
+ * A text of the shared catalogue. The UI is German only and the catalogue is bundled, so a text
+ * is a synchronous lookup; no i18n library rides along on the login page (~17 KB gzip).
+ */
+export function t(key: AppTextKey, values?: TextValues): string {
+  return textOf(de, key, values);
 }
-
-/** German only (default and fallback de); the catalogue is bundled, so init is synchronous. */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: 'de',
-  fallbackLng: 'de',
-  resources: { de: { translation: de } },
-  interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false,
-  returnNull: false,
-});

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -26,8 +26,10 @@ export function renderScreen(screen: ReactElement, { path = '/' }: { readonly pa
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+    <AppProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+      </QueryClientProvider>
     </AppProvider>,
   );
   return { ...view, queryClient };

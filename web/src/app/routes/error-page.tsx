@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SeededStatusPage } from '@/components/layout/SeededStatusPage';
 import { ToStartButton } from '@/components/layout/StatusActions';
 import { StatusPage } from '@/components/layout/StatusPage';
+import { t } from '@/lib/i18n';
 
 /** Codes shown as such; anything else in the address is not echoed back. */
 const CODE = /^\d{3}$/;
@@ -12,7 +12,6 @@ const CODE = /^\d{3}$/;
  * the logo and the way back to the start page.
  */
 export function Component() {
-  const { t } = useTranslation();
   const { errorCode = '' } = useParams();
   if (errorCode === '403') return <SeededStatusPage code="403" />;
   return (

@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { UserDetails } from '@prozesspuls/shared';
 import { hasAnyPermission } from '@prozesspuls/shared/rules';
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { EvaluationsArea } from '@/features/dashboard/components/EvaluationsArea';
 import { FirstStepsCard } from '@/features/dashboard/components/FirstStepsCard';
@@ -10,6 +9,7 @@ import { QuickStartCards } from '@/features/dashboard/components/QuickStartCards
 import { ClientSelector } from '@/features/users/components/ClientSelector';
 import { WithCurrentUser } from '@/features/users/components/WithCurrentUser';
 import { AREA_ACCESS } from '@/lib/area-access';
+import { t } from '@/lib/i18n';
 
 /** Start page (index of /menu): greeting, client selector, quick-start cards, evaluations. */
 export function Component() {
@@ -17,7 +17,6 @@ export function Component() {
 }
 
 function Home({ user }: { readonly user: UserDetails }) {
-  const { t } = useTranslation();
   const { firstName, fullName, currentClientId, permissions } = user;
 
   return (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { LoginCard, type LoginLocationState } from '@/features/auth/components/LoginCard';
+import { t } from '@/lib/i18n';
 import { pendingTarget } from '@/lib/session/pending-target-store';
 
 export type { LoginLocationState };
@@ -13,7 +13,6 @@ function stateFlag(state: unknown, flag: keyof LoginLocationState): boolean {
 
 /** '/': login and reset-password mode; after sign-in on to the page the visitor came for (a share link), else '/menu'. */
 export function Component() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   return (

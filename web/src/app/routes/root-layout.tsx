@@ -1,12 +1,11 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { t } from '@/lib/i18n';
 import { useRouteTitle } from '../use-route-title';
 
 /** Shows progress while a route's guard or code is loading, so a slow link never looks frozen. */
 function NavigationProgress() {
-  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
@@ -18,11 +17,10 @@ function NavigationProgress() {
 }
 
 function useDocumentTitle() {
-  const { t } = useTranslation();
   const title = useRouteTitle();
   useEffect(() => {
     document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
-  }, [title, t]);
+  }, [title]);
 }
 
 export function RootLayout() {

@@ -2,22 +2,20 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { StatusPage } from '@/components/layout/StatusPage';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { t } from '@/lib/i18n';
 
 function useErrorTexts() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (isChunkLoadError(error)) return { title: t('errors.chunkLoadTitle'), text: t('errors.chunkLoadText') };
   return { title: t('errors.unexpectedTitle'), text: messageOf(error, t('errors.unexpectedText')) };
 }
 
 function ReloadButton() {
-  const { t } = useTranslation();
   return (
     <Button variant="contained" onClick={() => window.location.reload()}>
       {t('common.reload')}
@@ -27,7 +25,6 @@ function ReloadButton() {
 
 /** Last resort for the whole app: a stand-alone page, because the shell itself may have failed. */
 export function RootErrorBoundary() {
-  const { t } = useTranslation();
   const { title, text } = useErrorTexts();
   return (
     <StatusPage
@@ -45,7 +42,6 @@ export function RootErrorBoundary() {
 
 /** A page inside the shell failed (its code did not load, its data did not come): keep the navigation. */
 export function ShellPageErrorBoundary() {
-  const { t } = useTranslation();
   const { title, text } = useErrorTexts();
   return (
     <Alert

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
@@ -20,6 +19,7 @@ import { useDownloadMyData } from '@/features/users/api/download-my-data';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { openQuestionsQueryOptions } from '@/lib/api/get-open-questions';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { useSession } from '@/lib/session/use-session';
 import { useIsPublicRoute } from '../use-route-title';
 
@@ -28,7 +28,6 @@ function SignedInShell() {
   const { theme } = useClientTheme();
   const logout = useLogout();
   const myData = useDownloadMyData();
-  const { t } = useTranslation();
   // The count of open questions beside 'Meine Fragen'.
   const openQuestions = useQuery({ ...openQuestionsQueryOptions(), enabled: user.data !== undefined });
   // The modeller is a working screen: it gets the whole window.

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { t } from '@/lib/i18n';
 
 /**
  * Product mark (a pulse line) and name, shown where no client logo is available. `inverted` is for
  * coloured backgrounds: the mark and name then take the surrounding text colour.
  */
 export function BrandMark({ inverted = false }: { readonly inverted?: boolean }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 
 /** What a card needs of its settings query (a TanStack Query result). */
 interface SettingsQuery<T> {
@@ -44,7 +44,6 @@ export function SettingsCard<T>({
   children,
   after,
 }: SettingsCardProps<T>) {
-  const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 3, maxWidth }}>
       <Stack spacing={2}>
@@ -102,7 +101,6 @@ export function SettingsForm({
   note,
   children,
 }: SettingsFormProps) {
-  const { t } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;

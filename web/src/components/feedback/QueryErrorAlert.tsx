@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 
 interface QueryErrorAlertProps {
   readonly error: unknown;
@@ -10,7 +10,6 @@ interface QueryErrorAlertProps {
 
 /** A failed load: the server's message (or a generic one) and a way to try again. */
 export function QueryErrorAlert({ error, onRetry }: QueryErrorAlertProps) {
-  const { t } = useTranslation();
   return (
     <Alert
       severity="error"

@@ -8,8 +8,8 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { t } from '@/lib/i18n';
 import { LegalLinks } from './LegalLinks';
 
 const DRAWER_WIDTH = 272;
@@ -44,7 +44,6 @@ export function AppShell({
   help,
   notifications,
 }: AppShellProps) {
-  const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   // One drawer that changes kind, so the navigation exists once in the page (not twice, one hidden).

@@ -1,15 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 /**
  * The footer's links to the legal pages and the accessibility statement, on every screen (signed in
  * or not): BITV 2.0 § 7 wants the statement reachable from every page.
  */
 export function LegalLinks() {
-  const { t } = useTranslation();
   const links = [
     { to: paths.impressum, label: t('legal.links.impressum') },
     { to: paths.datenschutz, label: t('legal.links.datenschutz') },

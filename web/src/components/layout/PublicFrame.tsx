@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { t } from '@/lib/i18n';
 import { BrandMark } from '../brand/BrandMark';
 import { LegalLinks } from './LegalLinks';
 
@@ -16,7 +16,6 @@ export function PublicFrame({
   readonly loginPath: string;
   readonly children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar

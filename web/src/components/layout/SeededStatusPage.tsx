@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '@/lib/i18n';
 import { SupportLink, ToStartButton } from './StatusActions';
 import { StatusPage } from './StatusPage';
 
@@ -18,7 +18,6 @@ const SEEDED_STATUS = {
 
 /** 403 or 404 as specified, with the way back to the start page and on to support. */
 export function SeededStatusPage({ code }: { readonly code: keyof typeof SEEDED_STATUS }) {
-  const { t } = useTranslation();
   const texts = SEEDED_STATUS[code];
   return (
     <StatusPage

@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SUPPORT_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 /** 'Zur Startseite' of the status pages (404, /error/{code}). */
 export function ToStartButton() {
-  const { t } = useTranslation();
   return (
     <Button variant="contained" component={RouterLink} to={paths.login}>
       {t('common.toStartPage')}

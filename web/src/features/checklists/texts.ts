@@ -98,7 +98,7 @@ const CHECKLISTS_TEXT = {
 export type ChecklistsTexts = typeof CHECKLISTS_TEXT;
 export type ChecklistsT = NamespaceText<ChecklistsTexts>;
 
-const checklistsT: ChecklistsT = namespaceText('checklists', CHECKLISTS_TEXT);
+const checklistsT: ChecklistsT = namespaceText(CHECKLISTS_TEXT);
 
 /** `t` for the 'checklists' namespace, typed against its catalogue. */
 export function useChecklistsText(): ChecklistsT {

@@ -29,4 +29,4 @@ const DASHBOARD_EVALUATION_TEXT = {
   },
 } as const;
 
-export const t = namespaceText('dashboard-evaluations', DASHBOARD_EVALUATION_TEXT);
+export const t = namespaceText(DASHBOARD_EVALUATION_TEXT);

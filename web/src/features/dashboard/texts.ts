@@ -34,4 +34,4 @@ const DASHBOARD_TEXT = {
   },
 } as const;
 
-export const t = namespaceText('dashboard', DASHBOARD_TEXT);
+export const t = namespaceText(DASHBOARD_TEXT);

@@ -104,4 +104,4 @@ const EVALUATION_TEXT = {
   },
 } as const;
 
-export const t = namespaceText('evaluation', EVALUATION_TEXT);
+export const t = namespaceText(EVALUATION_TEXT);

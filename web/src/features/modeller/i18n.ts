@@ -4,4 +4,4 @@ import { modellerDe } from './locales/de';
 export type ModellerKey = TextKey<typeof modellerDe>;
 
 /** A text of the modeller (namespace 'modeller'). */
-export const mt = namespaceText('modeller', modellerDe);
+export const mt = namespaceText(modellerDe);

@@ -1,7 +1,7 @@
 import type { ParticipationLocale } from '@prozesspuls/shared/px';
 
 /**
- * The participation page's own texts. Plain constants rather than i18next: the page is
+ * The participation page's own texts. Plain constants rather than the app's catalogue: the page is
  * opened on phones and loads nothing it does not need. German as the whole product; a participant
  * may switch the survey to English, which `PARTICIPATION_TEXT_EN` covers.
  */

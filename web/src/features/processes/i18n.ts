@@ -4,4 +4,4 @@ import { processesDe } from './locales/de';
 export type ProcessesKey = TextKey<typeof processesDe>;
 
 /** A text of the process list (namespace 'processes'). */
-export const pt = namespaceText('processes', processesDe);
+export const pt = namespaceText(processesDe);

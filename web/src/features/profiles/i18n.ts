@@ -4,4 +4,4 @@ import { profilesDe } from './locales/de';
 export type ProfilesKey = TextKey<typeof profilesDe>;
 
 /** A text of process profiles and the process map (namespace 'profiles'). */
-export const prt = namespaceText('profiles', profilesDe);
+export const prt = namespaceText(profilesDe);

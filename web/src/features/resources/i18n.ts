@@ -4,4 +4,4 @@ import { resourcesDe } from './locales/de';
 export type ResourcesKey = TextKey<typeof resourcesDe>;
 
 /** A text of the process objects screen (namespace 'resources'). */
-export const ct = namespaceText('resources', resourcesDe);
+export const ct = namespaceText(resourcesDe);

@@ -197,4 +197,4 @@ const SURVEYS_TEXT = {
   },
 } as const;
 
-export const t = namespaceText('surveys', SURVEYS_TEXT);
+export const t = namespaceText(SURVEYS_TEXT);

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@prozesspuls/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { usePublicCall } from '@/lib/api/use-public-call';
 import { sessionFromLogin } from '@/lib/session/session';
 import { sessionStore } from '@/lib/session/session-store';
 
@@ -28,11 +28,7 @@ export async function login(credentials: Credentials): Promise<LoginResponse> {
 
 /** Signs in and stores the session (tokens, user id, client id — never the password). */
 export function useLogin(options: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (response) => {
-      sessionStore.set(sessionFromLogin(response, Date.now()));
-      options.onSuccess?.();
-    },
-  });
+  return usePublicCall(async (credentials: Credentials) => {
+    sessionStore.set(sessionFromLogin(await login(credentials), Date.now()));
+  }, options.onSuccess);
 }

@@ -1,6 +1,6 @@
 import type { OkResponse } from '@prozesspuls/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/call';
+import { usePublicCall } from '@/lib/api/use-public-call';
 
 /** POST /api/authenticate/resetPassword — mails a link to set a new password. */
 export function requestPasswordReset(email: string): Promise<OkResponse> {
@@ -8,5 +8,5 @@ export function requestPasswordReset(email: string): Promise<OkResponse> {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return usePublicCall(requestPasswordReset);
 }

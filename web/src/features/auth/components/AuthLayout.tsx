@@ -4,14 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand/BrandMark';
 import { LegalLinks } from '@/components/layout/LegalLinks';
 import { COMPANY_WEBSITE_URL, SUPPORT_URL } from '@/config/constants';
+import { t } from '@/lib/i18n';
 
 /** Frame of the screens before sign-in: a brand panel beside a card with the form. */
 export function AuthLayout({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
       <Box

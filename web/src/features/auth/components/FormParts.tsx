@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '@/lib/i18n';
 
 interface SubmitButtonProps {
   readonly pending: boolean;
@@ -12,7 +12,6 @@ interface SubmitButtonProps {
 
 /** The full-width submit button of the login screen's forms, with a progress bar while the call runs. */
 export function SubmitButton({ pending, disabled, children }: SubmitButtonProps) {
-  const { t } = useTranslation();
   return (
     <div>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled}>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
 import { FormHeading } from '@/components/layout/FormHeading';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { LoginValidationError, useLogin } from '../api/login';
 import { SubmitButton, SwitchModeLink } from './FormParts';
 import { PasswordField } from './PasswordField';
@@ -19,7 +19,6 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ email, onEmailChange, onLoggedIn, onForgotPassword, notice }: LoginFormProps) {
-  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   // Checked in the form before anything is sent; shown after the first submit, then as the user types.
   const [checked, setChecked] = useState(false);

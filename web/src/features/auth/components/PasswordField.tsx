@@ -3,12 +3,11 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput, type TextInputProps } from '@/components/form/TextInput';
+import { t } from '@/lib/i18n';
 
 /** A password input with a show/hide toggle, so users can check what they typed. */
 export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextInput

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
 import { FormHeading } from '@/components/layout/FormHeading';
+import { t } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SubmitButton, SwitchModeLink } from './FormParts';
 
@@ -15,7 +15,6 @@ interface ResetPasswordFormProps {
 
 /** Reset mode of the login screen: asks only for the e-mail. */
 export function ResetPasswordForm({ email, onEmailChange, onBackToLogin }: ResetPasswordFormProps) {
-  const { t } = useTranslation();
   const reset = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

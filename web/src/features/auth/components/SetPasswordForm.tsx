@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@prozesspuls/shared/messages';
 import { type PasswordPolicyChecks, passwordPolicyChecks } from '@prozesspuls/shared/rules';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormHeading } from '@/components/layout/FormHeading';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { useAuthTokenCheck } from '../api/check-auth-token';
 import { useSetPassword } from '../api/set-password';
 import {
@@ -34,7 +34,6 @@ const POLICY_PARTS = [
 
 /** The password policy, part by part, ticked off while the user types. */
 function PolicyChecklist({ password }: { readonly password: string }) {
-  const { t } = useTranslation();
   const checks = passwordPolicyChecks(password);
   return (
     <Box>
@@ -97,7 +96,6 @@ interface SetPasswordFormProps {
 type Field = 'password' | 'repeat';
 
 export function SetPasswordForm({ authToken, onPasswordSet }: SetPasswordFormProps) {
-  const { t } = useTranslation();
   const [values, setValues] = useState({ password: '', repeat: '' });
   // Errors appear once a field was left or typed in, not while the form is still untouched.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ password: false, repeat: false });

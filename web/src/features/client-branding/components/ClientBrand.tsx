@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand/BrandMark';
+import { t } from '@/lib/i18n';
 import { useClientIcon } from '../api/get-client-icon';
 
 /** The client's logo where it has one, else the product mark. */
 export function ClientBrand() {
-  const { t } = useTranslation();
   const icon = useClientIcon();
   if (icon.isPending) return <Skeleton variant="rounded" width={140} height={32} />;
   const imageUrl = icon.data?.imageUrl;

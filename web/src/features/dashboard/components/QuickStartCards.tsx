@@ -7,8 +7,8 @@ import PollOutlined from '@mui/icons-material/PollOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PermissionFlags } from '@prozesspuls/shared';
-import { useTranslation } from 'react-i18next';
 import { IconCard } from '@/components/cards/IconCard';
+import { t } from '@/lib/i18n';
 import { type QuickStartId, visibleQuickStartCards } from '../utils/quick-start';
 
 interface CardContentKeys {
@@ -41,7 +41,6 @@ const CARD_CONTENT: Record<QuickStartId, CardContentKeys> = {
 
 /** 'Modell erstellen', 'Modell importieren' and the surveys card, each only for users allowed in its area. */
 export function QuickStartCards({ permissions }: { readonly permissions: PermissionFlags }) {
-  const { t } = useTranslation();
   const cards = visibleQuickStartCards(permissions);
   if (cards.length === 0) return null;
 

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEGAL_TEXT_MAX, type LegalPage, paragraphsOf } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { useLegalPage } from '../api/get-legal-page';
 import { useSaveLegalPage } from '../api/save-legal-page';
 
@@ -25,7 +25,6 @@ interface LegalPageViewProps {
  * it as text, so nothing the editor types becomes markup.
  */
 export function LegalPageView({ page, canEdit }: LegalPageViewProps) {
-  const { t } = useTranslation();
   const legal = useLegalPage(page);
   const save = useSaveLegalPage();
   const [draft, setDraft] = useState<string | null>(null);

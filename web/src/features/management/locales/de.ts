@@ -1,8 +1,8 @@
-import type { TextKey, TextValues } from '@/lib/i18n-namespace';
+import { type TextKey, type TextValues, textOf } from '@/lib/i18n-namespace';
 
 /**
  * Every text of the administration screens, German and
- * verbatim where the spec gives the wording. Registered as the i18next namespace 'management'.
+ * verbatim where the spec gives the wording. Read through namespaceText (lib/i18n-namespace.ts).
  */
 export const managementDe = {
   common: {
@@ -342,17 +342,9 @@ export type ManagementKey = TextKey<ManagementTexts>;
 export type { TextValues };
 
 /**
- * The text of a key with its {{placeholders}} filled, read straight from the catalogue. The
- * components go through i18next (same catalogue, same placeholder syntax); pure code and
- * tests use this.
+ * The text of a key with its {{placeholders}} filled, read straight from the catalogue: for
+ * components, pure code and tests alike.
  */
 export function managementText(key: ManagementKey, values: TextValues = {}): string {
-  let node: unknown = managementDe;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return textOf(managementDe, key, values);
 }

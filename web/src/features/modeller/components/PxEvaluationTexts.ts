@@ -42,4 +42,4 @@ const pxEvaluationDe = {
   },
 } as const;
 
-export const pxt = namespaceText('modellerPx', pxEvaluationDe);
+export const pxt = namespaceText(pxEvaluationDe);

@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@prozesspuls/shared';
-import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user/UserAvatar';
+import { t } from '@/lib/i18n';
 
 interface AccountPanelProps {
   readonly user: UserDetails;
@@ -27,7 +27,6 @@ export function AccountPanel({
   downloadingData,
   downloadError,
 }: AccountPanelProps) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ p: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.5 }}>

@@ -5,9 +5,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { PermissionFlags } from '@prozesspuls/shared';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SPECIAL_EDITION_ENABLED } from '@/config/constants';
+import { t } from '@/lib/i18n';
 import {
   matchesExactly,
   NAVIGATION,
@@ -31,7 +31,6 @@ function NavItem({
   onNavigate?: () => void;
   count?: number | undefined;
 }) {
-  const { t } = useTranslation();
   const Icon = NAV_ICONS[entry.id];
   // Each link in its own list item: a list holds only items (WCAG 1.3.1).
   return (
@@ -82,7 +81,6 @@ interface NavigationMenuProps {
 
 /** The drawer's links: Start, the groups this user may see, Hilfe. */
 export function NavigationMenu({ permissions, onNavigate, counts = {} }: NavigationMenuProps) {
-  const { t } = useTranslation();
   const entries = visibleNavigation(NAVIGATION, { permissions, specialEdition: SPECIAL_EDITION_ENABLED });
   return (
     <nav aria-label={t('nav.label')}>

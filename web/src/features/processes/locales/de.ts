@@ -1,6 +1,6 @@
 /**
  * Every text of the process list, its folders and dialogs, verbatim from
- * the spec where it gives one. Registered as the i18next namespace 'processes' (see ../i18n.ts).
+ * the spec where it gives one. Read through namespaceText (see ../i18n.ts).
  */
 export const processesDe = {
   list: {

@@ -1,6 +1,6 @@
 /**
  * Every text of process profiles and the process map, verbatim
- * from the spec where it gives one. Registered as the i18next namespace 'profiles' (see ../i18n.ts).
+ * from the spec where it gives one. Read through namespaceText (see ../i18n.ts).
  */
 export const profilesDe = {
   list: {

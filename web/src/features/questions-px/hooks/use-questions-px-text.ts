@@ -3,7 +3,7 @@ import { type QuestionsPxTexts, questionsPxDe } from '../locales/de';
 
 export type QuestionsPxT = NamespaceText<QuestionsPxTexts>;
 
-const questionsPxT: QuestionsPxT = namespaceText('questionsPx', questionsPxDe);
+const questionsPxT: QuestionsPxT = namespaceText(questionsPxDe);
 
 /** `t` for the 'questionsPx' namespace, typed against its catalogue. */
 export function useQuestionsPxText(): QuestionsPxT {

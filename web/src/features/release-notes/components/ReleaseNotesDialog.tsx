@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { versionsSince } from '@prozesspuls/shared/help';
-import { useTranslation } from 'react-i18next';
 import { ChangelogVersions } from '@/components/changelog/ChangelogVersions';
 import { messageOf } from '@/lib/api-error';
 import { CHANGELOG } from '@/lib/changelog';
+import { t } from '@/lib/i18n';
 import { useAcknowledgeReleaseNotes } from '../api/acknowledge-release-notes';
 import { useReleaseNotes } from '../api/get-release-notes';
 
@@ -18,7 +18,6 @@ import { useReleaseNotes } from '../api/get-release-notes';
  * the current version; only 'Verstanden' closes it, and that is recorded on the server.
  */
 export function ReleaseNotesDialog() {
-  const { t } = useTranslation();
   const notes = useReleaseNotes();
   const acknowledge = useAcknowledgeReleaseNotes();
 

@@ -16,7 +16,7 @@ import { useCreateShareLink } from '../api/create-share-link';
 import { useShareLink } from '../api/get-share-link';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 
-const t = namespaceText('sharingLink', {
+const t = namespaceText({
   title: 'Freigabelink',
   hint: 'Mit dem Link kann jede angemeldete Person der Plattform dieses Prozessmodell ansehen und bearbeiten.',
   create: 'Link erzeugen',

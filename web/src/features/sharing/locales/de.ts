@@ -1,6 +1,6 @@
 /**
  * The texts of the share dialogs, opened from the process list and from the
- * modeller. Registered as the i18next namespace 'sharing' (see ../i18n.ts).
+ * modeller. Read through namespaceText (see ../i18n.ts).
  */
 export const sharingDe = {
   share: {

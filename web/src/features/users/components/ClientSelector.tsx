@@ -3,10 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import { FullScreenOverlay } from '@/components/feedback/FullScreenOverlay';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { useUserClients } from '../api/get-user-clients';
 import { useSwitchClient } from '../api/switch-client';
 import { canSwitchClient } from '../utils/can-switch-client';
@@ -16,7 +16,6 @@ import { canSwitchClient } from '../utils/can-switch-client';
  * shows a full-screen overlay, switches on the server and reloads the page.
  */
 export function ClientSelector({ currentClientId }: { readonly currentClientId: number }) {
-  const { t } = useTranslation();
   const clients = useUserClients();
   const switchClient = useSwitchClient();
 

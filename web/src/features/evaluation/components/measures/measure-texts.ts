@@ -56,4 +56,4 @@ const MEASURE_TEXT = {
   overdue: 'überfällig',
 } as const;
 
-export const t = namespaceText('measures', MEASURE_TEXT);
+export const t = namespaceText(MEASURE_TEXT);

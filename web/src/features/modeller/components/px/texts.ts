@@ -57,4 +57,4 @@ const PX_TEXTS = {
 } as const;
 
 /** A text of PX mode (namespace 'modeller-px'). */
-export const pxt = namespaceText('modeller-px', PX_TEXTS);
+export const pxt = namespaceText(PX_TEXTS);

@@ -20,4 +20,4 @@ const questionPanelDe = {
   element: 'Element: {{name}}',
 } as const;
 
-export const qpt = namespaceText('modellerQuestions', questionPanelDe);
+export const qpt = namespaceText(questionPanelDe);

@@ -11,4 +11,4 @@ const STRAIN_TEXTS = {
   measures: 'Maßnahmen an den Elementen: Anzahl am Werkzeug-Symbol, Titel, Art und Status im Tooltip.',
 } as const;
 
-export const st = namespaceText('modeller-strain', STRAIN_TEXTS);
+export const st = namespaceText(STRAIN_TEXTS);
