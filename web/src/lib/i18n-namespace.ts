@@ -20,7 +20,7 @@ export function textOf<T extends object>(catalogue: T, key: TextKey<T>, values: 
   }
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    Object.hasOwn(values, name) ? String(values[name]) : match,
   );
 }
 
