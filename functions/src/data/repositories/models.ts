@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
+import { documentClient } from '../../adapters/dynamo.js';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
 import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
@@ -14,6 +16,89 @@ export type ModelRemovals = Parameters<ReturnType<Db['entities']['model']['patch
 /** All models of the client: one Query on the tenant partition. */
 export async function listModelItems(clientId: number) {
   return allOf(getDb().entities.model.query.byClient({ clientId }));
+}
+
+/**
+ * The attributes a process list shows or decides by (ProcessSummary: access, lock, release
+ * state, review date). The list reads these alone: not the keys, the entity markers, `clientId`,
+ * `version` or the S3 keys and editors of older versions, which the list never returns.
+ */
+export const MODEL_LIST_ATTRIBUTES = [
+  'uuid',
+  'fileName',
+  'folderId',
+  'initiator',
+  'creationDate',
+  'sharedUsers',
+  'currentEditor',
+  'lockHeartbeatAt',
+  'surveyCount',
+  'characteristicId',
+  'reviewDueAt',
+  'releaseEnabled',
+  'pendingRequestId',
+  'xmlKey',
+  'releasedXmlKey',
+  'releaseVersion',
+  'releasedAt',
+  'lastDecision',
+  'lastDecisionBy',
+  'lastDecisionByName',
+  'lastDecisionAt',
+  'lastDecisionComment',
+] as const satisfies readonly (keyof ModelItem)[];
+
+/** A model as the process list reads it (MODEL_LIST_ATTRIBUTES). */
+export type ModelListItem = Pick<ModelItem, (typeof MODEL_LIST_ATTRIBUTES)[number]>;
+
+const LIST_PROJECTION = {
+  ProjectionExpression: MODEL_LIST_ATTRIBUTES.map((_, i) => `#list${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(MODEL_LIST_ATTRIBUTES.map((name, i) => [`#list${i}`, name])),
+};
+
+/**
+ * A stored model as ElectroDB reads it, from the list's projection: every attribute of the model
+ * is stored under its own name and read back unchanged, except the string set `sharedUsers`,
+ * which the DocumentClient reads as a Set and ElectroDB answers as an array.
+ */
+export function modelListItemOf(stored: Record<string, unknown>): ModelListItem {
+  const item = { ...stored } as ModelListItem & { sharedUsers?: unknown };
+  if (stored.sharedUsers instanceof Set) item.sharedUsers = [...(stored.sharedUsers as Set<string>)];
+  return item;
+}
+
+/**
+ * All models of the client as the process list needs them: the same Query as listModelItems
+ * (its key condition built by the entity), reading only MODEL_LIST_ATTRIBUTES. The partition
+ * `T#<clientId>` holds under the sort key prefix `MODEL#` nothing but models, so no entity
+ * marker needs to be read to tell them apart; and the items skip ElectroDB's per-item formatting,
+ * which with thousands of models cost as much as the Query's own processing.
+ */
+export async function listModelListItems(clientId: number): Promise<ModelListItem[]> {
+  const query = getDb().entities.model.query.byClient({ clientId }).params<{
+    TableName: string;
+    KeyConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  }>();
+  const items: ModelListItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        ...query,
+        ...LIST_PROJECTION,
+        ExpressionAttributeNames: {
+          ...query.ExpressionAttributeNames,
+          ...LIST_PROJECTION.ExpressionAttributeNames,
+        },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const stored of page.Items ?? []) items.push(modelListItemOf(stored));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }
 
 export async function loadModelItem(clientId: number, uuid: string) {
