@@ -94,7 +94,11 @@ export async function listVisibleModels(caller: Identity): Promise<ProcessSummar
     const access = accessTo(accessRecordOf(model), folders.get(model.folderId));
     if (access) visible.push(summaryOf(model, access, now));
   }
-  return visible.sort((a, b) => b.creationDate.localeCompare(a.creationDate));
+  // Creation dates are ISO timestamps of one format: comparing them as strings is chronological,
+  // and cheaper than a locale-aware comparison thousands of times over.
+  return visible.sort((a, b) =>
+    a.creationDate < b.creationDate ? 1 : a.creationDate > b.creationDate ? -1 : 0,
+  );
 }
 
 /** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
