@@ -23,7 +23,7 @@ export async function listModelItems(clientId: number) {
  * state, review date). The list reads these alone: not the keys, the entity markers, `clientId`,
  * `version` or the S3 keys and editors of older versions, which the list never returns.
  */
-export const MODEL_LIST_ATTRIBUTES = [
+const MODEL_LIST_ATTRIBUTES = [
   'uuid',
   'fileName',
   'folderId',
@@ -57,12 +57,13 @@ const LIST_PROJECTION = {
 };
 
 /**
- * A stored model as ElectroDB reads it, from the list's projection: every attribute of the model
- * is stored under its own name and read back unchanged, except the string set `sharedUsers`,
- * which the DocumentClient reads as a Set and ElectroDB answers as an array.
+ * A stored model as ElectroDB reads it, from the list's projection (an item the DocumentClient
+ * has just read, so it is changed in place): every attribute of the model is stored under its
+ * own name and read back unchanged, except the string set `sharedUsers`, which the DocumentClient
+ * reads as a Set and ElectroDB answers as an array.
  */
-export function modelListItemOf(stored: Record<string, unknown>): ModelListItem {
-  const item = { ...stored } as ModelListItem & { sharedUsers?: unknown };
+function modelListItemOf(stored: Record<string, unknown>): ModelListItem {
+  const item = stored as ModelListItem & { sharedUsers?: unknown };
   if (stored.sharedUsers instanceof Set) item.sharedUsers = [...(stored.sharedUsers as Set<string>)];
   return item;
 }
