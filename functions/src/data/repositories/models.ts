@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
-import { documentClient } from '../../adapters/dynamo.js';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
-import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
+import { allOf, oneOf, patchedUnlessConditionFails, projectedItems } from './reads.js';
 import { committed } from './transactions.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
@@ -51,11 +49,6 @@ const MODEL_LIST_ATTRIBUTES = [
 /** A model as the process list reads it (MODEL_LIST_ATTRIBUTES). */
 export type ModelListItem = Pick<ModelItem, (typeof MODEL_LIST_ATTRIBUTES)[number]>;
 
-const LIST_PROJECTION = {
-  ProjectionExpression: MODEL_LIST_ATTRIBUTES.map((_, i) => `#list${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(MODEL_LIST_ATTRIBUTES.map((name, i) => [`#list${i}`, name])),
-};
-
 /**
  * A stored model as ElectroDB reads it, from the list's projection (an item the DocumentClient
  * has just read, so it is changed in place): every attribute of the model is stored under its
@@ -69,37 +62,16 @@ function modelListItemOf(stored: Record<string, unknown>): ModelListItem {
 }
 
 /**
- * All models of the client as the process list needs them: the same Query as listModelItems
- * (its key condition built by the entity), reading only MODEL_LIST_ATTRIBUTES. The partition
- * `T#<clientId>` holds under the sort key prefix `MODEL#` nothing but models, so no entity
- * marker needs to be read to tell them apart; and the items skip ElectroDB's per-item formatting,
- * which with thousands of models cost as much as the Query's own processing.
+ * All models of the client as the process list needs them: the same Query as listModelItems,
+ * reading only MODEL_LIST_ATTRIBUTES and skipping ElectroDB's per-item formatting. The partition
+ * `T#<clientId>` holds under the sort key prefix `MODEL#` nothing but models.
  */
 export async function listModelListItems(clientId: number): Promise<ModelListItem[]> {
-  const query = getDb().entities.model.query.byClient({ clientId }).params<{
-    TableName: string;
-    KeyConditionExpression: string;
-    ExpressionAttributeNames: Record<string, string>;
-    ExpressionAttributeValues: Record<string, unknown>;
-  }>();
-  const items: ModelListItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        ...query,
-        ...LIST_PROJECTION,
-        ExpressionAttributeNames: {
-          ...query.ExpressionAttributeNames,
-          ...LIST_PROJECTION.ExpressionAttributeNames,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const stored of page.Items ?? []) items.push(modelListItemOf(stored));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const stored = await projectedItems<Record<string, unknown>>(
+    getDb().entities.model.query.byClient({ clientId }),
+    MODEL_LIST_ATTRIBUTES,
+  );
+  return stored.map(modelListItemOf);
 }
 
 export async function loadModelItem(clientId: number, uuid: string) {
