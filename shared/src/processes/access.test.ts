@@ -7,8 +7,11 @@ import {
   canSeeModel,
   canWriteFolder,
   type FolderAccessRecord,
+  isOwner,
+  isSharedWith,
   MODEL_ROUTE_PERMISSIONS,
   mayOpenModels,
+  modelAccessOf,
   normalizeFolderPermissions,
   permissionsOfRoles,
 } from './access.js';
@@ -86,6 +89,52 @@ describe('folder and model access', () => {
         folder({ folderPermissions: {} }),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the access decisions of one subject over a list of models', () => {
+  const subjects = [modeller, reader, trainer, admin, { ...reader, permissions: { PROCESS_WRITE: true } }];
+  const folders = [
+    undefined,
+    folder(),
+    folder({ folderPermissions: {} }),
+    folder({ folderPermissions: { leser: { PROCESS_READ: true } } }),
+    folder({ folderPermissions: { leser: { PROCESS_WRITE: true } } }),
+    folder({ folderPermissions: {}, sharedUsers: ['LEA@x'] }),
+  ];
+  const models = [
+    model,
+    { ...model, initiator: 'someone@x' },
+    { ...model, initiator: 'someone@x', sharedUsers: ['lea@X'] },
+    { ...model, initiator: 'Lea@x' },
+  ];
+  const cases = subjects.flatMap((subject) =>
+    folders.flatMap((f) => models.map((m) => ({ subject, folder: f, model: m }))),
+  );
+
+  it('decides every model as canSeeModel, isOwner, isSharedWith and canEditModel do one by one', () => {
+    for (const { subject, folder: f, model: m } of cases) {
+      const expected = canSeeModel(subject, m, f)
+        ? {
+            isOwn: isOwner(subject, m),
+            isShared: isSharedWith(subject, m, f),
+            canEdit: canEditModel(subject, m, f),
+          }
+        : undefined;
+      expect(modelAccessOf(subject)(m, f), JSON.stringify({ subject, f, m })).toEqual(expected);
+    }
+  });
+
+  it('hides a model from a reader without a share or folder right and shows it to a trainer', () => {
+    const hidden = folder({ folderPermissions: {} });
+    const someoneElses = { ...model, initiator: 'someone@x' };
+    expect(modelAccessOf(reader)(someoneElses, hidden)).toBeUndefined();
+    expect(modelAccessOf(trainer)(someoneElses, hidden)).toEqual({
+      isOwn: false,
+      isShared: false,
+      canEdit: false,
+    });
+    expect(modelAccessOf(modeller)(model, hidden)).toEqual({ isOwn: true, isShared: false, canEdit: true });
   });
 });
 

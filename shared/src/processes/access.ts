@@ -87,17 +87,60 @@ export function isSharedWith(
   );
 }
 
+/** What the subject's permission flags decide about every model alike, read from the flags once. */
+interface ResolvedSubject {
+  readonly subject: AccessSubject;
+  readonly seesEverything: boolean;
+  readonly isAdmin: boolean;
+  readonly mayWrite: boolean;
+}
+
+function resolveSubject(subject: AccessSubject): ResolvedSubject {
+  return {
+    subject,
+    seesEverything: seesEverything(subject),
+    isAdmin: hasPermission(subject.permissions, 'ADMIN'),
+    mayWrite: hasPermission(subject.permissions, 'PROCESS_WRITE'),
+  };
+}
+
+/** Owner, share holder, folder reader or someone who sees everything. */
+function sees(
+  by: ResolvedSubject,
+  isOwn: boolean,
+  isShared: boolean,
+  folder: FolderAccessRecord | undefined,
+) {
+  return (
+    by.seesEverything ||
+    isOwn ||
+    isShared ||
+    (folder !== undefined && roleGrants(by.subject, folder, 'PROCESS_READ'))
+  );
+}
+
+/** PROCESS_WRITE, and then admin, owner, share holder or a role with write on the folder. */
+function edits(
+  by: ResolvedSubject,
+  isOwn: boolean,
+  isShared: boolean,
+  folder: FolderAccessRecord | undefined,
+) {
+  return (
+    by.mayWrite &&
+    (by.isAdmin ||
+      isOwn ||
+      isShared ||
+      (folder !== undefined && roleGrants(by.subject, folder, 'PROCESS_WRITE')))
+  );
+}
+
 export function canSeeModel(
   subject: AccessSubject,
   model: ModelAccessRecord,
   folder: FolderAccessRecord | undefined,
 ) {
-  return (
-    seesEverything(subject) ||
-    isOwner(subject, model) ||
-    isSharedWith(subject, model, folder) ||
-    (folder !== undefined && roleGrants(subject, folder, 'PROCESS_READ'))
-  );
+  return sees(resolveSubject(subject), isOwner(subject, model), isSharedWith(subject, model, folder), folder);
 }
 
 /** canEdit: PROCESS_WRITE — the owner, a share, or a role with write on the folder. */
@@ -106,13 +149,36 @@ export function canEditModel(
   model: ModelAccessRecord,
   folder: FolderAccessRecord | undefined,
 ) {
-  if (!hasPermission(subject.permissions, 'PROCESS_WRITE')) return false;
-  return (
-    hasPermission(subject.permissions, 'ADMIN') ||
-    isOwner(subject, model) ||
-    isSharedWith(subject, model, folder) ||
-    (folder !== undefined && roleGrants(subject, folder, 'PROCESS_WRITE'))
+  return edits(
+    resolveSubject(subject),
+    isOwner(subject, model),
+    isSharedWith(subject, model, folder),
+    folder,
   );
+}
+
+/** How a subject may use one model it can see (isOwner, isSharedWith, canEditModel). */
+export interface ModelAccess {
+  readonly isOwn: boolean;
+  readonly isShared: boolean;
+  readonly canEdit: boolean;
+}
+
+/**
+ * The access decisions of one subject over many models (a list): canSeeModel, isOwner,
+ * isSharedWith and canEditModel in one step per model, with the subject's permission flags read
+ * once instead of several times per model. Answers undefined for a model the subject may not see.
+ */
+export function modelAccessOf(
+  subject: AccessSubject,
+): (model: ModelAccessRecord, folder: FolderAccessRecord | undefined) => ModelAccess | undefined {
+  const by = resolveSubject(subject);
+  return (model, folder) => {
+    const isOwn = isOwner(subject, model);
+    const isShared = isSharedWith(subject, model, folder);
+    if (!sees(by, isOwn, isShared, folder)) return undefined;
+    return { isOwn, isShared, canEdit: edits(by, isOwn, isShared, folder) };
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
-import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
+import { allOf, oneOf, patchedUnlessConditionFails, projectedItems } from './reads.js';
 import { committed } from './transactions.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
@@ -14,6 +14,64 @@ export type ModelRemovals = Parameters<ReturnType<Db['entities']['model']['patch
 /** All models of the client: one Query on the tenant partition. */
 export async function listModelItems(clientId: number) {
   return allOf(getDb().entities.model.query.byClient({ clientId }));
+}
+
+/**
+ * The attributes a process list shows or decides by (ProcessSummary: access, lock, release
+ * state, review date). The list reads these alone: not the keys, the entity markers, `clientId`,
+ * `version` or the S3 keys and editors of older versions, which the list never returns.
+ */
+const MODEL_LIST_ATTRIBUTES = [
+  'uuid',
+  'fileName',
+  'folderId',
+  'initiator',
+  'creationDate',
+  'sharedUsers',
+  'currentEditor',
+  'lockHeartbeatAt',
+  'surveyCount',
+  'characteristicId',
+  'reviewDueAt',
+  'releaseEnabled',
+  'pendingRequestId',
+  'xmlKey',
+  'releasedXmlKey',
+  'releaseVersion',
+  'releasedAt',
+  'lastDecision',
+  'lastDecisionBy',
+  'lastDecisionByName',
+  'lastDecisionAt',
+  'lastDecisionComment',
+] as const satisfies readonly (keyof ModelItem)[];
+
+/** A model as the process list reads it (MODEL_LIST_ATTRIBUTES). */
+export type ModelListItem = Pick<ModelItem, (typeof MODEL_LIST_ATTRIBUTES)[number]>;
+
+/**
+ * A stored model as ElectroDB reads it, from the list's projection (an item the DocumentClient
+ * has just read, so it is changed in place): every attribute of the model is stored under its
+ * own name and read back unchanged, except the string set `sharedUsers`, which the DocumentClient
+ * reads as a Set and ElectroDB answers as an array.
+ */
+function modelListItemOf(stored: Record<string, unknown>): ModelListItem {
+  const item = stored as ModelListItem & { sharedUsers?: unknown };
+  if (stored.sharedUsers instanceof Set) item.sharedUsers = [...(stored.sharedUsers as Set<string>)];
+  return item;
+}
+
+/**
+ * All models of the client as the process list needs them: the same Query as listModelItems,
+ * reading only MODEL_LIST_ATTRIBUTES and skipping ElectroDB's per-item formatting. The partition
+ * `T#<clientId>` holds under the sort key prefix `MODEL#` nothing but models.
+ */
+export async function listModelListItems(clientId: number): Promise<ModelListItem[]> {
+  const stored = await projectedItems<Record<string, unknown>>(
+    getDb().entities.model.query.byClient({ clientId }),
+    MODEL_LIST_ATTRIBUTES,
+  );
+  return stored.map(modelListItemOf);
 }
 
 export async function loadModelItem(clientId: number, uuid: string) {

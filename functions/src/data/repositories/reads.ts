@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UpdateRecordGo } from 'electrodb';
+import { documentClient } from '../../adapters/dynamo.js';
 import { isConditionFailure } from '../conditionFailure.js';
 
 /**
@@ -18,6 +20,18 @@ export interface Query<T> {
   go(options: ReadOptions & { pages: 'all' }): Promise<{ data: T[] }>;
 }
 
+/** A built ElectroDB query, for its request parameters (table, key condition). */
+interface BuiltQuery {
+  params<P>(): P;
+}
+
+interface QueryParams {
+  readonly TableName: string;
+  readonly KeyConditionExpression: string;
+  readonly ExpressionAttributeNames: Record<string, string>;
+  readonly ExpressionAttributeValues: Record<string, unknown>;
+}
+
 /** A built ElectroDB get of one item. */
 interface Get<T> {
   go(options?: ReadOptions): Promise<{ data: T | null }>;
@@ -32,6 +46,36 @@ interface Patch<T, Keys, Item> {
 export async function allOf<T>(query: Query<T>, options: ReadOptions = {}): Promise<T[]> {
   const { data } = await query.go({ ...options, pages: 'all' });
   return data;
+}
+
+/**
+ * Every item the query finds, page after page, with nothing but `attributes` read and as the
+ * DocumentClient reads them (no ElectroDB formatting: string sets are Sets; `T` names what the
+ * attributes hold as stored): for lists of
+ * thousands of items, where that per-item formatting cost as much as the Query itself. No entity
+ * marker is read, so the query's key range must hold nothing but the entity's items.
+ */
+export async function projectedItems<T extends object>(
+  query: BuiltQuery,
+  attributes: readonly (keyof T & string)[],
+): Promise<T[]> {
+  const params = query.params<QueryParams>();
+  const names = attributes.map((_, i) => `#read${i}`);
+  const ProjectionExpression = names.join(', ');
+  const ExpressionAttributeNames = {
+    ...params.ExpressionAttributeNames,
+    ...Object.fromEntries(attributes.map((name, i) => [names[i], name])),
+  };
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...params, ProjectionExpression, ExpressionAttributeNames, ExclusiveStartKey }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }
 
 /** The one item the get names, or undefined when there is none. */

@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
-import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
+import { allOf, oneOf, patchedUnlessConditionFails, projectedItems } from './reads.js';
 import { committed } from './transactions.js';
 
 /** DynamoDB allows 100 items per transaction; an unlink costs two per link plus one per object. */
@@ -89,6 +89,24 @@ export async function linksOfClient(clientId: number, resourceId?: string) {
       ...(resourceId === undefined ? {} : { ressourceId: resourceId }),
     }),
   );
+}
+
+/** Which object each link of the client joins to which model: the link records' `uuid` and `ressourceId` alone. */
+export interface ModelObjectLink {
+  readonly uuid: string;
+  readonly ressourceId: string;
+}
+
+/**
+ * Model and object of every link of the client (one Query reading nothing else): a process list
+ * of thousands of models reads all of them. The tenant partition holds under the sort key prefix
+ * `RESLINK#` nothing but links.
+ */
+export async function modelObjectLinksOfClient(clientId: number): Promise<ModelObjectLink[]> {
+  return projectedItems<ModelObjectLink>(getDb().entities.resourceLink.query.byClient({ clientId }), [
+    'uuid',
+    'ressourceId',
+  ]);
 }
 
 /**

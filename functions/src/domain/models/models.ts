@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   canEditModel,
-  canSeeModel,
   canWriteFolder,
   effectiveEditor,
   emptyDiagramXml,
   FOLDER_MESSAGES,
-  isOwner,
-  isSharedWith,
   MODEL_MESSAGES,
   MODEL_NAME_MAX,
+  type ModelAccess,
+  modelAccessOf,
   nextReviewDate,
   type ProcessModel,
   type ProcessSummary,
@@ -24,9 +23,10 @@ import {
   createModelInFolder,
   deleteModelFromFolder,
   endModelLockOf,
-  listModelItems,
+  listModelListItems,
   loadModelItem,
   type ModelItem,
+  type ModelListItem,
   moveModelToFolder,
   patchModelIfExists,
 } from '../../data/repositories/models.js';
@@ -52,23 +52,25 @@ import {
 } from './accessContext.js';
 import { RETRY, withRetries } from './transactions.js';
 
-function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | undefined): ProcessSummary {
-  const subject = subjectOf(caller);
-  const access = {
-    initiator: model.initiator,
-    folderId: model.folderId,
-    sharedUsers: model.sharedUsers ?? [],
-  };
+/** The access record of a model (who owns it, its folder, whom it is shared with). */
+const accessRecordOf = (model: ModelListItem) => ({
+  initiator: model.initiator,
+  folderId: model.folderId,
+  sharedUsers: model.sharedUsers ?? [],
+});
+
+/** A model as lists show it, for a caller with `access` to it; the lock as of `now` (epoch ms). */
+function summaryOf(model: ModelListItem, access: ModelAccess, now: number): ProcessSummary {
   return {
     uuid: model.uuid,
     fileName: model.fileName,
     folderId: model.folderId,
     initiator: model.initiator,
-    isOwn: isOwner(subject, access),
-    isShared: isSharedWith(subject, access, folder),
-    canEdit: canEditModel(subject, access, folder),
+    isOwn: access.isOwn,
+    isShared: access.isShared,
+    canEdit: access.canEdit,
     creationDate: model.creationDate,
-    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, Date.now()),
+    currentEditor: effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now),
     surveyCount: model.surveyCount ?? 0,
     characteristic: model.characteristicId ?? null,
     release: releaseInfoOf(model),
@@ -76,23 +78,27 @@ function summaryOf(caller: Identity, model: ModelItem, folder: FolderRecord | un
   };
 }
 
-/** The caller's visible models, newest first: one Query for models, one for folders. */
+/**
+ * The caller's visible models, newest first: one Query for models (only the attributes a list
+ * shows), one for folders, then one pass that decides access and builds each summary.
+ */
 export async function listVisibleModels(caller: Identity): Promise<ProcessSummary[]> {
-  const subject = subjectOf(caller);
+  const accessTo = modelAccessOf(subjectOf(caller));
   const [models, folders] = await Promise.all([
-    listModelItems(caller.clientId),
+    listModelListItems(caller.clientId),
     loadFolders(caller.clientId),
   ]);
-  return models
-    .filter((m) =>
-      canSeeModel(
-        subject,
-        { initiator: m.initiator, folderId: m.folderId, sharedUsers: m.sharedUsers ?? [] },
-        folders.get(m.folderId),
-      ),
-    )
-    .map((m) => summaryOf(caller, m, folders.get(m.folderId)))
-    .sort((a, b) => b.creationDate.localeCompare(a.creationDate));
+  const now = Date.now();
+  const visible: ProcessSummary[] = [];
+  for (const model of models) {
+    const access = accessTo(accessRecordOf(model), folders.get(model.folderId));
+    if (access) visible.push(summaryOf(model, access, now));
+  }
+  // Creation dates are ISO timestamps of one format: comparing them as strings is chronological,
+  // and cheaper than a locale-aware comparison thousands of times over.
+  return visible.sort((a, b) =>
+    a.creationDate < b.creationDate ? 1 : a.creationDate > b.creationDate ? -1 : 0,
+  );
 }
 
 /** Loads a model the caller may see; another tenant's or an invisible model is a 404. */
@@ -100,13 +106,9 @@ export async function visibleModel(caller: Identity, uuid: string) {
   const model = await loadModelItem(caller.clientId, uuid);
   if (!model) throw new NotFound();
   const folder = await loadFolder(caller.clientId, model.folderId);
-  const access = {
-    initiator: model.initiator,
-    folderId: model.folderId,
-    sharedUsers: model.sharedUsers ?? [],
-  };
-  if (!canSeeModel(subjectOf(caller), access, folder)) throw new NotFound();
-  return { model, folder, summary: summaryOf(caller, model, folder) };
+  const access = modelAccessOf(subjectOf(caller))(accessRecordOf(model), folder);
+  if (!access) throw new NotFound();
+  return { model, folder, summary: summaryOf(model, access, Date.now()) };
 }
 
 async function ownedModel(caller: Identity, uuid: string) {

@@ -5,6 +5,7 @@ import {
   linksOfModel,
   listResourceItems,
   loadResource,
+  modelObjectLinksOfClient,
 } from '../../data/repositories/resources.js';
 import { NotFound, PermissionDenied } from '../errors.js';
 import type { Identity } from '../identity.js';
@@ -79,7 +80,7 @@ export async function linksOfResource(caller: Identity, resourceId: string): Pro
 
 /** Object ids linked to each model of the client: one Query over the client's links. */
 export async function resourceIdsByModel(clientId: number): Promise<Map<string, string[]>> {
-  const links = await linksOfClient(clientId);
+  const links = await modelObjectLinksOfClient(clientId);
   const byModel = new Map<string, Set<string>>();
   for (const link of links)
     byModel.set(link.uuid, (byModel.get(link.uuid) ?? new Set()).add(link.ressourceId));
