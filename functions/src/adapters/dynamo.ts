@@ -9,11 +9,19 @@ import { traced } from './observability.js';
  */
 const loadTimeClient = new DynamoDBClient({});
 
+/** The SDK's step that builds a log entry of every call, named as the SDK names it. */
+export const SDK_LOGGER_STEP = 'loggerMiddleware';
+
+const tableClient = traced(new DynamoDBClient({ requestHandler: loadTimeClient.config.requestHandler }));
+// The SDK's logger step filters each answer for a log entry even when no logger is set (the
+// default), on a list of 2,000 models ~8 ms per request. Nothing here logs through the SDK:
+// failures reach our own logger as errors.
+tableClient.middlewareStack.remove(SDK_LOGGER_STEP);
+
 /** One DocumentClient per container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set. */
-export const documentClient = DynamoDBDocumentClient.from(
-  traced(new DynamoDBClient({ requestHandler: loadTimeClient.config.requestHandler })),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+export const documentClient = DynamoDBDocumentClient.from(tableClient, {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 /** A key no item has: reading it costs half a read unit and finds nothing. */
 const NO_ITEM = { pk: 'CONNECTION', sk: 'CONNECTION' };
