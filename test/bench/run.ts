@@ -2,14 +2,14 @@
  * `npm run bench`: figures, never pass/fail. Starts the local cloud as tests do and reports
  * start-up time, sign-in latency, and an authenticated list call through the whole stack
  * (gateway → middy → JWT verification → identity → ElectroDB) next to a bare DynamoDB Query
- * on the same local table.
+ * on the same local table, the two taken in turns.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { figureRow } from './rows.js';
 import { seedModels } from './seedModels.js';
-import { fmt, summarize, timeEach } from './stats.js';
+import { fmt, summarize, timeEach, timeInTurns } from './stats.js';
 
 const WARMUP = 20;
 const ROUNDS = 300;
@@ -33,8 +33,6 @@ try {
     if (response.status !== 200) throw new Error(`unexpected ${response.status}`);
     return response.json();
   };
-  await timeEach(WARMUP, listClients);
-  const api = summarize(await timeEach(ROUNDS, listClients));
 
   const dynamo = DynamoDBDocumentClient.from(
     new DynamoDBClient({
@@ -52,8 +50,10 @@ try {
         ExpressionAttributeValues: { ':pk': 'USER#modeller@demo.local' },
       }),
     );
-  await timeEach(WARMUP, bareQuery);
-  const bare = summarize(await timeEach(ROUNDS, bareQuery));
+  await timeInTurns(WARMUP, listClients, bareQuery);
+  const [apiTimes, bareTimes] = await timeInTurns(ROUNDS, listClients, bareQuery);
+  const api = summarize(apiTimes);
+  const bare = summarize(bareTimes);
 
   console.log(`GET /api/user/clients (full stack): ${fmt(api)}`);
   console.log(`bare DynamoDB Query (gsi1, same table): ${fmt(bare)}`);
@@ -89,10 +89,10 @@ try {
     } while (start);
     if (total < MODELS) throw new Error(`only ${total} models`);
   };
-  await timeEach(5, listModels);
-  const list = summarize(await timeEach(50, listModels));
-  await timeEach(5, bareModels);
-  const bareList = summarize(await timeEach(50, bareModels));
+  await timeInTurns(5, listModels, bareModels);
+  const [listTimes, bareListTimes] = await timeInTurns(50, listModels, bareModels);
+  const list = summarize(listTimes);
+  const bareList = summarize(bareListTimes);
   dynamo.destroy();
   console.log(`GET /api/bpmn with ${MODELS} models (full stack, visibility filter, JSON): ${fmt(list)}`);
   console.log(`bare DynamoDB Query of the same ${MODELS} model items: ${fmt(bareList)}`);
