@@ -18,10 +18,6 @@ const REQUIRED = {
 } as const;
 
 const OPTIONAL = {
-  /** Set by Lambda in every function: the code runs in a deployed function. */
-  lambdaFunctionName: 'AWS_LAMBDA_FUNCTION_NAME',
-  /** The local cloud's DynamoDB; unset in Lambda, where the SDK finds the regional endpoint. */
-  dynamoEndpoint: 'AWS_ENDPOINT_URL_DYNAMODB',
   /** Token issuer when it is not AWS Cognito (cognito-local): http://host:port/<poolId> */
   cognitoIssuer: 'COGNITO_ISSUER',
   awsRegion: 'AWS_REGION',
