@@ -137,6 +137,9 @@ test('the module 1 evaluation of a finished survey with two rounds shows trend c
   await expect(panel.getByRole('heading', { name: 'Veränderung der Unterkategorien' })).toBeVisible();
   await expect(panel.getByTestId('trend-warning')).toBeVisible();
   await panel.getByRole('button', { name: 'Schließen' }).click();
+  // As a user waits for the panel to slide out: until then its backdrop takes the clicks, and
+  // closing it gives the focus back to the trend button, which may scroll the page.
+  await expect(panel).toBeHidden();
 
   // 'Details ansehen' down to an inverted question, whose panel shows the inverted title and the table.
   await rollen.getByRole('button', { name: 'Details ansehen' }).click();
