@@ -51,9 +51,9 @@ export async function allOf<T>(query: Query<T>, options: ReadOptions = {}): Prom
 /**
  * Every item the query finds, page after page, with nothing but `attributes` read and as the
  * DocumentClient reads them (no ElectroDB formatting: string sets are Sets; `T` names what the
- * attributes hold as stored): for lists of
- * thousands of items, where that per-item formatting cost as much as the Query itself. No entity
- * marker is read, so the query's key range must hold nothing but the entity's items.
+ * attributes hold as stored): for lists of thousands of items, where that per-item formatting
+ * cost as much as the Query itself. No entity marker is read, so the query's key range must hold
+ * nothing but the entity's items.
  */
 export async function projectedItems<T extends object>(
   query: BuiltQuery,

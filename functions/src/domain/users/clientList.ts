@@ -11,12 +11,9 @@ export const LISTED_CLIENT_TTL_MS = 30_000;
 export type ListedClient = ClientSummary | undefined;
 
 /** A client is listed while it can be worked in (active, no deletion requested). */
-export const listedEntryOf = (client: {
-  readonly clientId: number;
-  readonly companyName: string;
-  readonly activeState: boolean;
-  readonly deletionState?: Parameters<typeof tenantUsable>[0]['deletionState'];
-}): ListedClient =>
+export const listedEntryOf = (
+  client: Parameters<typeof tenantUsable>[0] & { readonly clientId: number; readonly companyName: string },
+): ListedClient =>
   tenantUsable(client) ? { id: client.clientId, companyName: client.companyName } : undefined;
 
 /**

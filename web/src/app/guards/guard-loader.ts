@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { userQueryOptions } from '@/features/users/api/get-user';
 import { sessionStore } from '@/lib/session/session-store';
-import { accessContext, guardRedirect } from './guest-loader';
+import { accessContext, guardRedirect } from './guard-redirect';
 import { decideAccess, type RouteGuard } from './route-access';
 
 /**
