@@ -37,6 +37,8 @@ test("'@' in a comment offers the client's members; the mentioned admin gets a m
   await field.pressSequentially(`ansehen: ${marker}`);
   await expect(field).toHaveValue(`Bitte @Anna Admin ansehen: ${marker}`);
   await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
+  // The box empties once the comment is stored; until then its text would match the marker too.
+  await expect(field).toHaveValue('');
 
   // Stored by id, shown by name.
   const mention = panel.locator('[data-mention="admin@demo.local"]');
