@@ -6,10 +6,10 @@
  * element content store. Parsed and written with bpmn-moddle, the parser bpmn-js itself uses, so
  * every other part of the diagram (vendor extensions, diagram interchange) survives as it is.
  */
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import { DESCRIPTION_MAX } from '../elementContent/messages.js';
 import { elementNumberError, normalizeElementNumber } from '../modeller/elementNumbers.js';
-import { ppModdleDescriptor } from './ppModdle.js';
+import { newBpmnModdle } from './moddle.js';
 
 /** An element's description and number by element id, as the content store holds them. */
 export interface ElementContent {
@@ -31,8 +31,6 @@ export const BPMN_XML_MESSAGES = {
 
 const ELEMENT_NUMBER_TYPE = 'pp:ElementNumber';
 
-const newModdle = () => new BpmnModdle({ pp: ppModdleDescriptor });
-
 /** A diagram element that can carry documentation and extension elements. */
 interface BaseElement extends ModdleElement {
   documentation?: ModdleElement[];
@@ -40,7 +38,7 @@ interface BaseElement extends ModdleElement {
 }
 
 async function parse(xml: string) {
-  const moddle = newModdle();
+  const moddle = await newBpmnModdle({ withElementContent: true });
   const { rootElement, elementsById } = await moddle.fromXML(xml);
   const elements = Object.entries(elementsById ?? {}).filter((entry): entry is [string, BaseElement] =>
     entry[1].$instanceOf('bpmn:BaseElement'),

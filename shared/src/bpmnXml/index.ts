@@ -4,5 +4,6 @@
  */
 export * from './elementContentXml.js';
 export * from './importProblems.js';
+export * from './moddle.js';
 export * from './ppModdle.js';
 export * from './processSteps.js';

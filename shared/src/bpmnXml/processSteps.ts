@@ -5,9 +5,9 @@
  * the small diagram zooms to. Taken once from the diagram version the survey was built from and
  * stored with the survey, so later edits or deletion of the model change nothing participants see.
  */
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import { kindLabelOf } from './kindLabels.js';
-import { ppModdleDescriptor } from './ppModdle.js';
+import { newBpmnModdle } from './moddle.js';
 
 /** One asked element as the participation page shows it. */
 export interface ProcessStep {
@@ -94,7 +94,7 @@ function neighboursByElement(elements: readonly ModdleElement[]): Map<string, Se
  * diagram to draw. Throws on XML bpmn-moddle cannot read.
  */
 export async function processSteps(xml: string, elementIds: readonly string[]): Promise<ProcessSteps> {
-  const moddle = new BpmnModdle({ pp: ppModdleDescriptor });
+  const moddle = await newBpmnModdle({ withElementContent: true });
   const { rootElement, elementsById = {} } = await moddle.fromXML(xml);
   const all = Object.values(elementsById);
   const processes = all.filter((element) => element.$instanceOf('bpmn:Process'));

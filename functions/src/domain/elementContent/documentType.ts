@@ -1,5 +1,4 @@
 import { ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * The type of an element document, decided by its bytes (issues 12 and 23): binary formats by
@@ -120,6 +119,9 @@ export async function checkDocumentContent(fileName: string, bytes: Uint8Array):
   const extension = extensionOf(fileName);
   if (isActiveName(fileName)) return { refused: ELEMENT_CONTENT_MESSAGES.documentActiveContent };
   if (bytes.length === 0) return { refused: ELEMENT_CONTENT_MESSAGES.documentTypeNotAllowed };
+  // The sniffer (about 55 KB) loads with the first file to check, not with every function that
+  // shares this module.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   // file-type names XML by its prolog; XML (BPMN) is text here and checked as text.
   if (detected && detected.mime !== 'application/xml') {

@@ -1,6 +1,6 @@
 import { elementTitle, releaseBlockedMessage } from '@prozesspuls/shared';
-import { runModelChecks } from '@prozesspuls/shared/modelCheckLinter';
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import { newBpmnModdle } from '@prozesspuls/shared/bpmnXml';
+import type { ModdleElement } from 'bpmn-moddle';
 
 const nameOf = (element: ModdleElement | undefined): string =>
   typeof element?.name === 'string' ? element.name : '';
@@ -12,7 +12,9 @@ const nameOf = (element: ModdleElement | undefined): string =>
  * is named by its pool, as the modeller shows it there. The XML has passed checkBpmnXml.
  */
 export async function releaseRefusalOf(xml: string): Promise<string | null> {
-  const { rootElement, elementsById = {} } = await new BpmnModdle().fromXML(xml);
+  const { rootElement, elementsById = {} } = await (await newBpmnModdle()).fromXML(xml);
+  // bpmnlint and its rules load with the first release request, not with every release route.
+  const { runModelChecks } = await import('@prozesspuls/shared/modelCheckLinter');
   const findings = await runModelChecks(rootElement, (id) => elementsById[id]?.$type ?? null);
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (errors.length === 0) return null;

@@ -1,6 +1,10 @@
 import { BPMN_MAX_BYTES } from '@prozesspuls/shared';
-import { type ImportRefusal, importRefusal, type ModdleWarningLike } from '@prozesspuls/shared/bpmnXml';
-import BpmnModdle from 'bpmn-moddle';
+import {
+  type ImportRefusal,
+  importRefusal,
+  type ModdleWarningLike,
+  newBpmnModdle,
+} from '@prozesspuls/shared/bpmnXml';
 
 export type BpmnCheck =
   | { readonly ok: true }
@@ -26,7 +30,7 @@ export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
   if (Buffer.byteLength(xml, 'utf8') > BPMN_MAX_BYTES) return { ok: false, reason: 'too large' };
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, reason: 'document type declaration' };
   try {
-    const { rootElement, warnings } = await new BpmnModdle().fromXML(xml);
+    const { rootElement, warnings } = await (await newBpmnModdle()).fromXML(xml);
     const refusal = importRefusal(warnings);
     if (refusal) return { ok: false, reason: warnings[0]?.message ?? 'invalid', refusal };
     const roots = (rootElement as { rootElements?: Array<{ $type: string }> }).rootElements ?? [];
@@ -50,7 +54,7 @@ export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
  * leaves them out and keeps everything else.
  */
 export async function withoutDanglingReferences(xml: string): Promise<string> {
-  const moddle = new BpmnModdle();
+  const moddle = await newBpmnModdle();
   const { rootElement } = await moddle.fromXML(xml);
   const { xml: repaired } = await moddle.toXML(rootElement, { format: true });
   return repaired;

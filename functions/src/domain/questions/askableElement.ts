@@ -1,4 +1,4 @@
-import BpmnModdle from 'bpmn-moddle';
+import { newBpmnModdle } from '@prozesspuls/shared/bpmnXml';
 
 export type AskableCheck = 'ok' | 'missing' | 'customIconTask';
 
@@ -13,7 +13,7 @@ const isCustomElementAttribute = (name: string, value: string) =>
  * that descriptor, they are kept in `$attrs` under their prefixed names.
  */
 export async function askableElement(xml: string, elementId: string): Promise<AskableCheck> {
-  const { elementsById } = await new BpmnModdle().fromXML(xml);
+  const { elementsById } = await (await newBpmnModdle()).fromXML(xml);
   const element = elementsById?.[elementId];
   if (!element) return 'missing';
   if (element.$type === 'bpmn:Task') {
