@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Area } from '@prozesspuls/shared';
 import { build } from 'esbuild';
 import { HANDLER_SOURCE_DIR, REPO_ROOT } from '../paths.js';
+import { withoutBrowserDownload } from './withoutBrowserDownload.js';
 
 /**
  * Bundled handlers are ESM, but some dependencies are CommonJS and call `require` for Node
@@ -34,6 +35,8 @@ export interface HandlerBundles {
   readonly entrySizes: ReadonlyMap<string, number>;
   /** Size of all JavaScript in the directory in bytes: what one Lambda package holds. */
   readonly totalBytes: number;
+  /** Every npm package with code in the bundle, e.g. `puppeteer-core`, `@middy/core`. */
+  readonly bundledPackages: ReadonlySet<string>;
   /** Areas whose functions get a code directory of their own (the bundle plus runtime packages). */
   readonly areaDirectories?: ReadonlyMap<Area, string>;
 }
@@ -78,8 +81,9 @@ export async function bundleHandlers(options: BundleHandlersOptions): Promise<Ha
   // Build next to the target and swap it in, so no stale module or chunk is ever deployed.
   const staging = `${options.outdir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
+  let bundledPackages: ReadonlySet<string>;
   try {
-    await build({
+    const { metafile } = await build({
       absWorkingDir: REPO_ROOT,
       entryPoints: modules.map((module) => ({ in: handlerSourceFile(module, sourceDir), out: module })),
       outdir: staging,
@@ -102,8 +106,11 @@ export async function bundleHandlers(options: BundleHandlersOptions): Promise<Ha
       sourcesContent: false,
       charset: 'utf8',
       banner: { js: CREATE_REQUIRE_BANNER },
+      plugins: [withoutBrowserDownload],
+      metafile: true,
       logLevel: 'warning',
     });
+    bundledPackages = packagesOf(metafile.inputs);
     rmSync(options.outdir, { recursive: true, force: true });
     renameSync(staging, options.outdir);
   } finally {
@@ -117,7 +124,20 @@ export async function bundleHandlers(options: BundleHandlersOptions): Promise<Ha
       modules.map((module) => [module, statSync(join(options.outdir, `${module}.mjs`)).size]),
     ),
     totalBytes: javaScriptBytes(options.outdir),
+    bundledPackages,
   };
+}
+
+const PACKAGE_OF_PATH = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
+
+/** The innermost package of each input path (a nested `node_modules` counts as its own). */
+function packagesOf(inputs: Readonly<Record<string, unknown>>): Set<string> {
+  const packages = new Set<string>();
+  for (const path of Object.keys(inputs)) {
+    const name = [...path.matchAll(PACKAGE_OF_PATH)].at(-1)?.[1];
+    if (name) packages.add(name);
+  }
+  return packages;
 }
 
 function javaScriptBytes(directory: string): number {

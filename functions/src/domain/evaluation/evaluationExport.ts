@@ -10,7 +10,6 @@ import {
   questionCharts,
   type SurveySchema,
 } from '@prozesspuls/shared/px';
-import ExcelJS from 'exceljs';
 import { storeEvaluationExport } from '../../adapters/exportStorage.js';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
@@ -78,6 +77,9 @@ const SHEET_NAME_MAX = 31;
 
 /** The sheets as an Excel workbook: a bold header row, numbers as numbers (Excel formats them German). */
 async function workbook(sheets: readonly ExportSheet[], title: string): Promise<Buffer> {
+  // Loaded here, on the request that writes a workbook: exceljs and what it pulls in (jszip,
+  // archiver, unzipper …) are ~0.9 MB that the CSV export and the PDF report never run.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'ProzessPuls';
   book.title = title;

@@ -9,7 +9,6 @@ import {
 import { addToModelSurveyCount } from '../../data/repositories/models.js';
 import { PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { sanitizeStartPageHtml } from '../surveys/sanitizeStartPage.js';
 import { modelQuestionGroups } from './elementQuestions.js';
 
 /**
@@ -28,7 +27,11 @@ export async function prepareProcessSurvey(caller: Identity, request: CreateSurv
   if (groups.length === 0) throw new RuleViolation(PX_MODEL_MESSAGES.noQuestions);
   const titlePage = request.surveySchema.pages.find((page) => page.name === TITLE_PAGE_NAME);
   const startPage = titlePage?.elements.find((element) => element.type === 'html');
-  const startPageHtml = startPage?.type === 'html' ? sanitizeStartPageHtml(startPage.html) : '';
+  // The sanitiser (sanitize-html, ~250 KB) is loaded on the request that stores a start page only.
+  const startPageHtml =
+    startPage?.type === 'html'
+      ? (await import('../surveys/sanitizeStartPage.js')).sanitizeStartPageHtml(startPage.html)
+      : '';
   const schema = buildProcessSurvey({
     title: request.title,
     deadlineDate: request.deadlineDate,

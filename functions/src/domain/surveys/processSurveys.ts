@@ -2,7 +2,7 @@ import type { ModelProcessSurvey } from '@prozesspuls/shared';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
 import { processSurveysOfModel } from './surveyLifecycle.js';
-import { toSummary } from './surveys.js';
+import { toSummary } from './surveySummary.js';
 
 /**
  * GET /px/survey/bpmn/{uuid}: the process surveys (Module_Four) of a model of the caller's client

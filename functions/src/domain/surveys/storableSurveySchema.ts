@@ -3,7 +3,7 @@ import { SURVEY_MESSAGES, surveyQuestionIds } from '@prozesspuls/shared/px';
 import { RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { offeredForManualSurvey } from '../questions-px/pxQuestions.js';
-import { type PreparedSurvey, prepareSurveySchema } from './surveySchema.js';
+import type { PreparedSurvey } from './surveySchema.js';
 
 /**
  * The schema as it may be stored, for every path that stores one (POST /px/survey, which also
@@ -15,6 +15,9 @@ export async function storableSurveySchema(
   caller: Identity,
   request: CreateSurveyRequest,
 ): Promise<PreparedSurvey> {
+  // The rules sanitise the start page's HTML with sanitize-html (~250 KB with its parser and
+  // postcss): loaded on the requests that store a schema, not by every route of the survey area.
+  const { prepareSurveySchema } = await import('./surveySchema.js');
   const prepared = prepareSurveySchema(request);
   if (
     request.module === 'NONE' &&

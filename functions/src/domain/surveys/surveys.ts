@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSurveyRequest, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
 import { hasAnyPermission } from '@prozesspuls/shared';
-import {
-  asSurveyJob,
-  PX_MODULES,
-  type PxModule,
-  SURVEY_MESSAGES,
-  SURVEY_STATES,
-  type SurveySchema,
-  type SurveyState,
-} from '@prozesspuls/shared/px';
+import { type PxModule, SURVEY_MESSAGES, type SurveySchema } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson, putSurveySchemaJson, surveySchemaKey } from '../../adapters/surveyStorage.js';
 import {
   createSurveyItem,
   deleteSurveyItem,
   loadClientSurveys,
   loadSurvey,
-  type SurveyItem,
   setSurveyArchived as storeSurveyArchived,
 } from '../../data/repositories/surveyRecords.js';
 import { loadUser } from '../../data/repositories/userAccounts.js';
@@ -26,39 +17,7 @@ import { countProcessSurvey, prepareProcessSurvey } from '../px-model/processSur
 import { storableSurveySchema } from './storableSurveySchema.js';
 import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { removeSurveyDependents } from './surveyDependents.js';
-
-const asModule = (value: string): PxModule => PX_MODULES.find((module) => module === value) ?? 'NONE';
-const asState = (value: string): SurveyState => SURVEY_STATES.find((state) => state === value) ?? 'CREATED';
-
-export function toSummary(record: SurveyItem): SurveySummary {
-  return {
-    id: record.surveyId,
-    title: record.title,
-    module: asModule(record.module),
-    createdDate: record.createdDate,
-    createdBy: record.createdByName,
-    deadlineDate: record.deadlineDate ?? null,
-    finishedDate: record.finishedDate ?? null,
-    uuid: record.modelUuid ?? null,
-    customTitlePage: record.customTitlePage,
-    archived: record.archived,
-    info: {
-      state: asState(record.state),
-      sendToCount: record.sendToCount,
-      answeredCount: record.answeredCount,
-      evaluationTimestampCount: record.evaluationTimestampCount,
-      job: {
-        round: record.round ?? 1,
-        running: asSurveyJob(record.job),
-        failed: asSurveyJob(record.jobFailed),
-      },
-    },
-    approval:
-      record.approvedAt === undefined
-        ? null
-        : { approvedAt: record.approvedAt, approvedBy: record.approvedBy ?? '' },
-  };
-}
+import { toSummary } from './surveySummary.js';
 
 async function requireSurvey(caller: Identity, surveyId: string) {
   const record = await loadSurvey(caller.clientId, surveyId);

@@ -11,7 +11,7 @@ import {
 } from '../../data/repositories/worksCouncil.js';
 import { Conflict, NotFound } from '../errors.js';
 import type { Identity } from '../identity.js';
-import { toSummary } from '../surveys/surveys.js';
+import { toSummary } from '../surveys/surveySummary.js';
 
 /** GET /px/evaluation/worksCouncil. */
 export async function worksCouncilSettings(caller: Identity): Promise<WorksCouncilSettings> {
