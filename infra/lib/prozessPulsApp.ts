@@ -58,7 +58,10 @@ export async function buildProzessPulsApp(app: App, options: ProzessPulsAppOptio
   const handlerBundles = {
     ...bundled,
     areaDirectories: new Map([
-      ['reports' as const, stageReportAsset(bundled.directory, `${options.handlerBundleDir}-reports`)],
+      [
+        'reports' as const,
+        stageReportAsset(join(bundled.directory, 'reports'), `${options.handlerBundleDir}-reports`),
+      ],
     ]),
   };
   const prefix = config.stackPrefix;

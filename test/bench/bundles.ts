@@ -31,7 +31,7 @@ const outdir = join(mkdtempSync(join(tmpdir(), 'pp-bench-bundles-')), 'functions
 try {
   const bundles = await bundleHandlers({ modules: allHandlerModules(), outdir });
   const sizes = [...bundles.handlers.keys()]
-    .map((module) => ({ module, bytes: loadedBytes(join(outdir, `${module}.mjs`)) }))
+    .map((module) => ({ module, bytes: loadedBytes(join(bundles.directoryOf(module), `${module}.mjs`)) }))
     .sort((a, b) => b.bytes - a.bytes);
   const over = sizes.filter((size) => size.bytes > BUDGET_BYTES);
   console.log(

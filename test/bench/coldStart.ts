@@ -162,7 +162,7 @@ try {
     },
   });
   const env = cloud.functionEnvironment;
-  const routeFile = join(routeBundle.directory, `${module}.mjs`);
+  const routeFile = join(routeBundle.directoryOf(module), `${module}.mjs`);
   const bareFile = join(bareBundle.directory, 'bareHandler.mjs');
   const routeStart: Contender = { name: key, handlerFile: routeFile, event: event() };
   const bareStart: Contender = {

@@ -192,8 +192,8 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
     expect(functionCount).toBe(ROUTES.length);
   });
 
-  it('runs each Lambda with its route handler module from the one shared bundle asset', () => {
-    const assetKeys = new Set<string>();
+  it("runs each Lambda with its route handler module from its area's bundle asset", () => {
+    const assetKeysByArea = new Map<string, Set<string>>();
     for (const [area, template] of areaTemplates) {
       // The report function has its own asset: the same bundle plus the Chromium package.
       if (area === 'reports') continue;
@@ -203,11 +203,19 @@ describe('API: one Lambda and one HTTP API route per entry of ROUTES', () => {
         expect(route, description).toBeDefined();
         const module = handlerModuleOf(route?.name ?? '');
         expect(propertiesOf(fn).Handler, description).toBe(`${module}.handler`);
-        expect(existsSync(join(synthesized.handlerBundles.directory, `${module}.mjs`)), module).toBe(true);
-        assetKeys.add(String((propertiesOf(fn).Code as { S3Key: string }).S3Key));
+        expect(
+          existsSync(join(synthesized.handlerBundles.directoryOf(module), `${module}.mjs`)),
+          module,
+        ).toBe(true);
+        const keys = assetKeysByArea.get(area) ?? new Set<string>();
+        keys.add(String((propertiesOf(fn).Code as { S3Key: string }).S3Key));
+        assetKeysByArea.set(area, keys);
       }
     }
-    expect(assetKeys.size).toBe(1);
+    // One asset per area, shared by its functions, and no two areas share theirs.
+    for (const [area, keys] of assetKeysByArea) expect(keys.size, area).toBe(1);
+    const allKeys = new Set([...assetKeysByArea.values()].flatMap((keys) => [...keys]));
+    expect(allKeys.size).toBe(assetKeysByArea.size);
   });
 
   it('configures every route Lambda the same way: runtime, memory, timeout, tracing, env', () => {

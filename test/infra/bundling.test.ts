@@ -35,31 +35,29 @@ describe('handler bundling', () => {
     await expect(bundleHandlers({ modules: ['../secrets'], outdir: tempDir() })).rejects.toThrow(/Invalid/);
   });
 
-  it('writes <module>.mjs per module into one directory, ESM that runs CommonJS dependencies', async () => {
+  it('writes <module>.mjs per module into its area folder, ESM that runs CommonJS dependencies', async () => {
     const outdir = join(tempDir(), 'functions');
-    const bundles = await bundleHandlers({
-      modules: ['usesCommonJs', 'nested/usesCommonJsToo'],
-      outdir,
-      sourceDir: FIXTURES,
-    });
+    const modules = ['usesCommonJs', 'nested/usesCommonJsToo', 'nested/alsoUsesCommonJs'];
+    const bundles = await bundleHandlers({ modules, outdir, sourceDir: FIXTURES });
     expect(bundles.directory).toBe(outdir);
-    expect([...bundles.handlers]).toEqual([
-      ['usesCommonJs', 'usesCommonJs.handler'],
-      ['nested/usesCommonJsToo', 'nested/usesCommonJsToo.handler'],
-    ]);
+    expect([...bundles.handlers]).toEqual(modules.map((module) => [module, `${module}.handler`]));
+    // A module's function is deployed from its area's folder, where the handler setting finds it.
+    expect(bundles.directoryOf('usesCommonJs')).toBe(outdir);
+    expect(bundles.directoryOf('nested/usesCommonJsToo')).toBe(join(outdir, 'nested'));
 
     const entry = join(outdir, 'usesCommonJs.mjs');
     const bundle = readFileSync(entry, 'utf8');
     expect(bundle.startsWith("import { createRequire as __createRequire } from 'node:module';")).toBe(true);
     expect(bundle).toContain('//# sourceMappingURL=usesCommonJs.mjs.map');
     expect(existsSync(`${entry}.map`)).toBe(true);
-    // What both handlers use is written once, as a shared chunk.
-    expect(readdirSync(join(outdir, '_shared')).some((file) => file.endsWith('.mjs'))).toBe(true);
-    expect(bundles.entrySizes.get('usesCommonJs')).toBeLessThan(bundles.totalBytes / 2);
+    // What the handlers of one area use is written once, as a chunk of that area's folder.
+    const areaChunks = readdirSync(join(outdir, 'nested', '_shared')).filter((file) => file.endsWith('.mjs'));
+    expect(areaChunks.length).toBeGreaterThan(0);
+    expect(bundles.entrySizes.get('nested/usesCommonJsToo')).toBeLessThan(bundles.totalBytes / 3);
 
     // Plain Node, as in Lambda: the bundled CommonJS code needs the `require` the banner creates.
-    for (const module of ['usesCommonJs', 'nested/usesCommonJsToo']) {
-      const url = pathToFileURL(join(outdir, `${module}.mjs`)).href;
+    for (const module of modules) {
+      const url = pathToFileURL(join(bundles.directoryOf(module), `${module}.mjs`)).href;
       const output = execFileSync(
         process.execPath,
         [
@@ -71,6 +69,21 @@ describe('handler bundling', () => {
       );
       expect(output.trim(), module).toBe('404');
     }
+  });
+
+  it('bundles each area on its own, so a function loads no code that only other areas use', async () => {
+    const outdir = join(tempDir(), 'functions');
+    const bundles = await bundleHandlers({
+      modules: ['usesCommonJs', 'nested/usesCommonJsToo'],
+      outdir,
+      sourceDir: FIXTURES,
+    });
+    // Nothing is shared across areas: the area folder holds everything its module imports.
+    const nested = readdirSync(bundles.directoryOf('nested/usesCommonJsToo'), { recursive: true });
+    expect(
+      nested.some((file) => String(file).includes('usesCommonJs.mjs') && !String(file).includes('Too')),
+    ).toBe(false);
+    expect(existsSync(join(outdir, '_shared'))).toBe(false);
   });
 
   it('replaces the output directory, so no stale handler is ever deployed', async () => {

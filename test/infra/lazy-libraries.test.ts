@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { allHandlerModules } from '@prozesspuls/functions/routes/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleHandlers } from '../../infra/lib/bundling/handlerBundles.js';
+import { bundleHandlers, type HandlerBundles } from '../../infra/lib/bundling/handlerBundles.js';
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.mjs)"/g;
 /** Libraries that only the requests reading diagram XML, releasing or checking a file need. */
@@ -35,13 +35,13 @@ function packagesInDirectory(directory: string) {
 }
 
 describe('heavy libraries load with the request that needs them', () => {
-  let directory = '';
+  let bundles: HandlerBundles;
   beforeAll(async () => {
-    ({ directory } = await bundleHandlers({
+    bundles = await bundleHandlers({
       // All of them, as cdk synth bundles them: which chunk holds what depends on every entry.
       modules: allHandlerModules(),
       outdir: join(mkdtempSync(join(tmpdir(), 'pp-lazy-')), 'functions'),
-    }));
+    });
   }, 120_000);
 
   it.each([
@@ -52,13 +52,13 @@ describe('heavy libraries load with the request that needs them', () => {
     'models/putBpmnByUuid',
     'elements/postBpmnByUuidElementByIdDocumentUpload',
   ])('%s starts without the diagram parser, the model checks and the file sniffer', (module) => {
-    const atStart = packagesLoadedAtStart(join(directory, `${module}.mjs`));
+    const atStart = packagesLoadedAtStart(join(bundles.directoryOf(module), `${module}.mjs`));
     expect(atStart.has('electrodb')).toBe(true);
     for (const library of ON_DEMAND) expect(atStart.has(library), library).toBe(false);
   });
 
   it('still ships each of them, for the requests that load it', () => {
-    const shipped = packagesInDirectory(directory);
+    const shipped = packagesInDirectory(bundles.directory);
     for (const library of ON_DEMAND) expect(shipped.has(library), library).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   mkdirSync(WORK_DIR, { recursive: true });
   writeFileSync(join(WORK_DIR, 'package.json'), '{ "type": "module" }\n');
   bundles = await bundleHandlers({ modules: [handlerModuleOf(ROUTE)], outdir: join(WORK_DIR, 'bundle') });
-  assetDir = stageReportAsset(bundles.directory, join(WORK_DIR, 'asset'));
+  assetDir = stageReportAsset(bundles.directoryOf(handlerModuleOf(ROUTE)), join(WORK_DIR, 'asset'));
 }, 120_000);
 
 afterAll(() => rmSync(WORK_DIR, { recursive: true, force: true }));

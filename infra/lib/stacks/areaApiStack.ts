@@ -69,11 +69,11 @@ export class AreaApiStack extends NestedStack {
       }
     }
 
-    // Every route Lambda of the area shares the one bundle asset; `handler` picks the module.
-    // (Reports get the same bundle plus the Chromium package: see bundling/reportAsset.ts.)
-    const code = Code.fromAsset(
-      props.handlerBundles.areaDirectories?.get(props.area) ?? props.handlerBundles.directory,
-    );
+    // Every route Lambda of the area shares the area's bundle folder (one asset); `handler` picks
+    // the module. (Reports get their folder plus the Chromium package: see bundling/reportAsset.ts.)
+    const areaDirectory = props.handlerBundles.areaDirectories?.get(props.area);
+    const codeOf = (module: string) =>
+      Code.fromAsset(areaDirectory ?? props.handlerBundles.directoryOf(module));
     const runtime = runtimeOf(props.area);
     const handlerOf = (route: RouteDef): string => {
       const module = props.handlerModuleOf(route.name);
@@ -85,7 +85,7 @@ export class AreaApiStack extends NestedStack {
     for (const route of props.routes) {
       const { function: routeFunction } = new ApiFunction(this, route.name, {
         route,
-        code,
+        code: codeOf(props.handlerModuleOf(route.name)),
         handler: handlerOf(route),
         role,
         environment: props.environment,
