@@ -16,6 +16,12 @@ import { API_ROOT, routeByName, routeKey } from '@prozesspuls/shared';
 import { bundleHandlers } from '../../infra/lib/bundling/handlerBundles.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 import { startLocalCloud } from '../../infra/local/cloud.js';
+import {
+  type BundledAnswer,
+  bundledAnswerIn,
+  INVOKE_BUNDLED_HANDLER,
+  signedInEvent,
+} from '../support/bundledInvocation.js';
 import { figureRow } from './rows.js';
 import { signIn } from './session.js';
 import { fmt, summarize } from './stats.js';
@@ -25,34 +31,7 @@ const USER = 'modeller@demo.local';
 const REPETITIONS = 9;
 /** Below the repository, so that the bundles' bare `@aws-sdk/*` imports resolve as in Lambda. */
 const WORK_DIR = join(REPO_ROOT, 'infra', 'build', 'bench-cold-start');
-/** The answer's marker on stdout: a handler's own log lines may come before it. */
-const ANSWER = 'COLD_START_ANSWER ';
-
-/**
- * What the fresh process runs: import the bundle, answer one event with a Lambda-like context,
- * print the answer and leave (the SDK's keep-alive sockets would hold the process open). The
- * context grants 60 s instead of the deployed 10 s: the figure is the time taken, and on a busy
- * machine middy's timeout would turn a slow start into a 500 instead of a figure.
- */
-const INVOKE = `
-const { handler } = await import(process.env.BENCH_HANDLER_FILE);
-const event = JSON.parse(process.env.BENCH_EVENT);
-const deadline = Date.now() + 60000;
-const context = {
-  callbackWaitsForEmptyEventLoop: false, functionName: 'bench', functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:bench', memoryLimitInMB: '512',
-  awsRequestId: 'bench', logGroupName: '/aws/lambda/bench', logStreamName: 'bench',
-  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-  done() {}, fail() {}, succeed() {},
-};
-const result = await handler(event, context);
-process.stdout.write('${ANSWER}' + JSON.stringify({ statusCode: result.statusCode, body: result.body }) + '\\n');
-process.exit(0);
-`;
-
-interface Answer {
-  readonly statusCode: number;
-  readonly body: string;
+interface Answer extends BundledAnswer {
   /** What the process wrote until it answered (the handler's log lines). */
   readonly log: string;
 }
@@ -64,15 +43,15 @@ function coldStart(
   env: Readonly<Record<string, string>>,
 ): Promise<{ ms: number; answer: Answer }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--input-type=module', '--eval', INVOKE], {
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', INVOKE_BUNDLED_HANDLER], {
     cwd: WORK_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
       ...env,
       POWERTOOLS_LOG_LEVEL: 'WARN',
-      BENCH_HANDLER_FILE: handlerFile,
-      BENCH_EVENT: JSON.stringify(event),
+      BUNDLED_HANDLER_FILE: handlerFile,
+      BUNDLED_EVENT: JSON.stringify(event),
     },
   });
   let out = '';
@@ -80,12 +59,8 @@ function coldStart(
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       out += String(chunk);
-      const line = out.split('\n').find((l) => l.startsWith(ANSWER));
-      if (line)
-        resolve({
-          ms: performance.now() - started,
-          answer: { ...JSON.parse(line.slice(ANSWER.length)), log: out + err },
-        });
+      const answer = bundledAnswerIn(out);
+      if (answer) resolve({ ms: performance.now() - started, answer: { ...answer, log: out + err } });
     });
     child.stderr.on('data', (chunk) => {
       err += String(chunk);
@@ -139,28 +114,8 @@ try {
   const accessToken = await signIn(cloud.baseUrl, USER);
   const route = routeByName(ROUTE);
   const key = routeKey(route, API_ROOT);
-  const [method = 'GET', path = ''] = key.split(' ');
-  const event = (queryString = '') => ({
-    version: '2.0',
-    routeKey: key,
-    rawPath: path,
-    rawQueryString: queryString,
-    headers: { authorization: `Bearer ${accessToken}`, host: 'localhost' },
-    queryStringParameters: queryString ? Object.fromEntries(new URLSearchParams(queryString)) : undefined,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-      requestId: 'bench',
-      routeKey: key,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  });
+  const path = key.split(' ')[1] ?? '';
+  const event = (queryString = '') => signedInEvent({ routeKey: key, path, accessToken, queryString });
   const env = cloud.functionEnvironment;
   const routeFile = join(routeBundle.directoryOf(module), `${module}.mjs`);
   const bareFile = join(bareBundle.directory, 'bareHandler.mjs');

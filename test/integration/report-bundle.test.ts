@@ -9,37 +9,12 @@ import { bundleHandlers, type HandlerBundles } from '../../infra/lib/bundling/ha
 import { stageReportAsset } from '../../infra/lib/bundling/reportAsset.js';
 import { REPLACED_PACKAGES } from '../../infra/lib/bundling/withoutBrowserDownload.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
+import { bundledAnswerIn, INVOKE_BUNDLED_HANDLER, signedInEvent } from '../support/bundledInvocation.js';
 import { accessToken, createdModel } from './client.js';
 
 /** Below the repository, so that the bundle's bare `@aws-sdk/*` imports resolve as in Lambda. */
 const WORK_DIR = join(REPO_ROOT, 'infra', 'build', 'test-report-bundle');
 const ROUTE = 'postBpmnByUuidReport';
-/** The answer's marker on stdout: the handler's own log lines may come before it. */
-const ANSWER = 'REPORT_BUNDLE_ANSWER ';
-
-/** Imports the staged bundle in a fresh Node process, as Lambda does, and answers one event. */
-const INVOKE = `
-const { handler } = await import(process.env.REPORT_HANDLER_FILE);
-const deadline = Date.now() + 60000;
-const context = {
-  callbackWaitsForEmptyEventLoop: false, functionName: 'report', functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:report', memoryLimitInMB: '2048',
-  awsRequestId: 'report', logGroupName: '/aws/lambda/report', logStreamName: 'report',
-  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-  done() {}, fail() {}, succeed() {},
-};
-const result = await handler(JSON.parse(process.env.REPORT_EVENT), context);
-process.stdout.write('${ANSWER}' + JSON.stringify(result) + '\\n');
-process.exit(0);
-`;
-
-interface LambdaResult {
-  readonly statusCode: number;
-  readonly headers?: Record<string, string>;
-  readonly body: string;
-  readonly isBase64Encoded?: boolean;
-}
-
 let bundles: HandlerBundles;
 let assetDir: string;
 
@@ -81,32 +56,11 @@ describe('the bundled report function, as deployed', () => {
     const token = await accessToken('modeller@demo.local');
     const uuid = await createdModel(token, 'Gebündelter Bericht');
     const key = routeKey(routeByName(ROUTE), API_ROOT);
-    const [method = 'POST', pathTemplate = ''] = key.split(' ');
-    const path = pathTemplate.replace('{uuid}', uuid);
-    const event = {
-      version: '2.0',
-      routeKey: key,
-      rawPath: path,
-      rawQueryString: '',
-      headers: { authorization: `Bearer ${token}`, host: 'localhost' },
-      pathParameters: { uuid },
-      isBase64Encoded: false,
-      requestContext: {
-        accountId: 'local',
-        apiId: 'local',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-        requestId: 'report-bundle',
-        routeKey: key,
-        stage: '$default',
-        time: new Date().toUTCString(),
-        timeEpoch: Date.now(),
-      },
-    };
+    const path = (key.split(' ')[1] ?? '').replace('{uuid}', uuid);
+    const event = signedInEvent({ routeKey: key, path, accessToken: token, pathParameters: { uuid } });
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--enable-source-maps', '--input-type=module', '--eval', INVOKE],
+      ['--enable-source-maps', '--input-type=module', '--eval', INVOKE_BUNDLED_HANDLER],
       {
         cwd: assetDir,
         maxBuffer: 64 * 1024 * 1024,
@@ -115,14 +69,12 @@ describe('the bundled report function, as deployed', () => {
           HOME: process.env.HOME ?? '',
           ...inject('functionEnvironment'),
           POWERTOOLS_LOG_LEVEL: 'WARN',
-          REPORT_HANDLER_FILE: join(assetDir, `${handlerModuleOf(ROUTE)}.mjs`),
-          REPORT_EVENT: JSON.stringify(event),
+          BUNDLED_HANDLER_FILE: join(assetDir, `${handlerModuleOf(ROUTE)}.mjs`),
+          BUNDLED_EVENT: JSON.stringify(event),
         },
       },
     );
-    const line = stdout.split('\n').find((l) => l.startsWith(ANSWER));
-    expect(line, stdout).toBeDefined();
-    const result = JSON.parse(line?.slice(ANSWER.length) ?? '{}') as LambdaResult;
+    const result = bundledAnswerIn(stdout) ?? expect.unreachable(`no answer:\n${stdout}`);
     expect(result.statusCode, result.body.slice(0, 500)).toBe(200);
     expect(result.headers?.['Content-Type']).toBe('application/pdf');
     const pdf = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
