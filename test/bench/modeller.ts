@@ -6,7 +6,8 @@
  *     with our bpmn-js modules in a plain page (what the modules cost without the app around them),
  *  2. the modeller route's JavaScript (gzip) vs a bare bpmn-js Modeler bundle, and that the
  *     login and process-list routes load no bpmn-js,
- *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report),
+ *  3. the report PDF of a 100-element process (POST /api/bpmn/{uuid}/report), cold and warm, against
+ *     the figures the issue recorded, and of a 1,000-element process warm against its 3 s goal,
  *  4. saving the 1,000-element diagram through the modeller page vs a bare PUT of the same XML,
  *     and the p90 frame time while panning it with the mouse wheel vs the bare bpmn-js page.
  * The issue-28 figures end as `figure · goal · measured · baseline · ratio` lines.
@@ -38,7 +39,12 @@ const ELEMENTS = 1000;
 /** BENCH_OPEN_ROUNDS overrides it for a quicker look while profiling. */
 const OPEN_ROUNDS = Number(process.env.BENCH_OPEN_ROUNDS ?? 11);
 const REPORT_ELEMENTS = 100;
+const LARGE_REPORT_ELEMENTS = 1000;
 const REPORT_ROUNDS = 5;
+/** The report figures the fast-and-cheap issue recorded (ms); its goal is to keep them. */
+const RECORDED_REPORT = { warmMs: 335, coldMs: 820 } as const;
+/** Its goal for a 1,000-element report, warm. */
+const LARGE_REPORT_GOAL_MS = 3000;
 const SAVE_ROUNDS = 5;
 const WHEEL_STEPS = 40;
 
@@ -469,11 +475,8 @@ try {
   await context.close();
 
   // 3. Report PDF.
-  const small = syntheticDiagram(REPORT_ELEMENTS);
-  const reportModel = await modelWith('Benchmark Bericht 100 Elemente', small.xml);
-  await seedNumbers(reportModel, small.numberable);
-  const report = async () => {
-    const response = await fetch(`${base}/api/bpmn/${reportModel}/report`, {
+  const reportOf = (uuid: string) => async () => {
+    const response = await fetch(`${base}/api/bpmn/${uuid}/report`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}` },
     });
@@ -483,12 +486,44 @@ try {
     }
     return pdf.length;
   };
-  const [first] = await timeEach(1, report);
+  const small = syntheticDiagram(REPORT_ELEMENTS);
+  const reportModel = await modelWith('Benchmark Bericht 100 Elemente', small.xml);
+  await seedNumbers(reportModel, small.numberable);
+  const report = reportOf(reportModel);
+  const [first = Number.NaN] = await timeEach(1, report);
   const reports = summarize(await timeEach(REPORT_ROUNDS, report));
-  console.log(`\nReport PDF of a ${REPORT_ELEMENTS}-element process (POST /api/bpmn/{uuid}/report):`);
-  console.log(`  first (Chromium cold): ${ms(first ?? Number.NaN)}`);
+  const large = syntheticDiagram(LARGE_REPORT_ELEMENTS);
+  const largeModel = await modelWith('Benchmark Bericht 1000 Elemente', large.xml);
+  await seedNumbers(largeModel, large.numberable);
+  const largeReport = reportOf(largeModel);
+  await largeReport();
+  const largeReports = summarize(await timeEach(REPORT_ROUNDS, largeReport));
+  console.log(`\nReport PDF (POST /api/bpmn/{uuid}/report), baselines as the issue recorded them:`);
   console.log(
-    `  warm: median ${ms(reports.medianMs)}, max ${ms(reports.p99Ms)} (n=${reports.n}), ${kb(await report())}`,
+    figureRow(
+      `report PDF, ${REPORT_ELEMENTS} elements, first (Chromium cold)`,
+      `keep (${RECORDED_REPORT.coldMs} ms)`,
+      first,
+      RECORDED_REPORT.coldMs,
+    ),
+  );
+  console.log(
+    figureRow(
+      `report PDF, ${REPORT_ELEMENTS} elements, warm median`,
+      `keep (${RECORDED_REPORT.warmMs} ms)`,
+      reports.medianMs,
+      RECORDED_REPORT.warmMs,
+      `max ${ms(reports.p99Ms)} (n=${reports.n}), ${kb(await report())}`,
+    ),
+  );
+  console.log(
+    figureRow(
+      `report PDF, ${LARGE_REPORT_ELEMENTS} elements, warm median`,
+      '≤ 3 s',
+      largeReports.medianMs,
+      LARGE_REPORT_GOAL_MS,
+      `max ${ms(largeReports.p99Ms)} (n=${largeReports.n}), ${kb(await largeReport())}`,
+    ),
   );
 } finally {
   bare?.server.close();
