@@ -24,6 +24,14 @@ interface Def {
   readonly in?: z.ZodMiniType;
   readonly out?: z.ZodMiniType;
   readonly options?: readonly z.ZodMiniType[];
+  readonly checks?: readonly { readonly _zod: { readonly def: CheckDef } }[];
+}
+
+interface CheckDef {
+  readonly check: string;
+  readonly maximum?: number;
+  readonly length?: number;
+  readonly format?: string;
 }
 
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -31,12 +39,32 @@ const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: De
 /** Formats whose values have a bounded length by definition. A bare regex does not count. */
 const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'cuid', 'ulid', 'ipv4', 'ipv6']);
 
+/**
+ * A string schema's upper length bound and format, folded from its checks (a format schema such
+ * as `z.email()` is its own first check); the last format wins, as in zod's JSON-schema output.
+ */
+function stringBounds(schema: z.ZodMiniType, def: Def): { maximum?: number; format?: string } {
+  const own = schema._zod.traits.has('$ZodCheck') ? [defOf(schema) as unknown as CheckDef] : [];
+  let maximum: number | undefined;
+  let format: string | undefined;
+  for (const check of [...own, ...(def.checks ?? []).map((entry) => entry._zod.def)]) {
+    const bound =
+      check.check === 'max_length'
+        ? check.maximum
+        : check.check === 'length_equals'
+          ? check.length
+          : undefined;
+    if (bound !== undefined) maximum = Math.min(bound, maximum ?? bound);
+    if (check.check === 'string_format') format = check.format;
+  }
+  return { maximum, format };
+}
+
 /** Paths of string schemas without an upper bound (no max length, no bounded format). */
 function unbounded(schema: z.ZodMiniType, path: string, found: string[]): void {
   const def = defOf(schema);
   if (def.type === 'string') {
-    // The checks record their bounds and format in the schema's bag as they attach.
-    const { maximum, format } = schema._zod.bag as { maximum?: number; format?: string };
+    const { maximum, format } = stringBounds(schema, def);
     const bounded = maximum !== undefined || (format !== undefined && BOUNDED_FORMATS.has(format));
     if (!bounded) found.push(path);
     return;
