@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { de } from 'zod/locales';
+import * as z from 'zod/mini';
 import { tooLongMessage } from './messages.js';
 
 /**

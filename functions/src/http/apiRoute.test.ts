@@ -1,7 +1,7 @@
 import { MSG } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../adapters/logger.js';
 import { metrics } from '../adapters/observability.js';
 import { apiRoute, BY_ROUTE_KEY, publicRoute } from './apiRoute.js';
@@ -34,8 +34,8 @@ type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGa
 const invoke = (handler: unknown, e: APIGatewayProxyEventV2) => (handler as Invoke)(e, {} as Context);
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}') as unknown;
 
-const path = z.object({ id: z.string().min(3, 'Die Kennung ist zu kurz.') });
-const query = z.object({ page: z.coerce.number().int().optional() });
+const path = z.object({ id: z.string().check(z.minLength(3, 'Die Kennung ist zu kurz.')) });
+const query = z.object({ page: z.optional(z.coerce.number().check(z.int())) });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -76,7 +76,7 @@ describe('apiRoute', () => {
   });
 
   it('infers a body schema and gives routes without schemas string records', () => {
-    const body = z.object({ name: z.string(), tags: z.array(z.string()).default([]) });
+    const body = z.object({ name: z.string(), tags: z._default(z.array(z.string()), []) });
     apiRoute('getUserById', { body }, async ({ body: parsed }) => {
       expectTypeOf(parsed).toEqualTypeOf<{ name: string; tags: string[] }>();
       return ok(parsed);

@@ -4,7 +4,7 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { routeByKey, routeByName } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { logger } from '../adapters/logger.js';
 import {
   localObservability,
@@ -24,13 +24,13 @@ import { type ApiResult, noContent } from './responses.js';
 
 /** What a route validates before its function runs; `multipart` parses an upload first. */
 export interface RouteSchemas {
-  readonly body?: z.ZodType;
-  readonly path?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly path?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
   readonly multipart?: MultipartOptions;
 }
 
-type Parsed<S, K extends string, Fallback> = S extends { readonly [P in K]: infer T extends z.ZodType }
+type Parsed<S, K extends string, Fallback> = S extends { readonly [P in K]: infer T extends z.ZodMiniType }
   ? z.output<T>
   : Fallback;
 

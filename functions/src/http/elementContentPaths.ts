@@ -1,7 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** `{id}` of an element inside `/bpmn/{uuid}/element/{id}…`: ids are unique within one model. */
-export const elementPath = z.object({ uuid: z.string().uuid(), id: z.string().min(1).max(200) });
+export const elementPath = z.object({
+  uuid: z.string().check(z.uuid()),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** `/bpmn/{uuid}/element/{id}/document/{docId}` */
-export const documentPath = elementPath.extend({ docId: z.string().uuid() });
+export const documentPath = z.extend(elementPath, { docId: z.string().check(z.uuid()) });

@@ -1,14 +1,14 @@
 import type { MiddlewareObj } from '@middy/core';
 import { useGermanValidationMessages } from '@prozesspuls/shared/validationMessages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { RuleViolation } from '../domain/errors.js';
 import type { Input } from '../http/event.js';
 
 export interface InputSchemas {
-  readonly body?: z.ZodType;
-  readonly path?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly path?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
 }
 
 // Called, not left to shared's import side effect, which the bundled functions would lose; through
@@ -35,7 +35,7 @@ function rawBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function check(schema: z.ZodType | undefined, value: unknown): unknown {
+function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { notifyOverdueMeasure, type OverdueOutcome } from '../domain/measures/overdue.js';
 
 /** What the one-time schedule of a measure delivers (see domain/measures/overdueSchedule.ts). */
 export const measureOverdueEvent = z.object({
-  clientId: z.number().int().positive(),
-  measureId: z.string().min(1).max(64),
+  clientId: z.number().check(z.int(), z.positive()),
+  measureId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type MeasureOverdueEvent = z.infer<typeof measureOverdueEvent>;
 

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { remindOverdueStep, type StepReminderOutcome } from '../domain/riskAssessment/stepReminders.js';
 
 /** What the one-time schedule of a step delivers (see domain/riskAssessment/stepReminders.ts). */
 export const riskStepOverdueEvent = z.object({
-  clientId: z.number().int().positive(),
-  assessmentId: z.string().min(1).max(64),
-  step: z.number().int().min(1).max(7),
+  clientId: z.number().check(z.int(), z.positive()),
+  assessmentId: z.string().check(z.minLength(1), z.maxLength(64)),
+  step: z.number().check(z.int(), z.gte(1), z.lte(7)),
 });
 
 /**

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { runTenantDeletion, type TenantDeletionOutcome } from '../domain/privacy/tenantDeletion.js';
 
 /** What the one-time schedule of a requested tenant deletion delivers. */
-export const tenantDeletionEvent = z.object({ clientId: z.number().int().positive() });
+export const tenantDeletionEvent = z.object({ clientId: z.number().check(z.int(), z.positive()) });
 
 /**
  * Scheduled task at the end of a tenant's waiting period: deletes everything of the tenant

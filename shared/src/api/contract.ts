@@ -4,7 +4,7 @@
  * so a client that uses these types (the SPA) bundles no zod. Bodies and queries are the schemas'
  * inputs (`z.input`), what a caller may send; the handler sees the parsed output.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { tenantDeletionRequest } from '../privacy/tenantDeletion.js';
 import type { TenantExportResponse } from '../privacy/tenantExport.js';
 import type * as admin from './contracts/admin.js';
@@ -62,7 +62,7 @@ interface FormCall<Response, Body> extends Call<Response, Body> {
 interface MultipartCall<Response> extends Call<Response, FormData> {
   readonly encoding: 'multipart';
 }
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.ZodMiniType> = z.input<S>;
 
 /** Still answered 501 by the placeholder; typed when its issue lands. */
 type NotYetBuilt = Call<unknown, unknown, RouteContract['query']>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Deleting a whole tenant (Art. 17 DSGVO for the customer) is two-step: the platform superuser
@@ -67,9 +67,11 @@ export const tenantUsable = (client: {
 export const tenantDeletionRequest = z.object({
   companyName: z
     .string({ message: TENANT_DELETION_MESSAGES.nameMissing })
-    .trim()
-    .min(1, TENANT_DELETION_MESSAGES.nameMissing)
-    .max(200, TENANT_DELETION_MESSAGES.nameMismatch),
+    .check(
+      z.trim(),
+      z.minLength(1, TENANT_DELETION_MESSAGES.nameMissing),
+      z.maxLength(200, TENANT_DELETION_MESSAGES.nameMismatch),
+    ),
 });
 
 /** The one-time schedule that carries out the deletion of `clientId` (Scheduler name rules). */

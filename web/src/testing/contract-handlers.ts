@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@prozesspuls/shared/contract';
 import { ROUTES, type RouteName, type RoutePathParams } from '@prozesspuls/shared/routes';
 import { HttpResponse, http } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_ROOT } from '@/lib/api-client';
 import { REQUEST_BODY_SCHEMAS, REQUEST_QUERY_SCHEMAS } from './contract-schemas';
 
@@ -37,9 +37,9 @@ export function takeContractViolations(): readonly string[] {
 }
 
 const schemaFor = (
-  table: Readonly<Partial<Record<RouteName, z.ZodType>>>,
+  table: Readonly<Partial<Record<RouteName, z.ZodMiniType>>>,
   name: RouteName,
-): z.ZodType | undefined => table[name];
+): z.ZodMiniType | undefined => table[name];
 
 /** The body as sent: form fields (the sign-in calls) as an object, JSON parsed, nothing as `undefined`. */
 async function sentBody(request: Request): Promise<unknown> {
@@ -55,7 +55,7 @@ async function sentBody(request: Request): Promise<unknown> {
 function check(
   name: RouteName,
   part: 'Body' | 'Query',
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   value: unknown,
 ): { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly msg: string } {
   if (!schema) return { ok: true, data: value };

@@ -1,7 +1,7 @@
 import * as schemas from '@prozesspuls/shared';
 import type { RouteBody, RouteQuery } from '@prozesspuls/shared/contract';
 import type { RouteName } from '@prozesspuls/shared/routes';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The request schemas of the contracts, by route name, for the component tests' stand-in API:
@@ -23,7 +23,7 @@ type SchemaBodyRouteName = {
 }[RouteName];
 
 export const REQUEST_BODY_SCHEMAS: {
-  readonly [N in SchemaBodyRouteName]: z.ZodType<unknown, RouteBody<N>>;
+  readonly [N in SchemaBodyRouteName]: z.ZodMiniType<unknown, RouteBody<N>>;
 } = {
   postAuthenticate: schemas.loginRequest,
   postAuthenticateRefresh: schemas.refreshRequest,
@@ -116,7 +116,7 @@ export const REQUEST_BODY_SCHEMAS: {
 
 /** Query schemas of the routes whose contract query is a schema's input (the others take none or plain values). */
 export const REQUEST_QUERY_SCHEMAS: {
-  readonly [N in RouteName]?: z.ZodType<unknown, NonNullable<RouteQuery<N>>>;
+  readonly [N in RouteName]?: z.ZodMiniType<unknown, NonNullable<RouteQuery<N>>>;
 } = {
   postBpmnFileByName: schemas.createModelQuery,
   getConnectedRessource: schemas.listResourcesQuery,

@@ -6,7 +6,7 @@ import {
   MSG,
   normalizeHexColor,
 } from '@prozesspuls/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type IntegrationCallResult, postSurvey } from '../../adapters/integrationClient.js';
 import { sendMail } from '../../adapters/mail.js';
 import { createAccount } from '../../adapters/userPool.js';

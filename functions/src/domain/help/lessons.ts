@@ -11,7 +11,7 @@ import {
   mergeLessonProgress,
   titleFromLessonName,
 } from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   lessonFileExists,
   listLessonKeys,
@@ -29,9 +29,9 @@ import type { Identity } from '../identity.js';
 
 /** The metadata file the recording script writes next to a lesson's video. */
 const lessonMetaFile = z.object({
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().max(1000).default(''),
-  durationSeconds: z.number().min(0).max(86_400).default(0),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  summary: z._default(z.string().check(z.maxLength(1000)), ''),
+  durationSeconds: z._default(z.number().check(z.gte(0), z.lte(86_400)), 0),
 });
 
 /** The lessons below the prefix; a listing that fails answers 'Failed to fetch directory listing', in German. */

@@ -12,7 +12,7 @@ import {
   ticketCounterName,
   ticketNumber,
 } from '@prozesspuls/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   deleteDocument,
   presignDocumentDownload,

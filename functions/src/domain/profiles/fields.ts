@@ -7,7 +7,7 @@ import {
   type ProfileValueType,
   type profileFieldRequest,
 } from '@prozesspuls/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   createProfileField,
   listProfileFieldItems,

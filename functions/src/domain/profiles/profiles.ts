@@ -7,7 +7,7 @@ import {
   type ProcessType,
   type profileRequest,
 } from '@prozesspuls/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { loadModelItem } from '../../data/repositories/models.js';
 import {
   connectProfileToModel,

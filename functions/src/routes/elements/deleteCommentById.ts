@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteComment } from '../../domain/elementContent/comments.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().uuid() });
+const path = z.object({ id: z.string().check(z.uuid()) });
 
 /** Its author or the model's owner. */
 export const handler = apiRoute('deleteCommentById', { path }, async ({ identity, path }) => {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentDownload } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { documentPath } from '../../http/elementContentPaths.js';
 import { ok } from '../../http/responses.js';
 
-const query = z.object({ link: z.enum(['1', 'true']).optional() });
+const query = z.object({ link: z.optional(z.enum(['1', 'true'])) });
 
 /**
  * The file as an attachment with its original name, served by S3 (a Lambda response carries at

@@ -1,5 +1,5 @@
 import { DOCUMENT_INLINE_MAX_BYTES, DOCUMENT_NAME_MAX, ELEMENT_CONTENT_MESSAGES } from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { uploadDocument } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { elementPath } from '../../http/elementContentPaths.js';
@@ -8,9 +8,9 @@ import { ok } from '../../http/responses.js';
 const body = z.object(
   {
     file: z.object({
-      filename: z.string().trim().min(1).max(DOCUMENT_NAME_MAX),
-      mimetype: z.string().max(255),
-      truncated: z.boolean().optional(),
+      filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX)),
+      mimetype: z.string().check(z.maxLength(255)),
+      truncated: z.optional(z.boolean()),
       content: z.instanceof(Buffer),
     }),
   },

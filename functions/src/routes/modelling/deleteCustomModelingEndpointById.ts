@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import * as custom from '../../domain/modelling/customElements.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 
-const path = z.object({ id: z.string().uuid() });
+const path = z.object({ id: z.string().check(z.uuid()) });
 
 export const handler = apiRoute('deleteCustomModelingEndpointById', { path }, async ({ identity, path }) => {
   await custom.deleteCustomElement(identity, path.id);

@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import * as models from '../../domain/models/models.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';

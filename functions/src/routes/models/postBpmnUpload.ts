@@ -1,23 +1,23 @@
 import { BPMN_MAX_BYTES, MODEL_MESSAGES } from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importModel } from '../../domain/models/importModel.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 const uploadedFile = z.object({
   // The model name is cut from the file name where the model is created.
-  filename: z.string().max(64 * 1024),
-  mimetype: z.string().max(255),
-  truncated: z.boolean().optional(),
+  filename: z.string().check(z.maxLength(64 * 1024)),
+  mimetype: z.string().check(z.maxLength(255)),
+  truncated: z.optional(z.boolean()),
   content: z.instanceof(Buffer),
 });
 
 const body = z.object(
   {
     uploadedFile,
-    folderId: z.string().min(1, MODEL_MESSAGES.folderRequired).max(64),
+    folderId: z.string().check(z.minLength(1, MODEL_MESSAGES.folderRequired), z.maxLength(64)),
     // 'true' after the user chose to import a file without its references to missing ids.
-    dropDanglingReferences: z.enum(['true', 'false']).optional(),
+    dropDanglingReferences: z.optional(z.enum(['true', 'false'])),
   },
   { error: MODEL_MESSAGES.notBpmnFile },
 );

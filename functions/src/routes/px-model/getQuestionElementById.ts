@@ -1,5 +1,5 @@
 import { ELEMENT_KINDS } from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import * as questions from '../../domain/questions-px/pxQuestions.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';

@@ -1,9 +1,9 @@
 import { hasPermission, type RoleCheck } from '@prozesspuls/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-const path = z.object({ x: z.string().min(1).max(64) });
+const path = z.object({ x: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** Role check per user: does the caller hold permission {x} in the current client? */
 export const handler = apiRoute('getRoleByX', { path }, async ({ identity, path }) => {

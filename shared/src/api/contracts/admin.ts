@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { base64ByteLength, CLIENT_LOGO_MAX_BYTES } from '../../limits.js';
 import { isReservedRoleTitle, PERMISSIONS, RESERVED_ROLE_TITLE_MESSAGE } from '../../permissions.js';
 import type { TenantDeletion } from '../../privacy/tenantDeletion.js';
@@ -17,13 +17,13 @@ export interface ClientIcon {
   readonly imageUrl: string | null;
 }
 
-const logoDataUrl = z
-  .string()
-  .max(Math.ceil((CLIENT_LOGO_MAX_BYTES * 4) / 3) + 100, 'Logo muss kleiner als 50KB sein')
-  .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Nur Bilddateien sind erlaubt')
-  .refine((url) => base64ByteLength(url.split(',')[1] ?? '') < CLIENT_LOGO_MAX_BYTES, {
+const logoDataUrl = z.string().check(
+  z.maxLength(Math.ceil((CLIENT_LOGO_MAX_BYTES * 4) / 3) + 100, 'Logo muss kleiner als 50KB sein'),
+  z.regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Nur Bilddateien sind erlaubt'),
+  z.refine((url) => base64ByteLength(url.split(',')[1] ?? '') < CLIENT_LOGO_MAX_BYTES, {
     message: 'Logo muss kleiner als 50KB sein',
-  });
+  }),
+);
 
 /** GET /permission item */
 export interface PermissionInfo {
@@ -34,19 +34,19 @@ export interface PermissionInfo {
 
 /** POST /permission — one flag of one role. */
 export const setPermissionRequest = z.object({
-  roleId: z.string().min(1).max(64),
+  roleId: z.string().check(z.minLength(1), z.maxLength(64)),
   name: z.enum(PERMISSIONS),
   granted: z.boolean(),
 });
 
 /** POST /role */
 export const createRoleRequest = z.object({
-  roleTitle: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .refine((title) => !isReservedRoleTitle(title), { message: RESERVED_ROLE_TITLE_MESSAGE }),
+  roleTitle: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.refine((title) => !isReservedRoleTitle(title), { message: RESERVED_ROLE_TITLE_MESSAGE }),
+  ),
 });
 
 /** GET /client item */
@@ -64,28 +64,30 @@ export interface ClientDetails {
 
 /** POST /client */
 export const createClientRequest = z.object({
-  companyName: z.string().trim().min(1).max(200),
-  shortName: z.string().trim().min(1).max(20),
+  companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  shortName: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   adminEmail: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
-    .email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
-  identityColor: hexColor.optional(),
-  imageUrl: logoDataUrl.optional().nullable(),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.'),
+      z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    ),
+  identityColor: z.optional(hexColor),
+  imageUrl: z.nullable(z.optional(logoDataUrl)),
 });
 
 /** POST /client/state */
 export const clientStateRequest = z.object({
-  clientToChangeId: z.coerce.number().int().min(0),
+  clientToChangeId: z.coerce.number().check(z.int(), z.gte(0)),
   newActiveState: z.boolean(),
 });
 
 /** POST /client/integration */
 export const integrationRequest = z.object({
-  clientToChangeId: z.coerce.number().int().min(0),
-  externalURL: z.string().trim().max(2000),
+  clientToChangeId: z.coerce.number().check(z.int(), z.gte(0)),
+  externalURL: z.string().check(z.trim(), z.maxLength(2000)),
   integrationState: z.boolean(),
 });
 
@@ -107,8 +109,8 @@ export interface AuditEntry {
 /** PUT /client/mailDomains — the mail domains whose addresses may receive the client's surveys. */
 export const mailDomainsRequest = z.object({
   domains: z
-    .array(z.string().max(253))
-    .max(MAIL_DOMAINS_MAX, `Es sind höchstens ${MAIL_DOMAINS_MAX} Mail-Domains erlaubt.`),
+    .array(z.string().check(z.maxLength(253)))
+    .check(z.maxLength(MAIL_DOMAINS_MAX, `Es sind höchstens ${MAIL_DOMAINS_MAX} Mail-Domains erlaubt.`)),
 });
 export type MailDomainsRequest = z.infer<typeof mailDomainsRequest>;
 

@@ -1,5 +1,5 @@
 /** Checklists of the innovation processes. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type MergeFailure, mergeAnswers } from '../../checklists/answers.js';
 import {
   CHECKLIST_DESCRIPTION_MAX,
@@ -10,6 +10,7 @@ import {
 } from '../../checklists/constants.js';
 import { CHECKLIST_TEMPLATE_STEPS } from '../../checklists/template.js';
 import type { ChecklistStep } from '../../checklists/types.js';
+import { rejectInTransform } from './fields.js';
 
 const MERGE_MESSAGES: Readonly<Record<MergeFailure, string>> = {
   mismatch: CHECKLIST_MESSAGES.listMismatch,
@@ -22,11 +23,11 @@ const submittedStep = z.object({
   fields: z
     .array(
       z.object({
-        type: z.string().max(20),
-        options: z.array(z.object({ answer: z.unknown().optional() })).max(100),
+        type: z.string().check(z.maxLength(20)),
+        options: z.array(z.object({ answer: z.optional(z.unknown()) })).check(z.maxLength(100)),
       }),
     )
-    .max(10),
+    .check(z.maxLength(10)),
 });
 const submittedList = z.tuple([z.union([z.null(), z.object({})]), submittedStep], submittedStep);
 
@@ -34,21 +35,21 @@ const submittedList = z.tuple([z.union([z.null(), z.object({})]), submittedStep]
  * `listSchema`: the list as JSON text (index 0 empty, then the steps). Parsed into the template's
  * steps with the submitted answers (answers.ts mergeAnswers); anything else is refused.
  */
-export const checklistListSchema = z
-  .string()
-  .max(CHECKLIST_LIST_SCHEMA_MAX, CHECKLIST_MESSAGES.listTooLarge)
-  .transform((text, context): ChecklistStep[] => {
+export const checklistListSchema = z.pipe(
+  z.string().check(z.maxLength(CHECKLIST_LIST_SCHEMA_MAX, CHECKLIST_MESSAGES.listTooLarge)),
+  z.transform((text, context): ChecklistStep[] => {
     const list = submittedList.safeParse(parseJson(text));
     if (!list.success) {
-      context.addIssue({ code: 'custom', message: CHECKLIST_MESSAGES.listInvalid });
+      rejectInTransform(context, CHECKLIST_MESSAGES.listInvalid);
       return z.NEVER;
     }
     const [, ...steps] = list.data;
     const merged = mergeAnswers(CHECKLIST_TEMPLATE_STEPS, steps);
     if (merged.ok) return merged.steps;
-    context.addIssue({ code: 'custom', message: MERGE_MESSAGES[merged.failure] });
+    rejectInTransform(context, MERGE_MESSAGES[merged.failure]);
     return z.NEVER;
-  });
+  }),
+);
 
 function parseJson(text: string): unknown {
   try {
@@ -59,18 +60,26 @@ function parseJson(text: string): unknown {
 }
 
 /** A survey reference: an id, or -1 (also '-1') for none. Parsed: the id, or null. */
-export const checklistSurveyRef = z
-  .union([z.literal(UNCONNECTED_SURVEY_ID), z.string().min(1, CHECKLIST_MESSAGES.surveyIdInvalid).max(64)])
-  .transform((value) =>
+export const checklistSurveyRef = z.pipe(
+  z.union([
+    z.literal(UNCONNECTED_SURVEY_ID),
+    z.string().check(z.minLength(1, CHECKLIST_MESSAGES.surveyIdInvalid), z.maxLength(64)),
+  ]),
+  z.transform((value) =>
     value === UNCONNECTED_SURVEY_ID || value === String(UNCONNECTED_SURVEY_ID) ? null : value,
-  );
+  ),
+);
 
 const name = z
   .string({ error: CHECKLIST_MESSAGES.nameRequired })
-  .trim()
-  .min(1, CHECKLIST_MESSAGES.nameRequired)
-  .max(CHECKLIST_NAME_MAX, CHECKLIST_MESSAGES.nameTooLong);
-const description = z.string().trim().max(CHECKLIST_DESCRIPTION_MAX, CHECKLIST_MESSAGES.descriptionTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, CHECKLIST_MESSAGES.nameRequired),
+    z.maxLength(CHECKLIST_NAME_MAX, CHECKLIST_MESSAGES.nameTooLong),
+  );
+const description = z
+  .string()
+  .check(z.trim(), z.maxLength(CHECKLIST_DESCRIPTION_MAX, CHECKLIST_MESSAGES.descriptionTooLong));
 
 /**
  * POST /checklist. `creator` is sent empty by the client and ignored: the creator is the caller.
@@ -78,10 +87,10 @@ const description = z.string().trim().max(CHECKLIST_DESCRIPTION_MAX, CHECKLIST_M
  */
 export const createChecklistRequest = z.object({
   name,
-  description: description.optional().default(''),
-  creator: z.string().max(320).optional(),
-  mod1surveyId: checklistSurveyRef.default(null),
-  listSchema: checklistListSchema.optional(),
+  description: z._default(z.optional(description), ''),
+  creator: z.optional(z.string().check(z.maxLength(320))),
+  mod1surveyId: z._default(checklistSurveyRef, null),
+  listSchema: z.optional(checklistListSchema),
 });
 export type CreateChecklistRequest = z.infer<typeof createChecklistRequest>;
 
@@ -91,31 +100,33 @@ export type CreateChecklistRequest = z.infer<typeof createChecklistRequest>;
  * refused); progress is derived by the server; surveys are connected by their own call.
  */
 export const saveChecklistRequest = z.object({
-  name: name.optional(),
-  description: description.optional(),
+  name: z.optional(name),
+  description: z.optional(description),
   listSchema: checklistListSchema,
-  version: z.number({ error: CHECKLIST_MESSAGES.versionRequired }).int().min(0).max(Number.MAX_SAFE_INTEGER),
-  skipStep4: z.boolean().optional(),
+  version: z
+    .number({ error: CHECKLIST_MESSAGES.versionRequired })
+    .check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+  skipStep4: z.optional(z.boolean()),
 });
 export type SaveChecklistRequest = z.infer<typeof saveChecklistRequest>;
 
 /** `{id}` of /checklist/{id}. */
-export const checklistPath = z.object({ id: z.string().min(1).max(64) });
+export const checklistPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** `{moduleId}` and `{checklistId}` of POST /checklist/survey/module/{moduleId}/{checklistId}. */
 export const connectChecklistSurveyPath = z.object({
-  moduleId: z
-    .enum(['1', '2'], { error: CHECKLIST_MESSAGES.moduleInvalid })
-    .transform((value) => (value === '1' ? 1 : 2)),
-  checklistId: z.string().min(1).max(64),
+  moduleId: z.pipe(
+    z.enum(['1', '2'], { error: CHECKLIST_MESSAGES.moduleInvalid }),
+    z.transform((value) => (value === '1' ? 1 : 2)),
+  ),
+  checklistId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /** Body of the connect call (the spec does not show it): the survey to link. */
 export const connectChecklistSurveyRequest = z.object({
   surveyId: z
     .string({ error: CHECKLIST_MESSAGES.surveyIdInvalid })
-    .min(1, CHECKLIST_MESSAGES.surveyIdInvalid)
-    .max(64),
+    .check(z.minLength(1, CHECKLIST_MESSAGES.surveyIdInvalid), z.maxLength(64)),
 });
 export type ConnectChecklistSurveyRequest = z.infer<typeof connectChecklistSurveyRequest>;
 

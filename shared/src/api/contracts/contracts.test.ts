@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import * as admin from './admin.js';
 import * as auth from './auth.js';
 import * as checklists from './checklists.js';
@@ -18,25 +18,54 @@ import * as users from './users.js';
 
 interface Def {
   readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly element?: z.ZodType;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly out?: z.ZodType;
-  readonly options?: readonly z.ZodType[];
+  readonly shape?: Record<string, z.ZodMiniType>;
+  readonly element?: z.ZodMiniType;
+  readonly innerType?: z.ZodMiniType;
+  readonly in?: z.ZodMiniType;
+  readonly out?: z.ZodMiniType;
+  readonly options?: readonly z.ZodMiniType[];
+  readonly checks?: readonly { readonly _zod: { readonly def: CheckDef } }[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+interface CheckDef {
+  readonly check: string;
+  readonly maximum?: number;
+  readonly length?: number;
+  readonly format?: string;
+}
+
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Formats whose values have a bounded length by definition. A bare regex does not count. */
 const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'cuid', 'ulid', 'ipv4', 'ipv6']);
 
+/**
+ * A string schema's upper length bound and format, folded from its checks (a format schema such
+ * as `z.email()` is its own first check); the last format wins, as in zod's JSON-schema output.
+ */
+function stringBounds(schema: z.ZodMiniType, def: Def): { maximum?: number; format?: string } {
+  const own = schema._zod.traits.has('$ZodCheck') ? [defOf(schema) as unknown as CheckDef] : [];
+  let maximum: number | undefined;
+  let format: string | undefined;
+  for (const check of [...own, ...(def.checks ?? []).map((entry) => entry._zod.def)]) {
+    const bound =
+      check.check === 'max_length'
+        ? check.maximum
+        : check.check === 'length_equals'
+          ? check.length
+          : undefined;
+    if (bound !== undefined) maximum = Math.min(bound, maximum ?? bound);
+    if (check.check === 'string_format') format = check.format;
+  }
+  return { maximum, format };
+}
+
 /** Paths of string schemas without an upper bound (no max length, no bounded format). */
-function unbounded(schema: z.ZodType, path: string, found: string[]): void {
+function unbounded(schema: z.ZodMiniType, path: string, found: string[]): void {
   const def = defOf(schema);
   if (def.type === 'string') {
-    const { maxLength, format } = schema as z.ZodString;
-    const bounded = maxLength !== null || (format !== null && BOUNDED_FORMATS.has(format));
+    const { maximum, format } = stringBounds(schema, def);
+    const bounded = maximum !== undefined || (format !== undefined && BOUNDED_FORMATS.has(format));
     if (!bounded) found.push(path);
     return;
   }
@@ -68,7 +97,7 @@ describe('API contracts', () => {
     })) {
       for (const [name, value] of Object.entries(exports)) {
         if (value && typeof value === 'object' && '_zod' in value)
-          unbounded(value as z.ZodType, `${module}.${name}`, found);
+          unbounded(value as z.ZodMiniType, `${module}.${name}`, found);
       }
     }
     expect(found).toEqual([]);

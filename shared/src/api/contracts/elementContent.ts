@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   COMMENT_MAX,
   DESCRIPTION_MAX,
@@ -7,16 +7,20 @@ import {
   ELEMENT_CONTENT_MESSAGES,
 } from '../../elementContent/messages.js';
 
-const elementId = z.string().trim().min(1, ELEMENT_CONTENT_MESSAGES.fillAllFields).max(200);
-const uuidModel = z.string().uuid();
+const elementId = z
+  .string()
+  .check(z.trim(), z.minLength(1, ELEMENT_CONTENT_MESSAGES.fillAllFields), z.maxLength(200));
+const uuidModel = z.string().check(z.uuid());
 
 /** POST /comment */
 export const createCommentRequest = z.object({
   text: z
     .string()
-    .trim()
-    .min(1, ELEMENT_CONTENT_MESSAGES.fillAllFields)
-    .max(COMMENT_MAX, ELEMENT_CONTENT_MESSAGES.commentTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, ELEMENT_CONTENT_MESSAGES.fillAllFields),
+      z.maxLength(COMMENT_MAX, ELEMENT_CONTENT_MESSAGES.commentTooLong),
+    ),
   uuidModel,
   elementId,
 });
@@ -39,13 +43,15 @@ export interface ElementComment {
   readonly elementId: string;
 }
 
-const descriptionText = z.string().max(DESCRIPTION_MAX, ELEMENT_CONTENT_MESSAGES.descriptionTooLong);
+const descriptionText = z
+  .string()
+  .check(z.maxLength(DESCRIPTION_MAX, ELEMENT_CONTENT_MESSAGES.descriptionTooLong));
 
 /** POST /elementDescription */
 export const createDescriptionRequest = z.object({ text: descriptionText, uuidModel, elementId });
 /** PUT /elementDescription (the description entity; id optional: the element identifies it) */
 export const updateDescriptionRequest = z.object({
-  id: z.string().max(200).optional(),
+  id: z.optional(z.string().check(z.maxLength(200))),
   text: descriptionText,
   uuidModel,
   elementId,
@@ -69,18 +75,22 @@ export interface ElementDocument {
 
 const fileName = z
   .string()
-  .trim()
-  .min(1, ELEMENT_CONTENT_MESSAGES.documentNameRequired)
-  .max(DOCUMENT_NAME_MAX);
+  .check(
+    z.trim(),
+    z.minLength(1, ELEMENT_CONTENT_MESSAGES.documentNameRequired),
+    z.maxLength(DOCUMENT_NAME_MAX),
+  );
 
 /** POST /bpmn/{uuid}/element/{id}/document/upload: a slot for a direct upload to S3. */
 export const documentUploadRequest = z.object({
   fileName,
   size: z
     .number()
-    .int()
-    .min(1, ELEMENT_CONTENT_MESSAGES.documentMissing)
-    .max(DOCUMENT_MAX_BYTES, ELEMENT_CONTENT_MESSAGES.documentTooLarge),
+    .check(
+      z.int(),
+      z.gte(1, ELEMENT_CONTENT_MESSAGES.documentMissing),
+      z.lte(DOCUMENT_MAX_BYTES, ELEMENT_CONTENT_MESSAGES.documentTooLarge),
+    ),
 });
 
 export interface DocumentUploadSlot {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** POST/PUT /elementNumber */
 export const elementNumberRequest = z.object({
-  number: z.string().trim().min(1).max(40),
-  uuidModel: z.string().uuid(),
-  elementId: z.string().min(1).max(200),
+  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  uuidModel: z.string().check(z.uuid()),
+  elementId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** Most numbers one batch call takes (a 2,000-element model in one call, with room). */
@@ -15,12 +15,11 @@ export const elementNumberBatchRequest = z.object({
   numbers: z
     .array(
       z.object({
-        elementId: z.string().min(1).max(200),
-        number: z.string().trim().min(1).max(40),
+        elementId: z.string().check(z.minLength(1), z.maxLength(200)),
+        number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
       }),
     )
-    .min(1)
-    .max(ELEMENT_NUMBER_BATCH_MAX),
+    .check(z.minLength(1), z.maxLength(ELEMENT_NUMBER_BATCH_MAX)),
 });
 
 /**

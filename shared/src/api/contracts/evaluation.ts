@@ -4,7 +4,7 @@
  * and carries `hidden: { minimum, msg }` (msg = 'Zu wenige Antworten für eine anonyme
  * Auswertung (mindestens N)'), a hidden trend of a shown result `trendHidden`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ANONYMITY_THRESHOLD_MAX,
   ANONYMITY_THRESHOLD_MIN,
@@ -34,7 +34,7 @@ export type {
 };
 
 /** `{surveyId}` of GET /px/evaluation/{surveyId}. */
-export const evaluationSurveyPath = z.object({ surveyId: z.string().min(1).max(64) });
+export const evaluationSurveyPath = z.object({ surveyId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /**
  * `{surveyId}` and `{format}` of GET /px/evaluation/{surveyId}/export/{format}: the survey's latest
@@ -43,7 +43,7 @@ export const evaluationSurveyPath = z.object({ surveyId: z.string().min(1).max(6
  * `{ url }` (a short-lived download link) when it is too large for an API answer.
  */
 export const evaluationExportPath = z.object({
-  surveyId: z.string().min(1).max(64),
+  surveyId: z.string().check(z.minLength(1), z.maxLength(64)),
   format: z.enum(EVALUATION_EXPORT_FORMATS, { message: 'Unbekanntes Exportformat (erlaubt: csv, xlsx)' }),
 });
 
@@ -56,7 +56,10 @@ const evaluationModule = z.enum(
 );
 
 /** `{id}` (the survey) and `{module}` of GET /px/evaluation/timestamp/{id}/module/{module}. */
-export const moduleEvaluationPath = z.object({ id: z.string().min(1).max(64), module: evaluationModule });
+export const moduleEvaluationPath = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  module: evaluationModule,
+});
 
 /**
  * Query of GET /px/evaluation/timestamp/{id}/module/{module}: with `personalQuestion`
@@ -65,12 +68,14 @@ export const moduleEvaluationPath = z.object({ id: z.string().min(1).max(64), mo
  */
 export const moduleEvaluationQuery = z
   .object({
-    personalQuestion: z.string().min(1).max(64).optional(),
-    option: z.string().min(1).max(200).optional(),
+    personalQuestion: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    option: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   })
-  .refine((query) => (query.personalQuestion === undefined) === (query.option === undefined), {
-    message: 'Für eine Teilgruppe bitte die Personenfrage und eine ihrer Antworten angeben.',
-  });
+  .check(
+    z.refine((query) => (query.personalQuestion === undefined) === (query.option === undefined), {
+      message: 'Für eine Teilgruppe bitte die Personenfrage und eine ihrer Antworten angeben.',
+    }),
+  );
 export type ModuleEvaluationQuery = z.infer<typeof moduleEvaluationQuery>;
 
 /** `{module}` of GET /px/evaluation/module/{module} (the dashboard tabs use 1.1, 1 and 2). */
@@ -161,22 +166,16 @@ export interface CustomSurveyAnswers {
 
 /** PUT /px/evaluation/settings: raise one or both thresholds (never lower them). */
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ message }).int(message).min(min, message).max(max, message);
+  z.number({ message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-export const anonymitySettingsRequest = z
-  .object({
-    anonymityThreshold: wholeNumber(
-      ANONYMITY_THRESHOLD_MIN,
-      ANONYMITY_THRESHOLD_MAX,
-      anonymityThresholdMessage(),
-    ).optional(),
-    freeTextThreshold: wholeNumber(
-      FREE_TEXT_THRESHOLD_MIN,
-      FREE_TEXT_THRESHOLD_MAX,
-      freeTextThresholdMessage(),
-    ).optional(),
-  })
-  .strict();
+export const anonymitySettingsRequest = z.strictObject({
+  anonymityThreshold: z.optional(
+    wholeNumber(ANONYMITY_THRESHOLD_MIN, ANONYMITY_THRESHOLD_MAX, anonymityThresholdMessage()),
+  ),
+  freeTextThreshold: z.optional(
+    wholeNumber(FREE_TEXT_THRESHOLD_MIN, FREE_TEXT_THRESHOLD_MAX, freeTextThresholdMessage()),
+  ),
+});
 export type AnonymitySettingsRequest = z.infer<typeof anonymitySettingsRequest>;
 
 /** GET/PUT /px/evaluation/settings answer: the client's thresholds and their bounds. */

@@ -1,32 +1,38 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from '../../processes/messages.js';
 import type { ProcessSummary } from './models.js';
 
 /** Per role: may its members see (read) and edit (write) the folder's processes. */
 export const folderRolePermissions = z.object({
-  roleId: z.string().min(1).max(64),
+  roleId: z.string().check(z.minLength(1), z.maxLength(64)),
   permissions: z.object({ PROCESS_READ: z.boolean(), PROCESS_WRITE: z.boolean() }),
 });
 export type FolderRolePermissions = z.infer<typeof folderRolePermissions>;
 
 const folderName = z
   .string()
-  .trim()
-  .min(1, FOLDER_MESSAGES.nameRequired)
-  .max(FOLDER_NAME_MAX, FOLDER_MESSAGES.nameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, FOLDER_MESSAGES.nameRequired),
+    z.maxLength(FOLDER_NAME_MAX, FOLDER_MESSAGES.nameTooLong),
+  );
 
 /** POST /folder and PUT /folder/{id} */
 export const saveFolderRequest = z.object({
   folderName,
-  folderPermissions: z.array(folderRolePermissions).max(200).default([]),
+  folderPermissions: z._default(z.array(folderRolePermissions).check(z.maxLength(200)), []),
 });
 export type SaveFolderRequest = z.infer<typeof saveFolderRequest>;
 
 /** PUT /folder/{id}/add */
-export const addToFolderRequest = z.object({ processes: z.array(z.string().uuid()).min(1).max(500) });
+export const addToFolderRequest = z.object({
+  processes: z.array(z.string().check(z.uuid())).check(z.minLength(1), z.maxLength(500)),
+});
 
 /** POST /folder/shared/{id} — the complete list of users the folder is shared with. */
-export const shareFolderRequest = z.object({ userIds: z.array(z.string().min(1).max(320)).max(500) });
+export const shareFolderRequest = z.object({
+  userIds: z.array(z.string().check(z.minLength(1), z.maxLength(320))).check(z.maxLength(500)),
+});
 
 /** GET /folder item */
 export interface FolderDetails {

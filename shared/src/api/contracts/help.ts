@@ -1,5 +1,5 @@
 /** The help centre's support tickets ('Bug Report' tab and the list in /management). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LESSON_MESSAGES } from '../../help/lessons.js';
 import {
   SCREENSHOT_MAX_BYTES,
@@ -13,38 +13,46 @@ import {
 } from '../../help/tickets.js';
 
 const text = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(TICKET_TEXT_MAX, TICKET_MESSAGES.textTooLong);
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(TICKET_TEXT_MAX, TICKET_MESSAGES.textTooLong));
 
 /** Route and browser are context filled in by the SPA: cut to length, never a reason to refuse. */
-const context = z
-  .string()
-  .optional()
-  .default('')
-  .transform((value) => value.slice(0, TICKET_CONTEXT_MAX));
+const context = z.pipe(
+  z._default(z.optional(z.string()), ''),
+  z.transform((value) => value.slice(0, TICKET_CONTEXT_MAX)),
+);
 
 /** POST /help/ticket: a bug report of the signed-in user in the current client. */
 export const createTicketRequest = z.object({
   title: z
     .string({ error: TICKET_MESSAGES.titleRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.titleRequired)
-    .max(TICKET_TITLE_MAX, TICKET_MESSAGES.titleTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, TICKET_MESSAGES.titleRequired),
+      z.maxLength(TICKET_TITLE_MAX, TICKET_MESSAGES.titleTooLong),
+    ),
   happened: text(TICKET_MESSAGES.happenedRequired),
   expected: text(TICKET_MESSAGES.expectedRequired),
   route: context,
   browser: context,
   /** The id answered by POST /help/screenshot, after the browser PUT the bytes. */
-  screenshotId: z.uuid({ error: TICKET_MESSAGES.screenshotMissing }).nullable().optional().default(null),
+  screenshotId: z._default(
+    z.optional(z.nullable(z.uuid({ error: TICKET_MESSAGES.screenshotMissing }))),
+    null,
+  ),
 });
 
 /** POST /help/screenshot: asks for a presigned upload of one screenshot of `size` bytes. */
 export const screenshotUploadRequest = z.object({
-  fileName: z.string().trim().min(1).max(255),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   size: z
     .number({ error: TICKET_MESSAGES.screenshotEmpty })
-    .int()
-    .min(1, TICKET_MESSAGES.screenshotEmpty)
-    .max(SCREENSHOT_MAX_BYTES, TICKET_MESSAGES.screenshotTooLarge),
+    .check(
+      z.int(),
+      z.gte(1, TICKET_MESSAGES.screenshotEmpty),
+      z.lte(SCREENSHOT_MAX_BYTES, TICKET_MESSAGES.screenshotTooLarge),
+    ),
 });
 
 export interface ScreenshotUpload {
@@ -61,9 +69,11 @@ export const updateTicketRequest = z.object({
 export const replyTicketRequest = z.object({
   text: z
     .string({ error: TICKET_MESSAGES.replyRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.replyRequired)
-    .max(TICKET_REPLY_MAX, TICKET_MESSAGES.replyTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, TICKET_MESSAGES.replyRequired),
+      z.maxLength(TICKET_REPLY_MAX, TICKET_MESSAGES.replyTooLong),
+    ),
 });
 
 export interface Ticket {
@@ -127,10 +137,8 @@ export interface LessonList {
 export const lessonProgressRequest = z.object({
   positionSeconds: z
     .number({ error: LESSON_MESSAGES.positionInvalid })
-    .min(0, LESSON_MESSAGES.positionInvalid)
-    .max(86_400, LESSON_MESSAGES.positionInvalid),
+    .check(z.gte(0, LESSON_MESSAGES.positionInvalid), z.lte(86_400, LESSON_MESSAGES.positionInvalid)),
   watchedPercent: z
     .number({ error: LESSON_MESSAGES.percentInvalid })
-    .min(0, LESSON_MESSAGES.percentInvalid)
-    .max(100, LESSON_MESSAGES.percentInvalid),
+    .check(z.gte(0, LESSON_MESSAGES.percentInvalid), z.lte(100, LESSON_MESSAGES.percentInvalid)),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LEGAL_MESSAGES, LEGAL_PAGES, LEGAL_TEXT_MAX, type LegalPage } from '../../privacy/legal.js';
 
 export const legalPagePath = z.object({
@@ -6,7 +6,7 @@ export const legalPagePath = z.object({
 });
 
 export const legalPageRequest = z.object({
-  text: z.string(LEGAL_MESSAGES.tooLong).max(LEGAL_TEXT_MAX, LEGAL_MESSAGES.tooLong),
+  text: z.string(LEGAL_MESSAGES.tooLong).check(z.maxLength(LEGAL_TEXT_MAX, LEGAL_MESSAGES.tooLong)),
 });
 export type LegalPageRequest = z.infer<typeof legalPageRequest>;
 

@@ -1,5 +1,5 @@
 /** Measures plan ('Maßnahmenplan') and the evaluation report. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   isValidDueDate,
   MEASURE_DESCRIPTION_MAX,
@@ -11,47 +11,53 @@ import {
 } from '../../px/measures/measures.js';
 import type { GdaMeasureType } from '../../riskAssessment/judgements.js';
 
-const surveyId = z.string().min(1).max(64);
-const targetId = z.string().min(1).max(200);
+const surveyId = z.string().check(z.minLength(1), z.maxLength(64));
+const targetId = z.string().check(z.minLength(1), z.maxLength(200));
 
 const title = z
   .string()
-  .trim()
-  .min(1, MEASURE_MESSAGES.titleRequired)
-  .max(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong);
-const description = z.string().trim().max(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, MEASURE_MESSAGES.titleRequired),
+    z.maxLength(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong),
+  );
+const description = z
+  .string()
+  .check(z.trim(), z.maxLength(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong));
 const responsibleUserId = z
   .string({ error: MEASURE_MESSAGES.responsibleRequired })
-  .trim()
-  .min(1, MEASURE_MESSAGES.responsibleRequired)
-  .max(320);
+  .check(z.trim(), z.minLength(1, MEASURE_MESSAGES.responsibleRequired), z.maxLength(320));
 const dueDate = z
   .string({ error: MEASURE_MESSAGES.dueDateInvalid })
-  .max(10, MEASURE_MESSAGES.dueDateInvalid)
-  .refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid);
+  .check(
+    z.maxLength(10, MEASURE_MESSAGES.dueDateInvalid),
+    z.refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid),
+  );
 const status = z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid });
 
 const measureFields = {
   title,
-  description: description.optional().default(''),
+  description: z._default(z.optional(description), ''),
   responsibleUserId,
   dueDate,
-  status: status.optional().default('offen'),
+  status: z._default(z.optional(status), 'offen'),
 };
 
 /** POST /px/measure: a measure on one node or one question of a survey's evaluation. */
 export const createMeasureRequest = z
   .object({
     surveyId,
-    nodeId: targetId.nullable().optional().default(null),
-    questionId: targetId.nullable().optional().default(null),
+    nodeId: z._default(z.optional(z.nullable(targetId)), null),
+    questionId: z._default(z.optional(z.nullable(targetId)), null),
     /** The node's or question's name as the evaluation shows it (lists and the PDF show it). */
-    targetName: z.string().trim().max(MEASURE_TARGET_NAME_MAX).optional().default(''),
+    targetName: z._default(z.optional(z.string().check(z.trim(), z.maxLength(MEASURE_TARGET_NAME_MAX))), ''),
     ...measureFields,
   })
-  .refine((request) => request.nodeId !== null || request.questionId !== null, {
-    message: MEASURE_MESSAGES.targetRequired,
-  });
+  .check(
+    z.refine((request) => request.nodeId !== null || request.questionId !== null, {
+      message: MEASURE_MESSAGES.targetRequired,
+    }),
+  );
 export type CreateMeasureRequest = z.infer<typeof createMeasureRequest>;
 
 /** PUT /px/measure/{id}: the editable fields, all of them. */
@@ -59,7 +65,7 @@ export const updateMeasureRequest = z.object(measureFields);
 export type UpdateMeasureRequest = z.infer<typeof updateMeasureRequest>;
 
 /** GET /px/measure: every measure of the client, or of one survey. */
-export const listMeasuresQuery = z.object({ surveyId: surveyId.optional() });
+export const listMeasuresQuery = z.object({ surveyId: z.optional(surveyId) });
 
 /** `{surveyId}` of POST /px/evaluation/{surveyId}/report. */
 export const evaluationReportPath = z.object({ surveyId });

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const customElementRequest = z.object({
-  elementTitle: z.string().trim().min(1).max(60),
-  imageUrl: z.string().max(20_000),
+  elementTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  imageUrl: z.string().check(z.maxLength(20_000)),
 });
 
 export interface CustomElement {

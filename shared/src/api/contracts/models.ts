@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES, MODEL_NAME_MAX } from '../../processes/messages.js';
 import type { ReleaseRequestState } from '../../processes/releaseMessages.js';
 import type { ReleaseStateName } from '../../processes/releaseRules.js';
@@ -15,10 +15,10 @@ export interface EditModeState {
 /** PUT /bpmn/{uuid} — the version the editor started from, for optimistic concurrency. */
 export const saveModelRequest = z.object({
   // The byte limit (BPMN_MAX_BYTES) is checked with the XML; no string of more characters can pass it.
-  diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
-  version: z.number().int().min(1),
+  diagramXML: z.string().check(z.minLength(1), z.maxLength(BPMN_MAX_BYTES)),
+  version: z.number().check(z.int(), z.gte(1)),
   /** Saves and ends editing in one write (the page's last call when the tab closes or reloads). */
-  endEditing: z.boolean().optional(),
+  endEditing: z.optional(z.boolean()),
 });
 
 export interface SaveModelResponse {
@@ -28,8 +28,8 @@ export interface SaveModelResponse {
 
 /** POST /bpmn/{uuid}/link — link (or with null unlink) a subprocess element to another model. */
 export const linkRequest = z.object({
-  elementId: z.string().min(1).max(200),
-  linkedUuid: z.string().uuid().nullable(),
+  elementId: z.string().check(z.minLength(1), z.maxLength(200)),
+  linkedUuid: z.nullable(z.string().check(z.uuid())),
 });
 
 export interface SubprocessLink {
@@ -106,12 +106,16 @@ export interface ProcessModel extends ProcessSummary {
   readonly postEdit: boolean;
 }
 
-export const createModelQuery = z.object({ folderId: z.string().min(1).max(64) });
+export const createModelQuery = z.object({ folderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** A model name: trimmed, required, at most MODEL_NAME_MAX characters (create, rename, import). */
 export const modelName = z
   .string()
-  .trim()
-  .min(1, MODEL_MESSAGES.nameRequired)
-  .max(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, MODEL_MESSAGES.nameRequired),
+    z.maxLength(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong),
+  );
 export const renameModelRequest = z.object({ fileName: modelName });
-export const transferModelRequest = z.object({ initiator: z.string().trim().toLowerCase().min(1).max(320) });
+export const transferModelRequest = z.object({
+  initiator: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),
+});

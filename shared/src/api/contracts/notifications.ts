@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Notifications (every decision is seen): a release decision tells its requester in the
@@ -30,7 +30,7 @@ export interface UserNotifications {
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** `{id}` of PUT /user/notifications/{id}/read: base-36 time (10) and 16 hex digits. */
-export const notificationIdPath = z.object({ id: z.string().regex(/^[0-9a-z]{10}[0-9a-f]{16}$/) });
+export const notificationIdPath = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{10}[0-9a-f]{16}$/)) });
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Die Benachrichtigung wurde nicht gefunden.',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ProcessSteps } from '../../bpmnXml/processSteps.js';
 import type { ParticipationStatus } from '../../px/evaluation/counters.js';
 import type { PxModule } from '../../px/scale.js';
@@ -17,13 +17,21 @@ import type { SurveySchema } from '../../px/survey/schema.js';
  * calls for one round are idempotent per recipient: the web may send long lists in chunks.
  */
 export const sendSurveyRequest = z.object({
-  surveyId: z.string().min(1).max(64),
-  userIds: z.array(z.string().min(1).max(128)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
-  emails: z.array(z.string().max(320)).max(SEND_CHUNK_MAX_RECIPIENTS).default([]),
+  surveyId: z.string().check(z.minLength(1), z.maxLength(64)),
+  userIds: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(SEND_CHUNK_MAX_RECIPIENTS)),
+    [],
+  ),
+  emails: z._default(
+    z.array(z.string().check(z.maxLength(320))).check(z.maxLength(SEND_CHUNK_MAX_RECIPIENTS)),
+    [],
+  ),
   /** Hand the survey to the external workflow system: send it with the last chunk only. */
-  externalWFMSConnection: z.boolean().optional().default(false),
+  externalWFMSConnection: z._default(z.optional(z.boolean()), false),
   /** Stored on the survey; when absent, an earlier choice stays (first send: the default, 7). */
-  reminderDaysBeforeDeadline: z.number().int().min(0).max(MAX_REMINDER_DAYS_BEFORE_DEADLINE).optional(),
+  reminderDaysBeforeDeadline: z.optional(
+    z.number().check(z.int(), z.gte(0), z.lte(MAX_REMINDER_DAYS_BEFORE_DEADLINE)),
+  ),
 });
 export type SendSurveyRequest = z.infer<typeof sendSurveyRequest>;
 
@@ -46,30 +54,26 @@ export interface SendSurveyResponse {
 
 /** `{token}` of the participation routes: 32 random bytes in base64url (43 characters). */
 export const participationTokenPath = z.object({
-  token: z
-    .string()
-    .min(20)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  token: z.string().check(z.minLength(20), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
 /** Answers as SurveyJS keeps them: question name → value (bounded; validated per question by the domain). */
 const answerValue = z.union([
-  z.string().max(4000),
+  z.string().check(z.maxLength(4000)),
   z.number(),
   z.boolean(),
-  z.record(z.string().max(100), z.union([z.string().max(500), z.number()])),
+  z.record(z.string().check(z.maxLength(100)), z.union([z.string().check(z.maxLength(500)), z.number()])),
 ]);
 export const participationAnswers = z
-  .record(z.string().min(1).max(100), answerValue)
-  .refine((answers) => Object.keys(answers).length <= 500, 'Zu viele Antworten');
+  .record(z.string().check(z.minLength(1), z.maxLength(100)), answerValue)
+  .check(z.refine((answers) => Object.keys(answers).length <= 500, 'Zu viele Antworten'));
 
 /** PUT /participation/{token}: the answers given so far and the page the participant is on. */
 export const saveParticipationRequest = z.object({
   answers: participationAnswers,
-  currentPage: z.number().int().min(0).max(100),
+  currentPage: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** The language the participant chose, kept with the draft so a resumed link opens in it. */
-  locale: z.enum(PARTICIPATION_LOCALES).optional(),
+  locale: z.optional(z.enum(PARTICIPATION_LOCALES)),
 });
 export type SaveParticipationRequest = z.infer<typeof saveParticipationRequest>;
 

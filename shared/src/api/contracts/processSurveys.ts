@@ -2,11 +2,11 @@
  * GET /px/survey/bpmn/{uuid} (area px-model): the process surveys (Module_Four) of one model, for
  * the modeller's PX overview panel.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SurveyInfo } from './surveys.js';
 
 /** `{uuid}` of GET /px/survey/bpmn/{uuid}. */
-export const modelSurveysPath = z.object({ uuid: z.string().uuid() });
+export const modelSurveysPath = z.object({ uuid: z.string().check(z.uuid()) });
 
 /** One process survey of a model, newest first. */
 export interface ModelProcessSurvey {

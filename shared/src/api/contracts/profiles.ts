@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   PROCESS_TYPES,
   PROFILE_FIELD_TYPES,
@@ -9,56 +9,63 @@ import {
   type ProfileValueType,
 } from '../../profiles/profileTexts.js';
 
-const objectId = z.string().trim().min(1).max(64);
-const objectIds = z.array(objectId).max(200).default([]);
-const text = (max: number) => z.string().trim().max(max).default('');
+const objectId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const objectIds = z._default(z.array(objectId).check(z.maxLength(200)), []);
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
 /** POST / PUT /processCharacteristic (PUT carries the id). */
 export const profileRequest = z.object({
-  id: objectId.optional(),
-  name: z.string().trim().min(1, 'Muss ausgefüllt werden').max(200),
+  id: z.optional(objectId),
+  name: z.string().check(z.trim(), z.minLength(1, 'Muss ausgefüllt werden'), z.maxLength(200)),
   trigger: text(2000),
   outcome: text(2000),
   description: text(10_000),
   /** The one department, sent as a one-item list. */
-  department: z.array(objectId).max(1).default([]),
+  department: z._default(z.array(objectId).check(z.maxLength(1)), []),
   systems: objectIds,
   connectedDepartments: objectIds,
   involvedRoles: objectIds,
-  processType: z.enum(PROCESS_TYPES).nullable().default(null),
-  customFields: z
-    .array(z.object({ customFieldId: objectId, fieldValue: z.string().max(500) }))
-    .max(100)
-    .default([]),
+  processType: z._default(z.nullable(z.enum(PROCESS_TYPES)), null),
+  customFields: z._default(
+    z
+      .array(z.object({ customFieldId: objectId, fieldValue: z.string().check(z.maxLength(500)) }))
+      .check(z.maxLength(100)),
+    [],
+  ),
 });
 
 /** POST /processCharacteristic/field */
 export const profileFieldRequest = z
   .object({
-    fieldId: z.string().trim().max(64).optional(),
-    name: z.string().trim().min(1, 'Muss ausgefüllt werden').max(100),
+    fieldId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    name: z.string().check(z.trim(), z.minLength(1, 'Muss ausgefüllt werden'), z.maxLength(100)),
     fieldType: z.enum(PROFILE_FIELD_TYPES),
-    options: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
-    minValue: z.number().finite().nullable().default(null),
-    maxValue: z.number().finite().nullable().default(null),
-    valueType: z.enum(PROFILE_VALUE_TYPES).nullable().default(null),
+    options: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)),
+      [],
+    ),
+    minValue: z._default(z.nullable(z.number()), null),
+    maxValue: z._default(z.nullable(z.number()), null),
+    valueType: z._default(z.nullable(z.enum(PROFILE_VALUE_TYPES)), null),
     /** Text holding an object `{ type: 'NUMBER' | 'OPTIONS', value }`. */
-    defaultValue: z.string().max(1000).nullable().default(null),
-    canFilter: z.boolean().default(false),
-    isDiagram: z.boolean().default(false),
+    defaultValue: z._default(z.nullable(z.string().check(z.maxLength(1000))), null),
+    canFilter: z._default(z.boolean(), false),
+    isDiagram: z._default(z.boolean(), false),
   })
-  .superRefine((field, ctx) => {
-    if (field.fieldType === 'SELECT' && field.options.length === 0)
-      ctx.addIssue({ code: 'custom', message: PROFILE_TEXTS.selectNeedsOptions, path: ['options'] });
-    if (
-      field.fieldType === 'NUMBER' &&
-      (field.minValue === null || field.maxValue === null || field.minValue >= field.maxValue)
-    )
-      ctx.addIssue({ code: 'custom', message: PROFILE_TEXTS.numberNeedsBounds, path: ['minValue'] });
-  });
+  .check(
+    z.superRefine((field, ctx) => {
+      if (field.fieldType === 'SELECT' && field.options.length === 0)
+        ctx.addIssue({ code: 'custom', message: PROFILE_TEXTS.selectNeedsOptions, path: ['options'] });
+      if (
+        field.fieldType === 'NUMBER' &&
+        (field.minValue === null || field.maxValue === null || field.minValue >= field.maxValue)
+      )
+        ctx.addIssue({ code: 'custom', message: PROFILE_TEXTS.numberNeedsBounds, path: ['minValue'] });
+    }),
+  );
 
 /** POST /processCharacteristic/connect */
-export const connectProfileRequest = z.object({ CHARACTERISTIC: objectId, UUID: z.string().uuid() });
+export const connectProfileRequest = z.object({ CHARACTERISTIC: objectId, UUID: z.string().check(z.uuid()) });
 
 export interface ProfileFieldValue {
   readonly customFieldId: string;

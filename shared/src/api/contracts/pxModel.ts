@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   PX_ELEMENT_ID_MAX,
   PX_ELEMENT_ID_PATTERN,
@@ -8,24 +8,24 @@ import type { ElementKind } from '../../px/scale.js';
 
 const elementId = z
   .string()
-  .min(1)
-  .max(PX_ELEMENT_ID_MAX)
-  .regex(PX_ELEMENT_ID_PATTERN, 'Ungültige Element-ID');
+  .check(
+    z.minLength(1),
+    z.maxLength(PX_ELEMENT_ID_MAX),
+    z.regex(PX_ELEMENT_ID_PATTERN, 'Ungültige Element-ID'),
+  );
 
 /** `/px/bpmn/{uuid}/element/{id}`: a model and one of its diagram elements. */
-export const pxElementPath = z.object({ uuid: z.string().uuid(), id: elementId });
+export const pxElementPath = z.object({ uuid: z.string().check(z.uuid()), id: elementId });
 
 /** `/px/bpmn/{uuid}/element/{id}/question/{qid}`: plus an offered PX question. */
-export const pxElementQuestionPath = pxElementPath.extend({
+export const pxElementQuestionPath = z.extend(pxElementPath, {
   qid: z
     .string()
-    .min(1)
-    .max(PX_QUESTION_ID_MAX)
-    .regex(/^[\w.-]+$/, 'Ungültige Fragen-ID'),
+    .check(z.minLength(1), z.maxLength(PX_QUESTION_ID_MAX), z.regex(/^[\w.-]+$/, 'Ungültige Fragen-ID')),
 });
 
 /** `/question/element/{id}/uuid/{uuid}`: `{id}` is an element id of the model `{uuid}`. */
-export const pxQuestionElementOfModelPath = z.object({ id: elementId, uuid: z.string().uuid() });
+export const pxQuestionElementOfModelPath = z.object({ id: elementId, uuid: z.string().check(z.uuid()) });
 
 /** A PX question on an element: `node` present = predefined, absent = custom. */
 export interface PxElementQuestion {

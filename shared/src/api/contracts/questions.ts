@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ANSWER_MIN_LENGTH,
   ANSWER_TEXT_MAX,
@@ -8,24 +8,31 @@ import {
 
 /** POST /bpmn/{uuid}/element/{id}/question: both fields required. */
 export const askQuestionRequest = z.object({
-  questionText: z.string().trim().min(1, QUESTION_MESSAGES.fieldsRequired).max(QUESTION_TEXT_MAX),
-  assignee: z.string().trim().toLowerCase().min(1, QUESTION_MESSAGES.fieldsRequired).max(320),
+  questionText: z
+    .string()
+    .check(z.trim(), z.minLength(1, QUESTION_MESSAGES.fieldsRequired), z.maxLength(QUESTION_TEXT_MAX)),
+  assignee: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, QUESTION_MESSAGES.fieldsRequired), z.maxLength(320)),
 });
 
 const answerText = z
   .string(QUESTION_MESSAGES.answerRequired)
-  .trim()
-  .min(1, QUESTION_MESSAGES.answerRequired)
-  .min(ANSWER_MIN_LENGTH, QUESTION_MESSAGES.answerTooShort)
-  .max(ANSWER_TEXT_MAX);
+  .check(
+    z.trim(),
+    z.minLength(1, QUESTION_MESSAGES.answerRequired),
+    z.minLength(ANSWER_MIN_LENGTH, QUESTION_MESSAGES.answerTooShort),
+    z.maxLength(ANSWER_TEXT_MAX),
+  );
 
 /**
  * POST /bpmn/question/{id}/answer: "the body is the answer text", sent as a JSON
  * string; `{ "answer": "…" }` is accepted as well.
  */
-export const answerQuestionRequest = z
-  .union([answerText, z.object({ answer: answerText })])
-  .transform((body) => (typeof body === 'string' ? body : body.answer));
+export const answerQuestionRequest = z.pipe(
+  z.union([answerText, z.object({ answer: answerText })]),
+  z.transform((body) => (typeof body === 'string' ? body : body.answer)),
+);
 
 /** A question on a model element with its answer once given. */
 export interface ElementQuestion {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AnswerOption } from '../../px/catalogue/types.js';
 import { CUSTOM_QUESTION_MODULES } from '../../px/questions/rules.js';
 import { PX_QUESTION_TEXTS } from '../../px/questions/texts.js';
@@ -15,62 +15,67 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '../../px/scale.js';
+import { rejectInTransform } from './fields.js';
 
 export const PX_QUESTION_TEXT_MAX = 1000;
 export const PX_ANSWER_OPTION_MAX = 300;
 export const PX_ANSWER_OPTIONS_MAX = 30;
 
 /** A module as a code ('Module_Four') or its number ('4', 0 = NONE), as the spec sends both. */
-export const pxModuleParam = z
-  .string()
-  .max(20)
-  .transform((value, ctx): PxModule => {
+export const pxModuleParam = z.pipe(
+  z.string().check(z.maxLength(20)),
+  z.transform((value, ctx): PxModule => {
     const module = /^\d{1,2}$/.test(value)
       ? pxModuleFromNumber(Number(value))
       : PX_MODULES.find((code) => code === value);
     if (!module) {
-      ctx.addIssue({ code: 'custom', message: PX_QUESTION_TEXTS.unknownModule });
+      rejectInTransform(ctx, PX_QUESTION_TEXTS.unknownModule);
       return z.NEVER;
     }
     return module;
-  });
+  }),
+);
 
 /**
  * POST /px/question (the creation payload) and PUT /px/question/{id} (the whole question
  * again). Empty options are dropped (§5).
  */
-export const createPxQuestionRequest = z
-  .object({
-    text: z.string().trim().min(1, PX_QUESTION_TEXTS.textRequired).max(PX_QUESTION_TEXT_MAX),
+export const createPxQuestionRequest = z.pipe(
+  z.object({
+    text: z
+      .string()
+      .check(z.trim(), z.minLength(1, PX_QUESTION_TEXTS.textRequired), z.maxLength(PX_QUESTION_TEXT_MAX)),
     /** The English wording participants see when they switch the survey to English; empty = German. */
-    textEn: z.string().trim().max(PX_QUESTION_TEXT_MAX).nullish(),
-    type: z.enum(QUESTION_TYPES).default('NONE'),
-    element: z.enum(ELEMENT_KINDS).nullish(),
+    textEn: z.nullish(z.string().check(z.trim(), z.maxLength(PX_QUESTION_TEXT_MAX))),
+    type: z._default(z.enum(QUESTION_TYPES), 'NONE'),
+    element: z.nullish(z.enum(ELEMENT_KINDS)),
     answerType: z.enum(ANSWER_TYPES, { message: PX_QUESTION_TEXTS.answerTypeRequired }),
     module: z.union([z.enum(CUSTOM_QUESTION_MODULES), z.literal(0), z.literal(4)], {
       message: PX_QUESTION_TEXTS.moduleNotAllowed,
     }),
-    answerOptions: z
-      .array(
-        z.object({
-          value: z.string().trim().max(PX_ANSWER_OPTION_MAX),
-          inverted: z.boolean().default(false),
-        }),
-      )
-      .max(PX_ANSWER_OPTIONS_MAX)
-      .optional(),
+    answerOptions: z.optional(
+      z
+        .array(
+          z.object({
+            value: z.string().check(z.trim(), z.maxLength(PX_ANSWER_OPTION_MAX)),
+            inverted: z._default(z.boolean(), false),
+          }),
+        )
+        .check(z.maxLength(PX_ANSWER_OPTIONS_MAX)),
+    ),
     /**
      * The spec's answerRatingInverted: true for a positively worded statement whose agreement is
      * good, so 'Trifft voll und ganz zu' scores 1. Only matrix questions are scored; others store false.
      */
-    answerRatingInverted: z.boolean().default(false),
-  })
-  .transform((body) => ({
+    answerRatingInverted: z._default(z.boolean(), false),
+  }),
+  z.transform((body) => ({
     ...body,
     module:
       body.module === 0 ? ('NONE' as const) : body.module === 4 ? ('Module_Four' as const) : body.module,
     answerOptions: (body.answerOptions ?? []).filter((option) => option.value !== ''),
-  }));
+  })),
+);
 export type CreatePxQuestionRequest = z.output<typeof createPxQuestionRequest>;
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BPMN_MAX_BYTES } from '../../processes/messages.js';
 import {
   RELEASE_COMMENT_MAX,
@@ -14,34 +14,41 @@ export const releaseEnabledRequest = z.object({ releaseEnabled: z.boolean() });
  * null returns to the default, 12 months after the last approval). The day itself is checked by
  * reviewDateError in the domain, which knows today.
  */
-export const reviewDueAtRequest = z.object({ reviewDueAt: z.string().max(10).nullable() });
+export const reviewDueAtRequest = z.object({ reviewDueAt: z.nullable(z.string().check(z.maxLength(10))) });
 
 /** POST /bpmn/release — send the diagram to a reviewer. */
 export const releaseRequestBody = z.object({
-  uuid: z.string().uuid(),
-  reviewer: z.string().trim().toLowerCase().min(1, RELEASE_MESSAGES.fieldRequired).max(320),
-  commitMsg: z.string().trim().min(1, RELEASE_MESSAGES.fieldRequired).max(RELEASE_COMMENT_MAX),
-  diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
+  uuid: z.string().check(z.uuid()),
+  reviewer: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, RELEASE_MESSAGES.fieldRequired), z.maxLength(320)),
+  commitMsg: z
+    .string()
+    .check(z.trim(), z.minLength(1, RELEASE_MESSAGES.fieldRequired), z.maxLength(RELEASE_COMMENT_MAX)),
+  diagramXML: z.string().check(z.minLength(1), z.maxLength(BPMN_MAX_BYTES)),
 });
 
 /** PUT /bpmn/release/{uuid} — interim save under release (the working version, not released). */
 export const interimSaveRequest = z.object({
-  diagramXML: z.string().min(1).max(BPMN_MAX_BYTES),
-  version: z.number().int().min(1),
+  diagramXML: z.string().check(z.minLength(1), z.maxLength(BPMN_MAX_BYTES)),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 
 /** POST /bpmn/release/review — the reviewer decides the newest request. */
 export const reviewDecisionRequest = z.object({
-  uuid: z.string().uuid(),
-  id: z.string().min(1).max(64),
+  uuid: z.string().check(z.uuid()),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   requestState: z.enum(['ACCEPTED', 'REJECTED']),
-  comment: z.string().trim().max(RELEASE_COMMENT_MAX).optional(),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(RELEASE_COMMENT_MAX))),
   /** 'Freigeben & Bearbeiten': the model opens directly in edit mode for the reviewer afterwards. */
-  editAfterRelease: z.boolean().optional(),
+  editAfterRelease: z.optional(z.boolean()),
 });
 
 /** `{uuid}` and `{id}` of GET /bpmn/release/{uuid}/review/{id}. */
-export const reviewPath = z.object({ uuid: z.string().uuid(), id: z.string().min(1).max(64) });
+export const reviewPath = z.object({
+  uuid: z.string().check(z.uuid()),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 /** One release request; requestState is null while it waits for the decision. */
 export interface ReleaseRequest {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ASSESSMENT_VALUES,
   type AssessmentValue,
@@ -12,21 +12,19 @@ import {
 import { hexColor } from './fields.js';
 
 export const resourceType = z.enum(RESOURCE_TYPES);
-const resourceId = z.string().uuid();
+const resourceId = z.string().check(z.uuid());
 // No '#': it separates the parts of the link keys.
-const elementId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^#]+$/);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const elementId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#]+$/));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 const resourceFields = {
   type: resourceType,
-  name: z.string().trim().min(1, RESOURCE_TEXTS.nameRequired).max(120, 'Höchstens 120 Zeichen'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, RESOURCE_TEXTS.nameRequired), z.maxLength(120, 'Höchstens 120 Zeichen')),
   friendlyName: optionalText(120),
   description: optionalText(2000),
-  color: hexColor.optional(),
+  color: z.optional(hexColor),
 };
 
 /** POST /connectedRessource */
@@ -34,19 +32,22 @@ export const createResourceRequest = z.object(resourceFields);
 /** PUT /connectedRessource: the object by id; its type never changes. */
 export const updateResourceRequest = z.object({ id: resourceId, ...resourceFields });
 /** GET /connectedRessource: with `processId`, each object names its linked elements of that model. */
-export const listResourcesQuery = z.object({ processId: z.string().uuid().optional() });
+export const listResourcesQuery = z.object({ processId: z.optional(z.string().check(z.uuid())) });
 export const resourceTypePath = z.object({ type: resourceType });
 export const resourceIdPath = z.object({ id: resourceId });
 
 /** POST /connectRessourceToModelElement (ressourceId, processId, elementId[]). */
 export const linkResourceRequest = z.object({
   ressourceId: resourceId,
-  processId: z.string().uuid(),
-  elementId: z.array(elementId).min(1).max(RESOURCE_LINK_MAX_ELEMENTS),
+  processId: z.string().check(z.uuid()),
+  elementId: z.array(elementId).check(z.minLength(1), z.maxLength(RESOURCE_LINK_MAX_ELEMENTS)),
 });
 /** DELETE /connectRessourceToModelElement/element/{id}: the element's links in a model, or one of them. */
 export const unlinkElementPath = z.object({ id: elementId });
-export const unlinkElementQuery = z.object({ uuid: z.string().uuid(), ressourceId: resourceId.optional() });
+export const unlinkElementQuery = z.object({
+  uuid: z.string().check(z.uuid()),
+  ressourceId: z.optional(resourceId),
+});
 
 /** GET descriptors / characteristics of one role. */
 export const roleQuery = z.object({ roleId: resourceId });
@@ -54,15 +55,16 @@ export const roleQuery = z.object({ roleId: resourceId });
 export const createDescriptorRequest = z.object({
   roleId: resourceId,
   type: z.enum(ROLE_CHARACTERISTIC_TYPES),
-  name: z.string().trim().min(1, RESOURCE_TEXTS.nameRequired).max(200),
+  name: z.string().check(z.trim(), z.minLength(1, RESOURCE_TEXTS.nameRequired), z.maxLength(200)),
 });
 /** POST /connectedRessource/role/characteristic/assessment/{id} (id: the role). */
 export const createAssessmentRequest = z.object({
   description: optionalText(2000),
   assessmentValues: z
-    .array(z.object({ roleDescriptor: z.string().uuid(), assessmentValue: z.enum(ASSESSMENT_VALUES) }))
-    .min(1)
-    .max(100),
+    .array(
+      z.object({ roleDescriptor: z.string().check(z.uuid()), assessmentValue: z.enum(ASSESSMENT_VALUES) }),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
 });
 
 export interface ConnectedResource {

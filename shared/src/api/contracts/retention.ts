@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   RETENTION_MESSAGES,
   RETENTION_MONTHS_MAX,
@@ -13,9 +13,11 @@ export interface RetentionSettings {
 
 const months = z
   .number({ message: RETENTION_MESSAGES.monthsInvalid })
-  .int(RETENTION_MESSAGES.monthsInvalid)
-  .min(RETENTION_MONTHS_MIN, RETENTION_MESSAGES.monthsInvalid)
-  .max(RETENTION_MONTHS_MAX, RETENTION_MESSAGES.monthsInvalid);
+  .check(
+    z.int(RETENTION_MESSAGES.monthsInvalid),
+    z.gte(RETENTION_MONTHS_MIN, RETENTION_MESSAGES.monthsInvalid),
+    z.lte(RETENTION_MONTHS_MAX, RETENTION_MESSAGES.monthsInvalid),
+  );
 
 export const retentionSettingsRequest = z.object({ months });
 export type RetentionSettingsRequest = z.infer<typeof retentionSettingsRequest>;

@@ -1,5 +1,5 @@
 /** Psychological risk assessment along the processes (GDA). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AnonymityNotice } from '../../px/evaluation/anonymity.js';
 import {
   isValidDueDate,
@@ -31,27 +31,27 @@ import {
 import { GDA_STEP_STATES, type GdaStepRecord, type GdaStepState } from '../../riskAssessment/steps.js';
 import type { StrainComparison, StrainResult } from '../../riskAssessment/strain.js';
 
-const id = z.string().min(1).max(64);
-const elementId = z.string().trim().min(1).max(200);
-const date = z.string({ error: M.dateInvalid }).max(10, M.dateInvalid).refine(isValidDueDate, M.dateInvalid);
-const userId = z.string().trim().min(1).max(320);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const elementId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const date = z
+  .string({ error: M.dateInvalid })
+  .check(z.maxLength(10, M.dateInvalid), z.refine(isValidDueDate, M.dateInvalid));
+const userId = z.string().check(z.trim(), z.minLength(1), z.maxLength(320));
 
 const title = z
   .string({ error: M.titleRequired })
-  .trim()
-  .min(1, M.titleRequired)
-  .max(RISK_ASSESSMENT_TITLE_MAX, M.titleTooLong);
-const scope = z.string().trim().max(RISK_ASSESSMENT_SCOPE_MAX, M.scopeTooLong);
+  .check(z.trim(), z.minLength(1, M.titleRequired), z.maxLength(RISK_ASSESSMENT_TITLE_MAX, M.titleTooLong));
+const scope = z.string().check(z.trim(), z.maxLength(RISK_ASSESSMENT_SCOPE_MAX, M.scopeTooLong));
 
 /** POST /riskAssessment. */
-export const createRiskAssessmentRequest = z.object({ title, scope: scope.optional().default('') });
+export const createRiskAssessmentRequest = z.object({ title, scope: z._default(z.optional(scope), '') });
 export type CreateRiskAssessmentRequest = z.infer<typeof createRiskAssessmentRequest>;
 
 /** PUT /riskAssessment/{id}: title, scope and the next review date (step 7). */
 export const updateRiskAssessmentRequest = z.object({
   title,
-  scope: scope.optional().default(''),
-  nextReviewDate: date.nullable().optional().default(null),
+  scope: z._default(z.optional(scope), ''),
+  nextReviewDate: z._default(z.optional(z.nullable(date)), null),
 });
 export type UpdateRiskAssessmentRequest = z.infer<typeof updateRiskAssessmentRequest>;
 
@@ -61,38 +61,41 @@ export const riskAssessmentPath = z.object({ id });
 /** `{id}` and `{version}` of GET /riskAssessment/{id}/report/{version}. */
 export const riskReportVersionPath = z.object({
   id,
-  version: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, M.reportVersionInvalid)
-    .transform((value) => Number(value)),
+  version: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,5}$/, M.reportVersionInvalid)),
+    z.transform((value) => Number(value)),
+  ),
 });
 
 /** `{id}` and `{step}` of PUT /riskAssessment/{id}/step/{step}. */
 export const riskAssessmentStepPath = z.object({
   id,
-  step: z
-    .string()
-    .regex(/^[1-7]$/, M.stepInvalid)
-    .transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6 | 7),
+  step: z.pipe(
+    z.string().check(z.regex(/^[1-7]$/, M.stepInvalid)),
+    z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6 | 7),
+  ),
 });
 
 /** PUT /riskAssessment/{id}/step/{step}. */
 export const updateRiskStepRequest = z.object({
   state: z.enum(GDA_STEP_STATES, { error: M.stateInvalid }),
-  responsibleUserId: userId.nullable().optional().default(null),
-  dueDate: date.nullable().optional().default(null),
-  comment: z.string().trim().max(RISK_ASSESSMENT_COMMENT_MAX, M.commentTooLong).optional().default(''),
+  responsibleUserId: z._default(z.optional(z.nullable(userId)), null),
+  dueDate: z._default(z.optional(z.nullable(date)), null),
+  comment: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(RISK_ASSESSMENT_COMMENT_MAX, M.commentTooLong))),
+    '',
+  ),
 });
 export type UpdateRiskStepRequest = z.infer<typeof updateRiskStepRequest>;
 
 /** PUT /riskAssessment/{id}/elements: step 1, activities and roles of one released model. */
 export const pickRiskElementsRequest = z.object({
   modelUuid: id,
-  elementIds: z
-    .array(elementId)
-    .min(1, M.elementsRequired)
-    .max(RISK_ASSESSMENT_ELEMENTS_MAX, M.tooManyElements)
-    .refine((ids) => new Set(ids).size === ids.length, M.elementNotInModel),
+  elementIds: z.array(elementId).check(
+    z.minLength(1, M.elementsRequired),
+    z.maxLength(RISK_ASSESSMENT_ELEMENTS_MAX, M.tooManyElements),
+    z.refine((ids) => new Set(ids).size === ids.length, M.elementNotInModel),
+  ),
 });
 export type PickRiskElementsRequest = z.infer<typeof pickRiskElementsRequest>;
 
@@ -105,8 +108,10 @@ export const linkRiskSurveysRequest = z.object({
         phase: z.enum(RISK_SURVEY_PHASES, { error: M.phaseInvalid }),
       }),
     )
-    .max(RISK_ASSESSMENT_SURVEYS_MAX, M.tooManySurveys)
-    .refine((list) => new Set(list.map((s) => s.surveyId)).size === list.length, M.surveyTwice),
+    .check(
+      z.maxLength(RISK_ASSESSMENT_SURVEYS_MAX, M.tooManySurveys),
+      z.refine((list) => new Set(list.map((s) => s.surveyId)).size === list.length, M.surveyTwice),
+    ),
 });
 export type LinkRiskSurveysRequest = z.infer<typeof linkRiskSurveysRequest>;
 
@@ -117,39 +122,48 @@ export const judgeRiskRequest = z.object({
   level: z.enum(GDA_JUDGEMENT_LEVELS, { error: M.levelInvalid }),
   reason: z
     .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(RISK_ASSESSMENT_REASON_MAX, M.reasonTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, M.reasonRequired),
+      z.maxLength(RISK_ASSESSMENT_REASON_MAX, M.reasonTooLong),
+    ),
 });
 export type JudgeRiskRequest = z.infer<typeof judgeRiskRequest>;
 
 const measureFields = {
   title: z
     .string({ error: MEASURE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, MEASURE_MESSAGES.titleRequired)
-    .max(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong)
-    .optional()
-    .default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, MEASURE_MESSAGES.titleRequired),
+      z.maxLength(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong),
+    ),
+  description: z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong)),
+    ),
+    '',
+  ),
   type: z.enum(GDA_MEASURE_TYPES, { error: M.measureTypeInvalid }),
   elementIds: z
     .array(elementId)
-    .min(1, M.measureElementsRequired)
-    .max(RISK_ASSESSMENT_ELEMENTS_MAX, M.tooManyElements),
+    .check(
+      z.minLength(1, M.measureElementsRequired),
+      z.maxLength(RISK_ASSESSMENT_ELEMENTS_MAX, M.tooManyElements),
+    ),
   responsibleUserId: z
     .string({ error: MEASURE_MESSAGES.responsibleRequired })
-    .trim()
-    .min(1, MEASURE_MESSAGES.responsibleRequired)
-    .max(320),
+    .check(z.trim(), z.minLength(1, MEASURE_MESSAGES.responsibleRequired), z.maxLength(320)),
   dueDate: z
     .string({ error: MEASURE_MESSAGES.dueDateInvalid })
-    .max(10, MEASURE_MESSAGES.dueDateInvalid)
-    .refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid),
-  status: z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid }).optional().default('offen'),
+    .check(
+      z.maxLength(10, MEASURE_MESSAGES.dueDateInvalid),
+      z.refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid),
+    ),
+  status: z._default(
+    z.optional(z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid })),
+    'offen',
+  ),
 };
 
 /** POST /riskAssessment/{id}/measure and PUT …/measure/{measureId}: steps 4 and 5. */

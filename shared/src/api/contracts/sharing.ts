@@ -1,7 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** POST /bpmn/{uuid}/shared-user */
-export const shareModelRequest = z.object({ userId: z.string().trim().toLowerCase().min(1).max(320) });
+export const shareModelRequest = z.object({
+  userId: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),
+});
 
 /** The share link of a model as the share dialog shows it (only to those who may edit the model). */
 export interface ShareLinkState {
@@ -15,8 +17,5 @@ export interface ShareLinkState {
 
 /** `{token}` of the share routes: 32 random bytes, base64url without padding. */
 export const shareTokenPath = z.object({
-  token: z
-    .string()
-    .max(43)
-    .regex(/^[A-Za-z0-9_-]{43}$/),
+  token: z.string().check(z.maxLength(43), z.regex(/^[A-Za-z0-9_-]{43}$/)),
 });

@@ -3,14 +3,14 @@
  * /px/survey/resend, POST /px/evaluation/timestamp, POST /px/evaluation/process/timestamp and
  * GET /px/evaluation/process/{uuid}/timestamp.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RedactedEvaluationPoint } from '../../px/evaluation/anonymity.js';
 import type { ElementEvaluation } from '../../px/evaluation/elementScores.js';
 import type { SurveyJob } from '../../px/survey/lifecycle.js';
 import type { SurveyState } from '../../px/survey/messages.js';
 import { createSurveyRequest } from './surveys.js';
 
-const surveyId = z.string().min(1).max(64);
+const surveyId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** POST /px/survey/finish: finish one survey in state ANSWERED. */
 export const finishSurveyRequest = z.object({ surveyId });
@@ -25,10 +25,12 @@ export type EvaluationPointRequest = z.infer<typeof evaluationPointRequest>;
  * survey or by its model (`uuid`: the newest process survey of that model).
  */
 export const processEvaluationPointRequest = z
-  .object({ surveyId: surveyId.optional(), uuid: z.string().uuid().optional() })
-  .refine((body) => body.surveyId !== undefined || body.uuid !== undefined, {
-    message: 'surveyId oder uuid ist erforderlich',
-  });
+  .object({ surveyId: z.optional(surveyId), uuid: z.optional(z.string().check(z.uuid())) })
+  .check(
+    z.refine((body) => body.surveyId !== undefined || body.uuid !== undefined, {
+      message: 'surveyId oder uuid ist erforderlich',
+    }),
+  );
 export type ProcessEvaluationPointRequest = z.infer<typeof processEvaluationPointRequest>;
 
 /**
@@ -37,14 +39,14 @@ export type ProcessEvaluationPointRequest = z.infer<typeof processEvaluationPoin
  */
 export const resendSurveyRequest = z.object({
   surveyId,
-  title: createSurveyRequest.shape.title.optional(),
-  surveySchema: createSurveyRequest.shape.surveySchema.optional(),
-  deadlineDate: z.number().int().positive().nullable().optional(),
+  title: z.optional(createSurveyRequest.shape.title),
+  surveySchema: z.optional(createSurveyRequest.shape.surveySchema),
+  deadlineDate: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export type ResendSurveyRequest = z.infer<typeof resendSurveyRequest>;
 
 /** GET /px/evaluation/process/{uuid}/timestamp */
-export const processEvaluationPath = z.object({ uuid: z.string().uuid() });
+export const processEvaluationPath = z.object({ uuid: z.string().check(z.uuid()) });
 
 /** A lifecycle job was started (finish or evaluation point); the UI polls the survey until it ends. */
 export interface SurveyJobStarted {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PX_MODULES, type PxModule, pxModuleFromNumber } from '../../px/scale.js';
 import type { SurveyJob } from '../../px/survey/lifecycle.js';
 import {
@@ -8,38 +8,42 @@ import {
   type SurveyState,
 } from '../../px/survey/messages.js';
 import type { SurveySchema } from '../../px/survey/schema.js';
+import { rejectInTransform } from './fields.js';
 import type { SurveyApproval } from './worksCouncil.js';
 
 /** Element and page names, question texts and option texts of a stored survey schema. */
-const name = z.string().min(1).max(100);
-const text = z.string().max(4000);
+const name = z.string().check(z.minLength(1), z.maxLength(100));
+const text = z.string().check(z.maxLength(4000));
 
-const choice = z.object({ value: z.string().max(500), text, textEn: text.optional() });
+const choice = z.object({ value: z.string().check(z.maxLength(500)), text, textEn: z.optional(text) });
 /** A question's name, its German title and the optional English one. */
-const titled = { name, title: text, titleEn: text.optional() };
+const titled = { name, title: text, titleEn: z.optional(text) };
 
 /** The SurveyJS JSON a survey stores (shared/src/px/survey/schema.ts), element by element. */
 const surveyElement = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('html'), name, html: z.string().max(START_PAGE_MAX_CHARACTERS) }),
+  z.object({ type: z.literal('html'), name, html: z.string().check(z.maxLength(START_PAGE_MAX_CHARACTERS)) }),
   z.object({
     type: z.literal('matrix'),
     ...titled,
     titleLocation: z.literal('hidden'),
-    rows: z.array(choice).min(1).max(50),
+    rows: z.array(choice).check(z.minLength(1), z.maxLength(50)),
     columns: z
-      .array(z.object({ value: z.number().int().min(1).max(6), text }))
-      .min(1)
-      .max(6),
+      .array(z.object({ value: z.number().check(z.int(), z.gte(1), z.lte(6)), text }))
+      .check(z.minLength(1), z.maxLength(6)),
   }),
-  z.object({ type: z.literal('radiogroup'), ...titled, choices: z.array(choice).min(1).max(100) }),
-  z.object({ type: z.literal('text'), ...titled, inputType: z.literal('date').optional() }),
+  z.object({
+    type: z.literal('radiogroup'),
+    ...titled,
+    choices: z.array(choice).check(z.minLength(1), z.maxLength(100)),
+  }),
+  z.object({ type: z.literal('text'), ...titled, inputType: z.optional(z.literal('date')) }),
   z.object({ type: z.literal('comment'), ...titled }),
   z.object({
     type: z.literal('rating'),
     ...titled,
-    rateCount: z.number().int().min(2).max(10),
-    rateMin: z.number().int().min(0).max(10),
-    rateMax: z.number().int().min(1).max(10),
+    rateCount: z.number().check(z.int(), z.gte(2), z.lte(10)),
+    rateMin: z.number().check(z.int(), z.gte(0), z.lte(10)),
+    rateMax: z.number().check(z.int(), z.gte(1), z.lte(10)),
     minRateDescription: text,
     maxRateDescription: text,
   }),
@@ -47,64 +51,69 @@ const surveyElement = z.discriminatedUnion('type', [
 
 const surveyPage = z.object({
   name,
-  title: z.string().max(200).optional(),
-  titleEn: z.string().max(200).optional(),
-  elements: z.array(surveyElement).min(1).max(300),
+  title: z.optional(z.string().check(z.maxLength(200))),
+  titleEn: z.optional(z.string().check(z.maxLength(200))),
+  elements: z.array(surveyElement).check(z.minLength(1), z.maxLength(300)),
 });
 
 const surveyTitle = z
   .string()
-  .trim()
-  .min(1, SURVEY_MESSAGES.titleRequired)
-  .max(SURVEY_TITLE_MAX, SURVEY_MESSAGES.titleTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, SURVEY_MESSAGES.titleRequired),
+    z.maxLength(SURVEY_TITLE_MAX, SURVEY_MESSAGES.titleTooLong),
+  );
 
-const deadlineDate = z.number().int().positive().nullable();
+const deadlineDate = z.nullable(z.number().check(z.int(), z.positive()));
 
 export const surveySchemaObject = z.object({
-  title: z.string().max(SURVEY_TITLE_MAX),
-  deadlineDate: deadlineDate.optional(),
-  locale: z.literal('de').optional(),
-  pages: z.array(surveyPage).min(1, SURVEY_MESSAGES.noQuestions).max(60),
+  title: z.string().check(z.maxLength(SURVEY_TITLE_MAX)),
+  deadlineDate: z.optional(deadlineDate),
+  locale: z.optional(z.literal('de')),
+  pages: z.array(surveyPage).check(z.minLength(1, SURVEY_MESSAGES.noQuestions), z.maxLength(60)),
 });
 
 /** The schema as an object or (as the spec's resend sends it) as JSON text. */
-const surveySchemaInput = z.preprocess((value) => {
-  if (typeof value !== 'string' || value.length > START_PAGE_MAX_CHARACTERS + 1_000_000) return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, surveySchemaObject);
+const surveySchemaInput = z.pipe(
+  z.transform((value) => {
+    if (typeof value !== 'string' || value.length > START_PAGE_MAX_CHARACTERS + 1_000_000) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }),
+  surveySchemaObject,
+);
 
 /** A module by code, or by its number as the spec's client sends it ('module 0 when none'). */
 export const pxModuleInput = z.union([
   z.enum(PX_MODULES),
-  z
-    .number()
-    .int()
-    .transform((value, context): PxModule => {
+  z.pipe(
+    z.number().check(z.int()),
+    z.transform((value, context): PxModule => {
       const module = pxModuleFromNumber(value);
       if (module) return module;
-      context.addIssue({ code: 'custom', message: 'Unbekanntes Modul' });
+      rejectInTransform(context, 'Unbekanntes Modul');
       return z.NEVER;
     }),
+  ),
 ]);
 
 /** POST /px/survey */
 export const createSurveyRequest = z.object({
   title: surveyTitle,
-  deadlineDate: deadlineDate.optional().default(null),
-  module: pxModuleInput.optional().default('NONE'),
+  deadlineDate: z._default(z.optional(deadlineDate), null),
+  module: z._default(z.optional(pxModuleInput), 'NONE'),
   /** Model of a process survey (Module_Four); not used by the survey screens. */
-  uuid: z.string().uuid().nullable().optional(),
+  uuid: z.optional(z.nullable(z.string().check(z.uuid()))),
   surveySchema: surveySchemaInput,
 });
 export type CreateSurveyRequest = z.infer<typeof createSurveyRequest>;
 
 /** POST /px/survey/archive: archive (true) or restore (false) one survey. */
 export const archiveSurveyRequest = z.object({
-  surveyId: z.string().min(1).max(64),
+  surveyId: z.string().check(z.minLength(1), z.maxLength(64)),
   archived: z.boolean(),
 });
 export type ArchiveSurveyRequest = z.infer<typeof archiveSurveyRequest>;
@@ -113,16 +122,15 @@ export type ArchiveSurveyRequest = z.infer<typeof archiveSurveyRequest>;
 export const surveyModulePath = z.object({
   module: z.union([
     z.enum(PX_MODULES),
-    z
-      .string()
-      .max(2)
-      .regex(/^\d+$/)
-      .transform((value, context): PxModule => {
+    z.pipe(
+      z.string().check(z.maxLength(2), z.regex(/^\d+$/)),
+      z.transform((value, context): PxModule => {
         const module = pxModuleFromNumber(Number(value));
         if (module) return module;
-        context.addIssue({ code: 'custom', message: 'Unbekanntes Modul' });
+        rejectInTransform(context, 'Unbekanntes Modul');
         return z.NEVER;
       }),
+    ),
   ]),
 });
 

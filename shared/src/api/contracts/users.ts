@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RoleRef } from './common.js';
 import { hexColor, roleIds } from './fields.js';
 
@@ -31,7 +31,7 @@ export interface ClientSummary {
 }
 
 /** POST /user/client */
-export const switchClientRequest = z.object({ clientId: z.coerce.number().int().min(0) });
+export const switchClientRequest = z.object({ clientId: z.coerce.number().check(z.int(), z.gte(0)) });
 export interface SwitchClientResponse {
   readonly clientId: number;
 }
@@ -56,7 +56,9 @@ export interface ReleaseNotesState {
 }
 
 /** PUT /user/releaseNotes */
-export const acknowledgeReleaseNotesRequest = z.object({ version: z.string().min(1).max(20) });
+export const acknowledgeReleaseNotesRequest = z.object({
+  version: z.string().check(z.minLength(1), z.maxLength(20)),
+});
 
 /** GET /user item */
 export interface ManagedUser extends UserProfile {
@@ -67,27 +69,29 @@ export interface ManagedUser extends UserProfile {
 
 /** POST /user/add */
 export const addUserRequest = z.object({
-  userId: z.string().trim().toLowerCase().email().max(320),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  iconColor: hexColor.optional(),
+  userId: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(320)),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  iconColor: z.optional(hexColor),
   role: roleIds,
 });
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
 /** PUT /user — answers the user, or 0 when the e-mail belongs to another user. */
 export const updateUserRequest = z.object({
-  userId: z.string().trim().toLowerCase().min(1).max(320),
-  email: z.string().trim().toLowerCase().max(320).optional(),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  iconColor: hexColor.optional(),
+  userId: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(320))),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  iconColor: z.optional(hexColor),
   role: roleIds,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** POST /user/join — the token from the mailed invitation link `/join/{token}`. */
-export const joinClientRequest = z.object({ token: z.string().trim().min(1).max(200) });
+export const joinClientRequest = z.object({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 
 /** POST /user/join answer: the client the caller now belongs to. */
 export interface JoinClientResponse {

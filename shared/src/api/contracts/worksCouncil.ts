@@ -2,7 +2,7 @@
  * Contracts of the works council's routes: the tenant's approval setting, the
  * approval of a questionnaire and the access log of evaluations.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AccessKind } from '../../worksCouncil/approval.js';
 
 /** GET/PUT /px/evaluation/worksCouncil: whether questionnaires need the works council's approval. */
@@ -10,13 +10,13 @@ export interface WorksCouncilSettings {
   readonly approvalRequired: boolean;
 }
 
-export const worksCouncilSettingsRequest = z
-  .object({ approvalRequired: z.boolean({ message: 'Bitte angeben, ob eine Freigabe nötig ist.' }) })
-  .strict();
+export const worksCouncilSettingsRequest = z.strictObject({
+  approvalRequired: z.boolean({ message: 'Bitte angeben, ob eine Freigabe nötig ist.' }),
+});
 export type WorksCouncilSettingsRequest = z.infer<typeof worksCouncilSettingsRequest>;
 
 /** `{id}` of PUT /px/survey/{id}/approval. */
-export const surveyApprovalPath = z.object({ id: z.string().min(1).max(64) });
+export const surveyApprovalPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The works council's approval of a questionnaire: when and by whom. */
 export interface SurveyApproval {
