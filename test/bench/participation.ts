@@ -109,34 +109,39 @@ try {
   if (tokens.length !== PARTICIPANTS)
     throw new Error(`${tokens.length} links mailed, ${PARTICIPANTS} expected`);
 
-  // Each participant's answers, remembered to check the counters against.
+  // Each participant's answers; what they submit is counted to check the counters against (the
+  // baseline below reuses one participant's answers and must not count them again).
   const expectedLevels = new Map<string, number>();
   const expectedOptions = new Map<string, number>();
+  const levelOf = (index: number, position: number) => ((index + position) % 6) + 1;
+  const optionOf = (index: number) => OPTIONS[index % OPTIONS.length] ?? OPTIONS[0];
   const answersOf = (index: number) => {
     const answers: Record<string, unknown> = {};
-    for (const [position, id] of scaleIds.entries()) {
-      const level = ((index + position) % 6) + 1;
-      answers[id] = { [id]: level };
-      expectedLevels.set(`${id}#${level}`, (expectedLevels.get(`${id}#${level}`) ?? 0) + 1);
-    }
-    const option = OPTIONS[index % OPTIONS.length] ?? OPTIONS[0];
-    answers[ageId] = option;
-    expectedOptions.set(option, (expectedOptions.get(option) ?? 0) + 1);
+    for (const [position, id] of scaleIds.entries()) answers[id] = { [id]: levelOf(index, position) };
+    answers[ageId] = optionOf(index);
     if (index % 4 === 0) answers[remarkId] = `Anmerkung ${index}`;
     return answers;
+  };
+  const countSubmitted = (index: number) => {
+    for (const [position, id] of scaleIds.entries()) {
+      const key = `${id}#${levelOf(index, position)}`;
+      expectedLevels.set(key, (expectedLevels.get(key) ?? 0) + 1);
+    }
+    expectedOptions.set(optionOf(index), (expectedOptions.get(optionOf(index)) ?? 0) + 1);
   };
 
   const durations: number[] = [];
   let failures = 0;
   const started = performance.now();
   await pool(
-    tokens.map((token, index) => ({ token, answers: answersOf(index) })),
+    tokens.map((token, index) => ({ token, answers: answersOf(index), index })),
     IN_FLIGHT,
-    async ({ token, answers }) => {
+    async ({ token, answers, index }) => {
       const begin = performance.now();
       const reply = await api('POST', `/participation/${token}/submit`, null, { answers });
       durations.push(performance.now() - begin);
-      if (reply.status !== 200) failures += 1;
+      if (reply.status === 200) countSubmitted(index);
+      else failures += 1;
     },
   );
   const seconds = (performance.now() - started) / 1000;
