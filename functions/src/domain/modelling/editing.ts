@@ -26,6 +26,7 @@ import { snapshotContent } from '../elementContent/releasedContent.js';
 import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
+import { checkBpmnXml } from '../models/validateBpmn.js';
 import { hashOfXmlKey, mayEditDiagram } from '../release/releaseState.js';
 
 /** The display name of a user for lock messages ("Max Modell"), falling back to the id. */
@@ -123,9 +124,6 @@ export async function saveModel(
   loadEditable: EditableModelLoader = editableModel,
 ): Promise<SaveModelResponse> {
   const { model } = await loadEditable(caller, uuid);
-  // The BPMN parser (bpmn-moddle) is loaded by the saving request only, not by the routes that
-  // import this module for its lock and name helpers.
-  const { checkBpmnXml } = await import('../models/validateBpmn.js');
   const check = await checkBpmnXml(xml);
   if (!check.ok)
     throw new RuleViolation(

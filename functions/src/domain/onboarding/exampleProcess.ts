@@ -1,3 +1,4 @@
+import { takeElementContent } from '@prozesspuls/shared/bpmnXml';
 import { EXAMPLE_FOLDER_NAME, EXAMPLE_MODEL_NAME, exampleProcessXml } from '@prozesspuls/shared/onboarding';
 import { logger } from '../../adapters/logger.js';
 import { startFirstSteps } from '../../data/repositories/firstSteps.js';
@@ -24,9 +25,6 @@ export async function provideFirstDay(clientId: number, adminUserId: string): Pr
         { roleId: 'mitarbeiter', permissions: { PROCESS_READ: true, PROCESS_WRITE: false } },
       ],
     });
-    // The BPMN parser (bpmn-moddle, ~65 KB) is loaded here, when a client is created, not by the
-    // other routes that import the client administration.
-    const { takeElementContent } = await import('@prozesspuls/shared/bpmnXml');
     const content = await takeElementContent(exampleProcessXml());
     if (!content.ok) throw new Error(content.msg);
     await createModel(admin, EXAMPLE_MODEL_NAME, folderId, content.xml, content);

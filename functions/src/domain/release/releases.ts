@@ -36,7 +36,9 @@ import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.j
 import { type Identity, identityOf, loadRoles } from '../identity.js';
 import { displayName, displayNames, saveModel, setEditMode } from '../modelling/editing.js';
 import { subjectOf } from '../models/accessContext.js';
+import { releaseRefusalOf } from '../models/modelChecks.js';
 import { visibleModel } from '../models/models.js';
+import { checkBpmnXml } from '../models/validateBpmn.js';
 import { decisionNotificationItem } from '../notifications/notifications.js';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.js';
 import { hashOfXmlKey, mayEditDiagram } from './releaseState.js';
@@ -158,12 +160,6 @@ export async function createReleaseRequest(
     throw new RuleViolation(RELEASE_MESSAGES.reviewerFixed);
   if (!(await mayReview(caller, found, reviewer)))
     throw new RuleViolation(RELEASE_MESSAGES.reviewerCannotReview);
-  // The BPMN parser and the model checks (bpmn-moddle, bpmnlint: ~90 KB) are loaded by the
-  // request that asks for a release, not by every route of the release area.
-  const [{ checkBpmnXml }, { releaseRefusalOf }] = await Promise.all([
-    import('../models/validateBpmn.js'),
-    import('../models/modelChecks.js'),
-  ]);
   const check = await checkBpmnXml(request.diagramXML);
   if (!check.ok)
     throw new RuleViolation(
