@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import * as z from 'zod/mini';
 import { logger } from '../adapters/logger.js';
 import { metrics } from '../adapters/observability.js';
-import { apiRoute, BY_ROUTE_KEY, publicRoute } from './apiRoute.js';
+import { apiRoute, publicRoute } from './apiRoute.js';
 import { apiError } from './errors.js';
 import type { Identity } from './event.js';
 import { ok } from './responses.js';
+import { BY_ROUTE_KEY } from './routeByRouteKey.js';
 
 const verifyAccessToken = vi.hoisted(() => vi.fn());
 const resolveIdentity = vi.hoisted(() => vi.fn());
@@ -53,14 +54,14 @@ afterEach(() => {
 
 describe('apiRoute', () => {
   it('answers 204 No Content when the route function completes without a result', async () => {
-    const handler = apiRoute('getUserById', { path }, async () => {});
+    const handler = apiRoute('users/getUserById', { path }, async () => {});
     const result = await invoke(handler, event({ pathParameters: { id: 'abc' } }));
     expect(result.statusCode).toBe(204);
     expect(result.body).toBeUndefined();
   });
 
   it('gives the function the verified identity and the input typed from the schemas', async () => {
-    const handler = apiRoute('getUserById', { path, query }, async (request) => {
+    const handler = apiRoute('users/getUserById', { path, query }, async (request) => {
       expectTypeOf(request.path).toEqualTypeOf<{ id: string }>();
       expectTypeOf(request.query).toEqualTypeOf<{ page?: number | undefined }>();
       expectTypeOf(request.body).toEqualTypeOf<unknown>();
@@ -77,11 +78,11 @@ describe('apiRoute', () => {
 
   it('infers a body schema and gives routes without schemas string records', () => {
     const body = z.object({ name: z.string(), tags: z._default(z.array(z.string()), []) });
-    apiRoute('getUserById', { body }, async ({ body: parsed }) => {
+    apiRoute('users/getUserById', { body }, async ({ body: parsed }) => {
       expectTypeOf(parsed).toEqualTypeOf<{ name: string; tags: string[] }>();
       return ok(parsed);
     });
-    apiRoute('getUserById', async (request) => {
+    apiRoute('users/getUserById', async (request) => {
       expectTypeOf(request.path).toEqualTypeOf<Record<string, string>>();
       expectTypeOf(request.query).toEqualTypeOf<Record<string, string>>();
       return ok(null);
@@ -90,7 +91,7 @@ describe('apiRoute', () => {
 
   it('checks the token before the input: a bad token learns nothing about validation', async () => {
     const fn = vi.fn(async () => ok(null));
-    const handler = apiRoute('getUserById', { path }, fn);
+    const handler = apiRoute('users/getUserById', { path }, fn);
     const result = await invoke(
       handler,
       event({ headers: { authorization: 'Bearer forged' }, pathParameters: { id: 'x' } }),
@@ -103,7 +104,7 @@ describe('apiRoute', () => {
 
   it('answers bad input with 400 and the German message of the schema, without calling the function', async () => {
     const fn = vi.fn(async () => ok(null));
-    const handler = apiRoute('getUserById', { path }, fn);
+    const handler = apiRoute('users/getUserById', { path }, fn);
     const result = await invoke(handler, event({ pathParameters: { id: 'x' } }));
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result)).toMatchObject({ msg: 'Die Kennung ist zu kurz.', fields: ['id'] });
@@ -111,7 +112,7 @@ describe('apiRoute', () => {
   });
 
   it('keeps the German msg of a 4xx thrown by the function', async () => {
-    const handler = apiRoute('getUserById', async () => {
+    const handler = apiRoute('users/getUserById', async () => {
       throw apiError(409, 'Das Modell wurde inzwischen geändert.');
     });
     const result = await invoke(handler, event());
@@ -121,7 +122,7 @@ describe('apiRoute', () => {
 
   it('turns an unexpected error into a logged 500 with the generic message', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const handler = apiRoute('getUserById', async () => {
+    const handler = apiRoute('users/getUserById', async () => {
       throw new Error('table exploded at key CLIENT#7');
     });
     const result = await invoke(handler, event());
@@ -135,15 +136,15 @@ describe('apiRoute', () => {
   });
 
   it('distrusts the identities the container remembers after a write, also a failed one, not after a read', async () => {
-    const read = apiRoute('getUserById', async () => ok({}));
+    const read = apiRoute('users/getUserById', async () => ok({}));
     expect((await invoke(read, event())).statusCode).toBe(200);
     expect(distrustRememberedIdentities).not.toHaveBeenCalled();
 
-    const write = apiRoute('postUserClient', async () => {});
+    const write = apiRoute('users/postUserClient', async () => {});
     expect((await invoke(write, event({ routeKey: 'POST /api/user/client' }))).statusCode).toBe(204);
     expect(distrustRememberedIdentities).toHaveBeenCalledTimes(1);
 
-    const failing = apiRoute('postUserClient', async () => {
+    const failing = apiRoute('users/postUserClient', async () => {
       throw apiError(409, 'Der Mandant wurde inzwischen geändert.');
     });
     expect((await invoke(failing, event({ routeKey: 'POST /api/user/client' }))).statusCode).toBe(409);
@@ -170,7 +171,7 @@ describe('apiRoute', () => {
     vi.spyOn(metrics, 'captureColdStartMetric').mockImplementation(() => undefined);
     const dimension = vi.spyOn(metrics, 'addDimension');
     const metric = vi.spyOn(metrics, 'addMetric');
-    const handler = apiRoute('getUserById', async () => {
+    const handler = apiRoute('users/getUserById', async () => {
       throw new Error('boom');
     });
     const result = await invoke(handler, event());
@@ -189,7 +190,7 @@ describe('apiRoute', () => {
 describe('publicRoute', () => {
   it('skips the identity check', async () => {
     const body = z.object({ userName: z.string() });
-    const handler = publicRoute('postAuthenticate', { body }, async (request) => {
+    const handler = publicRoute('auth/postAuthenticate', { body }, async (request) => {
       expectTypeOf(request.body).toEqualTypeOf<{ userName: string }>();
       expect('identity' in request).toBe(false);
       return ok({ hello: request.body.userName });
@@ -207,7 +208,10 @@ describe('publicRoute', () => {
     expect(verifyAccessToken).not.toHaveBeenCalled();
   });
 
-  it('refuses a name that is not in the route table', () => {
-    expect(() => publicRoute('postNoSuchRoute', {}, async () => ok(null))).toThrow(/unknown route/);
+  it('refuses a route that is not public or whose area does not exist', () => {
+    expect(() => publicRoute('users/getUserById', {}, async () => ok(null))).toThrow(/not public/);
+    expect(() => publicRoute('nowhere/getUserById' as never, {}, async () => ok(null))).toThrow(
+      /unknown route/,
+    );
   });
 });

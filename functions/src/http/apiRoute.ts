@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
-import { routeByKey, routeByName } from '@prozesspuls/shared';
+import { accessOfRoute, type RouteModule, routeNameOf } from '@prozesspuls/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { logger } from '../adapters/logger.js';
@@ -21,6 +21,7 @@ import { input } from '../middleware/input.js';
 import { type MultipartOptions, multipart } from '../middleware/multipart.js';
 import type { ApiEvent, Identity } from './event.js';
 import { type ApiResult, noContent } from './responses.js';
+import type { RouteLookup } from './routeLookup.js';
 
 /** What a route validates before its function runs; `multipart` parses an upload first. */
 export interface RouteSchemas {
@@ -55,28 +56,24 @@ export type RouteResult = ApiResult | void;
 /** A Lambda handler for one HTTP API route. */
 export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, ApiResult>;
 
-/**
- * Route name for the shared placeholder module: the route is found per request by the event's
- * route key (one module serves every route not implemented yet).
- */
-export const BY_ROUTE_KEY = Symbol('route found by route key');
-type RouteName = string | typeof BY_ROUTE_KEY;
+/** The route a handler serves: its module `<area>/<name>`, or a lookup by route key. */
+type RouteRef = RouteModule | RouteLookup;
 type NoSchemas = Record<never, never>;
 
-const routeNameOf = (name: RouteName, event: APIGatewayProxyEventV2) =>
-  name === BY_ROUTE_KEY ? (routeByKey(event.routeKey)?.name ?? 'unknown') : name;
+const nameOfRoute = (route: RouteRef, event: APIGatewayProxyEventV2) =>
+  typeof route === 'string' ? routeNameOf(route) : (route.routeOf(event.routeKey)?.name ?? 'unknown');
 
 /**
  * Per request: latency and errors as metrics with the `route` dimension (when metrics are on,
  * see adapters/observability.ts), and with LOCAL_OBSERVABILITY=1 one log line with the duration.
  * Runs outside identity, input and the error handler, so it sees the final status code.
  */
-function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> {
+function observe(name: RouteRef): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> {
   const started = new WeakMap<object, number>();
   const record = (event: APIGatewayProxyEventV2, statusCode: number) => {
     const began = started.get(event);
     const durationMs = began === undefined ? 0 : performance.now() - began;
-    const route = routeNameOf(name, event);
+    const route = nameOfRoute(name, event);
     if (metricsEnabled()) {
       metrics.addDimension('route', route);
       metrics.addMetric('latency', MetricUnit.Milliseconds, durationMs);
@@ -90,7 +87,7 @@ function observe(name: RouteName): MiddlewareObj<APIGatewayProxyEventV2, ApiResu
   return {
     before: async (request) => {
       started.set(request.event, performance.now());
-      tracer?.putAnnotation('route', routeNameOf(name, request.event));
+      tracer?.putAnnotation('route', nameOfRoute(name, request.event));
     },
     after: async (request) => record(request.event, request.response?.statusCode ?? 200),
     onError: async (request) => record(request.event, request.response?.statusCode ?? 500),
@@ -101,7 +98,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Observability first (Powertools' order), the error handler last (middy's rule). */
 function chain(
-  name: RouteName,
+  name: RouteRef,
   authenticated: boolean,
   schemas: RouteSchemas | undefined,
   fn: (request: RouteRequest) => Promise<RouteResult>,
@@ -113,7 +110,7 @@ function chain(
   if (metricsEnabled()) route.use(logMetrics(metrics, { captureColdStartMetric: true }));
   route.use(observe(name));
   // Identity before input: a caller without a valid token learns nothing about validation.
-  if (authenticated) route.use(identityMiddleware(name === BY_ROUTE_KEY ? undefined : name));
+  if (authenticated) route.use(identityMiddleware(name));
   if (schemas?.multipart) route.use(multipart(schemas.multipart));
   if (schemas) route.use(input(schemas));
   route.use(errors());
@@ -136,23 +133,23 @@ function chain(
 }
 
 /**
- * One authenticated route: verified identity and the route table's access rule, then (when
- * schemas are given) the JSON/form/multipart body, path and query validated with zod, then
- * `fn` with the input typed from the schemas. 4xx answer their German `msg`, anything else a
- * logged 500. `name` is the route's name in the route table. Without schemas the body is not
- * read at all.
+ * One authenticated route: verified identity and the route's access rule, then (when schemas
+ * are given) the JSON/form/multipart body, path and query validated with zod, then `fn` with the
+ * input typed from the schemas. 4xx answer their German `msg`, anything else a logged 500.
+ * `route` is the handler's module, `<area>/<name>` of the route table. Without schemas the body
+ * is not read at all.
  */
 export function apiRoute<const S extends RouteSchemas>(
-  name: RouteName,
+  name: RouteRef,
   schemas: S,
   fn: (request: RouteRequest<S>) => Promise<RouteResult>,
 ): RouteHandler;
 export function apiRoute(
-  name: RouteName,
+  name: RouteRef,
   fn: (request: RouteRequest<NoSchemas>) => Promise<RouteResult>,
 ): RouteHandler;
 export function apiRoute(
-  name: RouteName,
+  name: RouteRef,
   schemasOrFn: RouteSchemas | ((request: RouteRequest<NoSchemas>) => Promise<RouteResult>),
   maybeFn?: (request: RouteRequest) => Promise<RouteResult>,
 ): RouteHandler {
@@ -160,12 +157,12 @@ export function apiRoute(
   return chain(name, true, schemasOrFn, maybeFn as never);
 }
 
-/** One public route (no identity): like apiRoute without the token check. */
+/** One public route (no identity): like apiRoute without the token check; only for a public route. */
 export function publicRoute<const S extends RouteSchemas>(
-  name: string,
+  name: RouteModule,
   schemas: S,
   fn: (request: PublicRequest<S>) => Promise<RouteResult>,
 ): RouteHandler {
-  routeByName(name);
+  if (accessOfRoute(name).kind !== 'public') throw new Error(`route ${name} is not public`);
   return chain(name, false, schemas, fn as never);
 }

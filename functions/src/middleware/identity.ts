@@ -1,9 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
-import { hasAnyPermission, MSG, type RouteDef, routeByKey, routeByName } from '@prozesspuls/shared';
+import { type Access, accessOfRoute, hasAnyPermission, MSG, type RouteModule } from '@prozesspuls/shared';
 import { type VerifiedToken, verifyAccessToken } from '../adapters/tokenVerifier.js';
 import { NotAuthenticated, PermissionDenied } from '../domain/errors.js';
 import { resolveIdentity } from '../domain/identity.js';
 import type { ApiEvent } from '../http/event.js';
+import type { RouteLookup } from '../http/routeLookup.js';
 
 function bearerToken(headers: Record<string, string | undefined>): string | undefined {
   const value = headers.authorization ?? headers.Authorization;
@@ -23,16 +24,18 @@ function shownClientId(headers: Record<string, string | undefined>): number | un
 
 /**
  * Verifies the access token, resolves the caller's current client and permissions, and
- * enforces the route's access rule from the route table. The tenant always comes from here,
- * never from the request. Without a name the route is found by the event's route key (the
- * shared placeholder module serves many routes).
+ * enforces the route's access rule. The tenant always comes from here, never from the request.
+ * A lookup finds the route per request by the event's route key (the shared placeholder module
+ * serves many routes).
  */
-export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
-  const fixedRoute = routeName ? routeByName(routeName) : undefined;
+export function identity(route: RouteModule | RouteLookup): MiddlewareObj<ApiEvent> {
+  const fixedAccess = typeof route === 'string' ? accessOfRoute(route) : undefined;
   return {
     before: async (request) => {
-      const route: RouteDef | undefined = fixedRoute ?? routeByKey(request.event.routeKey);
-      if (!route) throw new PermissionDenied();
+      const access: Access | undefined =
+        fixedAccess ??
+        (typeof route === 'string' ? undefined : route.routeOf(request.event.routeKey)?.access);
+      if (!access) throw new PermissionDenied();
       const token = bearerToken(request.event.headers ?? {});
       if (!token) throw new NotAuthenticated();
       let claims: VerifiedToken;
@@ -49,7 +52,7 @@ export function identity(routeName?: string): MiddlewareObj<ApiEvent> {
         shownClientId(request.event.headers ?? {}),
       );
       if (!resolved) throw new PermissionDenied(MSG.clientNotAssigned);
-      if (route.access.kind === 'permission' && !hasAnyPermission(resolved.permissions, route.access.anyOf)) {
+      if (access.kind === 'permission' && !hasAnyPermission(resolved.permissions, access.anyOf)) {
         throw new PermissionDenied();
       }
       request.event.identity = resolved;

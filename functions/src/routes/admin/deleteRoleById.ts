@@ -4,7 +4,7 @@ import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 /** 409 with the specified 'Fehler beim Löschen' text while a user holds the role. */
-export const handler = apiRoute('deleteRoleById', { path: idPath }, async ({ identity, path }) => {
+export const handler = apiRoute('admin/deleteRoleById', { path: idPath }, async ({ identity, path }) => {
   await deleteRole(identity, path.id);
   return noContent();
 });

@@ -6,6 +6,6 @@ import { ok } from '../../http/responses.js';
 const query = z.object({ clientId: z.optional(z.coerce.number().check(z.int(), z.gte(0))) });
 
 /** The integration settings of the current client, or of `?clientId=` for a superuser. */
-export const handler = apiRoute('getClientIntegration', { query }, async ({ identity, query }) =>
+export const handler = apiRoute('admin/getClientIntegration', { query }, async ({ identity, query }) =>
   ok(await integrationOf(identity, query.clientId ?? identity.clientId)),
 );

@@ -3,6 +3,6 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** The current client's allowed mail domains for survey recipients (saved or the default). */
-export const handler = apiRoute('getClientMailDomains', async ({ identity }) =>
+export const handler = apiRoute('admin/getClientMailDomains', async ({ identity }) =>
   ok(await getMailDomainSettings(identity)),
 );

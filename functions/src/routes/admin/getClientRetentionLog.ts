@@ -3,6 +3,6 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** What the retention job deleted in the current client, newest first. */
-export const handler = apiRoute('getClientRetentionLog', async ({ identity }) =>
+export const handler = apiRoute('admin/getClientRetentionLog', async ({ identity }) =>
   ok(await retentionLog(identity)),
 );

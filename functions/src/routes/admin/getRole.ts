@@ -2,4 +2,6 @@ import { listRoles } from '../../domain/admin/roles.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getRole', async ({ identity }) => ok(await listRoles(identity.clientId)));
+export const handler = apiRoute('admin/getRole', async ({ identity }) =>
+  ok(await listRoles(identity.clientId)),
+);

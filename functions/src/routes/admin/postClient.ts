@@ -3,6 +3,8 @@ import { createClient } from '../../domain/admin/clients.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('postClient', { body: createClientRequest }, async ({ identity, body }) =>
-  ok(await createClient(identity, body), 201),
+export const handler = apiRoute(
+  'admin/postClient',
+  { body: createClientRequest },
+  async ({ identity, body }) => ok(await createClient(identity, body), 201),
 );

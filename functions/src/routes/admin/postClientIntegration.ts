@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postClientIntegration',
+  'admin/postClientIntegration',
   { body: integrationRequest },
   async ({ identity, body }) => ok(await saveIntegration(identity, body)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postClientState',
+  'admin/postClientState',
   { body: clientStateRequest },
   async ({ identity, body }) => {
     const { clientToChangeId, newActiveState } = body;

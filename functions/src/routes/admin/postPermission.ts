@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPermission',
+  'admin/postPermission',
   { body: setPermissionRequest },
   async ({ identity, body }) => {
     const { roleId, name, granted } = body;

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Saves the allowed mail domains; only a platform superuser may go beyond the users' domains. */
 export const handler = apiRoute(
-  'putClientMailDomains',
+  'admin/putClientMailDomains',
   { body: mailDomainsRequest },
   async ({ identity, body }) => ok(await saveMailDomainSettings(identity, body)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Saves the current client's retention period (whole months, 1 to 120). */
 export const handler = apiRoute(
-  'putClientRetention',
+  'admin/putClientRetention',
   { body: retentionSettingsRequest },
   async ({ identity, body }) => ok(await saveRetentionSettings(identity, body)),
 );

@@ -4,7 +4,7 @@ import { publicRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = publicRoute(
-  'postAuthenticateAuthToken',
+  'auth/postAuthenticateAuthToken',
   { body: setPasswordRequest },
   async ({ body }) => {
     await setPasswordWithToken(body.authToken, body.password);

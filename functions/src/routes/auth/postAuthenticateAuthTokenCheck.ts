@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** A link that would still be accepted answers 200; a dead one the same 400 as setting the password. */
 export const handler = publicRoute(
-  'postAuthenticateAuthTokenCheck',
+  'auth/postAuthenticateAuthTokenCheck',
   { body: checkAuthTokenRequest },
   async ({ body }) => {
     if (!(await authTokenUsable(body.authToken))) throw new RuleViolation(MSG.tokenInvalid);

@@ -24,6 +24,8 @@ async function renew(refreshToken: string) {
   return tokens;
 }
 
-export const handler = publicRoute('postAuthenticateRefresh', { body: refreshRequest }, async ({ body }) =>
-  ok(await renew(body.refreshToken)),
+export const handler = publicRoute(
+  'auth/postAuthenticateRefresh',
+  { body: refreshRequest },
+  async ({ body }) => ok(await renew(body.refreshToken)),
 );

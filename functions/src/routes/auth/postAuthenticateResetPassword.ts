@@ -4,7 +4,7 @@ import { publicRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = publicRoute(
-  'postAuthenticateResetPassword',
+  'auth/postAuthenticateResetPassword',
   { body: resetPasswordRequest },
   async ({ body }) => {
     await requestPasswordReset(body.email);

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { noContentAfter } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'deleteChecklistById',
+  'checklists/deleteChecklistById',
   { path: schemas.checklistPath },
   ({ identity, path }) => noContentAfter(checklists.deleteChecklist(identity, path.id)),
 );

@@ -3,6 +3,6 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** The client's checklists for the overview. */
-export const handler = apiRoute('getChecklist', {}, async ({ identity }) =>
+export const handler = apiRoute('checklists/getChecklist', {}, async ({ identity }) =>
   ok(await checklists.listChecklists(identity)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getChecklistById',
+  'checklists/getChecklistById',
   { path: schemas.checklistPath },
   async ({ identity, path }) => ok(await checklists.getChecklist(identity, path.id)),
 );

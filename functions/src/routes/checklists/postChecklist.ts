@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A new checklist of the caller; answers its id. */
 export const handler = apiRoute(
-  'postChecklist',
+  'checklists/postChecklist',
   { body: schemas.createChecklistRequest },
   async ({ identity, body }) => ok(await checklists.createChecklist(identity, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Saves the answers of the version the page loaded (409 when it is no longer current). */
 export const handler = apiRoute(
-  'postChecklistById',
+  'checklists/postChecklistById',
   { path: schemas.checklistPath, body: schemas.saveChecklistRequest },
   async ({ identity, path, body }) => ok(await checklists.saveChecklist(identity, path.id, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Links a survey of module 1 or 2 to a checklist; answers the checklist. */
 export const handler = apiRoute(
-  'postChecklistSurveyModuleByModuleIdByChecklistId',
+  'checklists/postChecklistSurveyModuleByModuleIdByChecklistId',
   { path: schemas.connectChecklistSurveyPath, body: schemas.connectChecklistSurveyRequest },
   async ({ identity, path, body }) =>
     ok(await checklists.connectSurvey(identity, path.moduleId, path.checklistId, body.surveyId, Date.now())),

@@ -4,7 +4,7 @@ import { documentPath } from '../../http/elementContentPaths.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'deleteBpmnByUuidElementByIdDocumentByDocId',
+  'elements/deleteBpmnByUuidElementByIdDocumentByDocId',
   { path: documentPath },
   async ({ identity, path }) => {
     await removeDocument(identity, path.uuid, path.id, path.docId);

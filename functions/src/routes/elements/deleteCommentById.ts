@@ -6,7 +6,7 @@ import { noContent } from '../../http/responses.js';
 const path = z.object({ id: z.string().check(z.uuid()) });
 
 /** Its author or the model's owner. */
-export const handler = apiRoute('deleteCommentById', { path }, async ({ identity, path }) => {
+export const handler = apiRoute('elements/deleteCommentById', { path }, async ({ identity, path }) => {
   await deleteComment(identity, path.id);
   return noContent();
 });

@@ -8,7 +8,7 @@ const path = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }
 const query = z.object({ uuid: z.string().check(z.uuid()) });
 
 export const handler = apiRoute(
-  'deleteElementNumberElementById',
+  'elements/deleteElementNumberElementById',
   { path, query },
   async ({ identity, path, query }) => {
     await numbers.deleteNumberOfElement(identity, query.uuid, path.id);

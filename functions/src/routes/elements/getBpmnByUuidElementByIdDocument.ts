@@ -5,7 +5,7 @@ import { elementOfPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getBpmnByUuidElementByIdDocument',
+  'elements/getBpmnByUuidElementByIdDocument',
   { path: elementPath },
   async ({ identity, path }) => ok(await listDocuments(identity, elementOfPath(path))),
 );

@@ -12,7 +12,7 @@ const query = z.object({ link: z.optional(z.enum(['1', 'true'])) });
  * clients that send an Authorization header (a redirect to another origin would carry it along).
  */
 export const handler = apiRoute(
-  'getBpmnByUuidElementByIdDocumentByDocId',
+  'elements/getBpmnByUuidElementByIdDocumentByDocId',
   { path: documentPath, query },
   async ({ identity, path, query }) => {
     const link = await documentDownload(identity, path.uuid, path.id, path.docId);

@@ -5,7 +5,7 @@ import { elementOfPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getCommentBpmnByUuidElementById',
+  'elements/getCommentBpmnByUuidElementById',
   { path: elementPath },
   async ({ identity, path }) => ok(await listComments(identity, elementOfPath(path))),
 );

@@ -4,7 +4,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getElementDescriptionBpmnByUuid',
+  'elements/getElementDescriptionBpmnByUuid',
   { path: modelPath },
   async ({ identity, path }) => ok(await descriptionsOfModel(identity, path.uuid)),
 );

@@ -10,7 +10,7 @@ const path = z.object({
 
 /** The description, or null when the element has none. */
 export const handler = apiRoute(
-  'getElementDescriptionBpmnByUuidElementByElementId',
+  'elements/getElementDescriptionBpmnByUuidElementByElementId',
   { path },
   async ({ identity, path }) => ok(await descriptionOf(identity, path)),
 );

@@ -4,7 +4,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getElementNumberBpmnByUuid',
+  'elements/getElementNumberBpmnByUuid',
   { path: modelPath },
   async ({ identity, path }) => ok(await numbers.listElementNumbers(identity, path.uuid)),
 );

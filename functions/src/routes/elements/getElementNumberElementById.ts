@@ -8,7 +8,7 @@ const path = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }
 const query = z.object({ uuid: z.string().check(z.uuid()) });
 
 export const handler = apiRoute(
-  'getElementNumberElementById',
+  'elements/getElementNumberElementById',
   { path, query },
   async ({ identity, path, query }) =>
     ok(await numbers.elementNumberOf(identity, { uuid: query.uuid, elementId: path.id })),

@@ -22,7 +22,7 @@ const body = z.object(
  * at most 6 MB). Larger files take the presigned way (…/document/upload, then …/confirm).
  */
 export const handler = apiRoute(
-  'postBpmnByUuidElementByIdDocument',
+  'elements/postBpmnByUuidElementByIdDocument',
   { multipart: { fileSize: DOCUMENT_INLINE_MAX_BYTES, files: 1, fields: 0 }, body, path: elementPath },
   async ({ identity, body, path }) =>
     ok(

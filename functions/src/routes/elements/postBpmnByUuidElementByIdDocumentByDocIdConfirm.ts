@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Checks the uploaded object (size, type by content) and records it; a refused one is deleted. */
 export const handler = apiRoute(
-  'postBpmnByUuidElementByIdDocumentByDocIdConfirm',
+  'elements/postBpmnByUuidElementByIdDocumentByDocIdConfirm',
   { body: documentConfirmRequest, path: documentPath },
   async ({ identity, body, path }) =>
     ok(await confirmDocumentUpload(identity, path.uuid, path.id, path.docId, body.fileName), 201),

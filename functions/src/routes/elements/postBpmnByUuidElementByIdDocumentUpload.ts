@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** A presigned PUT URL for a document of `size` bytes (≤ 20 MB); see docs/documents.md. */
 export const handler = apiRoute(
-  'postBpmnByUuidElementByIdDocumentUpload',
+  'elements/postBpmnByUuidElementByIdDocumentUpload',
   { body: documentUploadRequest, path: elementPath },
   async ({ identity, body, path }) =>
     ok(await documentUploadSlot(identity, path.uuid, path.id, body.fileName, body.size)),

@@ -4,6 +4,9 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** Any member who sees the model comments on one of its elements (not the process itself). */
-export const handler = apiRoute('postComment', { body: createCommentRequest }, async ({ identity, body }) =>
-  ok(await createComment(identity, body.uuidModel, body.elementId, body.text), 201),
+export const handler = apiRoute(
+  'elements/postComment',
+  { body: createCommentRequest },
+  async ({ identity, body }) =>
+    ok(await createComment(identity, body.uuidModel, body.elementId, body.text), 201),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Sets the element's description (one per element; an empty text removes it). */
 export const handler = apiRoute(
-  'postElementDescription',
+  'elements/postElementDescription',
   { body: createDescriptionRequest },
   async ({ identity, body }) =>
     ok(await saveDescription(identity, body.uuidModel, body.elementId, body.text)),

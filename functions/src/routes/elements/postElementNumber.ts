@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 /** Assigns a number; one already in use is refused ('Diese Nummer wird bereits verwendet!'). */
 
 export const handler = apiRoute(
-  'postElementNumber',
+  'elements/postElementNumber',
   { body: schemas.elementNumberRequest },
   async ({ identity, body }) =>
     ok(await numbers.assignNumber(identity, body.uuidModel, body.elementId, body.number, false)),

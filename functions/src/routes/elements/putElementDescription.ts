@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Takes the description entity; the model and element identify it. */
 export const handler = apiRoute(
-  'putElementDescription',
+  'elements/putElementDescription',
   { body: updateDescriptionRequest },
   async ({ identity, body }) =>
     ok(await saveDescription(identity, body.uuidModel, body.elementId, body.text)),

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 /** Assigns a number after the user confirmed renumbering: the following elements move on. */
 
 export const handler = apiRoute(
-  'putElementNumber',
+  'elements/putElementNumber',
   { body: schemas.elementNumberRequest },
   async ({ identity, body }) =>
     ok(await numbers.assignNumber(identity, body.uuidModel, body.elementId, body.number, true)),

@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Many numbers of one model in one call ('Alle Elemente nummerieren'); see assignNumbers. */
 export const handler = apiRoute(
-  'putElementNumberBpmnByUuid',
+  'elements/putElementNumberBpmnByUuid',
   { body: elementNumberBatchRequest, path: modelPath },
   async ({ identity, body, path }) => ok(await numbers.assignNumbers(identity, path.uuid, body.numbers)),
 );

@@ -3,7 +3,11 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-export const handler = apiRoute('deletePxMeasureById', { path: idPath }, async ({ identity, path }) => {
-  await measures.deleteMeasure(identity, path.id);
-  return noContent();
-});
+export const handler = apiRoute(
+  'evaluation/deletePxMeasureById',
+  { path: idPath },
+  async ({ identity, path }) => {
+    await measures.deleteMeasure(identity, path.id);
+    return noContent();
+  },
+);

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getPxEvaluationBySurveyId',
+  'evaluation/getPxEvaluationBySurveyId',
   { path: evaluationSurveyPath },
   async ({ identity, path }) => ok(await listSurveyEvaluations(identity, path.surveyId)),
 );

@@ -8,7 +8,7 @@ import { file, ok } from '../../http/responses.js';
  * one too large for a Lambda answer comes as `{ url }`, a short-lived download link.
  */
 export const handler = apiRoute(
-  'getPxEvaluationBySurveyIdExportByFormat',
+  'evaluation/getPxEvaluationBySurveyIdExportByFormat',
   { path: schemas.evaluationExportPath },
   async ({ identity, path }) => {
     const result = await evaluationExport(identity, path.surveyId, path.format, Date.now());

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getPxEvaluationModuleByModule',
+  'evaluation/getPxEvaluationModuleByModule',
   { path: dashboardModulePath },
   async ({ identity, path }) => ok(await dashboardEvaluations(identity, path.module)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getPxEvaluationProcessByUuidTimestamp',
+  'evaluation/getPxEvaluationProcessByUuidTimestamp',
   { path: schemas.processEvaluationPath },
   async ({ identity, path }) => ok(await lifecycle.listProcessEvaluationPoints(identity, path.uuid)),
 );

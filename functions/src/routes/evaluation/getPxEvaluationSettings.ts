@@ -2,6 +2,6 @@ import { getAnonymitySettings } from '../../domain/evaluation/anonymitySettings.
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getPxEvaluationSettings', async ({ identity }) =>
+export const handler = apiRoute('evaluation/getPxEvaluationSettings', async ({ identity }) =>
   ok(await getAnonymitySettings(identity)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getPxEvaluationTimestampByIdModuleByModule',
+  'evaluation/getPxEvaluationTimestampByIdModuleByModule',
   { path: moduleEvaluationPath, query: moduleEvaluationQuery },
   async ({ identity, path, query }) =>
     ok(

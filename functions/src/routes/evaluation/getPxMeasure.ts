@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The measures plan: every measure of the client, or of one survey (`?surveyId=`). */
 export const handler = apiRoute(
-  'getPxMeasure',
+  'evaluation/getPxMeasure',
   { query: schemas.listMeasuresQuery },
   async ({ identity, query }) => ok(await measures.listMeasures(identity, query.surveyId, Date.now())),
 );

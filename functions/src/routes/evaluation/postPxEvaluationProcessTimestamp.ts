@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxEvaluationProcessTimestamp',
+  'evaluation/postPxEvaluationProcessTimestamp',
   { body: schemas.processEvaluationPointRequest },
   async ({ identity, body }) => ok(await lifecycle.startProcessEvaluationPoint(identity, body)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxEvaluationTimestamp',
+  'evaluation/postPxEvaluationTimestamp',
   { body: schemas.evaluationPointRequest },
   async ({ identity, body }) => ok(await lifecycle.startEvaluationPoint(identity, body.surveyId)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A new measure on a node or question of a survey's evaluation. */
 export const handler = apiRoute(
-  'postPxMeasure',
+  'evaluation/postPxMeasure',
   { body: schemas.createMeasureRequest },
   async ({ identity, body }) => ok(await measures.createMeasure(identity, body, Date.now())),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putPxEvaluationSettings',
+  'evaluation/putPxEvaluationSettings',
   { body: anonymitySettingsRequest },
   async ({ identity, body }) => ok(await raiseAnonymitySettings(identity, body)),
 );

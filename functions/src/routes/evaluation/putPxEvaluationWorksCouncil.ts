@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A tenant administrator switches the works council's approval of questionnaires on or off. */
 export const handler = apiRoute(
-  'putPxEvaluationWorksCouncil',
+  'evaluation/putPxEvaluationWorksCouncil',
   { body: worksCouncilSettingsRequest },
   async ({ identity, body }) => ok(await setWorksCouncilSettings(identity, body)),
 );

@@ -5,7 +5,7 @@ import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putPxMeasureById',
+  'evaluation/putPxMeasureById',
   { body: schemas.updateMeasureRequest, path: idPath },
   async ({ identity, body, path }) => ok(await measures.updateMeasure(identity, path.id, body, Date.now())),
 );

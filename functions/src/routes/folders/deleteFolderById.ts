@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-export const handler = apiRoute('deleteFolderById', { path: idPath }, async ({ identity, path }) => {
+export const handler = apiRoute('folders/deleteFolderById', { path: idPath }, async ({ identity, path }) => {
   await folders.deleteFolder(identity, path.id);
   return noContent();
 });

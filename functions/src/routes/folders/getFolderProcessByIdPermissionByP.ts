@@ -8,6 +8,8 @@ const path = z.object({
   p: z.string().check(z.minLength(1), z.maxLength(32)),
 });
 
-export const handler = apiRoute('getFolderProcessByIdPermissionByP', { path }, async ({ identity, path }) =>
-  ok(await folders.folderPermissionForModel(identity, path.id, path.p)),
+export const handler = apiRoute(
+  'folders/getFolderProcessByIdPermissionByP',
+  { path },
+  async ({ identity, path }) => ok(await folders.folderPermissionForModel(identity, path.id, path.p)),
 );

@@ -3,6 +3,6 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getFolderSharedById', { path: idPath }, async ({ identity, path }) =>
+export const handler = apiRoute('folders/getFolderSharedById', { path: idPath }, async ({ identity, path }) =>
   ok(await folders.folderSharedUsers(identity, path.id)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postFolder',
+  'folders/postFolder',
   { body: schemas.saveFolderRequest },
   async ({ identity, body }) => ok({ id: await folders.createFolder(identity, body) }, 201),
 );

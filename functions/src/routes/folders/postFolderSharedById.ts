@@ -5,7 +5,7 @@ import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postFolderSharedById',
+  'folders/postFolderSharedById',
   { body: schemas.shareFolderRequest, path: idPath },
   async ({ identity, body, path }) => ok(await folders.shareFolder(identity, path.id, body.userIds)),
 );

@@ -5,7 +5,7 @@ import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putFolderById',
+  'folders/putFolderById',
   { body: schemas.saveFolderRequest, path: idPath },
   async ({ identity, body, path }) => {
     await folders.updateFolder(identity, path.id, body);

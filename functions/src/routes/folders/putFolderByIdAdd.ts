@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 
 export const handler = apiRoute(
-  'putFolderByIdAdd',
+  'folders/putFolderByIdAdd',
   { body: schemas.addToFolderRequest, path: idPath },
   ({ identity, body, path }) => models.moveModels(identity, path.id, body.processes),
 );

@@ -8,6 +8,8 @@ const path = z.object({
   hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
-export const handler = apiRoute('putBpmnByUuidHistoryCommitByHash', { path }, async ({ identity, path }) =>
-  ok(await editing.restoreVersion(identity, path.uuid, path.hash)),
+export const handler = apiRoute(
+  'history/putBpmnByUuidHistoryCommitByHash',
+  { path },
+  async ({ identity, path }) => ok(await editing.restoreVersion(identity, path.uuid, path.hash)),
 );

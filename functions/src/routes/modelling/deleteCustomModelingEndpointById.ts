@@ -5,7 +5,11 @@ import { noContent } from '../../http/responses.js';
 
 const path = z.object({ id: z.string().check(z.uuid()) });
 
-export const handler = apiRoute('deleteCustomModelingEndpointById', { path }, async ({ identity, path }) => {
-  await custom.deleteCustomElement(identity, path.id);
-  return noContent();
-});
+export const handler = apiRoute(
+  'modelling/deleteCustomModelingEndpointById',
+  { path },
+  async ({ identity, path }) => {
+    await custom.deleteCustomElement(identity, path.id);
+    return noContent();
+  },
+);

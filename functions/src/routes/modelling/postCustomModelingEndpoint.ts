@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 /** At most 5 per client and an image icon under 10 KB; the specified messages otherwise. */
 
 export const handler = apiRoute(
-  'postCustomModelingEndpoint',
+  'modelling/postCustomModelingEndpoint',
   { body: schemas.customElementRequest },
   async ({ identity, body }) =>
     ok(await custom.addCustomElement(identity, body.elementTitle, body.imageUrl), 201),

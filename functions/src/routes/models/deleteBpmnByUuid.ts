@@ -3,7 +3,11 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
-export const handler = apiRoute('deleteBpmnByUuid', { path: modelPath }, async ({ identity, path }) => {
-  await models.deleteModel(identity, path.uuid);
-  return noContent();
-});
+export const handler = apiRoute(
+  'models/deleteBpmnByUuid',
+  { path: modelPath },
+  async ({ identity, path }) => {
+    await models.deleteModel(identity, path.uuid);
+    return noContent();
+  },
+);

@@ -3,6 +3,8 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getBpmnByUuidInformation', { path: modelPath }, async ({ identity, path }) =>
-  ok(await models.modelInformation(identity, path.uuid)),
+export const handler = apiRoute(
+  'models/getBpmnByUuidInformation',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await models.modelInformation(identity, path.uuid)),
 );

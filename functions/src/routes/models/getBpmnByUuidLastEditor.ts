@@ -3,6 +3,8 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getBpmnByUuidLastEditor', { path: modelPath }, async ({ identity, path }) =>
-  ok(await models.lastEditorOf(identity, path.uuid)),
+export const handler = apiRoute(
+  'models/getBpmnByUuidLastEditor',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await models.lastEditorOf(identity, path.uuid)),
 );

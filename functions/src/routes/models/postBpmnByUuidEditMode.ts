@@ -7,7 +7,7 @@ import { ok } from '../../http/responses.js';
 /** Starts editing (and renews the lock as heartbeat) or ends it; 409 names the current editor. */
 
 export const handler = apiRoute(
-  'postBpmnByUuidEditMode',
+  'models/postBpmnByUuidEditMode',
   { body: schemas.editModeRequest, path: modelPath },
   async ({ identity, body, path }) => ok(await editing.setEditMode(identity, path.uuid, body.editMode)),
 );

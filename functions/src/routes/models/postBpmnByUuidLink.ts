@@ -5,7 +5,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnByUuidLink',
+  'models/postBpmnByUuidLink',
   { body: schemas.linkRequest, path: modelPath },
   async ({ identity, body, path }) => {
     await links.setLink(identity, path.uuid, body.elementId, body.linkedUuid);

@@ -7,7 +7,7 @@ import { ok } from '../../http/responses.js';
 const path = z.object({ name: schemas.modelName });
 
 export const handler = apiRoute(
-  'postBpmnFileByName',
+  'models/postBpmnFileByName',
   { path, query: schemas.createModelQuery },
   async ({ identity, path, query }) =>
     ok({ uuid: await models.createModel(identity, path.name, query.folderId) }, 201),

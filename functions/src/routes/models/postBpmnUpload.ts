@@ -27,7 +27,7 @@ const body = z.object(
  * answers the new model's uuid.
  */
 export const handler = apiRoute(
-  'postBpmnUpload',
+  'models/postBpmnUpload',
   { multipart: { fileSize: BPMN_MAX_BYTES, files: 1, fields: 2 }, body },
   async ({ identity, body }) => {
     const { uploadedFile: file, folderId, dropDanglingReferences } = body;

@@ -7,7 +7,7 @@ import { ok } from '../../http/responses.js';
 /** 409 with a German message when the version is stale or the caller does not hold the lock. */
 
 export const handler = apiRoute(
-  'putBpmnByUuid',
+  'models/putBpmnByUuid',
   { body: schemas.saveModelRequest, path: modelPath },
   async ({ identity, body, path }) =>
     ok(

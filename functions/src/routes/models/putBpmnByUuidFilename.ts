@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 
 export const handler = apiRoute(
-  'putBpmnByUuidFilename',
+  'models/putBpmnByUuidFilename',
   { body: schemas.renameModelRequest, path: modelPath },
   ({ identity, body, path }) => models.renameModel(identity, path.uuid, body.fileName),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 
 export const handler = apiRoute(
-  'putBpmnByUuidInitiator',
+  'models/putBpmnByUuidInitiator',
   { body: schemas.transferModelRequest, path: modelPath },
   ({ identity, body, path }) => models.transferModel(identity, path.uuid, body.initiator),
 );

@@ -5,7 +5,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putBpmnByUuidReleaseEnabled',
+  'models/putBpmnByUuidReleaseEnabled',
   { body: schemas.releaseEnabledRequest, path: modelPath },
   async ({ identity, body, path }) => {
     await release.setReleaseEnabled(identity, path.uuid, body.releaseEnabled);

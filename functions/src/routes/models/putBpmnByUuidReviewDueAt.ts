@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Sets the next review date ('YYYY-MM-DD', null: the default); answers the date now in force. */
 export const handler = apiRoute(
-  'putBpmnByUuidReviewDueAt',
+  'models/putBpmnByUuidReviewDueAt',
   { body: reviewDueAtRequest, path: modelPath },
   async ({ identity, body, path }) => ok(await setReviewDueAt(identity, path.uuid, body.reviewDueAt)),
 );

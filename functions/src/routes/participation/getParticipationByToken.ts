@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Public: the survey of a personal link with the saved partial answers; 404 unknown, 410 ended. */
 export const handler = publicRoute(
-  'getParticipationByToken',
+  'participation/getParticipationByToken',
   { path: participationTokenPath },
   async ({ path }) => ok(await openParticipation(path.token)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Public: submits the final answers of a personal link once (409 for a second submit). */
 export const handler = publicRoute(
-  'postParticipationByTokenSubmit',
+  'participation/postParticipationByTokenSubmit',
   { path: participationTokenPath, body: submitParticipationRequest },
   async ({ path, body }) => ok(await submitParticipation(path.token, body)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Public: saves partial answers and the current page of a personal link. */
 export const handler = publicRoute(
-  'putParticipationByToken',
+  'participation/putParticipationByToken',
   { path: participationTokenPath, body: saveParticipationRequest },
   async ({ path, body }) => ok(await saveParticipation(path.token, body)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postProcessCharacteristic',
+  'profiles/postProcessCharacteristic',
   { body: schemas.profileRequest },
   async ({ identity, body }) => ok(await profiles.createProfile(identity, body), 201),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A model links to at most one profile: 409 with a German message when it has another one. */
 export const handler = apiRoute(
-  'postProcessCharacteristicConnect',
+  'profiles/postProcessCharacteristicConnect',
   { body: schemas.connectProfileRequest },
   async ({ identity, body }) => ok(await profiles.connectProfile(identity, body.CHARACTERISTIC, body.UUID)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postProcessCharacteristicField',
+  'profiles/postProcessCharacteristicField',
   { body: schemas.profileFieldRequest },
   async ({ identity, body }) => ok(await fields.addProfileField(identity, body), 201),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putProcessCharacteristic',
+  'profiles/putProcessCharacteristic',
   { body: schemas.profileRequest },
   async ({ identity, body }) => ok(await profiles.updateProfile(identity, body)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Detaches a PX question from an element; answers the element's remaining questions. */
 export const handler = apiRoute(
-  'deletePxBpmnByUuidElementByIdQuestionByQid',
+  'px-model/deletePxBpmnByUuidElementByIdQuestionByQid',
   { path: pxElementQuestionPath },
   async ({ identity, path }) =>
     ok(await detachQuestion(identity, { uuid: path.uuid, elementId: path.id, questionId: path.qid })),

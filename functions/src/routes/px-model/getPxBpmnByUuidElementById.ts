@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The PX questions attached to one element (id, text, node for standard questions). */
 export const handler = apiRoute(
-  'getPxBpmnByUuidElementById',
+  'px-model/getPxBpmnByUuidElementById',
   { path: pxElementPath },
   async ({ identity, path }) => ok(await elementQuestions(identity, { uuid: path.uuid, elementId: path.id })),
 );

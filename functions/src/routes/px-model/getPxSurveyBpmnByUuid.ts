@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The process surveys of a model for the PX overview panel; 404 for a model the caller cannot see. */
 export const handler = apiRoute(
-  'getPxSurveyBpmnByUuid',
+  'px-model/getPxSurveyBpmnByUuid',
   { path: schemas.modelSurveysPath },
   async ({ identity, path }) => ok(await processSurveys.listModelProcessSurveys(identity, path.uuid)),
 );

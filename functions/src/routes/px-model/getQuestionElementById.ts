@@ -7,7 +7,7 @@ import { ok } from '../../http/responses.js';
 /** `{id}`: an element kind (e.g. Activity); the process questions about it. */
 const path = z.object({ id: z.enum(ELEMENT_KINDS) });
 
-export const handler = apiRoute('getQuestionElementById', { path }, async ({ identity, path }) =>
+export const handler = apiRoute('px-model/getQuestionElementById', { path }, async ({ identity, path }) =>
   ok(
     await questions.listQuestions(
       identity,

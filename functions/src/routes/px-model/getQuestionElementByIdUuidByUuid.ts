@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** `{id}`: an element id of the model `{uuid}`; the process questions offered for its kind. */
 export const handler = apiRoute(
-  'getQuestionElementByIdUuidByUuid',
+  'px-model/getQuestionElementByIdUuidByUuid',
   { path: pxQuestionElementOfModelPath },
   async ({ identity, path }) =>
     ok(await offeredForElement(identity, { uuid: path.uuid, elementId: path.id })),

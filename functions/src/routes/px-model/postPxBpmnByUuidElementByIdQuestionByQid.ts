@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Attaches an offered PX question to an element: 201 when new, 200 when it was attached already. */
 export const handler = apiRoute(
-  'postPxBpmnByUuidElementByIdQuestionByQid',
+  'px-model/postPxBpmnByUuidElementByIdQuestionByQid',
   { path: pxElementQuestionPath },
   async ({ identity, path }) => {
     const { created, questions } = await attachQuestion(

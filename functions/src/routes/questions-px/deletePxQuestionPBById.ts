@@ -4,7 +4,11 @@ import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 /** Soft delete: the question stays in existing surveys and is no longer offered. */
-export const handler = apiRoute('deletePxQuestionPBById', { path: idPath }, async ({ identity, path }) => {
-  await questions.deleteQuestion(identity, path.id, true, Date.now());
-  return noContent();
-});
+export const handler = apiRoute(
+  'questions-px/deletePxQuestionPBById',
+  { path: idPath },
+  async ({ identity, path }) => {
+    await questions.deleteQuestion(identity, path.id, true, Date.now());
+    return noContent();
+  },
+);

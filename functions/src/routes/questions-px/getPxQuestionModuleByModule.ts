@@ -7,6 +7,8 @@ import { ok } from '../../http/responses.js';
 /** `{module}`: a code (Module_One) or its number (1; 0 = NONE). */
 const path = z.object({ module: pxModuleParam });
 
-export const handler = apiRoute('getPxQuestionModuleByModule', { path }, async ({ identity, path }) =>
-  ok(await questions.listQuestions(identity, questions.ofModule(path.module))),
+export const handler = apiRoute(
+  'questions-px/getPxQuestionModuleByModule',
+  { path },
+  async ({ identity, path }) => ok(await questions.listQuestions(identity, questions.ofModule(path.module))),
 );

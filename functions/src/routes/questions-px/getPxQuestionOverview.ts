@@ -2,6 +2,6 @@ import * as questions from '../../domain/questions-px/pxQuestions.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getPxQuestionOverview', {}, async ({ identity }) =>
+export const handler = apiRoute('questions-px/getPxQuestionOverview', {}, async ({ identity }) =>
   ok(await questions.listQuestions(identity, questions.notProcessBased)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The process questions about element kinds that occur in the model. */
 export const handler = apiRoute(
-  'getPxQuestionProcessByUuid',
+  'questions-px/getPxQuestionProcessByUuid',
   { path: modelPath },
   async ({ identity, path }) => ok(await questions.processQuestionsOfModel(identity, path.uuid)),
 );

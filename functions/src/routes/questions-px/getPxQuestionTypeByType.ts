@@ -6,6 +6,8 @@ import { ok } from '../../http/responses.js';
 
 const path = z.object({ type: z.enum(QUESTION_TYPES) });
 
-export const handler = apiRoute('getPxQuestionTypeByType', { path }, async ({ identity, path }) =>
-  ok(await questions.listQuestions(identity, questions.ofType(path.type))),
+export const handler = apiRoute(
+  'questions-px/getPxQuestionTypeByType',
+  { path },
+  async ({ identity, path }) => ok(await questions.listQuestions(identity, questions.ofType(path.type))),
 );

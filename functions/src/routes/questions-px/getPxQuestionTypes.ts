@@ -2,4 +2,6 @@ import * as questions from '../../domain/questions-px/pxQuestions.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getPxQuestionTypes', {}, async () => ok(questions.elementTypes()));
+export const handler = apiRoute('questions-px/getPxQuestionTypes', {}, async () =>
+  ok(questions.elementTypes()),
+);

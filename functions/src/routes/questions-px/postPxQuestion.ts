@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxQuestion',
+  'questions-px/postPxQuestion',
   { body: schemas.createPxQuestionRequest },
   async ({ identity, body }) => ok(await questions.createQuestion(identity, body, Date.now()), 201),
 );

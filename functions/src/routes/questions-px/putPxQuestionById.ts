@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Edits an own question; one a sent survey asks gets a new version (a new id in the answer). */
 export const handler = apiRoute(
-  'putPxQuestionById',
+  'questions-px/putPxQuestionById',
   { body: schemas.updatePxQuestionRequest, path: idPath },
   async ({ identity, body, path }) => ok(await questions.updateQuestion(identity, path.id, body, Date.now())),
 );

@@ -4,7 +4,7 @@ import { elementOfPath, modelElementPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getBpmnByUuidElementById',
+  'questions/getBpmnByUuidElementById',
   { path: modelElementPath },
   async ({ identity, path }) => ok(await questions.questionsOfElement(identity, elementOfPath(path))),
 );

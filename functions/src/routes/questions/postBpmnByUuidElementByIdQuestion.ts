@@ -5,7 +5,7 @@ import { elementOfPath, modelElementPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnByUuidElementByIdQuestion',
+  'questions/postBpmnByUuidElementByIdQuestion',
   { body: schemas.askQuestionRequest, path: modelElementPath },
   async ({ identity, body, path }) =>
     ok(await questions.askQuestion(identity, elementOfPath(path), body.questionText, body.assignee)),

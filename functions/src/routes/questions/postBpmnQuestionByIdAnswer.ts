@@ -5,7 +5,7 @@ import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnQuestionByIdAnswer',
+  'questions/postBpmnQuestionByIdAnswer',
   { body: schemas.answerQuestionRequest, path: idPath },
   async ({ identity, body, path }) => ok(await questions.answerQuestion(identity, path.id, body)),
 );

@@ -3,6 +3,8 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getBpmnReleaseByUuid', { path: modelPath }, async ({ identity, path }) =>
-  ok(await release.releaseRequestsOf(identity, path.uuid)),
+export const handler = apiRoute(
+  'release/getBpmnReleaseByUuid',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await release.releaseRequestsOf(identity, path.uuid)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getBpmnReleaseByUuidReviewById',
+  'release/getBpmnReleaseByUuidReviewById',
   { path: schemas.reviewPath },
   async ({ identity, path }) => ok(await release.releaseReview(identity, path.uuid, path.id)),
 );

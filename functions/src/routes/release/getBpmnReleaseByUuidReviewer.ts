@@ -4,7 +4,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getBpmnReleaseByUuidReviewer',
+  'release/getBpmnReleaseByUuidReviewer',
   { path: modelPath },
   async ({ identity, path }) => ok(await release.modelReviewer(identity, path.uuid)),
 );

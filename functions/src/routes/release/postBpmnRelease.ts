@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnRelease',
+  'release/postBpmnRelease',
   { body: schemas.releaseRequestBody },
   async ({ identity, body }) => ok(await release.createReleaseRequest(identity, body), 201),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnReleaseReview',
+  'release/postBpmnReleaseReview',
   { body: schemas.reviewDecisionRequest },
   async ({ identity, body }) => ok(await release.decideRelease(identity, body)),
 );

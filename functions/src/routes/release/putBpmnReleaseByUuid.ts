@@ -5,7 +5,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putBpmnReleaseByUuid',
+  'release/putBpmnReleaseByUuid',
   { body: schemas.interimSaveRequest, path: modelPath },
   async ({ identity, body, path }) =>
     ok(await release.interimSave(identity, path.uuid, body.diagramXML, body.version)),

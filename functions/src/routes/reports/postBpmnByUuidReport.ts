@@ -4,6 +4,8 @@ import { modelPath } from '../../http/pathParams.js';
 import { pdfDownload } from '../../http/responses.js';
 
 /** The model's report as an A4 landscape PDF (headless Chromium). */
-export const handler = apiRoute('postBpmnByUuidReport', { path: modelPath }, async ({ identity, path }) =>
-  pdfDownload(await modelReport(identity, path.uuid)),
+export const handler = apiRoute(
+  'reports/postBpmnByUuidReport',
+  { path: modelPath },
+  async ({ identity, path }) => pdfDownload(await modelReport(identity, path.uuid)),
 );

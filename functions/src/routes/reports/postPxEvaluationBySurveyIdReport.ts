@@ -5,7 +5,7 @@ import { pdfDownload } from '../../http/responses.js';
 
 /** The survey's latest evaluation with trends and measures as an A4 landscape PDF (headless Chromium). */
 export const handler = apiRoute(
-  'postPxEvaluationBySurveyIdReport',
+  'reports/postPxEvaluationBySurveyIdReport',
   { path: schemas.evaluationReportPath },
   async ({ identity, path }) => pdfDownload(await evaluationReport(identity, path.surveyId, Date.now())),
 );

@@ -5,7 +5,7 @@ import { pdfDownload } from '../../http/responses.js';
 
 /** The risk assessment's documentation as an A4 PDF (headless Chromium), stored as a new version. */
 export const handler = apiRoute(
-  'postRiskAssessmentByIdReport',
+  'reports/postRiskAssessmentByIdReport',
   { path: schemas.riskAssessmentPath },
   async ({ identity, path }) => pdfDownload(await riskReport(identity, path.id, Date.now())),
 );

@@ -5,7 +5,7 @@ import { noContent } from '../../http/responses.js';
 
 /** `?uuid=` names the model (element ids are unique per model); `&ressourceId=` removes only that link. */
 export const handler = apiRoute(
-  'deleteConnectRessourceToModelElementElementById',
+  'resources/deleteConnectRessourceToModelElementElementById',
   { path: schemas.unlinkElementPath, query: schemas.unlinkElementQuery },
   async ({ identity, path, query }) => {
     await links.unlinkElement(identity, query.uuid, path.id, query.ressourceId);

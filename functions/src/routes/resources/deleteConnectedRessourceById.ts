@@ -5,7 +5,7 @@ import { noContentAfter } from '../../http/responses.js';
 
 /** Refused with 409 while the object is linked to an element. */
 export const handler = apiRoute(
-  'deleteConnectedRessourceById',
+  'resources/deleteConnectedRessourceById',
   { path: schemas.resourceIdPath },
   ({ identity, path }) => noContentAfter(resources.deleteResource(identity, path.id)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getConnectRessourceToModelElementRessourceIdById',
+  'resources/getConnectRessourceToModelElementRessourceIdById',
   { path: schemas.resourceIdPath },
   async ({ identity, path }) => ok(await links.linksOfResource(identity, path.id)),
 );

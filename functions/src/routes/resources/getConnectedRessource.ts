@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getConnectedRessource',
+  'resources/getConnectedRessource',
   { query: schemas.listResourcesQuery },
   async ({ identity, query }) => ok(await resources.listResources(identity, query.processId)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getConnectedRessourceRessourceTypeByType',
+  'resources/getConnectedRessourceRessourceTypeByType',
   { path: schemas.resourceTypePath },
   async ({ identity, path }) => ok(await resources.listResourcesOfType(identity, path.type)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getConnectedRessourceRoleCharacteristic',
+  'resources/getConnectedRessourceRoleCharacteristic',
   { query: schemas.roleQuery },
   async ({ identity, query }) => ok(await roles.characteristicsOf(identity, query.roleId)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** `id` is the role. */
 export const handler = apiRoute(
-  'getConnectedRessourceRoleCharacteristicAssessmentById',
+  'resources/getConnectedRessourceRoleCharacteristicAssessmentById',
   { path: schemas.resourceIdPath },
   async ({ identity, path }) => ok(await roles.assessmentsOf(identity, path.id)),
 );

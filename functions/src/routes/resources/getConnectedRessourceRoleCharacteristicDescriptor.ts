@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getConnectedRessourceRoleCharacteristicDescriptor',
+  'resources/getConnectedRessourceRoleCharacteristicDescriptor',
   { query: schemas.roleQuery },
   async ({ identity, query }) => ok(await roles.descriptorsOf(identity, query.roleId)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postConnectRessourceToModelElement',
+  'resources/postConnectRessourceToModelElement',
   { body: schemas.linkResourceRequest },
   async ({ identity, body }) => ok(await links.linkResource(identity, body), 201),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postConnectedRessource',
+  'resources/postConnectedRessource',
   { body: schemas.createResourceRequest },
   async ({ identity, body }) => ok(await resources.createResource(identity, body), 201),
 );

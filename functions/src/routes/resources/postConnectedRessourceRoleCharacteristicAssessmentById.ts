@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** `id` is the role; each value rates one of its descriptors. */
 export const handler = apiRoute(
-  'postConnectedRessourceRoleCharacteristicAssessmentById',
+  'resources/postConnectedRessourceRoleCharacteristicAssessmentById',
   { path: schemas.resourceIdPath, body: schemas.createAssessmentRequest },
   async ({ identity, path, body }) => ok(await roles.addAssessment(identity, path.id, body), 201),
 );

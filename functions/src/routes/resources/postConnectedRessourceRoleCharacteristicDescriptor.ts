@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postConnectedRessourceRoleCharacteristicDescriptor',
+  'resources/postConnectedRessourceRoleCharacteristicDescriptor',
   { body: schemas.createDescriptorRequest },
   async ({ identity, body }) => ok(await roles.addDescriptor(identity, body), 201),
 );

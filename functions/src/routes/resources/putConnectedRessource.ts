@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putConnectedRessource',
+  'resources/putConnectedRessource',
   { body: schemas.updateResourceRequest },
   async ({ identity, body }) => ok(await resources.updateResource(identity, body.id, body)),
 );

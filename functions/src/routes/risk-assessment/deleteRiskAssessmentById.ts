@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'deleteRiskAssessmentById',
+  'risk-assessment/deleteRiskAssessmentById',
   { path: schemas.riskAssessmentPath },
   async ({ identity, path }) => {
     await deleteRiskAssessment(identity, path.id);

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'deleteRiskAssessmentByIdMeasureByMeasureId',
+  'risk-assessment/deleteRiskAssessmentByIdMeasureByMeasureId',
   { path: schemas.riskMeasurePath },
   async ({ identity, path }) => ok(await removeMeasure(identity, path.id, path.measureId, Date.now())),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getRiskAssessmentById',
+  'risk-assessment/getRiskAssessmentById',
   { path: schemas.riskAssessmentPath },
   async ({ identity, path }) => ok(await getAssessment(identity, path.id, Date.now())),
 );

@@ -5,7 +5,7 @@ import { pdfDownload } from '../../http/responses.js';
 
 /** One stored version of the risk assessment's documentation, as it was exported. */
 export const handler = apiRoute(
-  'getRiskAssessmentByIdReportByVersion',
+  'risk-assessment/getRiskAssessmentByIdReportByVersion',
   { path: schemas.riskReportVersionPath },
   async ({ identity, path }) => pdfDownload(await storedRiskReport(identity, path.id, path.version)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Strain per activity and role, within the anonymity threshold; before/after of the effect check. */
 export const handler = apiRoute(
-  'getRiskAssessmentByIdStrain',
+  'risk-assessment/getRiskAssessmentByIdStrain',
   { path: schemas.riskAssessmentPath },
   async ({ identity, path }) => ok(await assessmentStrain(identity, path.id)),
 );

@@ -3,6 +3,6 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** The released models the caller may see (step 1 picks from them). */
-export const handler = apiRoute('getRiskAssessmentModel', {}, async ({ identity }) =>
+export const handler = apiRoute('risk-assessment/getRiskAssessmentModel', {}, async ({ identity }) =>
   ok(await listReleasedModels(identity)),
 );

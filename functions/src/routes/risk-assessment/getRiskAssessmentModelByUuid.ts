@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The activities and roles of a model's released version, with its diagram. */
 export const handler = apiRoute(
-  'getRiskAssessmentModelByUuid',
+  'risk-assessment/getRiskAssessmentModelByUuid',
   { path: schemas.riskModelPath },
   async ({ identity, path }) => ok(await releasedModelElements(identity, path.uuid)),
 );

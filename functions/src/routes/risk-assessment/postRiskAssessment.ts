@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A new risk assessment with the seven GDA steps open. */
 export const handler = apiRoute(
-  'postRiskAssessment',
+  'risk-assessment/postRiskAssessment',
   { body: schemas.createRiskAssessmentRequest },
   async ({ identity, body }) => ok(await createRiskAssessment(identity, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Step 4: a measure on activities of the model. */
 export const handler = apiRoute(
-  'postRiskAssessmentByIdMeasure',
+  'risk-assessment/postRiskAssessmentByIdMeasure',
   { path: schemas.riskAssessmentPath, body: schemas.riskMeasureRequest },
   async ({ identity, path, body }) => ok(await addMeasure(identity, path.id, body, Date.now())),
 );

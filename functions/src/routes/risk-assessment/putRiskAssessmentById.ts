@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Title, scope and the next review date. */
 export const handler = apiRoute(
-  'putRiskAssessmentById',
+  'risk-assessment/putRiskAssessmentById',
   { path: schemas.riskAssessmentPath, body: schemas.updateRiskAssessmentRequest },
   async ({ identity, path, body }) => ok(await updateRiskAssessment(identity, path.id, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Step 1: activities and roles of a released model version. */
 export const handler = apiRoute(
-  'putRiskAssessmentByIdElements',
+  'risk-assessment/putRiskAssessmentByIdElements',
   { path: schemas.riskAssessmentPath, body: schemas.pickRiskElementsRequest },
   async ({ identity, path, body }) => ok(await pickElements(identity, path.id, body, Date.now())),
 );

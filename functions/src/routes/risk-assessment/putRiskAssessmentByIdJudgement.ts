@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Step 3: the need for action of one activity in one GDA criteria area, with its reason. */
 export const handler = apiRoute(
-  'putRiskAssessmentByIdJudgement',
+  'risk-assessment/putRiskAssessmentByIdJudgement',
   { path: schemas.riskAssessmentPath, body: schemas.judgeRiskRequest },
   async ({ identity, path, body }) => ok(await judge(identity, path.id, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Steps 4 and 5: a measure's fields and state. */
 export const handler = apiRoute(
-  'putRiskAssessmentByIdMeasureByMeasureId',
+  'risk-assessment/putRiskAssessmentByIdMeasureByMeasureId',
   { path: schemas.riskMeasurePath, body: schemas.riskMeasureRequest },
   async ({ identity, path, body }) =>
     ok(await updateMeasure(identity, path.id, path.measureId, body, Date.now())),

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** One GDA step: state (by the step rules), responsible person, due date, comment. */
 export const handler = apiRoute(
-  'putRiskAssessmentByIdStepByStep',
+  'risk-assessment/putRiskAssessmentByIdStepByStep',
   { path: schemas.riskAssessmentStepPath, body: schemas.updateRiskStepRequest },
   async ({ identity, path, body }) => ok(await updateStep(identity, path.id, path.step, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Steps 2 and 6: the surveys of the baseline and of the effect check. */
 export const handler = apiRoute(
-  'putRiskAssessmentByIdSurveys',
+  'risk-assessment/putRiskAssessmentByIdSurveys',
   { path: schemas.riskAssessmentPath, body: schemas.linkRiskSurveysRequest },
   async ({ identity, path, body }) => ok(await linkSurveys(identity, path.id, body, Date.now())),
 );

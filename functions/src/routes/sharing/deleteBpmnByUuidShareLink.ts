@@ -4,7 +4,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'deleteBpmnByUuidShareLink',
+  'sharing/deleteBpmnByUuidShareLink',
   { path: modelPath },
   async ({ identity, path }) => ok(await shareLinks.revokeShareLink(identity, path.uuid)),
 );

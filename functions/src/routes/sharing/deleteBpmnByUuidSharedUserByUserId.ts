@@ -8,6 +8,8 @@ const path = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(320)),
 });
 
-export const handler = apiRoute('deleteBpmnByUuidSharedUserByUserId', { path }, async ({ identity, path }) =>
-  ok(await models.unshareModel(identity, path.uuid, path.userId)),
+export const handler = apiRoute(
+  'sharing/deleteBpmnByUuidSharedUserByUserId',
+  { path },
+  async ({ identity, path }) => ok(await models.unshareModel(identity, path.uuid, path.userId)),
 );

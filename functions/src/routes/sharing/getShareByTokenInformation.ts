@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 import { shareAuthHeaderOf } from '../../http/shareAuth.js';
 
 export const handler = apiRoute(
-  'getShareByTokenInformation',
+  'sharing/getShareByTokenInformation',
   { path: shareTokenPath },
   async ({ identity, path, event }) =>
     ok(await shareLinks.modelInformationByLink(identity, path.token, shareAuthHeaderOf(event))),

@@ -3,6 +3,8 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('postBpmnByUuidShareLink', { path: modelPath }, async ({ identity, path }) =>
-  ok(await shareLinks.createShareLink(identity, path.uuid)),
+export const handler = apiRoute(
+  'sharing/postBpmnByUuidShareLink',
+  { path: modelPath },
+  async ({ identity, path }) => ok(await shareLinks.createShareLink(identity, path.uuid)),
 );

@@ -5,7 +5,7 @@ import { modelPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postBpmnByUuidSharedUser',
+  'sharing/postBpmnByUuidSharedUser',
   { body: schemas.shareModelRequest, path: modelPath },
   async ({ identity, body, path }) => ok(await models.shareModel(identity, path.uuid, body.userId)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 import { shareAuthHeaderOf } from '../../http/shareAuth.js';
 
 export const handler = apiRoute(
-  'postShareByTokenEditMode',
+  'sharing/postShareByTokenEditMode',
   { body: editModeRequest, path: shareTokenPath },
   async ({ identity, body, path, event }) =>
     ok(await shareLinks.setEditModeByLink(identity, path.token, shareAuthHeaderOf(event), body.editMode)),

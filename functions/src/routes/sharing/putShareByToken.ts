@@ -6,7 +6,7 @@ import { shareAuthHeaderOf } from '../../http/shareAuth.js';
 
 /** Saves through a share link: the same version and lock rules as PUT /bpmn/{uuid}. */
 export const handler = apiRoute(
-  'putShareByToken',
+  'sharing/putShareByToken',
   { body: saveModelRequest, path: shareTokenPath },
   async ({ identity, body, path, event }) =>
     ok(await shareLinks.saveByLink(identity, path.token, shareAuthHeaderOf(event), body)),

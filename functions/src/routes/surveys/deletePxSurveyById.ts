@@ -4,7 +4,11 @@ import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
 
 /** Removes the survey with its stored schema (and, once they exist, its evaluations and sent links). */
-export const handler = apiRoute('deletePxSurveyById', { path: idPath }, async ({ identity, path }) => {
-  await surveys.deleteSurvey(identity, path.id);
-  return noContent();
-});
+export const handler = apiRoute(
+  'surveys/deletePxSurveyById',
+  { path: idPath },
+  async ({ identity, path }) => {
+    await surveys.deleteSurvey(identity, path.id);
+    return noContent();
+  },
+);

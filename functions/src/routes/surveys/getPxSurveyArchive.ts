@@ -2,6 +2,6 @@ import * as surveys from '../../domain/surveys/surveys.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('getPxSurveyArchive', {}, async ({ identity }) =>
+export const handler = apiRoute('surveys/getPxSurveyArchive', {}, async ({ identity }) =>
   ok(await surveys.listSurveys(identity, true)),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'getPxSurveyModuleByModule',
+  'surveys/getPxSurveyModuleByModule',
   { path: schemas.surveyModulePath },
   async ({ identity, path }) => ok(await surveys.listSurveysOfModule(identity, path.module)),
 );

@@ -8,7 +8,7 @@ import { ok } from '../../http/responses.js';
  * a question the client is not offered (a manual survey) or an oversize image.
  */
 export const handler = apiRoute(
-  'postPxSurvey',
+  'surveys/postPxSurvey',
   { body: schemas.createSurveyRequest },
   async ({ identity, body }) => ok(await surveys.createSurvey(identity, body, Date.now())),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxSurveyArchive',
+  'surveys/postPxSurveyArchive',
   { body: schemas.archiveSurveyRequest },
   async ({ identity, body }) => ok(await surveys.setSurveyArchived(identity, body.surveyId, body.archived)),
 );

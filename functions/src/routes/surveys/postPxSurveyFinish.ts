@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxSurveyFinish',
+  'surveys/postPxSurveyFinish',
   { body: schemas.finishSurveyRequest },
   async ({ identity, body }) => ok(await lifecycle.finishSurvey(identity, body.surveyId)),
 );

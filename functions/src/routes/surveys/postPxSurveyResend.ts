@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'postPxSurveyResend',
+  'surveys/postPxSurveyResend',
   { body: schemas.resendSurveyRequest },
   async ({ identity, body }) => ok(await lifecycle.resendSurvey(identity, body, Date.now())),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The works council approves a questionnaire of its client (once). */
 export const handler = apiRoute(
-  'putPxSurveyByIdApproval',
+  'surveys/putPxSurveyByIdApproval',
   { path: surveyApprovalPath },
   async ({ identity, path }) => ok(await approveSurvey(identity, path.id)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** Cancels a requested tenant deletion while it waits; only the platform superuser. */
 export const handler = apiRoute(
-  'deleteClientByIdDeletion',
+  'users/deleteClientByIdDeletion',
   { path: clientIdPath },
   async ({ identity, path }) => ok(await cancelTenantDeletion(identity, path.id)),
 );

@@ -1,6 +1,6 @@
 import * as onboarding from '../../domain/onboarding/firstSteps.js';
 import { apiRoute } from '../../http/apiRoute.js';
 
-export const handler = apiRoute('deleteUserFirstSteps', async ({ identity }) =>
+export const handler = apiRoute('users/deleteUserFirstSteps', async ({ identity }) =>
   onboarding.hideFirstSteps(identity),
 );

@@ -4,6 +4,8 @@ import { idPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 /** A short-lived link to a ticket's screenshot, for whoever may see the ticket. */
-export const handler = apiRoute('getHelpTicketByIdScreenshot', { path: idPath }, async ({ identity, path }) =>
-  ok(await tickets.ticketScreenshotLink(identity, path.id)),
+export const handler = apiRoute(
+  'users/getHelpTicketByIdScreenshot',
+  { path: idPath },
+  async ({ identity, path }) => ok(await tickets.ticketScreenshotLink(identity, path.id)),
 );

@@ -4,6 +4,6 @@ import { publicRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
 /** Public: Impressum, Datenschutzerklärung or AVV as plain text. */
-export const handler = publicRoute('getLegalByPage', { path: legalPagePath }, async ({ path }) =>
+export const handler = publicRoute('users/getLegalByPage', { path: legalPagePath }, async ({ path }) =>
   ok(await legalPage(path.page)),
 );

@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Requests the deletion of a whole tenant after the waiting period; only the platform superuser. */
 export const handler = apiRoute(
-  'postClientByIdDeletion',
+  'users/postClientByIdDeletion',
   { path: clientIdPath, body: tenantDeletionRequest },
   async ({ identity, path, body }) => ok(await requestTenantDeletion(identity, path.id, body.companyName)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A presigned upload for a bug report's screenshot (≤ 5 MB), checked when the ticket is sent. */
 export const handler = apiRoute(
-  'postHelpScreenshot',
+  'users/postHelpScreenshot',
   { body: schemas.screenshotUploadRequest },
   async ({ identity, body }) => ok(await tickets.screenshotUploadSlot(identity, body.size)),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** A member's bug report from the help centre: stored with its number, mailed to support and reporter. */
 export const handler = apiRoute(
-  'postHelpTicket',
+  'users/postHelpTicket',
   { body: schemas.createTicketRequest },
   async ({ identity, body }) => ok(await tickets.createTicket(identity, body, new Date()), 201),
 );

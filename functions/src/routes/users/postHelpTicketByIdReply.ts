@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** The platform support answers a ticket's reporter by mail. */
 export const handler = apiRoute(
-  'postHelpTicketByIdReply',
+  'users/postHelpTicketByIdReply',
   { body: schemas.replyTicketRequest, path: idPath },
   async ({ identity, body, path }) => ok(await tickets.replyToTicket(identity, path.id, body, new Date())),
 );

@@ -3,6 +3,8 @@ import { switchClient } from '../../domain/users/userDetails.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
-export const handler = apiRoute('postUserClient', { body: switchClientRequest }, async ({ identity, body }) =>
-  ok({ clientId: await switchClient(identity.userId, body.clientId) }),
+export const handler = apiRoute(
+  'users/postUserClient',
+  { body: switchClientRequest },
+  async ({ identity, body }) => ok({ clientId: await switchClient(identity.userId, body.clientId) }),
 );

@@ -7,6 +7,8 @@ import { ok } from '../../http/responses.js';
  * Accepts an invitation into another client: signed in as the invited user (the existing
  * account's password) and with the token of the mailed link; only then is the user a member.
  */
-export const handler = apiRoute('postUserJoin', { body: joinClientRequest }, async ({ identity, body }) =>
-  ok(await acceptInvitation(identity, body.token)),
+export const handler = apiRoute(
+  'users/postUserJoin',
+  { body: joinClientRequest },
+  async ({ identity, body }) => ok(await acceptInvitation(identity, body.token)),
 );

@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** Where the caller stopped in a lesson and how much of it was watched. */
 export const handler = apiRoute(
-  'putHelpLessonByIdProgress',
+  'users/putHelpLessonByIdProgress',
   { path: idPath, body: lessonProgressRequest },
   async ({ identity, path, body }) => ok(await saveLessonProgress(identity, path.id, body)),
 );

@@ -6,7 +6,7 @@ import { ok } from '../../http/responses.js';
 
 /** The platform support sets a ticket's state. */
 export const handler = apiRoute(
-  'putHelpTicketById',
+  'users/putHelpTicketById',
   { body: schemas.updateTicketRequest, path: idPath },
   async ({ identity, body, path }) =>
     ok(await tickets.setTicketState(identity, path.id, body.state, new Date())),

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses.js';
 
 /** The platform superuser saves the text of a legal page (403 for everybody else). */
 export const handler = apiRoute(
-  'putLegalByPage',
+  'users/putLegalByPage',
   { path: legalPagePath, body: legalPageRequest },
   async ({ identity, path, body }) => ok(await saveLegalPage(identity, path.page, body)),
 );

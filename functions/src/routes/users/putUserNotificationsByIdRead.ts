@@ -3,7 +3,7 @@ import * as notifications from '../../domain/notifications/notifications.js';
 import { apiRoute } from '../../http/apiRoute.js';
 
 export const handler = apiRoute(
-  'putUserNotificationsByIdRead',
+  'users/putUserNotificationsByIdRead',
   { path: schemas.notificationIdPath },
   async ({ identity, path }) => notifications.markNotificationRead(identity, path.id),
 );

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/apiRoute.js';
 import { noContent } from '../../http/responses.js';
 
 export const handler = apiRoute(
-  'putUserReleaseNotes',
+  'users/putUserReleaseNotes',
   { body: acknowledgeReleaseNotesRequest },
   async ({ identity, body }) => {
     await acknowledgeReleaseNotes(identity.userId, body.version);
