@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import chromium from '@sparticuz/chromium';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** A rendered PDF with the name it is downloaded under. */
 export interface PdfReport {
@@ -21,29 +21,73 @@ export function bpmnViewerScript(): string {
 let browser: Promise<Browser> | undefined;
 
 /**
+ * Pages kept open between reports. A new page costs Chromium a renderer process (a few hundred
+ * ms, more than drawing a 100-element diagram); a kept page costs only a blank navigation.
+ */
+const idlePages: Page[] = [];
+/** More pages are closed after use: a Lambda container renders one report at a time. */
+const MAX_IDLE_PAGES = 2;
+
+/**
  * One headless Chromium per container, from @sparticuz/chromium in Lambda and locally alike;
- * CHROMIUM_PATH points at another build (e.g. on macOS).
+ * CHROMIUM_PATH points at another build (e.g. on macOS). A browser that went away (crashed,
+ * killed) is launched again for the next report.
  */
 function launch(): Promise<Browser> {
-  browser ??= (async () =>
-    puppeteer.launch({
+  browser ??= (async () => {
+    const launched = await puppeteer.launch({
       executablePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
       args: [...chromium.args.filter((a) => a !== '--single-process'), '--disable-background-networking'],
       headless: true,
-    }))();
+    });
+    launched.once('disconnected', () => {
+      browser = undefined;
+      idlePages.length = 0;
+    });
+    return launched;
+  })().catch((error: unknown) => {
+    browser = undefined;
+    throw error;
+  });
   return browser;
+}
+
+/** A blank page that loads nothing from the network: everything a report shows is inline. */
+async function takePage(): Promise<Page> {
+  const kept = idlePages.pop();
+  if (kept && !kept.isClosed()) return kept;
+  const page = await (await launch()).newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    return url.startsWith('data:') || url === 'about:blank' ? request.continue() : request.abort();
+  });
+  await page.setViewport({ width: 1123, height: 794 });
+  return page;
+}
+
+/**
+ * Keeps a page for the next report once its document is gone: navigating to a blank page drops
+ * the report's DOM and script state, so nothing of one tenant's report reaches the next.
+ */
+async function releasePage(page: Page, rendered: boolean): Promise<void> {
+  if (rendered && idlePages.length < MAX_IDLE_PAGES) {
+    try {
+      await page.goto('about:blank');
+      idlePages.push(page);
+      return;
+    } catch {
+      // A page that cannot even go blank is closed below.
+    }
+  }
+  await page.close().catch(() => undefined);
 }
 
 /** Renders the page to an A4 landscape PDF with "Seite X von Y" in the footer. */
 export async function renderPdf(html: string, footerLeft: string): Promise<Buffer> {
-  const page = await (await launch()).newPage();
+  const page = await takePage();
+  let rendered = false;
   try {
-    // The page loads nothing from the network: everything is inline.
-    await page.setRequestInterception(true);
-    page.on('request', (request) =>
-      request.url().startsWith('data:') ? request.continue() : request.abort(),
-    );
-    await page.setViewport({ width: 1123, height: 794 });
     await page.setContent(html, { waitUntil: 'load' });
     await page.waitForFunction('window.__reportReady === true || typeof window.__reportError === "string"', {
       timeout: 20_000,
@@ -60,8 +104,10 @@ export async function renderPdf(html: string, footerLeft: string): Promise<Buffe
       footerTemplate: footer,
       preferCSSPageSize: true,
     });
+    rendered = true;
     return Buffer.from(pdf);
   } finally {
-    await page.close();
+    // A page whose report failed (a diagram that could not be drawn, a timeout) is not reused.
+    await releasePage(page, rendered);
   }
 }
