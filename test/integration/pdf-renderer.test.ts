@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../functions/src/adapters/pdfRenderer.js';
+import { prepareRenderer, renderPdf } from '../../functions/src/adapters/pdfRenderer.js';
 import { pdfText } from './pdf-text.js';
 
 /**
@@ -50,6 +50,19 @@ describe('PDF renderer', () => {
       expect(text).toContain(titles[index]);
       for (const other of titles.filter((_, i) => i !== index)) expect(text).not.toContain(other);
     });
+  });
+
+  it('renders on the page prepared while the data was read, and prepares only one', async () => {
+    prepareRenderer();
+    prepareRenderer();
+    const texts = await Promise.all(
+      ['Vorbereitet A', 'Vorbereitet B'].map(async (title) =>
+        pdfText(await renderPdf(reportPage(`<h1>${title}</h1>`), title)),
+      ),
+    );
+    expect(texts[0]).toContain('Vorbereitet A');
+    expect(texts[0]).not.toContain('Vorbereitet B');
+    expect(texts[1]).toContain('Vorbereitet B');
   });
 
   it('loads nothing from the network, not even an image the page names', async () => {

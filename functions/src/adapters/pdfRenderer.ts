@@ -53,9 +53,7 @@ function launch(): Promise<Browser> {
 }
 
 /** A blank page that loads nothing from the network: everything a report shows is inline. */
-async function takePage(): Promise<Page> {
-  const kept = idlePages.pop();
-  if (kept && !kept.isClosed()) return kept;
+async function openPage(): Promise<Page> {
   const page = await (await launch()).newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
@@ -64,6 +62,29 @@ async function takePage(): Promise<Page> {
   });
   await page.setViewport({ width: 1123, height: 794 });
   return page;
+}
+
+/** The page prepareRenderer opens while the report's data is read; undefined when that failed. */
+let pagePreparing: Promise<Page | undefined> | undefined;
+
+/**
+ * Starts Chromium and opens a page while the caller reads what the report shows, so that a cold
+ * container does not do both one after the other. A failure here is not reported: the render
+ * itself tries again and reports its own.
+ */
+export function prepareRenderer(): void {
+  if (idlePages.length > 0 || pagePreparing) return;
+  pagePreparing = openPage().catch(() => undefined);
+}
+
+async function takePage(): Promise<Page> {
+  const kept = idlePages.pop();
+  if (kept && !kept.isClosed()) return kept;
+  const preparing = pagePreparing;
+  pagePreparing = undefined;
+  const prepared = preparing ? await preparing : undefined;
+  if (prepared && !prepared.isClosed()) return prepared;
+  return openPage();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { evaluationReportFileName } from '@prozesspuls/shared';
 import { EXPORT_TEXTS, evaluationExportSheets } from '@prozesspuls/shared/px';
-import { type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
+import { type PdfReport, prepareRenderer, renderPdf } from '../../adapters/pdfRenderer.js';
 import { Conflict } from '../errors.js';
 import { evaluatedSurvey } from '../evaluation/evaluationAccess.js';
 import { evaluationFileContent } from '../evaluation/evaluationExport.js';
@@ -23,6 +23,8 @@ export const EVALUATION_REPORT_MESSAGES = {
  */
 export async function evaluationReport(caller: Identity, surveyId: string, now: number): Promise<PdfReport> {
   const survey = await evaluatedSurvey(caller, surveyId);
+  // Chromium starts while the report's data is read.
+  prepareRenderer();
   const [content, records, branding] = await Promise.all([
     evaluationFileContent(caller, survey),
     measuresOfSurvey(caller.clientId, surveyId),

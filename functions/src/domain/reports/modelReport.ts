@@ -9,7 +9,7 @@ import {
   releaseAuditOf,
 } from '@prozesspuls/shared';
 import { getModelXml } from '../../adapters/modelStorage.js';
-import { bpmnViewerScript, type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
+import { bpmnViewerScript, type PdfReport, prepareRenderer, renderPdf } from '../../adapters/pdfRenderer.js';
 import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
 import { listReleaseRequests } from '../../data/repositories/release.js';
 import { descriptionsByElement } from '../elementContent/descriptions.js';
@@ -86,6 +86,8 @@ export async function modelReport(caller: Identity, uuid: string, now = Date.now
   if (effectiveEditor(model.currentEditor, model.lockHeartbeatAt, now) === caller.userId) {
     throw new Conflict(REPORT_TEXTS.inEditMode);
   }
+  // Chromium starts while the report's data is read.
+  prepareRenderer();
   const [xml, numbers, audit, linkedRoles, descriptions, branding, released] = await Promise.all([
     // Under release, whoever may not edit the draft gets the released version,
     // with the descriptions and numbers approved with it.

@@ -1,6 +1,6 @@
 import { RISK_ASSESSMENT_MESSAGES } from '@prozesspuls/shared';
 import { putDocument, riskReportKey } from '../../adapters/documentStorage.js';
-import { type PdfReport, renderPdf } from '../../adapters/pdfRenderer.js';
+import { type PdfReport, prepareRenderer, renderPdf } from '../../adapters/pdfRenderer.js';
 import { Conflict } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
@@ -18,6 +18,8 @@ import { assessmentStrain } from './strain.js';
 export async function riskReport(caller: Identity, assessmentId: string, now: number): Promise<PdfReport> {
   const record = await requireAssessment(caller.clientId, assessmentId);
   const version = (record.reportCount ?? 0) + 1;
+  // Chromium starts while the report's data is read.
+  prepareRenderer();
   const [assessment, strain, names] = await Promise.all([
     assessmentView(caller, record, now),
     assessmentStrain(caller, assessmentId),
