@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ProcessEvaluationPoint,
-  ResendSurveyRequest,
-  SurveyJobStarted,
-  SurveyRoundOpened,
-} from '@prozesspuls/shared';
+import type { ProcessEvaluationPoint, SurveyJobStarted } from '@prozesspuls/shared';
 import {
   effectiveThreshold,
   elementEvaluations,
@@ -15,14 +10,13 @@ import {
   processSurveyElements,
   type RedactedEvaluationPoint,
   redactEvaluationSeries,
-  resendRefusal,
   SURVEY_LIFECYCLE_MESSAGES,
   SURVEY_MESSAGES,
   type SurveyJob,
   type SurveySchema,
 } from '@prozesspuls/shared/px';
 import { type StateMachineName, startSurveyJob } from '../../adapters/stateMachines.js';
-import { getSurveySchemaJson, putSurveySchemaJson } from '../../adapters/surveyStorage.js';
+import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { listEvaluationPoints } from '../../data/repositories/evaluationPoints.js';
 import { roundSending } from '../../data/repositories/surveyCounters.js';
 import {
@@ -30,17 +24,14 @@ import {
   claimSurveyJobInStates,
   loadProcessSurveysOfModel,
   loadSurvey,
-  openNextRound,
   releaseFailedSurveyJob,
 } from '../../data/repositories/surveyRecords.js';
 import type { SurveyJobInput } from '../../tasks/inputs.js';
-import { Conflict, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
+import { Conflict, NotFound, TemporarilyUnavailable } from '../errors.js';
 import { noteEvaluationRead } from '../evaluation/evaluationAccess.js';
 import { publishedAnswersOfRound, surveyThresholds } from '../evaluation/threshold.js';
 import type { Identity } from '../identity.js';
 import { visibleModel } from '../models/models.js';
-import { storableSurveySchema } from './storableSurveySchema.js';
-import { scheduleSurveyDeadline } from './surveyDeadline.js';
 import { currentRound, lifecycleFacts, requireSurveyRecord, type SurveyRecord } from './surveyJobRecord.js';
 
 const MACHINE: Readonly<Record<SurveyJob, StateMachineName>> = {
@@ -70,7 +61,7 @@ async function startOrRelease(job: SurveyJob, input: SurveyJobInput): Promise<vo
  * Starts the claimed job the caller asked for (trigger 'user'; `input` adds to the machine's
  * input) and answers what was started.
  */
-async function startedByUser(
+export async function startedByUser(
   caller: Identity,
   clientId: number,
   started: SurveyJobStarted,
@@ -238,63 +229,4 @@ export async function listProcessEvaluationPoints(
     }),
   );
   return perSurvey.flat().sort((a, b) => a.point.timestamp - b.point.timestamp);
-}
-
-/**
- * POST /px/survey/resend ('Umfrage erneut starten'): one conditional write opens round + 1 (state
- * CREATED, sendToCount and answeredCount of the new round 0) under the rule's condition and the
- * round the caller saw, so two racing resends open one round. A round that was not finished gets
- * its evaluation point from the *evaluation point* machine, so every round is counted in
- * evaluationTimestampCount. The regenerated schema and deadline are saved with it.
- */
-export async function resendSurvey(
-  caller: Identity,
-  request: ResendSurveyRequest,
-  now: number,
-): Promise<SurveyRoundOpened> {
-  const record = await requireSurveyRecord(caller.clientId, request.surveyId);
-  const refused = resendRefusal(lifecycleFacts(record));
-  if (refused) throw new Conflict(refused);
-  const deadlineDate =
-    request.deadlineDate === undefined ? (record.deadlineDate ?? null) : request.deadlineDate;
-  if (request.deadlineDate != null && request.deadlineDate < now) {
-    throw new RuleViolation(SURVEY_MESSAGES.deadlineInPast);
-  }
-  const prepared = request.surveySchema
-    ? await storableSurveySchema(caller, {
-        title: record.title,
-        module: lifecycleFacts(record).module,
-        deadlineDate,
-        surveySchema: request.surveySchema,
-      })
-    : null;
-  const { clientId, surveyId } = record;
-  const round = currentRound(record);
-  const closing = record.state !== 'FINISHED';
-  const timestampId: string = randomUUID();
-  const opened = await openNextRound(clientId, surveyId, {
-    round,
-    closingJobId: closing ? timestampId : null,
-    deadlineDate,
-    customTitlePage: prepared ? prepared.description !== null : undefined,
-  });
-  if (!opened) {
-    const latest = await loadSurvey(clientId, surveyId);
-    if (!latest) throw new NotFound(SURVEY_MESSAGES.notFound);
-    throw new Conflict(resendRefusal(lifecycleFacts(latest)) ?? SURVEY_LIFECYCLE_MESSAGES.resendNeedsAnswers);
-  }
-  if (prepared) await putSurveySchemaJson(record.schemaKey, JSON.stringify(prepared.schema));
-  await scheduleSurveyDeadline(clientId, surveyId, deadlineDate);
-  // The closing point is of the round just closed, which the workflow must be told (it is no longer current).
-  const closingJob = closing
-    ? await startedByUser(caller, clientId, { surveyId, job: 'EVALUATION', timestampId, round }, { round })
-    : null;
-  return {
-    surveyId,
-    round: round + 1,
-    state: 'CREATED',
-    deadlineDate,
-    evaluationTimestampCount: record.evaluationTimestampCount,
-    closingJob,
-  };
 }

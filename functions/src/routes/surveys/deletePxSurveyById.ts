@@ -1,4 +1,4 @@
-import * as surveys from '../../domain/surveys/surveys.js';
+import { deleteSurvey } from '../../domain/surveys/deleteSurvey.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
 import { noContent } from '../../http/responses.js';
@@ -8,7 +8,7 @@ export const handler = apiRoute(
   'surveys/deletePxSurveyById',
   { path: idPath },
   async ({ identity, path }) => {
-    await surveys.deleteSurvey(identity, path.id);
+    await deleteSurvey(identity, path.id);
     return noContent();
   },
 );

@@ -1,5 +1,5 @@
 import * as schemas from '@prozesspuls/shared';
-import * as surveys from '../../domain/surveys/surveys.js';
+import { createSurvey } from '../../domain/surveys/createSurvey.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
@@ -10,5 +10,5 @@ import { ok } from '../../http/responses.js';
 export const handler = apiRoute(
   'surveys/postPxSurvey',
   { body: schemas.createSurveyRequest },
-  async ({ identity, body }) => ok(await surveys.createSurvey(identity, body, Date.now())),
+  async ({ identity, body }) => ok(await createSurvey(identity, body, Date.now())),
 );

@@ -1,5 +1,5 @@
 import { catalogueItem } from '../catalogue/index.js';
-import { parseProcessQuestionName } from '../model/elementQuestions.js';
+import { parseProcessQuestionName } from '../model/processQuestionName.js';
 import type { SurveySchema } from '../survey/schema.js';
 import { TITLE_PAGE_NAME } from '../survey/schema.js';
 import { processSurveyElements } from './elementScores.js';

@@ -4,6 +4,9 @@ import { ELEMENT_KIND_LABELS, type ElementKind } from '../scale.js';
 import { questionElement, type SurveyQuestionSource } from '../survey/questionElement.js';
 import type { SurveyJsPage, SurveySchema } from '../survey/schema.js';
 import { titlePages } from '../survey/titlePage.js';
+import { processQuestionName } from './processQuestionName.js';
+
+export { parseProcessQuestionName, processQuestionName } from './processQuestionName.js';
 
 /**
  * PX questions attached to the elements of a process model (PX mode) and the process
@@ -33,21 +36,6 @@ export const PX_ELEMENT_ID_PATTERN = /^[A-Za-z_][\w.-]*$/;
 
 export function isAttachableElementId(id: string): boolean {
   return id.length > 0 && id.length <= PX_ELEMENT_ID_MAX && PX_ELEMENT_ID_PATTERN.test(id);
-}
-
-/**
- * The name of a question of a process survey: `<questionId>@<elementId>`. The same question may be
- * attached to several elements, so the element id keeps names unique; the evaluation splits it
- * back with `parseProcessQuestionName`.
- */
-export function processQuestionName(questionId: string, elementId: string): string {
-  return `${questionId}@${elementId}`;
-}
-
-export function parseProcessQuestionName(name: string): { questionId: string; elementId: string } | null {
-  const at = name.indexOf('@');
-  if (at <= 0 || at === name.length - 1) return null;
-  return { questionId: name.slice(0, at), elementId: name.slice(at + 1) };
 }
 
 /** 'node' of a PX question on an element: the catalogue node for standard questions, absent for custom ones. */

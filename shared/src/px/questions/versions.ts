@@ -1,4 +1,4 @@
-import { parseProcessQuestionName } from '../model/elementQuestions.js';
+import { parseProcessQuestionName } from '../model/processQuestionName.js';
 import type { SurveyState } from '../survey/messages.js';
 import type { SurveySchema } from '../survey/schema.js';
 
