@@ -260,7 +260,9 @@ export async function submitParticipation(
   now = Date.now(),
 ): Promise<ParticipationSaved> {
   const tokenHash = hashParticipationToken(token);
-  const link = await requireLink(tokenHash);
+  // A link is written long before it is submitted, so the cheaper read finds it; one it misses
+  // (created a moment ago) is read again consistently before the link counts as unknown.
+  const link = (await findLink(tokenHash, { consistent: false })) ?? (await requireLink(tokenHash));
   const ref = { ...link, tokenHash };
   const known = roundSchemas.get(ref);
   const submitted = known ? await submitToKnownRound(ref, known, request, now) : null;
