@@ -3,8 +3,13 @@
  * /px/survey/send in chunks of 50, as the web does), then all 500 submit their answers as fast
  * as the local stack takes them (32 in flight). Reports sending time, answers per second, p50/p99
  * of a submit, and whether the round's counters equal the submissions exactly (read from the table).
+ * Also the CPU time per answer of the local gateway (Node: handlers, SDK), of DynamoDB Local (Java)
+ * and, for the baseline, of this process's SDK client, read from /proc (Linux): unlike answers per
+ * second, these hardly depend on what else the machine is doing.
  * Figures only, except the counter check, which fails the run. `npx tsx test/bench/participation.ts`.
  */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { buildManualSurvey } from '@prozesspuls/shared/px';
@@ -19,6 +24,25 @@ const IN_FLIGHT = 32;
 const CHUNK = 50;
 const SCALE_QUESTIONS = Array.from({ length: 12 }, (_, index) => `frage-${index + 1}`);
 const OPTIONS = ['unter 30', '30 bis 50', 'über 50'] as const;
+
+/** User + system CPU time of a process in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const pidListeningOn = (port: string) =>
+  Number(
+    execSync(`ss -ltnpH 'sport = :${port}'`)
+      .toString()
+      .match(/pid=(\d+)/)?.[1],
+  );
+
+/** CPU ms of this process (the bare baseline's SDK client). */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -130,8 +154,11 @@ try {
     expectedOptions.set(optionOf(index), (expectedOptions.get(optionOf(index)) ?? 0) + 1);
   };
 
+  const gatewayPid = pidListeningOn(new URL(cloud.baseUrl).port);
+  const dynamoPid = pidListeningOn(new URL(cloud.dynamoEndpoint).port);
   const durations: number[] = [];
   let failures = 0;
+  const [gateway0, dynamo0] = [cpuMs(gatewayPid), cpuMs(dynamoPid)];
   const started = performance.now();
   await pool(
     tokens.map((token, index) => ({ token, answers: answersOf(index), index })),
@@ -146,6 +173,7 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(durations);
+  const oursCpu = { gateway: cpuMs(gatewayPid) - gateway0, dynamo: cpuMs(dynamoPid) - dynamo0 };
 
   const dynamo = DynamoDBDocumentClient.from(
     new DynamoDBClient({
@@ -163,6 +191,7 @@ try {
   // bare with the SDK at the same concurrency, on bench-only keys of the same table.
   const sampleAnswers = JSON.stringify(answersOf(0));
   const bareDurations: number[] = [];
+  const [own1, dynamo1] = [ownCpuMs(), cpuMs(dynamoPid)];
   const bareStarted = performance.now();
   await pool(
     Array.from({ length: PARTICIPANTS }, (_, index) => index),
@@ -228,6 +257,7 @@ try {
     },
   );
   const bareSeconds = (performance.now() - bareStarted) / 1000;
+  const bareCpu = { client: ownCpuMs() - own1, dynamo: cpuMs(dynamoPid) - dynamo1 };
   const bare = summarize(bareDurations);
   dynamo.destroy();
   const mismatches: string[] = [];
@@ -259,6 +289,10 @@ try {
     ),
   );
   console.log(figureRow('participation submit p99', '≤ 500 ms', summary.p99Ms, bare.p99Ms));
+  const perAnswer = (ms: number) => `${(ms / PARTICIPANTS).toFixed(1)} ms`;
+  console.log(
+    `CPU per answer: ours gateway (Node) ${perAnswer(oursCpu.gateway)}, DynamoDB Local (Java) ${perAnswer(oursCpu.dynamo)}; bare client (Node) ${perAnswer(bareCpu.client)}, DynamoDB Local (Java) ${perAnswer(bareCpu.dynamo)}`,
+  );
   console.log(
     mismatches.length === 0
       ? `counters equal the submissions exactly (completeAnswered ${String(counters.completeAnswered)}, ${expectedLevels.size} level counters, ${expectedOptions.size} option counters)`

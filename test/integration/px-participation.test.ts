@@ -349,6 +349,74 @@ describe('taking part through the personal link', () => {
   });
 });
 
+/** Changes the survey item directly, as a job, a restart or the clock would. */
+async function changeSurvey(surveyId: string, update: string, values: Record<string, unknown>) {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
+      UpdateExpression: update,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [`:${name}`, value]),
+      ),
+    }),
+  );
+}
+
+describe('a submit right after the survey ended, in a process that served a submit of it before', () => {
+  /** A sent survey, one of whose links was submitted already (so its schema is known). */
+  async function answeredOnce(title: string) {
+    const surveyId = await createSurvey(`${title} ${tag}`);
+    const emails = [external(`${title}-a`), external(`${title}-b`), ...more(title, 3)];
+    expect((await send({ surveyId, emails })).status).toBe(200);
+    expect((await submit(await mailedToken(external(`${title}-a`)), fullAnswers())).status).toBe(200);
+    return { surveyId, next: await mailedToken(external(`${title}-b`)) };
+  }
+
+  async function expectEnded(token: string, answers: Record<string, unknown>) {
+    const reply = await submit(token, answers);
+    expect(reply.status).toBe(410);
+    expect(reply.body.msg).toBe(PARTICIPATION_MESSAGES.ended);
+  }
+
+  it('answers 410 once the survey was finished, and counts nothing', async () => {
+    const { surveyId, next } = await answeredOnce('beendet');
+    await changeSurvey(surveyId, 'SET #state = :state', { state: 'FINISHED' });
+    await expectEnded(next, fullAnswers());
+    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
+    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 1 });
+  });
+
+  it('answers 410 once the deadline has passed', async () => {
+    const { surveyId, next } = await answeredOnce('frist');
+    await changeSurvey(surveyId, 'SET #deadlineDate = :deadlineDate', { deadlineDate: Date.now() - 1000 });
+    await expectEnded(next, fullAnswers());
+    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
+  });
+
+  it('answers 410 to a link of the previous round once a new round started, also to answers that do not fit', async () => {
+    const { surveyId, next } = await answeredOnce('runde');
+    await changeSurvey(surveyId, 'SET #round = :round, #state = :state', { round: 2, state: 'SEND' });
+    await expectEnded(next, { fremd: 1 });
+    await expectEnded(next, fullAnswers());
+    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
+    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 1 });
+  });
+
+  it('answers 409 to an answered link and 400 to answers that do not fit while the survey is open', async () => {
+    const { surveyId, next } = await answeredOnce('offen');
+    const wrong = await submit(next, { [q.alter]: 'über 90' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe(PARTICIPATION_MESSAGES.invalidAnswers);
+    expect((await submit(next, fullAnswers())).status).toBe(200);
+    const again = await submit(next, fullAnswers());
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(PARTICIPATION_MESSAGES.alreadyAnswered);
+    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 2 });
+  });
+});
+
 describe('open surveys of a signed-in member', () => {
   it('lists the survey until the member answered, through a token of their own', async () => {
     const surveyId = await createSurvey(`Mitglied ${tag}`);

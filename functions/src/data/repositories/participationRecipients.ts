@@ -205,9 +205,15 @@ export interface LinkRecord {
   readonly recipientKey: string;
 }
 
-/** The link of a token hash, or null. */
-export async function findLink(tokenHash: string): Promise<LinkRecord | null> {
-  const { data } = await getDb().entities.participationLink.get({ tokenHash }).go({ consistent: true });
+/**
+ * The link of a token hash, or null. Read consistently unless `consistent` is false; an eventually
+ * consistent read may miss a link created a moment ago, so its null must be read again consistently.
+ */
+export async function findLink(
+  tokenHash: string,
+  { consistent = true }: { consistent?: boolean } = {},
+): Promise<LinkRecord | null> {
+  const { data } = await getDb().entities.participationLink.get({ tokenHash }).go({ consistent });
   return data
     ? { clientId: data.clientId, surveyId: data.surveyId, round: data.round, recipientKey: data.recipientKey }
     : null;

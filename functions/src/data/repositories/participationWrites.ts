@@ -56,14 +56,17 @@ function recipientUpdate(
   };
 }
 
-/** The survey still takes answers of this round: sent or answered (not finished), same round. */
-function surveyOpenCondition(ref: ParticipationRef) {
+/**
+ * The survey still takes answers of this round at `now`: sent or answered (not finished), same
+ * round, its deadline (if any) not passed. A write under it needs no read of the survey before.
+ */
+function surveyOpenCondition(ref: ParticipationRef, now: number) {
   return {
     ConditionExpression: `#state IN (:send, :answered) AND ${
       ref.round === 1 ? '(attribute_not_exists(#round) OR #round = :round)' : '#round = :round'
-    }`,
-    names: { '#state': 'state', '#round': 'round' },
-    values: { ':send': 'SEND', ':answered': 'ANSWERED', ':round': ref.round },
+    } AND (attribute_not_exists(#deadline) OR #deadline >= :now)`,
+    names: { '#state': 'state', '#round': 'round', '#deadline': 'deadlineDate' },
+    values: { ':send': 'SEND', ':answered': 'ANSWERED', ':round': ref.round, ':now': now },
   };
 }
 
@@ -98,9 +101,10 @@ export async function saveDraft(
   to: ParticipationStatus,
   delta: ParticipationDelta,
   draft: { answers: string; currentPage: number; locale?: string },
+  now: number,
 ): Promise<ParticipationWriteOutcome> {
   const { clientId, surveyId, round, recipientKey } = ref;
-  const open = surveyOpenCondition(ref);
+  const open = surveyOpenCondition(ref, now);
   const draftPut = getDb()
     .entities.participationDraft.put({ clientId, surveyId, round, recipientKey, ...draft })
     .params();
@@ -135,6 +139,8 @@ export interface Submission {
   readonly freeText: { readonly texts: string; readonly threshold: number } | null;
   readonly increments: readonly CounterIncrement[];
   readonly delta: ParticipationDelta;
+  /** When it is submitted (epoch ms): the survey's deadline must not have passed. */
+  readonly now: number;
 }
 
 /**
@@ -142,7 +148,8 @@ export interface Submission {
  * saw, so two racing submits write once), its draft and member pointer go, the anonymous answer
  * item (random id, day only) and the unreleased free-text item (another random id, no time) are
  * put, the round's counters and the survey's answeredCount are ADDed and the survey is ANSWERED,
- * as long as the survey still takes answers of this round.
+ * as long as the survey still takes answers of this round (its state, round and deadline are
+ * conditions of the write, so a caller need not read the survey first).
  */
 export async function submitAnswers(
   ref: ParticipationRef,
@@ -151,7 +158,7 @@ export async function submitAnswers(
   const { clientId, surveyId, round, recipientKey } = ref;
   const db = getDb();
   const table = setting('tableName');
-  const open = surveyOpenCondition(ref);
+  const open = surveyOpenCondition(ref, submission.now);
   const answerItem = db.entities.submittedAnswer
     .put({
       clientId,

@@ -5,7 +5,6 @@ import type {
   SubmitParticipationRequest,
 } from '@prozesspuls/shared';
 import {
-  countedQuestionsOf,
   isParticipationLocale,
   PARTICIPATION_MESSAGES,
   type ParticipationStatus,
@@ -17,7 +16,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { getSurveySchemaJson } from '../../adapters/surveyStorage.js';
 import { readAnonymitySettings } from '../../data/repositories/anonymitySettings.js';
-import { findLink, getRecipient } from '../../data/repositories/participationRecipients.js';
+import { findLink, getRecipient, type LinkRecord } from '../../data/repositories/participationRecipients.js';
 import {
   getDraft,
   type ParticipationRef,
@@ -30,6 +29,7 @@ import { clientRecord } from '../../data/repositories/tenantData.js';
 import { Conflict, Gone, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { currentRound } from './links.js';
 import { storedProcessSteps } from './processSteps.js';
+import { type RoundSchema, RoundSchemaCache } from './roundSchemas.js';
 import { hashParticipationToken } from './tokens.js';
 
 /** A participation found by its token: the link, the recipient's status and the open survey. */
@@ -66,8 +66,21 @@ const surveyEnded = (
  */
 async function findParticipation(token: string, now: number): Promise<OpenParticipation> {
   const tokenHash = hashParticipationToken(token);
+  return participationOfLink(await requireLink(tokenHash), tokenHash, now);
+}
+
+async function requireLink(tokenHash: string): Promise<LinkRecord> {
   const link = await findLink(tokenHash);
   if (!link) throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
+  return link;
+}
+
+/** findParticipation once the token's link has been read. */
+async function participationOfLink(
+  link: LinkRecord,
+  tokenHash: string,
+  now: number,
+): Promise<OpenParticipation> {
   const [recipient, survey] = await Promise.all([
     getRecipient(link.clientId, link.surveyId, link.round, link.recipientKey),
     loadSurveyConsistently(link.clientId, link.surveyId),
@@ -90,8 +103,15 @@ async function findParticipation(token: string, now: number): Promise<OpenPartic
   };
 }
 
-async function schemaOf(schemaKey: string): Promise<SurveySchema> {
-  return JSON.parse(await getSurveySchemaJson(schemaKey)) as SurveySchema;
+/** The schemas of the rounds answered through this container (immutable per round, see there). */
+const roundSchemas = new RoundSchemaCache();
+
+/** The schema of the participation's round: kept in this container, or read from S3 and kept. */
+async function schemaOf(participation: OpenParticipation): Promise<RoundSchema> {
+  return (
+    roundSchemas.get(participation.ref) ??
+    roundSchemas.put(participation.ref, await getSurveySchemaJson(participation.survey.schemaKey))
+  );
 }
 
 /**
@@ -101,8 +121,8 @@ async function schemaOf(schemaKey: string): Promise<SurveySchema> {
 export async function openParticipation(token: string, now = Date.now()): Promise<ParticipationView> {
   const participation = await findParticipation(token, now);
   const { clientId, surveyId, round, recipientKey } = participation.ref;
-  const [schema, draft, client, process] = await Promise.all([
-    schemaOf(participation.survey.schemaKey),
+  const [{ schema }, draft, client, process] = await Promise.all([
+    schemaOf(participation),
     participation.status === 'ANSWERED' ? null : getDraft({ clientId, surveyId, round, recipientKey }),
     clientRecord(clientId),
     storedProcessSteps(clientId, { surveyId, modelUuid: participation.survey.modelUuid }),
@@ -129,7 +149,9 @@ function checkedAnswers(schema: SurveySchema, answers: Readonly<Record<string, u
 /**
  * Runs `write` on the token's participation as it is now until its conditional write goes
  * through: a recipient changed meanwhile (a racing save or submit) means a fresh read and another
- * try, at most MAX_ATTEMPTS times. An answered token is 409, a closed survey 410.
+ * try, at most MAX_ATTEMPTS times. An answered token is 409, a closed survey 410. `link`, when
+ * the caller read it already, saves reading it again: what a link points to never changes (a
+ * replaced or removed link is no longer among its recipient's hashes, which is read every time).
  */
 async function writeOpenParticipation(
   token: string,
@@ -137,9 +159,11 @@ async function writeOpenParticipation(
   write: (
     participation: OpenParticipation,
   ) => Promise<{ outcome: ParticipationWriteOutcome; status: ParticipationStatus }>,
+  link?: LinkRecord,
 ): Promise<ParticipationSaved> {
+  const tokenHash = hashParticipationToken(token);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const participation = await findParticipation(token, now);
+    const participation = await participationOfLink(link ?? (await requireLink(tokenHash)), tokenHash, now);
     if (participation.status === 'ANSWERED') throw new Conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
     const { outcome, status } = await write(participation);
     if (outcome === 'written') return { status };
@@ -154,52 +178,115 @@ async function writeOpenParticipation(
  */
 export function saveParticipation(token: string, request: SaveParticipationRequest, now = Date.now()) {
   return writeOpenParticipation(token, now, async (participation) => {
-    const split = checkedAnswers(await schemaOf(participation.survey.schemaKey), request.answers);
+    const split = checkedAnswers((await schemaOf(participation)).schema, request.answers);
     const hasAnswers = Object.keys(split.answers).length + Object.keys(split.freeText).length > 0;
     const to: ParticipationStatus = hasAnswers ? 'PARTIALLY_ANSWERED' : participation.status;
     const delta = participationDelta(participation.status, to) ?? {
       completeAnswered: 0,
       partiallyAnswered: 0,
     };
-    const outcome = await saveDraft(participation.ref, participation.status, to, delta, {
-      answers: JSON.stringify({ ...split.answers, ...split.freeText }),
-      currentPage: request.currentPage,
-      ...(request.locale ? { locale: request.locale } : {}),
-    });
+    const outcome = await saveDraft(
+      participation.ref,
+      participation.status,
+      to,
+      delta,
+      {
+        answers: JSON.stringify({ ...split.answers, ...split.freeText }),
+        currentPage: request.currentPage,
+        ...(request.locale ? { locale: request.locale } : {}),
+      },
+      now,
+    );
     return { outcome, status: to };
   });
 }
 
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
+/** The free text of a submit with the threshold in force now, or null when it has none. */
+async function freeTextOf(clientId: number, freeText: Readonly<Record<string, string>>) {
+  if (Object.keys(freeText).length === 0) return null;
+  // The threshold in force now goes with the texts: a later, lower one never releases them sooner.
+  const { freeTextThreshold } = await readAnonymitySettings(clientId);
+  return { texts: JSON.stringify(freeText), threshold: freeTextThreshold };
+}
+
+/**
+ * The submit of a token whose round's schema this container holds: the link and the recipient
+ * are read (the recipient's status and member pointer go into the transaction) and nothing else;
+ * whether the survey still takes answers of the round is left to the transaction's conditions.
+ * Answers null whenever anything is not as a plain first submit expects (answers that do not fit,
+ * an unknown or answered recipient, a failed condition): the caller then takes the reading path,
+ * which finds out which answer to give (404, 410, 409 or 400, in that order as before) and
+ * writes when the failure was only a race.
+ */
+async function submitToKnownRound(
+  ref: OpenParticipation['ref'],
+  known: RoundSchema,
+  request: SubmitParticipationRequest,
+  now: number,
+): Promise<ParticipationSaved | null> {
+  const split = splitAnswers(known.schema, request.answers);
+  if (!split) return null;
+  const { clientId, surveyId, round, recipientKey } = ref;
+  const [recipient, freeText] = await Promise.all([
+    getRecipient(clientId, surveyId, round, recipientKey),
+    freeTextOf(clientId, split.freeText),
+  ]);
+  if (!recipient?.tokenHashes.includes(ref.tokenHash) || recipient.status === 'ANSWERED') return null;
+  const delta = participationDelta(recipient.status, 'ANSWERED');
+  if (!delta) return null;
+  const outcome = await submitAnswers(ref, {
+    seen: recipient.status,
+    memberUserId: recipient.userId,
+    day: dayOf(now),
+    answers: JSON.stringify(split.answers),
+    freeText,
+    increments: submissionIncrements(split.counted, known.counted),
+    delta,
+    now,
+  });
+  return outcome === 'written' ? { status: 'ANSWERED' } : null;
+}
+
 /**
  * POST /participation/{token}/submit: validates the answers against the survey's questions and
  * stores them in one transaction (data/repositories/participationWrites.ts submitAnswers). A
  * second submit of the token (also a racing one) answers 409 and counts nothing.
  */
-export function submitParticipation(token: string, request: SubmitParticipationRequest, now = Date.now()) {
-  return writeOpenParticipation(token, now, async (participation) => {
-    const schema = await schemaOf(participation.survey.schemaKey);
-    const split = checkedAnswers(schema, request.answers);
-    const delta = participationDelta(participation.status, 'ANSWERED');
-    if (!delta) throw new Conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
-    // The threshold in force now goes with the texts: a later, lower one never releases them sooner.
-    const freeText =
-      Object.keys(split.freeText).length > 0
-        ? {
-            texts: JSON.stringify(split.freeText),
-            threshold: (await readAnonymitySettings(participation.ref.clientId)).freeTextThreshold,
-          }
-        : null;
-    const outcome = await submitAnswers(participation.ref, {
-      seen: participation.status,
-      memberUserId: participation.memberUserId,
-      day: dayOf(now),
-      answers: JSON.stringify(split.answers),
-      freeText,
-      increments: submissionIncrements(split.counted, countedQuestionsOf(schema)),
-      delta,
-    });
-    return { outcome, status: 'ANSWERED' };
-  });
+export async function submitParticipation(
+  token: string,
+  request: SubmitParticipationRequest,
+  now = Date.now(),
+): Promise<ParticipationSaved> {
+  const tokenHash = hashParticipationToken(token);
+  // A link is written long before it is submitted, so the cheaper read finds it; one it misses
+  // (created a moment ago) is read again consistently before the link counts as unknown.
+  const link = (await findLink(tokenHash, { consistent: false })) ?? (await requireLink(tokenHash));
+  const ref = { ...link, tokenHash };
+  const known = roundSchemas.get(ref);
+  const submitted = known ? await submitToKnownRound(ref, known, request, now) : null;
+  if (submitted) return submitted;
+  return writeOpenParticipation(
+    token,
+    now,
+    async (participation) => {
+      const { schema, counted } = await schemaOf(participation);
+      const split = checkedAnswers(schema, request.answers);
+      const delta = participationDelta(participation.status, 'ANSWERED');
+      if (!delta) throw new Conflict(PARTICIPATION_MESSAGES.alreadyAnswered);
+      const outcome = await submitAnswers(participation.ref, {
+        seen: participation.status,
+        memberUserId: participation.memberUserId,
+        day: dayOf(now),
+        answers: JSON.stringify(split.answers),
+        freeText: await freeTextOf(participation.ref.clientId, split.freeText),
+        increments: submissionIncrements(split.counted, counted),
+        delta,
+        now,
+      });
+      return { outcome, status: 'ANSWERED' };
+    },
+    link,
+  );
 }
