@@ -5,6 +5,7 @@ import { API_ROOT, createRouteMatcher, MSG, ROUTES, routeKey } from '@prozesspul
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { handlerModuleOf } from '../../functions/src/routes/registry.js';
 import { securityHeaders } from '../lib/securityHeaders.js';
+import { ABANDONED, InvocationQueue, invocationLimitFrom } from './invocations.js';
 import { isTextBody, lambdaContext, toHttpApiEvent } from './lambdaEvent.js';
 import { warmHandlers } from './warmHandlers.js';
 
@@ -35,6 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const match = createRouteMatcher(ROUTES);
 const loadHandler = warmHandlers<Handler>(ROUTES_DIR);
+/** Invocations in arrival order, a few at a time (see invocations.ts); LOCAL_LAMBDA_CONCURRENCY sets how many. */
+const invocations = new InvocationQueue(invocationLimitFrom(process.env.LOCAL_LAMBDA_CONCURRENCY));
 
 /**
  * What one Lambda invocation may carry: 6 MB (6,291,456 bytes) of request payload, the whole
@@ -106,8 +109,16 @@ async function dispatchApi(request: IncomingMessage, response: ServerResponse, t
     routeKey: routeKey(found.route, API_ROOT),
     pathParameters: found.pathParameters,
   });
-  const handler = await loadHandler(handlerModuleOf(found.route.name));
-  const result = await handler(event, lambdaContext(found.route.name));
+  // As API Gateway, the whole body is in before the function is invoked: a slow upload holds no
+  // invocation.
+  const result = await invocations.run(
+    async () => {
+      const handler = await loadHandler(handlerModuleOf(found.route.name));
+      return handler(event, lambdaContext(found.route.name));
+    },
+    () => request.socket.destroyed,
+  );
+  if (result === ABANDONED) return;
   writeLambdaResult(response, result);
 }
 
