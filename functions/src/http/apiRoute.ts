@@ -60,7 +60,8 @@ export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, ApiRes
 type RouteRef = RouteModule | RouteLookup;
 type NoSchemas = Record<never, never>;
 
-const nameOfRoute = (route: RouteRef, event: APIGatewayProxyEventV2) =>
+/** The route's name for metrics and traces. */
+const metricNameOf = (route: RouteRef, event: APIGatewayProxyEventV2) =>
   typeof route === 'string' ? routeNameOf(route) : (route.routeOf(event.routeKey)?.name ?? 'unknown');
 
 /**
@@ -73,7 +74,7 @@ function observe(name: RouteRef): MiddlewareObj<APIGatewayProxyEventV2, ApiResul
   const record = (event: APIGatewayProxyEventV2, statusCode: number) => {
     const began = started.get(event);
     const durationMs = began === undefined ? 0 : performance.now() - began;
-    const route = nameOfRoute(name, event);
+    const route = metricNameOf(name, event);
     if (metricsEnabled()) {
       metrics.addDimension('route', route);
       metrics.addMetric('latency', MetricUnit.Milliseconds, durationMs);
@@ -87,7 +88,7 @@ function observe(name: RouteRef): MiddlewareObj<APIGatewayProxyEventV2, ApiResul
   return {
     before: async (request) => {
       started.set(request.event, performance.now());
-      tracer?.putAnnotation('route', nameOfRoute(name, request.event));
+      tracer?.putAnnotation('route', metricNameOf(name, request.event));
     },
     after: async (request) => record(request.event, request.response?.statusCode ?? 200),
     onError: async (request) => record(request.event, request.response?.statusCode ?? 500),
@@ -136,7 +137,7 @@ function chain(
  * One authenticated route: verified identity and the route's access rule, then (when schemas
  * are given) the JSON/form/multipart body, path and query validated with zod, then `fn` with the
  * input typed from the schemas. 4xx answer their German `msg`, anything else a logged 500.
- * `route` is the handler's module, `<area>/<name>` of the route table. Without schemas the body
+ * `name` is the handler's module, `<area>/<name>` of the route table. Without schemas the body
  * is not read at all.
  */
 export function apiRoute<const S extends RouteSchemas>(

@@ -29,12 +29,13 @@ function shownClientId(headers: Record<string, string | undefined>): number | un
  * serves many routes).
  */
 export function identity(route: RouteModule | RouteLookup): MiddlewareObj<ApiEvent> {
+  // A handler's own route has one rule, resolved once; a lookup resolves it per request.
   const fixedAccess = typeof route === 'string' ? accessOfRoute(route) : undefined;
+  const accessFor = (routeKey: string): Access | undefined =>
+    typeof route === 'string' ? fixedAccess : route.routeOf(routeKey)?.access;
   return {
     before: async (request) => {
-      const access: Access | undefined =
-        fixedAccess ??
-        (typeof route === 'string' ? undefined : route.routeOf(request.event.routeKey)?.access);
+      const access = accessFor(request.event.routeKey);
       if (!access) throw new PermissionDenied();
       const token = bearerToken(request.event.headers ?? {});
       if (!token) throw new NotAuthenticated();
