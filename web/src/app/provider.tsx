@@ -1,7 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createAppTheme } from '@/lib/theme';
+import { baselineStyles } from './baseline';
 
 // Before sign-in there is no client: the default colour FC9861. The shell re-themes per client.
 const defaultTheme = createAppTheme();
@@ -13,7 +14,7 @@ const defaultTheme = createAppTheme();
 export function AppProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ThemeProvider theme={defaultTheme}>
-      <CssBaseline />
+      <GlobalStyles styles={baselineStyles} />
       {children}
     </ThemeProvider>
   );
