@@ -163,6 +163,23 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
       {icon}
     </ToolButton>
   );
+  /** A panel over the canvas (model checks, minimap): pressed while it is shown, usable once the diagram is ready. */
+  const overlayToggle = (
+    value: 'modelChecks' | 'minimap',
+    shown: boolean,
+    onToggle: () => void,
+    icon: ReactNode,
+  ) => (
+    <ToolToggle
+      value={value}
+      label={mt(`toolbar.${value}`)}
+      selected={shown}
+      onToggle={onToggle}
+      disabled={!props.ready}
+    >
+      {icon}
+    </ToolToggle>
+  );
 
   return (
     <Paper
@@ -256,39 +273,11 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           sx={{ mr: 1 }}
         />
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        <Tooltip title={mt('toolbar.modelChecks')}>
-          <span>
-            <ToggleButton
-              value="modelChecks"
-              size="small"
-              selected={props.modelChecks}
-              onChange={props.onToggleModelChecks}
-              disabled={!props.ready}
-              aria-label={mt('toolbar.modelChecks')}
-              sx={{ border: 0, borderRadius: 2 }}
-            >
-              <FactCheckOutlined />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {overlayToggle('modelChecks', props.modelChecks, props.onToggleModelChecks, <FactCheckOutlined />)}
         <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
           <Search />
         </ToolButton>
-        <Tooltip title={mt('toolbar.minimap')}>
-          <span>
-            <ToggleButton
-              value="minimap"
-              size="small"
-              selected={props.minimap}
-              onChange={props.onToggleMinimap}
-              disabled={!props.ready}
-              aria-label={mt('toolbar.minimap')}
-              sx={{ border: 0, borderRadius: 2 }}
-            >
-              <MapOutlined />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {overlayToggle('minimap', props.minimap, props.onToggleMinimap, <MapOutlined />)}
         {/* In the toolbar, not over the canvas, so they never cover the context pad or the diagram. */}
         <ToolButton label={mt('toolbar.zoomIn')} onClick={() => props.onZoom('in')} disabled={!props.ready}>
           <Add />
@@ -327,17 +316,43 @@ function PanelToggle({
 }) {
   const label = panel === 'side-panel' ? mt('toolbar.sidePanel') : qpt('open');
   return (
-    <Tooltip title={label}>
-      <ToggleButton
-        value={panel}
-        size="small"
-        selected={open}
-        onChange={onToggle}
-        aria-label={label}
-        sx={{ border: 0, borderRadius: 2 }}
-      >
-        {PANEL_ICONS[panel]}
-      </ToggleButton>
-    </Tooltip>
+    <ToolToggle value={panel} label={label} selected={open} onToggle={onToggle}>
+      {PANEL_ICONS[panel]}
+    </ToolToggle>
   );
+}
+
+/**
+ * A toolbar button that stays pressed while what it shows is open. A disabled button fires no
+ * events, so a toggle that can be disabled gets a span for its tooltip to listen on.
+ */
+function ToolToggle({
+  value,
+  label,
+  selected,
+  onToggle,
+  disabled,
+  children,
+}: {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+  readonly onToggle: () => void;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  const toggle = (
+    <ToggleButton
+      value={value}
+      size="small"
+      selected={selected}
+      onChange={onToggle}
+      disabled={disabled}
+      aria-label={label}
+      sx={{ border: 0, borderRadius: 2 }}
+    >
+      {children}
+    </ToggleButton>
+  );
+  return <Tooltip title={label}>{disabled === undefined ? toggle : <span>{toggle}</span>}</Tooltip>;
 }
