@@ -56,7 +56,14 @@ type ReportText = 'title' | 'happened' | 'expected';
 
 const NO_TEXTS: Readonly<Record<ReportText, string>> = { title: '', happened: '', expected: '' };
 
-/** The report's required texts in the form's order; each has its own message while it is empty. */
+/** What each required text says while it is empty after a send was tried. */
+const MISSING_TEXT: Readonly<Record<ReportText, string>> = {
+  title: TICKET_MESSAGES.titleRequired,
+  happened: TICKET_MESSAGES.happenedRequired,
+  expected: TICKET_MESSAGES.expectedRequired,
+};
+
+/** The report's required texts in the form's order. */
 const REPORT_FIELDS: readonly {
   readonly key: ReportText;
   readonly label: string;
@@ -167,7 +174,7 @@ export function BugReportTab() {
           multiline={multiline}
           value={texts[key]}
           onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
-          missingText={touched && isMissing(key) ? TICKET_MESSAGES[`${key}Required`] : undefined}
+          missingText={touched && isMissing(key) ? MISSING_TEXT[key] : undefined}
           maxLength={maxLength}
         />
       ))}

@@ -86,6 +86,20 @@ interface ModellerToolbarProps {
   readonly onToggleModelChecks: () => void;
 }
 
+const DRAWING_EXPORTS: readonly ExportKind[] = ['pdf', 'svg', 'png'];
+const EXPORT_KINDS: readonly ExportKind[] = [...DRAWING_EXPORTS, 'xml', 'report'];
+
+/** The part of an export's text keys after 'toolbar.export' (label) and before 'Hint' (its hint). */
+const EXPORT_KEYS = { pdf: 'Pdf', svg: 'Svg', png: 'Png', xml: 'Xml', report: 'Report' } as const;
+
+const EXPORT_ICONS: Readonly<Record<ExportKind, ReactNode>> = {
+  pdf: <PictureAsPdfOutlined fontSize="small" />,
+  svg: <ImageOutlined fontSize="small" />,
+  png: <PhotoOutlined fontSize="small" />,
+  xml: <CodeOutlined fontSize="small" />,
+  report: <AssessmentOutlined fontSize="small" />,
+};
+
 function ToolButton({
   label,
   onClick,
@@ -115,44 +129,8 @@ function ToolButton({
  */
 export function ModellerToolbar(props: ModellerToolbarProps) {
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
-  const exportItems: { kind: ExportKind; label: string; hint: string; icon: ReactNode; allowed: boolean }[] =
-    [
-      {
-        kind: 'pdf',
-        label: mt('toolbar.exportPdf'),
-        hint: mt('toolbar.exportPdfHint'),
-        icon: <PictureAsPdfOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'svg',
-        label: mt('toolbar.exportSvg'),
-        hint: mt('toolbar.exportSvgHint'),
-        icon: <ImageOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'png',
-        label: mt('toolbar.exportPng'),
-        hint: mt('toolbar.exportPngHint'),
-        icon: <PhotoOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'xml',
-        label: mt('toolbar.exportXml'),
-        hint: mt('toolbar.exportXmlHint'),
-        icon: <CodeOutlined fontSize="small" />,
-        allowed: props.canEdit,
-      },
-      {
-        kind: 'report',
-        label: mt('toolbar.exportReport'),
-        hint: mt('toolbar.exportReportHint'),
-        icon: <AssessmentOutlined fontSize="small" />,
-        allowed: props.canEdit,
-      },
-    ];
+  // XML and the report give the model's content away, so they need edit rights; the drawings do not.
+  const exportKinds: readonly ExportKind[] = props.canEdit ? EXPORT_KINDS : DRAWING_EXPORTS;
 
   /**
    * A compact icon button of the toolbar's middle part (history, custom elements, sharing): its name
@@ -239,20 +217,21 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         </span>
       </Tooltip>
       <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
-        {exportItems
-          .filter((item) => item.allowed)
-          .map((item) => (
-            <MenuItem
-              key={item.kind}
-              onClick={() => {
-                setExportAnchor(null);
-                props.onExport(item.kind);
-              }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} secondary={item.hint} />
-            </MenuItem>
-          ))}
+        {exportKinds.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setExportAnchor(null);
+              props.onExport(kind);
+            }}
+          >
+            <ListItemIcon>{EXPORT_ICONS[kind]}</ListItemIcon>
+            <ListItemText
+              primary={mt(`toolbar.export${EXPORT_KEYS[kind]}`)}
+              secondary={mt(`toolbar.export${EXPORT_KEYS[kind]}Hint`)}
+            />
+          </MenuItem>
+        ))}
       </Menu>
       {props.onHistory && menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
       {props.canEdit &&
