@@ -1,14 +1,11 @@
-import { hasAnyPermission } from '@prozesspuls/shared/rules';
 import { RiskAssessmentListPage } from '@/features/risk-assessment/components/RiskAssessmentListPage';
-import { WithCurrentUser } from '@/features/users/components/WithCurrentUser';
+import { WithAnyPermission } from '@/features/users/components/WithAnyPermission';
 
 /** /riskAssessment: the psychological risk assessments (GDA); only SURVEY creates one. */
 export function Component() {
   return (
-    <WithCurrentUser>
-      {({ permissions }) => (
-        <RiskAssessmentListPage canCreate={hasAnyPermission(permissions, ['SURVEY', 'SUPER_ADMIN'])} />
-      )}
-    </WithCurrentUser>
+    <WithAnyPermission anyOf={['SURVEY', 'SUPER_ADMIN']}>
+      {(canCreate) => <RiskAssessmentListPage canCreate={canCreate} />}
+    </WithAnyPermission>
   );
 }

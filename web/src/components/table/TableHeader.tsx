@@ -3,14 +3,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
 /**
- * A table's head: one row of column titles in their order, and last, when given, the right-aligned
- * title of the actions column.
+ * A table's head: one row of column titles in their order, then the right-aligned titles of the
+ * number columns, and last, when given, the right-aligned title of the actions column.
  */
 export function TableHeader({
   labels,
+  numberLabels = [],
   actionsLabel,
 }: {
   readonly labels: readonly string[];
+  readonly numberLabels?: readonly string[];
   readonly actionsLabel?: string;
 }) {
   return (
@@ -18,6 +20,11 @@ export function TableHeader({
       <TableRow>
         {labels.map((label) => (
           <TableCell key={label}>{label}</TableCell>
+        ))}
+        {numberLabels.map((label) => (
+          <TableCell key={label} align="right">
+            {label}
+          </TableCell>
         ))}
         {actionsLabel !== undefined && <TableCell align="right">{actionsLabel}</TableCell>}
       </TableRow>

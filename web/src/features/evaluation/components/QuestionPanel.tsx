@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { answerLevelColours, averageWord } from '@prozesspuls/shared/px';
 import type { ReactNode } from 'react';
+import { TableHeader } from '@/components/table/TableHeader';
 import { t } from '../texts';
 import { answerRows, type QuestionView, questionTitle } from '../utils/evaluation-view';
 import { formatPercentage, formatScore } from '../utils/format';
@@ -72,13 +72,10 @@ function QuestionDetails({
                 colours={answerLevelColours(question.inverted)}
               />
               <Table size="small" aria-label={t('question.panelTitle')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('question.answer')}</TableCell>
-                    <TableCell align="right">{t('question.respondents')}</TableCell>
-                    <TableCell align="right">{t('question.percentage')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeader
+                  labels={[t('question.answer')]}
+                  numberLabels={[t('question.respondents'), t('question.percentage')]}
+                />
                 <TableBody>
                   {rows.map((row) => (
                     <TableRow key={row.level}>

@@ -2,41 +2,31 @@ import type { SurveySchema } from '@prozesspuls/shared/px';
 import { describe, expect, it } from 'vitest';
 import { subgroupChoices } from './subgroups';
 
+/** A single-choice question as the survey editor writes it: each option's stored value and shown text. */
+function radiogroup(name: string, title: string, options: readonly (readonly [string, string])[]) {
+  return { type: 'radiogroup', name, title, choices: options.map(([value, text]) => ({ value, text })) };
+}
+
 const schema = {
   pages: [
     {
       name: 'p1',
       elements: [
         { type: 'html', name: 'intro', html: '<p>Hallo</p>' },
-        {
-          type: 'radiogroup',
-          name: 'M1-PD-01',
-          title: 'Zu welcher Altersgruppe gehören Sie?',
-          choices: [
-            { value: 'unter 30 Jahre', text: 'unter 30 Jahre' },
-            { value: '30 bis 44 Jahre', text: '30 bis 44 Jahre' },
-          ],
-        },
-        {
-          type: 'radiogroup',
-          name: 'team',
-          title: 'Ihr Team',
-          choices: [{ value: 'Vertrieb', text: 'Vertrieb' }],
-        },
+        radiogroup('M1-PD-01', 'Zu welcher Altersgruppe gehören Sie?', [
+          ['unter 30 Jahre', 'unter 30 Jahre'],
+          ['30 bis 44 Jahre', '30 bis 44 Jahre'],
+        ]),
+        radiogroup('team', 'Ihr Team', [['Vertrieb', 'Vertrieb']]),
       ],
     },
     {
       name: 'p2',
       elements: [
-        {
-          type: 'radiogroup',
-          name: 'M1-PD-04',
-          title: 'Haben Sie Führungsverantwortung?',
-          choices: [
-            { value: 'ja', text: 'Ja' },
-            { value: 'nein', text: 'Nein' },
-          ],
-        },
+        radiogroup('M1-PD-04', 'Haben Sie Führungsverantwortung?', [
+          ['ja', 'Ja'],
+          ['nein', 'Nein'],
+        ]),
       ],
     },
   ],

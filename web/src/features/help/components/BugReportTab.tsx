@@ -52,6 +52,29 @@ function RequiredField({
   );
 }
 
+type ReportText = 'title' | 'happened' | 'expected';
+
+const NO_TEXTS: Readonly<Record<ReportText, string>> = { title: '', happened: '', expected: '' };
+
+/** What each required text says while it is empty after a send was tried. */
+const MISSING_TEXT: Readonly<Record<ReportText, string>> = {
+  title: TICKET_MESSAGES.titleRequired,
+  happened: TICKET_MESSAGES.happenedRequired,
+  expected: TICKET_MESSAGES.expectedRequired,
+};
+
+/** The report's required texts in the form's order. */
+const REPORT_FIELDS: readonly {
+  readonly key: ReportText;
+  readonly label: string;
+  readonly maxLength: number;
+  readonly multiline: boolean;
+}[] = [
+  { key: 'title', label: 'Titel', maxLength: TICKET_TITLE_MAX, multiline: false },
+  { key: 'happened', label: 'Was ist passiert?', maxLength: TICKET_TEXT_MAX, multiline: true },
+  { key: 'expected', label: 'Was haben Sie erwartet?', maxLength: TICKET_TEXT_MAX, multiline: true },
+];
+
 /**
  * 'Bug Report': title, what happened, what was expected and an optional screenshot
  * (≤ 5 MB, uploaded to S3 by presigned PUT); route and browser are filled in. Sending stores a
@@ -61,9 +84,7 @@ export function BugReportTab() {
   const session = useSession();
   const location = useLocation();
   const create = useCreateTicket();
-  const [title, setTitle] = useState('');
-  const [happened, setHappened] = useState('');
-  const [expected, setExpected] = useState('');
+  const [texts, setTexts] = useState(NO_TEXTS);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -87,9 +108,7 @@ export function BugReportTab() {
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             create.reset();
-            setTitle('');
-            setHappened('');
-            setExpected('');
+            setTexts(NO_TEXTS);
             setFile(null);
             setTouched(false);
           }}
@@ -100,9 +119,7 @@ export function BugReportTab() {
     );
   }
 
-  const missingTitle = title.trim() === '';
-  const missingHappened = happened.trim() === '';
-  const missingExpected = expected.trim() === '';
+  const isMissing = (key: ReportText) => texts[key].trim() === '';
   const busy = uploading || create.isPending;
 
   const pickFile = (picked: File | null) => {
@@ -117,7 +134,7 @@ export function BugReportTab() {
 
   const submit = async () => {
     setTouched(true);
-    if (missingTitle || missingHappened || missingExpected) return;
+    if (REPORT_FIELDS.some((field) => isMissing(field.key))) return;
     setUploadError(null);
     let screenshotId: string | null = null;
     if (file) {
@@ -131,7 +148,7 @@ export function BugReportTab() {
         setUploading(false);
       }
     }
-    create.mutate({ title, happened, expected, route, browser, screenshotId });
+    create.mutate({ ...texts, route, browser, screenshotId });
   };
 
   return (
@@ -150,29 +167,17 @@ export function BugReportTab() {
         Etwas funktioniert nicht wie erwartet? Beschreiben Sie den Fehler; der Support erhält ihn mit der
         Seite und Ihrem Browser und antwortet Ihnen per E-Mail.
       </Typography>
-      <RequiredField
-        label="Titel"
-        value={title}
-        onChange={setTitle}
-        missingText={touched && missingTitle ? TICKET_MESSAGES.titleRequired : undefined}
-        maxLength={TICKET_TITLE_MAX}
-      />
-      <RequiredField
-        label="Was ist passiert?"
-        multiline
-        value={happened}
-        onChange={setHappened}
-        missingText={touched && missingHappened ? TICKET_MESSAGES.happenedRequired : undefined}
-        maxLength={TICKET_TEXT_MAX}
-      />
-      <RequiredField
-        label="Was haben Sie erwartet?"
-        multiline
-        value={expected}
-        onChange={setExpected}
-        missingText={touched && missingExpected ? TICKET_MESSAGES.expectedRequired : undefined}
-        maxLength={TICKET_TEXT_MAX}
-      />
+      {REPORT_FIELDS.map(({ key, label, maxLength, multiline }) => (
+        <RequiredField
+          key={key}
+          label={label}
+          multiline={multiline}
+          value={texts[key]}
+          onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
+          missingText={touched && isMissing(key) ? MISSING_TEXT[key] : undefined}
+          maxLength={maxLength}
+        />
+      ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined">
           Screenshot auswählen (optional, bis 5 MB)

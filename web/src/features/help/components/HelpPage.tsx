@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { replaceSearchParams } from '@/lib/search-params';
 import { type HelpTab, helpTabOf, LISTED_TABS, TAB_LABELS } from '../utils/help-tabs';
 import { BugReportTab } from './BugReportTab';
 import { ChangelogTab } from './ChangelogTab';
@@ -18,16 +19,11 @@ export function HelpPage() {
   const [params, setParams] = useSearchParams();
   const tab = helpTabOf(params.get('tab'));
   const select = (next: HelpTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        updated.delete('section');
-        updated.delete('lesson');
-        return updated;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, (updated) => {
+      updated.set('tab', next);
+      updated.delete('section');
+      updated.delete('lesson');
+    });
   return (
     <>
       <PageHeading>{tab === 'handbuch' ? 'Handbuch' : 'Hilfe'}</PageHeading>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LESSON_MESSAGES } from '@prozesspuls/shared/help';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { handbookHref } from '@/config/handbook';
+import { replaceSearchParams } from '@/lib/search-params';
 import { useLessons } from '../api/get-lessons';
 import { formatLessonTime, progressLabel } from '../utils/lesson-progress';
 import { LessonPlayer } from './LessonPlayer';
@@ -39,15 +40,7 @@ export function LessonsTab() {
     );
   }
   const selected = list.find((lesson) => lesson.id === params.get('lesson')) ?? list[0];
-  const choose = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('lesson', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (id: string) => replaceSearchParams(setParams, (next) => next.set('lesson', id));
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>

@@ -33,15 +33,12 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
     setState.mutate(
       { clientToChangeId: client.id, newActiveState: active },
       {
+        onSettled: () => setToDeactivate(null),
         onSuccess: (changed) => {
-          setToDeactivate(null);
           const name = changed.companyName;
           feedback.success(active ? t('clients.activated', { name }) : t('clients.deactivated', { name }));
         },
-        onError: (error) => {
-          setToDeactivate(null);
-          feedback.error(messageOf(error, t('common.genericError')));
-        },
+        onError: (error) => feedback.error(messageOf(error, t('common.genericError'))),
       },
     );
   };

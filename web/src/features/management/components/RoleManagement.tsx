@@ -32,14 +32,10 @@ export function RoleManagement() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const role = toDelete;
-    deleteRole.mutate(role.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        feedback.success(t('roles.deleted', { title: role.roleTitle }));
-      },
+    deleteRole.mutate(toDelete.id, {
+      onSettled: () => setToDelete(null),
+      onSuccess: () => feedback.success(t('roles.deleted', { title: toDelete.roleTitle })),
       onError: (error) => {
-        setToDelete(null);
         const fallback =
           error instanceof ApiError && error.status === 409
             ? t('roles.deleteFailed.inUse')

@@ -27,16 +27,10 @@ export function UserManagement() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const user = toDelete;
-    deleteUser.mutate(user.userId, {
-      onSuccess: () => {
-        setToDelete(null);
-        feedback.success(t('users.deleted', { name: nameOf(user) }));
-      },
-      onError: (error) => {
-        setToDelete(null);
-        feedback.error(messageOf(error, t('users.deleteFailed')));
-      },
+    deleteUser.mutate(toDelete.userId, {
+      onSettled: () => setToDelete(null),
+      onSuccess: () => feedback.success(t('users.deleted', { name: nameOf(toDelete) })),
+      onError: (error) => feedback.error(messageOf(error, t('users.deleteFailed'))),
     });
   };
 

@@ -86,6 +86,20 @@ interface ModellerToolbarProps {
   readonly onToggleModelChecks: () => void;
 }
 
+const DRAWING_EXPORTS: readonly ExportKind[] = ['pdf', 'svg', 'png'];
+const EXPORT_KINDS: readonly ExportKind[] = [...DRAWING_EXPORTS, 'xml', 'report'];
+
+/** The part of an export's text keys after 'toolbar.export' (label) and before 'Hint' (its hint). */
+const EXPORT_KEYS = { pdf: 'Pdf', svg: 'Svg', png: 'Png', xml: 'Xml', report: 'Report' } as const;
+
+const EXPORT_ICONS: Readonly<Record<ExportKind, ReactNode>> = {
+  pdf: <PictureAsPdfOutlined fontSize="small" />,
+  svg: <ImageOutlined fontSize="small" />,
+  png: <PhotoOutlined fontSize="small" />,
+  xml: <CodeOutlined fontSize="small" />,
+  report: <AssessmentOutlined fontSize="small" />,
+};
+
 function ToolButton({
   label,
   onClick,
@@ -115,44 +129,8 @@ function ToolButton({
  */
 export function ModellerToolbar(props: ModellerToolbarProps) {
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
-  const exportItems: { kind: ExportKind; label: string; hint: string; icon: ReactNode; allowed: boolean }[] =
-    [
-      {
-        kind: 'pdf',
-        label: mt('toolbar.exportPdf'),
-        hint: mt('toolbar.exportPdfHint'),
-        icon: <PictureAsPdfOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'svg',
-        label: mt('toolbar.exportSvg'),
-        hint: mt('toolbar.exportSvgHint'),
-        icon: <ImageOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'png',
-        label: mt('toolbar.exportPng'),
-        hint: mt('toolbar.exportPngHint'),
-        icon: <PhotoOutlined fontSize="small" />,
-        allowed: true,
-      },
-      {
-        kind: 'xml',
-        label: mt('toolbar.exportXml'),
-        hint: mt('toolbar.exportXmlHint'),
-        icon: <CodeOutlined fontSize="small" />,
-        allowed: props.canEdit,
-      },
-      {
-        kind: 'report',
-        label: mt('toolbar.exportReport'),
-        hint: mt('toolbar.exportReportHint'),
-        icon: <AssessmentOutlined fontSize="small" />,
-        allowed: props.canEdit,
-      },
-    ];
+  // XML and the report give the model's content away, so they need edit rights; the drawings do not.
+  const exportKinds: readonly ExportKind[] = props.canEdit ? EXPORT_KINDS : DRAWING_EXPORTS;
 
   /**
    * A compact icon button of the toolbar's middle part (history, custom elements, sharing): its name
@@ -162,6 +140,23 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
     <ToolButton label={label} onClick={onClick} disabled={!props.ready}>
       {icon}
     </ToolButton>
+  );
+  /** A panel over the canvas (model checks, minimap): pressed while it is shown, usable once the diagram is ready. */
+  const overlayToggle = (
+    value: 'modelChecks' | 'minimap',
+    shown: boolean,
+    onToggle: () => void,
+    icon: ReactNode,
+  ) => (
+    <ToolToggle
+      value={value}
+      label={mt(`toolbar.${value}`)}
+      selected={shown}
+      onToggle={onToggle}
+      disabled={!props.ready}
+    >
+      {icon}
+    </ToolToggle>
   );
 
   return (
@@ -222,20 +217,21 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
         </span>
       </Tooltip>
       <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
-        {exportItems
-          .filter((item) => item.allowed)
-          .map((item) => (
-            <MenuItem
-              key={item.kind}
-              onClick={() => {
-                setExportAnchor(null);
-                props.onExport(item.kind);
-              }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} secondary={item.hint} />
-            </MenuItem>
-          ))}
+        {exportKinds.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setExportAnchor(null);
+              props.onExport(kind);
+            }}
+          >
+            <ListItemIcon>{EXPORT_ICONS[kind]}</ListItemIcon>
+            <ListItemText
+              primary={mt(`toolbar.export${EXPORT_KEYS[kind]}`)}
+              secondary={mt(`toolbar.export${EXPORT_KEYS[kind]}Hint`)}
+            />
+          </MenuItem>
+        ))}
       </Menu>
       {props.onHistory && menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
       {props.canEdit &&
@@ -256,39 +252,11 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           sx={{ mr: 1 }}
         />
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        <Tooltip title={mt('toolbar.modelChecks')}>
-          <span>
-            <ToggleButton
-              value="modelChecks"
-              size="small"
-              selected={props.modelChecks}
-              onChange={props.onToggleModelChecks}
-              disabled={!props.ready}
-              aria-label={mt('toolbar.modelChecks')}
-              sx={{ border: 0, borderRadius: 2 }}
-            >
-              <FactCheckOutlined />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {overlayToggle('modelChecks', props.modelChecks, props.onToggleModelChecks, <FactCheckOutlined />)}
         <ToolButton label={mt('toolbar.search')} onClick={props.onSearch} disabled={!props.ready}>
           <Search />
         </ToolButton>
-        <Tooltip title={mt('toolbar.minimap')}>
-          <span>
-            <ToggleButton
-              value="minimap"
-              size="small"
-              selected={props.minimap}
-              onChange={props.onToggleMinimap}
-              disabled={!props.ready}
-              aria-label={mt('toolbar.minimap')}
-              sx={{ border: 0, borderRadius: 2 }}
-            >
-              <MapOutlined />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {overlayToggle('minimap', props.minimap, props.onToggleMinimap, <MapOutlined />)}
         {/* In the toolbar, not over the canvas, so they never cover the context pad or the diagram. */}
         <ToolButton label={mt('toolbar.zoomIn')} onClick={() => props.onZoom('in')} disabled={!props.ready}>
           <Add />
@@ -327,17 +295,43 @@ function PanelToggle({
 }) {
   const label = panel === 'side-panel' ? mt('toolbar.sidePanel') : qpt('open');
   return (
-    <Tooltip title={label}>
-      <ToggleButton
-        value={panel}
-        size="small"
-        selected={open}
-        onChange={onToggle}
-        aria-label={label}
-        sx={{ border: 0, borderRadius: 2 }}
-      >
-        {PANEL_ICONS[panel]}
-      </ToggleButton>
-    </Tooltip>
+    <ToolToggle value={panel} label={label} selected={open} onToggle={onToggle}>
+      {PANEL_ICONS[panel]}
+    </ToolToggle>
   );
+}
+
+/**
+ * A toolbar button that stays pressed while what it shows is open. A disabled button fires no
+ * events, so a toggle that can be disabled gets a span for its tooltip to listen on.
+ */
+function ToolToggle({
+  value,
+  label,
+  selected,
+  onToggle,
+  disabled,
+  children,
+}: {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+  readonly onToggle: () => void;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  const toggle = (
+    <ToggleButton
+      value={value}
+      size="small"
+      selected={selected}
+      onChange={onToggle}
+      disabled={disabled}
+      aria-label={label}
+      sx={{ border: 0, borderRadius: 2 }}
+    >
+      {children}
+    </ToggleButton>
+  );
+  return <Tooltip title={label}>{disabled === undefined ? toggle : <span>{toggle}</span>}</Tooltip>;
 }

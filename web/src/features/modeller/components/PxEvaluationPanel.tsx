@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ElementEvaluation } from '@prozesspuls/shared';
 import { answerLevelColours, averageWord, SCORE_COLOUR_HEX, scoreColour } from '@prozesspuls/shared/px';
 import { ScoreLegend } from '@/components/feedback/ScoreLegend';
+import { TableHeader } from '@/components/table/TableHeader';
 import { formatPxScore } from '../utils/px-evaluation';
 import { PxAsidePanel } from './PxAsidePanel';
 import { pxt } from './PxEvaluationTexts';
@@ -60,13 +60,10 @@ export function PxEvaluationPanel({ element, onClose }: { element: ElementEvalua
       )}
       <ScoreLegend rule="elementPanel" />
       <Table size="small" aria-label={pxt('element.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{pxt('element.question')}</TableCell>
-            <TableCell align="right">{pxt('element.score')}</TableCell>
-            <TableCell align="right">{pxt('element.answers')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader
+          labels={[pxt('element.question')]}
+          numberLabels={[pxt('element.score'), pxt('element.answers')]}
+        />
         <TableBody>
           {element.questions.map((question) => (
             <TableRow key={question.questionId}>

@@ -1,6 +1,7 @@
 import type { ElementEvaluation, ModelProcessSurvey } from '@prozesspuls/shared';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { replaceSearchParams } from '@/lib/search-params';
 import { useCreatePxEvaluationPoint } from '../api/create-px-evaluation-point';
 import { useHistoryVersion } from '../api/get-history-version';
 import { usePxModelSurveys } from '../api/get-px-model-surveys';
@@ -98,14 +99,7 @@ export function usePxEvaluation({
     (surveyId: string) => {
       setChosenId(surveyId);
       setOpenElementId(null);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('surveyId', surveyId);
-          return next;
-        },
-        { replace: true },
-      );
+      replaceSearchParams(setParams, (next) => next.set('surveyId', surveyId));
     },
     [setParams],
   );

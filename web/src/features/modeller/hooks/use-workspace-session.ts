@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { getModel } from '../api/get-model';
+import { useCtrlShortcut } from './use-ctrl-shortcut';
 import { useEditSession } from './use-edit-session';
 import type { Feedback } from './use-feedback';
-import { useFindShortcut } from './use-find-shortcut';
 import { useNewerVersion } from './use-newer-version';
 import { useReleaseWorkflow } from './use-release-workflow';
-import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedRelease } from './use-unsaved-release';
 import type { WorkspaceCanvas } from './use-workspace-canvas';
 import type { WorkspaceData } from './use-workspace-data';
@@ -116,11 +115,12 @@ export function useWorkspaceSession(
     await model.refetch();
   };
 
-  // Ctrl+F (⌘F) opens the element search over the diagram.
-  useFindShortcut(active && ready, () => panels.setSearchOpen(true));
+  // Ctrl+F (⌘F) opens the element search over the diagram while the modeller tab is visible;
+  // outside the modeller, and inside a dialog over it, the browser's find stays.
+  useCtrlShortcut('f', active && ready, () => panels.setSearchOpen(true), { notInDialogs: true });
 
-  // Ctrl+S (⌘S) saves in edit mode.
-  useSaveShortcut(active && editing, () => {
+  // Ctrl+S (⌘S) saves in edit mode instead of the browser's 'save page'.
+  useCtrlShortcut('s', active && editing, () => {
     if (canvas.stack.dirty && !session.saving) void session.save();
   });
 

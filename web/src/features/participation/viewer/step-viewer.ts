@@ -1,7 +1,4 @@
-import 'bpmn-js/dist/assets/diagram-js.css';
-import 'bpmn-js/dist/assets/bpmn-js.css';
-import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { importOrDestroy } from '@/components/diagram/viewer-zoom';
+import { createReadOnlyViewer, styleShape } from '@/components/diagram/read-only-viewer';
 import { type Box, enclosingBox, stepViewBox } from '../utils/step-zoom';
 
 /** The marker class of the step a page asks about (tests and styles find it by this name). */
@@ -36,16 +33,6 @@ function boundsOf(shape: Shape): Box | null {
   return { x: shape.x, y: shape.y, width: shape.width ?? 0, height: shape.height ?? 0 };
 }
 
-/**
- * bpmn-js draws colours inline, so the step is outlined in the tenant's colour on its shape itself;
- * the marker class stays for styles and tests.
- */
-function outline(registry: ElementRegistryLike, elementId: string) {
-  const shape = registry.getGraphics(elementId)?.querySelector<SVGElement>('.djs-visual > :first-child');
-  shape?.style.setProperty('stroke', 'var(--pp-tenant-color, #fc9861)');
-  shape?.style.setProperty('stroke-width', '4px');
-}
-
 export interface StepViewer {
   destroy(): void;
 }
@@ -62,14 +49,14 @@ export async function createStepViewer(
   focusId: string | null,
   neighbourIds: readonly string[],
 ): Promise<StepViewer> {
-  const viewer = new NavigatedViewer({ container });
-  await importOrDestroy(viewer, xml);
+  const viewer = await createReadOnlyViewer(container, xml);
   const canvas = viewer.get('canvas') as CanvasLike;
   const registry = viewer.get('elementRegistry') as ElementRegistryLike;
   const focus = focusId ? registry.get(focusId) : undefined;
   if (focusId && focus) {
     canvas.addMarker(focusId, STEP_MARKER);
-    outline(registry, focusId);
+    // The step is outlined in the tenant's colour; the marker class stays for styles and tests.
+    styleShape(registry, focusId, { stroke: 'var(--pp-tenant-color, #fc9861)', 'stroke-width': '4px' });
     const content = enclosingBox(
       [focus, ...neighbourIds.flatMap((id) => registry.get(id) ?? [])].flatMap(
         (shape) => boundsOf(shape) ?? [],

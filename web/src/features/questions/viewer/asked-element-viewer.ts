@@ -1,7 +1,5 @@
-import 'bpmn-js/dist/assets/diagram-js.css';
-import 'bpmn-js/dist/assets/bpmn-js.css';
-import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { fitAtMostFullSize, importOrDestroy } from '@/components/diagram/viewer-zoom';
+import { createReadOnlyViewer, styleShape } from '@/components/diagram/read-only-viewer';
+import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 
 /** The marker class of the asked element (tests and styles find it by this name). */
 export const ASKED_MARKER = 'pp-asked-element';
@@ -14,14 +12,6 @@ interface CanvasLike {
 
 interface ElementRegistryLike {
   getGraphics(elementId: string): SVGElement | undefined;
-}
-
-/** Paints the element's shape red; bpmn-js draws colours inline, so CSS could not override them. */
-function paintRed(registry: ElementRegistryLike, elementId: string) {
-  const shape = registry.getGraphics(elementId)?.querySelector<SVGElement>('.djs-visual > :first-child');
-  shape?.style.setProperty('stroke', ASKED_COLOR);
-  shape?.style.setProperty('stroke-width', '3px');
-  shape?.style.setProperty('fill', '#ffebee');
 }
 
 export interface AskedElementViewer {
@@ -37,15 +27,14 @@ export async function createAskedElementViewer(
   xml: string,
   elementId: string,
 ): Promise<AskedElementViewer> {
-  const viewer = new NavigatedViewer({ container });
-  await importOrDestroy(viewer, xml);
+  const viewer = await createReadOnlyViewer(container, xml);
   const canvas = viewer.get('canvas') as CanvasLike;
   fitAtMostFullSize(canvas);
   const registry = viewer.get('elementRegistry') as ElementRegistryLike;
   // The element may no longer be in the diagram: the diagram is still worth showing.
   if (registry.getGraphics(elementId)) {
     canvas.addMarker(elementId, ASKED_MARKER);
-    paintRed(registry, elementId);
+    styleShape(registry, elementId, { stroke: ASKED_COLOR, 'stroke-width': '3px', fill: '#ffebee' });
   }
   return { destroy: () => viewer.destroy() };
 }

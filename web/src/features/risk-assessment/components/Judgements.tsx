@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { RiskAssessment } from '@prozesspuls/shared';
 import {
   GDA_CRITERIA_AREAS,
@@ -13,6 +12,7 @@ import {
 } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { ChoiceField, SelectField } from '@/components/form/SelectField';
+import { ValueField } from '@/components/form/ValueField';
 import { TableHeader } from '@/components/table/TableHeader';
 import { useJudgeRisk } from '../api/judge-risk';
 import { RISK_TEXT as T } from '../texts';
@@ -53,12 +53,7 @@ export function Judgements({ assessment }: { readonly assessment: RiskAssessment
           sx={{ minWidth: 220 }}
         />
       </Stack>
-      <TextField
-        label={T.reason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        multiline
-      />
+      <ValueField label={T.reason} value={reason} onValue={setReason} multiline />
       <StepSave mutation={judge} label={T.saveJudgement} onSave={save} disabled={!elementId} />
       {assessment.judgements.length > 0 && (
         <Table size="small" aria-label={T.judgements}>

@@ -6,13 +6,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { RiskAssessment, RiskMeasure } from '@prozesspuls/shared';
 import { germanDueDate, MEASURE_STATUSES, type MeasureStatus } from '@prozesspuls/shared/px';
 import { GDA_MEASURE_TYPES, type GdaMeasureType } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { ChoiceField, SelectField, valueOptions } from '@/components/form/SelectField';
+import { ValueField } from '@/components/form/ValueField';
 import { TableHeader } from '@/components/table/TableHeader';
 import { useCreateRiskMeasure } from '../api/create-risk-measure';
 import { useUpdateRiskMeasure } from '../api/update-risk-measure';
@@ -83,12 +83,7 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label={T.measureTitle}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          sx={{ flex: 2 }}
-        />
+        <ValueField label={T.measureTitle} value={title} onValue={setTitle} sx={{ flex: 2 }} />
         <ChoiceField
           label={T.measureType}
           value={type}

@@ -4,13 +4,13 @@ import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RiskAssessment, RiskStep } from '@prozesspuls/shared';
 import { GDA_STEP_STATES, type GdaStepState } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { ChoiceField } from '@/components/form/SelectField';
+import { ValueField } from '@/components/form/ValueField';
 import { useUpdateRiskStep } from '../api/update-risk-step';
 import { RISK_TEXT as T } from '../texts';
 import { ResponsibleSelect } from './ResponsibleSelect';
@@ -44,12 +44,7 @@ function StepForm({ assessmentId, step }: { readonly assessmentId: string; reado
         <ResponsibleSelect value={responsible} onChange={setResponsible} nobody sx={{ minWidth: 220 }} />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>
-      <TextField
-        label={T.comment}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-      />
+      <ValueField label={T.comment} value={comment} onValue={setComment} multiline />
       <StepSave mutation={update} label={T.saveStep} onSave={save} />
     </Stack>
   );

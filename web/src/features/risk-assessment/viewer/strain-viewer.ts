@@ -1,7 +1,5 @@
-import 'bpmn-js/dist/assets/diagram-js.css';
-import 'bpmn-js/dist/assets/bpmn-js.css';
-import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { fitAtMostFullSize, importOrDestroy } from '@/components/diagram/viewer-zoom';
+import { createReadOnlyViewer } from '@/components/diagram/read-only-viewer';
+import { fitAtMostFullSize } from '@/components/diagram/viewer-zoom';
 import type { StrainBadge } from '@/lib/risk/strain-badges';
 
 interface OverlaysLike {
@@ -53,8 +51,7 @@ export async function createStrainViewer(
   xml: string,
   badges: readonly StrainBadge[],
 ): Promise<StrainViewer> {
-  const viewer = new NavigatedViewer({ container });
-  await importOrDestroy(viewer, xml);
+  const viewer = await createReadOnlyViewer(container, xml);
   const overlays = viewer.get('overlays') as OverlaysLike;
   const registry = viewer.get('elementRegistry') as RegistryLike;
   for (const b of badges) {
