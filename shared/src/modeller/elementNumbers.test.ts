@@ -150,40 +150,32 @@ describe('flowOrderNumbers', () => {
 });
 
 describe('number batches', () => {
+  /** A batch of [elementId, number] pairs, as the number routes receive it. */
+  const batchOf = (...pairs: Array<[string, string]>) =>
+    pairs.map(([elementId, number]) => ({ elementId, number }));
+
   it('accepts distinct valid numbers for distinct elements', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'B', number: '1.1' },
-      ]),
-    ).toBeUndefined();
+    expect(numberBatchError(batchOf(['A', '1'], ['B', '1.1']))).toBeUndefined();
   });
 
-  it("refuses a batch with an invalid number with the single route's text", () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'B', number: '0' },
-      ]),
-    ).toBe('Die Nummer 0 kann nicht vergeben werden');
-  });
-
-  it('refuses a number twice in the batch, also when written differently', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '01.2' },
-        { elementId: 'B', number: '1.2' },
-      ]),
-    ).toBe('Die Nummer 1.2 kommt in der Anfrage mehrfach vor.');
-  });
-
-  it('refuses an element twice in the batch', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'A', number: '2' },
-      ]),
-    ).toBe('Das Element A kommt in der Anfrage mehrfach vor.');
+  it.each([
+    {
+      rule: "refuses a batch with an invalid number with the single route's text",
+      batch: batchOf(['A', '1'], ['B', '0']),
+      refusal: 'Die Nummer 0 kann nicht vergeben werden',
+    },
+    {
+      rule: 'refuses a number twice in the batch, also when written differently',
+      batch: batchOf(['A', '01.2'], ['B', '1.2']),
+      refusal: 'Die Nummer 1.2 kommt in der Anfrage mehrfach vor.',
+    },
+    {
+      rule: 'refuses an element twice in the batch',
+      batch: batchOf(['A', '1'], ['A', '2']),
+      refusal: 'Das Element A kommt in der Anfrage mehrfach vor.',
+    },
+  ])('$rule', ({ batch, refusal }) => {
+    expect(numberBatchError(batch)).toBe(refusal);
   });
 
   it("refuses a number another element holds, but not the element's own", () => {
