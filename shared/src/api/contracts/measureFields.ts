@@ -20,9 +20,10 @@ export const measureFields = {
     ),
     '',
   ),
-  responsibleUserId: z
-    .string({ error: MEASURE_MESSAGES.responsibleRequired })
-    .check(z.trim(), z.minLength(1, MEASURE_MESSAGES.responsibleRequired), z.maxLength(320)),
+  responsibleUserId: requiredText(320, {
+    required: MEASURE_MESSAGES.responsibleRequired,
+    absent: MEASURE_MESSAGES.responsibleRequired,
+  }),
   dueDate: z
     .string({ error: MEASURE_MESSAGES.dueDateInvalid })
     .check(
