@@ -3,6 +3,7 @@ import {
   assignElementNumber,
   compareElementNumbers,
   elementNumberError,
+  type FlowGraph,
   flowOrder,
   flowOrderNumbers,
   nextElementNumber,
@@ -10,6 +11,17 @@ import {
   numberBatchConflict,
   numberBatchError,
 } from './elementNumbers.js';
+
+/** A flow graph from its element ids in document order, its start events and its flows as 'source → target'. */
+function flowGraph(ids: readonly string[], starts: readonly string[], flows: readonly string[]): FlowGraph {
+  return {
+    elements: ids.map((id) => (starts.includes(id) ? { id, start: true } : { id })),
+    flows: flows.map((flow) => {
+      const [source = '', target = ''] = flow.split(' → ');
+      return { source, target };
+    }),
+  };
+}
 
 describe('element numbers', () => {
   it.each([
@@ -75,24 +87,11 @@ describe('flowOrderNumbers', () => {
   const all = () => true;
 
   it('numbers breadth-first along the flows from the start events', () => {
-    const graph = {
-      elements: [
-        { id: 'End' },
-        { id: 'C' },
-        { id: 'B' },
-        { id: 'Gateway' },
-        { id: 'A' },
-        { id: 'Start', start: true },
-      ],
-      flows: [
-        { source: 'Start', target: 'A' },
-        { source: 'A', target: 'Gateway' },
-        { source: 'Gateway', target: 'C' },
-        { source: 'Gateway', target: 'B' },
-        { source: 'C', target: 'End' },
-        { source: 'B', target: 'End' },
-      ],
-    };
+    const graph = flowGraph(
+      ['End', 'C', 'B', 'Gateway', 'A', 'Start'],
+      ['Start'],
+      ['Start → A', 'A → Gateway', 'Gateway → C', 'Gateway → B', 'C → End', 'B → End'],
+    );
     const numberable = (id: string) => id !== 'Start' && id !== 'End';
     expect([...flowOrderNumbers(graph, numberable, new Map())]).toEqual([
       ['A', '1'],
@@ -103,26 +102,13 @@ describe('flowOrderNumbers', () => {
   });
 
   it('skips numbered elements, continues after the highest number, and survives loops', () => {
-    const graph = {
-      elements: [{ id: 'S', start: true }, { id: 'A' }, { id: 'B' }],
-      flows: [
-        { source: 'S', target: 'A' },
-        { source: 'A', target: 'B' },
-        { source: 'B', target: 'A' },
-      ],
-    };
+    const graph = flowGraph(['S', 'A', 'B'], ['S'], ['S → A', 'A → B', 'B → A']);
     const result = flowOrderNumbers(graph, (id) => id !== 'S', new Map([['A', '4.2']]));
     expect([...result]).toEqual([['B', '5']]);
   });
 
   it('numbers elements the flows do not reach afterwards, in document order', () => {
-    const graph = {
-      elements: [{ id: 'Lonely' }, { id: 'S', start: true }, { id: 'A' }, { id: 'Other' }],
-      flows: [
-        { source: 'S', target: 'A' },
-        { source: 'S', target: 'Missing' },
-      ],
-    };
+    const graph = flowGraph(['Lonely', 'S', 'A', 'Other'], ['S'], ['S → A', 'S → Missing']);
     expect([...flowOrderNumbers(graph, (id) => id !== 'S', new Map())]).toEqual([
       ['A', '1'],
       ['Lonely', '2'],
@@ -131,7 +117,7 @@ describe('flowOrderNumbers', () => {
   });
 
   it('numbers in document order when there is no start event, and nothing when all have numbers', () => {
-    const graph = { elements: [{ id: 'B' }, { id: 'A' }], flows: [{ source: 'A', target: 'B' }] };
+    const graph = flowGraph(['B', 'A'], [], ['A → B']);
     expect([...flowOrderNumbers(graph, all, new Map())]).toEqual([
       ['B', '1'],
       ['A', '2'],
@@ -150,40 +136,32 @@ describe('flowOrderNumbers', () => {
 });
 
 describe('number batches', () => {
+  /** A batch of [elementId, number] pairs, as the number routes receive it. */
+  const batchOf = (...pairs: Array<[string, string]>) =>
+    pairs.map(([elementId, number]) => ({ elementId, number }));
+
   it('accepts distinct valid numbers for distinct elements', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'B', number: '1.1' },
-      ]),
-    ).toBeUndefined();
+    expect(numberBatchError(batchOf(['A', '1'], ['B', '1.1']))).toBeUndefined();
   });
 
-  it("refuses a batch with an invalid number with the single route's text", () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'B', number: '0' },
-      ]),
-    ).toBe('Die Nummer 0 kann nicht vergeben werden');
-  });
-
-  it('refuses a number twice in the batch, also when written differently', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '01.2' },
-        { elementId: 'B', number: '1.2' },
-      ]),
-    ).toBe('Die Nummer 1.2 kommt in der Anfrage mehrfach vor.');
-  });
-
-  it('refuses an element twice in the batch', () => {
-    expect(
-      numberBatchError([
-        { elementId: 'A', number: '1' },
-        { elementId: 'A', number: '2' },
-      ]),
-    ).toBe('Das Element A kommt in der Anfrage mehrfach vor.');
+  it.each([
+    {
+      rule: "refuses a batch with an invalid number with the single route's text",
+      batch: batchOf(['A', '1'], ['B', '0']),
+      refusal: 'Die Nummer 0 kann nicht vergeben werden',
+    },
+    {
+      rule: 'refuses a number twice in the batch, also when written differently',
+      batch: batchOf(['A', '01.2'], ['B', '1.2']),
+      refusal: 'Die Nummer 1.2 kommt in der Anfrage mehrfach vor.',
+    },
+    {
+      rule: 'refuses an element twice in the batch',
+      batch: batchOf(['A', '1'], ['A', '2']),
+      refusal: 'Das Element A kommt in der Anfrage mehrfach vor.',
+    },
+  ])('$rule', ({ batch, refusal }) => {
+    expect(numberBatchError(batch)).toBe(refusal);
   });
 
   it("refuses a number another element holds, but not the element's own", () => {
@@ -200,15 +178,11 @@ describe('number batches', () => {
 
 describe('flowOrder', () => {
   it('follows the sequence flows breadth-first from the start events, then the unreached elements', () => {
-    const graph = {
-      elements: [{ id: 'Ende' }, { id: 'Notiz' }, { id: 'B' }, { id: 'A' }, { id: 'Start', start: true }],
-      flows: [
-        { source: 'Start', target: 'A' },
-        { source: 'A', target: 'B' },
-        { source: 'A', target: 'Ende' },
-        { source: 'B', target: 'Ende' },
-      ],
-    };
+    const graph = flowGraph(
+      ['Ende', 'Notiz', 'B', 'A', 'Start'],
+      ['Start'],
+      ['Start → A', 'A → B', 'A → Ende', 'B → Ende'],
+    );
     expect(flowOrder(graph)).toEqual(['Start', 'A', 'B', 'Ende', 'Notiz']);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../api/contracts/fields.js';
 
 /**
  * Deleting a whole tenant (Art. 17 DSGVO for the customer) is two-step: the platform superuser
@@ -65,13 +66,11 @@ export const tenantUsable = (client: {
 
 /** POST /client/{id}/deletion: the tenant's name, typed by the superuser as confirmation. */
 export const tenantDeletionRequest = z.object({
-  companyName: z
-    .string({ message: TENANT_DELETION_MESSAGES.nameMissing })
-    .check(
-      z.trim(),
-      z.minLength(1, TENANT_DELETION_MESSAGES.nameMissing),
-      z.maxLength(200, TENANT_DELETION_MESSAGES.nameMismatch),
-    ),
+  companyName: requiredText(200, {
+    required: TENANT_DELETION_MESSAGES.nameMissing,
+    tooLong: TENANT_DELETION_MESSAGES.nameMismatch,
+    absent: TENANT_DELETION_MESSAGES.nameMissing,
+  }),
 });
 
 /** The one-time schedule that carries out the deletion of `clientId` (Scheduler name rules). */

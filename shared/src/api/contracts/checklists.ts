@@ -10,7 +10,7 @@ import {
 } from '../../checklists/constants.js';
 import { CHECKLIST_TEMPLATE_STEPS } from '../../checklists/template.js';
 import type { ChecklistStep } from '../../checklists/types.js';
-import { rejectInTransform } from './fields.js';
+import { rejectInTransform, requiredText } from './fields.js';
 
 const MERGE_MESSAGES: Readonly<Record<MergeFailure, string>> = {
   mismatch: CHECKLIST_MESSAGES.listMismatch,
@@ -70,13 +70,11 @@ export const checklistSurveyRef = z.pipe(
   ),
 );
 
-const name = z
-  .string({ error: CHECKLIST_MESSAGES.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, CHECKLIST_MESSAGES.nameRequired),
-    z.maxLength(CHECKLIST_NAME_MAX, CHECKLIST_MESSAGES.nameTooLong),
-  );
+const name = requiredText(CHECKLIST_NAME_MAX, {
+  required: CHECKLIST_MESSAGES.nameRequired,
+  tooLong: CHECKLIST_MESSAGES.nameTooLong,
+  absent: CHECKLIST_MESSAGES.nameRequired,
+});
 const description = z
   .string()
   .check(z.trim(), z.maxLength(CHECKLIST_DESCRIPTION_MAX, CHECKLIST_MESSAGES.descriptionTooLong));

@@ -6,6 +6,7 @@ import {
   DOCUMENT_NAME_MAX,
   ELEMENT_CONTENT_MESSAGES,
 } from '../../elementContent/messages.js';
+import { requiredText, uploadSize } from './fields.js';
 
 const elementId = z
   .string()
@@ -14,13 +15,10 @@ const uuidModel = z.string().check(z.uuid());
 
 /** POST /comment */
 export const createCommentRequest = z.object({
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, ELEMENT_CONTENT_MESSAGES.fillAllFields),
-      z.maxLength(COMMENT_MAX, ELEMENT_CONTENT_MESSAGES.commentTooLong),
-    ),
+  text: requiredText(COMMENT_MAX, {
+    required: ELEMENT_CONTENT_MESSAGES.fillAllFields,
+    tooLong: ELEMENT_CONTENT_MESSAGES.commentTooLong,
+  }),
   uuidModel,
   elementId,
 });
@@ -73,24 +71,15 @@ export interface ElementDocument {
   readonly createdDate: string;
 }
 
-const fileName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, ELEMENT_CONTENT_MESSAGES.documentNameRequired),
-    z.maxLength(DOCUMENT_NAME_MAX),
-  );
+const fileName = requiredText(DOCUMENT_NAME_MAX, { required: ELEMENT_CONTENT_MESSAGES.documentNameRequired });
 
 /** POST /bpmn/{uuid}/element/{id}/document/upload: a slot for a direct upload to S3. */
 export const documentUploadRequest = z.object({
   fileName,
-  size: z
-    .number()
-    .check(
-      z.int(),
-      z.gte(1, ELEMENT_CONTENT_MESSAGES.documentMissing),
-      z.lte(DOCUMENT_MAX_BYTES, ELEMENT_CONTENT_MESSAGES.documentTooLarge),
-    ),
+  size: uploadSize(DOCUMENT_MAX_BYTES, {
+    empty: ELEMENT_CONTENT_MESSAGES.documentMissing,
+    tooLarge: ELEMENT_CONTENT_MESSAGES.documentTooLarge,
+  }),
 });
 
 export interface DocumentUploadSlot {

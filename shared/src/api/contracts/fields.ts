@@ -17,3 +17,30 @@ export const roleIds = z.pipe(
 export function rejectInTransform(payload: z.core.ParsePayload, message: string): void {
   payload.issues.push({ code: 'custom', message, input: payload.value });
 }
+
+/** The messages of a text field; a message left out is zod's German default. */
+export interface TextMessages {
+  /** The text is empty or only blanks. */
+  readonly required: string;
+  /** The text is longer than allowed. */
+  readonly tooLong?: string;
+  /** The value is missing or not a string. */
+  readonly absent?: string;
+}
+
+/** A text the user must fill in: trimmed, then at least one and at most `max` characters. */
+export const requiredText = (max: number, { required, tooLong, absent }: TextMessages) =>
+  z.string(absent).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+/** The messages of an upload's size; a message left out is zod's German default. */
+export interface UploadSizeMessages {
+  /** The file is empty. */
+  readonly empty: string;
+  readonly tooLarge: string;
+  /** The size is missing or not a number. */
+  readonly absent?: string;
+}
+
+/** The size in bytes of a file about to be uploaded: a whole number from 1 to `maxBytes`. */
+export const uploadSize = (maxBytes: number, { empty, tooLarge, absent }: UploadSizeMessages) =>
+  z.number(absent).check(z.int(), z.gte(1, empty), z.lte(maxBytes, tooLarge));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FOLDER_MESSAGES, FOLDER_NAME_MAX } from '../../processes/messages.js';
+import { requiredText } from './fields.js';
 import type { ProcessSummary } from './models.js';
 
 /** Per role: may its members see (read) and edit (write) the folder's processes. */
@@ -9,13 +10,10 @@ export const folderRolePermissions = z.object({
 });
 export type FolderRolePermissions = z.infer<typeof folderRolePermissions>;
 
-const folderName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, FOLDER_MESSAGES.nameRequired),
-    z.maxLength(FOLDER_NAME_MAX, FOLDER_MESSAGES.nameTooLong),
-  );
+const folderName = requiredText(FOLDER_NAME_MAX, {
+  required: FOLDER_MESSAGES.nameRequired,
+  tooLong: FOLDER_MESSAGES.nameTooLong,
+});
 
 /** POST /folder and PUT /folder/{id} */
 export const saveFolderRequest = z.object({

@@ -11,11 +11,10 @@ import {
   TICKET_TITLE_MAX,
   type TicketState,
 } from '../../help/tickets.js';
+import { requiredText, uploadSize } from './fields.js';
 
 const text = (required: string) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(TICKET_TEXT_MAX, TICKET_MESSAGES.textTooLong));
+  requiredText(TICKET_TEXT_MAX, { required, tooLong: TICKET_MESSAGES.textTooLong, absent: required });
 
 /** Route and browser are context filled in by the SPA: cut to length, never a reason to refuse. */
 const context = z.pipe(
@@ -25,13 +24,11 @@ const context = z.pipe(
 
 /** POST /help/ticket: a bug report of the signed-in user in the current client. */
 export const createTicketRequest = z.object({
-  title: z
-    .string({ error: TICKET_MESSAGES.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, TICKET_MESSAGES.titleRequired),
-      z.maxLength(TICKET_TITLE_MAX, TICKET_MESSAGES.titleTooLong),
-    ),
+  title: requiredText(TICKET_TITLE_MAX, {
+    required: TICKET_MESSAGES.titleRequired,
+    tooLong: TICKET_MESSAGES.titleTooLong,
+    absent: TICKET_MESSAGES.titleRequired,
+  }),
   happened: text(TICKET_MESSAGES.happenedRequired),
   expected: text(TICKET_MESSAGES.expectedRequired),
   route: context,
@@ -46,13 +43,11 @@ export const createTicketRequest = z.object({
 /** POST /help/screenshot: asks for a presigned upload of one screenshot of `size` bytes. */
 export const screenshotUploadRequest = z.object({
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-  size: z
-    .number({ error: TICKET_MESSAGES.screenshotEmpty })
-    .check(
-      z.int(),
-      z.gte(1, TICKET_MESSAGES.screenshotEmpty),
-      z.lte(SCREENSHOT_MAX_BYTES, TICKET_MESSAGES.screenshotTooLarge),
-    ),
+  size: uploadSize(SCREENSHOT_MAX_BYTES, {
+    empty: TICKET_MESSAGES.screenshotEmpty,
+    tooLarge: TICKET_MESSAGES.screenshotTooLarge,
+    absent: TICKET_MESSAGES.screenshotEmpty,
+  }),
 });
 
 export interface ScreenshotUpload {
@@ -67,13 +62,11 @@ export const updateTicketRequest = z.object({
 
 /** POST /help/ticket/{id}/reply: the platform support answers the reporter by mail. */
 export const replyTicketRequest = z.object({
-  text: z
-    .string({ error: TICKET_MESSAGES.replyRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, TICKET_MESSAGES.replyRequired),
-      z.maxLength(TICKET_REPLY_MAX, TICKET_MESSAGES.replyTooLong),
-    ),
+  text: requiredText(TICKET_REPLY_MAX, {
+    required: TICKET_MESSAGES.replyRequired,
+    tooLong: TICKET_MESSAGES.replyTooLong,
+    absent: TICKET_MESSAGES.replyRequired,
+  }),
 });
 
 export interface Ticket {

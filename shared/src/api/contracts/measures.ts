@@ -1,47 +1,11 @@
 /** Measures plan ('Maßnahmenplan') and the evaluation report. */
 import * as z from 'zod/mini';
-import {
-  isValidDueDate,
-  MEASURE_DESCRIPTION_MAX,
-  MEASURE_MESSAGES,
-  MEASURE_STATUSES,
-  MEASURE_TARGET_NAME_MAX,
-  MEASURE_TITLE_MAX,
-  type MeasureStatus,
-} from '../../px/measures/measures.js';
+import { MEASURE_MESSAGES, MEASURE_TARGET_NAME_MAX, type MeasureStatus } from '../../px/measures/measures.js';
 import type { GdaMeasureType } from '../../riskAssessment/judgements.js';
+import { measureFields } from './measureFields.js';
 
 const surveyId = z.string().check(z.minLength(1), z.maxLength(64));
 const targetId = z.string().check(z.minLength(1), z.maxLength(200));
-
-const title = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, MEASURE_MESSAGES.titleRequired),
-    z.maxLength(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong),
-  );
-const description = z
-  .string()
-  .check(z.trim(), z.maxLength(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong));
-const responsibleUserId = z
-  .string({ error: MEASURE_MESSAGES.responsibleRequired })
-  .check(z.trim(), z.minLength(1, MEASURE_MESSAGES.responsibleRequired), z.maxLength(320));
-const dueDate = z
-  .string({ error: MEASURE_MESSAGES.dueDateInvalid })
-  .check(
-    z.maxLength(10, MEASURE_MESSAGES.dueDateInvalid),
-    z.refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid),
-  );
-const status = z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid });
-
-const measureFields = {
-  title,
-  description: z._default(z.optional(description), ''),
-  responsibleUserId,
-  dueDate,
-  status: z._default(z.optional(status), 'offen'),
-};
 
 /** POST /px/measure: a measure on one node or one question of a survey's evaluation. */
 export const createMeasureRequest = z

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BPMN_MAX_BYTES, MODEL_MESSAGES, MODEL_NAME_MAX } from '../../processes/messages.js';
 import type { ReleaseRequestState } from '../../processes/releaseMessages.js';
 import type { ReleaseStateName } from '../../processes/releaseRules.js';
+import { requiredText } from './fields.js';
 
 /** POST /bpmn/{uuid}/editMode — start (true, also the heartbeat) or end (false) editing. */
 export const editModeRequest = z.object({ editMode: z.boolean() });
@@ -108,13 +109,10 @@ export interface ProcessModel extends ProcessSummary {
 
 export const createModelQuery = z.object({ folderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** A model name: trimmed, required, at most MODEL_NAME_MAX characters (create, rename, import). */
-export const modelName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, MODEL_MESSAGES.nameRequired),
-    z.maxLength(MODEL_NAME_MAX, MODEL_MESSAGES.nameTooLong),
-  );
+export const modelName = requiredText(MODEL_NAME_MAX, {
+  required: MODEL_MESSAGES.nameRequired,
+  tooLong: MODEL_MESSAGES.nameTooLong,
+});
 export const renameModelRequest = z.object({ fileName: modelName });
 export const transferModelRequest = z.object({
   initiator: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),

@@ -3,9 +3,7 @@ import * as z from 'zod/mini';
 import type { AnonymityNotice } from '../../px/evaluation/anonymity.js';
 import {
   isValidDueDate,
-  MEASURE_DESCRIPTION_MAX,
   MEASURE_MESSAGES,
-  MEASURE_STATUSES,
   MEASURE_TITLE_MAX,
   type MeasureStatus,
 } from '../../px/measures/measures.js';
@@ -30,6 +28,8 @@ import {
 } from '../../riskAssessment/messages.js';
 import { GDA_STEP_STATES, type GdaStepRecord, type GdaStepState } from '../../riskAssessment/steps.js';
 import type { StrainComparison, StrainResult } from '../../riskAssessment/strain.js';
+import { requiredText } from './fields.js';
+import { measureFields } from './measureFields.js';
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const elementId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
@@ -38,9 +38,11 @@ const date = z
   .check(z.maxLength(10, M.dateInvalid), z.refine(isValidDueDate, M.dateInvalid));
 const userId = z.string().check(z.trim(), z.minLength(1), z.maxLength(320));
 
-const title = z
-  .string({ error: M.titleRequired })
-  .check(z.trim(), z.minLength(1, M.titleRequired), z.maxLength(RISK_ASSESSMENT_TITLE_MAX, M.titleTooLong));
+const title = requiredText(RISK_ASSESSMENT_TITLE_MAX, {
+  required: M.titleRequired,
+  tooLong: M.titleTooLong,
+  absent: M.titleRequired,
+});
 const scope = z.string().check(z.trim(), z.maxLength(RISK_ASSESSMENT_SCOPE_MAX, M.scopeTooLong));
 
 /** POST /riskAssessment. */
@@ -120,30 +122,22 @@ export const judgeRiskRequest = z.object({
   elementId,
   area: z.enum(GDA_CRITERIA_AREAS, { error: M.areaInvalid }),
   level: z.enum(GDA_JUDGEMENT_LEVELS, { error: M.levelInvalid }),
-  reason: z
-    .string({ error: M.reasonRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.reasonRequired),
-      z.maxLength(RISK_ASSESSMENT_REASON_MAX, M.reasonTooLong),
-    ),
+  reason: requiredText(RISK_ASSESSMENT_REASON_MAX, {
+    required: M.reasonRequired,
+    tooLong: M.reasonTooLong,
+    absent: M.reasonRequired,
+  }),
 });
 export type JudgeRiskRequest = z.infer<typeof judgeRiskRequest>;
 
-const measureFields = {
-  title: z
-    .string({ error: MEASURE_MESSAGES.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, MEASURE_MESSAGES.titleRequired),
-      z.maxLength(MEASURE_TITLE_MAX, MEASURE_MESSAGES.titleTooLong),
-    ),
-  description: z._default(
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(MEASURE_DESCRIPTION_MAX, MEASURE_MESSAGES.descriptionTooLong)),
-    ),
-    '',
-  ),
+/** A measure of steps 4 and 5: the plan's fields, a title also required when absent, and its GDA type and activities. */
+const riskMeasureFields = {
+  title: requiredText(MEASURE_TITLE_MAX, {
+    required: MEASURE_MESSAGES.titleRequired,
+    tooLong: MEASURE_MESSAGES.titleTooLong,
+    absent: MEASURE_MESSAGES.titleRequired,
+  }),
+  description: measureFields.description,
   type: z.enum(GDA_MEASURE_TYPES, { error: M.measureTypeInvalid }),
   elementIds: z
     .array(elementId)
@@ -151,23 +145,13 @@ const measureFields = {
       z.minLength(1, M.measureElementsRequired),
       z.maxLength(RISK_ASSESSMENT_ELEMENTS_MAX, M.tooManyElements),
     ),
-  responsibleUserId: z
-    .string({ error: MEASURE_MESSAGES.responsibleRequired })
-    .check(z.trim(), z.minLength(1, MEASURE_MESSAGES.responsibleRequired), z.maxLength(320)),
-  dueDate: z
-    .string({ error: MEASURE_MESSAGES.dueDateInvalid })
-    .check(
-      z.maxLength(10, MEASURE_MESSAGES.dueDateInvalid),
-      z.refine(isValidDueDate, MEASURE_MESSAGES.dueDateInvalid),
-    ),
-  status: z._default(
-    z.optional(z.enum(MEASURE_STATUSES, { error: MEASURE_MESSAGES.statusInvalid })),
-    'offen',
-  ),
+  responsibleUserId: measureFields.responsibleUserId,
+  dueDate: measureFields.dueDate,
+  status: measureFields.status,
 };
 
 /** POST /riskAssessment/{id}/measure and PUT …/measure/{measureId}: steps 4 and 5. */
-export const riskMeasureRequest = z.object(measureFields);
+export const riskMeasureRequest = z.object(riskMeasureFields);
 export type RiskMeasureRequest = z.infer<typeof riskMeasureRequest>;
 
 export const riskMeasurePath = z.object({ id, measureId: id });

@@ -8,7 +8,7 @@ import {
   type SurveyState,
 } from '../../px/survey/messages.js';
 import type { SurveySchema } from '../../px/survey/schema.js';
-import { rejectInTransform } from './fields.js';
+import { rejectInTransform, requiredText } from './fields.js';
 import type { SurveyApproval } from './worksCouncil.js';
 
 /** Element and page names, question texts and option texts of a stored survey schema. */
@@ -56,13 +56,10 @@ const surveyPage = z.object({
   elements: z.array(surveyElement).check(z.minLength(1), z.maxLength(300)),
 });
 
-const surveyTitle = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, SURVEY_MESSAGES.titleRequired),
-    z.maxLength(SURVEY_TITLE_MAX, SURVEY_MESSAGES.titleTooLong),
-  );
+const surveyTitle = requiredText(SURVEY_TITLE_MAX, {
+  required: SURVEY_MESSAGES.titleRequired,
+  tooLong: SURVEY_MESSAGES.titleTooLong,
+});
 
 const deadlineDate = z.nullable(z.number().check(z.int(), z.positive()));
 

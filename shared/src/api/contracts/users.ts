@@ -67,13 +67,20 @@ export interface ManagedUser extends UserProfile {
   readonly roleEditable: boolean;
 }
 
+const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/** What an admin sets of a user alike when adding and when changing them. */
+const editableUserFields = {
+  firstName: personName,
+  lastName: personName,
+  iconColor: z.optional(hexColor),
+  role: roleIds,
+};
+
 /** POST /user/add */
 export const addUserRequest = z.object({
   userId: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(320)),
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  iconColor: z.optional(hexColor),
-  role: roleIds,
+  ...editableUserFields,
 });
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
@@ -81,10 +88,7 @@ export type AddUserRequest = z.infer<typeof addUserRequest>;
 export const updateUserRequest = z.object({
   userId: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),
   email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(320))),
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  iconColor: z.optional(hexColor),
-  role: roleIds,
+  ...editableUserFields,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SurveySchema } from '../survey/schema.js';
 import { analysedElements, parseAnswerRecords, questionCharts } from './customAnalytics.js';
 
+/** Survey choices (also matrix rows and columns) from [value, text] pairs. */
+const choicesOf = <V extends string | number>(...pairs: Array<[V, string]>) =>
+  pairs.map(([value, text]) => ({ value, text }));
+
 const schema: SurveySchema = {
   title: 'Eigene Umfrage',
   deadlineDate: null,
@@ -15,10 +19,7 @@ const schema: SurveySchema = {
           type: 'radiogroup',
           name: 'team',
           title: 'Ihr Team',
-          choices: [
-            { value: 'a', text: 'Vertrieb' },
-            { value: 'b', text: 'Technik' },
-          ],
+          choices: choicesOf(['a', 'Vertrieb'], ['b', 'Technik']),
         },
         {
           type: 'rating',
@@ -35,14 +36,8 @@ const schema: SurveySchema = {
           name: 'm1',
           title: 'Matrix',
           titleLocation: 'hidden',
-          rows: [
-            { value: 'r1', text: 'Ich arbeite gern hier.' },
-            { value: 'r2', text: 'Ich fühle mich wohl.' },
-          ],
-          columns: [
-            { value: 1, text: 'Trifft überhaupt nicht zu' },
-            { value: 6, text: 'Trifft voll und ganz zu' },
-          ],
+          rows: choicesOf(['r1', 'Ich arbeite gern hier.'], ['r2', 'Ich fühle mich wohl.']),
+          columns: choicesOf([1, 'Trifft überhaupt nicht zu'], [6, 'Trifft voll und ganz zu']),
         },
         { type: 'text', name: 'start', title: 'Seit wann?', inputType: 'date' },
         { type: 'comment', name: 'idee', title: 'Ihre Idee' },
