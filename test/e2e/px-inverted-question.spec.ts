@@ -2,7 +2,8 @@ import type { PxQuestion, SurveyDetails } from '@prozesspuls/shared';
 import { processQuestionName } from '@prozesspuls/shared/px';
 import { attachPath, processSurveyBody } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
+import { participantAddresses } from './mailbox';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
 
@@ -21,7 +22,7 @@ const QUESTION = `Die Abläufe in diesem Prozess sind klar geregelt ${tag}`;
 const QUESTION_EN = `The steps of this process are clearly defined ${tag}`;
 const TITLE = `Invertiert ${tag}`;
 const GREEN = 'rgb(76, 175, 80)';
-const addresses = Array.from({ length: 5 }, (_, index) => `invertiert-${index + 1}-${tag}@demo.local`);
+const addresses = participantAddresses('invertiert', 5, tag);
 
 /** One pool 'Einkauf' showing process Process_Pool with one task. */
 function poolDiagram(): string {
@@ -93,9 +94,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   }
   await addProcessEvaluationPoint(page, uuid, surveyId);
 
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  // The survey's version of the model loads first; on a busy machine that takes a while.
-  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  await openPxEvaluation(page, uuid, surveyId);
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_Pool"]');
   await expect(badge).toHaveText('Prozess 1,0');
   await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 1,0 – Sehr gut');
@@ -159,9 +158,7 @@ test('in a diagram without pools the process’s score sits in the canvas corner
     await submit(page, token, { [name]: { [name]: 5 } });
   await addProcessEvaluationPoint(page, uuid, surveyId);
 
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  // The survey's version of the model loads first; on a busy machine that takes a while.
-  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  await openPxEvaluation(page, uuid, surveyId);
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_1"]');
   await expect(badge).toHaveText('Prozess 2,0');
   await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 2,0 – Gut');
