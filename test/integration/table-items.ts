@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { localDynamo } from './security-helpers.js';
 
@@ -67,4 +67,29 @@ export async function storeAnswers(
     completeAnswered: complete,
     ...levels,
   });
+}
+
+/** The id of the role `forgeSuperuserRole` writes. */
+export const FORGED_SUPERUSER_ROLE = 'forged-superuser';
+
+/**
+ * A role titled Superuser with every permission, written straight into the tenant as if it had
+ * come in by some other way than the API: tenant data must never grant platform rights.
+ */
+export async function forgeSuperuserRole(clientId: number): Promise<void> {
+  await localDynamo().send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        pk: `T#${clientId}`,
+        sk: `ROLE#${FORGED_SUPERUSER_ROLE}`,
+        __edb_e__: 'role',
+        __edb_v__: '1',
+        clientId,
+        roleId: FORGED_SUPERUSER_ROLE,
+        roleTitle: 'Superuser',
+        permissions: { ADMIN: true, SUPER_ADMIN: true },
+      },
+    }),
+  );
 }
