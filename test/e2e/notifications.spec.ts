@@ -1,4 +1,4 @@
-import { LEAVE_REQUEST } from '../fixtures/diagrams';
+import { LEAVE_REQUEST } from '../media/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { newModelAsModeller, secondUser } from './modeller-helpers';
 import { api, unique } from './processes-helpers';

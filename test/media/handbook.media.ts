@@ -5,7 +5,7 @@ import { DEMO_USERS, expect, login, test } from '../e2e/fixtures';
 import { apiSaveDiagram, openModel } from '../e2e/modeller-helpers';
 import { api, apiModel } from '../e2e/processes-helpers';
 import { finishedIwakSurvey } from '../e2e/px-evaluation-seed';
-import { LEAVE_REQUEST } from '../fixtures/diagrams';
+import { LEAVE_REQUEST } from './diagrams';
 import { HANDBOOK_IMAGES_DIR } from './recorder';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../e2e/modeller-helpers';
 import { apiModel } from '../e2e/processes-helpers';
 import { finishedIwakSurvey } from '../e2e/px-evaluation-seed';
-import { LEAVE_REQUEST } from '../fixtures/diagrams';
+import { LEAVE_REQUEST } from './diagrams';
 import { LessonRecording, type LessonScript } from './recorder';
 
 /**
