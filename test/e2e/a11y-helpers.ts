@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { ShareLinkState } from '@prozesspuls/shared';
 import { chainDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, login } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { apiSaveDiagram } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import {
@@ -113,8 +114,7 @@ export async function seedA11yData(page: Page, tag: string): Promise<A11yData> {
   const uuid = await apiModel(page, modelName);
   await apiSaveDiagram(page, uuid, FLOW_DIAGRAM);
   const link = await api<ShareLinkState>(page, 'POST', `/bpmn/${uuid}/shareLink`);
-  const addresses = (name: string) =>
-    Array.from({ length: 6 }, (_, index) => `a11y-${name}-${index + 1}-${tag}@demo.local`);
+  const addresses = (name: string) => participantAddresses(`a11y-${name}`, 6, tag);
 
   const iwakSurveyId = await createIwakSurvey(page, `IWAK Barrierefreiheit ${tag}`);
   const questions = await matrixQuestionIds(page, iwakSurveyId);

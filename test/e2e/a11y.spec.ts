@@ -11,7 +11,7 @@ import {
   settled,
   surveyFinished,
 } from './a11y-helpers';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
 import { api, expandFolder, openProcessList, searchFor } from './processes-helpers';
 
 /**
@@ -27,7 +27,7 @@ let data: A11yData;
 test.beforeAll(async ({ browser }) => {
   // Sending, answering and finishing two surveys through the real routes.
   test.setTimeout(600_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   data = await a11yData(page);
   await page.close();
 });

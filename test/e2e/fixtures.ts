@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 
 /** Seeded by the local cloud (infra/local/demoData.ts). */
@@ -98,6 +98,10 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** A page of its own for a hook (`test.beforeAll`), where no test's page exists, on the worker's cloud; the hook closes it. */
+export const seedPage = (browser: Browser): Promise<Page> =>
+  browser.newPage({ baseURL: process.env.E2E_BASE_URL });
 
 function isReleaseNotesCheck(url: string, method: string): boolean {
   return method === 'GET' && new URL(url).pathname === '/api/user/releaseNotes';

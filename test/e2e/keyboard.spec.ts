@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FLOW_DIAGRAM } from './a11y-helpers';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { apiSaveDiagram, canvas, element, elementIds, openModel } from './modeller-helpers';
 import { apiModel, openProcessList } from './processes-helpers';
 import { createCustomSurvey, sendTo } from './px-evaluation-seed';
@@ -21,7 +22,7 @@ let uuid: string;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  page = await seedPage(browser);
   await login(page, DEMO_USERS.modeller);
   uuid = await apiModel(page, modelName);
   await apiSaveDiagram(page, uuid, FLOW_DIAGRAM);
@@ -134,7 +135,7 @@ test('participation: answer a choice and a free text and send the answers with t
   test.setTimeout(120_000);
   const survey = await createCustomSurvey(page, `Tastatur-Teilnahme ${tag}`);
   // A survey goes to at least five people (anonymity); one of them answers here.
-  const addresses = Array.from({ length: 6 }, (_, index) => `tastatur-${index + 1}-${tag}@demo.local`);
+  const addresses = participantAddresses('tastatur', 6, tag);
   const [token] = await sendTo(page, survey.id, addresses);
   // A participant is nobody signed in: a fresh context.
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });

@@ -7,6 +7,13 @@ export interface StoredMail {
   readonly at: number;
 }
 
+/**
+ * `count` addresses in the demo client's own mail domain (surveys go only to its allowed domains),
+ * `<prefix>-<n>-<tag>@demo.local`, numbered from 1; their mails land in the SES emulator's store.
+ */
+export const participantAddresses = (prefix: string, count: number, tag: string): string[] =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}-${tag}@demo.local`);
+
 /** Every mail to `to` in the SES emulator's store, newest first. */
 export async function mailsTo(request: APIRequestContext, to: string): Promise<StoredMail[]> {
   const mailbox = process.env.E2E_MAILBOX_URL;

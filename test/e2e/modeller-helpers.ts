@@ -194,6 +194,13 @@ export function screenshot(page: Page, name: string) {
   return page.screenshot({ path: join(SCREENSHOTS, name) });
 }
 
+/** Opens the model in PX mode with the survey's evaluation (as a link to it does) and waits for its diagram. */
+export async function openPxEvaluation(page: Page, uuid: string, surveyId: string): Promise<void> {
+  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
+  // The survey's version of the model loads first; on a busy machine that takes a while.
+  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
 /** A process with a start event, a task, a subprocess and an end event. */
 export function diagramWithSubprocess(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,19 +1,7 @@
-import { chainDiagram } from '../fixtures/diagrams';
+import { LEAVE_REQUEST } from '../media/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { newModelAsModeller, secondUser } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
-
-/** Start → task → end, connected: a model the release's model checks accept. */
-const DIAGRAM = chainDiagram({
-  processId: 'Process_Entscheid',
-  centreY: 140,
-  flowPrefix: 'Flow_',
-  nodes: [
-    { kind: 'startEvent', id: 'Start_Entscheid', name: 'Antrag da', x: 20 },
-    { kind: 'task', id: 'Task_Entscheid', name: 'Zur Prüfung', x: 100 },
-    { kind: 'endEvent', id: 'End_Entscheid', name: 'Geprüft', x: 260 },
-  ],
-});
 
 test.describe('notifications of release decisions', () => {
   test('the requester sees the rejection with reason and reviewer under the bell, opens the model and it counts as read', async ({
@@ -29,7 +17,8 @@ test.describe('notifications of release decisions', () => {
       uuid,
       reviewer: DEMO_USERS.admin,
       commitMsg: 'Bitte prüfen',
-      diagramXML: DIAGRAM,
+      // Connected and named throughout: a model the release's model checks accept.
+      diagramXML: LEAVE_REQUEST,
     });
 
     // The reviewer rejects with a reason (the review screen's own story is release.spec.ts).

@@ -1,5 +1,6 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { canvas, shapes } from './modeller-helpers';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
+import { canvas, openPxEvaluation } from './modeller-helpers';
 import {
   addProcessEvaluationPoint,
   answerTask,
@@ -19,14 +20,14 @@ import {
 const tag = Date.now().toString(36);
 const TITLE = `Differenz ${tag}`;
 const TASK = checkTask(1);
-const addresses = Array.from({ length: 6 }, (_, index) => `differenz-${index + 1}-${tag}@demo.local`);
+const addresses = participantAddresses('differenz', 6, tag);
 
 let uuid = '';
 let surveyId = '';
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Differenz ${tag}`, TASK, TITLE));
   const tokens = await sendTo(page, surveyId, addresses);
   await answerTask(page, tokens.slice(0, 5), TASK, 2);
@@ -39,8 +40,7 @@ test.beforeAll(async ({ browser }) => {
 
 test('a point one answer after the last one is refused with the answers still missing', async ({ page }) => {
   await login(page, DEMO_USERS.modeller);
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  await expect(shapes(page).first()).toBeVisible();
+  await openPxEvaluation(page, uuid, surveyId);
 
   const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-answers')).toHaveText('6');

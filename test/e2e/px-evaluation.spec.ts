@@ -1,5 +1,6 @@
 import type { ModuleEvaluation } from '@prozesspuls/shared';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { api } from './processes-helpers';
 import {
   answersScoring,
@@ -37,8 +38,7 @@ const ROUND_1_SCORES = [1, 1, 2, 2, 1];
 const ROUND_2_SCORES = [3, 3, 2, 3, 3];
 const INVERTED_QUESTION = 'Ich weiß genau, was in meiner Rolle von mir erwartet wird.';
 // In the demo client's users' domain: surveys go only to its allowed mail domains.
-const addresses = (name: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${name}-${index + 1}-${tag}@demo.local`);
+const addresses = (name: string, count: number) => participantAddresses(name, count, tag);
 
 let surveyId = '';
 let smallSurveyId = '';
@@ -46,7 +46,7 @@ let customSurveyId = '';
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(600_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   await login(page, DEMO_USERS.modeller);
 
   // The small survey first: the dashboard shows the client's latest evaluation per module.

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import type { PxQuestion, SurveyDetails } from '@prozesspuls/shared';
 import { processQuestionName } from '@prozesspuls/shared/px';
 import { attachPath, processSurveyBody } from '../fixtures/processSurveys';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
+import { participantAddresses } from './mailbox';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
 
@@ -21,7 +23,38 @@ const QUESTION = `Die Abläufe in diesem Prozess sind klar geregelt ${tag}`;
 const QUESTION_EN = `The steps of this process are clearly defined ${tag}`;
 const TITLE = `Invertiert ${tag}`;
 const GREEN = 'rgb(76, 175, 80)';
-const addresses = Array.from({ length: 5 }, (_, index) => `invertiert-${index + 1}-${tag}@demo.local`);
+const addresses = participantAddresses('invertiert', 5, tag);
+
+interface ProcessAnswers {
+  readonly uuid: string;
+  /** The process (its id in the diagram) the question is attached to. */
+  readonly processId: string;
+  readonly questionId: string;
+  /** The survey's title. */
+  readonly title: string;
+  /** Who is sent the survey; every one of them answers. */
+  readonly to: readonly string[];
+  /** The level (1–6) every participant answers. */
+  readonly level: number;
+}
+
+/**
+ * Asks the question about the model's process in a new process survey that every recipient
+ * answers at the same level, and makes its evaluation point; answers the survey's id.
+ */
+async function processAnswered(
+  page: Page,
+  { uuid, processId, questionId, title, to, level }: ProcessAnswers,
+) {
+  await api(page, 'POST', attachPath(uuid, processId, questionId));
+  const surveyId = (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(title, uuid))).id;
+  const name = processQuestionName(questionId, processId);
+  for (const token of await sendTo(page, surveyId, to)) {
+    await submit(page, token, { [name]: { [name]: level } });
+  }
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+  return surveyId;
+}
 
 /** One pool 'Einkauf' showing process Process_Pool with one task. */
 function poolDiagram(): string {
@@ -85,17 +118,16 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   // The model's process carries the question; five participants all answer 'Trifft voll und ganz zu'.
   const uuid = await apiModel(page, `PX invertiert ${tag}`);
   await apiSaveDiagram(page, uuid, poolDiagram());
-  await api(page, 'POST', attachPath(uuid, 'Process_Pool', questionId));
-  const surveyId = (await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(TITLE, uuid))).id;
-  const name = processQuestionName(questionId, 'Process_Pool');
-  for (const token of await sendTo(page, surveyId, addresses)) {
-    await submit(page, token, { [name]: { [name]: 6 } });
-  }
-  await addProcessEvaluationPoint(page, uuid, surveyId);
+  const surveyId = await processAnswered(page, {
+    uuid,
+    processId: 'Process_Pool',
+    questionId,
+    title: TITLE,
+    to: addresses,
+    level: 6,
+  });
 
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  // The survey's version of the model loads first; on a busy machine that takes a while.
-  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  await openPxEvaluation(page, uuid, surveyId);
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_Pool"]');
   await expect(badge).toHaveText('Prozess 1,0');
   await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 1,0 – Sehr gut');
@@ -129,7 +161,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   await expect(page.getByText('Es wurde eine neue Version angelegt')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `${QUESTION} und bekannt` })).toHaveCount(1);
   const stored = await api<SurveyDetails>(page, 'GET', `/px/survey/${surveyId}`);
-  expect(JSON.stringify(stored.surveySchema)).toContain(name);
+  expect(JSON.stringify(stored.surveySchema)).toContain(processQuestionName(questionId, 'Process_Pool'));
 });
 
 test('in a diagram without pools the process’s score sits in the canvas corner and opens its evaluation', async ({
@@ -148,20 +180,17 @@ test('in a diagram without pools the process’s score sits in the canvas corner
   });
   const uuid = await apiModel(page, `PX ohne Pool ${tag}`);
   await apiSaveDiagram(page, uuid, diagramWithSubprocess());
-  await api(page, 'POST', attachPath(uuid, 'Process_1', question.id));
-  const surveyId = (
-    await api<SurveyDetails>(page, 'POST', '/px/survey', processSurveyBody(`Ohne Pool ${tag}`, uuid))
-  ).id;
-  const name = processQuestionName(question.id, 'Process_1');
-  const corner = addresses.map((address) => address.replace('invertiert-', 'ecke-'));
   // Agreement 'Trifft zu' (5) on an inverted question scores 2 (green).
-  for (const token of await sendTo(page, surveyId, corner))
-    await submit(page, token, { [name]: { [name]: 5 } });
-  await addProcessEvaluationPoint(page, uuid, surveyId);
+  const surveyId = await processAnswered(page, {
+    uuid,
+    processId: 'Process_1',
+    questionId: question.id,
+    title: `Ohne Pool ${tag}`,
+    to: addresses.map((address) => address.replace('invertiert-', 'ecke-')),
+    level: 5,
+  });
 
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  // The survey's version of the model loads first; on a busy machine that takes a while.
-  await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  await openPxEvaluation(page, uuid, surveyId);
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_1"]');
   await expect(badge).toHaveText('Prozess 2,0');
   await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 2,0 – Gut');

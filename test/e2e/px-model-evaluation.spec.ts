@@ -1,5 +1,6 @@
-import { DEMO_USERS, expect, login, test } from './fixtures';
-import { apiSaveDiagram, canvas, diagramWithSubprocess, shapes } from './modeller-helpers';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
+import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
 import {
   addProcessEvaluationPoint,
   answerTask,
@@ -22,14 +23,14 @@ const tag = Date.now().toString(36);
 const TITLE = `Prozessumfrage ${tag}`;
 const TASK = checkTask(2);
 
-const addresses = Array.from({ length: 5 }, (_, index) => `prozess-${index + 1}-${tag}@demo.local`);
+const addresses = participantAddresses('prozess', 5, tag);
 
 let uuid = '';
 let surveyId = '';
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Auswertung ${tag}`, TASK, TITLE));
   // A later version of the model: the evaluation shows the one the survey was made from.
   await apiSaveDiagram(
@@ -47,8 +48,7 @@ test('a link with mode=px and surveyId opens the PX overview with the survey’s
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
-  await expect(shapes(page).first()).toBeVisible();
+  await openPxEvaluation(page, uuid, surveyId);
 
   const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-surveys')).toHaveText('1');

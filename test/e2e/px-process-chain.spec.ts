@@ -1,5 +1,6 @@
 import type { SurveySummary } from '@prozesspuls/shared';
 import { expect, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { canvas, diagramWithSubprocess, element, newModelAsModeller, openModel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
@@ -57,7 +58,7 @@ test('a question attached in PX mode ends as the score badge of its element', as
   expect(names).toHaveLength(1);
   expect(names[0]).toMatch(/@Task_Check$/);
   const tag = Date.now().toString(36);
-  const addresses = Array.from({ length: 5 }, (_, index) => `kette-${index + 1}-${tag}@demo.local`);
+  const addresses = participantAddresses('kette', 5, tag);
   for (const token of await sendTo(page, surveyId, addresses)) {
     await submit(page, token, answersScoring(names, 2));
   }

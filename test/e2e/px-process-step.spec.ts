@@ -7,7 +7,8 @@ import {
   processSurveyBody,
 } from '../fixtures/processSurveys';
 import { iwakSurveyBody } from '../fixtures/surveys';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { apiSaveDiagram } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { sendTo } from './px-evaluation-seed';
@@ -25,8 +26,7 @@ const TASKS = [
   { elementId: 'Task_Check', elementName: 'Bestellung prüfen', lane: 'Einkauf' },
   { elementId: 'Task_Book', elementName: 'Rechnung buchen', lane: 'Buchhaltung' },
 ];
-const addresses = (name: string) =>
-  Array.from({ length: 5 }, (_, index) => `schritt-${name}-${index + 1}-${tag}@demo.local`);
+const addresses = (name: string) => participantAddresses(`schritt-${name}`, 5, tag);
 
 let processTokens: string[] = [];
 let iwakToken = '';
@@ -59,7 +59,7 @@ async function inFrame(page: Page, id: string): Promise<boolean> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   await login(page, DEMO_USERS.modeller);
   const uuid = await apiModel(page, `Prozessschritte ${tag}`);
   await apiSaveDiagram(page, uuid, lanedProcessDiagram(POOL, TASKS));

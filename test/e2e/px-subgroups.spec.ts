@@ -1,6 +1,7 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
 import { iwakSurveyBody } from '../fixtures/surveys';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { api } from './processes-helpers';
 import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
 
@@ -21,8 +22,7 @@ const TITLE = `Teilgruppen ${tag}`;
 const FEW_TITLE = `Teilgruppen wenige ${tag}`;
 const AGE = 'M1-PD-01';
 const AREA = 'M1-PD-03';
-const addresses = (name: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${name}-${index + 1}-${tag}@demo.local`);
+const addresses = (name: string, count: number) => participantAddresses(name, count, tag);
 
 let surveyId = '';
 let fewSurveyId = '';
@@ -34,7 +34,7 @@ async function createSurvey(page: Parameters<typeof api>[0], title: string): Pro
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(600_000);
-  const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const page = await seedPage(browser);
   await login(page, DEMO_USERS.modeller);
 
   surveyId = await createSurvey(page, TITLE);

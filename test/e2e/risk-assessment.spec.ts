@@ -5,6 +5,7 @@ import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
 import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams';
 import { pdfText } from '../fixtures/pdf-text';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { participantAddresses } from './mailbox';
 import { acceptInvitation, newSession } from './management-helpers';
 import { api } from './processes-helpers';
 import { answersScoring, finishSurvey, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
@@ -25,7 +26,7 @@ const MODEL = `Auftragsabwicklung ${tag}`;
 const BEFORE = `STRESS Auftragsabwicklung ${tag}`;
 const AFTER = `STRESS Wirksamkeit ${tag}`;
 const TITLE = `GB Auftragsabwicklung ${tag}`;
-const GROUP = Array.from({ length: 6 }, (_, index) => `gda-${index + 1}-${tag}@demo.local`);
+const GROUP = participantAddresses('gda', 6, tag);
 
 /** A released example process, uploaded as the browser uploads a file. */
 async function releasedExampleProcess(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistSummary, CreatedChecklist, SurveyDetails } from '@prozesspuls/shared';
+import type { Checklist, ChecklistSummary, CreatedChecklist } from '@prozesspuls/shared';
 import {
   CHECKLIST_MESSAGES,
   type ChecklistStep,
@@ -17,6 +17,7 @@ import {
   snapshotTenant,
   type Tenant,
 } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 /**
  * Checklists of the innovation processes: CRUD, progress derived by
@@ -47,9 +48,7 @@ async function createSurvey(token: string, title: string, module: 'Module_One' |
               includePersonalQuestions: false,
             }),
           };
-  const reply = await api<SurveyDetails>('POST', '/px/survey', { token, json: body });
-  expect(reply.status).toBe(200);
-  return reply.body.id;
+  return (await createdSurvey(token, body)).id;
 }
 
 /** The list as JSON text with the first `done` items of each step's matrix answered `answer`. */

@@ -162,6 +162,10 @@ export async function invitedMember(admin: string, invitee: Invitee): Promise<st
   return accessToken(userId, password);
 }
 
+/** A colleague with the role 'modellierer', who writes in the folder 'default'; answers the colleague's token. */
+export const invitedModeller = (admin: string, person: Omit<Invitee, 'roleIds'>) =>
+  invitedMember(admin, { ...person, roleIds: ['modellierer'] });
+
 /** A colleague whose only role is a new one granting exactly `permissions`: answers the role's id and the colleague's token. */
 export async function memberWithNewRole(
   admin: string,

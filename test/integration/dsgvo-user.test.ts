@@ -1,4 +1,3 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
 import {
   type ElementComment,
   FORMER_USER_LABEL,
@@ -11,6 +10,7 @@ import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, invitedMember, login, NOT_SIGNED_IN, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { allItems, dynamo, itemsMentioning, objectsMentioning } from './stored-traces.js';
+import { createdSurvey } from './surveys-api.js';
 import { largeDiagram, uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
@@ -172,12 +172,12 @@ describe('DSGVO: erasure spares a namesake and leaves no address in survey recip
     erasedModel = (await uploadBpmn(erased, `Weg ${tag}.bpmn`, largeDiagram(1))).body.uuid ?? '';
     namesakeModel = (await uploadBpmn(namesake, `Bleibt ${tag}.bpmn`, largeDiagram(1))).body.uuid ?? '';
     const content = await createdContent(modeller);
-    const created = await api<SurveyDetails>('POST', '/px/survey', {
-      token: modeller,
-      json: manualSurveyBody(`Namensgleich ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
-    });
-    expect(created.status).toBe(200);
-    surveyId = created.body.id;
+    surveyId = (
+      await createdSurvey(
+        modeller,
+        manualSurveyBody(`Namensgleich ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
+      )
+    ).id;
     const others = Array.from({ length: 6 }, (_, i) => `empfang-${i}-${tag}@demo.local`);
     const sent = await api('POST', '/px/survey/send', {
       token: modeller,

@@ -9,12 +9,10 @@
  * Answers are written into the table as a submit leaves them (survey counts and round counters),
  * as px-lifecycle.test.ts does; the points are made by the real state machines.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   DashboardEvaluation,
   EvaluationSummary,
   ModuleEvaluation,
-  SurveyDetails,
   SurveyJobStarted,
   SurveySummary,
 } from '@prozesspuls/shared';
@@ -30,11 +28,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
-import { TABLE } from './local-names.js';
 import { pdfText } from './pdf-text.js';
-import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
+import { setAttributes, storeAnswers } from './table-items.js';
 
-const dynamo = localDynamo();
 const tag = Date.now().toString(36);
 const [q1, q2] = catalogueItemsOfModule('Module_One')
   .filter((item) => !item.personal)
@@ -43,14 +41,7 @@ if (!q1 || !q2) throw new Error('module 1 has scale questions');
 
 let tenant: Tenant;
 
-async function createSurvey(title: string): Promise<string> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: tenant.token,
-    json: iwakSurveyBody(title),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.id;
-}
+const createSurvey = async (title: string) => (await createdSurvey(tenant.token, iwakSurveyBody(title))).id;
 
 /**
  * What `complete` answers leave behind: the survey's counts and the round counters. The first five
@@ -58,30 +49,17 @@ async function createSurvey(title: string): Promise<string> {
  * q2 was answered by `q2Answers` of them (level 3), as an optional question may be.
  */
 async function answered(surveyId: string, complete: number, q2Answers = complete, state = 'ANSWERED') {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${tenant.clientId}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: 'SET #state = :state, sendToCount = :sent, answeredCount = :answered',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': state, ':sent': 30, ':answered': complete },
-    }),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${tenant.clientId}`, sk: `PXCOUNT#${surveyId}#1` },
-      UpdateExpression: 'SET sentTo = :sent, completeAnswered = :answered, #a = :a, #b = :b, #c = :c',
-      ExpressionAttributeNames: { '#a': `L#${q1}#2`, '#b': `L#${q1}#6`, '#c': `L#${q2}#3` },
-      ExpressionAttributeValues: {
-        ':sent': 30,
-        ':answered': complete,
-        ':a': Math.min(complete, 5),
-        ':b': Math.max(complete - 5, 0),
-        ':c': q2Answers,
-      },
-    }),
-  );
+  await storeAnswers(surveyId, {
+    state,
+    sent: 30,
+    complete,
+    levels: {
+      [`L#${q1}#2`]: Math.min(complete, 5),
+      [`L#${q1}#6`]: Math.max(complete - 5, 0),
+      [`L#${q2}#3`]: q2Answers,
+    },
+    clientId: tenant.clientId,
+  });
 }
 
 async function details(surveyId: string): Promise<SurveySummary> {
@@ -309,14 +287,7 @@ describe('lowering the threshold never reveals a figure hidden before', () => {
     expect(q2Of(before[0])?.hidden?.minimum).toBe(7);
 
     // The threshold goes down (the API only raises it; a platform operator could still change the item).
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: { pk: `T#${tenant.clientId}`, sk: 'ANONYMITY' },
-        UpdateExpression: 'SET anonymityThreshold = :five',
-        ExpressionAttributeValues: { ':five': 5 },
-      }),
-    );
+    await setAttributes({ pk: `T#${tenant.clientId}`, sk: 'ANONYMITY' }, { anonymityThreshold: 5 });
     const settings = await api<{ anonymityThreshold: number }>('GET', '/px/evaluation/settings', {
       token: tenant.token,
     });

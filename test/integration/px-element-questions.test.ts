@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   PxElementQuestion,
   PxModelQuestions,
@@ -9,18 +8,13 @@ import type {
   SurveySummary,
 } from '@prozesspuls/shared';
 import { PX_MODEL_QUESTIONS_MAX, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, invitedMember, login, roleWith } from './client.js';
-import { createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { setAttributes } from './table-items.js';
 import { largeDiagram, uploadBpmn } from './upload.js';
 
-const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }),
-);
+const dynamo = localDynamo();
 
 /** The stored PX records (attachments and the count) of one model of client 1, read past the API. */
 async function pxRecords(uuid: string) {
@@ -35,15 +29,7 @@ async function pxRecords(uuid: string) {
 }
 
 const setCount = (uuid: string, count: number) =>
-  dynamo.send(
-    new UpdateCommand({
-      TableName: 'prozesspuls',
-      Key: { pk: `T#1#M#${uuid}`, sk: 'PXCOUNT' },
-      UpdateExpression: 'SET #c = :c',
-      ExpressionAttributeNames: { '#c': 'count' },
-      ExpressionAttributeValues: { ':c': count },
-    }),
-  );
+  setAttributes({ pk: `T#1#M#${uuid}`, sk: 'PXCOUNT' }, { count });
 
 const tag = randomUUID().slice(0, 6);
 let admin = '';
@@ -125,7 +111,7 @@ beforeAll(async () => {
   otherTenantQuestion = foreignQuestion.body;
 });
 
-afterAll(() => dynamo.destroy());
+afterAll(() => closeDynamo());
 
 const standardId = (index: number) => activityQuestions[index]?.id ?? '';
 

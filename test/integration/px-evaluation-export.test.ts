@@ -1,13 +1,13 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
 import { buildEvaluationPoint, type EvaluationTree, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, login } from './client.js';
+import { login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 /**
  * The evaluation export (CSV and Excel): the figures of the latest stored evaluation point under
@@ -72,12 +72,7 @@ beforeAll(async () => {
   creator = (await login('admin@demo.local')).accessToken;
   employee = (await login('mitarbeiter@demo.local')).accessToken;
   other = await createSurveyTenant(creator, 'Export');
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: creator,
-    json: iwakSurveyBody('Bindung Export'),
-  });
-  expect(created.status).toBe(200);
-  iwakSurvey = created.body.id;
+  iwakSurvey = (await createdSurvey(creator, iwakSurveyBody('Bindung Export'))).id;
   await storePoint(iwakSurvey, 1, 'Module_One');
 }, 120_000);
 
@@ -145,12 +140,11 @@ describe('evaluation export', () => {
   }, 60_000);
 
   it('exports a custom survey without an evaluation point as its overview, saying so', async () => {
-    const created = await api<SurveyDetails>('POST', '/px/survey', {
-      token: other.token,
-      json: manualSurveyBody('Eigene Umfrage Export', await createdContent(other.token)),
-    });
-    expect(created.status).toBe(200);
-    const response = await exportOf(created.body.id, 'csv', other.token);
+    const created = await createdSurvey(
+      other.token,
+      manualSurveyBody('Eigene Umfrage Export', await createdContent(other.token)),
+    );
+    const response = await exportOf(created.id, 'csv', other.token);
     expect(response.status).toBe(200);
     const text = Buffer.from(await response.arrayBuffer())
       .subarray(3)
@@ -159,17 +153,16 @@ describe('evaluation export', () => {
     expect(text).toContain('Modul;Benutzerdefiniert');
     expect(text).toContain('Auswertungspunkt;Noch kein Auswertungspunkt');
     // The demo client's survey stays invisible to this tenant and this one's to the demo client.
-    expect((await exportOf(created.body.id, 'csv')).status).toBe(404);
+    expect((await exportOf(created.id, 'csv')).status).toBe(404);
   }, 90_000);
 
   it('renders the evaluation PDF of a custom survey with its personal questions', async () => {
-    const created = await api<SurveyDetails>('POST', '/px/survey', {
-      token: other.token,
-      json: manualSurveyBody('Eigene Umfrage PDF', await createdContent(other.token)),
-    });
-    expect(created.status).toBe(200);
-    await storePoint(created.body.id, other.clientId, 'NONE', true);
-    const response = await fetch(`${inject('baseUrl')}/api/px/evaluation/${created.body.id}/report`, {
+    const created = await createdSurvey(
+      other.token,
+      manualSurveyBody('Eigene Umfrage PDF', await createdContent(other.token)),
+    );
+    await storePoint(created.id, other.clientId, 'NONE', true);
+    const response = await fetch(`${inject('baseUrl')}/api/px/evaluation/${created.id}/report`, {
       method: 'POST',
       headers: { authorization: `Bearer ${other.token}` },
     });

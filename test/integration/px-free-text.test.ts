@@ -6,7 +6,7 @@
  * Everything goes through the real routes: create, send, the public participation submit, read.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CustomSurveyAnswers, SurveyDetails } from '@prozesspuls/shared';
+import type { CustomSurveyAnswers } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
@@ -14,6 +14,7 @@ import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, localDynamo } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 const dynamo = localDynamo();
 const tag = Math.random().toString(36).slice(2, 8);
@@ -26,14 +27,13 @@ let modeller = '';
 let content: CreatedSurveyContent;
 let question = '';
 
-async function createSurvey(title: string): Promise<string> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: modeller,
-    json: manualSurveyBody(`${title} ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
-  });
-  expect(created.status).toBe(200);
-  return created.body.id;
-}
+const createSurvey = async (title: string) =>
+  (
+    await createdSurvey(
+      modeller,
+      manualSurveyBody(`${title} ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
+    )
+  ).id;
 
 /** Sends the survey to `count` addresses and answers their participation tokens, in address order. */
 async function sendTo(surveyId: string, name: string, count: number): Promise<string[]> {

@@ -5,7 +5,7 @@
  * core16's routes; here the answered state and the round counters are written straight into the
  * table, as a submit leaves them.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SurveyDetails, SurveyJobStarted, SurveyRoundOpened, SurveySummary } from '@prozesspuls/shared';
 import {
   catalogueItemsOfModule,
@@ -19,6 +19,8 @@ import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
+import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 
 const dynamo = localDynamo();
 
@@ -29,44 +31,21 @@ const [q1, q2] = catalogueItemsOfModule('Module_One')
   .filter((item) => !item.personal)
   .map((item) => item.id);
 
-async function createSurvey(title: string, deadlineDate: number | null = null, token = modeller) {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token,
-    json: iwakSurveyBody(title, { deadlineDate }),
-  });
-  expect(created.status).toBe(200);
-  return created.body.id;
-}
-
-const surveyKey = (surveyId: string, clientId = DEMO_CLIENT) => ({
-  pk: `T#${clientId}`,
-  sk: `SURVEY#${surveyId}`,
-});
+const createSurvey = async (title: string, deadlineDate: number | null = null, token = modeller) =>
+  (await createdSurvey(token, iwakSurveyBody(title, { deadlineDate }))).id;
 
 /**
  * What sending to 3 and two complete answers leave behind: state, list counters, round counters
  * (`complete` raises the complete answers, sent to as many plus one, for an evaluation point).
  */
 async function answered(surveyId: string, round = 1, state = 'ANSWERED', complete = 2) {
-  const sent = Math.max(3, complete + 1);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: surveyKey(surveyId),
-      UpdateExpression: 'SET #state = :state, sendToCount = :sent, answeredCount = :answered',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': state, ':sent': sent, ':answered': complete },
-    }),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#${round}` },
-      UpdateExpression: 'SET sentTo = :sent, completeAnswered = :answered, #a = :one, #b = :one, #c = :two',
-      ExpressionAttributeNames: { '#a': `L#${q1}#1`, '#b': `L#${q1}#6`, '#c': `L#${q2}#3` },
-      ExpressionAttributeValues: { ':sent': sent, ':answered': complete, ':one': 1, ':two': 2 },
-    }),
-  );
+  await storeAnswers(surveyId, {
+    state,
+    sent: Math.max(3, complete + 1),
+    complete,
+    levels: { [`L#${q1}#1`]: 1, [`L#${q1}#6`]: 1, [`L#${q2}#3`]: 2 },
+    round,
+  });
 }
 
 /** A new survey of the modeller with the answers `answered` leaves behind; answers its id. */
@@ -184,27 +163,13 @@ describe('POST /px/survey/finish (survey finish state machine)', () => {
     const { Item } = await dynamo.send(new GetCommand({ TableName: TABLE, Key: surveyKey(surveyId) }));
     const schemaKey = String(Item?.schemaKey);
     // The stored schema cannot be read: the evaluation-point task fails through its retries.
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: surveyKey(surveyId),
-        UpdateExpression: 'SET schemaKey = :missing',
-        ExpressionAttributeValues: { ':missing': `${DEMO_CLIENT}/surveys/${surveyId}/fehlt.json` },
-      }),
-    );
+    await setAttributes(surveyKey(surveyId), { schemaKey: `${DEMO_CLIENT}/surveys/${surveyId}/fehlt.json` });
     expect((await finish(surveyId)).status).toBe(200);
     const failed = await waitForSurvey(surveyId, (s) => s.info.job?.failed === 'FINISH');
     expect(failed.info).toMatchObject({ state: 'ANSWERED', evaluationTimestampCount: 0 });
     expect(failed.info.job?.running).toBeNull();
 
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: surveyKey(surveyId),
-        UpdateExpression: 'SET schemaKey = :key',
-        ExpressionAttributeValues: { ':key': schemaKey },
-      }),
-    );
+    await setAttributes(surveyKey(surveyId), { schemaKey });
     expect((await finish(surveyId)).status).toBe(200);
     const retried = await waitForSurvey(surveyId, (s) => s.info.state === 'FINISHED' && idle(s));
     expect(retried.info).toMatchObject({ evaluationTimestampCount: 1 });

@@ -1,4 +1,4 @@
-import type { Measure, MeasureMember, SurveyDetails } from '@prozesspuls/shared';
+import type { Measure, MeasureMember } from '@prozesspuls/shared';
 import { type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
@@ -7,6 +7,7 @@ import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 /**
  * The measures plan: CRUD with German validation, tenant isolation, the overdue mail
@@ -37,14 +38,8 @@ function createdQuestions(token: string): Promise<CreatedSurveyContent> {
   return known;
 }
 
-async function createSurvey(title: string, token = creator): Promise<string> {
-  const reply = await api<SurveyDetails>('POST', '/px/survey', {
-    token,
-    json: manualSurveyBody(title, await createdQuestions(token)),
-  });
-  expect(reply.status).toBe(200);
-  return reply.body.id;
-}
+const createSurvey = async (title: string, token = creator) =>
+  (await createdSurvey(token, manualSurveyBody(title, await createdQuestions(token)))).id;
 
 const measureBody = (surveyId: string, overrides: Record<string, unknown> = {}) => ({
   surveyId,

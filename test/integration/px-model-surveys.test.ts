@@ -8,7 +8,6 @@
  * into the table under those names, as a submit leaves them (px-lifecycle.test.ts does the same);
  * the evaluation point is made by the real *evaluation point* state machine.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   HistoryEntry,
   ModelProcessSurvey,
@@ -37,18 +36,13 @@ import {
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, createdModel, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
-import { DEMO_CLIENT, TABLE } from './local-names.js';
-import {
-  acceptInvitation,
-  closeDynamo,
-  createSurveyTenant,
-  localDynamo,
-  type Tenant,
-} from './security-helpers.js';
+import { DEMO_CLIENT } from './local-names.js';
+import { acceptInvitation, closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
+import { roundCountersKey, setAttributes, storeAnswers, surveyKey } from './table-items.js';
 import { uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
-const dynamo = localDynamo();
 
 let modeller = '';
 let other: Tenant;
@@ -76,70 +70,29 @@ async function processModel(token: string, name: string): Promise<string> {
   return uuid;
 }
 
-async function createProcessSurvey(title: string, uuid: string, token = modeller): Promise<string> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token,
-    json: processSurveyBody(title, uuid),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.id;
-}
+const createProcessSurvey = async (title: string, uuid: string, token = modeller) =>
+  (await createdSurvey(token, processSurveyBody(title, uuid))).id;
 
 const modelSurveys = (uuid: string, token = modeller) =>
   api<ModelProcessSurvey[] & { msg?: string }>('GET', `/px/survey/bpmn/${uuid}`, { token });
 
+/** Each of the survey's question names (`<questionId>@<elementId>`) counted `count` times at `level`. */
+const countedAt = (level: number, count: number) =>
+  Object.fromEntries(processQuestionNames(ELEMENTS).map((name) => [`L#${name}#${level}`, count]));
+
 /** `complete` participants all answered every question at `level` (1–6): state, counters, round counters. */
 async function answeredAll(surveyId: string, complete: number, level: number) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: 'SET #state = :state, sendToCount = :sent, answeredCount = :answered',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': 'ANSWERED', ':sent': complete + 1, ':answered': complete },
-    }),
-  );
-  // Counted under the survey's question names (`<questionId>@<elementId>`), as a submit counts them.
-  const names = Object.fromEntries(
-    processQuestionNames(ELEMENTS).map((name, i) => [`#q${i}`, `L#${name}#${level}`]),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` },
-      UpdateExpression: 'SET sentTo = :sent, completeAnswered = :answered, #q0 = :n, #q1 = :n, #q2 = :n',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':sent': complete + 1, ':answered': complete, ':n': complete },
-    }),
-  );
+  await storeAnswers(surveyId, { sent: complete + 1, complete, levels: countedAt(level, complete) });
 }
 
 /** One more participant answered every question at level 6 after `complete` answered at `level`. */
 async function oneMoreAnswer(surveyId: string, complete: number, level: number) {
-  const names = Object.fromEntries(
-    processQuestionNames(ELEMENTS).flatMap((name, i) => [
-      [`#q${i}`, `L#${name}#${level}`],
-      [`#s${i}`, `L#${name}#6`],
-    ]),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: 'SET answeredCount = :answered',
-      ExpressionAttributeValues: { ':answered': complete + 1 },
-    }),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` },
-      UpdateExpression:
-        'SET completeAnswered = :answered, #q0 = :n, #q1 = :n, #q2 = :n, #s0 = :one, #s1 = :one, #s2 = :one',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':answered': complete + 1, ':n': complete, ':one': 1 },
-    }),
-  );
+  await setAttributes(surveyKey(surveyId), { answeredCount: complete + 1 });
+  await setAttributes(roundCountersKey(surveyId), {
+    completeAnswered: complete + 1,
+    ...countedAt(level, complete),
+    ...countedAt(6, 1),
+  });
 }
 
 const startProcessPoint = (surveyId: string) =>

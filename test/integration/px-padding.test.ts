@@ -7,7 +7,6 @@ import type {
   EvaluationSummary,
   MailDomainSettings,
   SendSurveyResponse,
-  SurveyDetails,
   SurveyJobStarted,
   SurveyRecipientDomains,
   SurveySummary,
@@ -20,6 +19,7 @@ import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 const dynamo = localDynamo();
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,14 +37,8 @@ const DRAFT: ManualSurveyContent = {
 let content: ManualSurveyContent = DRAFT;
 let questionId = '';
 
-async function createSurvey(title: string): Promise<string> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: modeller,
-    json: manualSurveyBody(title, content, Date.now() + 7 * DAY_MS),
-  });
-  expect(created.status).toBe(200);
-  return created.body.id;
-}
+const createSurvey = async (title: string) =>
+  (await createdSurvey(modeller, manualSurveyBody(title, content, Date.now() + 7 * DAY_MS))).id;
 
 type SendReply = SendSurveyResponse & {
   msg?: string;

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   OpenSurvey,
   ParticipationView,
@@ -14,6 +14,7 @@ import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { setAttributes, surveyKey } from './table-items.js';
 
 const dynamo = localDynamo();
 const DAY_MS = 24 * 3600 * 1000;
@@ -329,15 +330,7 @@ describe('taking part through the personal link', () => {
   it('answers 410 once the survey has ended', async () => {
     expect((await send({ surveyId, emails: [external('spaet')] })).status).toBe(200);
     const late = await mailedToken(external('spaet'));
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-        UpdateExpression: 'SET #state = :finished',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':finished': 'FINISHED' },
-      }),
-    );
+    await setAttributes(surveyKey(surveyId), { state: 'FINISHED' });
     for (const reply of [
       await participation(late),
       await save(late, {}, 0),
@@ -350,19 +343,8 @@ describe('taking part through the personal link', () => {
 });
 
 /** Changes the survey item directly, as a job, a restart or the clock would. */
-async function changeSurvey(surveyId: string, update: string, values: Record<string, unknown>) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: update,
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((name) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [`:${name}`, value]),
-      ),
-    }),
-  );
-}
+const changeSurvey = (surveyId: string, values: Record<string, unknown>) =>
+  setAttributes(surveyKey(surveyId), values);
 
 describe('a submit right after the survey ended, in a process that served a submit of it before', () => {
   /** A sent survey, one of whose links was submitted already (so its schema is known). */
@@ -382,7 +364,7 @@ describe('a submit right after the survey ended, in a process that served a subm
 
   it('answers 410 once the survey was finished, and counts nothing', async () => {
     const { surveyId, next } = await answeredOnce('beendet');
-    await changeSurvey(surveyId, 'SET #state = :state', { state: 'FINISHED' });
+    await changeSurvey(surveyId, { state: 'FINISHED' });
     await expectEnded(next, fullAnswers());
     expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
     expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 1 });
@@ -390,14 +372,14 @@ describe('a submit right after the survey ended, in a process that served a subm
 
   it('answers 410 once the deadline has passed', async () => {
     const { surveyId, next } = await answeredOnce('frist');
-    await changeSurvey(surveyId, 'SET #deadlineDate = :deadlineDate', { deadlineDate: Date.now() - 1000 });
+    await changeSurvey(surveyId, { deadlineDate: Date.now() - 1000 });
     await expectEnded(next, fullAnswers());
     expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
   });
 
   it('answers 410 to a link of the previous round once a new round started, also to answers that do not fit', async () => {
     const { surveyId, next } = await answeredOnce('runde');
-    await changeSurvey(surveyId, 'SET #round = :round, #state = :state', { round: 2, state: 'SEND' });
+    await changeSurvey(surveyId, { round: 2, state: 'SEND' });
     await expectEnded(next, { fremd: 1 });
     await expectEnded(next, fullAnswers());
     expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });

@@ -7,7 +7,7 @@
  * pages); 'sent' and the answers are written straight into the table as sending and submitting
  * leave them (as px-model-surveys.test.ts does), the point by the real state machine.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ModelProcessSurvey,
   ProcessEvaluationPoint,
@@ -28,6 +28,8 @@ import {
   snapshotTenant,
   type Tenant,
 } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
+import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 import { uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
@@ -71,48 +73,19 @@ async function modelAsking(questionId: string, name: string): Promise<string> {
   return uuid;
 }
 
-async function processSurvey(uuid: string, title: string): Promise<SurveyDetails> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: modeller,
-    json: processSurveyBody(title, uuid),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body;
-}
+const processSurvey = (uuid: string, title: string) =>
+  createdSurvey(modeller, processSurveyBody(title, uuid));
 
 /** The survey as sending leaves it: state SEND. */
-async function markSent(surveyId: string) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: 'SET #state = :state, sendToCount = :sent',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': 'SEND', ':sent': 6 },
-    }),
-  );
-}
+const markSent = (surveyId: string) => setAttributes(surveyKey(surveyId), { state: 'SEND', sendToCount: 6 });
 
 /** `complete` participants answered the question on Task_1 at `level` (state, counters, round counters). */
 async function everyoneAnswered(surveyId: string, questionId: string, complete: number, level: number) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` },
-      UpdateExpression: 'SET #state = :state, sendToCount = :sent, answeredCount = :answered',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':state': 'ANSWERED', ':sent': complete + 1, ':answered': complete },
-    }),
-  );
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` },
-      UpdateExpression: 'SET sentTo = :sent, completeAnswered = :answered, #q = :n',
-      ExpressionAttributeNames: { '#q': `L#${processQuestionName(questionId, 'Task_1')}#${level}` },
-      ExpressionAttributeValues: { ':sent': complete + 1, ':answered': complete, ':n': complete },
-    }),
-  );
+  await storeAnswers(surveyId, {
+    sent: complete + 1,
+    complete,
+    levels: { [`L#${processQuestionName(questionId, 'Task_1')}#${level}`]: complete },
+  });
 }
 
 /** Stores the survey's evaluation point through the state machine and answers its element scores. */

@@ -6,7 +6,7 @@
  * evaluates one subgroup under the anonymity rules: the threshold (one more for the sender who was a
  * recipient), the complement within the group, the other tenant's ids, and bad filters.
  */
-import type { ModuleEvaluation, SurveyDetails, SurveySummary } from '@prozesspuls/shared';
+import type { ModuleEvaluation, SurveySummary } from '@prozesspuls/shared';
 import {
   catalogueItemsOfModule,
   complementMessage,
@@ -18,6 +18,7 @@ import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const { addresses } = demoRecipients(`sub-${tag}`);
@@ -39,14 +40,8 @@ let modeller = '';
 let other: Tenant;
 let surveyId = '';
 
-async function createSurvey(title: string): Promise<SurveyDetails> {
-  const created = await api<SurveyDetails>('POST', '/px/survey', {
-    token: modeller,
-    json: iwakSurveyBody(title, { personalQuestions: true }),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body;
-}
+const createSurvey = (title: string) =>
+  createdSurvey(modeller, iwakSurveyBody(title, { personalQuestions: true }));
 
 /** Waits until a /teilnahme link was mailed to `to` and answers its token. */
 async function mailedToken(to: string): Promise<string> {

@@ -8,8 +8,8 @@ import {
 } from '@prozesspuls/shared';
 import { withElementContent } from '@prozesspuls/shared/bpmnXml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, login } from './client.js';
-import { acceptInvitation, createTenant } from './security-helpers.js';
+import { accessToken, api, invitedModeller } from './client.js';
+import { createTenant } from './security-helpers.js';
 import { releasableDiagram, uploadBpmn } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
@@ -47,16 +47,15 @@ describe('descriptions and element numbers under release', () => {
   let guest = '';
 
   beforeAll(async () => {
-    owner = (await login(OWNER)).accessToken;
-    const admin = (await login(ADMIN)).accessToken;
+    owner = await accessToken(OWNER);
+    const admin = await accessToken(ADMIN);
     // A colleague with write rights through the folder ('modellierer' writes in 'default').
-    const added = await api('POST', '/user/add', {
-      token: admin,
-      json: { userId: COLLEAGUE, firstName: 'Konrad', lastName: 'Inhalt', role: ['modellierer'] },
+    colleague = await invitedModeller(admin, {
+      userId: COLLEAGUE,
+      password: 'Inhalt!2026',
+      firstName: 'Konrad',
+      lastName: 'Inhalt',
     });
-    expect(added.status).toBe(201);
-    await acceptInvitation(COLLEAGUE, 'Inhalt!2026');
-    colleague = (await login(COLLEAGUE, 'Inhalt!2026')).accessToken;
     guest = (await createTenant(admin, 'Inhalt')).token;
   });
 
@@ -231,7 +230,7 @@ describe('descriptions and element numbers under release', () => {
       json: { uuid, reviewer: ADMIN, commitMsg: 'Bitte prüfen', diagramXML: model.body.diagramXML },
     });
     expect(sent.status).toBe(201);
-    const admin = (await login(ADMIN)).accessToken;
+    const admin = await accessToken(ADMIN);
     const decided = await api('POST', '/bpmn/release/review', {
       token: admin,
       json: { uuid, id: sent.body.id, requestState: 'ACCEPTED' },

@@ -1,7 +1,6 @@
 import { fileDate, type ProcessModel, type ProcessSummary, REVIEW_DATE_MESSAGES } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createdModel, login } from './client.js';
-import { acceptInvitation } from './security-helpers.js';
+import { accessToken, api, createdModel, invitedModeller } from './client.js';
 import { releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
@@ -18,15 +17,14 @@ describe("the next review date 'Nächste Überprüfung'", () => {
   let colleague = '';
 
   beforeAll(async () => {
-    owner = (await login(OWNER)).accessToken;
-    reviewer = (await login(REVIEWER)).accessToken;
-    const added = await api('POST', '/user/add', {
-      token: reviewer,
-      json: { userId: COLLEAGUE, firstName: 'Paula', lastName: 'Prüfdatum', role: ['modellierer'] },
+    owner = await accessToken(OWNER);
+    reviewer = await accessToken(REVIEWER);
+    colleague = await invitedModeller(reviewer, {
+      userId: COLLEAGUE,
+      password: 'Pruefdatum!2026',
+      firstName: 'Paula',
+      lastName: 'Prüfdatum',
     });
-    expect(added.status).toBe(201);
-    await acceptInvitation(COLLEAGUE, 'Pruefdatum!2026');
-    colleague = (await login(COLLEAGUE, 'Pruefdatum!2026')).accessToken;
   });
 
   async function releasedModel(name: string): Promise<string> {

@@ -9,8 +9,8 @@ import {
   shareAuthValue,
 } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createdModel, latestMailTo, login, shareCall } from './client.js';
-import { acceptInvitation, createTenant } from './security-helpers.js';
+import { accessToken, api, createdModel, invitedModeller, latestMailTo, shareCall } from './client.js';
+import { createTenant } from './security-helpers.js';
 import { largeDiagram, releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
@@ -19,16 +19,9 @@ const REVIEWER = 'admin@demo.local';
 const THIRD = 'dritte.freigabe@demo.local';
 const FOURTH = 'vierte.freigabe@demo.local';
 
-async function invitedModeller(admin: string, email: string, firstName: string): Promise<string> {
-  const added = await api('POST', '/user/add', {
-    token: admin,
-    json: { userId: email, firstName, lastName: 'Freigabe', role: ['modellierer'] },
-  });
-  expect(added.status).toBe(201);
-  const password = 'Freigabe!2026';
-  await acceptInvitation(email, password);
-  return (await login(email, password)).accessToken;
-}
+/** A modelling colleague of the reviewer's client, surnamed after this file. */
+const invitedColleague = (reviewer: string, userId: string, firstName: string) =>
+  invitedModeller(reviewer, { userId, password: 'Freigabe!2026', firstName, lastName: 'Freigabe' });
 
 describe('release workflow', () => {
   let owner = '';
@@ -37,10 +30,10 @@ describe('release workflow', () => {
   let fourth = '';
 
   beforeAll(async () => {
-    owner = (await login(OWNER)).accessToken;
-    reviewer = (await login(REVIEWER)).accessToken;
-    third = await invitedModeller(reviewer, THIRD, 'Dora');
-    fourth = await invitedModeller(reviewer, FOURTH, 'Vera');
+    owner = await accessToken(OWNER);
+    reviewer = await accessToken(REVIEWER);
+    third = await invitedColleague(reviewer, THIRD, 'Dora');
+    fourth = await invitedColleague(reviewer, FOURTH, 'Vera');
   });
 
   /** A model with release switched on; the diagram at switching on is the released version. */
@@ -308,10 +301,10 @@ describe('the released version cannot be bypassed', () => {
   let guest = '';
 
   beforeAll(async () => {
-    owner = (await login(OWNER)).accessToken;
-    reviewer = (await login(REVIEWER)).accessToken;
+    owner = await accessToken(OWNER);
+    reviewer = await accessToken(REVIEWER);
     // A colleague with write rights through the folder ('modellierer' writes in 'default').
-    colleague = await invitedModeller(reviewer, COLLEAGUE, 'Karla');
+    colleague = await invitedColleague(reviewer, COLLEAGUE, 'Karla');
     guest = (await createTenant(reviewer, 'Gast')).token;
   });
 

@@ -1,4 +1,4 @@
-import type { Measure, RiskAssessment, RiskStrain, SurveyDetails } from '@prozesspuls/shared';
+import type { Measure, RiskAssessment, RiskStrain } from '@prozesspuls/shared';
 import { GDA_STEP_MESSAGES, RISK_ASSESSMENT_MESSAGES, ROUTES } from '@prozesspuls/shared';
 import { anonymityMessage, type EvaluationPoint } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +9,7 @@ import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 import { closeDynamo, createTenant, fillPath, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 import { uploadBpmn } from './upload.js';
 
 /**
@@ -36,12 +37,7 @@ async function inProcess() {
 let content: Promise<CreatedSurveyContent> | undefined;
 async function createSurvey(title: string): Promise<string> {
   content ??= createdContent(admin);
-  const reply = await api<SurveyDetails>('POST', '/px/survey', {
-    token: admin,
-    json: manualSurveyBody(title, await content),
-  });
-  expect(reply.status).toBe(200);
-  return reply.body.id;
+  return (await createdSurvey(admin, manualSurveyBody(title, await content))).id;
 }
 
 /** An evaluation point of `complete` complete answers whose one node scores `score`. */

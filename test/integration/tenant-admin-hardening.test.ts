@@ -1,22 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientSummary, ManagedUser, RoleDetails, UserDetails } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
+import { closeDynamo } from './security-helpers.js';
+import { FORGED_SUPERUSER_ROLE, forgeSuperuserRole } from './table-items.js';
 
 /** What a tenant administrator must not do (roles, adminEmail). */
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'Haerte!2026x';
 
-const dynamo = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: inject('dynamoEndpoint'),
-      region: 'eu-central-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
+afterAll(() => closeDynamo());
 
 async function tokenFromMail(email: string, pattern: RegExp, subject: string): Promise<string> {
   const mail = await latestMailTo(email);
@@ -83,29 +76,14 @@ describe('tenant administrators stay inside their tenant', () => {
     );
 
     it('grants nothing platform-wide even when a role titled Superuser exists in the tenant', async () => {
-      // Written directly, as if it had come in by any other way.
-      await dynamo().send(
-        new PutCommand({
-          TableName: 'prozesspuls',
-          Item: {
-            pk: `T#${clientId}`,
-            sk: 'ROLE#forged-superuser',
-            __edb_e__: 'role',
-            __edb_v__: '1',
-            clientId,
-            roleId: 'forged-superuser',
-            roleTitle: 'Superuser',
-            permissions: { ADMIN: true, SUPER_ADMIN: true },
-          },
-        }),
-      );
+      await forgeSuperuserRole(clientId);
       const self = await api('PUT', '/user', {
         token: chef,
         json: {
           userId: chefEmail,
           firstName: companyName,
           lastName: 'Administrator',
-          role: ['administrator', 'forged-superuser'],
+          role: ['administrator', FORGED_SUPERUSER_ROLE],
         },
       });
       expect(self.status).toBe(200);

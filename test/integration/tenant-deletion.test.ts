@@ -11,7 +11,6 @@ import {
   type ClientDetails,
   type LoginResponse,
   type RetentionLogEntry,
-  type SurveyDetails,
   TENANT_DELETION_MESSAGES,
   tenantDeletionScheduleName,
 } from '@prozesspuls/shared';
@@ -20,7 +19,10 @@ import { manualSurveyBody } from '../fixtures/surveys.js';
 import { accessToken, api, invitedMember, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
+import { closeDynamo } from './security-helpers.js';
 import { allItems, allObjectKeys, dynamo, itemsMentioning } from './stored-traces.js';
+import { createdSurvey } from './surveys-api.js';
+import { FORGED_SUPERUSER_ROLE, forgeSuperuserRole } from './table-items.js';
 import { fixture, uploadBpmn } from './upload.js';
 
 const tag = Math.random().toString(36).slice(2, 8);
@@ -30,6 +32,8 @@ const BOTH = `beide@${DOMAIN}`;
 const ONLY_HERE = `nur-hier@${DOMAIN}`;
 const RECIPIENTS = Array.from({ length: 5 }, (_, i) => `empfaenger-${i}@${DOMAIN}`);
 const DAY_MS = 24 * 3600 * 1000;
+
+afterAll(() => closeDynamo());
 
 type DeletionTask = typeof import('../../functions/src/tasks/tenantDeletion.js');
 let task: DeletionTask;
@@ -115,12 +119,9 @@ describe('two-step deletion of a whole tenant', () => {
     const uploaded = await uploadBpmn(both, `prozess-${tag}.bpmn`, fixture('collaboration.bpmn'));
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const content = await createdContent(both);
-    const created = await api<SurveyDetails>('POST', '/px/survey', {
-      token: both,
-      json: manualSurveyBody(`Umfrage ${tag}`, content, Date.now() + 7 * DAY_MS),
-    });
-    expect(created.status).toBe(200);
-    surveyId = created.body.id;
+    surveyId = (
+      await createdSurvey(both, manualSurveyBody(`Umfrage ${tag}`, content, Date.now() + 7 * DAY_MS))
+    ).id;
     const sent = await api('POST', '/px/survey/send', {
       token: both,
       json: { surveyId, emails: RECIPIENTS },
@@ -133,29 +134,14 @@ describe('two-step deletion of a whole tenant', () => {
   afterAll(() => dynamo.destroy());
 
   it('refuses the request to a tenant admin and to a platform flag that comes from tenant data (403)', async () => {
-    // A role titled Superuser with every permission, written straight into the tenant.
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          pk: `T#${doomed}`,
-          sk: 'ROLE#forged-superuser',
-          __edb_e__: 'role',
-          __edb_v__: '1',
-          clientId: doomed,
-          roleId: 'forged-superuser',
-          roleTitle: 'Superuser',
-          permissions: { ADMIN: true, SUPER_ADMIN: true },
-        },
-      }),
-    );
+    await forgeSuperuserRole(doomed);
     const self = await api('PUT', '/user', {
       token: both,
       json: {
         userId: BOTH,
         firstName: 'Beide',
         lastName: 'Admin',
-        role: ['administrator', 'forged-superuser'],
+        role: ['administrator', FORGED_SUPERUSER_ROLE],
       },
     });
     expect(self.status).toBe(200);

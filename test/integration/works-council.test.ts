@@ -5,6 +5,7 @@ import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, memberWithNewRole } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createdSurvey } from './surveys-api.js';
 
 /**
  * The works council through the HTTP API of the local cloud, in tenants of its own
@@ -22,14 +23,8 @@ let assessmentId = '';
 const tag = Date.now().toString(36);
 const recipients = Array.from({ length: 5 }, (_, index) => `kollegin${index + 1}-${tag}@sicherheit.local`);
 
-async function createSurvey(token: string, title: string): Promise<string> {
-  const reply = await api<SurveyDetails>('POST', '/px/survey', {
-    token,
-    json: manualSurveyBody(title, await createdContent(token)),
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.id;
-}
+const createSurvey = async (token: string, title: string) =>
+  (await createdSurvey(token, manualSurveyBody(title, await createdContent(token)))).id;
 
 const send = (token: string, id: string) =>
   api<{ msg?: string }>('POST', '/px/survey/send', {
