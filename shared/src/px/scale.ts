@@ -99,7 +99,7 @@ export function pxModuleFromNumber(value: number): PxModule | undefined {
   return PX_MODULES.find((module) => PX_MODULE_NUMBERS[module] === value);
 }
 
-/** Modules of the automatic wizard: IWAK offers modules 1 and 2, STRESS uses module 5 (§2.5, §9). */
+/** Modules of the automatic wizard: IWAK offers modules 1 and 2, STRESS uses module 5. */
 export const AUTOMATIC_SURVEY_MODES = ['IWAK', 'STRESS'] as const;
 export type AutomaticSurveyMode = (typeof AUTOMATIC_SURVEY_MODES)[number];
 export const AUTOMATIC_SURVEY_MODULES: Readonly<Record<AutomaticSurveyMode, readonly PxModule[]>> = {

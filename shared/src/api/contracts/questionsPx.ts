@@ -38,7 +38,7 @@ export const pxModuleParam = z.pipe(
 
 /**
  * POST /px/question (the creation payload) and PUT /px/question/{id} (the whole question
- * again). Empty options are dropped (§5).
+ * again). Empty options are dropped.
  */
 export const createPxQuestionRequest = z.pipe(
   z.object({

@@ -48,7 +48,7 @@ describe('chart palette', () => {
   });
 });
 
-describe('the three score colour rules of spec 002, each for its own view', () => {
+describe('the three score colour rules, each for its own view', () => {
   it.each([
     // score, evaluation traffic light, modeller badge, element panel
     [1, 'green', 'green', 'green'],

@@ -23,7 +23,7 @@ export interface ScoreColourRule {
 }
 
 /**
- * The three score colour rules spec 002 (scores) names on purpose, each for its own view; they
+ * Three score colour rules, deliberately different, each for its own view; they
  * are kept apart so a score of 2,5 is yellow in the evaluation but green on a modeller badge.
  * - `evaluation`: the evaluation's traffic light (also the dashboard): ≤ 2 green,
  *   ≤ 4 yellow, else red.

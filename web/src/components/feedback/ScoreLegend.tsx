@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { SCORE_COLOUR_HEX, type ScoreColourRuleName, scoreColourLegend } from '@prozesspuls/shared/px';
 
 /**
- * The legend of a view's score colours: each view names the rule it colours by (spec 002 keeps
- * three apart), so the user reads here what green, yellow/orange and red mean on this screen.
+ * The legend of a view's score colours: each view names the rule it colours by (three rules are
+ * kept apart on purpose), so the user reads here what green, yellow/orange and red mean on this screen.
  */
 export function ScoreLegend({ rule }: { readonly rule: ScoreColourRuleName }) {
   return (

@@ -29,7 +29,7 @@ const ICONS = {
  * icon, colour and word; a table per question; and the answer distribution of each question.
  * Hidden results (below the anonymity threshold, or withheld because an earlier point of the round
  * differs by too few answers) show the server's reason instead. Its colour follows the element
- * panel rule of spec 002 (≤ 2,5 green, ≤ 4,5 yellow, else red), not the badges'.
+ * panel rule (≤ 2,5 green, ≤ 4,5 yellow, else red), not the badges'.
  */
 export function PxEvaluationPanel({ element, onClose }: { element: ElementEvaluation; onClose: () => void }) {
   const light = scoreColour('elementPanel', element.score);

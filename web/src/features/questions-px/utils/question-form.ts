@@ -65,7 +65,7 @@ export function questionFormErrors(values: QuestionFormValues): QuestionFormErro
   return errors;
 }
 
-/** Save is disabled while the form is invalid or a radio group's first option is empty (§5). */
+/** Save is disabled while the form is invalid or a radio group's first option is empty. */
 export function canSave(values: QuestionFormValues): boolean {
   if (Object.keys(questionFormErrors(values)).length > 0) return false;
   if (values.answerType !== '' && answerTypeNeedsOptions(values.answerType))
@@ -73,12 +73,12 @@ export function canSave(values: QuestionFormValues): boolean {
   return true;
 }
 
-/** Choosing an answer type resets the options to one empty option (§2.2). */
+/** Choosing an answer type resets the options to one empty option. */
 export function withAnswerType(values: QuestionFormValues, answerType: AnswerType): QuestionFormValues {
   return { ...values, answerType, answerOptions: [''] };
 }
 
-/** Unticking the process perspective clears the element type (§2.2). */
+/** Unticking the process perspective clears the element type. */
 export function withProcessPerspective(values: QuestionFormValues, on: boolean): QuestionFormValues {
   return on
     ? { ...values, processPerspective: true }
@@ -91,7 +91,7 @@ const optionsOf = (values: QuestionFormValues) =>
     : [];
 
 /**
- * The creation payload (§3), also sent to edit a question: empty options dropped, module 4 with its
+ * The creation payload, also sent to edit a question: empty options dropped, module 4 with its
  * element for process questions, no English wording when it is empty, inverted only for matrices.
  */
 export function toCreateBody(values: QuestionFormValues): CreateQuestionBody | null {

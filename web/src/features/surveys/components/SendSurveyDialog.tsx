@@ -68,8 +68,8 @@ export function SendSurveyDialog({
   const busy = progress !== null;
   const recipientCount = users.length + emails.length;
   const canSend = recipientCount > 0 && invalid.length === 0 && reminderValid && !busy;
-  // Esc and a click beside the dialog would lose the chosen recipients unnoticed: ask first (issue
-  // 25 §5). 'Abbrechen' is a deliberate choice and closes at once.
+  // Esc and a click beside the dialog would lose the chosen recipients unnoticed: ask first.
+  // 'Abbrechen' is a deliberate choice and closes at once.
   const hasSelection = recipientCount > 0 || typed.trim() !== '';
   const requestClose = () => {
     if (hasSelection) setAskDiscard(true);
