@@ -25,7 +25,7 @@ import {
   documentsOfElement,
   loadDocument,
 } from '../../data/repositories/elementContent.js';
-import { NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
+import { NotFound, orThrow, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
@@ -132,9 +132,10 @@ export async function uploadDocument(
   const name = storedName(fileName);
   if (truncated || content.length > DOCUMENT_MAX_BYTES)
     throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
-  const stored = await storeCheckedDocument(caller, element, randomUUID(), name, content);
-  if (!stored) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
-  return stored;
+  return orThrow(
+    await storeCheckedDocument(caller, element, randomUUID(), name, content),
+    () => new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing),
+  );
 }
 
 /**
