@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubDocumentStoreEnv } from '../testing/documentStoreEnv.js';
 import { attachmentDisposition, presignDocumentDownload, presignDocumentUpload } from './documentStorage.js';
 
 describe('document URLs', () => {
   beforeEach(() => {
-    vi.stubEnv('DOCUMENTS_BUCKET', 'pp-documents');
-    vi.stubEnv('AWS_REGION', 'eu-central-1');
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+    stubDocumentStoreEnv();
     vi.stubEnv('AWS_ENDPOINT_URL', '');
     vi.stubEnv('AWS_ENDPOINT_URL_S3', '');
   });

@@ -84,3 +84,17 @@ export class TemporarilyUnavailable extends errorWithDefaultMessage(
   'TemporarilyUnavailable',
   MSG.genericError,
 ) {}
+
+/**
+ * `value` when it is there; else the failure is thrown. The one shape of "read it or answer that
+ * it does not exist" and "write it or answer that a parallel change won".
+ */
+export function orThrow<T>(value: T | null | undefined, failure: () => DomainError): T {
+  if (value === null || value === undefined) throw failure();
+  return value;
+}
+
+/** `value` when it is there; else NotFound with `msg` (the default message when left out). */
+export function found<T>(value: T | null | undefined, msg?: string): T {
+  return orThrow(value, () => new NotFound(msg));
+}

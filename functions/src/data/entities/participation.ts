@@ -35,6 +35,25 @@ const surveyRoundItem = <
   });
 
 /**
+ * A released batch of a round (`<prefix>#<surveyId>#<round>#<batch>`), created under
+ * attribute_not_exists with the next number, so two readers releasing at once store one batch
+ * and the loser sees it (docs/px-anonymity.md).
+ */
+const surveyRoundBatch = <const E extends string, const A extends Record<string, object>>(
+  entity: E,
+  prefix: string,
+  attributes: A,
+) =>
+  tenantEntity(entity, ['surveyId', 'round', 'batch'], `${prefix}#\${surveyId}#\${round}#\${batch}`, {
+    ...surveyRoundOwned,
+    batch: requiredNumber,
+    ...attributes,
+  });
+
+/** The ids of the items a batch releases. */
+const releasedIds = { type: 'list', items: { type: 'string' }, required: true } as const;
+
+/**
  * The lookup of a participation link by the SHA-256 of its token (`PXLINK#<hash>`): the public
  * routes know only the token and no tenant, so this item names the client, survey, round and
  * recipient. The token itself is never stored. TTL removes it after the survey's deadline.
@@ -128,38 +147,21 @@ export const surveyFreeTextSchema = surveyRoundItem(
 /**
  * A released batch of free texts of a round (`PXTEXTBATCH#<surveyId>#<round>#<batch>`): the ids
  * of at least the free-text threshold of texts and `orders`, per question the ids in the random
- * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch). Created under
- * attribute_not_exists with the next number, so two readers releasing at once store one batch
- * and the loser sees it (docs/px-anonymity.md).
+ * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch).
  */
-export const surveyFreeTextBatchSchema = tenantEntity(
-  'surveyFreeTextBatch',
-  ['surveyId', 'round', 'batch'],
-  'PXTEXTBATCH#${surveyId}#${round}#${batch}',
-  {
-    ...surveyRoundOwned,
-    batch: requiredNumber,
-    textIds: { type: 'list', items: { type: 'string' }, required: true },
-    orders: requiredString,
-  },
-);
+export const surveyFreeTextBatchSchema = surveyRoundBatch('surveyFreeTextBatch', 'PXTEXTBATCH', {
+  textIds: releasedIds,
+  orders: requiredString,
+});
 
 /**
  * A released batch of answer records of a round (`PXANSWERBATCH#<surveyId>#<round>#<batch>`): the
  * ids of at least the anonymity threshold of records, in the random order they are shown in
- * (recordBatches.ts). Created under attribute_not_exists with the next number, so two readers
- * releasing at once store one batch and the loser sees it (docs/px-anonymity.md).
+ * (recordBatches.ts).
  */
-export const surveyAnswerBatchSchema = tenantEntity(
-  'surveyAnswerBatch',
-  ['surveyId', 'round', 'batch'],
-  'PXANSWERBATCH#${surveyId}#${round}#${batch}',
-  {
-    ...surveyRoundOwned,
-    batch: requiredNumber,
-    answerIds: { type: 'list', items: { type: 'string' }, required: true },
-  },
-);
+export const surveyAnswerBatchSchema = surveyRoundBatch('surveyAnswerBatch', 'PXANSWERBATCH', {
+  answerIds: releasedIds,
+});
 
 /**
  * The counters of one survey round (`PXCOUNT#<surveyId>#<round>`). Besides the declared

@@ -9,6 +9,13 @@ import {
 } from './common.js';
 import { modelRecordsIndex } from './models.js';
 
+/** What a share link and the model's pointer to it both hold. */
+const shareLinkFields = {
+  ...modelOwned,
+  ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
+  expiresAt: requiredNumber,
+} as const;
+
 /**
  * A share link found by the SHA-256 of its token (`SHARELINK#<hash>`, like sign-in tokens): the
  * token itself is never stored. It names the one model of the one client it opens; DynamoDB's TTL
@@ -16,12 +23,7 @@ import { modelRecordsIndex } from './models.js';
  */
 export const shareLinkSchema = entitySchema(
   'shareLink',
-  {
-    ...modelOwned,
-    ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
-    expiresAt: requiredNumber,
-    ttl: requiredNumber,
-  },
+  { ...shareLinkFields, ttl: requiredNumber },
   { byHash: tokenHashIndex('SHARELINK#${tokenHash}', 'LINK') },
 );
 
@@ -34,9 +36,7 @@ export const shareLinkSchema = entitySchema(
 export const modelShareLinkSchema = entitySchema(
   'modelShareLink',
   {
-    ...modelOwned,
-    ...requiredStrings('tokenHash', 'createdBy', 'createdAt'),
-    expiresAt: requiredNumber,
+    ...shareLinkFields,
     /** Absent on links made before link addresses were stored: those are shown without their address. */
     token: optionalString,
   },

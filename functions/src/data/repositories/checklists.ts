@@ -1,6 +1,6 @@
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
-import { patchedUnlessConditionFails } from './reads.js';
+import { oneOf, patchedUnlessConditionFails } from './reads.js';
 
 export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof loadChecklist>>>;
 
@@ -22,8 +22,7 @@ export const SUMMARY_ATTRIBUTES = [
 export type SurveyLinkAttribute = 'mod1SurveyId' | 'mod2SurveyId';
 
 export async function loadChecklist(clientId: number, checklistId: string) {
-  const { data } = await getDb().entities.checklist.get({ clientId, checklistId }).go();
-  return data;
+  return oneOf(getDb().entities.checklist.get({ clientId, checklistId }));
 }
 
 /** The client's checklists without their lists (one partition query). */

@@ -1,21 +1,19 @@
 import { getDb } from '../db.js';
+import { allOf, oneOf } from './reads.js';
 
 /** Every membership of a client (one partition query). */
 export async function membershipsOfClient(clientId: number) {
-  const { data } = await getDb().entities.membership.query.byClient({ clientId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.membership.query.byClient({ clientId }));
 }
 
 /** The user's membership in the client, or undefined when the user is no member. */
 export async function loadMembership(clientId: number, userId: string) {
-  const { data } = await getDb().entities.membership.get({ clientId, userId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.membership.get({ clientId, userId }));
 }
 
 /** Every membership of the user, in every client (index gsi1). */
 export async function membershipsOfUser(userId: string) {
-  const { data } = await getDb().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
-  return data;
+  return allOf(getDb().entities.membership.query.byUser({ userId }));
 }
 
 /** The memberships of `userIds` in the client (one batch read; non-members are left out). */
@@ -28,8 +26,7 @@ export async function loadMemberships(clientId: number, userIds: readonly string
 
 /** The user's pending invitation to the client, or undefined when there is none. */
 export async function loadInvitation(clientId: number, userId: string) {
-  const { data } = await getDb().entities.invitation.get({ clientId, userId }).go();
-  return data ?? undefined;
+  return oneOf(getDb().entities.invitation.get({ clientId, userId }));
 }
 
 /** The pending invitations of `userIds` to the client (one batch read; others are left out). */

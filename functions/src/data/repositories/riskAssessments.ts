@@ -1,6 +1,6 @@
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
-import { allOf } from './reads.js';
+import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
 /**
@@ -30,8 +30,7 @@ export interface AssessmentChanges {
 }
 
 export async function loadAssessment(clientId: number, assessmentId: string) {
-  const { data } = await getDb().entities.riskAssessment.get({ clientId, assessmentId }).go();
-  return data;
+  return oneOf(getDb().entities.riskAssessment.get({ clientId, assessmentId }));
 }
 
 /** The client's assessments with the overview fields only (one Query of the tenant partition). */

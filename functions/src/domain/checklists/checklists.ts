@@ -25,7 +25,7 @@ import {
 } from '../../data/repositories/checklists.js';
 import { loadSurvey } from '../../data/repositories/surveyRecords.js';
 import { loadUser } from '../../data/repositories/userAccounts.js';
-import { Conflict, NotFound, RuleViolation } from '../errors.js';
+import { Conflict, found, NotFound, orThrow, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ChecklistRecord, listText, storedSteps, toChecklist, toSummary } from './checklistRecords.js';
 
@@ -50,9 +50,7 @@ async function requireModuleSurvey(clientId: number, surveyId: string, module: C
 }
 
 async function requireChecklist(clientId: number, checklistId: string): Promise<ChecklistRecord> {
-  const record = await loadChecklist(clientId, checklistId);
-  if (!record) throw new NotFound(CHECKLIST_MESSAGES.notFound);
-  return record;
+  return found(await loadChecklist(clientId, checklistId), CHECKLIST_MESSAGES.notFound);
 }
 
 const progressOf = (steps: readonly ChecklistStep[], mod1SurveyId: string | undefined, skipStep4: boolean) =>
@@ -125,8 +123,7 @@ async function writeIfUnchanged(
     },
     unlink,
   );
-  if (!saved) throw new Conflict(CHECKLIST_MESSAGES.stale);
-  return saved;
+  return orThrow(saved, () => new Conflict(CHECKLIST_MESSAGES.stale));
 }
 
 /** POST /checklist/{id}: answers, name, description and the sub-group choice of a loaded version. */

@@ -7,11 +7,11 @@ import {
   writeDescription,
 } from '../../data/repositories/elementContent.js';
 import type { Identity } from '../identity.js';
-import { type ModelElement, visibleModel } from '../models/models.js';
+import type { ModelElement } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import { controlledContentGate } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
-import { releasedContentFor } from './releasedContent.js';
+import { releasedContentOfVisibleModel } from './releasedContent.js';
 
 interface DescriptionItem {
   readonly descriptionId: string;
@@ -63,8 +63,7 @@ export async function descriptionOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementDescription | null> {
-  const { model, folder } = await visibleModel(caller, element.uuid);
-  const released = await releasedContentFor(caller, model, folder);
+  const released = await releasedContentOfVisibleModel(caller, element.uuid);
   if (released) return released.descriptions.find((d) => d.elementId === element.elementId) ?? null;
   const description = await loadDescription({ clientId: caller.clientId, ...element });
   return description ? toDescription(description) : null;
@@ -75,8 +74,7 @@ export async function descriptionOf(
  * readers of the released version get the approved ones.
  */
 export async function descriptionsOfModel(caller: Identity, uuid: string): Promise<ElementDescription[]> {
-  const { model, folder } = await visibleModel(caller, uuid);
-  const released = await releasedContentFor(caller, model, folder);
+  const released = await releasedContentOfVisibleModel(caller, uuid);
   if (released) return [...released.descriptions];
   return descriptionsByElement({ clientId: caller.clientId, uuid }).then((m) => [...m.values()]);
 }

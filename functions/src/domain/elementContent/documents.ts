@@ -25,7 +25,7 @@ import {
   documentsOfElement,
   loadDocument,
 } from '../../data/repositories/elementContent.js';
-import { NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
+import { NotFound, orThrow, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleElement, visibleModel } from '../models/models.js';
 import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
@@ -86,6 +86,12 @@ function storedName(fileName: string): string {
   return name;
 }
 
+/** The element a document is uploaded to (refused unless the caller may) and its stored name. */
+async function uploadTarget(caller: Identity, uuid: string, elementId: string, fileName: string) {
+  const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
+  return { element, name: storedName(fileName) };
+}
+
 /**
  * Checks bytes (type by content, agreeing with the name) and stores exactly these bytes under a
  * fresh key no upload URL names, then records them. Nothing is recorded when the check fails.
@@ -128,13 +134,13 @@ export async function uploadDocument(
   content: Buffer,
   truncated: boolean,
 ): Promise<ElementDocument> {
-  const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  const name = storedName(fileName);
+  const { element, name } = await uploadTarget(caller, uuid, elementId, fileName);
   if (truncated || content.length > DOCUMENT_MAX_BYTES)
     throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentTooLarge);
-  const stored = await storeCheckedDocument(caller, element, randomUUID(), name, content);
-  if (!stored) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing);
-  return stored;
+  return orThrow(
+    await storeCheckedDocument(caller, element, randomUUID(), name, content),
+    () => new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentMissing),
+  );
 }
 
 /**
@@ -148,9 +154,8 @@ export async function documentUploadSlot(
   fileName: string,
   size: number,
 ): Promise<DocumentUploadSlot> {
-  await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  if (isActiveName(storedName(fileName)))
-    throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
+  const { name } = await uploadTarget(caller, uuid, elementId, fileName);
+  if (isActiveName(name)) throw new RuleViolation(ELEMENT_CONTENT_MESSAGES.documentActiveContent);
   const docId = randomUUID();
   const uploadUrl = await presignDocumentUpload(stagingKey(caller.clientId, uuid, docId), size);
   return { docId, uploadUrl, headers: {}, expiresInSeconds: PRESIGNED_SECONDS };
@@ -174,8 +179,7 @@ export async function confirmDocumentUpload(
   docId: string,
   fileName: string,
 ): Promise<ElementDocument> {
-  const { element } = await contentTarget(caller, uuid, elementId, UPLOAD_RULES);
-  const name = storedName(fileName);
+  const { element, name } = await uploadTarget(caller, uuid, elementId, fileName);
   const existing = await existingDocument(element, docId);
   if (existing) return existing;
   const staging = stagingKey(caller.clientId, uuid, docId);

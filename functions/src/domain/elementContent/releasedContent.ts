@@ -3,6 +3,7 @@ import { getModelXml, putModelContent } from '../../adapters/modelStorage.js';
 import { listDescriptionsOfModel } from '../../data/repositories/elementContent.js';
 import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
 import type { Identity } from '../identity.js';
+import { visibleModel } from '../models/models.js';
 import { type ReleaseStateOfModel, showsReleasedVersion } from '../release/releaseState.js';
 
 /** Descriptions and numbers of a model as they were when its released version was written. */
@@ -48,4 +49,13 @@ export async function releasedContentFor(
 ): Promise<ContentSnapshot | null> {
   if (!model.releasedContentKey || !showsReleasedVersion(caller, model, folder)) return null;
   return JSON.parse(await getModelXml(model.releasedContentKey)) as ContentSnapshot;
+}
+
+/** releasedContentFor a model the caller may see (visibleModel answers 404 for the others). */
+export async function releasedContentOfVisibleModel(
+  caller: Identity,
+  uuid: string,
+): Promise<ContentSnapshot | null> {
+  const { model, folder } = await visibleModel(caller, uuid);
+  return releasedContentFor(caller, model, folder);
 }

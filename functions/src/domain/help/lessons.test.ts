@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { LESSON_MESSAGES } from '@prozesspuls/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubDocumentStoreEnv } from '../../testing/documentStoreEnv.js';
 import type { Identity } from '../identity.js';
 import { listLessons, saveLessonProgress } from './lessons.js';
 
@@ -21,10 +22,7 @@ beforeEach(() => {
   s3.reset();
   dynamo.reset();
   vi.stubEnv('TABLE_NAME', 'test-table');
-  vi.stubEnv('DOCUMENTS_BUCKET', 'pp-documents');
-  vi.stubEnv('AWS_REGION', 'eu-central-1');
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+  stubDocumentStoreEnv();
   vi.stubEnv('DOCUMENTS_DOWNLOAD_ORIGIN', 'https://d111111abcdef8.cloudfront.net');
   dynamo.on(QueryCommand).resolves({ Items: [] });
 });

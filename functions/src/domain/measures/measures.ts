@@ -9,7 +9,7 @@ import {
 } from '../../data/repositories/measures.js';
 import { loadMembership, membershipsOfClient } from '../../data/repositories/memberships.js';
 import { loadSurvey } from '../../data/repositories/surveyRecords.js';
-import { NotFound, RuleViolation } from '../errors.js';
+import { found, NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { assessmentPlanMeasures } from '../riskAssessment/planMeasures.js';
 import { loadMeasure, measuresOfClient, measuresOfSurvey, toMeasure, userNames } from './measureRecords.js';
@@ -53,9 +53,7 @@ async function requireMember(clientId: number, userId: string): Promise<void> {
 }
 
 async function requireSurvey(clientId: number, surveyId: string) {
-  const data = await loadSurvey(clientId, surveyId);
-  if (!data) throw new NotFound(MEASURE_MESSAGES.surveyNotFound);
-  return data;
+  return found(await loadSurvey(clientId, surveyId), MEASURE_MESSAGES.surveyNotFound);
 }
 
 /**
@@ -99,8 +97,7 @@ export async function updateMeasure(
   request: UpdateMeasureRequest,
   now: number,
 ): Promise<Measure> {
-  const existing = await loadMeasure(caller.clientId, measureId);
-  if (!existing) throw new NotFound(MEASURE_MESSAGES.notFound);
+  const existing = found(await loadMeasure(caller.clientId, measureId), MEASURE_MESSAGES.notFound);
   await requireMember(caller.clientId, request.responsibleUserId);
   const newPromise =
     existing.dueDate !== request.dueDate || existing.responsibleUserId !== request.responsibleUserId;
@@ -112,8 +109,7 @@ export async function updateMeasure(
   if (!patched) throw new NotFound(MEASURE_MESSAGES.notFound);
   if (newPromise)
     await scheduleOverdueCheck(caller.clientId, measureId, new Date(overdueAt(request.dueDate)));
-  const updated = await loadMeasure(caller.clientId, measureId);
-  if (!updated) throw new NotFound(MEASURE_MESSAGES.notFound);
+  const updated = found(await loadMeasure(caller.clientId, measureId), MEASURE_MESSAGES.notFound);
   return toMeasure(updated, await userNames([updated.responsibleUserId]), now);
 }
 

@@ -20,7 +20,7 @@ import {
   loadElementNumber,
 } from '../../data/repositories/elementNumbers.js';
 import { controlledContentGate, type ReleaseGate } from '../elementContent/controlledContent.js';
-import { releasedContentFor } from '../elementContent/releasedContent.js';
+import { releasedContentFor, releasedContentOfVisibleModel } from '../elementContent/releasedContent.js';
 import { Conflict, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleModel } from '../models/models.js';
@@ -38,8 +38,7 @@ import {
 
 /** The model's numbers in number order; readers of the released version get the approved ones. */
 export async function listElementNumbers(caller: Identity, uuid: string): Promise<ElementNumber[]> {
-  const { model, folder } = await visibleModel(caller, uuid);
-  const released = await releasedContentFor(caller, model, folder);
+  const released = await releasedContentOfVisibleModel(caller, uuid);
   const numbers = released
     ? new Map(released.numbers.map((n) => [n.elementId, n.number]))
     : await elementNumbersOf(caller.clientId, uuid);
@@ -53,8 +52,7 @@ export async function elementNumberOf(
   caller: Identity,
   element: ModelElement,
 ): Promise<ElementNumber | null> {
-  const { model, folder } = await visibleModel(caller, element.uuid);
-  const released = await releasedContentFor(caller, model, folder);
+  const released = await releasedContentOfVisibleModel(caller, element.uuid);
   if (released) return released.numbers.find((n) => n.elementId === element.elementId) ?? null;
   const number = await loadElementNumber(caller.clientId, element.uuid, element.elementId);
   return number === undefined ? null : { elementId: element.elementId, number, uuidModel: element.uuid };

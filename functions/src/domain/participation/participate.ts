@@ -26,7 +26,7 @@ import {
 } from '../../data/repositories/participationWrites.js';
 import { loadSurveyConsistently } from '../../data/repositories/surveyRecords.js';
 import { clientRecord } from '../../data/repositories/tenantData.js';
-import { Conflict, Gone, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
+import { Conflict, found, Gone, NotFound, RuleViolation, TemporarilyUnavailable } from '../errors.js';
 import { currentRound } from './links.js';
 import { storedProcessSteps } from './processSteps.js';
 import { type RoundSchema, RoundSchemaCache } from './roundSchemas.js';
@@ -70,9 +70,7 @@ async function findParticipation(token: string, now: number): Promise<OpenPartic
 }
 
 async function requireLink(tokenHash: string): Promise<LinkRecord> {
-  const link = await findLink(tokenHash);
-  if (!link) throw new NotFound(PARTICIPATION_MESSAGES.unknownLink);
-  return link;
+  return found(await findLink(tokenHash), PARTICIPATION_MESSAGES.unknownLink);
 }
 
 /** findParticipation once the token's link has been read. */

@@ -7,6 +7,7 @@ import {
 import type { ProcessSteps } from '@prozesspuls/shared/bpmnXml';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubDocumentStoreEnv } from '../../testing/documentStoreEnv.js';
 import { fixProcessSteps, storedProcessSteps } from './processSteps.js';
 
 const s3 = mockClient(S3Client);
@@ -33,11 +34,8 @@ const keysRead = () => s3.commandCalls(GetObjectCommand).map((call) => call.args
 
 beforeEach(() => {
   s3.reset();
-  vi.stubEnv('DOCUMENTS_BUCKET', 'pp-documents');
+  stubDocumentStoreEnv();
   vi.stubEnv('HISTORY_BUCKET', 'pp-history');
-  vi.stubEnv('AWS_REGION', 'eu-central-1');
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
 });
 afterEach(() => vi.unstubAllEnvs());
 

@@ -23,7 +23,7 @@ import { clientRecord } from '../../data/repositories/tenantData.js';
 import { deleteTenantItems, tenantPeople } from '../../data/repositories/tenantRemoval.js';
 import { loadUser, setCurrentClient } from '../../data/repositories/userAccounts.js';
 import { toDetails } from '../admin/clients.js';
-import { Conflict, NotFound, PermissionDenied, RuleViolation } from '../errors.js';
+import { Conflict, found, PermissionDenied, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /**
@@ -41,9 +41,7 @@ function requirePlatformSuperuser(caller: Identity) {
 }
 
 async function existingClient(clientId: number) {
-  const client = await clientRecord(clientId);
-  if (!client) throw new NotFound(TENANT_DELETION_MESSAGES.unknownClient);
-  return client;
+  return found(await clientRecord(clientId), TENANT_DELETION_MESSAGES.unknownClient);
 }
 
 export async function requestTenantDeletion(

@@ -89,22 +89,27 @@ const audit = {
   reviewOverdue: false,
 };
 
+/** A report of the process "Einkauf" without rows; each test changes what it is about. */
+const report: Parameters<typeof reportHtml>[0] = {
+  title: 'Einkauf',
+  lastEditor: 'Max',
+  lastEditedAt: '2026-06-02T08:30:00Z',
+  createdAt: '2026-06-01T08:30:00Z',
+  xml: '<x/>',
+  rows: [],
+  audit,
+  branding: { logoUrl: null, color: '#12AB34' },
+};
+const reportPage = (changes: Partial<typeof report>) => reportHtml({ ...report, ...changes }, '/* viewer */');
+
 describe('report page', () => {
   it('heads the report with the document-control fields, the tenant logo and colour', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
-    const html = reportHtml(
-      {
-        title: 'Einkauf',
-        lastEditor: 'Max Modell',
-        lastEditedAt: '2026-06-02T08:30:00Z',
-        createdAt: '2026-06-01T08:30:00Z',
-        xml: '<x/>',
-        rows: [],
-        audit: { ...audit, reviewOverdue: true },
-        branding: { logoUrl: logo, color: '#12AB34' },
-      },
-      '/* viewer */',
-    );
+    const html = reportPage({
+      lastEditor: 'Max Modell',
+      audit: { ...audit, reviewOverdue: true },
+      branding: { logoUrl: logo, color: '#12AB34' },
+    });
     for (const text of [
       '<th>Prozessverantwortlich</th><td>Olga Owner</td>',
       '<th>Freigabestatus</th><td>Freigegeben</td>',
@@ -119,45 +124,28 @@ describe('report page', () => {
   });
 
   it('says so when the release workflow is off and nothing was approved', () => {
-    const html = reportHtml(
-      {
-        title: 'Einkauf',
-        lastEditor: 'Max',
-        lastEditedAt: '2026-06-02T08:30:00Z',
-        createdAt: '2026-06-01T08:30:00Z',
-        xml: '<x/>',
-        rows: [],
-        audit: {
-          ...audit,
-          releaseState: null,
-          version: 0,
-          approver: null,
-          approvedAt: null,
-          nextReviewAt: null,
-        },
-        branding: { logoUrl: null, color: '#12AB34' },
+    const html = reportPage({
+      audit: {
+        ...audit,
+        releaseState: null,
+        version: 0,
+        approver: null,
+        approvedAt: null,
+        nextReviewAt: null,
       },
-      '/* viewer */',
-    );
+    });
     expect(html).toContain('<th>Freigabestatus</th><td>Freigabe-Workflow nicht aktiviert</td>');
     expect(html).toContain('<th>Freigegeben von</th><td>Noch nicht freigegeben</td>');
     expect(html).not.toContain('<img');
   });
 
   it('escapes user content and keeps the XML from closing its script tag', () => {
-    const html = reportHtml(
-      {
-        title: '<b>Prozess</b>',
-        lastEditor: 'Max',
-        lastEditedAt: '2026-06-02T08:30:00Z',
-        createdAt: '2026-06-01T08:30:00Z',
-        xml: '<x></script><script>alert(1)</script>',
-        rows: [{ number: '1', activity: 'A & B', description: 'Zeile 1\nZeile 2', role: 'R' }],
-        audit,
-        branding: { logoUrl: 'https://evil.example/logo.png', color: 'red;}body{display:none' },
-      },
-      '/* viewer */',
-    );
+    const html = reportPage({
+      title: '<b>Prozess</b>',
+      xml: '<x></script><script>alert(1)</script>',
+      rows: [{ number: '1', activity: 'A & B', description: 'Zeile 1\nZeile 2', role: 'R' }],
+      branding: { logoUrl: 'https://evil.example/logo.png', color: 'red;}body{display:none' },
+    });
     expect(html).toContain('&lt;b&gt;Prozess&lt;/b&gt;');
     // Only an inline image is a logo and only #rrggbb a colour: nothing else reaches the page.
     expect(html).not.toContain('evil.example');

@@ -13,7 +13,7 @@ import {
   type RiskAssessmentRecord,
   writeAssessmentChange,
 } from '../../data/repositories/riskAssessments.js';
-import { NotFound, TemporarilyUnavailable } from '../errors.js';
+import { found, TemporarilyUnavailable } from '../errors.js';
 import type { Identity } from '../identity.js';
 
 /** The released model version the activities were picked from (kept, never followed). */
@@ -72,9 +72,7 @@ export {
 } from '../../data/repositories/riskAssessments.js';
 
 export async function requireAssessment(clientId: number, assessmentId: string): Promise<RiskRecord> {
-  const record = await loadAssessment(clientId, assessmentId);
-  if (!record) throw new NotFound(RISK_ASSESSMENT_MESSAGES.notFound);
-  return record;
+  return found(await loadAssessment(clientId, assessmentId), RISK_ASSESSMENT_MESSAGES.notFound);
 }
 
 export const documentOf = (record: Pick<RiskRecord, 'document'>): RiskDocument =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentDownload } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { documentPath } from '../../http/elementContentPaths.js';
+import { documentPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 const query = z.object({ link: z.optional(z.enum(['1', 'true'])) });

@@ -1,15 +1,11 @@
-import * as z from 'zod/mini';
 import * as numbers from '../../domain/modelling/elementNumbers.js';
 import { apiRoute } from '../../http/apiRoute.js';
+import { elementIdPath, modelQuery } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
-
-const path = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-/** Element ids are unique only within a model, so the model comes along as `?uuid=`. */
-const query = z.object({ uuid: z.string().check(z.uuid()) });
 
 export const handler = apiRoute(
   'elements/getElementNumberElementById',
-  { path, query },
+  { path: elementIdPath, query: modelQuery },
   async ({ identity, path, query }) =>
     ok(await numbers.elementNumberOf(identity, { uuid: query.uuid, elementId: path.id })),
 );

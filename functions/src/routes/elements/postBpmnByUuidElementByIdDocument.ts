@@ -2,7 +2,7 @@ import { DOCUMENT_INLINE_MAX_BYTES, DOCUMENT_NAME_MAX, ELEMENT_CONTENT_MESSAGES 
 import * as z from 'zod/mini';
 import { uploadDocument } from '../../domain/elementContent/documents.js';
 import { apiRoute } from '../../http/apiRoute.js';
-import { elementPath } from '../../http/elementContentPaths.js';
+import { modelElementPath } from '../../http/pathParams.js';
 import { ok } from '../../http/responses.js';
 
 const body = z.object(
@@ -23,7 +23,7 @@ const body = z.object(
  */
 export const handler = apiRoute(
   'elements/postBpmnByUuidElementByIdDocument',
-  { multipart: { fileSize: DOCUMENT_INLINE_MAX_BYTES, files: 1, fields: 0 }, body, path: elementPath },
+  { multipart: { fileSize: DOCUMENT_INLINE_MAX_BYTES, files: 1, fields: 0 }, body, path: modelElementPath },
   async ({ identity, body, path }) =>
     ok(
       await uploadDocument(

@@ -1,14 +1,11 @@
 import * as questions from '../../domain/questions-px/pxQuestions.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { idPath } from '../../http/pathParams.js';
-import { noContent } from '../../http/responses.js';
+import { noContentAfter } from '../../http/responses.js';
 
 /** Soft delete: the question stays in existing surveys and is no longer offered. */
 export const handler = apiRoute(
   'questions-px/deletePxQuestionPBById',
   { path: idPath },
-  async ({ identity, path }) => {
-    await questions.deleteQuestion(identity, path.id, true, Date.now());
-    return noContent();
-  },
+  async ({ identity, path }) => noContentAfter(questions.deleteQuestion(identity, path.id, true, Date.now())),
 );
