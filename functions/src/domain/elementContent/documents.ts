@@ -31,7 +31,7 @@ import { type ModelElement, visibleElement, visibleModel } from '../models/model
 import { checkDocumentContent, isActiveName, servedContentType } from './documentType.js';
 import { contentTarget } from './elementTarget.js';
 
-/** Upload needs canEdit; documents go on elements, not on the process itself (§5). */
+/** Upload needs canEdit; documents go on elements, not on the process itself. */
 const UPLOAD_RULES = { needsEdit: true, elementOnly: true } as const;
 
 interface DocumentItem {
