@@ -35,6 +35,8 @@ describe('IndexedOverlays and the diagram-js it was written for', () => {
       'setVisible(htmlContainer, elementRoot === activeRoot);',
       'this._overlays[id] = overlay;',
       'Overlays.prototype.clear = function()',
+      'Overlays.prototype.hide = function()',
+      "eventBus.on('canvas.viewbox.changing', function(event) {\n    self.hide();",
       "eventBus.on('diagram.clear', this.clear, this);",
       'this._canvas = canvas;',
       'this._overlayContainers = [];',

@@ -1,4 +1,10 @@
-import Overlays, { type OverlaysFilter } from 'diagram-js/lib/features/overlays/Overlays';
+import type Canvas from 'diagram-js/lib/core/Canvas';
+import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
+import type EventBus from 'diagram-js/lib/core/EventBus';
+import Overlays, {
+  type OverlaysConfig,
+  type OverlaysFilter,
+} from 'diagram-js/lib/features/overlays/Overlays';
 
 /** The parts of diagram-js's Overlays this class builds on (not in its typings). */
 interface OverlayContainer {
@@ -41,6 +47,7 @@ function fromHtml(markup: string): HTMLElement {
 }
 
 const base = Overlays.prototype as unknown as OverlaysInternals;
+const VIEW_CHANGE_PRIORITY = 1500;
 
 /**
  * Whether a change of the view needs a pass over every overlay. An overlay's visibility and size
@@ -67,6 +74,13 @@ export function needsOverlayPass(
  * shown changed, not while the user pans. Everything else, positions, zoom visibility and clean-up,
  * stays diagram-js's.
  *
+ * diagram-js hides the overlay root when the view starts to change and shows it again when the change
+ * is announced. This canvas announces each change at once (it does not defer the update), so no frame
+ * is ever painted in between; but the canvas measures its viewport in between (getCTM), which makes
+ * the browser take every overlay out of the layout and then lay them all out again: a layout of every
+ * badge per wheel step. So the root stays shown while the view changes; hide() called at any other
+ * time hides it as before.
+ *
  * A container belongs to the service exactly while its element sits in the overlay root:
  * diagram-js detaches it when the element is removed and empties the root when the diagram is
  * cleared. So a remembered container that has left the root is stale and no longer counts.
@@ -80,6 +94,19 @@ export default class IndexedOverlays extends Overlays {
   private reattach: (() => void) | null = null;
   /** The zoom and diagram the last pass over all overlays was made for. */
   private shownFor: { scale: number; root: object } | null = null;
+  /** True between the canvas's announcements that the view is changing and that it has changed. */
+  private viewChanging = false;
+
+  constructor(config: OverlaysConfig, eventBus: EventBus, canvas: Canvas, elementRegistry: ElementRegistry) {
+    super(config, eventBus, canvas, elementRegistry);
+    // Before diagram-js's own listeners (priority 1000), so they see the flag already set or cleared.
+    eventBus.on('canvas.viewbox.changing', VIEW_CHANGE_PRIORITY, () => {
+      this.viewChanging = true;
+    });
+    eventBus.on('canvas.viewbox.changed', VIEW_CHANGE_PRIORITY, () => {
+      this.viewChanging = false;
+    });
+  }
 
   private get internals(): OverlaysInternals {
     return this as unknown as OverlaysInternals;
@@ -146,6 +173,11 @@ export default class IndexedOverlays extends Overlays {
     if (!found || (Array.isArray(found) && found.length === 0)) return;
     this.detachForBatch();
     super.remove(filter);
+  }
+
+  override hide(): void {
+    if (this.viewChanging) return;
+    super.hide();
   }
 
   override clear(): void {
