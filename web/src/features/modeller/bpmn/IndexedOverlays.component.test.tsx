@@ -30,7 +30,7 @@ function overlaysOnACanvas() {
     viewbox = { ...viewbox, x: viewbox.x - dx };
     eventBus.fire('canvas.viewbox.changed', { viewbox });
   };
-  return { overlays, overlayRoot, pan };
+  return { overlays, overlayRoot, container, pan };
 }
 
 describe('the overlay root while the view changes', () => {
@@ -56,5 +56,56 @@ describe('the overlay root while the view changes', () => {
     expect(overlays.isShown()).toBe(false);
     overlays.show();
     expect(overlayRoot.style.display).toBe('');
+  });
+});
+
+describe('a pass over many overlays', () => {
+  const task = {
+    id: 'Task_1',
+    x: 100,
+    y: 80,
+    width: 100,
+    height: 80,
+    labels: [],
+    incoming: [],
+    outgoing: [],
+  };
+  const badge = (text: string) => {
+    const button = document.createElement('button');
+    button.textContent = text;
+    return button;
+  };
+
+  it('hides the overlay root in place while it draws, so the diagram beside it is not restyled', () => {
+    const { overlays, overlayRoot, container } = overlaysOnACanvas();
+    const during: { parent: Node | null; first: boolean; display: string }[] = [];
+    overlays.batch(() => {
+      overlays.add(task, 'pp-number', { position: { top: 0, left: 0 }, html: badge('1') });
+      overlays.add(task, 'pp-subprocess', { position: { top: 4, right: 24 }, html: badge('öffnen') });
+      during.push({
+        parent: overlayRoot.parentNode,
+        first: container.firstChild === overlayRoot,
+        display: overlayRoot.style.display,
+      });
+    });
+    expect(during).toEqual([{ parent: container, first: true, display: 'none' }]);
+    expect(overlayRoot.style.display).toBe('');
+    expect(overlayRoot.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('leaves the root alone when the pass changes nothing', () => {
+    const { overlays, overlayRoot } = overlaysOnACanvas();
+    const during: string[] = [];
+    overlays.batch(() => during.push(overlayRoot.style.display));
+    expect(during).toEqual(['']);
+  });
+
+  it('keeps the root hidden after a pass when it was hidden before', () => {
+    const { overlays, overlayRoot } = overlaysOnACanvas();
+    overlays.hide();
+    overlays.batch(() => {
+      overlays.add(task, 'pp-number', { position: { top: 0, left: 0 }, html: badge('2') });
+    });
+    expect(overlayRoot.style.display).toBe('none');
   });
 });
