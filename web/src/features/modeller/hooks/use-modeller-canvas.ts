@@ -29,8 +29,6 @@ export interface CanvasHandlers {
 interface ModellerCanvasOptions {
   /** The diagram to import first, with the version it is (undefined while it loads). */
   readonly initial: { readonly diagramXML: string; readonly version: number } | undefined;
-  /** Numbers and links have arrived: the first import waits so badges appear in one pass. */
-  readonly extrasSettled: boolean;
   readonly state: Omit<PpState, 'readOnly' | PxStateKey>;
   readonly handlers: CanvasHandlers;
 }
@@ -46,15 +44,10 @@ export interface ModellerCanvas {
 
 /**
  * The bpmn-js modeller of one workspace: loads bpmn-js on demand (usually prefetched by the
- * route), creates the modeller once, imports the first diagram when everything it shows is there,
- * keeps the modules' state in step through `pp.state.update` and destroys the modeller on unmount.
+ * route), creates the modeller once, imports the first diagram as soon as it is there, keeps the
+ * modules' state in step through `pp.state.update` and destroys the modeller on unmount.
  */
-export function useModellerCanvas({
-  initial,
-  extrasSettled,
-  state,
-  handlers,
-}: ModellerCanvasOptions): ModellerCanvas {
+export function useModellerCanvas({ initial, state, handlers }: ModellerCanvasOptions): ModellerCanvas {
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<ModellerController | null>(null);
   const version = useRef(0);
@@ -101,11 +94,12 @@ export function useModellerCanvas({
     controller.current?.refreshPalette();
   }, [hasModeller, canEdit, customElements]);
 
-  // The first diagram: imported once, as soon as the modeller, the model, its numbers and links are
-  // there, so the diagram appears complete with its badges in one pass.
+  // The first diagram: imported once, as soon as the modeller and the model are there. It does not
+  // wait for the numbers and links: the import draws the badges of those that have arrived, and
+  // those that arrive later are drawn by the effect above, in one pass of their own.
   useEffect(() => {
     const instance = controller.current;
-    if (stage !== 'library' || !instance || !initial || !extrasSettled) return;
+    if (stage !== 'library' || !instance || !initial) return;
     let cancelled = false;
     void (async () => {
       try {
@@ -123,7 +117,7 @@ export function useModellerCanvas({
     return () => {
       cancelled = true;
     };
-  }, [stage, initial, extrasSettled]);
+  }, [stage, initial]);
 
   // The canvas's room changes after the first fit (the toolbar gains the edit tools, a panel
   // opens, the window is resized): a view the user has not touched yet is fitted again.

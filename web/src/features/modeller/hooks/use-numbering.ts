@@ -1,4 +1,3 @@
-import type { ElementNumber } from '@prozesspuls/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assignElementNumber } from '../api/assign-element-number';
@@ -20,13 +19,10 @@ export function useNumbering(uuid: string, enabled = true) {
   const numbersRef = useRef(numbers);
   numbersRef.current = numbers;
   const deleted = useRef(new Map<string, string>());
-  // The server's answer the page's numbers were last taken from.
-  const [syncedData, setSyncedData] = useState<readonly ElementNumber[] | undefined>(undefined);
 
   useEffect(() => {
     if (!query.data) return;
     setNumbers(new Map(query.data.map((entry) => [entry.elementId, entry.number])));
-    setSyncedData(query.data);
   }, [query.data]);
 
   const assign = useCallback(
@@ -97,9 +93,6 @@ export function useNumbering(uuid: string, enabled = true) {
 
   return {
     numbers,
-    /** The numbers have arrived and are in `numbers` (or could not be loaded). */
-    // Not asked (share-link guest): nothing to wait for.
-    settled: !enabled || query.isError || (query.data !== undefined && syncedData === query.data),
     assign,
     assignMany,
     remove,

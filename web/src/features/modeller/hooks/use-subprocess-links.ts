@@ -60,5 +60,5 @@ export function useSubprocessLinks(uuid: string, enabled = true) {
     [link],
   );
 
-  return { links, settled: !enabled || !query.isPending, link, onElementDeleted, onElementRestored, reload };
+  return { links, link, onElementDeleted, onElementRestored, reload };
 }

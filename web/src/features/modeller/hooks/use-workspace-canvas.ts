@@ -35,7 +35,6 @@ export function useWorkspaceCanvas({
 
   const { container, controller, version, stage } = useModellerCanvas({
     initial: data.model.data,
-    extrasSettled: numbering.settled && subprocesses.settled,
     state: {
       // The palette's custom element manager reads the tenant's elements, which a link does not open.
       canEdit: canEdit && !viaLink,
