@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { documentFileName } from './documentNames.js';
 
+const offersAs = (raw: string, offered: string) => {
+  expect(documentFileName(raw)).toBe(offered);
+};
+
 describe('documentFileName', () => {
-  it('keeps a plain name as it is, umlauts and spaces included', () => {
-    expect(documentFileName('Prüfbericht 2026.pdf')).toBe('Prüfbericht 2026.pdf');
-  });
+  it.each([['Prüfbericht 2026.pdf', 'Prüfbericht 2026.pdf']])(
+    'keeps a plain name as it is, umlauts and spaces included: %j',
+    offersAs,
+  );
 
-  it('offers a path-traversal name as its last segment only', () => {
-    expect(documentFileName('../../../../etc/passwd')).toBe('passwd');
-    expect(documentFileName('..\\..\\Windows\\win.ini')).toBe('win.ini');
-    expect(documentFileName('/abs/path/bericht.pdf')).toBe('bericht.pdf');
-  });
+  it.each([
+    ['../../../../etc/passwd', 'passwd'],
+    ['..\\..\\Windows\\win.ini', 'win.ini'],
+    ['/abs/path/bericht.pdf', 'bericht.pdf'],
+  ])('offers a path-traversal name as its last segment only: %j', offersAs);
 
-  it('drops control characters that could split a header line', () => {
-    expect(documentFileName('a\r\nSet-Cookie: x.pdf')).toBe('aSet-Cookie: x.pdf');
-    expect(documentFileName('nul\u0000.txt')).toBe('nul.txt');
-  });
+  it.each([
+    ['a\r\nSet-Cookie: x.pdf', 'aSet-Cookie: x.pdf'],
+    ['nul\u0000.txt', 'nul.txt'],
+  ])('drops control characters that could split a header line: %j', offersAs);
 
-  it('refuses names that are empty or only dots after cleaning', () => {
-    for (const raw of ['', '   ', '..', '.', '../..', 'ordner/', '\u0001'])
+  it.each(['', '   ', '..', '.', '../..', 'ordner/', '\u0001'])(
+    'refuses names that are empty or only dots after cleaning: %j',
+    (raw) => {
       expect(documentFileName(raw)).toBeUndefined();
-  });
+    },
+  );
 });

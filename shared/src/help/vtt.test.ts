@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cuesFromSteps, formatVttTime, parseVtt, parseVttTime, writeVtt } from './vtt.js';
 
 describe('WebVTT timestamps', () => {
-  it('are written as hh:mm:ss.ttt, rounded to the millisecond', () => {
-    expect(formatVttTime(0)).toBe('00:00:00.000');
-    expect(formatVttTime(61.2345)).toBe('00:01:01.235');
-    expect(formatVttTime(3723.5)).toBe('01:02:03.500');
-  });
+  it.each([
+    { seconds: 0, written: '00:00:00.000' },
+    { seconds: 61.2345, written: '00:01:01.235' },
+    { seconds: 3723.5, written: '01:02:03.500' },
+  ])(
+    'are written as hh:mm:ss.ttt, rounded to the millisecond: $seconds s as $written',
+    ({ seconds, written }) => {
+      expect(formatVttTime(seconds)).toBe(written);
+    },
+  );
 
   it('are read with or without hours and refused when malformed', () => {
     expect(parseVttTime('01:02.500')).toBe(62.5);

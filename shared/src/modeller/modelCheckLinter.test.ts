@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { runModelChecks } from './modelCheckLinter.js';
 import { MODEL_CHECK_RULE_NAMES } from './modelChecks.js';
 
+/** A shape's diagram entry: where element `id` is drawn. */
+const shape = (id: string, x: number, y: number, width: number, height: number) =>
+  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${width}" height="${height}" /></bpmndi:BPMNShape>`;
+
+/** A horizontal flow's diagram entry, from x `fromX` to x `toX` at height `y`. */
+const edge = (id: string, fromX: number, toX: number, y: number) =>
+  `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}"><di:waypoint x="${fromX}" y="${y}" /><di:waypoint x="${toX}" y="${y}" /></bpmndi:BPMNEdge>`;
+
 /** Start → 'Prüfen' → end, plus a task nobody connected. */
 const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
@@ -19,12 +27,12 @@ const DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
   <bpmndi:BPMNDiagram id="D1">
     <bpmndi:BPMNPlane id="P1" bpmnElement="Process_1">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Check_di" bpmnElement="Check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Lonely_di" bpmnElement="Lonely"><dc:Bounds x="200" y="250" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+      ${shape('Start', 100, 100, 36, 36)}
+      ${shape('Check', 200, 78, 100, 80)}
+      ${shape('End', 360, 100, 36, 36)}
+      ${shape('Lonely', 200, 250, 100, 80)}
+      ${edge('F1', 136, 200, 118)}
+      ${edge('F2', 300, 360, 118)}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;

@@ -60,54 +60,54 @@ export function keepsModelCheckFinding(rule: ModelCheckRule, elementType: string
   return elementType !== null && NAMED_TYPES.test(elementType);
 }
 
-/** One German sentence per rule; where a rule reports several things, the English text picks one. */
-const TEXTS: Readonly<Record<ModelCheckRule, (message: string) => string>> = {
+/** One German sentence per rule; where a rule reports several things, a function picks one by bpmnlint's English text. */
+const TEXTS: Readonly<Record<ModelCheckRule, string | ((message: string) => string)>> = {
   'ad-hoc-sub-process': (message) =>
     /end event/i.test(message)
       ? 'Ein Ad-hoc-Teilprozess darf kein Endereignis enthalten.'
       : 'Ein Ad-hoc-Teilprozess darf kein Startereignis enthalten.',
-  'end-event-required': () => 'Dem Prozess fehlt ein Endereignis.',
+  'end-event-required': 'Dem Prozess fehlt ein Endereignis.',
   'event-based-gateway': (message) =>
     /conditional/i.test(message)
       ? 'Ein Sequenzfluss aus einem ereignisbasierten Gateway darf keine Bedingung haben.'
       : 'Ein ereignisbasiertes Gateway braucht mindestens zwei ausgehende Sequenzflüsse.',
-  'event-sub-process-typed-start-event': () =>
+  'event-sub-process-typed-start-event':
     'Das Startereignis eines Ereignis-Teilprozesses braucht einen Auslöser (z. B. Nachricht oder Zeit).',
-  'fake-join': () =>
+  'fake-join':
     'Mehrere eingehende Sequenzflüsse werden hier nicht zusammengeführt; verwenden Sie dafür ein Gateway.',
-  'label-required': () => 'Das Element hat keinen Namen.',
+  'label-required': 'Das Element hat keinen Namen.',
   'link-event': (message) =>
     /missing link name/i.test(message)
       ? 'Dem Link-Ereignis fehlt ein Linkname.'
       : /duplicate/i.test(message)
         ? 'Es gibt mehrere fangende Link-Ereignisse mit diesem Linknamen.'
         : 'Zu diesem Link-Ereignis fehlt das passende Gegenstück mit demselben Linknamen.',
-  'no-bpmndi': () => 'Das Element ist im Diagramm nicht gezeichnet.',
-  'no-complex-gateway': () => 'Komplexe Gateways sollten vermieden werden.',
-  'no-disconnected': () => 'Das Element ist mit keinem anderen Element verbunden.',
-  'no-duplicate-sequence-flows': () => 'Zwei Sequenzflüsse verbinden dieselben Elemente doppelt.',
-  'no-gateway-join-fork': () =>
+  'no-bpmndi': 'Das Element ist im Diagramm nicht gezeichnet.',
+  'no-complex-gateway': 'Komplexe Gateways sollten vermieden werden.',
+  'no-disconnected': 'Das Element ist mit keinem anderen Element verbunden.',
+  'no-duplicate-sequence-flows': 'Zwei Sequenzflüsse verbinden dieselben Elemente doppelt.',
+  'no-gateway-join-fork':
     'Das Gateway führt zusammen und verzweigt zugleich; verwenden Sie dafür zwei Gateways.',
-  'no-implicit-end': () => 'Der Ablauf endet hier ohne Endereignis.',
-  'no-implicit-split': () => 'Der Ablauf verzweigt hier ohne Gateway (mehrere ausgehende Sequenzflüsse).',
-  'no-implicit-start': () => 'Der Ablauf beginnt hier ohne Startereignis.',
+  'no-implicit-end': 'Der Ablauf endet hier ohne Endereignis.',
+  'no-implicit-split': 'Der Ablauf verzweigt hier ohne Gateway (mehrere ausgehende Sequenzflüsse).',
+  'no-implicit-start': 'Der Ablauf beginnt hier ohne Startereignis.',
   'no-overlapping-elements': (message) =>
     /outside/i.test(message)
       ? 'Das Element ragt über den Rand seines übergeordneten Elements hinaus.'
       : 'Das Element überlappt ein anderes Element.',
-  'single-blank-start-event': () => 'Der Prozess hat mehrere Startereignisse ohne Auslöser.',
-  'single-event-definition': () => 'Das Ereignis hat mehr als einen Auslöser.',
-  'start-event-required': () => 'Dem Prozess fehlt ein Startereignis.',
-  'sub-process-blank-start-event': () => 'Das Startereignis eines Teilprozesses darf keinen Auslöser haben.',
-  'superfluous-gateway': () =>
+  'single-blank-start-event': 'Der Prozess hat mehrere Startereignisse ohne Auslöser.',
+  'single-event-definition': 'Das Ereignis hat mehr als einen Auslöser.',
+  'start-event-required': 'Dem Prozess fehlt ein Startereignis.',
+  'sub-process-blank-start-event': 'Das Startereignis eines Teilprozesses darf keinen Auslöser haben.',
+  'superfluous-gateway':
     'Das Gateway ist überflüssig: Es hat nur einen eingehenden und einen ausgehenden Sequenzfluss.',
-  'superfluous-termination': () =>
-    'Das Terminierungsereignis ist überflüssig; ein einfaches Endereignis genügt.',
+  'superfluous-termination': 'Das Terminierungsereignis ist überflüssig; ein einfaches Endereignis genügt.',
 };
 
 /** The German text of a bpmnlint finding of one of the configured rules. */
 export function modelCheckText(rule: ModelCheckRule, message: string): string {
-  return TEXTS[rule](message);
+  const text = TEXTS[rule];
+  return typeof text === 'string' ? text : text(message);
 }
 
 export const MODEL_CHECK_SEVERITY_LABELS: Readonly<Record<ModelCheckSeverity, string>> = {

@@ -11,27 +11,6 @@ describe('erasure of a deleted user', () => {
     expect(erasureOf({ pk: 'USER#nina.neu@demo.local', sk: 'PROFILE' }, traces).kind).toBe('delete');
   });
 
-  it('keeps the comment of the user and replaces the author and every mention by the pseudonym', () => {
-    const comment = {
-      pk: 'T#1#M#abc',
-      sk: 'CMT#Task_1#c1',
-      userId: 'nina.neu@demo.local',
-      text: 'Bitte an Nina Neu (Nina.Neu@Demo.local) weitergeben',
-      gsi2pk: 'T#1#ASSIGNEE#nina.neu@demo.local',
-    };
-    const decision = erasureOf(comment, traces);
-    expect(decision).toEqual({
-      kind: 'rewrite',
-      item: {
-        pk: 'T#1#M#abc',
-        sk: 'CMT#Task_1#c1',
-        userId: FORMER_USER_LABEL,
-        text: `Bitte an ${FORMER_USER_LABEL} (${FORMER_USER_LABEL}) weitergeben`,
-        gsi2pk: `T#1#ASSIGNEE#${FORMER_USER_LABEL}`,
-      },
-    });
-  });
-
   it('replaces mentions inside lists, maps and string sets and leaves numbers alone', () => {
     const decision = erasureOf(
       {
@@ -86,25 +65,44 @@ describe('erasure of a deleted user', () => {
     expect(erasureOf({ pk: 'T#1', sk: 'CMT#x', text: 'Danke, Nina Neu!' }, traces).kind).toBe('rewrite');
   });
 
-  it('empties a survey recipient record of address, member pointer and links instead of a pseudonym', () => {
-    const recipient = {
-      pk: 'T#1',
-      sk: 'PXRECIPIENT#s1#1#abc',
-      __edb_e__: 'participationRecipient',
-      email: 'Nina.Neu@demo.local',
-      userId: 'nina.neu@demo.local',
-      status: 'NOT_ANSWERED',
-      tokenHashes: new Set(['h1']),
-    };
-    expect(erasureOf(recipient, traces)).toEqual({
-      kind: 'rewrite',
+  it.each([
+    {
+      rule: 'keeps the comment of the user and replaces the author and every mention by the pseudonym',
       item: {
+        pk: 'T#1#M#abc',
+        sk: 'CMT#Task_1#c1',
+        userId: 'nina.neu@demo.local',
+        text: 'Bitte an Nina Neu (Nina.Neu@Demo.local) weitergeben',
+        gsi2pk: 'T#1#ASSIGNEE#nina.neu@demo.local',
+      },
+      rewritten: {
+        pk: 'T#1#M#abc',
+        sk: 'CMT#Task_1#c1',
+        userId: FORMER_USER_LABEL,
+        text: `Bitte an ${FORMER_USER_LABEL} (${FORMER_USER_LABEL}) weitergeben`,
+        gsi2pk: `T#1#ASSIGNEE#${FORMER_USER_LABEL}`,
+      },
+    },
+    {
+      rule: 'empties a survey recipient record of address, member pointer and links instead of a pseudonym',
+      item: {
+        pk: 'T#1',
+        sk: 'PXRECIPIENT#s1#1#abc',
+        __edb_e__: 'participationRecipient',
+        email: 'Nina.Neu@demo.local',
+        userId: 'nina.neu@demo.local',
+        status: 'NOT_ANSWERED',
+        tokenHashes: new Set(['h1']),
+      },
+      rewritten: {
         pk: 'T#1',
         sk: 'PXRECIPIENT#s1#1#abc',
         __edb_e__: 'participationRecipient',
         email: '',
         status: 'NOT_ANSWERED',
       },
-    });
+    },
+  ])('$rule', ({ item, rewritten }) => {
+    expect(erasureOf(item, traces)).toEqual({ kind: 'rewrite', item: rewritten });
   });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isLegalPage, paragraphsOf } from './legal.js';
 
 describe('legal pages', () => {
-  it('splits a text into paragraphs at blank lines, whatever the line ends', () => {
-    expect(paragraphsOf('Erster Absatz\nzweite Zeile\r\n\r\n  \n Zweiter Absatz \n\n\n')).toEqual([
-      'Erster Absatz\nzweite Zeile',
-      'Zweiter Absatz',
-    ]);
-    expect(paragraphsOf('   ')).toEqual([]);
+  it.each([
+    [
+      'Erster Absatz\nzweite Zeile\r\n\r\n  \n Zweiter Absatz \n\n\n',
+      ['Erster Absatz\nzweite Zeile', 'Zweiter Absatz'],
+    ],
+    ['   ', []],
+  ])('splits a text into paragraphs at blank lines, whatever the line ends: %j', (text, paragraphs) => {
+    expect(paragraphsOf(text)).toEqual(paragraphs);
   });
 
   it('knows exactly the three pages', () => {

@@ -5,29 +5,34 @@
 
 import labels from './scale.labels.json' with { type: 'json' };
 
+/** A record with one entry per key, in the keys' order. */
+function recordOf<K extends PropertyKey, V>(
+  keys: readonly K[],
+  entryOf: (key: K, position: number) => V,
+): Readonly<Record<K, V>> {
+  return Object.fromEntries(keys.map((key, position) => [key, entryOf(key, position)])) as Record<K, V>;
+}
+
 /** Answer levels of a matrix question, 1 to 6. */
 export const ANSWER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type AnswerLevel = (typeof ANSWER_LEVELS)[number];
 
-/** The 6-level answer scale, verbatim as the product defines it. */
-export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text: string }[] = [
-  { level: 1, text: 'Trifft überhaupt nicht zu' },
-  { level: 2, text: 'Trifft nicht zu' },
-  { level: 3, text: 'Trifft eher nicht zu' },
-  { level: 4, text: 'Trifft eher zu' },
-  { level: 5, text: 'Trifft zu' },
-  { level: 6, text: 'Trifft voll und ganz zu' },
-];
-
-/** The answer scale's labels in English, by level, for participants who switch to English. */
-export const ANSWER_SCALE_EN: Readonly<Record<AnswerLevel, string>> = {
-  1: 'Does not apply at all',
-  2: 'Does not apply',
-  3: 'Rather does not apply',
-  4: 'Rather applies',
-  5: 'Applies',
-  6: 'Fully applies',
+/** Each level's label: German verbatim as the product defines it, English for participants who switch. */
+const ANSWER_LEVEL_TEXTS: Readonly<Record<AnswerLevel, { readonly de: string; readonly en: string }>> = {
+  1: { de: 'Trifft überhaupt nicht zu', en: 'Does not apply at all' },
+  2: { de: 'Trifft nicht zu', en: 'Does not apply' },
+  3: { de: 'Trifft eher nicht zu', en: 'Rather does not apply' },
+  4: { de: 'Trifft eher zu', en: 'Rather applies' },
+  5: { de: 'Trifft zu', en: 'Applies' },
+  6: { de: 'Trifft voll und ganz zu', en: 'Fully applies' },
 };
+
+/** The 6-level answer scale in German, level 1 first. */
+export const ANSWER_SCALE: readonly { readonly level: AnswerLevel; readonly text: string }[] =
+  ANSWER_LEVELS.map((level) => ({ level, text: ANSWER_LEVEL_TEXTS[level].de }));
+
+/** The answer scale's labels in English, by level. */
+export const ANSWER_SCALE_EN = recordOf(ANSWER_LEVELS, (level) => ANSWER_LEVEL_TEXTS[level].en);
 
 /**
  * The score of an answer: like school grades, 1 is best. A question whose agreement
@@ -85,18 +90,11 @@ export type PxModule = (typeof PX_MODULES)[number];
 
 export const PX_MODULE_LABELS: Readonly<Record<PxModule, string>> = labels.PX_MODULE_LABELS;
 
-/** Module numbers used by the API and evaluation (NONE is sent as 0). */
-export const PX_MODULE_NUMBERS: Readonly<Record<PxModule, number>> = {
-  NONE: 0,
-  Module_One: 1,
-  Module_Two: 2,
-  Module_Three: 3,
-  Module_Four: 4,
-  STRESS_MODULE: 5,
-};
+/** Module numbers used by the API and evaluation: a module's position in PX_MODULES (NONE is sent as 0). */
+export const PX_MODULE_NUMBERS = recordOf(PX_MODULES, (_module, position) => position);
 
 export function pxModuleFromNumber(value: number): PxModule | undefined {
-  return PX_MODULES.find((module) => PX_MODULE_NUMBERS[module] === value);
+  return PX_MODULES[value];
 }
 
 /** Modules of the automatic wizard: IWAK offers modules 1 and 2, STRESS uses module 5. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueItem } from '../catalogue/index.js';
+import { catalogueItem, plainAnswerOptions } from '../catalogue/index.js';
 import { buildProcessSurvey, processQuestionName } from '../model/elementQuestions.js';
 import { redactBelowThreshold } from './anonymity.js';
 import { emptyRoundCounters, type RoundCounters } from './counters.js';
@@ -37,10 +37,7 @@ const schema = buildProcessSurvey({
           id: OWN_RADIO,
           text: 'Wie oft?',
           answerType: 'RADIOGROUP',
-          answerOptions: [
-            { value: 'selten', inverted: false },
-            { value: 'oft', inverted: false },
-          ],
+          answerOptions: plainAnswerOptions(['selten', 'oft']),
         },
       ],
     },

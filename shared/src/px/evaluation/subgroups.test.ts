@@ -32,6 +32,10 @@ const incrementsOf = ({ age, level, skipQ2 }: Answer): CounterIncrement[] => [
 
 const many = (count: number, answer: Answer): Answer[] => Array.from({ length: count }, () => answer);
 
+/** Counters of questions that were all answered alike: the same answers per level 1–6 for each. */
+const alikeLevels = (questionIds: readonly string[], perLevel: readonly number[]) =>
+  Object.fromEntries(questionIds.map((questionId) => [questionId, perLevel]));
+
 /**
  * The stored points of one round, as the workflow makes them: each from the counters of the answers
  * so far (the round's counters) and the subgroups of the same answers.
@@ -77,16 +81,11 @@ describe('subgroupsOfRecords', () => {
       age: {
         'unter 30': {
           completeAnswered: 2,
-          levels: {
-            q1: [1, 0, 1, 0, 0, 0],
-            q2: [1, 0, 1, 0, 0, 0],
-            q3: [1, 0, 1, 0, 0, 0],
-            q4: [1, 0, 1, 0, 0, 0],
-          },
+          levels: alikeLevels(['q1', 'q2', 'q3', 'q4'], [1, 0, 1, 0, 0, 0]),
         },
         'über 50': {
           completeAnswered: 1,
-          levels: { q1: [0, 0, 0, 0, 0, 1], q3: [0, 0, 0, 0, 0, 1], q4: [0, 0, 0, 0, 0, 1] },
+          levels: alikeLevels(['q1', 'q3', 'q4'], [0, 0, 0, 0, 0, 1]),
         },
       },
     });

@@ -6,12 +6,13 @@ import { currentVersionId, surveyAsksQuestion, surveyWasSent } from './versions.
 const OWN = '0b8e6c1e-0000-4000-8000-000000000001';
 const OTHER = '0b8e6c1e-0000-4000-8000-000000000002';
 
+/** What a survey needs besides its questions; none of it matters for finding a question. */
+const SURVEY_HEAD = { title: 'Umfrage', deadlineDate: null, startPageHtml: '' };
+
 describe('surveyAsksQuestion', () => {
   it('finds an own question in a process survey under its `<id>@<element>` name', () => {
     const schema = buildProcessSurvey({
-      title: 'P',
-      deadlineDate: null,
-      startPageHtml: '',
+      ...SURVEY_HEAD,
       elements: [
         {
           elementId: 'Task_1',
@@ -28,9 +29,7 @@ describe('surveyAsksQuestion', () => {
 
   it('finds a question of a manual survey by its plain id', () => {
     const schema = buildManualSurvey({
-      title: 'M',
-      deadlineDate: null,
-      startPageHtml: '',
+      ...SURVEY_HEAD,
       pages: [{ title: 'Seite', questionIds: [OWN] }],
       questions: [
         {
@@ -56,15 +55,17 @@ describe('surveyWasSent', () => {
 });
 
 describe('currentVersionId', () => {
-  it('follows replaced versions to the newest and keeps an unreplaced id', () => {
+  it.each([
+    ['a', 'c'],
+    ['b', 'c'],
+    ['c', 'c'],
+    ['x', 'x'],
+  ])('follows replaced versions to the newest and keeps an unreplaced id: %s is now %s', (id, current) => {
     const replacedBy = new Map([
       ['a', 'b'],
       ['b', 'c'],
     ]);
-    expect(currentVersionId('a', replacedBy)).toBe('c');
-    expect(currentVersionId('b', replacedBy)).toBe('c');
-    expect(currentVersionId('c', replacedBy)).toBe('c');
-    expect(currentVersionId('x', replacedBy)).toBe('x');
+    expect(currentVersionId(id, replacedBy)).toBe(current);
   });
 
   it('stops on a cycle instead of looping', () => {
