@@ -48,104 +48,91 @@ const WORKS_COUNCIL: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.worksCoun
 const CHECKLISTS: RouteGuard = { signedIn: true, anyOf: AREA_ACCESS.surveys, specialEdition: true };
 const PUBLIC: RouteGuard = {};
 
+/** A route with its own title, page module and guard; `prefetch` and `children` where it has them. */
+function page(
+  path: AppPath,
+  title: TitleKey,
+  module: PageName,
+  guard: RouteGuard,
+  more: Pick<ShellRouteDef, 'prefetch' | 'children'> = {},
+): ShellRouteDef {
+  return { path, title, page: module, guard, ...more };
+}
+
+/** A child route: its own page module under the parent's title and guard. */
+function child(path: AppPath, module: PageName): ShellRouteDef {
+  return { path, page: module };
+}
+
 /**
  * The routes inside the shell with their guards. Adding a page: its entry here
  * (path from config/paths.ts, title, `page`, optional `prefetch`) and its file in app/routes/. Routes whose guard the spec
  * leaves open ('not shown') still need a signed-in user, because they live in the shell.
  */
 export const SHELL_ROUTES: readonly ShellRouteDef[] = [
-  { path: paths.menu, title: 'titles.home', page: 'home', guard: SIGNED_IN },
-  { path: paths.help, title: 'titles.help', page: 'help', guard: PUBLIC },
-  { path: paths.impressum, title: 'titles.impressum', page: 'legal', guard: PUBLIC },
-  { path: paths.datenschutz, title: 'titles.datenschutz', page: 'legal', guard: PUBLIC },
-  { path: paths.avv, title: 'titles.avv', page: 'legal', guard: PUBLIC },
+  page(paths.menu, 'titles.home', 'home', SIGNED_IN),
+  page(paths.help, 'titles.help', 'help', PUBLIC),
+  page(paths.impressum, 'titles.impressum', 'legal', PUBLIC),
+  page(paths.datenschutz, 'titles.datenschutz', 'legal', PUBLIC),
+  page(paths.avv, 'titles.avv', 'legal', PUBLIC),
   // BITV 2.0 § 7: the statement is open to everyone, signed in or not.
-  { path: paths.accessibility, title: 'titles.accessibility', page: 'accessibility', guard: PUBLIC },
+  page(paths.accessibility, 'titles.accessibility', 'accessibility', PUBLIC),
 
-  { path: paths.processList, title: 'titles.processList', page: 'process-list', guard: PROCESSES },
-  {
-    path: paths.profiles,
-    title: 'titles.profiles',
-    page: 'profiles',
-    guard: PROCESSES,
-  },
-  { path: paths.processMap, title: 'titles.processMap', page: 'process-map', guard: PROCESSES },
-  { path: paths.resources, title: 'titles.resources', page: 'resources', guard: PROCESSES },
-  {
-    path: paths.modelEdit,
-    title: 'titles.modelEdit',
-    page: 'model-edit-modeller',
-    guard: SIGNED_IN,
+  page(paths.processList, 'titles.processList', 'process-list', PROCESSES),
+  page(paths.profiles, 'titles.profiles', 'profiles', PROCESSES),
+  page(paths.processMap, 'titles.processMap', 'process-map', PROCESSES),
+  page(paths.resources, 'titles.resources', 'resources', PROCESSES),
+  page(paths.modelEdit, 'titles.modelEdit', 'model-edit-modeller', SIGNED_IN, {
     prefetch: (queryClient, { uuid }) => {
       if (uuid) prefetchModeller(queryClient, uuid);
     },
-  },
-  { path: paths.modelEditShare, title: 'titles.modelEdit', page: 'model-edit-share', guard: SIGNED_IN },
-  { path: paths.modelReview, title: 'titles.modelReview', page: 'model-review', guard: SIGNED_IN },
+  }),
+  page(paths.modelEditShare, 'titles.modelEdit', 'model-edit-share', SIGNED_IN),
+  page(paths.modelReview, 'titles.modelReview', 'model-review', SIGNED_IN),
 
-  {
-    path: paths.questions,
-    title: 'titles.questions',
-    // The PX question catalogue is survey administration (API area 'questions-px'): same guard as /surveys.
-    guard: SURVEYS,
-    page: 'questions-px',
+  // The PX question catalogue is survey administration (API area 'questions-px'): same guard as /surveys.
+  page(paths.questions, 'titles.questions', 'questions-px', SURVEYS, {
     children: [
       // 'Meine Fragen' is for every signed-in member: anyone can be asked.
-      { path: paths.questionsModel, page: 'my-questions' },
-      { path: paths.questionsManage, page: 'questions-px' },
-      { path: paths.questionsCreate, page: 'questions-px-create' },
+      child(paths.questionsModel, 'my-questions'),
+      child(paths.questionsManage, 'questions-px'),
+      child(paths.questionsCreate, 'questions-px-create'),
     ],
-  },
-  {
-    path: paths.surveys,
-    title: 'titles.surveys',
-    page: 'surveys',
-    guard: SURVEYS,
+  }),
+  page(paths.surveys, 'titles.surveys', 'surveys', SURVEYS, {
     children: [
-      { path: paths.surveysCreate, page: 'surveys-create' },
-      { path: paths.surveysSend, page: 'surveys-send' },
-      { path: paths.surveysGenerated, page: 'surveys-generated' },
-      { path: paths.surveysProcess, page: 'surveys-process' },
-      { path: paths.surveysEvaluation, page: 'surveys-evaluation' },
-      { path: paths.surveysEvaluationCustom, page: 'surveys-evaluation-custom' },
+      child(paths.surveysCreate, 'surveys-create'),
+      child(paths.surveysSend, 'surveys-send'),
+      child(paths.surveysGenerated, 'surveys-generated'),
+      child(paths.surveysProcess, 'surveys-process'),
+      child(paths.surveysEvaluation, 'surveys-evaluation'),
+      child(paths.surveysEvaluationCustom, 'surveys-evaluation-custom'),
     ],
-  },
+  }),
   // Psychological risk assessment (GDA): the API's area 'risk-assessment' needs SURVEY;
   // the works council reads it.
-  {
-    path: paths.riskAssessment,
-    title: 'titles.riskAssessment',
-    page: 'risk-assessments',
-    guard: RISK_ASSESSMENT,
-    children: [{ path: paths.riskAssessmentDetail, page: 'risk-assessment' }],
-  },
-  { path: paths.worksCouncil, title: 'titles.worksCouncil', page: 'works-council', guard: WORKS_COUNCIL },
+  page(paths.riskAssessment, 'titles.riskAssessment', 'risk-assessments', RISK_ASSESSMENT, {
+    children: [child(paths.riskAssessmentDetail, 'risk-assessment')],
+  }),
+  page(paths.worksCouncil, 'titles.worksCouncil', 'works-council', WORKS_COUNCIL),
   // The measures plan (its own entry, so the survey children above stay untouched).
-  { path: paths.surveysMeasures, title: 'titles.measures', page: 'surveys-measures', guard: SURVEYS },
-  {
-    path: paths.checklist,
-    title: 'titles.checklist',
-    guard: CHECKLISTS,
-    page: 'checklists',
+  page(paths.surveysMeasures, 'titles.measures', 'surveys-measures', SURVEYS),
+  page(paths.checklist, 'titles.checklist', 'checklists', CHECKLISTS, {
     children: [
-      { path: paths.checklistNew, page: 'checklist-new' },
-      { path: paths.checklistAnswer, page: 'checklist-answer' },
-      { path: paths.checklistFinished, page: 'checklist-finished' },
+      child(paths.checklistNew, 'checklist-new'),
+      child(paths.checklistAnswer, 'checklist-answer'),
+      child(paths.checklistFinished, 'checklist-finished'),
     ],
-  },
-  {
-    path: paths.management,
-    title: 'titles.management',
-    page: 'management',
-    guard: MANAGEMENT,
+  }),
+  page(paths.management, 'titles.management', 'management', MANAGEMENT, {
     children: [
-      { path: paths.managementUsers, page: 'management-users' },
-      { path: paths.managementRoles, page: 'management-roles' },
-      { path: paths.managementClients, page: 'management-clients' },
-      { path: paths.managementExternalApi, page: 'management-external-api' },
-      { path: paths.managementTickets, page: 'management-tickets' },
+      child(paths.managementUsers, 'management-users'),
+      child(paths.managementRoles, 'management-roles'),
+      child(paths.managementClients, 'management-clients'),
+      child(paths.managementExternalApi, 'management-external-api'),
+      child(paths.managementTickets, 'management-tickets'),
     ],
-  },
+  }),
 ];
 
 /** Flattens the table into sibling routes, passing guard, title and page down to the children. */

@@ -7,12 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ClientDetails, confirmsTenantName } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { useCancelClientDeletion } from '../api/cancel-client-deletion';
 import { useRequestClientDeletion } from '../api/request-client-deletion';
 import { useManagementText } from '../hooks/use-management-text';
+import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 
 /** 'Löschung beantragt' (or 'Wird gelöscht') and the date of the deletion, below the client's state. */
@@ -105,13 +105,10 @@ export function ClientDeletionControl({
           </span>
         </Tooltip>
       )}
-      <ConfirmDialog
-        open={open}
-        title={t('clients.deletion.dialog.title')}
-        text={t('clients.deletion.dialog.text', { name })}
-        confirmLabel={t('clients.deletion.dialog.confirm')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
+      <DangerConfirmDialog
+        asking={{ open, close }}
+        texts="clients.deletion.dialog"
+        values={{ name }}
         width={500}
         busy={request.isPending}
         confirmDisabled={!confirmsTenantName(typed, name)}
@@ -127,7 +124,6 @@ export function ClientDeletionControl({
           />
         }
         onConfirm={submit}
-        onClose={close}
       />
       <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>

@@ -1,17 +1,16 @@
 import DomainAddOutlined from '@mui/icons-material/DomainAddOutlined';
 import Stack from '@mui/material/Stack';
 import type { ClientDetails } from '@prozesspuls/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useExportClient } from '../api/export-client';
 import { useClients } from '../api/get-clients';
 import { useSetClientState } from '../api/set-client-state';
-import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
+import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
+import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
 
@@ -26,14 +25,13 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
   const feedback = useFeedback();
   const exportTenant = useExportClient();
   const dialog = useDialogSession();
-  const [toDeactivate, setToDeactivate] = useState<ClientDetails | null>(null);
-  const shownClient = useLastDefined(toDeactivate);
+  const deactivation = useConfirmation<ClientDetails>();
 
   const changeState = (client: ClientDetails, active: boolean) => {
     setState.mutate(
       { clientToChangeId: client.id, newActiveState: active },
       {
-        onSettled: () => setToDeactivate(null),
+        onSettled: deactivation.close,
         onSuccess: (changed) => {
           const name = changed.companyName;
           feedback.success(active ? t('clients.activated', { name }) : t('clients.deactivated', { name }));
@@ -66,7 +64,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
             currentClientId={currentClientId}
             changingId={setState.isPending ? setState.variables?.clientToChangeId : undefined}
             onToggleState={(client) =>
-              client.activeState ? setToDeactivate(client) : changeState(client, true)
+              client.activeState ? deactivation.ask(client) : changeState(client, true)
             }
             exportingId={exportTenant.isPending ? exportTenant.variables : undefined}
             onExport={(client) =>
@@ -86,16 +84,12 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
           onCreated={(client) => created(t('clients.created', { name: client.companyName }))}
         />
       )}
-      <ConfirmDialog
-        open={toDeactivate !== null}
-        title={t('clients.confirmDeactivate.title')}
-        text={t('clients.confirmDeactivate.text', { name: shownClient?.companyName ?? '' })}
-        confirmLabel={t('clients.confirmDeactivate.confirm')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
+      <DangerConfirmDialog
+        asking={deactivation}
+        texts="clients.confirmDeactivate"
+        values={{ name: deactivation.shown?.companyName ?? '' }}
         busy={setState.isPending}
-        onConfirm={() => toDeactivate && changeState(toDeactivate, false)}
-        onClose={() => setToDeactivate(null)}
+        onConfirm={() => deactivation.subject && changeState(deactivation.subject, false)}
       />
       <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>

@@ -2,15 +2,15 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Stack from '@mui/material/Stack';
 import type { RoleDetails } from '@prozesspuls/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { usePendingPermissions, useSetPermission } from '../api/set-permission';
-import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
+import { useConfirmation, useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
 import { ManagementListHeader } from './ManagementHeader';
@@ -27,14 +27,15 @@ export function RoleManagement() {
   const pending = usePendingPermissions();
   const deleteRole = useDeleteRole();
   const dialog = useDialogSession();
-  const [toDelete, setToDelete] = useState<RoleDetails | null>(null);
+  const deletion = useConfirmation<RoleDetails>();
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteRole.mutate(toDelete.id, {
-      onSettled: () => setToDelete(null),
-      onSuccess: () => feedback.success(t('roles.deleted', { title: toDelete.roleTitle })),
+    const role = deletion.subject;
+    if (!role) return;
+    deleteRole.mutate(role.id, {
+      onSettled: deletion.close,
+      onSuccess: () => feedback.success(t('roles.deleted', { title: role.roleTitle })),
       onError: (error) => {
         const fallback =
           error instanceof ApiError && error.status === 409
@@ -45,7 +46,6 @@ export function RoleManagement() {
     });
   };
 
-  const shownRole = useLastDefined(toDelete);
   const shownError = useLastDefined(deleteError);
   const failed = roles.isError ? roles : permissions.isError ? permissions : undefined;
 
@@ -70,7 +70,7 @@ export function RoleManagement() {
             onToggle={(role, permission, granted) =>
               setPermission.mutate({ roleId: role.id, name: permission.name, granted })
             }
-            onDelete={setToDelete}
+            onDelete={deletion.ask}
           />
         )}
       </Stack>
@@ -83,16 +83,12 @@ export function RoleManagement() {
           onCreated={(role) => created(t('roles.created', { title: role.roleTitle }))}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('roles.confirmDelete.title')}
-        text={t('roles.confirmDelete.text', { title: shownRole?.roleTitle ?? '' })}
-        confirmLabel={t('roles.confirmDelete.confirm')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
+      <DangerConfirmDialog
+        asking={deletion}
+        texts="roles.confirmDelete"
+        values={{ title: deletion.shown?.roleTitle ?? '' }}
         busy={deleteRole.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
       />
       <InfoDialog
         open={deleteError !== null}

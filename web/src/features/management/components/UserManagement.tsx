@@ -1,14 +1,13 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Stack from '@mui/material/Stack';
 import type { ManagedUser } from '@prozesspuls/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
 import { useManagedUsers } from '../api/get-managed-users';
-import { useDialogSession, useLastDefined } from '../hooks/dialog-state';
+import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
 import { UserDialog } from './UserDialog';
@@ -21,15 +20,15 @@ export function UserManagement() {
   const { openDialog, closeDialog, ...dialog } = useDialogSession<ManagedUser>();
   const feedback = useFeedback();
   const deleteUser = useDeleteUser();
-  const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
-  const shownUser = useLastDefined(toDelete);
+  const deletion = useConfirmation<ManagedUser>();
   const nameOf = (user: ManagedUser | null | undefined) => (user ? user.fullName || user.userId : '');
 
   const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteUser.mutate(toDelete.userId, {
-      onSettled: () => setToDelete(null),
-      onSuccess: () => feedback.success(t('users.deleted', { name: nameOf(toDelete) })),
+    const user = deletion.subject;
+    if (!user) return;
+    deleteUser.mutate(user.userId, {
+      onSettled: deletion.close,
+      onSuccess: () => feedback.success(t('users.deleted', { name: nameOf(user) })),
       onError: (error) => feedback.error(messageOf(error, t('users.deleteFailed'))),
     });
   };
@@ -44,23 +43,19 @@ export function UserManagement() {
             users={users.data}
             loading={users.isPending}
             onEdit={(user) => openDialog(user)}
-            onDelete={setToDelete}
+            onDelete={deletion.ask}
           />
         )}
       </Stack>
       {dialog.session > 0 && (
         <UserDialog key={dialog.session} open={dialog.open} user={dialog.subject} onClose={closeDialog} />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('users.confirmDelete.title')}
-        text={t('users.confirmDelete.text', { name: nameOf(shownUser) })}
-        confirmLabel={t('users.confirmDelete.confirm')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
+      <DangerConfirmDialog
+        asking={deletion}
+        texts="users.confirmDelete"
+        values={{ name: nameOf(deletion.shown) }}
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
       />
       <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>

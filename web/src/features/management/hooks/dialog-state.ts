@@ -32,3 +32,20 @@ export function useDialogSession<T = never>() {
   const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
   return { ...dialog, openDialog: open, closeDialog: close };
 }
+
+/** A confirmation about one subject (the role to delete): open while it has one. */
+export interface Confirmation<T> {
+  readonly subject: T | null;
+  /** The subject, or the last one while the dialog fades out. */
+  readonly shown: T | null;
+  readonly open: boolean;
+  readonly ask: (subject: T) => void;
+  readonly close: () => void;
+}
+
+export function useConfirmation<T>(): Confirmation<T> {
+  const [subject, setSubject] = useState<T | null>(null);
+  const shown = useLastDefined(subject);
+  const close = useCallback(() => setSubject(null), []);
+  return { subject, shown, open: subject !== null, ask: setSubject, close };
+}

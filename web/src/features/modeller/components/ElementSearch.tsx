@@ -5,7 +5,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { germanKindOf } from '@prozesspuls/shared';
@@ -13,6 +12,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { ModellerController } from '../bpmn/controller';
 import { mt } from '../i18n';
 import { MAX_SEARCH_HITS, searchElements, stepHit } from '../utils/element-search';
+import { CanvasPanel } from './CanvasPanel';
 
 interface ElementSearchProps {
   readonly controller: ModellerController | null;
@@ -76,13 +76,7 @@ export function ElementSearch({ controller, numbers, onClose }: ElementSearchPro
           : mt('search.count', { count: hits.length });
 
   return (
-    <Paper
-      elevation={4}
-      role="search"
-      aria-label={mt('search.label')}
-      data-testid="element-search"
-      sx={{ position: 'absolute', top: 8, right: 8, zIndex: 3, width: 340, maxWidth: 'calc(100% - 16px)' }}
-    >
+    <CanvasPanel panel="search" aria-label={mt('search.label')} data-testid="element-search">
       <TextField
         inputRef={input}
         size="small"
@@ -153,6 +147,6 @@ export function ElementSearch({ controller, numbers, onClose }: ElementSearchPro
           ))}
         </List>
       )}
-    </Paper>
+    </CanvasPanel>
   );
 }

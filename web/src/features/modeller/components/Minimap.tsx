@@ -1,7 +1,7 @@
-import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
 import type { ModellerController } from '../bpmn/controller';
 import { mt } from '../i18n';
+import { CanvasPanel } from './CanvasPanel';
 
 interface MinimapProps {
   readonly controller: ModellerController | null;
@@ -27,19 +27,12 @@ export function Minimap({ controller }: MinimapProps) {
     };
   }, [controller]);
   return (
-    <Paper
+    <CanvasPanel
       ref={host}
-      elevation={3}
-      role="img"
+      panel="minimap"
       aria-label={mt('minimap.label')}
       data-testid="minimap"
       sx={{
-        position: 'absolute',
-        right: 12,
-        bottom: 12,
-        zIndex: 2,
-        width: 220,
-        height: 150,
         overflow: 'hidden',
         bgcolor: 'background.paper',
         cursor: 'pointer',

@@ -1,12 +1,12 @@
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModellerController } from '../bpmn/controller';
 import type { ModelChecksResult } from '../hooks/use-model-checks';
 import { mt } from '../i18n';
+import { CanvasPanel } from './CanvasPanel';
 import { ModelCheckFindingList } from './ModelCheckFindingList';
 
 interface ModelChecksPanelProps {
@@ -25,22 +25,11 @@ export function ModelChecksPanel({ controller, result, numbers, onClose }: Model
   const findings = result.state === 'done' ? result.findings : [];
   const errors = findings.filter((finding) => finding.severity === 'error').length;
   return (
-    <Paper
-      elevation={3}
-      role="region"
+    <CanvasPanel
+      panel="modelChecks"
       aria-label={mt('modelChecks.title')}
       data-testid="model-checks"
-      sx={{
-        position: 'absolute',
-        left: 12,
-        bottom: 12,
-        zIndex: 3,
-        width: 380,
-        maxWidth: 'calc(100% - 24px)',
-        maxHeight: '45%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+      sx={{ display: 'flex', flexDirection: 'column' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, pt: 0.5 }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
@@ -76,6 +65,6 @@ export function ModelChecksPanel({ controller, result, numbers, onClose }: Model
       {findings.length > 0 && (
         <ModelCheckFindingList controller={controller} findings={findings} numbers={numbers} />
       )}
-    </Paper>
+    </CanvasPanel>
   );
 }

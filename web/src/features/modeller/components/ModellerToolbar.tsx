@@ -133,10 +133,11 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
   const exportKinds: readonly ExportKind[] = props.canEdit ? EXPORT_KINDS : DRAWING_EXPORTS;
 
   /**
-   * A compact icon button of the toolbar's middle part (history, custom elements, sharing): its name
-   * is its tooltip and accessible label, so the toolbar stays on one row from 1280 px on.
+   * A compact icon button that works once the diagram is ready (numbering, palette, history, custom
+   * elements, sharing): its name is its tooltip and accessible label, so the toolbar stays on one
+   * row from 1280 px on.
    */
-  const menuButton = (label: string, icon: ReactNode, onClick: () => void) => (
+  const toolButton = (label: string, icon: ReactNode, onClick: () => void) => (
     <ToolButton label={label} onClick={onClick} disabled={!props.ready}>
       {icon}
     </ToolButton>
@@ -194,12 +195,8 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           <ToolButton label={mt('toolbar.redo')} onClick={props.onRedo} disabled={!props.canRedo}>
             <Redo />
           </ToolButton>
-          <ToolButton label={mt('toolbar.numberAll')} onClick={props.onNumberAll} disabled={!props.ready}>
-            <FormatListNumbered />
-          </ToolButton>
-          <ToolButton label={mt('toolbar.palette')} onClick={props.onFocusPalette} disabled={!props.ready}>
-            <WidgetsOutlined />
-          </ToolButton>
+          {toolButton(mt('toolbar.numberAll'), <FormatListNumbered />, props.onNumberAll)}
+          {toolButton(mt('toolbar.palette'), <WidgetsOutlined />, props.onFocusPalette)}
         </>
       )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -233,11 +230,11 @@ export function ModellerToolbar(props: ModellerToolbarProps) {
           </MenuItem>
         ))}
       </Menu>
-      {props.onHistory && menuButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
+      {props.onHistory && toolButton(mt('toolbar.history'), <HistoryOutlined />, props.onHistory)}
       {props.canEdit &&
-        menuButton(mt('toolbar.customElements'), <ExtensionOutlined />, props.onCustomElements)}
-      {props.onShare && menuButton(mt('toolbar.share'), <ShareOutlined />, props.onShare)}
-      {props.onSharedUsers && menuButton(mt('toolbar.sharedUsers'), <GroupOutlined />, props.onSharedUsers)}
+        toolButton(mt('toolbar.customElements'), <ExtensionOutlined />, props.onCustomElements)}
+      {props.onShare && toolButton(mt('toolbar.share'), <ShareOutlined />, props.onShare)}
+      {props.onSharedUsers && toolButton(mt('toolbar.sharedUsers'), <GroupOutlined />, props.onSharedUsers)}
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
         <FormControlLabel
           control={

@@ -11,11 +11,12 @@ import {
   type GdaJudgementLevel,
 } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
-import { ChoiceField, SelectField } from '@/components/form/SelectField';
+import { SelectField } from '@/components/form/SelectField';
 import { ValueField } from '@/components/form/ValueField';
 import { TableHeader } from '@/components/table/TableHeader';
 import { useJudgeRisk } from '../api/judge-risk';
 import { RISK_TEXT as T } from '../texts';
+import { GdaChoiceField } from './GdaChoiceField';
 import { StepSave } from './StepSave';
 
 /** Step 3: need for action per activity and GDA criteria area, with its reason. */
@@ -38,20 +39,8 @@ export function Judgements({ assessment }: { readonly assessment: RiskAssessment
           options={assessment.elements.map((e) => ({ value: e.elementId, label: e.name }))}
           sx={{ minWidth: 200 }}
         />
-        <ChoiceField
-          label={T.area}
-          value={area}
-          choices={GDA_CRITERIA_AREAS}
-          onChange={setArea}
-          sx={{ minWidth: 200 }}
-        />
-        <ChoiceField
-          label={T.level}
-          value={level}
-          choices={GDA_JUDGEMENT_LEVELS}
-          onChange={setLevel}
-          sx={{ minWidth: 220 }}
-        />
+        <GdaChoiceField list="area" value={area} onChange={setArea} sx={{ minWidth: 200 }} />
+        <GdaChoiceField list="level" value={level} onChange={setLevel} sx={{ minWidth: 220 }} />
       </Stack>
       <ValueField label={T.reason} value={reason} onValue={setReason} multiline />
       <StepSave mutation={judge} label={T.saveJudgement} onSave={save} disabled={!elementId} />

@@ -11,13 +11,14 @@ import { germanDueDate, MEASURE_STATUSES, type MeasureStatus } from '@prozesspul
 import { GDA_MEASURE_TYPES, type GdaMeasureType } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
-import { ChoiceField, SelectField, valueOptions } from '@/components/form/SelectField';
+import { SelectField, valueOptions } from '@/components/form/SelectField';
 import { ValueField } from '@/components/form/ValueField';
 import { TableHeader } from '@/components/table/TableHeader';
 import { useCreateRiskMeasure } from '../api/create-risk-measure';
 import { useUpdateRiskMeasure } from '../api/update-risk-measure';
 import { useToggleSet } from '../hooks/use-toggle-set';
 import { RISK_TEXT as T } from '../texts';
+import { GdaChoiceField } from './GdaChoiceField';
 import { ResponsibleSelect } from './ResponsibleSelect';
 import { StepSave } from './StepSave';
 
@@ -84,13 +85,7 @@ export function Measures({ assessment }: { readonly assessment: RiskAssessment }
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <ValueField label={T.measureTitle} value={title} onValue={setTitle} sx={{ flex: 2 }} />
-        <ChoiceField
-          label={T.measureType}
-          value={type}
-          choices={GDA_MEASURE_TYPES}
-          onChange={setType}
-          sx={{ minWidth: 180 }}
-        />
+        <GdaChoiceField list="measureType" value={type} onChange={setType} sx={{ minWidth: 180 }} />
         <ResponsibleSelect value={responsible} onChange={setResponsible} sx={{ minWidth: 200 }} />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>

@@ -6,13 +6,13 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { RiskAssessment, RiskStep } from '@prozesspuls/shared';
-import { GDA_STEP_STATES, type GdaStepState } from '@prozesspuls/shared/riskAssessment';
+import type { GdaStepState } from '@prozesspuls/shared/riskAssessment';
 import { useState } from 'react';
 import { DateField } from '@/components/form/DateField';
-import { ChoiceField } from '@/components/form/SelectField';
 import { ValueField } from '@/components/form/ValueField';
 import { useUpdateRiskStep } from '../api/update-risk-step';
 import { RISK_TEXT as T } from '../texts';
+import { GdaChoiceField } from './GdaChoiceField';
 import { ResponsibleSelect } from './ResponsibleSelect';
 import { StepSave } from './StepSave';
 
@@ -34,13 +34,7 @@ function StepForm({ assessmentId, step }: { readonly assessmentId: string; reado
   return (
     <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }} data-testid={`risk-step-form-${step.step}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField
-          label={T.state}
-          value={state}
-          choices={GDA_STEP_STATES}
-          onChange={setState}
-          sx={{ minWidth: 180 }}
-        />
+        <GdaChoiceField list="stepState" value={state} onChange={setState} sx={{ minWidth: 180 }} />
         <ResponsibleSelect value={responsible} onChange={setResponsible} nobody sx={{ minWidth: 220 }} />
         <DateField label={T.dueDate} value={dueDate} onChange={setDueDate} />
       </Stack>

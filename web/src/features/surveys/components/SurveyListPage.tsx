@@ -1,21 +1,14 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { SurveySummary } from '@prozesspuls/shared';
-import { SURVEY_TITLE_MAX } from '@prozesspuls/shared/px';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
-import { DialogActions } from '@/components/dialogs/DialogActions';
-import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { QueryErrorAlert } from '@/components/feedback/QueryErrorAlert';
 import { PageHeading } from '@/components/layout/PageHeading';
@@ -24,17 +17,16 @@ import { getSurvey } from '@/lib/api/get-survey';
 import { useWorksCouncilSettings } from '@/lib/api/get-works-council-settings';
 import { messageOf } from '@/lib/api-error';
 import { useArchiveSurvey } from '../api/archive-survey';
-import { useCreateSurvey } from '../api/create-survey';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useFinishSurvey } from '../api/finish-survey';
-import { useSurvey } from '../api/get-survey';
 import { useSurveys } from '../api/get-surveys';
 import { t } from '../texts';
 import { storeResendSurvey } from '../utils/resend-storage';
-import { copyTitle, finishConfirmText, runningJobOf, surveyRowActions } from '../utils/row-actions';
+import { finishConfirmText, runningJobOf } from '../utils/row-actions';
+import { CopySurveyDialog } from './CopySurveyDialog';
 import { ModePickerDialog } from './ModePickerDialog';
 import { SendSurveyDialog } from './SendSurveyDialog';
-import { SurveyPreview } from './SurveyPreview';
+import { SurveyReadOnlyPreview } from './SurveyReadOnlyPreview';
 import { SurveyTable } from './SurveyTable';
 
 /** Survey snackbars stay about 2 s. */
@@ -42,97 +34,6 @@ const SNACKBAR_MS = 2000;
 
 /** How often the list asks for the state while a survey finishes or an evaluation point is created. */
 const POLL_MS = 2000;
-
-function ReadOnlyPreview({
-  survey,
-  onBack,
-  onSend,
-}: {
-  readonly survey: SurveySummary;
-  readonly onBack: () => void;
-  readonly onSend: () => void;
-}) {
-  const details = useSurvey(survey.id);
-  const canSend = surveyRowActions(survey).send;
-  return (
-    <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Button startIcon={<ArrowBackOutlined />} onClick={onBack}>
-          {t('preview.back')}
-        </Button>
-        <Tooltip title={canSend ? '' : t('preview.alreadyAnswered')}>
-          <span>
-            <Button variant="contained" disabled={!canSend} onClick={onSend}>
-              {t('preview.send')}
-            </Button>
-          </span>
-        </Tooltip>
-      </Stack>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        {survey.title}
-      </Typography>
-      {details.isPending && <PageLoader />}
-      {details.isError && <QueryErrorAlert error={details.error} onRetry={() => void details.refetch()} />}
-      {details.data && <SurveyPreview schema={details.data.surveySchema} />}
-    </Box>
-  );
-}
-
-function CopyDialog({
-  survey,
-  onClose,
-  onDone,
-}: {
-  readonly survey: SurveySummary;
-  readonly onClose: () => void;
-  readonly onDone: () => void;
-}) {
-  const [title, setTitle] = useState(copyTitle(survey.title));
-  const create = useCreateSurvey();
-  const submit = async () => {
-    const original = await getSurvey(survey.id);
-    const deadline =
-      original.deadlineDate !== null && original.deadlineDate > Date.now() ? original.deadlineDate : null;
-    await create.mutateAsync({
-      title: title.trim(),
-      deadlineDate: deadline,
-      module: original.module,
-      surveySchema: { ...original.surveySchema, title: title.trim(), deadlineDate: deadline },
-    });
-    onDone();
-  };
-  return (
-    <DialogFrame
-      title={t('copy.title')}
-      width={800}
-      onClose={onClose}
-      busy={create.isPending}
-      onSubmit={() => void submit().catch(() => undefined)}
-      actions={
-        <DialogActions
-          cancelLabel={t('copy.cancel')}
-          confirmLabel={t('copy.confirm')}
-          onCancel={onClose}
-          busy={create.isPending}
-          confirmDisabled={title.trim() === ''}
-          spinner
-        />
-      }
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        margin="dense"
-        label={t('copy.label')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
-        error={create.isError}
-        helperText={create.isError ? messageOf(create.error, '') : undefined}
-      />
-    </DialogFrame>
-  );
-}
 
 /** /surveys: 'Umfragen' with the mode picker, the table, the read-only preview, copy, delete and archive. */
 export function SurveyListPage() {
@@ -201,7 +102,7 @@ export function SurveyListPage() {
   if (previewed)
     return (
       <>
-        <ReadOnlyPreview
+        <SurveyReadOnlyPreview
           survey={previewed}
           onBack={() => setPreviewed(null)}
           onSend={() => setSending(previewed)}
@@ -275,7 +176,7 @@ export function SurveyListPage() {
       <ModePickerDialog open={picking} onClose={() => setPicking(false)} />
       {sendDialog}
       {copying && (
-        <CopyDialog
+        <CopySurveyDialog
           survey={copying}
           onClose={() => setCopying(null)}
           onDone={() => {
