@@ -1,7 +1,7 @@
 import { type Db, getDb } from '../db.js';
 
 /** The callback ElectroDB's `transaction.write` takes: the table's entities in, the commits out. */
-type TransactionWrites = Parameters<Db['transaction']['write']>[0];
+export type TransactionWrites = Parameters<Db['transaction']['write']>[0];
 
 /**
  * Runs one DynamoDB write transaction over the table's entities. True when it was written, false
