@@ -1,7 +1,7 @@
 import { writtenIfConditionHolds } from '../conditionFailure.js';
-import { type Db, getDb } from '../db.js';
+import { getDb } from '../db.js';
 import { allOf } from './reads.js';
-import { committed } from './transactions.js';
+import { committed, type TransactionEntities, type TransactionParts } from './transactions.js';
 
 /** The kinds of side-panel content counted per element. */
 export type AttachmentKind = 'comments' | 'documents' | 'descriptions' | 'questions';
@@ -13,9 +13,6 @@ export interface ElementRef {
 }
 
 export type AttachmentCounts = Readonly<Record<AttachmentKind, number>>;
-
-/** The entities handed to the callback of `getDb().transaction.write(...)`. */
-type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /**
  * The transaction part that adds `delta` to one kind of content of one element (creating the
@@ -37,9 +34,6 @@ export function adjustElementAttachments(
   if (delta >= 0) return update.commit();
   return update.where((attribute, op) => op.gte(attribute[kind], -delta)).commit();
 }
-
-/** What the callback of `getDb().transaction.write(...)` answers: the committed transaction parts. */
-type TransactionParts = ReturnType<Parameters<Db['transaction']['write']>[0]>;
 
 /**
  * Deletes one piece of an element's content (the parts `deleteParts` commits, each conditioned on

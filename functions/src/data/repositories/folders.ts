@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { allOf, oneOf } from './reads.js';
-import type { TransactionEntities } from './releaseGate.js';
+import type { TransactionEntities } from './transactions.js';
 import { committed } from './transactions.js';
 
 /** All folders of the client: one Query on the tenant partition. */

@@ -2,7 +2,7 @@ import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
 import { allOf, oneOf, patchedUnlessConditionFails, projectedItems } from './reads.js';
-import { committed } from './transactions.js';
+import { committed, type TransactionWrites } from './transactions.js';
 
 /** One stored model (metadata; its XML lives in S3 under `xmlKey`). */
 export type ModelItem = NonNullable<Awaited<ReturnType<typeof loadModelItem>>>;
@@ -106,10 +106,29 @@ export interface HistoryRecord {
  */
 export async function createModelInFolder(model: NewModel, first: HistoryRecord): Promise<boolean> {
   const { clientId, uuid, folderId } = model;
-  return committed(({ folder, history, model: models }) => [
-    folder.patch({ clientId, folderId }).add({ modelCount: 1 }).commit(),
+  return committedWithFolderCounts(clientId, [[folderId, 1]], ({ history, model: models }) => [
     history.create({ clientId, uuid, ...first }).commit(),
     models.create(model).commit(),
+  ]);
+}
+
+/** How a change moves a folder's model count: the folder id and +1 or -1. */
+type FolderCount = readonly [folderId: string, delta: 1 | -1];
+
+/**
+ * Runs `writes` and changes the model counts of folders by `counts` in the same transaction, so
+ * a folder's count follows every model created, moved or deleted. False when it was canceled.
+ */
+function committedWithFolderCounts(
+  clientId: number,
+  counts: readonly FolderCount[],
+  writes: TransactionWrites,
+): Promise<boolean> {
+  return committed((entities) => [
+    ...writes(entities),
+    ...counts.map(([folderId, delta]) =>
+      entities.folder.patch({ clientId, folderId }).add({ modelCount: delta }).commit(),
+    ),
   ]);
 }
 
@@ -130,16 +149,18 @@ export async function moveModelToFolder(
   toFolderId: string,
   countFrom: boolean,
 ): Promise<boolean> {
-  return committed(({ folder, model }) => [
+  const counts: FolderCount[] = countFrom
+    ? [
+        [toFolderId, 1],
+        [fromFolderId, -1],
+      ]
+    : [[toFolderId, 1]];
+  return committedWithFolderCounts(clientId, counts, ({ model }) => [
     model
       .patch({ clientId, uuid })
       .set({ folderId: toFolderId })
       .where((a, op) => op.eq(a.folderId, fromFolderId))
       .commit(),
-    folder.patch({ clientId, folderId: toFolderId }).add({ modelCount: 1 }).commit(),
-    ...(countFrom
-      ? [folder.patch({ clientId, folderId: fromFolderId }).add({ modelCount: -1 }).commit()]
-      : []),
   ]);
 }
 
@@ -154,12 +175,11 @@ export async function deleteModelFromFolder(
   folderId: string,
   countFolder: boolean,
 ): Promise<boolean> {
-  return committed(({ folder, model }) => [
+  return committedWithFolderCounts(clientId, countFolder ? [[folderId, -1]] : [], ({ model }) => [
     model
       .delete({ clientId, uuid })
       .where((a, op) => op.eq(a.folderId, folderId))
       .commit(),
-    ...(countFolder ? [folder.patch({ clientId, folderId }).add({ modelCount: -1 }).commit()] : []),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { allOf, oneOf } from './reads.js';
-import type { TransactionEntities } from './releaseGate.js';
+import type { TransactionEntities } from './transactions.js';
 import { committed } from './transactions.js';
 
 type ProfileCreate = Parameters<ReturnType<typeof getDb>['entities']['profile']['create']>[0];

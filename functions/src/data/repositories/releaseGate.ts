@@ -1,7 +1,4 @@
-import type { Db } from '../db.js';
-
-/** The entities handed to the callback of `getDb().transaction.write(...)`. */
-export type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+import type { TransactionEntities } from './transactions.js';
 
 /** The release switch as a write was let in by; its transaction holds only while it is unchanged. */
 export interface ReleaseGate {

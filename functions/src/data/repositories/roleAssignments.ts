@@ -1,5 +1,5 @@
 import { getDb } from '../db.js';
-import type { TransactionEntities } from './releaseGate.js';
+import type { TransactionEntities } from './transactions.js';
 
 /**
  * Role assignments keep each role's `memberCount` (memberships plus pending invitations holding

@@ -1,7 +1,6 @@
 import { getDb } from '../db.js';
 import { allOf } from './reads.js';
-import type { TransactionEntities } from './releaseGate.js';
-import { committed } from './transactions.js';
+import { committed, type TransactionEntities, type TransactionParts } from './transactions.js';
 
 type DescriptorCreate = Parameters<ReturnType<typeof getDb>['entities']['roleDescriptor']['create']>[0];
 type AssessmentCreate = Parameters<ReturnType<typeof getDb>['entities']['roleAssessment']['create']>[0];
@@ -22,7 +21,7 @@ export async function listRoleAssessments(clientId: number, roleId: string) {
  */
 function createForExistingRole(
   role: { readonly clientId: number; readonly roleId: string },
-  create: (entities: TransactionEntities) => ReturnType<Parameters<typeof committed>[0]>[number],
+  create: (entities: TransactionEntities) => TransactionParts[number],
 ): Promise<boolean> {
   return committed((entities) => [
     entities.resource

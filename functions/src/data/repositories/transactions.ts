@@ -1,7 +1,11 @@
 import { type Db, getDb } from '../db.js';
 
 /** The callback ElectroDB's `transaction.write` takes: the table's entities in, the commits out. */
-type TransactionWrites = Parameters<Db['transaction']['write']>[0];
+export type TransactionWrites = Parameters<Db['transaction']['write']>[0];
+/** The entities handed to that callback. */
+export type TransactionEntities = Parameters<TransactionWrites>[0];
+/** The commits that callback answers. */
+export type TransactionParts = ReturnType<TransactionWrites>;
 
 /**
  * Runs one DynamoDB write transaction over the table's entities. True when it was written, false

@@ -11,7 +11,7 @@ import type { ModelElement } from '../models/models.js';
 import { RETRY, withRetries } from '../models/transactions.js';
 import { controlledContentGate } from './controlledContent.js';
 import { contentTarget } from './elementTarget.js';
-import { releasedContentOfVisibleModel } from './releasedContent.js';
+import { elementEntryReader, releasedContentOfVisibleModel } from './releasedContent.js';
 
 interface DescriptionItem {
   readonly descriptionId: string;
@@ -58,16 +58,14 @@ export async function saveDescription(
   });
 }
 
-/** One element's description; readers of the released version get the approved one. */
-export async function descriptionOf(
-  caller: Identity,
-  element: ModelElement,
-): Promise<ElementDescription | null> {
-  const released = await releasedContentOfVisibleModel(caller, element.uuid);
-  if (released) return released.descriptions.find((d) => d.elementId === element.elementId) ?? null;
-  const description = await loadDescription({ clientId: caller.clientId, ...element });
+/** The description of one element as it is now, not as released. */
+async function liveDescription(clientId: number, element: ModelElement): Promise<ElementDescription | null> {
+  const description = await loadDescription({ clientId, ...element });
   return description ? toDescription(description) : null;
 }
+
+/** One element's description; readers of the released version get the approved one. */
+export const descriptionOf = elementEntryReader((snapshot) => snapshot.descriptions, liveDescription);
 
 /**
  * All descriptions of a model (the report's column 'Beschreibung', the XML export): one Query;

@@ -3,7 +3,7 @@ import { getModelXml, putModelContent } from '../../adapters/modelStorage.js';
 import { listDescriptionsOfModel } from '../../data/repositories/elementContent.js';
 import { elementNumbersOf } from '../../data/repositories/elementNumbers.js';
 import type { Identity } from '../identity.js';
-import { visibleModel } from '../models/models.js';
+import { type ModelElement, visibleModel } from '../models/models.js';
 import { type ReleaseStateOfModel, showsReleasedVersion } from '../release/releaseState.js';
 
 /** Descriptions and numbers of a model as they were when its released version was written. */
@@ -58,4 +58,20 @@ export async function releasedContentOfVisibleModel(
 ): Promise<ContentSnapshot | null> {
   const { model, folder } = await visibleModel(caller, uuid);
   return releasedContentFor(caller, model, folder);
+}
+
+/**
+ * The reader of one element's entry of a kind of content: readers of the released version get it
+ * from the snapshot (`released` picks the kind), the others the live one (`live`); null when the
+ * element has none.
+ */
+export function elementEntryReader<T extends { readonly elementId: string }>(
+  released: (snapshot: ContentSnapshot) => readonly T[],
+  live: (clientId: number, element: ModelElement) => Promise<T | null>,
+) {
+  return async (caller: Identity, element: ModelElement): Promise<T | null> => {
+    const snapshot = await releasedContentOfVisibleModel(caller, element.uuid);
+    if (!snapshot) return live(caller.clientId, element);
+    return released(snapshot).find((entry) => entry.elementId === element.elementId) ?? null;
+  };
 }

@@ -20,7 +20,11 @@ import {
   loadElementNumber,
 } from '../../data/repositories/elementNumbers.js';
 import { controlledContentGate, type ReleaseGate } from '../elementContent/controlledContent.js';
-import { releasedContentFor, releasedContentOfVisibleModel } from '../elementContent/releasedContent.js';
+import {
+  elementEntryReader,
+  releasedContentFor,
+  releasedContentOfVisibleModel,
+} from '../elementContent/releasedContent.js';
 import { Conflict, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { type ModelElement, visibleModel } from '../models/models.js';
@@ -47,16 +51,14 @@ export async function listElementNumbers(caller: Identity, uuid: string): Promis
     .sort((a, b) => compareElementNumbers(a.number, b.number));
 }
 
-/** The number of one element of a model the caller sees; null while it has none. */
-export async function elementNumberOf(
-  caller: Identity,
-  element: ModelElement,
-): Promise<ElementNumber | null> {
-  const released = await releasedContentOfVisibleModel(caller, element.uuid);
-  if (released) return released.numbers.find((n) => n.elementId === element.elementId) ?? null;
-  const number = await loadElementNumber(caller.clientId, element.uuid, element.elementId);
+/** The number of one element as it is now, not as released. */
+async function liveElementNumber(clientId: number, element: ModelElement): Promise<ElementNumber | null> {
+  const number = await loadElementNumber(clientId, element.uuid, element.elementId);
   return number === undefined ? null : { elementId: element.elementId, number, uuidModel: element.uuid };
 }
+
+/** The number of one element of a model the caller sees; null while it has none. */
+export const elementNumberOf = elementEntryReader((snapshot) => snapshot.numbers, liveElementNumber);
 
 /**
  * Writes one plan as one transaction, which also holds only while the release switch is as the
