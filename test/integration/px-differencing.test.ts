@@ -13,7 +13,6 @@ import type {
   DashboardEvaluation,
   EvaluationSummary,
   ModuleEvaluation,
-  SurveyJobStarted,
   SurveySummary,
 } from '@prozesspuls/shared';
 import {
@@ -30,7 +29,7 @@ import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers } from './table-items.js';
 
 const tag = Date.now().toString(36);
@@ -84,11 +83,7 @@ async function waitForPoints(surveyId: string, count: number, state?: string): P
   }
 }
 
-const evaluateNow = (surveyId: string) =>
-  api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
-    token: tenant.token,
-    json: { surveyId },
-  });
+const evaluateNow = (surveyId: string) => startEvaluationPoint(tenant.token, surveyId);
 
 async function pointNow(surveyId: string, count: number) {
   const started = await evaluateNow(surveyId);

@@ -513,17 +513,23 @@ describe('questions of an element deleted from the diagram', () => {
       json: { questionText, assignee: ASSIGNEE },
     });
 
-  async function saveWithoutTask(uuid: string) {
-    expect(
-      (await api('POST', `/bpmn/${uuid}/editMode`, { token: suite.modeller, json: { editMode: true } }))
-        .status,
-    ).toBe(200);
-    const model = await api<{ version: number; diagramXML: string }>('GET', `/bpmn/${uuid}`, {
+  /** The modeller takes the model's edit lock and reads what a save goes over (diagram and version). */
+  async function lockedModel(uuid: string) {
+    const locked = await api('POST', `/bpmn/${uuid}/editMode`, {
       token: suite.modeller,
+      json: { editMode: true },
     });
+    expect(locked.status).toBe(200);
+    return (
+      await api<{ version: number; diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: suite.modeller })
+    ).body;
+  }
+
+  async function saveWithoutTask(uuid: string) {
+    const model = await lockedModel(uuid);
     const saved = await api('PUT', `/bpmn/${uuid}`, {
       token: suite.modeller,
-      json: { diagramXML: withoutTask(model.body.diagramXML), version: model.body.version, endEditing: true },
+      json: { diagramXML: withoutTask(model.diagramXML), version: model.version, endEditing: true },
     });
     expect(saved.status).toBe(200);
   }
@@ -571,19 +577,13 @@ describe('questions of an element deleted from the diagram', () => {
     const uuid = await newModel(suite.modeller, `Wettlauf Element ${Date.now()}`);
     const ask = (questionText: string) => askOnTask(uuid, questionText);
     expect((await ask('Vorher gestellt')).status).toBe(200);
-    expect(
-      (await api('POST', `/bpmn/${uuid}/editMode`, { token: suite.modeller, json: { editMode: true } }))
-        .status,
-    ).toBe(200);
-    const model = await api<{ version: number; diagramXML: string }>('GET', `/bpmn/${uuid}`, {
-      token: suite.modeller,
-    });
+    const model = await lockedModel(uuid);
     const [saved, ...asked] = await Promise.all([
       api('PUT', `/bpmn/${uuid}`, {
         token: suite.modeller,
         json: {
-          diagramXML: withoutTask(model.body.diagramXML),
-          version: model.body.version,
+          diagramXML: withoutTask(model.diagramXML),
+          version: model.version,
           endEditing: true,
         },
       }),

@@ -1,4 +1,4 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
+import type { SurveyDetails, SurveyJobStarted } from '@prozesspuls/shared';
 import { expect } from 'vitest';
 import { api } from './client.js';
 
@@ -7,4 +7,17 @@ export async function createdSurvey(token: string, body: unknown): Promise<Surve
   const created = await api<SurveyDetails>('POST', '/px/survey', { token, json: body });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body;
+}
+
+/**
+ * Asks for a new evaluation point of the survey: POST /px/evaluation/timestamp, or
+ * /px/evaluation/process/timestamp for a process survey. The job starts (200) or is refused with a German `msg`.
+ */
+export function startEvaluationPoint(
+  token: string,
+  surveyId: string,
+  survey: 'module' | 'process' = 'module',
+) {
+  const path = survey === 'process' ? '/px/evaluation/process/timestamp' : '/px/evaluation/timestamp';
+  return api<SurveyJobStarted & { msg?: string }>('POST', path, { token, json: { surveyId } });
 }
