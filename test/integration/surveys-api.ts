@@ -1,4 +1,4 @@
-import type { SurveyDetails, SurveyJobStarted } from '@prozesspuls/shared';
+import type { AnonymitySettingsView, SurveyDetails, SurveyJobStarted } from '@prozesspuls/shared';
 import { expect } from 'vitest';
 import { api } from './client.js';
 
@@ -21,3 +21,7 @@ export function startEvaluationPoint(
   const path = survey === 'process' ? '/px/evaluation/process/timestamp' : '/px/evaluation/timestamp';
   return api<SurveyJobStarted & { msg?: string }>('POST', path, { token, json: { surveyId } });
 }
+
+/** PUT /px/evaluation/settings: the client's anonymity thresholds, as the holder of `token` sets them. */
+export const putEvaluationSettings = (token: string, json: Record<string, number>) =>
+  api<AnonymitySettingsView & { msg?: string }>('PUT', '/px/evaluation/settings', { token, json });
