@@ -23,6 +23,15 @@ async function diagramAndCanvas(page: Page) {
   };
 }
 
+/** A new model of the modeller, named uniquely after `name`, holding the kitchen-sink diagram. */
+async function kitchenSinkModel(page: Page, name: string): Promise<string> {
+  return newModelAsModeller(
+    page,
+    unique(name),
+    await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'),
+  );
+}
+
 /** Waits until the browser has run the resize observers and drawn two frames after them. */
 async function framesDrawn(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -34,11 +43,7 @@ async function framesDrawn(page: Page): Promise<void> {
 }
 
 test('a diagram nobody has moved is fitted again when the canvas gets smaller', async ({ page }) => {
-  const uuid = await newModelAsModeller(
-    page,
-    unique('Einpassen'),
-    await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'),
-  );
+  const uuid = await kitchenSinkModel(page, 'Einpassen');
   await openModel(page, uuid);
   await expect.poll(() => shapes(page).count()).toBeGreaterThan(5);
   // 200 px less height: the fitted diagram would reach below the canvas unless it is fitted again.
@@ -52,11 +57,7 @@ test('a diagram nobody has moved is fitted again when the canvas gets smaller', 
 });
 
 test("a mail's link keeps its element in view when the canvas changes size afterwards", async ({ page }) => {
-  const uuid = await newModelAsModeller(
-    page,
-    unique('Verlinktes Element'),
-    await readFile(join(BPMN_FIXTURES, 'kitchen-sink.bpmn'), 'utf8'),
-  );
+  const uuid = await kitchenSinkModel(page, 'Verlinktes Element');
   await openModel(page, uuid);
   const target = await shapes(page).evaluateAll(
     (nodes) =>

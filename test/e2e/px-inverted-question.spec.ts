@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { PxQuestion, SurveyDetails } from '@prozesspuls/shared';
 import { processQuestionName } from '@prozesspuls/shared/px';
 import { attachPath, processSurveyBody } from '../fixtures/processSurveys';
@@ -79,6 +79,20 @@ function poolDiagram(): string {
 </bpmn:definitions>`;
 }
 
+/** The process's score badge on `elementId`: its score, read out with its grade, in green. */
+async function greenProcessBadge(
+  page: Page,
+  elementId: string,
+  score: string,
+  grade: string,
+): Promise<Locator> {
+  const badge = canvas(page).locator(`.pp-px-score[data-element-id="${elementId}"]`);
+  await expect(badge).toHaveText(`Prozess ${score}`);
+  await expect(badge).toHaveAttribute('aria-label', `Prozess: Bewertung ${score} – ${grade}`);
+  await expect(badge).toHaveCSS('background-color', GREEN);
+  return badge;
+}
+
 test('an inverted own process question that everyone fully agrees with scores 1,0 on the pool; editing it then makes a new version', async ({
   page,
 }) => {
@@ -128,10 +142,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
   });
 
   await openPxEvaluation(page, uuid, surveyId);
-  const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_Pool"]');
-  await expect(badge).toHaveText('Prozess 1,0');
-  await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 1,0 – Sehr gut');
-  await expect(badge).toHaveCSS('background-color', GREEN);
+  const badge = await greenProcessBadge(page, 'Process_Pool', '1,0', 'Sehr gut');
   // It sits on the pool that shows the process.
   const pool = await canvas(page).locator('.djs-element[data-element-id="Pool_Einkauf"]').boundingBox();
   const onCanvas = await badge.boundingBox();
@@ -191,10 +202,7 @@ test('in a diagram without pools the process’s score sits in the canvas corner
   });
 
   await openPxEvaluation(page, uuid, surveyId);
-  const badge = canvas(page).locator('.pp-px-score[data-element-id="Process_1"]');
-  await expect(badge).toHaveText('Prozess 2,0');
-  await expect(badge).toHaveAttribute('aria-label', 'Prozess: Bewertung 2,0 – Gut');
-  await expect(badge).toHaveCSS('background-color', GREEN);
+  const badge = await greenProcessBadge(page, 'Process_1', '2,0', 'Gut');
   const box = await badge.boundingBox();
   const area = await canvas(page).boundingBox();
   expect(box && area && box.x - area.x < 40 && box.y - area.y < 40).toBe(true);

@@ -57,6 +57,17 @@ async function inFrame(page: Page, id: string): Promise<boolean> {
   );
 }
 
+/**
+ * The card asks about Task_Check in the page's language (name and kind, pool and lane), and the
+ * labelled small diagram marks it.
+ */
+async function expectCheckStepCard(page: Page, text: { asked: string; role: string; diagramLabel: string }) {
+  await expect(card(page)).toContainText(text.asked);
+  await expect(card(page).getByTestId('process-step-role')).toHaveText(text.role);
+  await expect(diagram(page)).toHaveAttribute('aria-label', text.diagramLabel);
+  await expect(shape(page, 'Task_Check')).toHaveClass(/pp-asked-step/);
+}
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await seedPage(browser);
@@ -85,13 +96,11 @@ test('on a desktop the participant sees each step’s name, role and its neighbo
   await page.goto(`/teilnahme/${processTokens[0]}`);
   await page.getByRole('button', { name: 'Umfrage starten' }).click();
 
-  await expect(card(page)).toContainText('Sie werden gefragt zu: Bestellung prüfen (Aufgabe)');
-  await expect(card(page).getByTestId('process-step-role')).toHaveText(`Rolle/Bereich: ${POOL} / Einkauf`);
-  await expect(diagram(page)).toHaveAttribute(
-    'aria-label',
-    'Ausschnitt aus dem Prozessdiagramm rund um „Bestellung prüfen“',
-  );
-  await expect(shape(page, 'Task_Check')).toHaveClass(/pp-asked-step/);
+  await expectCheckStepCard(page, {
+    asked: 'Sie werden gefragt zu: Bestellung prüfen (Aufgabe)',
+    role: `Rolle/Bereich: ${POOL} / Einkauf`,
+    diagramLabel: 'Ausschnitt aus dem Prozessdiagramm rund um „Bestellung prüfen“',
+  });
   await expect(shape(page, 'Task_Book')).not.toHaveClass(/pp-asked-step/);
   // Zoomed to the step and its direct neighbours: the start event before it, the next task after it.
   await expect.poll(() => inFrame(page, 'Task_Check')).toBe(true);
@@ -120,13 +129,11 @@ test('on a 375 px phone the card fits the screen and speaks English when the par
   await page.getByTestId('participation-brand').getByRole('button', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
 
-  await expect(card(page)).toContainText('You are asked about: Bestellung prüfen (Task)');
-  await expect(card(page).getByTestId('process-step-role')).toHaveText(`Role/area: ${POOL} / Einkauf`);
-  await expect(diagram(page)).toHaveAttribute(
-    'aria-label',
-    'Part of the process diagram around “Bestellung prüfen”',
-  );
-  await expect(shape(page, 'Task_Check')).toHaveClass(/pp-asked-step/);
+  await expectCheckStepCard(page, {
+    asked: 'You are asked about: Bestellung prüfen (Task)',
+    role: `Role/area: ${POOL} / Einkauf`,
+    diagramLabel: 'Part of the process diagram around “Bestellung prüfen”',
+  });
   await expect.poll(() => inFrame(page, 'Task_Check')).toBe(true);
   await expect.poll(() => inFrame(page, 'Task_Book')).toBe(true);
   const box = await card(page).boundingBox();

@@ -90,8 +90,13 @@ test('the first point is made from the page, and the subgroup filter hides a sub
   await expect(rollen.getByRole('img', { name: 'Score 3,5' })).toBeVisible();
 
   const filter = page.getByRole('combobox', { name: 'Teilgruppe' });
-  await filter.click();
-  await page.getByRole('option', { name: 'unter 30 Jahre' }).click();
+  const chooseSubgroup = async (name: string) => {
+    await filter.click();
+    await page.getByRole('option', { name }).click();
+  };
+  const anonymityMessage = (text: string) =>
+    page.getByTestId('anonymity-message').filter({ hasText: text }).first();
+  await chooseSubgroup('unter 30 Jahre');
   await expect(filter).toHaveText('unter 30 Jahre');
   await expect(page.getByTestId('subgroup-summary')).toHaveText(
     'Teilgruppe „unter 30 Jahre“ (Zu welcher Altersgruppe gehören Sie?): 6 Antworten',
@@ -99,28 +104,17 @@ test('the first point is made from the page, and the subgroup filter hides a sub
   await expect(rollen.getByRole('img', { name: 'Score 2,0' })).toBeVisible();
 
   // 9 of 12 in production: the whole group minus them would show the other 3.
-  await filter.click();
-  await page.getByRole('option', { name: 'Produktion, Technik oder Logistik' }).click();
-  await expect(
-    page
-      .getByTestId('anonymity-message')
-      .filter({ hasText: 'außerhalb dieser Teilgruppe gibt es weniger als 5 Antworten' })
-      .first(),
-  ).toBeVisible();
+  await chooseSubgroup('Produktion, Technik oder Logistik');
+  await expect(anonymityMessage('außerhalb dieser Teilgruppe gibt es weniger als 5 Antworten')).toBeVisible();
   await expect(rollen.getByRole('img', { name: /Score \d/ })).toHaveCount(0);
 
   // The 3 in sales are below the threshold themselves.
-  await filter.click();
-  await page.getByRole('option', { name: 'Vertrieb, Service oder Beratung' }).click();
+  await chooseSubgroup('Vertrieb, Service oder Beratung');
   await expect(
-    page
-      .getByTestId('anonymity-message')
-      .filter({ hasText: 'Zu wenige Antworten für eine Auswertung dieser Teilgruppe (mindestens 5)' })
-      .first(),
+    anonymityMessage('Zu wenige Antworten für eine Auswertung dieser Teilgruppe (mindestens 5)'),
   ).toBeVisible();
 
-  await filter.click();
-  await page.getByRole('option', { name: 'Alle Antworten' }).click();
+  await chooseSubgroup('Alle Antworten');
   await expect(rollen.getByRole('img', { name: 'Score 3,5' })).toBeVisible();
 
   // The evaluation PDF downloads as <Umfrage>_Auswertung_<Datum>.pdf (the day in German time).

@@ -58,6 +58,15 @@ export async function createdModel(token: string, name: string, folderId = 'defa
   return created.body.uuid;
 }
 
+/** PUT /bpmn/{uuid}/releaseEnabled: switches release on or off for the model; answers the status. */
+export async function releaseSwitchStatus(
+  token: string,
+  uuid: string,
+  releaseEnabled: boolean,
+): Promise<number> {
+  return (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token, json: { releaseEnabled } })).status;
+}
+
 /** Calls a share route with the X-Share-Auth header as the SPA sends it (none when `undefined`). */
 export async function shareCall<T>(
   method: string,
@@ -98,6 +107,15 @@ export async function newestTokenAuthToken(to: string): Promise<string> {
 /** The access token of a user signed in with `password` (the demo password when left out). */
 export async function accessToken(userName: string, password = DEMO_PASSWORD): Promise<string> {
   return (await login(userName, password)).accessToken;
+}
+
+/** The access tokens of `accounts` (signed in one after another, demo password), by the same keys. */
+export async function accessTokens<K extends string>(
+  accounts: Readonly<Record<K, string>>,
+): Promise<Record<K, string>> {
+  const tokens: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(accounts) as K[]) tokens[key] = await accessToken(accounts[key]);
+  return tokens as Record<K, string>;
 }
 
 /** Access tokens of the seeded demo users of client 1 (infra/local/demoData.ts). */

@@ -7,7 +7,8 @@ import {
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualSurveyBody } from '../fixtures/surveys.js';
-import { api, invitedMember, login, NOT_SIGNED_IN, newestTokenAuthToken, signInDemoUsers } from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, invitedMember, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { allItems, dynamo, itemsMentioning, objectsMentioning } from './stored-traces.js';
 import { createdSurvey } from './surveys-api.js';
@@ -36,13 +37,12 @@ async function exportOf(token: string) {
 afterAll(() => dynamo.destroy());
 
 describe('DSGVO: export and erasure of a user', () => {
-  let { admin, modeller, employee } = NOT_SIGNED_IN;
+  const demo = setUpBeforeAll(signInDemoUsers);
   let lotte = '';
   let uuid = '';
 
   beforeAll(async () => {
-    ({ admin, modeller, employee } = await signInDemoUsers());
-    lotte = await invitedMember(admin, {
+    lotte = await invitedMember(demo.admin, {
       userId: EMAIL,
       password: PASSWORD,
       firstName: FIRST,
@@ -58,7 +58,7 @@ describe('DSGVO: export and erasure of a user', () => {
     });
     expect(comment.status).toBe(201);
     const modellersComment = await api('POST', '/comment', {
-      token: modeller,
+      token: demo.modeller,
       json: { text: `Danke, ${FIRST} ${LAST}!`, uuidModel: uuid, elementId: 'Task_1' },
     });
     expect([201, 403]).toContain(modellersComment.status);
@@ -81,15 +81,17 @@ describe('DSGVO: export and erasure of a user', () => {
     const everything = Object.values(files).join('\n');
     expect(everything).not.toMatch(/"pk"|"gsi1pk"|tokenHash|__edb_e__/);
     // Another member's export does not contain Lotte's comment.
-    expect(Object.values(await exportOf(employee)).join('\n')).not.toContain(COMMENT);
+    expect(Object.values(await exportOf(demo.employee)).join('\n')).not.toContain(COMMENT);
   });
 
   it('refuses the deletion to members without ADMIN, for the own account and for unknown users', async () => {
-    expect((await api('DELETE', `/user/${encodeURIComponent(EMAIL)}`, { token: modeller })).status).toBe(403);
-    const self = await api<{ msg: string }>('DELETE', '/user/admin%40demo.local', { token: admin });
+    expect((await api('DELETE', `/user/${encodeURIComponent(EMAIL)}`, { token: demo.modeller })).status).toBe(
+      403,
+    );
+    const self = await api<{ msg: string }>('DELETE', '/user/admin%40demo.local', { token: demo.admin });
     expect(self.status).toBe(400);
     expect(self.body.msg).toBe('Sie können Ihr eigenes Konto nicht selbst löschen.');
-    const unknown = await api<{ msg: string }>('DELETE', '/user/niemand%40demo.local', { token: admin });
+    const unknown = await api<{ msg: string }>('DELETE', '/user/niemand%40demo.local', { token: demo.admin });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('Der Nutzer gehört nicht zu diesem Mandanten.');
     // Nothing was deleted: Lotte still signs in.
@@ -99,7 +101,7 @@ describe('DSGVO: export and erasure of a user', () => {
   it('an admin of another client cannot delete a user of this client', async () => {
     const chefEmail = `chef.${tag}@dsgvo.local`;
     const created = await api<{ id: number }>('POST', '/client', {
-      token: admin,
+      token: demo.admin,
       json: { companyName: `Datenschutz ${tag} KG`, shortName: 'DSG', adminEmail: chefEmail },
     });
     expect(created.status).toBe(201);
@@ -115,7 +117,7 @@ describe('DSGVO: export and erasure of a user', () => {
   });
 
   it('deletes account and personal data and leaves no e-mail address or name in the table or buckets', async () => {
-    const reply = await api('DELETE', `/user/${encodeURIComponent(EMAIL)}`, { token: admin });
+    const reply = await api('DELETE', `/user/${encodeURIComponent(EMAIL)}`, { token: demo.admin });
     expect(reply.status).toBe(204);
 
     // No trace of the person anywhere.
@@ -127,15 +129,15 @@ describe('DSGVO: export and erasure of a user', () => {
     // the scan: a failed sign-in with any address counts its failures under it for a while.)
     const signIn = await api('POST', '/authenticate', { form: { userName: EMAIL, password: PASSWORD } });
     expect(signIn.status).toBe(401);
-    const users = await api<ManagedUser[]>('GET', '/user', { token: admin });
+    const users = await api<ManagedUser[]>('GET', '/user', { token: demo.admin });
     expect(users.body.map((u) => u.userId)).not.toContain(EMAIL);
 
     // The work stays, under the pseudonym.
     const comments = await api<ElementComment[]>('GET', `/comment/bpmn/${uuid}/element/Task_0`, {
-      token: admin,
+      token: demo.admin,
     });
     expect(comments.body).toEqual([expect.objectContaining({ text: COMMENT, userId: FORMER_USER_LABEL })]);
-    const history = await api<HistoryEntry[]>('GET', `/bpmn/${uuid}/history`, { token: admin });
+    const history = await api<HistoryEntry[]>('GET', `/bpmn/${uuid}/history`, { token: demo.admin });
     expect(history.status).toBe(200);
     expect(history.body.length).toBeGreaterThan(0);
     expect(history.body.every((h) => h.committerName === FORMER_USER_LABEL)).toBe(true);

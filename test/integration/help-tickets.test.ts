@@ -1,8 +1,9 @@
 import type { ScreenshotUpload, Ticket, TicketList } from '@prozesspuls/shared';
 import { TICKET_MESSAGES } from '@prozesspuls/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login } from './client.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { accessTokens, api, latestMailTo } from './client.js';
+import { closeDynamo, createTenant } from './security-helpers.js';
 
 const SUPPORT = 'support@prozesspuls.local';
 const REPORTER = 'modeller@demo.local';
@@ -14,14 +15,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let reporter = '';
-let superuser = '';
-let other: Tenant;
-
-beforeAll(async () => {
-  reporter = (await login(REPORTER)).accessToken;
-  superuser = (await login(SUPERUSER)).accessToken;
-  other = await createTenant(superuser, 'Hilfe');
+const suite = setUpBeforeAll(async () => {
+  const signedIn = await accessTokens({ reporter: REPORTER, superuser: SUPERUSER });
+  return { ...signedIn, other: await createTenant(signedIn.superuser, 'Hilfe') };
 });
 
 afterAll(() => closeDynamo());
@@ -54,7 +50,7 @@ const list = async (token: string) => (await api<TicketList>('GET', '/help/ticke
 describe('bug reports of the help centre', () => {
   it('stores a ticket with a PP-<year>-<seq> number and mails the support address and the reporter', async () => {
     const title = `Leere Seite ${Date.now()}`;
-    const created = await report(reporter, title);
+    const created = await report(suite.reporter, title);
     expect(created.status).toBe(201);
     expect(created.body.number).toMatch(NUMBER);
     expect(created.body.number.startsWith(`PP-${new Date().getUTCFullYear()}-`)).toBe(true);
@@ -72,7 +68,7 @@ describe('bug reports of the help centre', () => {
   it('gives reports sent at the same moment distinct, gapless numbers', async () => {
     const tag = Date.now();
     const replies = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => report(reporter, `Gleichzeitig ${tag} ${index}`)),
+      Array.from({ length: 6 }, (_, index) => report(suite.reporter, `Gleichzeitig ${tag} ${index}`)),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(201));
     const sequences = replies.map((reply) => Number(reply.body.number.split('-')[2])).sort((a, b) => a - b);
@@ -81,91 +77,100 @@ describe('bug reports of the help centre', () => {
   });
 
   it('refuses a report without a title or description in German and stores nothing', async () => {
-    const before = (await list(superuser)).tickets.length;
-    const noTitle = await report(reporter, '   ');
+    const before = (await list(suite.superuser)).tickets.length;
+    const noTitle = await report(suite.reporter, '   ');
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.msg).toContain(TICKET_MESSAGES.titleRequired);
-    const noText = await report(reporter, 'Ohne Text', { happened: '' });
+    const noText = await report(suite.reporter, 'Ohne Text', { happened: '' });
     expect(noText.status).toBe(400);
     expect(noText.body.msg).toContain(TICKET_MESSAGES.happenedRequired);
-    expect((await list(superuser)).tickets.length).toBe(before);
+    expect((await list(suite.superuser)).tickets.length).toBe(before);
   });
 
   it('shows the superuser every client’s tickets and a tenant admin only the own client’s', async () => {
-    const own = await report(other.token, `Fremder Mandant ${Date.now()}`);
+    const own = await report(suite.other.token, `Fremder Mandant ${Date.now()}`);
     expect(own.status).toBe(201);
-    const mine = await report(reporter, `Demo ${Date.now()}`);
+    const mine = await report(suite.reporter, `Demo ${Date.now()}`);
 
-    const all = await list(superuser);
+    const all = await list(suite.superuser);
     expect(all.canManage).toBe(true);
     const numbers = all.tickets.map((ticket) => ticket.number);
     expect(numbers).toContain(own.body.number);
     expect(numbers).toContain(mine.body.number);
 
-    const tenantView = await list(other.token);
+    const tenantView = await list(suite.other.token);
     expect(tenantView.canManage).toBe(false);
     expect(tenantView.tickets.map((ticket) => ticket.number)).toEqual([own.body.number]);
     // Another client's ticket does not exist for a tenant admin.
-    const foreign = await api('GET', `/help/ticket/${mine.body.number}/screenshot`, { token: other.token });
+    const foreign = await api('GET', `/help/ticket/${mine.body.number}/screenshot`, {
+      token: suite.other.token,
+    });
     expect(foreign.status).toBe(404);
     // A member without ADMIN does not list tickets at all.
-    expect((await api('GET', '/help/ticket', { token: reporter })).status).toBe(403);
+    expect((await api('GET', '/help/ticket', { token: suite.reporter })).status).toBe(403);
   });
 
   it('lets only the platform support change the state and reply by mail to the reporter', async () => {
-    const created = await report(other.token, `Antwort bitte ${Date.now()}`);
+    const created = await report(suite.other.token, `Antwort bitte ${Date.now()}`);
     const path = `/help/ticket/${created.body.number}`;
     const byTenantAdmin = await api<{ msg: string }>('PUT', path, {
-      token: other.token,
+      token: suite.other.token,
       json: { state: 'DONE' },
     });
     expect(byTenantAdmin.status).toBe(403);
     expect(byTenantAdmin.body.msg).toBe(TICKET_MESSAGES.onlySupport);
 
-    const invalid = await api<{ msg: string }>('PUT', path, { token: superuser, json: { state: 'FERTIG' } });
+    const invalid = await api<{ msg: string }>('PUT', path, {
+      token: suite.superuser,
+      json: { state: 'FERTIG' },
+    });
     expect(invalid.status).toBe(400);
-    const moved = await api<Ticket>('PUT', path, { token: superuser, json: { state: 'IN_PROGRESS' } });
+    const moved = await api<Ticket>('PUT', path, { token: suite.superuser, json: { state: 'IN_PROGRESS' } });
     expect(moved.status).toBe(200);
     expect(moved.body.state).toBe('IN_PROGRESS');
-    expect((await list(other.token)).tickets.find((t) => t.number === created.body.number)?.state).toBe(
+    expect((await list(suite.other.token)).tickets.find((t) => t.number === created.body.number)?.state).toBe(
       'IN_PROGRESS',
     );
 
     const replied = await api<Ticket>('POST', `${path}/reply`, {
-      token: superuser,
+      token: suite.superuser,
       json: { text: 'Wir haben den Fehler behoben.' },
     });
     expect(replied.status).toBe(200);
     expect(replied.body.replyCount).toBe(1);
-    const mail = await mailWith(other.adminEmail, `Antwort auf Ihren Fehlerbericht ${created.body.number}`);
+    const mail = await mailWith(
+      suite.other.adminEmail,
+      `Antwort auf Ihren Fehlerbericht ${created.body.number}`,
+    );
     expect(mail.body.text).toContain('Wir haben den Fehler behoben.');
 
     expect(
-      (await api('PUT', '/help/ticket/PP-1999-0001', { token: superuser, json: { state: 'DONE' } })).status,
+      (await api('PUT', '/help/ticket/PP-1999-0001', { token: suite.superuser, json: { state: 'DONE' } }))
+        .status,
     ).toBe(404);
   });
 
   it('takes a screenshot of up to 5 MB through a presigned upload and refuses what is no image', async () => {
     const slot = await api<ScreenshotUpload>('POST', '/help/screenshot', {
-      token: reporter,
+      token: suite.reporter,
       json: { fileName: 'bild.png', size: PNG.length },
     });
     expect(slot.status).toBe(200);
     expect((await fetch(slot.body.uploadUrl, { method: 'PUT', body: PNG })).status).toBe(200);
-    const created = await report(reporter, `Mit Bild ${Date.now()}`, {
+    const created = await report(suite.reporter, `Mit Bild ${Date.now()}`, {
       screenshotId: slot.body.screenshotId,
     });
     expect(created.status).toBe(201);
     expect(created.body.hasScreenshot).toBe(true);
     const link = await api<{ url: string }>('GET', `/help/ticket/${created.body.number}/screenshot`, {
-      token: superuser,
+      token: suite.superuser,
     });
     expect(link.status).toBe(200);
     const image = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
     expect(image.equals(PNG)).toBe(true);
 
     const tooLarge = await api<{ msg: string }>('POST', '/help/screenshot', {
-      token: reporter,
+      token: suite.reporter,
       json: { fileName: 'gross.png', size: 5 * 1024 * 1024 + 1 },
     });
     expect(tooLarge.status).toBe(400);
@@ -173,14 +178,16 @@ describe('bug reports of the help centre', () => {
 
     const text = Buffer.from('kein Bild, nur Text');
     const textSlot = await api<ScreenshotUpload>('POST', '/help/screenshot', {
-      token: reporter,
+      token: suite.reporter,
       json: { fileName: 'bild.png', size: text.length },
     });
     await fetch(textSlot.body.uploadUrl, { method: 'PUT', body: text });
-    const before = (await list(superuser)).tickets.length;
-    const refused = await report(reporter, 'Falsches Bild', { screenshotId: textSlot.body.screenshotId });
+    const before = (await list(suite.superuser)).tickets.length;
+    const refused = await report(suite.reporter, 'Falsches Bild', {
+      screenshotId: textSlot.body.screenshotId,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe(TICKET_MESSAGES.screenshotType);
-    expect((await list(superuser)).tickets.length).toBe(before);
+    expect((await list(suite.superuser)).tickets.length).toBe(before);
   });
 });

@@ -13,7 +13,6 @@ import type {
   DashboardEvaluation,
   EvaluationSummary,
   ModuleEvaluation,
-  SurveyJobStarted,
   SurveySummary,
 } from '@prozesspuls/shared';
 import {
@@ -30,7 +29,7 @@ import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { pdfText } from './pdf-text.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, putEvaluationSettings, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers } from './table-items.js';
 
 const tag = Date.now().toString(36);
@@ -84,11 +83,7 @@ async function waitForPoints(surveyId: string, count: number, state?: string): P
   }
 }
 
-const evaluateNow = (surveyId: string) =>
-  api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
-    token: tenant.token,
-    json: { surveyId },
-  });
+const evaluateNow = (surveyId: string) => startEvaluationPoint(tenant.token, surveyId);
 
 async function pointNow(surveyId: string, count: number) {
   const started = await evaluateNow(surveyId);
@@ -274,10 +269,7 @@ describe('reads withhold points stored one answer apart (points stored before th
 
 describe('lowering the threshold never reveals a figure hidden before', () => {
   it('a point made at threshold 7 keeps hiding a question with 6 answers after the threshold is 5 again', async () => {
-    const raised = await api('PUT', '/px/evaluation/settings', {
-      token: tenant.token,
-      json: { anonymityThreshold: 7 },
-    });
+    const raised = await putEvaluationSettings(tenant.token, { anonymityThreshold: 7 });
     expect(raised.status).toBe(200);
     const surveyId = await createSurvey(`Schwelle ${tag}`);
     // 7 complete answers; the optional q2 was answered by 6 of them.

@@ -31,6 +31,7 @@ import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { putEvaluationSettings } from './surveys-api.js';
 
 /** Rolle → Klarheit (q1, q2) and q3 (inverted); Wohlbefinden (OUTCOME) → q4; Arbeitsumgebung → q5 (never answered). */
 const tree: EvaluationTree = rolleTree({
@@ -419,22 +420,16 @@ describe('the client setting of the thresholds', () => {
     const read = await get<AnonymitySettingsView>('/px/evaluation/settings');
     expect(read.body).toMatchObject({ anonymityThreshold: 5, freeTextThreshold: 10 });
 
-    const tooLow = await api<{ msg: string }>('PUT', '/px/evaluation/settings', {
-      token: tenant.token,
-      json: { anonymityThreshold: 4 },
-    });
+    const tooLow = await putEvaluationSettings(tenant.token, { anonymityThreshold: 4 });
     expect(tooLow.status).toBe(400);
     expect(tooLow.body.msg).toBe('Die Anonymitätsschwelle muss eine ganze Zahl von 5 bis 10 sein.');
-    const raised = await api<AnonymitySettingsView>('PUT', '/px/evaluation/settings', {
-      token: tenant.token,
-      json: { anonymityThreshold: 9, freeTextThreshold: 12 },
+    const raised = await putEvaluationSettings(tenant.token, {
+      anonymityThreshold: 9,
+      freeTextThreshold: 12,
     });
     expect(raised.status).toBe(200);
     expect(raised.body).toMatchObject({ anonymityThreshold: 9, freeTextThreshold: 12 });
-    const lowered = await api<{ msg: string }>('PUT', '/px/evaluation/settings', {
-      token: tenant.token,
-      json: { anonymityThreshold: 8 },
-    });
+    const lowered = await putEvaluationSettings(tenant.token, { anonymityThreshold: 8 });
     expect(lowered).toEqual({
       status: 400,
       body: { msg: 'Die Anonymitätsschwellen können nur erhöht werden.' },
@@ -451,12 +446,7 @@ describe('the client setting of the thresholds', () => {
 
   it('keeps the higher value when two administrators raise at the same time', async () => {
     const replies = await Promise.all(
-      [10, 9, 10, 9].map((anonymityThreshold) =>
-        api<AnonymitySettingsView>('PUT', '/px/evaluation/settings', {
-          token: tenant.token,
-          json: { anonymityThreshold },
-        }),
-      ),
+      [10, 9, 10, 9].map((anonymityThreshold) => putEvaluationSettings(tenant.token, { anonymityThreshold })),
     );
     expect(replies.every((reply) => reply.status === 200 || reply.status === 400)).toBe(true);
     const read = await get<AnonymitySettingsView>('/px/evaluation/settings');
@@ -464,10 +454,7 @@ describe('the client setting of the thresholds', () => {
   });
 
   it('refuses members who are not administrators', async () => {
-    const put = await api('PUT', '/px/evaluation/settings', {
-      token: modeller,
-      json: { anonymityThreshold: 6 },
-    });
+    const put = await putEvaluationSettings(modeller, { anonymityThreshold: 6 });
     expect(put.status).toBe(403);
   });
 });

@@ -12,26 +12,26 @@ import {
   type EvaluationPoint,
   SURVEY_LIFECYCLE_MESSAGES as M,
 } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, latestMailTo } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, createSurveyTenant, localDynamo, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { closeDynamo, localDynamo, modellerAndSurveyTenant } from './security-helpers.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 
 const dynamo = localDynamo();
 
-let modeller = '';
-let other: Tenant;
+const suite = setUpBeforeAll(() => modellerAndSurveyTenant('Lebenszyklus'));
 const tag = Date.now().toString(36);
 const [q1, q2] = catalogueItemsOfModule('Module_One')
   .filter((item) => !item.personal)
   .map((item) => item.id);
 
-const createSurvey = async (title: string, deadlineDate: number | null = null, token = modeller) =>
+const createSurvey = async (title: string, deadlineDate: number | null = null, token = suite.modeller) =>
   (await createdSurvey(token, iwakSurveyBody(title, { deadlineDate }))).id;
 
 /**
@@ -56,7 +56,7 @@ async function answeredSurvey(title: string): Promise<string> {
 }
 
 /** The survey's row in the list (which reads no stored schema, so it works while that is unreadable). */
-async function details(surveyId: string, token = modeller): Promise<SurveySummary> {
+async function details(surveyId: string, token = suite.modeller): Promise<SurveySummary> {
   const listed = await api<SurveySummary[]>('GET', '/px/survey', { token });
   const row = listed.body.find((survey) => survey.id === surveyId);
   if (!row) throw new Error(`survey ${surveyId} not listed`);
@@ -84,24 +84,14 @@ async function storedPoint(timestampId: string, clientId = DEMO_CLIENT) {
   return Item ? { ...Item, point: JSON.parse(String(Item.point)) as EvaluationPoint } : undefined;
 }
 
-const finish = (surveyId: string, token = modeller) =>
+const finish = (surveyId: string, token = suite.modeller) =>
   api<SurveyJobStarted & { msg?: string }>('POST', '/px/survey/finish', { token, json: { surveyId } });
 const resend = (surveyId: string) =>
   api<SurveyRoundOpened & { msg?: string }>('POST', '/px/survey/resend', {
-    token: modeller,
+    token: suite.modeller,
     json: { surveyId },
   });
-const evaluateNow = (surveyId: string) =>
-  api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
-    token: modeller,
-    json: { surveyId },
-  });
-
-beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createSurveyTenant(superuser, 'Lebenszyklus');
-});
+const evaluateNow = (surveyId: string) => startEvaluationPoint(suite.modeller, surveyId);
 
 afterAll(() => closeDynamo());
 
@@ -249,8 +239,8 @@ describe('POST /px/survey/resend (a new round)', () => {
 
   it('refuses custom surveys (NONE)', async () => {
     const created = await api<SurveyDetails>('POST', '/px/survey', {
-      token: modeller,
-      json: manualSurveyBody(`Eigene ${tag}`, await createdContent(modeller)),
+      token: suite.modeller,
+      json: manualSurveyBody(`Eigene ${tag}`, await createdContent(suite.modeller)),
     });
     await answered(created.body.id);
     const refused = await resend(created.body.id);
@@ -262,7 +252,7 @@ describe('other tenants', () => {
   it('cannot finish, resend, evaluate or list the points of this client’s survey', async () => {
     const surveyId = await answeredSurvey(`Fremd ${tag}`);
     const asOther = (path: string, json: unknown) =>
-      api<{ msg: string }>('POST', path, { token: other.token, json });
+      api<{ msg: string }>('POST', path, { token: suite.other.token, json });
     expect((await asOther('/px/survey/finish', { surveyId })).status).toBe(404);
     expect((await asOther('/px/survey/resend', { surveyId })).status).toBe(404);
     expect((await asOther('/px/evaluation/timestamp', { surveyId })).status).toBe(404);
@@ -271,7 +261,7 @@ describe('other tenants', () => {
       'GET',
       `/px/evaluation/process/${crypto.randomUUID()}/timestamp`,
       {
-        token: other.token,
+        token: suite.other.token,
       },
     );
     // A model that is not the caller's (here: none at all) is a 404 (px-model-surveys.test.ts).

@@ -34,18 +34,18 @@ import {
   processSurveyBody,
 } from '../fixtures/processSurveys.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api, createdModel, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT } from './local-names.js';
-import { acceptInvitation, closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { acceptInvitation, closeDynamo, modellerAndSurveyTenant } from './security-helpers.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { roundCountersKey, setAttributes, storeAnswers, surveyKey } from './table-items.js';
 import { uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
 
-let modeller = '';
-let other: Tenant;
+const suite = setUpBeforeAll(() => modellerAndSurveyTenant('PxModell'));
 let modelA = '';
 let modelB = '';
 
@@ -70,10 +70,10 @@ async function processModel(token: string, name: string): Promise<string> {
   return uuid;
 }
 
-const createProcessSurvey = async (title: string, uuid: string, token = modeller) =>
+const createProcessSurvey = async (title: string, uuid: string, token = suite.modeller) =>
   (await createdSurvey(token, processSurveyBody(title, uuid))).id;
 
-const modelSurveys = (uuid: string, token = modeller) =>
+const modelSurveys = (uuid: string, token = suite.modeller) =>
   api<ModelProcessSurvey[] & { msg?: string }>('GET', `/px/survey/bpmn/${uuid}`, { token });
 
 /** Each of the survey's question names (`<questionId>@<elementId>`) counted `count` times at `level`. */
@@ -95,11 +95,7 @@ async function oneMoreAnswer(surveyId: string, complete: number, level: number) 
   });
 }
 
-const startProcessPoint = (surveyId: string) =>
-  api<{ timestampId: string; msg?: string }>('POST', '/px/evaluation/process/timestamp', {
-    token: modeller,
-    json: { surveyId },
-  });
+const startProcessPoint = (surveyId: string) => startEvaluationPoint(suite.modeller, surveyId, 'process');
 
 /** Creates the survey's evaluation point through the state machine and waits until it is counted. */
 async function evaluationPoint(uuid: string, surveyId: string) {
@@ -121,11 +117,8 @@ async function pointCounted(uuid: string, surveyId: string) {
 }
 
 beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createSurveyTenant(superuser, 'PxModell');
-  modelA = await processModel(modeller, `PX Modell A ${tag}`);
-  modelB = await processModel(modeller, `PX Modell B ${tag}`);
+  modelA = await processModel(suite.modeller, `PX Modell A ${tag}`);
+  modelB = await processModel(suite.modeller, `PX Modell B ${tag}`);
 });
 
 afterAll(() => closeDynamo());
@@ -136,7 +129,7 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
     const second = await createProcessSurvey(`Prozess A2 ${tag}`, modelA);
     await createProcessSurvey(`Prozess B ${tag}`, modelB);
     const iwak = await api<SurveyDetails>('POST', '/px/survey', {
-      token: modeller,
+      token: suite.modeller,
       json: iwakSurveyBody(`IWAK ${tag}`),
     });
     expect(iwak.status).toBe(200);
@@ -144,7 +137,7 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
     const listed = await modelSurveys(modelA);
     expect(listed.status).toBe(200);
     expect(listed.body.map((survey) => survey.id)).toEqual([second, first]);
-    const history = await api<HistoryEntry[]>('GET', `/bpmn/${modelA}/history`, { token: modeller });
+    const history = await api<HistoryEntry[]>('GET', `/bpmn/${modelA}/history`, { token: suite.modeller });
     expect(listed.body[1]).toEqual({
       id: first,
       title: `Prozess A1 ${tag}`,
@@ -159,12 +152,12 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
       }),
     });
     // The survey list shows the model too (its row links to /modelEdit/{uuid}).
-    const row = await api<SurveyDetails>('GET', `/px/survey/${first}`, { token: modeller });
+    const row = await api<SurveyDetails>('GET', `/px/survey/${first}`, { token: suite.modeller });
     expect(row.body.uuid).toBe(modelA);
   });
 
   it('answers an empty list for a model without process surveys', async () => {
-    const fresh = await createdModel(modeller, `PX leer ${tag}`);
+    const fresh = await createdModel(suite.modeller, `PX leer ${tag}`);
     const listed = await modelSurveys(fresh);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([]);
@@ -175,7 +168,7 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/\S/);
     const withoutModel = await api<{ msg: string }>('POST', '/px/survey', {
-      token: modeller,
+      token: suite.modeller,
       json: processSurveyBody(`Ohne Modell ${tag}`, null),
     });
     expect(withoutModel.status).toBe(400);
@@ -185,22 +178,24 @@ describe('GET /px/survey/bpmn/{uuid}', () => {
 
 describe('other tenants', () => {
   it('get a 404 for this client’s model, its element scores and a process survey on it, and write nothing', async () => {
-    expect((await modelSurveys(modelA, other.token)).status).toBe(404);
-    const points = await api('GET', `/px/evaluation/process/${modelA}/timestamp`, { token: other.token });
+    expect((await modelSurveys(modelA, suite.other.token)).status).toBe(404);
+    const points = await api('GET', `/px/evaluation/process/${modelA}/timestamp`, {
+      token: suite.other.token,
+    });
     expect(points.status).toBe(404);
     const otherSurveys = async () =>
-      (await api<unknown[]>('GET', '/px/survey', { token: other.token })).body.length;
+      (await api<unknown[]>('GET', '/px/survey', { token: suite.other.token })).body.length;
     const before = await otherSurveys();
     const planted = await api('POST', '/px/survey', {
-      token: other.token,
+      token: suite.other.token,
       json: processSurveyBody(`Fremd ${tag}`, modelA),
     });
     expect(planted.status).toBe(404);
     expect(await otherSurveys()).toBe(before);
     // Their own model lists only their own process surveys.
-    const theirs = await processModel(other.token, `Fremdes Modell ${tag}`);
-    const theirSurvey = await createProcessSurvey(`Eigene ${tag}`, theirs, other.token);
-    expect((await modelSurveys(theirs, other.token)).body.map((s) => s.id)).toEqual([theirSurvey]);
+    const theirs = await processModel(suite.other.token, `Fremdes Modell ${tag}`);
+    const theirSurvey = await createProcessSurvey(`Eigene ${tag}`, theirs, suite.other.token);
+    expect((await modelSurveys(theirs, suite.other.token)).body.map((s) => s.id)).toEqual([theirSurvey]);
     expect((await modelSurveys(theirs)).status).toBe(404);
   });
 });
@@ -208,25 +203,25 @@ describe('other tenants', () => {
 describe('permissions', () => {
   it('needs PX_EVAL or PX_WRITE (element scores PX_EVAL): a member with PROCESS only gets a 403', async () => {
     const role = await api<RoleDetails>('POST', '/role', {
-      token: other.token,
+      token: suite.other.token,
       json: { roleTitle: `Leser ${tag}` },
     });
     expect(role.status).toBe(201);
     await api('POST', '/permission', {
-      token: other.token,
+      token: suite.other.token,
       json: { roleId: role.body.id, name: 'PROCESS', granted: true },
     });
     const email = `px-leser-${tag}@sicherheit.local`;
     const added = await api('POST', '/user/add', {
-      token: other.token,
+      token: suite.other.token,
       json: { userId: email, firstName: 'Paula', lastName: 'Leser', role: [role.body.id] },
     });
     expect(added.status).toBeLessThan(300);
     await acceptInvitation(email, `Leser!${tag}Aa1`);
     const member = (await login(email, `Leser!${tag}Aa1`)).accessToken;
-    const own = await createdModel(other.token, `Leser-Modell ${tag}`);
+    const own = await createdModel(suite.other.token, `Leser-Modell ${tag}`);
     const shared = await api('POST', `/bpmn/${own}/shared-user`, {
-      token: other.token,
+      token: suite.other.token,
       json: { userId: email },
     });
     expect(shared.status).toBe(200);
@@ -234,7 +229,7 @@ describe('permissions', () => {
     expect((await api('GET', `/px/evaluation/process/${own}/timestamp`, { token: member })).status).toBe(403);
 
     await api('POST', '/permission', {
-      token: other.token,
+      token: suite.other.token,
       json: { roleId: role.body.id, name: 'PX_EVAL', granted: true },
     });
     const allowed = await modelSurveys(own, member);
@@ -244,7 +239,7 @@ describe('permissions', () => {
 
     // PX_WRITE (attaching questions) shows the overview but not the element scores.
     const grant = (name: string, granted: boolean) =>
-      api('POST', '/permission', { token: other.token, json: { roleId: role.body.id, name, granted } });
+      api('POST', '/permission', { token: suite.other.token, json: { roleId: role.body.id, name, granted } });
     await grant('PX_EVAL', false);
     await grant('PX_WRITE', true);
     expect((await modelSurveys(own, member)).status).toBe(200);
@@ -254,7 +249,7 @@ describe('permissions', () => {
 
 describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
   it('scores each element from its questions and hides every result below the anonymity threshold', async () => {
-    const uuid = await processModel(modeller, `PX Auswertung ${tag}`);
+    const uuid = await processModel(suite.modeller, `PX Auswertung ${tag}`);
     const enough = await createProcessSurvey(`Genug Antworten ${tag}`, uuid);
     const few = await createProcessSurvey(`Zu wenige ${tag}`, uuid);
     // 5 answers (the default threshold) all at level 2; 2 answers at level 5.
@@ -263,7 +258,10 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
     await evaluationPoint(uuid, enough);
     // Two answers get no point on request (the first needs the threshold); finishing
     // the survey stores its point, hidden whole.
-    const finished = await api('POST', '/px/survey/finish', { token: modeller, json: { surveyId: few } });
+    const finished = await api('POST', '/px/survey/finish', {
+      token: suite.modeller,
+      json: { surveyId: few },
+    });
     expect(finished.status).toBe(200);
     await pointCounted(uuid, few);
 
@@ -274,7 +272,7 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
     });
 
     const reply = await api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
-      token: modeller,
+      token: suite.modeller,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.map((p) => p.surveyId).sort()).toEqual([enough, few].sort());
@@ -323,7 +321,7 @@ describe('element scores (GET /px/evaluation/process/{uuid}/timestamp)', () => {
 
 describe('element scores never differ by one answer', () => {
   it('refuses a process point one answer after the last one, and withholds the element scores of one stored anyway', async () => {
-    const uuid = await processModel(modeller, `PX Differenz ${tag}`);
+    const uuid = await processModel(suite.modeller, `PX Differenz ${tag}`);
     const surveyId = await createProcessSurvey(`Differenz ${tag}`, uuid);
     await answeredAll(surveyId, 5, 2);
     const firstId = await evaluationPoint(uuid, surveyId);
@@ -335,7 +333,7 @@ describe('element scores never differ by one answer', () => {
 
     const read = () =>
       api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
-        token: modeller,
+        token: suite.modeller,
       });
     const before = await read();
     expect(before.body).toHaveLength(1);

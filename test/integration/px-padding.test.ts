@@ -7,7 +7,6 @@ import type {
   EvaluationSummary,
   MailDomainSettings,
   SendSurveyResponse,
-  SurveyJobStarted,
   SurveyRecipientDomains,
   SurveySummary,
 } from '@prozesspuls/shared';
@@ -19,7 +18,7 @@ import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
 const dynamo = localDynamo();
 const DAY_MS = 24 * 3600 * 1000;
@@ -181,11 +180,7 @@ describe('a sender who is also a recipient', () => {
       });
       expect(answered.status).toBe(200);
     }
-    const makePoint = () =>
-      api<SurveyJobStarted & { msg?: string }>('POST', '/px/evaluation/timestamp', {
-        token: modeller,
-        json: { surveyId },
-      });
+    const makePoint = () => startEvaluationPoint(modeller, surveyId);
     const refused = await makePoint();
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain('ab 6 vollständigen Antworten');

@@ -96,23 +96,18 @@ describe('the step a process survey page asks about', () => {
   it('names each asked element with its German kind, pool and lane, and its direct neighbours', async () => {
     const view = await participation(token);
     expect(view.status, JSON.stringify(view.body)).toBe(200);
+    /** A task of the pool as a step: on its lane, focused on itself, with (at least) its direct neighbours. */
+    const taskStep = (elementId: string, name: string, lane: string, neighbourIds: string[]) => ({
+      elementId,
+      name,
+      type: { de: 'Aufgabe', en: 'Task' },
+      roles: [POOL, lane],
+      focusId: elementId,
+      neighbourIds: expect.arrayContaining(neighbourIds),
+    });
     expect(view.body.process?.steps).toEqual([
-      {
-        elementId: 'Task_Check',
-        name: 'Bestellung prüfen',
-        type: { de: 'Aufgabe', en: 'Task' },
-        roles: [POOL, 'Einkauf'],
-        focusId: 'Task_Check',
-        neighbourIds: expect.arrayContaining(['Start_px', 'Task_Book']),
-      },
-      {
-        elementId: 'Task_Book',
-        name: 'Rechnung buchen',
-        type: { de: 'Aufgabe', en: 'Task' },
-        roles: [POOL, 'Buchhaltung'],
-        focusId: 'Task_Book',
-        neighbourIds: expect.arrayContaining(['Task_Check', 'End_px']),
-      },
+      taskStep('Task_Check', 'Bestellung prüfen', 'Einkauf', ['Start_px', 'Task_Book']),
+      taskStep('Task_Book', 'Rechnung buchen', 'Buchhaltung', ['Task_Check', 'End_px']),
     ]);
     // The pages are the steps: one page per element, named by its id.
     const pageNames = view.body.surveySchema.pages.map((page) => page.name);

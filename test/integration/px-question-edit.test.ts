@@ -16,27 +16,26 @@ import type {
   SurveyDetails,
 } from '@prozesspuls/shared';
 import { PX_QUESTION_TEXTS, processQuestionName } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { attachPath, processDiagram, processSurveyBody } from '../fixtures/processSurveys.js';
-import { api, login } from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import {
   closeDynamo,
-  createSurveyTenant,
   diffSnapshots,
   localDynamo,
+  modellerAndSurveyTenant,
   snapshotTenant,
-  type Tenant,
 } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 import { uploadBpmn } from './upload.js';
 
 const tag = Date.now().toString(36);
 const dynamo = localDynamo();
 
-let modeller = '';
-let other: Tenant;
+const suite = setUpBeforeAll(() => modellerAndSurveyTenant('PxEdit'));
 
 type Reply = PxQuestion & { msg?: string };
 
@@ -50,31 +49,32 @@ const processQuestion = (text: string, answerRatingInverted = false) => ({
   answerRatingInverted,
 });
 
-const create = async (json: Record<string, unknown>, token = modeller) => {
+const create = async (json: Record<string, unknown>, token = suite.modeller) => {
   const reply = await api<Reply>('POST', '/px/question', { token, json });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body;
 };
-const edit = (id: string, json: Record<string, unknown>, token = modeller) =>
+const edit = (id: string, json: Record<string, unknown>, token = suite.modeller) =>
   api<Reply>('PUT', `/px/question/${encodeURIComponent(id)}`, { token, json });
-const listed = async (token = modeller) => (await api<PxQuestion[]>('GET', '/px/question', { token })).body;
+const listed = async (token = suite.modeller) =>
+  (await api<PxQuestion[]>('GET', '/px/question', { token })).body;
 
 /** A model with one task carrying `questionId`. */
 async function modelAsking(questionId: string, name: string): Promise<string> {
   const uploaded = await uploadBpmn(
-    modeller,
+    suite.modeller,
     `${name}.bpmn`,
     processDiagram([{ elementId: 'Task_1', elementName: 'Antrag prüfen' }]),
   );
   const uuid = uploaded.body.uuid ?? '';
   expect(uuid, JSON.stringify(uploaded.body)).toBeTruthy();
-  const attached = await api('POST', attachPath(uuid, 'Task_1', questionId), { token: modeller });
+  const attached = await api('POST', attachPath(uuid, 'Task_1', questionId), { token: suite.modeller });
   expect(attached.status, JSON.stringify(attached.body)).toBe(201);
   return uuid;
 }
 
 const processSurvey = (uuid: string, title: string) =>
-  createdSurvey(modeller, processSurveyBody(title, uuid));
+  createdSurvey(suite.modeller, processSurveyBody(title, uuid));
 
 /** The survey as sending leaves it: state SEND. */
 const markSent = (surveyId: string) => setAttributes(surveyKey(surveyId), { state: 'SEND', sendToCount: 6 });
@@ -90,32 +90,25 @@ async function everyoneAnswered(surveyId: string, questionId: string, complete: 
 
 /** Stores the survey's evaluation point through the state machine and answers its element scores. */
 async function evaluated(uuid: string, surveyId: string) {
-  const started = await api<{ msg?: string }>('POST', '/px/evaluation/process/timestamp', {
-    token: modeller,
-    json: { surveyId },
-  });
+  const started = await startEvaluationPoint(suite.modeller, surveyId, 'process');
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const surveys = await api<ModelProcessSurvey[]>('GET', `/px/survey/bpmn/${uuid}`, { token: modeller });
+    const surveys = await api<ModelProcessSurvey[]>('GET', `/px/survey/bpmn/${uuid}`, {
+      token: suite.modeller,
+    });
     const info = surveys.body.find((survey) => survey.id === surveyId)?.info;
     if (info?.evaluationTimestampCount === 1 && !info.job?.running) break;
     if (Date.now() > deadline) throw new Error(`no evaluation point: ${JSON.stringify(info)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const points = await api<ProcessEvaluationPoint[]>('GET', `/px/evaluation/process/${uuid}/timestamp`, {
-    token: modeller,
+    token: suite.modeller,
   });
   const point = points.body.find((p) => p.surveyId === surveyId);
   if (!point) throw new Error('the point is listed');
   return point;
 }
-
-beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createSurveyTenant(superuser, 'PxEdit');
-});
 
 afterAll(() => closeDynamo());
 
@@ -187,12 +180,12 @@ describe('editing an own question a sent survey asks', () => {
 
     // The attachment follows the edit: the task shows the new version, and it can be detached.
     const onTask = await api<PxElementQuestion[]>('GET', `/px/bpmn/${uuid}/element/Task_1`, {
-      token: modeller,
+      token: suite.modeller,
     });
     expect(onTask.body.map((q) => [q.id, q.text])).toEqual([[next.id, `Nachher ${tag}`]]);
 
     // The sent survey still asks the old wording; everyone fully agreeing scores 6 there, as then.
-    const stored = await api<SurveyDetails>('GET', `/px/survey/${past.id}`, { token: modeller });
+    const stored = await api<SurveyDetails>('GET', `/px/survey/${past.id}`, { token: suite.modeller });
     expect(JSON.stringify(stored.body.surveySchema)).toContain(`Vorher ${tag}`);
     expect(JSON.stringify(stored.body.surveySchema)).not.toContain(`Nachher ${tag}`);
     await everyoneAnswered(past.id, question.id, 5, 6);
@@ -203,7 +196,7 @@ describe('editing an own question a sent survey asks', () => {
 
     // A new survey of the model asks the new, inverted version: full agreement scores 1,0.
     const fresh = await processSurvey(uuid, `Nachher ${tag}`);
-    const freshStored = await api<SurveyDetails>('GET', `/px/survey/${fresh.id}`, { token: modeller });
+    const freshStored = await api<SurveyDetails>('GET', `/px/survey/${fresh.id}`, { token: suite.modeller });
     expect(JSON.stringify(freshStored.body.surveySchema)).toContain(processQuestionName(next.id, 'Task_1'));
     await everyoneAnswered(fresh.id, next.id, 5, 6);
     const freshPoint = await evaluated(uuid, fresh.id);
@@ -214,7 +207,7 @@ describe('editing an own question a sent survey asks', () => {
 
     // Detaching the shown (new) version removes the attachment made with the old id.
     const detached = await api<PxElementQuestion[]>('DELETE', attachPath(uuid, 'Task_1', next.id), {
-      token: modeller,
+      token: suite.modeller,
     });
     expect(detached.status, JSON.stringify(detached.body)).toBe(200);
     expect(detached.body).toEqual([]);
@@ -247,13 +240,13 @@ describe('edits that are refused', () => {
     const foreign = await edit(
       question.id,
       { text: `Fremd ${tag}`, answerType: 'MATRIX', module: 'NONE', answerRatingInverted: true },
-      other.token,
+      suite.other.token,
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toMatch(/\S/);
     expect(diffSnapshots(before, await snapshotTenant(DEMO_CLIENT))).toEqual([]);
     expect((await listed()).find((q) => q.id === question.id)?.text).toBe(`Eigen ${tag}`);
-    expect((await listed(other.token)).some((q) => q.text === `Fremd ${tag}`)).toBe(false);
+    expect((await listed(suite.other.token)).some((q) => q.text === `Fremd ${tag}`)).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login } from './client.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const { addresses } = demoRecipients(`sub-${tag}`);
@@ -107,7 +107,7 @@ beforeAll(async () => {
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   }
-  const started = await api('POST', '/px/evaluation/timestamp', { token: modeller, json: { surveyId } });
+  const started = await startEvaluationPoint(modeller, surveyId);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   await waitForPoints(surveyId, 1);
 });

@@ -7,8 +7,9 @@ import {
   shareAuthValue,
 } from '@prozesspuls/shared';
 import { withElementContent } from '@prozesspuls/shared/bpmnXml';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessToken, api, invitedModeller } from './client.js';
+import { describe, expect, inject, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { accessToken, api, invitedModeller, releaseSwitchStatus } from './client.js';
 import { createTenant } from './security-helpers.js';
 import { releasableDiagram, uploadBpmn } from './upload.js';
 
@@ -42,26 +43,24 @@ const contentWrites = (uuid: string, text: string) =>
   ] as const;
 
 describe('descriptions and element numbers under release', () => {
-  let owner = '';
-  let colleague = '';
-  let guest = '';
-
-  beforeAll(async () => {
-    owner = await accessToken(OWNER);
+  const users = setUpBeforeAll(async () => {
     const admin = await accessToken(ADMIN);
-    // A colleague with write rights through the folder ('modellierer' writes in 'default').
-    colleague = await invitedModeller(admin, {
-      userId: COLLEAGUE,
-      password: 'Inhalt!2026',
-      firstName: 'Konrad',
-      lastName: 'Inhalt',
-    });
-    guest = (await createTenant(admin, 'Inhalt')).token;
+    return {
+      owner: await accessToken(OWNER),
+      // A colleague with write rights through the folder ('modellierer' writes in 'default').
+      colleague: await invitedModeller(admin, {
+        userId: COLLEAGUE,
+        password: 'Inhalt!2026',
+        firstName: 'Konrad',
+        lastName: 'Inhalt',
+      }),
+      guest: (await createTenant(admin, 'Inhalt')).token,
+    };
   });
 
   /** A model with a description on Task_0 and numbers 1 and 2; release switched on when asked. */
   async function documentedModel(name: string, releaseEnabled: boolean) {
-    const uploaded = await uploadBpmn(owner, `${name} ${Date.now()}.bpmn`, releasableDiagram(3));
+    const uploaded = await uploadBpmn(users.owner, `${name} ${Date.now()}.bpmn`, releasableDiagram(3));
     expect(uploaded.status).toBe(201);
     const uuid = uploaded.body.uuid ?? '';
     for (const [path, json] of [
@@ -69,28 +68,24 @@ describe('descriptions and element numbers under release', () => {
       ['/elementNumber', { uuidModel: uuid, elementId: 'Task_0', number: '1' }],
       ['/elementNumber', { uuidModel: uuid, elementId: 'Task_1', number: '2' }],
     ] as const)
-      expect((await api('POST', path, { token: owner, json })).status).toBe(200);
-    if (releaseEnabled)
-      expect(
-        (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
-          .status,
-      ).toBe(204);
+      expect((await api('POST', path, { token: users.owner, json })).status).toBe(200);
+    if (releaseEnabled) expect(await releaseSwitchStatus(users.owner, uuid, true)).toBe(204);
     return uuid;
   }
 
   it('without release a colleague with write rights changes descriptions and numbers', async () => {
     const uuid = await documentedModel('Inhalt ohne Freigabe', false);
     const saved = await api('PUT', '/elementDescription', {
-      token: colleague,
+      token: users.colleague,
       json: { uuidModel: uuid, elementId: 'Task_0', text: 'Vom Kollegen' },
     });
     expect(saved.status).toBe(200);
     const numbered = await api('POST', '/elementNumber', {
-      token: colleague,
+      token: users.colleague,
       json: { uuidModel: uuid, elementId: 'Task_2', number: '3' },
     });
     expect(numbered.status).toBe(200);
-    expect(await contentOf(owner, uuid)).toEqual({
+    expect(await contentOf(users.owner, uuid)).toEqual({
       descriptions: { Task_0: 'Vom Kollegen' },
       numbers: { Task_0: '1', Task_1: '2', Task_2: '3' },
     });
@@ -98,28 +93,28 @@ describe('descriptions and element numbers under release', () => {
 
   it('under release every description and number write of a colleague is refused with a German 403 and changes nothing', async () => {
     const uuid = await documentedModel('Inhalt Kollege', true);
-    const before = await contentOf(owner, uuid);
+    const before = await contentOf(users.owner, uuid);
     for (const [method, path, json] of contentWrites(uuid, 'Vom Kollegen')) {
-      const refused = await api<{ msg: string }>(method, path, { token: colleague, json });
+      const refused = await api<{ msg: string }>(method, path, { token: users.colleague, json });
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(refused.body.msg).toBe(RELEASE_MESSAGES.onlyReleaseEditors);
     }
-    expect(await contentOf(colleague, uuid)).toEqual(before);
-    expect(await contentOf(owner, uuid)).toEqual(before);
+    expect(await contentOf(users.colleague, uuid)).toEqual(before);
+    expect(await contentOf(users.owner, uuid)).toEqual(before);
   });
 
   it('a guest of a share link and a crafted call with the link header change nothing either', async () => {
     const uuid = await documentedModel('Inhalt Gast', true);
-    const link = await api<ShareLinkState>('POST', `/bpmn/${uuid}/shareLink`, { token: owner });
+    const link = await api<ShareLinkState>('POST', `/bpmn/${uuid}/shareLink`, { token: users.owner });
     expect(link.status).toBe(200);
-    const before = await contentOf(owner, uuid);
+    const before = await contentOf(users.owner, uuid);
     const shareAuth = shareAuthValue(1, uuid, link.body.token ?? '');
     for (const [method, path, json] of contentWrites(uuid, 'Vom Gast')) {
       // The element content routes answer for the caller's own client only, link header or not.
       const response = await fetch(`${inject('baseUrl')}/api${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${guest}`,
+          authorization: `Bearer ${users.guest}`,
           'x-share-auth': shareAuth,
           ...(json ? { 'content-type': 'application/json' } : {}),
         },
@@ -128,27 +123,27 @@ describe('descriptions and element numbers under release', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(((await response.json()) as { msg: string }).msg).toBe(MSG.notFound);
     }
-    expect(await contentOf(owner, uuid)).toEqual(before);
+    expect(await contentOf(users.owner, uuid)).toEqual(before);
   });
 
   it('colleague and owner write in parallel under release: only the owner changes the content, in the draft', async () => {
     const uuid = await documentedModel('Inhalt parallel', true);
     const colleagueWrites = contentWrites(uuid, 'Vom Kollegen').map(([method, path, json]) =>
-      api<{ msg: string }>(method, path, { token: colleague, json }),
+      api<{ msg: string }>(method, path, { token: users.colleague, json }),
     );
     const ownerWrite = api('PUT', '/elementDescription', {
-      token: owner,
+      token: users.owner,
       json: { uuidModel: uuid, elementId: 'Task_0', text: 'Vom Eigentümer' },
     });
     const [ownerReply, ...colleagueReplies] = await Promise.all([ownerWrite, ...colleagueWrites]);
     expect(ownerReply.status).toBe(200);
     expect(colleagueReplies.map((r) => r.status)).toEqual(colleagueWrites.map(() => 403));
     // The owner's write changes the draft's content; readers keep the approved content.
-    expect(await contentOf(owner, uuid)).toEqual({
+    expect(await contentOf(users.owner, uuid)).toEqual({
       descriptions: { Task_0: 'Vom Eigentümer' },
       numbers: { Task_0: '1', Task_1: '2' },
     });
-    expect(await contentOf(colleague, uuid)).toEqual({
+    expect(await contentOf(users.colleague, uuid)).toEqual({
       descriptions: { Task_0: 'Freigegebener Text' },
       numbers: { Task_0: '1', Task_1: '2' },
     });
@@ -158,25 +153,21 @@ describe('descriptions and element numbers under release', () => {
     const uuid = await documentedModel('Inhalt Umschalten', false);
     const writes = Array.from({ length: 6 }, (_, i) =>
       api('PUT', '/elementDescription', {
-        token: colleague,
+        token: users.colleague,
         json: { uuidModel: uuid, elementId: 'Task_0', text: `Kollege ${i}` },
       }),
     );
-    const enabled = await api('PUT', `/bpmn/${uuid}/releaseEnabled`, {
-      token: owner,
-      json: { releaseEnabled: true },
-    });
-    expect(enabled.status).toBe(204);
+    expect(await releaseSwitchStatus(users.owner, uuid, true)).toBe(204);
     const settled = await Promise.all(writes);
     expect(settled.every((r) => r.status === 200 || r.status === 403)).toBe(true);
     // Once release is on, the colleague's next write is refused and the text stays.
-    const shown = (await contentOf(owner, uuid)).descriptions.Task_0;
+    const shown = (await contentOf(users.owner, uuid)).descriptions.Task_0;
     const after = await api('PUT', '/elementDescription', {
-      token: colleague,
+      token: users.colleague,
       json: { uuidModel: uuid, elementId: 'Task_0', text: 'Zu spät' },
     });
     expect(after.status).toBe(403);
-    expect((await contentOf(owner, uuid)).descriptions.Task_0).toBe(shown);
+    expect((await contentOf(users.owner, uuid)).descriptions.Task_0).toBe(shown);
   });
 
   it('readers see the descriptions and numbers approved with the diagram until the next approval', async () => {
@@ -191,21 +182,21 @@ describe('descriptions and element numbers under release', () => {
       ['POST', '/elementDescription', { uuidModel: uuid, elementId: 'Task_2', text: 'Neu im Entwurf' }],
       ['POST', '/elementNumber', { uuidModel: uuid, elementId: 'Task_2', number: '3' }],
     ] as const)
-      expect((await api(method, path, { token: owner, json })).status).toBe(200);
+      expect((await api(method, path, { token: users.owner, json })).status).toBe(200);
     const draft = {
       descriptions: { Task_0: 'Entwurfstext', Task_2: 'Neu im Entwurf' },
       numbers: { Task_0: '1', Task_1: '2', Task_2: '3' },
     };
-    expect(await contentOf(owner, uuid)).toEqual(draft);
-    expect(await contentOf(colleague, uuid)).toEqual(approved);
+    expect(await contentOf(users.owner, uuid)).toEqual(draft);
+    expect(await contentOf(users.colleague, uuid)).toEqual(approved);
     const one = await api<ElementDescription>('GET', `/elementDescription/bpmn/${uuid}/element/Task_0`, {
-      token: colleague,
+      token: users.colleague,
     });
     expect(one.body.text).toBe('Freigegebener Text');
     const badges = await api<{ elementId: string; hasDescription: boolean; elementNum: string | null }[]>(
       'GET',
       `/bpmn/${uuid}/attachments`,
-      { token: colleague },
+      { token: users.colleague },
     );
     expect(badges.body.find((b) => b.elementId === 'Task_2')).toMatchObject({
       hasDescription: false,
@@ -213,8 +204,8 @@ describe('descriptions and element numbers under release', () => {
     });
     // 'Exportieren' → XML as the SPA builds it for the colleague: the released diagram with the
     // approved content.
-    const read = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: colleague });
-    const { descriptions, numbers } = await contentOf(colleague, uuid);
+    const read = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: users.colleague });
+    const { descriptions, numbers } = await contentOf(users.colleague, uuid);
     const exported = await withElementContent(read.body.diagramXML, {
       descriptions: new Map(Object.entries(descriptions)),
       numbers: new Map(Object.entries(numbers)),
@@ -224,9 +215,9 @@ describe('descriptions and element numbers under release', () => {
     expect(exported).not.toContain('<pp:elementNumber>3</pp:elementNumber>');
 
     // The reviewer approves: readers now see the content as it was at the approval.
-    const model = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: owner });
+    const model = await api<{ diagramXML: string }>('GET', `/bpmn/${uuid}`, { token: users.owner });
     const sent = await api<{ id: string }>('POST', '/bpmn/release', {
-      token: owner,
+      token: users.owner,
       json: { uuid, reviewer: ADMIN, commitMsg: 'Bitte prüfen', diagramXML: model.body.diagramXML },
     });
     expect(sent.status).toBe(201);
@@ -236,6 +227,6 @@ describe('descriptions and element numbers under release', () => {
       json: { uuid, id: sent.body.id, requestState: 'ACCEPTED' },
     });
     expect(decided.status).toBe(200);
-    expect(await contentOf(colleague, uuid)).toEqual(draft);
+    expect(await contentOf(users.colleague, uuid)).toEqual(draft);
   });
 });

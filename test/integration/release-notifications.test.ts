@@ -1,7 +1,8 @@
 import type { ReleaseRequest, UserNotifications } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createdModel, login } from './client.js';
-import { createTenant, type Tenant } from './security-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { accessTokens, api, createdModel, releaseSwitchStatus } from './client.js';
+import { createTenant } from './security-helpers.js';
 import { releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
@@ -12,31 +13,25 @@ const REVIEWER = 'admin@demo.local';
  * requester in the same transaction; only that user reads it, in that client.
  */
 describe('release decisions notify the requester', () => {
-  let owner = '';
-  let reviewer = '';
-  let employee = '';
-  let stranger: Tenant;
-
-  beforeAll(async () => {
-    owner = (await login(OWNER)).accessToken;
-    reviewer = (await login(REVIEWER)).accessToken;
-    employee = (await login('mitarbeiter@demo.local')).accessToken;
-    stranger = await createTenant(reviewer, 'Benachr');
+  const users = setUpBeforeAll(async () => {
+    const signedIn = await accessTokens({
+      owner: OWNER,
+      reviewer: REVIEWER,
+      employee: 'mitarbeiter@demo.local',
+    });
+    return { ...signedIn, stranger: await createTenant(signedIn.reviewer, 'Benachr') };
   });
 
   /** A model of the owner with release on and a request to the reviewer waiting. */
   async function requestedModel(name: string) {
-    const uuid = await createdModel(owner, name);
-    expect(
-      (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
-        .status,
-    ).toBe(204);
+    const uuid = await createdModel(users.owner, name);
+    expect(await releaseSwitchStatus(users.owner, uuid, true)).toBe(204);
     return { uuid, request: await send(uuid) };
   }
 
   async function send(uuid: string): Promise<ReleaseRequest> {
     const sent = await api<ReleaseRequest>('POST', '/bpmn/release', {
-      token: owner,
+      token: users.owner,
       json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML: releasableDiagram(2) },
     });
     expect(sent.status).toBe(201);
@@ -45,7 +40,7 @@ describe('release decisions notify the requester', () => {
 
   const decide = (uuid: string, id: string, requestState: 'ACCEPTED' | 'REJECTED', comment?: string) =>
     api<{ msg?: string }>('POST', '/bpmn/release/review', {
-      token: reviewer,
+      token: users.reviewer,
       json: { uuid, id, requestState, comment },
     });
 
@@ -54,10 +49,10 @@ describe('release decisions notify the requester', () => {
 
   it('tells the requester of a rejection with reason and reviewer, and nobody else', async () => {
     const { uuid, request } = await requestedModel('Benachrichtigung Ablehnung');
-    const before = await notificationsOf(owner);
+    const before = await notificationsOf(users.owner);
     expect((await decide(uuid, request.id, 'REJECTED', 'Bitte die Rollen ergänzen')).status).toBe(200);
 
-    const after = await notificationsOf(owner);
+    const after = await notificationsOf(users.owner);
     expect(after.unread).toBe(before.unread + 1);
     expect(after.items[0]).toMatchObject({
       kind: 'RELEASE_REJECTED',
@@ -69,7 +64,7 @@ describe('release decisions notify the requester', () => {
       read: false,
     });
     // The reviewer, a colleague and another tenant read nothing of it.
-    for (const token of [reviewer, employee, stranger.token]) {
+    for (const token of [users.reviewer, users.employee, users.stranger.token]) {
       expect((await notificationsOf(token)).items.filter((n) => n.uuid === uuid)).toEqual([]);
     }
   });
@@ -77,26 +72,26 @@ describe('release decisions notify the requester', () => {
   it('tells the requester of an approval; marking read counts it down, for the owner only', async () => {
     const { uuid, request } = await requestedModel('Benachrichtigung Freigabe');
     expect((await decide(uuid, request.id, 'ACCEPTED')).status).toBe(200);
-    const listed = await notificationsOf(owner);
+    const listed = await notificationsOf(users.owner);
     const notice = listed.items.find((n) => n.uuid === uuid);
     expect(notice).toMatchObject({ kind: 'RELEASE_ACCEPTED', reviewerName: 'Anna Admin', comment: null });
     const id = notice?.id ?? '';
 
     // Neither another user of the client nor another tenant can mark it read.
-    for (const token of [reviewer, stranger.token]) {
+    for (const token of [users.reviewer, users.stranger.token]) {
       const refused = await api<{ msg: string }>('PUT', `/user/notifications/${id}/read`, { token });
       expect(refused.status).toBe(404);
       expect(refused.body.msg).toBe('Die Benachrichtigung wurde nicht gefunden.');
     }
-    expect((await notificationsOf(owner)).unread).toBe(listed.unread);
+    expect((await notificationsOf(users.owner)).unread).toBe(listed.unread);
 
-    expect((await api('PUT', `/user/notifications/${id}/read`, { token: owner })).status).toBe(204);
+    expect((await api('PUT', `/user/notifications/${id}/read`, { token: users.owner })).status).toBe(204);
     // Again: nothing changes, no error.
-    expect((await api('PUT', `/user/notifications/${id}/read`, { token: owner })).status).toBe(204);
-    const read = await notificationsOf(owner);
+    expect((await api('PUT', `/user/notifications/${id}/read`, { token: users.owner })).status).toBe(204);
+    const read = await notificationsOf(users.owner);
     expect(read.unread).toBe(listed.unread - 1);
     expect(read.items.find((n) => n.id === id)?.read).toBe(true);
-    const malformed = await api('PUT', '/user/notifications/..%2F/read', { token: owner });
+    const malformed = await api('PUT', '/user/notifications/..%2F/read', { token: users.owner });
     expect(malformed.status).toBe(400);
   });
 
@@ -108,7 +103,7 @@ describe('release decisions notify the requester', () => {
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const won = replies[0]?.status === 200 ? 'RELEASE_ACCEPTED' : 'RELEASE_REJECTED';
-    const notices = (await notificationsOf(owner)).items.filter((n) => n.uuid === uuid);
+    const notices = (await notificationsOf(users.owner)).items.filter((n) => n.uuid === uuid);
     expect(notices.map((n) => n.kind)).toEqual([won]);
   });
 });

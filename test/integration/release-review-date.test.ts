@@ -1,6 +1,7 @@
 import { fileDate, type ProcessModel, type ProcessSummary, REVIEW_DATE_MESSAGES } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, api, createdModel, invitedModeller } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { accessTokens, api, createdModel, invitedModeller, releaseSwitchStatus } from './client.js';
 import { releasableDiagram } from './upload.js';
 
 const OWNER = 'modeller@demo.local';
@@ -12,27 +13,20 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => fileDate(Date.now() + days * DAY);
 
 describe("the next review date 'Nächste Überprüfung'", () => {
-  let owner = '';
-  let reviewer = '';
-  let colleague = '';
-
-  beforeAll(async () => {
-    owner = await accessToken(OWNER);
-    reviewer = await accessToken(REVIEWER);
-    colleague = await invitedModeller(reviewer, {
+  const users = setUpBeforeAll(async () => {
+    const { owner, reviewer } = await accessTokens({ owner: OWNER, reviewer: REVIEWER });
+    const colleague = await invitedModeller(reviewer, {
       userId: COLLEAGUE,
       password: 'Pruefdatum!2026',
       firstName: 'Paula',
       lastName: 'Prüfdatum',
     });
+    return { owner, reviewer, colleague };
   });
 
   async function releasedModel(name: string): Promise<string> {
-    const uuid = await createdModel(owner, `${name} ${Date.now()}`);
-    expect(
-      (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: owner, json: { releaseEnabled: true } }))
-        .status,
-    ).toBe(204);
+    const uuid = await createdModel(users.owner, `${name} ${Date.now()}`);
+    expect(await releaseSwitchStatus(users.owner, uuid, true)).toBe(204);
     return uuid;
   }
 
@@ -46,54 +40,54 @@ describe("the next review date 'Nächste Überprüfung'", () => {
 
   it('the owner sets the date; model and process list show it, and null returns to 12 months after approval', async () => {
     const uuid = await releasedModel('Prüfdatum Eigentümer');
-    const defaultDate = await shownDate(owner, uuid);
+    const defaultDate = await shownDate(users.owner, uuid);
     const day = inDays(30);
-    const set = await setDate(owner, uuid, day);
+    const set = await setDate(users.owner, uuid, day);
     expect(set.status).toBe(200);
     expect(set.body.reviewDueAt?.slice(0, 10)).toBe(day);
-    expect((await shownDate(colleague, uuid))?.slice(0, 10)).toBe(day);
-    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: owner });
+    expect((await shownDate(users.colleague, uuid))?.slice(0, 10)).toBe(day);
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: users.owner });
     expect(list.body.find((p) => p.uuid === uuid)?.reviewDueAt?.slice(0, 10)).toBe(day);
 
-    const reset = await setDate(owner, uuid, null);
+    const reset = await setDate(users.owner, uuid, null);
     expect(reset.status).toBe(200);
     expect(reset.body.reviewDueAt).toBe(defaultDate);
-    expect(await shownDate(owner, uuid)).toBe(defaultDate);
+    expect(await shownDate(users.owner, uuid)).toBe(defaultDate);
   });
 
   it('refuses an impossible, a past and a far-away day in German and keeps the date', async () => {
     const uuid = await releasedModel('Prüfdatum Eingabe');
-    const before = await shownDate(owner, uuid);
+    const before = await shownDate(users.owner, uuid);
     for (const [day, msg] of [
       ['2027-02-30', REVIEW_DATE_MESSAGES.invalid],
       ['31.12.2027', REVIEW_DATE_MESSAGES.invalid],
       [inDays(-2), REVIEW_DATE_MESSAGES.past],
       [inDays(11 * 366), REVIEW_DATE_MESSAGES.tooFar],
     ] as const) {
-      const refused = await setDate(owner, uuid, day);
+      const refused = await setDate(users.owner, uuid, day);
       expect(refused.status, day).toBe(400);
       expect(refused.body.msg).toBe(msg);
     }
-    expect(await shownDate(owner, uuid)).toBe(before);
+    expect(await shownDate(users.owner, uuid)).toBe(before);
   });
 
   it('a colleague with write rights is refused; the reviewer fixed by the release history may set it', async () => {
     const uuid = await releasedModel('Prüfdatum Rechte');
-    const before = await shownDate(owner, uuid);
-    const refused = await setDate(colleague, uuid, inDays(40));
+    const before = await shownDate(users.owner, uuid);
+    const refused = await setDate(users.colleague, uuid, inDays(40));
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe(REVIEW_DATE_MESSAGES.notAllowed);
-    expect(await shownDate(owner, uuid)).toBe(before);
+    expect(await shownDate(users.owner, uuid)).toBe(before);
 
     // The admin becomes the fixed reviewer with the first request.
     const sent = await api('POST', '/bpmn/release', {
-      token: owner,
+      token: users.owner,
       json: { uuid, reviewer: REVIEWER, commitMsg: 'Bitte prüfen', diagramXML: releasableDiagram(2) },
     });
     expect(sent.status).toBe(201);
     const day = inDays(50);
-    const byReviewer = await setDate(reviewer, uuid, day);
+    const byReviewer = await setDate(users.reviewer, uuid, day);
     expect(byReviewer.status).toBe(200);
-    expect((await shownDate(owner, uuid))?.slice(0, 10)).toBe(day);
+    expect((await shownDate(users.owner, uuid))?.slice(0, 10)).toBe(day);
   });
 });

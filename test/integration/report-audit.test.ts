@@ -1,6 +1,6 @@
 import { addMonths, fileDate, type ProcessSummary, type ReleaseRequest } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { api, NOT_SIGNED_IN, releaseSwitchStatus, signInDemoUsers } from './client.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 
 const AUDIT_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
@@ -53,10 +53,7 @@ describe('audit-grade report', () => {
       token: modeller,
     });
     const { uuid } = created.body;
-    expect(
-      (await api('PUT', `/bpmn/${uuid}/releaseEnabled`, { token: modeller, json: { releaseEnabled: true } }))
-        .status,
-    ).toBe(204);
+    expect(await releaseSwitchStatus(modeller, uuid, true)).toBe(204);
     const request = await api<ReleaseRequest>('POST', '/bpmn/release', {
       token: modeller,
       json: { uuid, reviewer: 'admin@demo.local', commitMsg: 'Erste Fassung', diagramXML: AUDIT_DIAGRAM },

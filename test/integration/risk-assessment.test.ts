@@ -4,7 +4,7 @@ import { anonymityMessage, type EvaluationPoint } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams.js';
 import { type CreatedSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, login } from './client.js';
+import { api, login, releaseSwitchStatus } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
@@ -100,11 +100,7 @@ beforeAll(async () => {
   const uploaded = await uploadBpmn(admin, `Auftragsabwicklung GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
   expect(uploaded.status).toBe(201);
   releasedUuid = uploaded.body.uuid ?? '';
-  const enabled = await api('PUT', `/bpmn/${releasedUuid}/releaseEnabled`, {
-    token: admin,
-    json: { releaseEnabled: true },
-  });
-  expect(enabled.status).toBe(204);
+  expect(await releaseSwitchStatus(admin, releasedUuid, true)).toBe(204);
   const draft = await uploadBpmn(admin, `Entwurf GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
   draftUuid = draft.body.uuid ?? '';
 }, 120_000);
@@ -471,11 +467,7 @@ describe('risk assessment (GDA)', () => {
   it('offers role and department objects linked to the model as roles in step 1, never systems', async () => {
     const uploaded = await uploadBpmn(admin, `Prozessobjekte GDA ${Date.now()}.bpmn`, ORDER_LANES_DIAGRAM);
     const uuid = uploaded.body.uuid ?? '';
-    const enabled = await api('PUT', `/bpmn/${uuid}/releaseEnabled`, {
-      token: admin,
-      json: { releaseEnabled: true },
-    });
-    expect(enabled.status).toBe(204);
+    expect(await releaseSwitchStatus(admin, uuid, true)).toBe(204);
     const object = async (type: string, name: string) => {
       const created = await api<{ id: string }>('POST', '/connectedRessource', {
         token: admin,

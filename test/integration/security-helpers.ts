@@ -216,6 +216,13 @@ export async function createSurveyTenant(
   return tenant;
 }
 
+/** The demo modeller's token and, as `other`, a survey tenant of another client labelled `label`. */
+export async function modellerAndSurveyTenant(label: string): Promise<{ modeller: string; other: Tenant }> {
+  const modeller = (await login('modeller@demo.local')).accessToken;
+  const superuser = (await login('admin@demo.local')).accessToken;
+  return { modeller, other: await createSurveyTenant(superuser, label) };
+}
+
 // --- DynamoDB snapshots -----------------------------------------------------------------------
 
 let documentClient: DynamoDBDocumentClient | undefined;

@@ -1,4 +1,4 @@
-import type { SurveyDetails } from '@prozesspuls/shared';
+import type { AnonymitySettingsView, SurveyDetails, SurveyJobStarted } from '@prozesspuls/shared';
 import { expect } from 'vitest';
 import { api } from './client.js';
 
@@ -8,3 +8,20 @@ export async function createdSurvey(token: string, body: unknown): Promise<Surve
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body;
 }
+
+/**
+ * Asks for a new evaluation point of the survey: POST /px/evaluation/timestamp, or
+ * /px/evaluation/process/timestamp for a process survey. The job starts (200) or is refused with a German `msg`.
+ */
+export function startEvaluationPoint(
+  token: string,
+  surveyId: string,
+  survey: 'module' | 'process' = 'module',
+) {
+  const path = survey === 'process' ? '/px/evaluation/process/timestamp' : '/px/evaluation/timestamp';
+  return api<SurveyJobStarted & { msg?: string }>('POST', path, { token, json: { surveyId } });
+}
+
+/** PUT /px/evaluation/settings: the client's anonymity thresholds, as the holder of `token` sets them. */
+export const putEvaluationSettings = (token: string, json: Record<string, number>) =>
+  api<AnonymitySettingsView & { msg?: string }>('PUT', '/px/evaluation/settings', { token, json });

@@ -5,10 +5,11 @@ import {
   SURVEY_MESSAGES,
   type SurveyQuestionSource,
 } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from './client.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api } from './client.js';
 import { activityMatrixQuestion } from './question-bodies.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, modellerAndSurveyTenant } from './security-helpers.js';
 
 /**
  * A survey built by hand (module NONE) may only ask questions its client is offered:
@@ -17,8 +18,7 @@ import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
  */
 
 const marker = `ids-${Date.now().toString(36)}`;
-let modeller = '';
-let other: Tenant;
+const suite = setUpBeforeAll(() => modellerAndSurveyTenant('FragenIds'));
 
 const createQuestion = async (token: string, json: Record<string, unknown>) => {
   const reply = await api<PxQuestion>('POST', '/px/question', { token, json });
@@ -44,10 +44,12 @@ function manualSurvey(title: string, questions: readonly SurveyQuestionSource[])
 }
 
 const postSurvey = (json: unknown) =>
-  api<SurveyDetails & { msg?: string }>('POST', '/px/survey', { token: modeller, json });
+  api<SurveyDetails & { msg?: string }>('POST', '/px/survey', { token: suite.modeller, json });
 
 const listedTitles = async () =>
-  (await api<SurveySummary[]>('GET', '/px/survey', { token: modeller })).body.map((survey) => survey.title);
+  (await api<SurveySummary[]>('GET', '/px/survey', { token: suite.modeller })).body.map(
+    (survey) => survey.title,
+  );
 
 /** Posting the survey answers 400 with the German message, and no survey of that title appears. */
 async function expectRefused(title: string, questions: readonly SurveyQuestionSource[]) {
@@ -63,35 +65,24 @@ const standardNonProcess = () => {
   return item;
 };
 
-beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  const superuser = (await login('admin@demo.local')).accessToken;
-  other = await createTenant(superuser, 'FragenIds');
-  const granted = await api('POST', '/permission', {
-    token: other.token,
-    json: { roleId: 'administrator', name: 'SURVEY', granted: true },
-  });
-  expect(granted.status).toBe(200);
-});
-
 afterAll(() => closeDynamo());
 
 describe('question ids of a manual survey (module NONE)', () => {
   it("refuses another client's question, even next to valid ones", async () => {
-    const foreign = await ownTextQuestion(other.token, 'Frage des anderen Mandanten');
-    const own = await ownTextQuestion(modeller, 'Eigene Frage');
+    const foreign = await ownTextQuestion(suite.other.token, 'Frage des anderen Mandanten');
+    const own = await ownTextQuestion(suite.modeller, 'Eigene Frage');
     await expectRefused(`Fremde Frage ${marker}`, [own, foreign]);
   });
 
   it('refuses a deleted own question', async () => {
-    const deleted = await ownTextQuestion(modeller, 'Gelöschte Frage');
-    expect((await api('DELETE', `/px/question/${deleted.id}`, { token: modeller })).status).toBe(204);
+    const deleted = await ownTextQuestion(suite.modeller, 'Gelöschte Frage');
+    expect((await api('DELETE', `/px/question/${deleted.id}`, { token: suite.modeller })).status).toBe(204);
     await expectRefused(`Gelöschte Frage ${marker}`, [deleted]);
   });
 
   it('refuses an own process-perspective question', async () => {
     const processQuestion = await createQuestion(
-      modeller,
+      suite.modeller,
       activityMatrixQuestion(`Der Schritt ist klar beschrieben. ${marker}`),
     );
     await expectRefused(`Eigene Prozessfrage ${marker}`, [processQuestion]);
@@ -110,7 +101,7 @@ describe('question ids of a manual survey (module NONE)', () => {
   });
 
   it('accepts own non-deleted and standard non-process questions', async () => {
-    const own = await ownTextQuestion(modeller, 'Was gefällt Ihnen?');
+    const own = await ownTextQuestion(suite.modeller, 'Was gefällt Ihnen?');
     const title = `Gültige Fragen ${marker}`;
     const reply = await postSurvey(manualSurvey(title, [own, standardNonProcess()]));
     expect(reply.status).toBe(200);
@@ -122,12 +113,14 @@ describe('question ids of a manual survey (module NONE)', () => {
   });
 
   it('keeps a question deleted later in its survey, but refuses a copy that still asks it', async () => {
-    const question = await ownTextQuestion(modeller, 'Später gelöscht');
+    const question = await ownTextQuestion(suite.modeller, 'Später gelöscht');
     const body = manualSurvey(`Vor dem Löschen ${marker}`, [question]);
     const created = await postSurvey(body);
     expect(created.status).toBe(200);
-    expect((await api('DELETE', `/px/question/${question.id}`, { token: modeller })).status).toBe(204);
-    const stored = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: modeller });
+    expect((await api('DELETE', `/px/question/${question.id}`, { token: suite.modeller })).status).toBe(204);
+    const stored = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, {
+      token: suite.modeller,
+    });
     expect(stored.body.surveySchema.pages.flatMap((page) => page.elements.map((e) => e.name))).toEqual([
       question.id,
     ]);

@@ -1,4 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { api } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { localDynamo } from './security-helpers.js';
 
@@ -92,4 +94,18 @@ export async function forgeSuperuserRole(clientId: number): Promise<void> {
       },
     }),
   );
+}
+
+/** Forges the Superuser role into the tenant, and its admin gives it to themself through PUT /user (200). */
+export async function forgedSuperuserRoleTakenBy(
+  clientId: number,
+  token: string,
+  admin: { readonly userId: string; readonly firstName: string; readonly lastName: string },
+): Promise<void> {
+  await forgeSuperuserRole(clientId);
+  const self = await api('PUT', '/user', {
+    token,
+    json: { ...admin, role: ['administrator', FORGED_SUPERUSER_ROLE] },
+  });
+  expect(self.status).toBe(200);
 }

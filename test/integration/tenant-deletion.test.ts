@@ -22,7 +22,7 @@ import { createdContent } from './manual-surveys.js';
 import { closeDynamo } from './security-helpers.js';
 import { allItems, allObjectKeys, dynamo, itemsMentioning } from './stored-traces.js';
 import { createdSurvey } from './surveys-api.js';
-import { FORGED_SUPERUSER_ROLE, forgeSuperuserRole } from './table-items.js';
+import { forgedSuperuserRoleTakenBy } from './table-items.js';
 import { fixture, uploadBpmn } from './upload.js';
 
 const tag = Math.random().toString(36).slice(2, 8);
@@ -134,17 +134,7 @@ describe('two-step deletion of a whole tenant', () => {
   afterAll(() => dynamo.destroy());
 
   it('refuses the request to a tenant admin and to a platform flag that comes from tenant data (403)', async () => {
-    await forgeSuperuserRole(doomed);
-    const self = await api('PUT', '/user', {
-      token: both,
-      json: {
-        userId: BOTH,
-        firstName: 'Beide',
-        lastName: 'Admin',
-        role: ['administrator', FORGED_SUPERUSER_ROLE],
-      },
-    });
-    expect(self.status).toBe(200);
+    await forgedSuperuserRoleTakenBy(doomed, both, { userId: BOTH, firstName: 'Beide', lastName: 'Admin' });
     for (const target of [other, doomed]) {
       const refused = await api<{ msg: string }>('POST', `/client/${target}/deletion`, {
         token: both,

@@ -5,7 +5,7 @@ import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, memberWithNewRole } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
-import { createdSurvey } from './surveys-api.js';
+import { createdSurvey, putEvaluationSettings } from './surveys-api.js';
 
 /**
  * The works council through the HTTP API of the local cloud, in tenants of its own
@@ -82,10 +82,7 @@ describe('the works council reads, never single answers', () => {
     expect(created.status).toBe(403);
     expect((await send(council, surveyId)).status).toBe(403);
     expect((await requireApproval(council, false)).status).toBe(403);
-    const raised = await api('PUT', '/px/evaluation/settings', {
-      token: council,
-      json: { anonymityThreshold: 9 },
-    });
+    const raised = await putEvaluationSettings(council, { anonymityThreshold: 9 });
     expect(raised.status).toBe(403);
   });
 });
