@@ -138,8 +138,10 @@ test('the module 1 evaluation of a finished survey with two rounds shows trend c
   await expect(panel.getByTestId('trend-warning')).toBeVisible();
   await panel.getByRole('button', { name: 'Schließen' }).click();
   // As a user waits for the panel to slide out: until then its backdrop takes the clicks, and
-  // closing it gives the focus back to the trend button, which may scroll the page.
+  // closing it gives the focus back to the trend button, which may scroll the page. A click
+  // before that focus (and its scroll) has landed can hit the wrong place on a busy machine.
   await expect(panel).toBeHidden();
+  await expect(rollen.getByRole('button', { name: 'Trend von Rollenmerkmale anzeigen' })).toBeFocused();
 
   // 'Details ansehen' down to an inverted question, whose panel shows the inverted title and the table.
   await rollen.getByRole('button', { name: 'Details ansehen' }).click();
