@@ -1,6 +1,7 @@
 import { ppCallActivityContentModule } from './modules/call-activity-content';
 import { ppContentBadgesModule } from './modules/content-badges';
 import { ppContextPadModule } from './modules/context-pad';
+import { ppExactPanModule } from './modules/exact-pan';
 import { ppKeyboardNavigationModule } from './modules/keyboard-navigation';
 import { ppKeyboardToolsModule } from './modules/keyboard-tools';
 import { ppLifecycleModule } from './modules/lifecycle';
@@ -28,6 +29,7 @@ export { ppRenderModule };
 export const ppModellerModule = {
   __depends__: [
     ppStateModule,
+    ppExactPanModule,
     ppRenderModule,
     ppPaletteModule,
     ppContextPadModule,
