@@ -7,7 +7,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { diff } from 'bpmn-js-differ';
 import { importOrDestroy, type ZoomAction, zoomCanvas } from '@/components/diagram/viewer-zoom';
 import { type ChangeKind, type ElementChange, summarizeDiff } from '../utils/diff-summary';
-import { ppRenderModule } from './index';
+import { ppExactPanModule, ppRenderModule } from './index';
 import { ppModdleDescriptor } from './moddle';
 import { translateModule } from './translate';
 import type { CanvasLike } from './types';
@@ -30,7 +30,7 @@ export interface DiffView {
 function createViewer(container: HTMLElement) {
   return new NavigatedViewer({
     container,
-    additionalModules: [ppRenderModule, translateModule],
+    additionalModules: [ppRenderModule, ppExactPanModule, translateModule],
     moddleExtensions: { pp: ppModdleDescriptor },
   });
 }

@@ -17,8 +17,8 @@ import { ppRulesModule } from './modules/rules';
 import { ppStateModule } from './modules/state';
 import { ppStrainModule } from './modules/strain';
 
-/** What previews need: the ProzessPuls elements drawn as in the modeller. */
-export { ppRenderModule };
+/** What previews need: the ProzessPuls elements drawn as in the modeller, panned as there. */
+export { ppExactPanModule, ppRenderModule };
 
 /**
  * The modeller's extensions of bpmn-js, one module per job (bpmn-js-examples style: each module

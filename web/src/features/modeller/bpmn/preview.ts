@@ -4,7 +4,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './modeller.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { importOrDestroy, type ZoomAction, zoomCanvas } from '@/components/diagram/viewer-zoom';
-import { ppRenderModule } from './index';
+import { ppExactPanModule, ppRenderModule } from './index';
 import { ppModdleDescriptor } from './moddle';
 import { translateModule } from './translate';
 import type { CanvasLike } from './types';
@@ -18,7 +18,7 @@ export interface DiagramPreview {
 export async function createPreview(container: HTMLElement, xml: string): Promise<DiagramPreview> {
   const viewer = new NavigatedViewer({
     container,
-    additionalModules: [ppRenderModule, translateModule],
+    additionalModules: [ppRenderModule, ppExactPanModule, translateModule],
     moddleExtensions: { pp: ppModdleDescriptor },
   });
   await importOrDestroy(viewer, xml);
