@@ -48,11 +48,7 @@ export function patchMeasure(
 
 /** Deletes an existing measure: false when there was none. */
 export function deleteMeasureIfExists(key: MeasureKey): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.measure.delete(key)
-      .where((a, op) => op.exists(a.measureId)),
-  );
+  return writtenIfConditionHolds(getDb().entities.measure.remove(key));
 }
 
 /** Deletes the given measures (batch writes). */
