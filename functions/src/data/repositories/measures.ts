@@ -4,6 +4,7 @@ import {
   writtenUnlessConditionFails,
 } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf } from './reads.js';
 
 export type MeasureRecord = NonNullable<Awaited<ReturnType<typeof loadMeasure>>>;
@@ -63,9 +64,8 @@ export async function deleteMeasureRecords(keys: readonly MeasureKey[]): Promise
  * due date or owner): one conditional write, so of two concurrent runs exactly one wins.
  */
 export function claimOverdueNotification(record: MeasureRecord, stamp: string): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.measure.patch({ clientId: record.clientId, measureId: record.measureId })
+  return patchedIf('measure', { clientId: record.clientId, measureId: record.measureId }, (measure) =>
+    measure
       .set({ overdueNotifiedAt: stamp })
       .where(
         (a, op) =>

@@ -1,5 +1,5 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -106,11 +106,8 @@ export function storeDocumentIfUnchanged(
   readVersion: number,
   document: string,
 ): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.riskAssessment.patch(key)
-      .set({ document, version: readVersion + 1 })
-      .where((a, { eq }) => eq(a.version, readVersion)),
+  return patchedIf('riskAssessment', key, (assessment) =>
+    assessment.set({ document, version: readVersion + 1 }).where((a, { eq }) => eq(a.version, readVersion)),
   );
 }
 
