@@ -13,6 +13,16 @@ type AssessmentKey = { readonly clientId: number; readonly assessmentId: string 
 type NewAssessment = Parameters<ReturnType<typeof getDb>['entities']['riskAssessment']['create']>[0];
 type NewHistoryEntry = Parameters<ReturnType<typeof getDb>['entities']['riskAssessmentHistory']['create']>[0];
 
+/**
+ * The condition of every change: the stored assessment still has the version the change was made
+ * from. Generic over ElectroDB's where-callback, which types a patch inside a transaction apart
+ * from a single patch.
+ */
+const stillAtVersion =
+  (readVersion: number) =>
+  <V>(attributes: { readonly version: V }, op: { eq(attribute: V, value: number): string }) =>
+    op.eq(attributes.version, readVersion);
+
 export type RiskAssessmentRecord = NonNullable<Awaited<ReturnType<typeof loadAssessment>>>;
 
 /** The fields one change sets (the document, the overview fields, the new version). */
@@ -90,7 +100,7 @@ export function writeAssessmentChange(
       .set({ ...fields, ...(nextReviewDate ? { nextReviewDate } : {}), version: readVersion + 1 });
     return [
       (nextReviewDate === null ? patch.remove(['nextReviewDate']) : patch)
-        .where((a, { eq }) => eq(a.version, readVersion))
+        .where(stillAtVersion(readVersion))
         .commit(),
       riskAssessmentHistory.create(entry).commit(),
     ];
@@ -107,7 +117,7 @@ export function storeDocumentIfUnchanged(
   document: string,
 ): Promise<boolean> {
   return patchedIf('riskAssessment', key, (assessment) =>
-    assessment.set({ document, version: readVersion + 1 }).where((a, { eq }) => eq(a.version, readVersion)),
+    assessment.set({ document, version: readVersion + 1 }).where(stillAtVersion(readVersion)),
   );
 }
 
