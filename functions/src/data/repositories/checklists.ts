@@ -65,9 +65,5 @@ export async function patchChecklistIfVersion(
 
 /** Deletes a checklist that exists: false when there was none. */
 export function deleteChecklistIfExists(clientId: number, checklistId: string): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.checklist.delete({ clientId, checklistId })
-      .where((attributes, { exists }) => exists(attributes.checklistId)),
-  );
+  return writtenIfConditionHolds(getDb().entities.checklist.remove({ clientId, checklistId }));
 }

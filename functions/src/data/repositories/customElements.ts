@@ -43,10 +43,7 @@ export async function createCustomElementWithinLimit(
 /** Deletes an existing custom element and lowers the client's counter together; false when it was gone. */
 export async function deleteCustomElementCounted(clientId: number, id: string): Promise<boolean> {
   return committed(({ client, customElement }) => [
-    customElement
-      .delete({ clientId, id })
-      .where((a, op) => op.exists(a.id))
-      .commit(),
+    customElement.remove({ clientId, id }).commit(),
     client.patch({ clientId }).add({ customElementCount: -1 }).commit(),
   ]);
 }

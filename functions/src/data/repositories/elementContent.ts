@@ -47,10 +47,7 @@ export async function loadComment(element: ElementRef, commentId: string) {
 /** Deletes an existing comment with its reference and lowers the counter; false when it was gone. */
 export function deleteCommentCounted(element: ElementRef, commentId: string): Promise<boolean> {
   return deleteCountedContent(element, 'comments', (entities) => [
-    entities.comment
-      .delete({ ...element, commentId })
-      .where((a, op) => op.exists(a.commentId))
-      .commit(),
+    entities.comment.remove({ ...element, commentId }).commit(),
     entities.commentRef.delete({ clientId: element.clientId, commentId }).commit(),
   ]);
 }
@@ -96,10 +93,7 @@ export async function documentsOfElement(element: ElementRef) {
 /** Deletes an existing document record and lowers the counter; false when it was gone. */
 export function deleteDocumentCounted(element: ElementRef, docId: string): Promise<boolean> {
   return deleteCountedContent(element, 'documents', (entities) => [
-    entities.elementDocument
-      .delete({ ...element, docId })
-      .where((a, op) => op.exists(a.docId))
-      .commit(),
+    entities.elementDocument.remove({ ...element, docId }).commit(),
   ]);
 }
 

@@ -4,6 +4,7 @@ import {
   writtenUnlessConditionFails,
 } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf } from './reads.js';
 
 export type MeasureRecord = NonNullable<Awaited<ReturnType<typeof loadMeasure>>>;
@@ -48,11 +49,7 @@ export function patchMeasure(
 
 /** Deletes an existing measure: false when there was none. */
 export function deleteMeasureIfExists(key: MeasureKey): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.measure.delete(key)
-      .where((a, op) => op.exists(a.measureId)),
-  );
+  return writtenIfConditionHolds(getDb().entities.measure.remove(key));
 }
 
 /** Deletes the given measures (batch writes). */
@@ -67,9 +64,8 @@ export async function deleteMeasureRecords(keys: readonly MeasureKey[]): Promise
  * due date or owner): one conditional write, so of two concurrent runs exactly one wins.
  */
 export function claimOverdueNotification(record: MeasureRecord, stamp: string): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.measure.patch({ clientId: record.clientId, measureId: record.measureId })
+  return patchedIf('measure', { clientId: record.clientId, measureId: record.measureId }, (measure) =>
+    measure
       .set({ overdueNotifiedAt: stamp })
       .where(
         (a, op) =>

@@ -1,6 +1,7 @@
 import { EDIT_LOCK_TTL_MS } from '@prozesspuls/shared';
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf, patchedUnlessConditionFails, projectedItems } from './reads.js';
 import { committed, type TransactionWrites } from './transactions.js';
 
@@ -134,7 +135,7 @@ function committedWithFolderCounts(
 
 /** Sets attributes of a model that exists: false when there is none (deleted meanwhile). */
 export function patchModelIfExists(clientId: number, uuid: string, changes: ModelChanges): Promise<boolean> {
-  return writtenIfConditionHolds(getDb().entities.model.patch({ clientId, uuid }).set(changes));
+  return patchedIf('model', { clientId, uuid }, (model) => model.set(changes));
 }
 
 /**
@@ -209,9 +210,8 @@ export async function endModelLockOf(
   editor: string,
   withPostEdit = false,
 ): Promise<void> {
-  await writtenIfConditionHolds(
-    getDb()
-      .entities.model.patch({ clientId, uuid })
+  await patchedIf('model', { clientId, uuid }, (model) =>
+    model
       .remove([
         'currentEditor',
         'lockHeartbeatAt',
@@ -224,11 +224,8 @@ export async function endModelLockOf(
 
 /** Ends `postEditor`'s post-edit window after an approval, if it is still theirs. */
 export async function endPostEditWindowOf(clientId: number, uuid: string, postEditor: string): Promise<void> {
-  await writtenIfConditionHolds(
-    getDb()
-      .entities.model.patch({ clientId, uuid })
-      .remove(['postEditor'])
-      .where((a, op) => op.eq(a.postEditor, postEditor)),
+  await patchedIf('model', { clientId, uuid }, (model) =>
+    model.remove(['postEditor']).where((a, op) => op.eq(a.postEditor, postEditor)),
   );
 }
 
@@ -265,9 +262,8 @@ export async function takeModelLock(
       .go();
     return !result.canceled;
   }
-  return writtenIfConditionHolds(
-    db.entities.model
-      .patch({ clientId, uuid })
+  return patchedIf('model', { clientId, uuid }, (model) =>
+    model
       .set({ currentEditor: editor, lockHeartbeatAt: now })
       .remove(['lockShareLink'])
       .where(

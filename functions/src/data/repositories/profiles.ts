@@ -1,5 +1,6 @@
 import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import type { TransactionEntities } from './transactions.js';
 import { committed } from './transactions.js';
@@ -111,11 +112,8 @@ export async function unlinkProfileFromModel(
   uuid: string,
   profileId: string,
 ): Promise<void> {
-  await writtenIfConditionHolds(
-    getDb()
-      .entities.profile.patch({ clientId, id: profileId })
-      .remove(['connectedModelId'])
-      .where((a, op) => op.eq(a.connectedModelId, uuid)),
+  await patchedIf('profile', { clientId, id: profileId }, (profile) =>
+    profile.remove(['connectedModelId']).where((a, op) => op.eq(a.connectedModelId, uuid)),
   );
 }
 

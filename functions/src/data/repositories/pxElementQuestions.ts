@@ -68,10 +68,7 @@ export function detachElementQuestion(
   questionId: string,
 ): Promise<boolean> {
   return committed((entities) => [
-    entities.pxElementQuestion
-      .delete({ clientId, uuid, elementId, questionId })
-      .where((a, op) => op.exists(a.questionId))
-      .commit(),
+    entities.pxElementQuestion.remove({ clientId, uuid, elementId, questionId }).commit(),
     entities.pxModelQuestionCount
       .update({ clientId, uuid })
       .add({ count: -1 })

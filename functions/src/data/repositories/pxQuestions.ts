@@ -1,5 +1,5 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -92,10 +92,7 @@ export function replacePxQuestionIfUnchanged(
 
 /** Retires the question in one conditional write: only while it is not retired. False when it was. */
 export function retirePxQuestion(clientId: number, id: string, at: number): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.pxQuestion.patch({ clientId, id })
-      .set({ deletedAt: at })
-      .where((a, op) => op.notExists(a.deletedAt)),
+  return patchedIf('pxQuestion', { clientId, id }, (question) =>
+    question.set({ deletedAt: at }).where((a, op) => op.notExists(a.deletedAt)),
   );
 }

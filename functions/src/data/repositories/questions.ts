@@ -1,6 +1,6 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import { adjustElementAttachments, type ElementRef } from './elementAttachments.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -68,9 +68,8 @@ export function answerIfOpen(
   questionAnswer: string,
   answeredDate: string,
 ): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.question.patch(key)
+  return patchedIf('question', key, (question) =>
+    question
       .set({ questionAnswer, answeredDate })
       .where((a, op) => `${op.eq(a.assignee, assignee)} AND ${op.notExists(a.answeredDate)}`),
   );

@@ -1,6 +1,6 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
 import type { HistoryRecord, ModelChanges, ModelRemovals } from './models.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -49,9 +49,8 @@ export function enableRelease(
   expectedVersion: number,
   start: ReleaseStart,
 ): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.model.patch({ clientId, uuid })
+  return patchedIf('model', { clientId, uuid }, (model) =>
+    model
       .set({ releaseEnabled: true, ...start })
       .remove([...LAST_DECISION])
       .where((a, op) => op.eq(a.version, expectedVersion)),
@@ -190,9 +189,8 @@ export async function openPostEditWindow(
   editor: string,
   xmlKey: string,
 ): Promise<void> {
-  await writtenIfConditionHolds(
-    getDb()
-      .entities.model.patch({ clientId, uuid })
+  await patchedIf('model', { clientId, uuid }, (model) =>
+    model
       .set({ postEditor: editor })
       .where(
         (a, op) =>
@@ -212,10 +210,8 @@ export function setModelReviewDueAt(
   initiator: string,
   underRelease: boolean,
 ): Promise<boolean> {
-  const update = getDb().entities.model.patch({ clientId, uuid });
-  const written = reviewDueAt === null ? update.remove(['reviewDueAt']) : update.set({ reviewDueAt });
-  return writtenIfConditionHolds(
-    written.where((a, op) =>
+  return patchedIf('model', { clientId, uuid }, (model) =>
+    (reviewDueAt === null ? model.remove(['reviewDueAt']) : model.set({ reviewDueAt })).where((a, op) =>
       underRelease
         ? `${op.eq(a.initiator, initiator)} AND ${op.eq(a.releaseEnabled, true)}`
         : op.eq(a.initiator, initiator),

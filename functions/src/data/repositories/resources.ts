@@ -151,10 +151,7 @@ export async function unlinkResources(
     const result = await getDb()
       .transaction.write(({ resource, resourceLink, elementResource }) => [
         ...chunk.flatMap(({ ressourceId, elementId }) => [
-          elementResource
-            .delete({ clientId, uuid, elementId, ressourceId })
-            .where((a, op) => op.exists(a.ressourceId))
-            .commit(),
+          elementResource.remove({ clientId, uuid, elementId, ressourceId }).commit(),
           resourceLink.delete({ clientId, ressourceId, uuid, elementId }).commit(),
         ]),
         ...[...perResource].map(([id, count]) =>

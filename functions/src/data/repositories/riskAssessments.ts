@@ -1,5 +1,5 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -12,6 +12,16 @@ import { committed } from './transactions.js';
 type AssessmentKey = { readonly clientId: number; readonly assessmentId: string };
 type NewAssessment = Parameters<ReturnType<typeof getDb>['entities']['riskAssessment']['create']>[0];
 type NewHistoryEntry = Parameters<ReturnType<typeof getDb>['entities']['riskAssessmentHistory']['create']>[0];
+
+/**
+ * The condition of every change: the stored assessment still has the version the change was made
+ * from. Generic over ElectroDB's where-callback, which types a patch inside a transaction apart
+ * from a single patch.
+ */
+const stillAtVersion =
+  (readVersion: number) =>
+  <V>(attributes: { readonly version: V }, op: { eq(attribute: V, value: number): string }) =>
+    op.eq(attributes.version, readVersion);
 
 export type RiskAssessmentRecord = NonNullable<Awaited<ReturnType<typeof loadAssessment>>>;
 
@@ -90,7 +100,7 @@ export function writeAssessmentChange(
       .set({ ...fields, ...(nextReviewDate ? { nextReviewDate } : {}), version: readVersion + 1 });
     return [
       (nextReviewDate === null ? patch.remove(['nextReviewDate']) : patch)
-        .where((a, { eq }) => eq(a.version, readVersion))
+        .where(stillAtVersion(readVersion))
         .commit(),
       riskAssessmentHistory.create(entry).commit(),
     ];
@@ -106,11 +116,8 @@ export function storeDocumentIfUnchanged(
   readVersion: number,
   document: string,
 ): Promise<boolean> {
-  return writtenIfConditionHolds(
-    getDb()
-      .entities.riskAssessment.patch(key)
-      .set({ document, version: readVersion + 1 })
-      .where((a, { eq }) => eq(a.version, readVersion)),
+  return patchedIf('riskAssessment', key, (assessment) =>
+    assessment.set({ document, version: readVersion + 1 }).where(stillAtVersion(readVersion)),
   );
 }
 

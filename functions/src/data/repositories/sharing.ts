@@ -1,5 +1,5 @@
-import { writtenIfConditionHolds } from '../conditionFailure.js';
 import { getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { oneOf } from './reads.js';
 import { committed } from './transactions.js';
 
@@ -60,9 +60,8 @@ export async function endModelLockOfShareLink(
   uuid: string,
   tokenHash: string,
 ): Promise<void> {
-  await writtenIfConditionHolds(
-    getDb()
-      .entities.model.patch({ clientId, uuid })
+  await patchedIf('model', { clientId, uuid }, (model) =>
+    model
       .remove(['currentEditor', 'lockHeartbeatAt', 'lockShareLink'])
       .where((a, op) => op.eq(a.lockShareLink, tokenHash)),
   );

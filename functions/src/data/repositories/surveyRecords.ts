@@ -1,6 +1,7 @@
 import type { SurveyJob } from '@prozesspuls/shared/px';
-import { isConditionFailure, writtenIfConditionHolds } from '../conditionFailure.js';
+import { isConditionFailure } from '../conditionFailure.js';
 import { type Db, getDb } from '../db.js';
+import { patchedIf } from './patchedIf.js';
 import { allOf, oneOf, patchedUnlessConditionFails } from './reads.js';
 
 /** One survey of a client, or undefined. */
@@ -44,21 +45,6 @@ export async function loadProcessSurveysOfModel(clientId: number, modelUuid: str
 
 export type NewSurvey = Parameters<Db['entities']['survey']['create']>[0];
 
-/** A patch of one survey item, as `entities.survey.patch(key)` begins it. */
-type SurveyPatch = ReturnType<Db['entities']['survey']['patch']>;
-
-/**
- * Runs the conditional patch `build` makes of the survey `surveyId`: true when written, false when
- * its condition failed (a claim is held by another run, the round moved on).
- */
-function surveyPatchedIf(
-  clientId: number,
-  surveyId: string,
-  build: (survey: SurveyPatch) => { go(): Promise<unknown> },
-): Promise<boolean> {
-  return writtenIfConditionHolds(build(getDb().entities.survey.patch({ clientId, surveyId })));
-}
-
 /** Writes a new survey item (its id must be new) and answers it as stored. */
 export async function createSurveyItem(survey: NewSurvey) {
   const { data } = await getDb().entities.survey.create(survey).go();
@@ -98,7 +84,7 @@ export function claimSurveyJobInStates(
   timestampId: string,
   states: readonly [string, ...string[]],
 ): Promise<boolean> {
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({ job, jobTimestampId: timestampId })
       .remove(['jobFailed'])
@@ -131,7 +117,7 @@ export function claimEvaluationJob(
   seen: EvaluationClaimSeen,
 ): Promise<boolean> {
   const { required, publishedRound: seenRound, publishedAnswers: seenAnswers } = seen;
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({ job: 'EVALUATION', jobTimestampId: timestampId })
       .remove(['jobFailed'])
@@ -168,7 +154,7 @@ export interface NextRound {
  */
 export function openNextRound(clientId: number, surveyId: string, next: NextRound): Promise<boolean> {
   const { round, closingJobId, deadlineDate, customTitlePage } = next;
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({
         round: round + 1,
@@ -199,7 +185,7 @@ export function releaseFailedSurveyJob(
   job: SurveyJob,
   timestampId: string,
 ): Promise<boolean> {
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({ jobFailed: job })
       .remove(['job', 'jobTimestampId'])
@@ -217,7 +203,7 @@ export function releaseCompletedSurveyJob(
   timestampId: string,
   finishedDate: number | undefined,
 ): Promise<boolean> {
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set(finishedDate === undefined ? {} : { state: 'FINISHED', finishedDate })
       .remove(['job', 'jobTimestampId', 'jobFailed'])
@@ -235,7 +221,7 @@ export function markFinishEffect(
   marker: 'finishMailedFor' | 'integrationNotifiedFor',
   timestampId: string,
 ): Promise<boolean> {
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({ [marker]: timestampId })
       .where((a, op) => `${op.notExists(a[marker])} OR ${op.ne(a[marker], timestampId)}`),
@@ -244,7 +230,7 @@ export function markFinishEffect(
 
 /** Marks the round's reminder as sent: true for the first caller of the round only. */
 export function markReminderRound(clientId: number, surveyId: string, round: number): Promise<boolean> {
-  return surveyPatchedIf(clientId, surveyId, (survey) =>
+  return patchedIf('survey', { clientId, surveyId }, (survey) =>
     survey
       .set({ remindedRound: round })
       .where((a, op) => `${op.notExists(a.remindedRound)} OR ${op.ne(a.remindedRound, round)}`),
