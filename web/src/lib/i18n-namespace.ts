@@ -18,8 +18,12 @@ export function textOf<T extends object>(catalogue: T, key: TextKey<T>, values: 
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+  return typeof node === 'string' ? withValues(node, values) : key;
+}
+
+/** A text with its {{placeholders}} filled; a placeholder without a value stays as written. */
+export function withValues(text: string, values: TextValues = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : match,
   );
 }

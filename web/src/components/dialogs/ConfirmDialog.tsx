@@ -3,15 +3,25 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n';
+import { type TextValues, withValues } from '@/lib/i18n-namespace';
 import { DialogActions } from './DialogActions';
 import { DialogFrame, type DialogWidth } from './DialogFrame';
 
-interface ConfirmDialogProps {
-  readonly open?: boolean;
+/** The catalogue group that words one confirmation: heading, question and the two buttons. */
+export interface ConfirmTexts {
   readonly title: string;
   readonly text: string;
-  readonly confirmLabel: string;
-  readonly cancelLabel: string;
+  readonly confirm: string;
+  /** Left out: the cancel button says 'Abbrechen'. */
+  readonly cancel?: string;
+}
+
+interface ConfirmDialogProps {
+  readonly open?: boolean;
+  readonly texts: ConfirmTexts;
+  /** The values of the texts' {{placeholders}} (e.g. the name of what is affected). */
+  readonly values?: TextValues;
   /** 'danger': a destructive action (warning sign, red button, focus on cancel). */
   readonly tone?: 'danger' | 'neutral';
   readonly width?: DialogWidth;
@@ -28,12 +38,12 @@ interface ConfirmDialogProps {
 
 /** Asks before an action; Esc and the cancel button close it unless a call is running. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { text, tone = 'neutral', error, extra } = props;
+  const { texts, values, tone = 'neutral', error, extra } = props;
   const danger = tone === 'danger';
   const actions = (
     <DialogActions
-      cancelLabel={props.cancelLabel}
-      confirmLabel={props.confirmLabel}
+      cancelLabel={texts.cancel ?? t('common.cancel')}
+      confirmLabel={withValues(texts.confirm, values)}
       onCancel={props.onClose}
       onConfirm={props.onConfirm}
       busy={props.busy}
@@ -45,7 +55,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <DialogFrame
       open={props.open}
-      title={props.title}
+      title={withValues(texts.title, values)}
       width={props.width ?? (danger ? 400 : 500)}
       busy={props.busy}
       onClose={props.onClose}
@@ -54,7 +64,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {danger && <WarningAmberOutlined color="error" aria-hidden sx={{ mt: 0.25 }} />}
-          <Typography>{text}</Typography>
+          <Typography>{withValues(texts.text, values)}</Typography>
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
         {extra}

@@ -5,7 +5,7 @@ import { type NamespaceText, namespaceText } from '@/lib/i18n-namespace';
  * spec gives them. Phase names, matrix values and the questions come from
  * `@prozesspuls/shared/checklists`.
  */
-const CHECKLISTS_TEXT = {
+export const CHECKLISTS_TEXT = {
   overview: {
     title: 'Checkliste der Innovationsprozesse',
     info: 'Die Checkliste führt Sie in fünf Schritten durch die Einführung einer digitalen Technologie in Ihrem Unternehmen. Verknüpfen Sie Umfragen, um die Wirkung auf Ihre Beschäftigten zu verfolgen.',
@@ -24,10 +24,11 @@ const CHECKLISTS_TEXT = {
     edit: 'Checkliste bearbeiten',
     delete: 'Checkliste löschen',
     empty: 'Noch keine Checklisten in dieser Ansicht.',
-    deleteTitle: 'Checkliste löschen',
-    deleteText: 'Möchten Sie die Checkliste „{{name}}“ wirklich löschen? Alle Antworten gehen verloren.',
-    deleteConfirm: 'Löschen',
-    cancel: 'Abbrechen',
+    confirmDelete: {
+      title: 'Checkliste löschen',
+      text: 'Möchten Sie die Checkliste „{{name}}“ wirklich löschen? Alle Antworten gehen verloren.',
+      confirm: 'Löschen',
+    },
     deleted: 'Die Checkliste wurde gelöscht.',
   },
   create: {
@@ -62,12 +63,18 @@ const CHECKLISTS_TEXT = {
     blockedSurvey: 'Bitte verknüpfen Sie zuerst eine Umfrage des Bindungsmoduls.',
     blockedIncomplete: 'Bitte setzen Sie alle Punkte der Checkliste auf „Vollständig erledigt“.',
     progress: 'Fortschritt dieses Schritts: {{percent}} %',
-    leaveTitle: 'Speichern Sie Ihre Arbeit',
-    leaveText: 'Möchten Sie die Änderungen speichern, bevor Sie die Seite verlassen?',
-    yes: 'Ja',
-    no: 'Nein',
-    stepDoneTitle: 'Sie haben einen Umfrageschritt abgeschlossen',
-    stepDoneText: 'Möchten Sie sich die Auswertung der verknüpften Umfrage anzeigen lassen?',
+    leave: {
+      title: 'Speichern Sie Ihre Arbeit',
+      text: 'Möchten Sie die Änderungen speichern, bevor Sie die Seite verlassen?',
+      confirm: 'Ja',
+      cancel: 'Nein',
+    },
+    stepDone: {
+      title: 'Sie haben einen Umfrageschritt abgeschlossen',
+      text: 'Möchten Sie sich die Auswertung der verknüpften Umfrage anzeigen lassen?',
+      confirm: 'Ja',
+      cancel: 'Nein',
+    },
     notePlaceholder: 'Ihre Notizen',
   },
   connect: {

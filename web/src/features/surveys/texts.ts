@@ -1,7 +1,7 @@
 import { namespaceText } from '@/lib/i18n-namespace';
 
 /** Every text of the survey screens, German verbatim where the spec gives it. */
-const SURVEYS_TEXT = {
+export const SURVEYS_TEXT = {
   list: {
     title: 'Umfragen',
     newSurvey: 'Neue Umfrage',
@@ -86,7 +86,6 @@ const SURVEYS_TEXT = {
     title: 'Umfrage löschen',
     text: 'Möchten Sie die Umfrage „{{title}}“ wirklich löschen? Alle zugehörigen Daten (Auswertungen, versendete Umfragen) werden entfernt.',
     confirm: 'Löschen',
-    cancel: 'Abbrechen',
     done: 'Umfrage wurde gelöscht',
   },
   finishConfirm: {
@@ -94,7 +93,6 @@ const SURVEYS_TEXT = {
     text: 'Möchten Sie die Umfrage „{{title}}“ beenden? {{open}} von {{sent}} Eingeladenen haben noch nicht geantwortet; sie können danach nicht mehr teilnehmen. Beenden lässt sich nicht rückgängig machen.',
     allAnswered: 'Möchten Sie die Umfrage „{{title}}“ beenden? Alle {{sent}} Eingeladenen haben geantwortet.',
     confirm: 'Umfrage beenden',
-    cancel: 'Abbrechen',
   },
   archive: {
     archived: 'Umfrage wurde archiviert',
@@ -105,10 +103,11 @@ const SURVEYS_TEXT = {
     stressHeader: 'Umfrage zur psychischen Belastung',
     manualHeader: 'Benutzerdefinierte Umfrage',
     back: 'Zurück zur Übersichtsliste',
-    backTitle: 'Zurück zur Übersichtsliste',
-    backText: 'Möchten Sie zurück zur Liste gehen? Diese Umfrage wird verworfen.',
-    backConfirm: 'Zurück zur Liste',
-    cancel: 'Abbrechen',
+    confirmBack: {
+      title: 'Zurück zur Übersichtsliste',
+      text: 'Möchten Sie zurück zur Liste gehen? Diese Umfrage wird verworfen.',
+      confirm: 'Zurück zur Liste',
+    },
     steps: {
       questions: 'Fragen auswählen',
       define: 'Umfrage definieren',
@@ -134,10 +133,11 @@ const SURVEYS_TEXT = {
     answerType: 'Antworttyp',
     stressOverview: 'Fragenübersicht',
     stressNoChoice: 'Bei vordefinierten Umfragen ist keine Auswahl der Fragen möglich',
-    warningTitle: 'Achtung',
-    warningText:
-      'Bei einer kleinen Gruppe (bis zu {{max}} Teilnehmende) können Angaben zur Person Rückschlüsse auf einzelne Personen zulassen.',
-    warningConfirm: 'Trotzdem fortfahren',
+    smallGroupWarning: {
+      title: 'Achtung',
+      text: 'Bei einer kleinen Gruppe (bis zu {{max}} Teilnehmende) können Angaben zur Person Rückschlüsse auf einzelne Personen zulassen.',
+      confirm: 'Trotzdem fortfahren',
+    },
     surveyTitle: 'Umfragetitel',
     titleRequired: 'Umfragetitel ist erforderlich',
     deadline: 'Deadline(optional)',
@@ -184,11 +184,12 @@ const SURVEYS_TEXT = {
     failed: 'Die Umfrage konnte nicht versendet werden. Bitte versuchen Sie es erneut.',
     cancel: 'Abbrechen',
     confirm: 'Senden',
-    discardTitle: 'Auswahl verwerfen?',
-    discardText:
-      'Sie haben bereits Empfänger ausgewählt oder eingegeben. Wenn Sie den Dialog schließen, geht diese Auswahl verloren und die Umfrage wird nicht gesendet.',
-    discardConfirm: 'Verwerfen',
-    discardCancel: 'Weiter auswählen',
+    confirmDiscard: {
+      title: 'Auswahl verwerfen?',
+      text: 'Sie haben bereits Empfänger ausgewählt oder eingegeben. Wenn Sie den Dialog schließen, geht diese Auswahl verloren und die Umfrage wird nicht gesendet.',
+      confirm: 'Verwerfen',
+      cancel: 'Weiter auswählen',
+    },
   },
   generated: {
     cancel: 'Abbrechen',

@@ -19,7 +19,7 @@ import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session/use-session';
 import { useDeleteChecklist } from '../api/delete-checklist';
 import { useChecklists } from '../api/get-checklists';
-import { useChecklistsText } from '../texts';
+import { CHECKLISTS_TEXT, useChecklistsText } from '../texts';
 import {
   CHECKLIST_TABS,
   type ChecklistTab,
@@ -138,10 +138,8 @@ export function ChecklistOverviewPage() {
       <ConfirmDialog
         open={toDelete !== null}
         tone="danger"
-        title={t('overview.deleteTitle')}
-        text={t('overview.deleteText', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('overview.deleteConfirm')}
-        cancelLabel={t('overview.cancel')}
+        texts={CHECKLISTS_TEXT.overview.confirmDelete}
+        values={{ name: toDelete?.name ?? '' }}
         busy={remove.isPending}
         error={remove.isError ? messageOf(remove.error, '') : null}
         onConfirm={confirmDelete}

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
-import { useChecklistsText } from '../texts';
+import { CHECKLISTS_TEXT } from '../texts';
 
 interface YesNoDialogProps {
-  /** Which question: its title and text are the texts `answer.<question>Title` and `answer.<question>Text`. */
+  /** Which question: its texts are the group `answer.<question>`, answered 'Ja' or 'Nein'. */
   readonly question: 'stepDone' | 'leave';
   readonly open: boolean;
   readonly busy?: boolean;
@@ -14,15 +14,5 @@ interface YesNoDialogProps {
 
 /** The yes/no questions of the answering screen (400 px): a step is done, leaving with changes. */
 export function YesNoDialog({ question, ...dialog }: YesNoDialogProps) {
-  const t = useChecklistsText();
-  return (
-    <ConfirmDialog
-      {...dialog}
-      title={t(`answer.${question}Title`)}
-      text={t(`answer.${question}Text`)}
-      confirmLabel={t('answer.yes')}
-      cancelLabel={t('answer.no')}
-      width={400}
-    />
-  );
+  return <ConfirmDialog {...dialog} texts={CHECKLISTS_TEXT.answer[question]} width={400} />;
 }

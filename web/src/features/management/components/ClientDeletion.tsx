@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format-date';
 import { useCancelClientDeletion } from '../api/cancel-client-deletion';
 import { useRequestClientDeletion } from '../api/request-client-deletion';
 import { useManagementText } from '../hooks/use-management-text';
+import { managementDe } from '../locales/de';
 import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 
@@ -107,7 +108,7 @@ export function ClientDeletionControl({
       )}
       <DangerConfirmDialog
         asking={{ open, close }}
-        texts="clients.deletion.dialog"
+        texts={managementDe.clients.deletion.dialog}
         values={{ name }}
         width={500}
         busy={request.isPending}

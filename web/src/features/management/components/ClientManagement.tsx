@@ -8,6 +8,7 @@ import { useClients } from '../api/get-clients';
 import { useSetClientState } from '../api/set-client-state';
 import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { managementDe } from '../locales/de';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
 import { DangerConfirmDialog } from './DangerConfirmDialog';
@@ -86,7 +87,7 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
       )}
       <DangerConfirmDialog
         asking={deactivation}
-        texts="clients.confirmDeactivate"
+        texts={managementDe.clients.confirmDeactivate}
         values={{ name: deactivation.shown?.companyName ?? '' }}
         busy={setState.isPending}
         onConfirm={() => deactivation.subject && changeState(deactivation.subject, false)}

@@ -10,6 +10,7 @@ import { useRoles } from '../api/get-roles';
 import { usePendingPermissions, useSetPermission } from '../api/set-permission';
 import { useConfirmation, useDialogSession, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { managementDe } from '../locales/de';
 import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
@@ -85,7 +86,7 @@ export function RoleManagement() {
       )}
       <DangerConfirmDialog
         asking={deletion}
-        texts="roles.confirmDelete"
+        texts={managementDe.roles.confirmDelete}
         values={{ title: deletion.shown?.roleTitle ?? '' }}
         busy={deleteRole.isPending}
         onConfirm={confirmDelete}

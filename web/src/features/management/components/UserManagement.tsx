@@ -7,6 +7,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useManagedUsers } from '../api/get-managed-users';
 import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
+import { managementDe } from '../locales/de';
 import { DangerConfirmDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
@@ -52,7 +53,7 @@ export function UserManagement() {
       )}
       <DangerConfirmDialog
         asking={deletion}
-        texts="users.confirmDelete"
+        texts={managementDe.users.confirmDelete}
         values={{ name: nameOf(deletion.shown) }}
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}

@@ -11,6 +11,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { mt } from '../i18n';
+import { modellerDe } from '../locales/de';
 
 interface NumberEditorProps {
   readonly anchor: Element;
@@ -125,10 +126,8 @@ export function NumberEditor({
       </Popover>
       {confirm !== null && (
         <ConfirmDialog
-          title={mt('numbers.renumberTitle')}
-          text={mt('numbers.renumberText', { number: confirm })}
-          confirmLabel={mt('numbers.renumber')}
-          cancelLabel={mt('common.no')}
+          texts={modellerDe.numbers.renumber}
+          values={{ number: confirm }}
           busy={busy}
           onConfirm={() => {
             setBusy(true);

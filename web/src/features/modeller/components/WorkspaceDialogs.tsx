@@ -7,6 +7,7 @@ import type { useEditSession } from '../hooks/use-edit-session';
 import type { NumberAllProgress as NumberAllProgressState } from '../hooks/use-number-all';
 import type { useNumbering } from '../hooks/use-numbering';
 import { mt } from '../i18n';
+import { modellerDe } from '../locales/de';
 import { initialNumber } from '../utils/numbering';
 import { CustomElementsDialog } from './dialogs/CustomElementsDialog';
 import { HistoryDialog } from './dialogs/HistoryDialog';
@@ -16,13 +17,6 @@ import { ResourcesDialog } from './dialogs/ResourcesDialog';
 import { NumberAllProgress } from './NumberAllProgress';
 import { NumberEditor } from './NumberEditor';
 
-/** The texts of the two edit-lock questions: start editing, end editing. */
-const lockQuestion = (step: 'confirm' | 'end') => ({
-  title: mt(`lock.${step}Title`),
-  text: mt(`lock.${step}Text`),
-  confirmLabel: mt(`lock.${step}`),
-  cancelLabel: mt('common.cancel'),
-});
 /** The one dialog a workspace shows at a time (null: none). */
 export type WorkspaceDialog =
   | { readonly kind: 'confirmEdit' }
@@ -84,7 +78,7 @@ export function WorkspaceDialogs({
     <>
       {dialog?.kind === 'confirmEdit' && (
         <ConfirmDialog
-          {...lockQuestion('confirm')}
+          texts={modellerDe.lock.start}
           busy={session.starting}
           onConfirm={() => void session.start().then(onClose)}
           onClose={onClose}
@@ -92,7 +86,7 @@ export function WorkspaceDialogs({
       )}
       {dialog?.kind === 'confirmEnd' && (
         <ConfirmDialog
-          {...lockQuestion('end')}
+          texts={modellerDe.lock.end}
           busy={session.saving}
           extra={
             session.lastSaveFailed ? (
@@ -130,10 +124,8 @@ export function WorkspaceDialogs({
       )}
       {dialog?.kind === 'numberAll' && (
         <ConfirmDialog
-          title={mt('numbers.allTitle')}
-          text={mt('numbers.allText', { count: numberAll.count() })}
-          confirmLabel={mt('numbers.allConfirm')}
-          cancelLabel={mt('common.cancel')}
+          texts={modellerDe.numbers.all}
+          values={{ count: numberAll.count() }}
           busy={numberAll.busy}
           error={numberAll.error}
           extra={numberAll.progress && <NumberAllProgress progress={numberAll.progress} />}

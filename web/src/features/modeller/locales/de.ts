@@ -112,24 +112,26 @@ export const modellerDe = {
     failed: 'Speichern fehlgeschlagen',
   },
   lock: {
-    confirmTitle: EDIT_LOCK_TEXTS.confirmTitle,
-    confirmText: EDIT_LOCK_TEXTS.confirmText,
-    confirm: 'Bearbeiten',
+    start: {
+      title: EDIT_LOCK_TEXTS.confirmTitle,
+      text: EDIT_LOCK_TEXTS.confirmText,
+      confirm: 'Bearbeiten',
+    },
     lockedTitle: EDIT_LOCK_TEXTS.lockedTitle,
-    endTitle: EDIT_LOCK_TEXTS.endTitle,
-    endText: EDIT_LOCK_TEXTS.endText,
-    end: 'Beenden',
+    end: {
+      title: EDIT_LOCK_TEXTS.endTitle,
+      text: EDIT_LOCK_TEXTS.endText,
+      confirm: 'Beenden',
+    },
     endWithoutSaving: 'Ohne Speichern beenden',
     endWithoutSavingHint:
       'Das Speichern ist fehlgeschlagen. Sie können die Bearbeitung trotzdem beenden; nicht gespeicherte Änderungen gehen dabei verloren. Exportieren Sie das Modell vorher als XML, um sie zu behalten.',
     lockLost: 'Die Bearbeitungssperre ist verloren gegangen. Ihre Änderungen sind weiterhin im Editor.',
   },
   common: {
-    cancel: 'Abbrechen',
     close: 'Schließen',
     ok: 'OK',
     yes: 'Ja',
-    no: 'Nein',
   },
   sidePanel: {
     title: 'Seitenleiste',
@@ -171,16 +173,19 @@ export const modellerDe = {
     invalidFormat: ELEMENT_NUMBER_TEXTS.invalidFormat,
     zero: ELEMENT_NUMBER_TEXTS.zero,
     inUse: ELEMENT_NUMBER_TEXTS.inUse,
-    renumberTitle: 'Nummer bereits vergeben',
-    renumberText:
-      'Die Nummer {{number}} wird bereits verwendet. Sollen alle folgenden Elemente neu nummeriert werden?',
-    renumber: 'Neu nummerieren',
+    renumber: {
+      title: 'Nummer bereits vergeben',
+      text: 'Die Nummer {{number}} wird bereits verwendet. Sollen alle folgenden Elemente neu nummeriert werden?',
+      confirm: 'Neu nummerieren',
+      cancel: 'Nein',
+    },
     badge: 'Nummer {{number}}',
     failed: 'Die Nummer konnte nicht gespeichert werden.',
-    allTitle: 'Alle Elemente nummerieren',
-    allText:
-      'Alle Elemente ohne Nummer werden in Flussreihenfolge nummeriert, beginnend bei den Startereignissen; Elemente ohne Verbindung folgen danach. Vorhandene Nummern bleiben erhalten. Elemente, die eine Nummer erhalten: {{count}}',
-    allConfirm: 'Nummerieren',
+    all: {
+      title: 'Alle Elemente nummerieren',
+      text: 'Alle Elemente ohne Nummer werden in Flussreihenfolge nummeriert, beginnend bei den Startereignissen; Elemente ohne Verbindung folgen danach. Vorhandene Nummern bleiben erhalten. Elemente, die eine Nummer erhalten: {{count}}',
+      confirm: 'Nummerieren',
+    },
     allDone: 'Elemente nummeriert: {{count}}',
     allProgress: '{{done}} von {{total}} Elementen nummeriert',
     allPartial:
@@ -236,9 +241,11 @@ export const modellerDe = {
     empty: 'Es sind noch keine Versionen vorhanden.',
     choose: 'Version auswählen um Vorschau anzuzeigen',
     restore: 'Version übernehmen',
-    restoreTitle: 'Version übernehmen',
-    restoreText:
-      'Die Version vom {{date}} wird als neueste Version des Prozessmodells übernommen. Die bisherigen Versionen bleiben in der Historie erhalten.',
+    confirmRestore: {
+      title: 'Version übernehmen',
+      text: 'Die Version vom {{date}} wird als neueste Version des Prozessmodells übernommen. Die bisherigen Versionen bleiben in der Historie erhalten.',
+      confirm: 'Version übernehmen',
+    },
     restoreDirty: 'Nicht gespeicherte Änderungen im Editor gehen dabei verloren.',
     restored: 'Die Version wurde übernommen.',
     lockedTitle: EDIT_LOCK_TEXTS.lockedTitle,

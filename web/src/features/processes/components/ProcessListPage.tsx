@@ -31,6 +31,7 @@ import { useReviewTasks } from '../api/get-review-tasks';
 import { refreshProcessLists } from '../api/keys';
 import { useProcessList } from '../hooks/use-process-list';
 import { pt } from '../i18n';
+import { processesDe } from '../locales/de';
 import type { RenderPdf } from '../types';
 import {
   activeFilter,
@@ -205,10 +206,8 @@ export function ProcessListPage({
     textValues?: TextValues,
   ) => (
     <ConfirmDialog
-      title={pt(`${texts}.title`)}
-      text={pt(`${texts}.text`, textValues)}
-      confirmLabel={pt('common.delete')}
-      cancelLabel={pt('common.cancel')}
+      texts={processesDe[texts]}
+      values={textValues}
       tone="danger"
       busy={mutation.isPending}
       error={mutation.isError ? messageOf(mutation.error, pt('common.genericError')) : null}

@@ -176,11 +176,13 @@ export const processesDe = {
   deleteModel: {
     title: 'Prozessmodell löschen',
     text: 'Möchten Sie das Prozessmodell "{{name}}" wirklich löschen? Alle referenzierten Daten (Kommentare, Dokumente, Fragen und Umfragen) werden ebenfalls unwiderruflich gelöscht.',
+    confirm: 'Löschen',
     done: 'Das Prozessmodell wurde gelöscht',
   },
   deleteFolder: {
     title: 'Ordner löschen',
     text: 'Möchten Sie den Ordner wirklich unwiderruflich löschen?',
+    confirm: 'Löschen',
     done: 'Der Ordner wurde gelöscht',
   },
 } as const;

@@ -163,10 +163,11 @@ export function ProfilesPage({ canEdit }: { readonly canEdit: boolean }) {
       {open.kind === 'delete' ? (
         <ConfirmDialog
           tone="danger"
-          title={PROFILE_TEXTS.deleteTitle}
-          text={PROFILE_TEXTS.deleteText(open.profile.name)}
-          confirmLabel={prt('list.deleteConfirm')}
-          cancelLabel={prt('list.cancel')}
+          texts={{
+            title: PROFILE_TEXTS.deleteTitle,
+            text: PROFILE_TEXTS.deleteText(open.profile.name),
+            confirm: prt('list.deleteConfirm'),
+          }}
           busy={remove.isPending}
           error={remove.error?.message ?? null}
           onConfirm={() =>

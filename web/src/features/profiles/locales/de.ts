@@ -21,7 +21,6 @@ export const profilesDe = {
     delete: 'Löschen',
     link: 'Modell verknüpfen',
     deleteConfirm: 'Löschen',
-    cancel: 'Abbrechen',
   },
   card: {
     openModel: 'Modell öffnen',

@@ -167,10 +167,11 @@ export function QuestionOverview() {
       {toDelete && (
         <ConfirmDialog
           tone="danger"
-          title={t('overview.deleteTitle')}
-          text={PX_QUESTION_TEXTS.deleteConfirmation(toDelete.text)}
-          confirmLabel={t('overview.deleteConfirm')}
-          cancelLabel={t('overview.cancel')}
+          texts={{
+            title: t('overview.deleteTitle'),
+            text: PX_QUESTION_TEXTS.deleteConfirmation(toDelete.text),
+            confirm: t('overview.deleteConfirm'),
+          }}
           busy={remove.isPending}
           error={remove.isError ? messageOf(remove.error, t('overview.deleteError')) : null}
           onConfirm={confirmDelete}

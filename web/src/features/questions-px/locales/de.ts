@@ -22,7 +22,6 @@ export const questionsPxDe = {
     empty: 'Keine Fragen gefunden.',
     deleteTitle: 'Frage löschen',
     deleteConfirm: 'Löschen',
-    cancel: 'Abbrechen',
     deleted: 'Die Frage wurde gelöscht.',
     rowsPerPage: 'Zeilen pro Seite',
     loadError: 'Die Fragen konnten nicht geladen werden.',

@@ -182,10 +182,11 @@ export function ResourcesPage({ canEdit }: ResourcesPageProps) {
       {deleting && (
         <ConfirmDialog
           tone="danger"
-          title={RESOURCE_TEXTS.deleteTitle}
-          text={RESOURCE_TEXTS.deleteText(deleting.name)}
-          confirmLabel={ct('confirmDelete')}
-          cancelLabel={ct('cancel')}
+          texts={{
+            title: RESOURCE_TEXTS.deleteTitle,
+            text: RESOURCE_TEXTS.deleteText(deleting.name),
+            confirm: ct('confirmDelete'),
+          }}
           busy={remove.isPending}
           error={remove.isError ? messageOf(remove.error, ct('dialog.failed')) : null}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

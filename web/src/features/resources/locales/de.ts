@@ -20,7 +20,6 @@ export const resourcesDe = {
     failed: 'Es ist ein Fehler aufgetreten',
   },
   confirmDelete: 'Löschen',
-  cancel: 'Abbrechen',
   perPage: 'Pro Seite:',
   readOnly: 'Sie dürfen Prozessobjekte ansehen, aber nicht ändern.',
 } as const;

@@ -20,6 +20,7 @@ import { useShareModel } from '../api/share-model';
 import { useUnshareModel } from '../api/unshare-model';
 import { useEligibleUsers } from '../hooks/use-eligible-users';
 import { st } from '../i18n';
+import { sharingDe } from '../locales/de';
 import { ShareLinkSection } from './ShareLinkSection';
 
 interface ModelShareDialogProps {
@@ -130,10 +131,7 @@ export function ModelShareDialog({ model, currentUserId, onClose }: ModelShareDi
       <ConfirmDialog
         open={confirmRevoke}
         tone="danger"
-        title={st('share.revoke')}
-        text={st('share.revokeConfirm')}
-        confirmLabel={st('share.revoke')}
-        cancelLabel={st('common.cancel')}
+        texts={sharingDe.share.confirmRevoke}
         busy={revoke.isPending}
         onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirmRevoke(false) })}
         onClose={() => setConfirmRevoke(false)}

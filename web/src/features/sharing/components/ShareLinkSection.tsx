@@ -16,7 +16,7 @@ import { useCreateShareLink } from '../api/create-share-link';
 import { useShareLink } from '../api/get-share-link';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 
-const t = namespaceText({
+const SHARE_LINK_TEXT = {
   title: 'Freigabelink',
   hint: 'Mit dem Link kann jede angemeldete Person der Plattform dieses Prozessmodell ansehen und bearbeiten.',
   create: 'Link erzeugen',
@@ -28,13 +28,15 @@ const t = namespaceText({
   copyFailed: 'Der Link konnte nicht kopiert werden. Markieren Sie ihn und kopieren Sie ihn von Hand.',
   exists:
     'Es besteht ein Freigabelink (gültig bis {{date}}). Widerrufen Sie ihn, um einen neuen zu erzeugen.',
-  revokeTitle: 'Link widerrufen',
-  revokeConfirm:
-    'Der Freigabelink wird sofort ungültig. Wer gerade über den Link bearbeitet, verliert die Bearbeitung; nicht gespeicherte Änderungen dieser Person werden nicht übernommen.',
-  cancel: 'Abbrechen',
+  confirmRevoke: {
+    title: 'Link widerrufen',
+    text: 'Der Freigabelink wird sofort ungültig. Wer gerade über den Link bearbeitet, verliert die Bearbeitung; nicht gespeicherte Änderungen dieser Person werden nicht übernommen.',
+    confirm: 'Link widerrufen',
+  },
   none: 'Es besteht kein Freigabelink.',
   revoked: SHARE_LINK_MESSAGES.revoked,
-});
+};
+const t = namespaceText(SHARE_LINK_TEXT);
 
 /**
  * The share dialog's link: created once, valid 30 days. Those who may edit the
@@ -120,10 +122,7 @@ export function ShareLinkSection({ uuid }: { readonly uuid: string }) {
       <ConfirmDialog
         open={confirmRevoke}
         tone="danger"
-        title={t('revokeTitle')}
-        text={t('revokeConfirm')}
-        confirmLabel={t('revoke')}
-        cancelLabel={t('cancel')}
+        texts={SHARE_LINK_TEXT.confirmRevoke}
         busy={revoke.isPending}
         error={revoke.isError ? messageOf(revoke.error, SHARE_LINK_MESSAGES.invalid) : null}
         onConfirm={() =>

@@ -14,8 +14,11 @@ export const sharingDe = {
       'Angeboten werden nur Nutzer, die Prozessmodelle öffnen können (eine ihrer Rollen hat die Berechtigung „Prozesse“).',
     revoke: 'Freigabe widerrufen',
     revokeHint: 'Ohne ausgewählten Nutzer widerruft die Schaltfläche den Freigabelink.',
-    revokeConfirm:
-      'Der Freigabelink wird sofort ungültig: Wer ihn hat, kann das Prozessmodell nicht mehr öffnen. Einzeln geteilte Nutzer behalten ihren Zugriff.',
+    confirmRevoke: {
+      title: 'Freigabe widerrufen',
+      text: 'Der Freigabelink wird sofort ungültig: Wer ihn hat, kann das Prozessmodell nicht mehr öffnen. Einzeln geteilte Nutzer behalten ihren Zugriff.',
+      confirm: 'Freigabe widerrufen',
+    },
   },
   sharedUsers: {
     title: 'Geteilte Nutzer von "{{name}}"',
@@ -23,7 +26,6 @@ export const sharingDe = {
   common: {
     user: 'Nutzer',
     close: 'Schließen',
-    cancel: 'Abbrechen',
     loading: 'Wird geladen …',
     genericError: 'Ein Fehler ist aufgetreten',
   },

@@ -29,7 +29,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { InfoTip } from '@/components/feedback/InfoTip';
 import { TableHeader } from '@/components/table/TableHeader';
-import { t } from '../texts';
+import { SURVEYS_TEXT, t } from '../texts';
 import { detailsProblem, EMPTY_DETAILS, startPageOf } from './DefineSurveyStep';
 import { WizardFrame, type WizardStep } from './WizardFrame';
 
@@ -201,10 +201,8 @@ export function AutomaticWizard({ mode }: { readonly mode: AutomaticSurveyMode }
       </Stack>
       <ConfirmDialog
         open={warning}
-        title={t('wizard.warningTitle')}
-        text={t('wizard.warningText', { max: SMALL_GROUP_WARNING_MAX_PARTICIPANTS })}
-        confirmLabel={t('wizard.warningConfirm')}
-        cancelLabel={t('wizard.cancel')}
+        texts={SURVEYS_TEXT.wizard.smallGroupWarning}
+        values={{ max: SMALL_GROUP_WARNING_MAX_PARTICIPANTS }}
         width={500}
         onClose={() => setWarning(false)}
         onConfirm={() => {

@@ -24,7 +24,7 @@ import { useIntegrationEnabled } from '../api/get-integration-state';
 import { useMembers } from '../api/get-members';
 import { refreshSurveyLists } from '../api/keys';
 import { sendSurvey } from '../api/send-survey';
-import { t } from '../texts';
+import { SURVEYS_TEXT, t } from '../texts';
 import { addAddresses, chunkRecipients } from '../utils/recipients';
 
 interface Progress {
@@ -250,10 +250,7 @@ export function SendSurveyDialog({
       </FormDialog>
       <ConfirmDialog
         open={askDiscard}
-        title={t('send.discardTitle')}
-        text={t('send.discardText')}
-        confirmLabel={t('send.discardConfirm')}
-        cancelLabel={t('send.discardCancel')}
+        texts={SURVEYS_TEXT.send.confirmDiscard}
         onConfirm={onClose}
         onClose={() => setAskDiscard(false)}
       />

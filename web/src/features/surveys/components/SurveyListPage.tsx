@@ -20,7 +20,7 @@ import { useArchiveSurvey } from '../api/archive-survey';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useFinishSurvey } from '../api/finish-survey';
 import { useSurveys } from '../api/get-surveys';
-import { t } from '../texts';
+import { SURVEYS_TEXT, t } from '../texts';
 import { storeResendSurvey } from '../utils/resend-storage';
 import { finishConfirmText, runningJobOf } from '../utils/row-actions';
 import { CopySurveyDialog } from './CopySurveyDialog';
@@ -187,10 +187,7 @@ export function SurveyListPage() {
       )}
       {confirmingFinish && (
         <ConfirmDialog
-          title={t('finishConfirm.title')}
-          text={finishConfirmText(confirmingFinish)}
-          confirmLabel={t('finishConfirm.confirm')}
-          cancelLabel={t('finishConfirm.cancel')}
+          texts={{ ...SURVEYS_TEXT.finishConfirm, text: finishConfirmText(confirmingFinish) }}
           tone="danger"
           width={500}
           busy={false}
@@ -204,10 +201,8 @@ export function SurveyListPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          title={t('delete.title')}
-          text={t('delete.text', { title: deleting.title })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
+          texts={SURVEYS_TEXT.delete}
+          values={{ title: deleting.title }}
           tone="danger"
           width={500}
           busy={remove.isPending}

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { t } from '../texts';
+import { SURVEYS_TEXT, t } from '../texts';
 import { DefineSurveyStep, type DefineSurveyStepProps } from './DefineSurveyStep';
 import { PreviewStep } from './PreviewStep';
 
@@ -86,10 +86,7 @@ export function WizardFrame(props: WizardFrameProps) {
       )}
       <ConfirmDialog
         open={leaving}
-        title={t('wizard.backTitle')}
-        text={t('wizard.backText')}
-        confirmLabel={t('wizard.backConfirm')}
-        cancelLabel={t('wizard.cancel')}
+        texts={SURVEYS_TEXT.wizard.confirmBack}
         width={500}
         onClose={() => setLeaving(false)}
         onConfirm={() => void navigate(paths.surveys)}

@@ -27,7 +27,12 @@ import { WORKS_COUNCIL_TEXT as T } from '../texts';
 interface ListSectionProps<T> {
   /** The heading's id, which names the section. */
   readonly id: string;
-  readonly title: string;
+  /** The section's catalogue group: heading, the text when the list is empty, the column heads in order. */
+  readonly texts: {
+    readonly title: string;
+    readonly empty: string;
+    readonly columns: Readonly<Record<string, string>>;
+  };
   readonly query: {
     readonly isPending: boolean;
     readonly isError: boolean;
@@ -35,15 +40,14 @@ interface ListSectionProps<T> {
     readonly data: readonly T[] | undefined;
     readonly refetch: () => unknown;
   };
-  readonly emptyText: string;
-  readonly columns: readonly string[];
   readonly renderRow: (row: T) => ReactNode;
   /** Shown above the list (a failed action on a row). */
   readonly children?: ReactNode;
 }
 
 /** A titled list of the page: progress while loading, the load error with a retry, the empty text or the table. */
-function ListSection<T>({ id, title, query, emptyText, columns, renderRow, children }: ListSectionProps<T>) {
+function ListSection<T>({ id, texts, query, renderRow, children }: ListSectionProps<T>) {
+  const { title } = texts;
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: 2 }}>
       <Typography id={id} variant="h6" component="h2" gutterBottom>
@@ -52,12 +56,12 @@ function ListSection<T>({ id, title, query, emptyText, columns, renderRow, child
       {query.isPending && <LinearProgress aria-label={title} />}
       {query.isError && <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {children}
-      {query.data && query.data.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+      {query.data && query.data.length === 0 && <Typography color="text.secondary">{texts.empty}</Typography>}
       {query.data && query.data.length > 0 && (
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
+              {Object.values(texts.columns).map((column) => (
                 <TableCell key={column}>{column}</TableCell>
               ))}
             </TableRow>
@@ -104,14 +108,7 @@ function Questionnaires() {
     </TableRow>
   );
   return (
-    <ListSection
-      id="works-council-surveys"
-      title={T.questionnaires}
-      query={surveys}
-      emptyText={T.noSurveys}
-      columns={[T.columns.title, T.columns.module, T.columns.created, T.columns.approval, T.columns.action]}
-      renderRow={row}
-    >
+    <ListSection id="works-council-surveys" texts={T.questionnaires} query={surveys} renderRow={row}>
       {approve.isError && <Alert severity="error">{messageOf(approve.error, T.approveFailed)}</Alert>}
     </ListSection>
   );
@@ -122,10 +119,8 @@ function AccessLog() {
   return (
     <ListSection
       id="works-council-log"
-      title={T.accessLog}
+      texts={T.accessLog}
       query={log}
-      emptyText={T.accessLogEmpty}
-      columns={[T.logColumns.at, T.logColumns.person, T.logColumns.kind, T.logColumns.title]}
       renderRow={(entry) => (
         <TableRow key={entry.id} data-testid="access-log-entry">
           <TableCell>{formatDateTime(entry.at)}</TableCell>

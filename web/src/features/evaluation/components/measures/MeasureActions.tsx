@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { messageOf } from '@/lib/api-error';
 import { useDeleteMeasure } from '../../api/delete-measure';
 import { MeasureDialog } from './MeasureDialog';
-import { t } from './measure-texts';
+import { MEASURE_TEXT, t } from './measure-texts';
 
 /** Edit and delete (after confirmation) of one measure. */
 export function MeasureActions({ measure }: { readonly measure: Measure }) {
@@ -35,10 +35,7 @@ export function MeasureActions({ measure }: { readonly measure: Measure }) {
       <ConfirmDialog
         open={deleting}
         tone="danger"
-        title={t('delete.title')}
-        text={t('delete.text')}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
+        texts={MEASURE_TEXT.delete}
         busy={remove.isPending}
         error={remove.error ? messageOf(remove.error, t('delete.failed')) : null}
         onConfirm={() => remove.mutate(measure.id, { onSuccess: () => setDeleting(false) })}

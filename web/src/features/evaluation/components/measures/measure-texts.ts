@@ -2,7 +2,7 @@ import { MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { namespaceText } from '@/lib/i18n-namespace';
 
 /** Every text of the measures plan. */
-const MEASURE_TEXT = {
+export const MEASURE_TEXT = {
   plan: {
     title: 'Maßnahmenplan',
     allSurveys: 'Alle Umfragen',
@@ -46,7 +46,6 @@ const MEASURE_TEXT = {
     title: 'Maßnahme löschen',
     text: MEASURE_MESSAGES.deleteConfirm,
     confirm: 'Löschen',
-    cancel: 'Abbrechen',
     failed: 'Die Maßnahme konnte nicht gelöscht werden.',
   },
   actions: {

@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useHistory } from '../../api/get-history';
 import { useHistoryVersion } from '../../api/get-history-version';
 import { mt } from '../../i18n';
+import { modellerDe } from '../../locales/de';
 import { ReleaseRequestList } from '../release/ReleaseRequestList';
 import { RELEASE_TEXTS } from '../release/texts';
 import { FullScreenDialog } from './FullScreenDialog';
@@ -149,11 +150,9 @@ export function HistoryDialog({ uuid, fileName, canRestore, dirty, onRestore, on
       </Stack>
       {confirm && selectedEntry && (
         <ConfirmDialog
-          title={mt('history.restoreTitle')}
-          text={mt('history.restoreText', { date: formatDateTime(selectedEntry.timestamp) })}
+          texts={modellerDe.history.confirmRestore}
+          values={{ date: formatDateTime(selectedEntry.timestamp) }}
           extra={dirty ? <Alert severity="warning">{mt('history.restoreDirty')}</Alert> : undefined}
-          confirmLabel={mt('history.restore')}
-          cancelLabel={mt('common.cancel')}
           busy={busy}
           onConfirm={() => void restore()}
           onClose={() => setConfirm(false)}

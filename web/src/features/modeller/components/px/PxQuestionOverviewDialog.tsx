@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { messageOf } from '@/lib/api-error';
 import { PxElementIcon } from './PxElementIcon';
-import { pxt } from './texts';
+import { PX_TEXTS, pxt } from './texts';
 
 interface PxQuestionOverviewDialogProps {
   readonly questions: PxModelQuestions | undefined;
@@ -120,10 +120,8 @@ export function PxQuestionOverviewDialog({
       </DialogFrame>
       <ConfirmDialog
         open={confirmReset}
-        title={pxt('resetTitle')}
-        text={pxt('resetText', { count })}
-        confirmLabel={pxt('resetConfirm')}
-        cancelLabel={pxt('cancel')}
+        texts={PX_TEXTS.confirmReset}
+        values={{ count }}
         tone="danger"
         busy={resetting}
         error={resetError}

@@ -5,7 +5,7 @@ import { namespaceText } from '@/lib/i18n-namespace';
  * Texts of PX mode in the modeller, German verbatim where the spec
  * gives them. Their own namespace, so the PX files do not touch the modeller's catalogue.
  */
-const PX_TEXTS = {
+export const PX_TEXTS = {
   switch: 'PX-Modus',
   label: 'PX-Modus',
   switchHint: 'Fragen der Prozessperspektive an Elemente anhängen und Umfragen erstellen',
@@ -31,9 +31,11 @@ const PX_TEXTS = {
   question: 'Frage {{n}}',
   empty: 'Noch keine Fragen angehängt',
   resetAll: 'Alle Fragen zurücksetzen',
-  resetTitle: 'Alle Fragen zurücksetzen?',
-  resetText: 'Alle {{count}} angehängten Fragen werden von den Elementen entfernt.',
-  resetConfirm: 'Zurücksetzen',
+  confirmReset: {
+    title: 'Alle Fragen zurücksetzen?',
+    text: 'Alle {{count}} angehängten Fragen werden von den Elementen entfernt.',
+    confirm: 'Zurücksetzen',
+  },
   close: 'Schließen',
   generate: 'Umfrage generieren',
   titleDialog: 'Titel der Umfrage',

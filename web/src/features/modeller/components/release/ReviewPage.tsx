@@ -160,20 +160,19 @@ export function ReviewPage({ uuid }: { readonly uuid: string }) {
       {error && !asking && <Alert severity="error">{error}</Alert>}
       {asking && (
         <ConfirmDialog
-          title={asking.requestState === 'REJECTED' ? RELEASE_TEXTS.rejectTitle : RELEASE_TEXTS.acceptTitle}
-          text={
+          texts={
             asking.requestState === 'REJECTED'
-              ? RELEASE_TEXTS.rejectText(review.data?.requesterName ?? '')
-              : RELEASE_TEXTS.acceptText(review.data?.requesterName ?? '')
+              ? {
+                  title: RELEASE_TEXTS.rejectTitle,
+                  text: RELEASE_TEXTS.rejectText(review.data?.requesterName ?? ''),
+                  confirm: RELEASE_TEXTS.reject,
+                }
+              : {
+                  title: RELEASE_TEXTS.acceptTitle,
+                  text: RELEASE_TEXTS.acceptText(review.data?.requesterName ?? ''),
+                  confirm: asking.editAfterRelease ? RELEASE_TEXTS.acceptAndEdit : RELEASE_TEXTS.accept,
+                }
           }
-          confirmLabel={
-            asking.requestState === 'REJECTED'
-              ? RELEASE_TEXTS.reject
-              : asking.editAfterRelease
-                ? RELEASE_TEXTS.acceptAndEdit
-                : RELEASE_TEXTS.accept
-          }
-          cancelLabel={RELEASE_TEXTS.cancel}
           tone={asking.requestState === 'REJECTED' ? 'danger' : 'neutral'}
           width={500}
           busy={busy}
