@@ -126,6 +126,28 @@ export { expect };
 export const seedPage = (browser: Browser): Promise<Page> =>
   browser.newPage({ baseURL: process.env.E2E_BASE_URL });
 
+/**
+ * Seeds what the tests of a file share once, before the first of them, through a page of its own
+ * (see `seedPage`) that is closed afterwards, and answers a getter for what `seed` returned.
+ * `timeout` is the hook's: seeding through the real routes (mails, state machines) takes minutes.
+ */
+export function seedOnce<T>(timeout: number, seed: (page: Page) => Promise<T>): () => T {
+  let seeded: { readonly value: T } | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(timeout);
+    const page = await seedPage(browser);
+    try {
+      seeded = { value: await seed(page) };
+    } finally {
+      await page.close();
+    }
+  });
+  return () => {
+    if (!seeded) throw new Error('the seed of this file did not finish');
+    return seeded.value;
+  };
+}
+
 function isReleaseNotesCheck(url: string, method: string): boolean {
   return method === 'GET' && new URL(url).pathname === '/api/user/releaseNotes';
 }

@@ -199,11 +199,18 @@ export function screenshot(page: Page, name: string) {
   return page.screenshot({ path: join(SCREENSHOTS, name) });
 }
 
-/** Opens the model in PX mode with the survey's evaluation (as a link to it does) and waits for its diagram. */
-export async function openPxEvaluation(page: Page, uuid: string, surveyId: string): Promise<void> {
+/**
+ * Opens the model `uuid` in PX mode with the evaluation of its survey `surveyId` (as a link to it
+ * does), waits for its diagram and answers the PX overview beside it.
+ */
+export async function openPxEvaluation(
+  page: Page,
+  { uuid, surveyId }: { readonly uuid: string; readonly surveyId: string },
+): Promise<Locator> {
   await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
   // The survey's version of the model loads first; on a busy machine that takes a while.
   await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  return page.getByRole('complementary', { name: 'PX-Übersicht' });
 }
 
 /** A process with a start event, a task, a subprocess and an end event. */

@@ -141,7 +141,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
     level: 6,
   });
 
-  await openPxEvaluation(page, uuid, surveyId);
+  await openPxEvaluation(page, { uuid, surveyId });
   const badge = await greenProcessBadge(page, 'Process_Pool', '1,0', 'Sehr gut');
   // It sits on the pool that shows the process.
   const pool = await canvas(page).locator('.djs-element[data-element-id="Pool_Einkauf"]').boundingBox();
@@ -201,7 +201,7 @@ test('in a diagram without pools the process’s score sits in the canvas corner
     level: 5,
   });
 
-  await openPxEvaluation(page, uuid, surveyId);
+  const overview = await openPxEvaluation(page, { uuid, surveyId });
   const badge = await greenProcessBadge(page, 'Process_1', '2,0', 'Gut');
   const box = await badge.boundingBox();
   const area = await canvas(page).boundingBox();
@@ -216,9 +216,6 @@ test('in a diagram without pools the process’s score sits in the canvas corner
   await expect(distribution.locator('> div').nth(4)).toHaveCSS('background-color', GREEN);
 
   // Hiding the evaluation takes the corner badge away too.
-  await page
-    .getByRole('complementary', { name: 'PX-Übersicht' })
-    .getByRole('button', { name: 'Auswertung ausblenden' })
-    .click();
+  await overview.getByRole('button', { name: 'Auswertung ausblenden' }).click();
   await expect(badge).toHaveCount(0);
 });
