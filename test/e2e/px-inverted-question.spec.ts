@@ -7,6 +7,7 @@ import { participantAddresses } from './mailbox';
 import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
+import { openNewQuestionDialog } from './questions-helpers';
 
 /**
  * An own question worded positively ("agreement is good") is marked 'Invertierte
@@ -98,9 +99,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
 }) => {
   test.setTimeout(300_000);
   await login(page, DEMO_USERS.modeller);
-  await page.goto('/questions');
-  await page.getByRole('button', { name: 'Neue Frage' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neue Frage' });
+  const dialog = await openNewQuestionDialog(page);
   await dialog.getByRole('textbox', { name: 'Fragentext' }).fill(QUESTION);
   await dialog.getByRole('button', { name: 'Prozessperspektive' }).click();
   await dialog.getByRole('combobox', { name: 'Elementtyp' }).click();
