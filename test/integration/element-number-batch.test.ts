@@ -24,6 +24,10 @@ describe('numbering many elements in one call', () => {
       json: { numbers },
     });
 
+  /** POST /elementNumber: the single route, numbering one element as the modeller. */
+  const numberOne = (uuid: string, elementId: string, number: string) =>
+    api('POST', '/elementNumber', { token: demo.modeller, json: { uuidModel: uuid, elementId, number } });
+
   const listed = async (uuid: string) =>
     new Map(
       (await api<ElementNumber[]>('GET', `/elementNumber/bpmn/${uuid}`, { token: demo.modeller })).body.map(
@@ -44,10 +48,7 @@ describe('numbering many elements in one call', () => {
     expect(numbers.get('Task_0')).toBe('1');
     expect(numbers.get('Task_399')).toBe('400');
     // The reservations were written with the numbers: the single route sees them taken.
-    const taken = await api('POST', '/elementNumber', {
-      token: demo.modeller,
-      json: { uuidModel: uuid, elementId: 'Other', number: '250' },
-    });
+    const taken = await numberOne(uuid, 'Other', '250');
     expect(taken).toMatchObject({ status: 409, body: { msg: IN_USE } });
   });
 
@@ -71,10 +72,7 @@ describe('numbering many elements in one call', () => {
 
   it('refuses a number another element holds with 409 and writes nothing', async () => {
     const uuid = await newModel('Stapel belegt');
-    await api('POST', '/elementNumber', {
-      token: demo.modeller,
-      json: { uuidModel: uuid, elementId: 'Holder', number: '130' },
-    });
+    await numberOne(uuid, 'Holder', '130');
     const reply = await batch(uuid, tasks(200));
     expect(reply).toMatchObject({ status: 409, body: { msg: 'Die Nummer 130 wird bereits verwendet!' } });
     expect([...(await listed(uuid))]).toEqual([['Holder', '130']]);
@@ -123,15 +121,9 @@ describe('numbering many elements in one call', () => {
       const values = [...numbers.values()];
       expect(new Set(values).size).toBe(values.length);
       // The reservations match the numbers: '1' is free again, '500' is taken.
-      const free = await api('POST', '/elementNumber', {
-        token: demo.modeller,
-        json: { uuidModel: uuid, elementId: 'Late_1', number: '1' },
-      });
+      const free = await numberOne(uuid, 'Late_1', '1');
       expect(free.status).toBe(200);
-      const taken = await api('POST', '/elementNumber', {
-        token: demo.modeller,
-        json: { uuidModel: uuid, elementId: 'Late_2', number: '500' },
-      });
+      const taken = await numberOne(uuid, 'Late_2', '500');
       expect(taken).toMatchObject({ status: 409, body: { msg: IN_USE } });
     }
   });
