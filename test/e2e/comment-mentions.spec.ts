@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, expect, test } from './fixtures';
 import { mailsTo } from './mailbox';
-import { diagramWithSubprocess, newModelAsModeller, openElementPanel, secondUser } from './modeller-helpers';
+import { diagramWithSubprocess, newModelAsModeller, openElementPanel } from './modeller-helpers';
 import { unique } from './processes-helpers';
 
 /** The text of the newest mail to `to` that contains `marker`, read from the SES emulator's store. */
@@ -19,8 +19,7 @@ async function mailContaining(request: APIRequestContext, to: string, marker: st
 
 test("'@' in a comment offers the client's members; the mentioned admin gets a mail whose link opens the element", async ({
   page,
-  browser,
-  baseURL,
+  anotherPerson,
 }) => {
   const uuid = await newModelAsModeller(page, unique('Erwähnung'), diagramWithSubprocess());
   const panel = await openElementPanel(page, uuid, 'Task_Check');
@@ -52,10 +51,9 @@ test("'@' in a comment offers the client's members; the mentioned admin gets a m
   const link = /\/modelEdit\/[^\s]+/.exec(mail)?.[0] ?? '';
   expect(link).toBe(`/modelEdit/${uuid}?element=Task_Check`);
 
-  const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-  await admin.page.goto(link);
-  const adminPanel = admin.page.getByRole('complementary', { name: 'Seitenleiste' });
+  const admin = await anotherPerson(DEMO_USERS.admin);
+  await admin.goto(link);
+  const adminPanel = admin.getByRole('complementary', { name: 'Seitenleiste' });
   await expect(adminPanel.locator('[data-mention="admin@demo.local"]')).toHaveText('@Anna Admin');
   await expect(adminPanel.getByText(marker)).toBeVisible();
-  await admin.context.close();
 });

@@ -1,4 +1,4 @@
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 
 /** Seeded by the local cloud (infra/local/demoData.ts). */
@@ -8,6 +8,9 @@ export const DEMO_USERS = {
   modeller: 'modeller@demo.local',
   employee: 'mitarbeiter@demo.local',
 } as const;
+
+/** Opens the page of another person: signed in as `email`, or signed out when there is none. */
+export type AnotherPerson = (email?: string) => Promise<Page>;
 
 /**
  * Every worker tests against a local cloud of its own (emulators, seeded demo tenants, API and the
@@ -19,7 +22,7 @@ export const DEMO_USERS = {
  * environment on to the next worker, so a worker always overwrites both, never trusts them.
  */
 export const test = base.extend<
-  { contentSecurityPolicy: undefined; browserLog: undefined },
+  { contentSecurityPolicy: undefined; browserLog: undefined; anotherPerson: AnotherPerson },
   { localCloud: string }
 >({
   localCloud: [
@@ -42,6 +45,26 @@ export const test = base.extend<
   ],
   baseURL: async ({ localCloud }, use) => {
     await use(localCloud);
+  },
+  /**
+   * Other people at other computers in the same test: each call opens a browser of its own (its own
+   * cookies and storage, a desktop window in German), signed in as `email` or signed out without one.
+   * The test's end closes them all, also when it fails half-way.
+   */
+  anotherPerson: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'de-DE',
+        viewport: { width: 1440, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (email !== undefined) await login(page, email);
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
   /**
    * Every page runs under the CSP the server sends (infra/lib/securityHeaders.ts, as CloudFront
@@ -102,6 +125,28 @@ export { expect };
 /** A page of its own for a hook (`test.beforeAll`), where no test's page exists, on the worker's cloud; the hook closes it. */
 export const seedPage = (browser: Browser): Promise<Page> =>
   browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+
+/**
+ * Seeds what the tests of a file share once, before the first of them, through a page of its own
+ * (see `seedPage`) that is closed afterwards, and answers a getter for what `seed` returned.
+ * `timeout` is the hook's: seeding through the real routes (mails, state machines) takes minutes.
+ */
+export function seedOnce<T>(timeout: number, seed: (page: Page) => Promise<T>): () => T {
+  let seeded: { readonly value: T } | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(timeout);
+    const page = await seedPage(browser);
+    try {
+      seeded = { value: await seed(page) };
+    } finally {
+      await page.close();
+    }
+  });
+  return () => {
+    if (!seeded) throw new Error('the seed of this file did not finish');
+    return seeded.value;
+  };
+}
 
 function isReleaseNotesCheck(url: string, method: string): boolean {
   return method === 'GET' && new URL(url).pathname === '/api/user/releaseNotes';

@@ -1,20 +1,13 @@
 import { expect, test } from './fixtures';
-import {
-  diagramWithSubprocess,
-  downloaded,
-  exportAs,
-  newModelAsModeller,
-  openModel,
-} from './modeller-helpers';
-import { downloadNamePattern, unique } from './processes-helpers';
+import { diagramWithSubprocess, downloaded, exportAs, newUniqueModel, openModel } from './modeller-helpers';
+import { downloadNamePattern } from './processes-helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 test('Exportieren offers SVG and PNG: the SVG holds the element names, the PNG is a real image', async ({
   page,
 }) => {
-  const name = unique('Bildexport');
-  const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
+  const { name, uuid } = await newUniqueModel(page, 'Bildexport', diagramWithSubprocess());
   await openModel(page, uuid);
 
   const svg = await exportAs(page, /^SVG/);

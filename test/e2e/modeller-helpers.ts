@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Download, Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import type { ShareLinkState } from '@prozesspuls/shared';
 import { DEMO_USERS, expect, login } from './fixtures';
-import { api, apiModel, SCREENSHOTS } from './processes-helpers';
+import { api, apiModel, SCREENSHOTS, unique } from './processes-helpers';
 
 export { SCREENSHOTS };
 
@@ -100,6 +101,16 @@ export async function newModelAsModeller(page: Page, name: string, diagramXml?: 
   return uuid;
 }
 
+/** Like `newModelAsModeller`, under a name no other test uses (`unique(base)`), and answers that name too. */
+export async function newUniqueModel(
+  page: Page,
+  base: string,
+  diagramXml?: string,
+): Promise<{ readonly name: string; readonly uuid: string }> {
+  const name = unique(base);
+  return { name, uuid: await newModelAsModeller(page, name, diagramXml) };
+}
+
 /** A new model of the modeller, opened in edit mode, with the client's custom elements deleted first. */
 export async function editNewModelWithoutCustomElements(page: Page, name: string): Promise<string> {
   await login(page, DEMO_USERS.modeller);
@@ -170,16 +181,10 @@ export async function exportAs(page: Page, item: RegExp): Promise<Download> {
   return download;
 }
 
-/** A second signed-in browser (another user at the same time). */
-export async function secondUser(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await login(page, email);
-  return { context, page };
+/** Creates the model's share link as its owner and answers the path a guest opens. */
+export async function newSharePath(page: Page, uuid: string): Promise<string> {
+  const link = await api<ShareLinkState>(page, 'POST', `/bpmn/${uuid}/shareLink`);
+  return `/modelEdit/${uuid}/share/${link.clientId}/${link.token ?? ''}`;
 }
 
 /** Puts a diagram into a model through the API (lock, save, unlock), as test setup. */
@@ -194,11 +199,18 @@ export function screenshot(page: Page, name: string) {
   return page.screenshot({ path: join(SCREENSHOTS, name) });
 }
 
-/** Opens the model in PX mode with the survey's evaluation (as a link to it does) and waits for its diagram. */
-export async function openPxEvaluation(page: Page, uuid: string, surveyId: string): Promise<void> {
+/**
+ * Opens the model `uuid` in PX mode with the evaluation of its survey `surveyId` (as a link to it
+ * does), waits for its diagram and answers the PX overview beside it.
+ */
+export async function openPxEvaluation(
+  page: Page,
+  { uuid, surveyId }: { readonly uuid: string; readonly surveyId: string },
+): Promise<Locator> {
   await page.goto(`/modelEdit/${uuid}?mode=px&surveyId=${surveyId}`);
   // The survey's version of the model loads first; on a busy machine that takes a while.
   await expect(shapes(page).first()).toBeVisible({ timeout: 30_000 });
+  return page.getByRole('complementary', { name: 'PX-Übersicht' });
 }
 
 /** A process with a start event, a task, a subprocess and an end event. */

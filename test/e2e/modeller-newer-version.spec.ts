@@ -7,7 +7,6 @@ import {
   element,
   newModelAsModeller,
   openModel,
-  secondUser,
 } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
@@ -34,8 +33,7 @@ async function attachDocument(page: Page, uuid: string, elementId: string): Prom
 
 test('a viewer sees "Neue Version verfügbar" when another user saves, and others\' comments, questions and documents appear as badges', async ({
   page,
-  browser,
-  baseURL,
+  anotherPerson,
 }) => {
   test.setTimeout(180_000);
   const uuid = await newModelAsModeller(page, unique('Neue Version'), diagramWithSubprocess());
@@ -48,24 +46,20 @@ test('a viewer sees "Neue Version verfügbar" when another user saves, and other
   const badge = (kind: string) =>
     canvas(page).locator(`.pp-content-badges[data-element-id="Task_Check"] [data-kind="${kind}"]`);
   for (const kind of ['comment', 'question', 'document']) await expect(badge(kind)).toHaveCount(0);
-  const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-  await api(admin.page, 'POST', '/comment', {
+  const admin = await anotherPerson(DEMO_USERS.admin);
+  await api(admin, 'POST', '/comment', {
     uuidModel: uuid,
     elementId: 'Task_Check',
     text: 'Bitte prüfen',
   });
-  await api(admin.page, 'POST', `/bpmn/${uuid}/element/Task_Check/question`, {
+  await api(admin, 'POST', `/bpmn/${uuid}/element/Task_Check/question`, {
     questionText: 'Wer prüft den Antrag?',
     assignee: DEMO_USERS.modeller,
   });
-  await attachDocument(admin.page, uuid, 'Task_Check');
+  await attachDocument(admin, uuid, 'Task_Check');
   for (const kind of ['comment', 'question', 'document']) await expect(badge(kind)).toBeVisible(POLL);
 
-  await apiSaveDiagram(
-    admin.page,
-    uuid,
-    diagramWithSubprocess().replace('Antrag prüfen', 'Antrag genehmigen'),
-  );
+  await apiSaveDiagram(admin, uuid, diagramWithSubprocess().replace('Antrag prüfen', 'Antrag genehmigen'));
   const notice = page.getByTestId('newer-version');
   await expect(notice).toContainText('Neue Version verfügbar', POLL);
   // The diagram on the screen stays as it was until the user reloads.
@@ -74,5 +68,4 @@ test('a viewer sees "Neue Version verfügbar" when another user saves, and other
   await notice.getByRole('button', { name: 'Neu laden' }).click();
   await expect(canvas(page).getByText('Antrag genehmigen')).toBeVisible();
   await expect(notice).toBeHidden();
-  await admin.context.close();
 });

@@ -14,7 +14,6 @@ import {
   newModelAsModeller,
   openModel,
   screenshot,
-  secondUser,
   shapes,
   startEditing,
   typeNewLabel,
@@ -50,8 +49,7 @@ async function editsAtOnce(page: Page): Promise<void> {
 test.describe('modeller: leaving the page in edit mode', () => {
   test('a reload saves, ends editing and frees the lock; the browser warns only about unsaved changes', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     const uuid = await newModelAsModeller(page, unique('Neu laden'));
     const prompts = countLeavePrompts(page);
@@ -64,10 +62,10 @@ test.describe('modeller: leaving the page in edit mode', () => {
     await expect(shapes(page).first()).toBeVisible();
     await expect(page.getByTestId('mode-chip')).toHaveText('Ansicht');
     expect(prompts.count).toBe(0);
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await openModel(admin.page, uuid);
-    await editsAtOnce(admin.page);
-    await endEditing(admin.page);
+    const admin = await anotherPerson(DEMO_USERS.admin);
+    await openModel(admin, uuid);
+    await editsAtOnce(admin);
+    await endEditing(admin);
 
     // An unsaved change: the browser asks, the change is saved and the lock is free.
     const { version } = await api<{ version: number }>(page, 'GET', `/bpmn/${uuid}`);
@@ -91,19 +89,18 @@ test.describe('modeller: leaving the page in edit mode', () => {
       })
       .toEqual({ saved: true, editor: null });
 
-    await admin.page.reload();
-    await expect(shapes(admin.page)).toHaveCount(before + 1);
-    await editsAtOnce(admin.page);
-    await endEditing(admin.page);
+    await admin.reload();
+    await expect(shapes(admin)).toHaveCount(before + 1);
+    await editsAtOnce(admin);
+    await endEditing(admin);
 
     // Closing the tab frees the lock just as well.
     await startEditing(page);
     await page.close({ runBeforeUnload: true });
-    await admin.page.reload();
-    await expect(shapes(admin.page).first()).toBeVisible();
-    await editsAtOnce(admin.page);
-    await endEditing(admin.page);
-    await admin.context.close();
+    await admin.reload();
+    await expect(shapes(admin).first()).toBeVisible();
+    await editsAtOnce(admin);
+    await endEditing(admin);
   });
 });
 

@@ -14,11 +14,11 @@ import {
   endEditing,
   exportAs,
   newModelAsModeller,
+  newUniqueModel,
   openCustomElementManager,
   openModel,
   SCREENSHOTS,
   screenshot,
-  secondUser,
   shapes,
   startEditing,
   typeNewLabel,
@@ -28,11 +28,9 @@ import { api, apiModel, downloadNamePattern, unique } from './processes-helpers'
 test.describe('modeller: view mode and the edit lock', () => {
   test('view mode is read-only; the lock holder is named to a second user; ending frees it', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
-    const name = unique('Gesperrt');
-    const uuid = await newModelAsModeller(page, name);
+    const { name, uuid } = await newUniqueModel(page, 'Gesperrt');
     await openModel(page, uuid);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByTestId('mode-chip')).toHaveText('Ansicht');
@@ -62,32 +60,31 @@ test.describe('modeller: view mode and the edit lock', () => {
     await screenshot(page, 'modeller-edit.png');
 
     // A second user at the same time: the lock names its holder.
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await openModel(admin.page, uuid);
-    await admin.page.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
-    await admin.page
+    const admin = await anotherPerson(DEMO_USERS.admin);
+    await openModel(admin, uuid);
+    await admin.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
+    await admin
       .getByRole('dialog', { name: 'Bearbeiten' })
       .getByRole('button', { name: 'Bearbeiten' })
       .click();
-    const locked = admin.page.getByRole('dialog', { name: 'Bearbeitung nicht möglich' });
+    const locked = admin.getByRole('dialog', { name: 'Bearbeitung nicht möglich' });
     await expect(
       locked.getByText('Das Prozessmodell wird gerade von folgendem Nutzer bearbeitet: Max Modell'),
     ).toBeVisible();
     await locked.getByRole('button', { name: 'OK' }).click();
-    await expect(admin.page.getByTestId('mode-chip')).toHaveText('Ansicht');
+    await expect(admin.getByTestId('mode-chip')).toHaveText('Ansicht');
 
     await endEditing(page);
     await expect(canvas(page).locator('.djs-palette')).toBeHidden();
 
     // Freed: now the admin may edit.
-    await admin.page.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
-    await admin.page
+    await admin.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
+    await admin
       .getByRole('dialog', { name: 'Bearbeiten' })
       .getByRole('button', { name: 'Bearbeiten' })
       .click();
-    await expect(admin.page.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
-    await endEditing(admin.page);
-    await admin.context.close();
+    await expect(admin.getByTestId('mode-chip')).toHaveText('Bearbeitungsmodus');
+    await endEditing(admin);
   });
 });
 
@@ -373,8 +370,7 @@ test.describe('modeller: subprocesses and exports', () => {
   });
 
   test('downloads XML, the diagram PDF and the report (not in edit mode)', async ({ page }) => {
-    const name = unique('Export');
-    const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
+    const { name, uuid } = await newUniqueModel(page, 'Export', diagramWithSubprocess());
     await openModel(page, uuid);
 
     const xml = await exportAs(page, /^XML/);

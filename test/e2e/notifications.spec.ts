@@ -1,17 +1,15 @@
 import { LEAVE_REQUEST } from '../media/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
-import { newModelAsModeller, secondUser } from './modeller-helpers';
-import { api, unique } from './processes-helpers';
+import { newUniqueModel } from './modeller-helpers';
+import { api } from './processes-helpers';
 
 test.describe('notifications of release decisions', () => {
   test('the requester sees the rejection with reason and reviewer under the bell, opens the model and it counts as read', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     test.setTimeout(120_000);
-    const name = unique('Benachrichtigt');
-    const uuid = await newModelAsModeller(page, name);
+    const { name, uuid } = await newUniqueModel(page, 'Benachrichtigt');
     await api(page, 'PUT', `/bpmn/${uuid}/releaseEnabled`, { releaseEnabled: true });
     const request = await api<{ id: string }>(page, 'POST', '/bpmn/release', {
       uuid,
@@ -22,14 +20,13 @@ test.describe('notifications of release decisions', () => {
     });
 
     // The reviewer rejects with a reason (the review screen's own story is release.spec.ts).
-    const reviewer = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await api(reviewer.page, 'POST', '/bpmn/release/review', {
+    const reviewer = await anotherPerson(DEMO_USERS.admin);
+    await api(reviewer, 'POST', '/bpmn/release/review', {
       uuid,
       id: request.id,
       requestState: 'REJECTED',
       comment: 'Die Rollen fehlen noch',
     });
-    await reviewer.context.close();
 
     await page.goto('/processList');
     // The tab 'Freigegebene Prozesse' keeps the spec's index 2 and explains itself.

@@ -76,6 +76,16 @@ export async function openProcessList(page: Page, query = ''): Promise<void> {
   await expect(page.getByRole('table', { name: 'Prozesse' })).toBeVisible();
 }
 
+/** On the process list: 'Neues Prozessmodell', then 'Neu erstellen'; answers the 'Prozessmodell erstellen' dialog. */
+export async function openCreateModelDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Neues Prozessmodell' }).click();
+  await page
+    .getByRole('dialog', { name: 'Neues Prozessmodell' })
+    .getByRole('button', { name: /Neu erstellen/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Prozessmodell erstellen' });
+}
+
 export function folderRow(page: Page, folderName: string): Locator {
   return page.getByTestId('folder-row').filter({ has: page.getByText(folderName, { exact: true }) });
 }

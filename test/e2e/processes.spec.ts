@@ -5,6 +5,7 @@ import {
   expandFolder,
   fileOnDisk,
   folderRow,
+  openCreateModelDialog,
   openProcessList,
   processRow,
   searchFor,
@@ -102,10 +103,7 @@ test.describe('process list as the modeller', () => {
     const name = unique('Angebot erstellen');
     await openProcessList(page);
 
-    await page.getByRole('button', { name: 'Neues Prozessmodell' }).click();
-    const mode = page.getByRole('dialog', { name: 'Neues Prozessmodell' });
-    await mode.getByRole('button', { name: /Neu erstellen/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Prozessmodell erstellen' });
+    const dialog = await openCreateModelDialog(page);
     await expect(
       dialog.getByText('Es können nur Ordner mit Schreibberechtigung gewählt werden'),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import { DEMO_USERS, expect, login, signedInAs, test } from './fixtures';
-import { api, openProcessList, unique } from './processes-helpers';
+import { api, openCreateModelDialog, openProcessList, unique } from './processes-helpers';
 
 /** Custom fields, a model created with its profile, and the process map. */
 test.describe('process profiles and the process map', () => {
@@ -41,12 +41,7 @@ test.describe('process profiles and the process map', () => {
     // Create a model with 'Prozesssteckbrief hinzufügen': the profile dialog first, its name for the model.
     const processName = unique('Einkauf');
     await openProcessList(page);
-    await page.getByRole('button', { name: 'Neues Prozessmodell' }).click();
-    await page
-      .getByRole('dialog', { name: 'Neues Prozessmodell' })
-      .getByRole('button', { name: /Neu erstellen/ })
-      .click();
-    const create = page.getByRole('dialog', { name: 'Prozessmodell erstellen' });
+    const create = await openCreateModelDialog(page);
     await create.getByLabel('Prozesssteckbrief hinzufügen').check();
     await create.getByRole('button', { name: 'Erstellen' }).click();
 

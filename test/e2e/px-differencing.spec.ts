@@ -1,13 +1,7 @@
-import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedOnce, test } from './fixtures';
 import { participantAddresses } from './mailbox';
 import { canvas, openPxEvaluation } from './modeller-helpers';
-import {
-  addProcessEvaluationPoint,
-  answerTask,
-  checkTask,
-  modelWithProcessSurvey,
-  sendTo,
-} from './px-evaluation-seed';
+import { answerAndEvaluate, answerTask, checkTask, modelWithProcessSurvey } from './px-evaluation-seed';
 
 /**
  * Differencing in the modeller's PX overview on real data of the local cloud: a
@@ -18,31 +12,22 @@ import {
  */
 
 const tag = Date.now().toString(36);
-const TITLE = `Differenz ${tag}`;
 const TASK = checkTask(1);
-const addresses = participantAddresses('differenz', 6, tag);
 
-let uuid = '';
-let surveyId = '';
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  const page = await seedPage(browser);
-  ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Differenz ${tag}`, TASK, TITLE));
-  const tokens = await sendTo(page, surveyId, addresses);
-  await answerTask(page, tokens.slice(0, 5), TASK, 2);
-  await addProcessEvaluationPoint(page, uuid, surveyId);
+const seeded = seedOnce(300_000, async (page) => {
+  const survey = await modelWithProcessSurvey(page, `PX Differenz ${tag}`, TASK, `Differenz ${tag}`);
+  const addresses = participantAddresses('differenz', 6, tag);
+  const tokens = await answerAndEvaluate(page, survey, { task: TASK, addresses, answered: 5, score: 2 });
   const [sixth] = tokens.slice(5);
   if (!sixth) throw new Error('six links mailed');
   await answerTask(page, [sixth], TASK, 6);
-  await page.close();
+  return survey;
 });
 
 test('a point one answer after the last one is refused with the answers still missing', async ({ page }) => {
   await login(page, DEMO_USERS.modeller);
-  await openPxEvaluation(page, uuid, surveyId);
+  const overview = await openPxEvaluation(page, seeded());
 
-  const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-answers')).toHaveText('6');
   await expect(overview.getByTestId('px-count-points')).toHaveText('1');
   const badge = canvas(page).locator('.pp-px-score[data-element-id="Task_Check"]');

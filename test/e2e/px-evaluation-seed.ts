@@ -141,7 +141,7 @@ export async function modelWithProcessSurvey(
   name: string,
   task: ProcessTask,
   title: string,
-): Promise<{ readonly uuid: string; readonly surveyId: string }> {
+): Promise<ModelSurvey> {
   const uuid = await newModelAsModeller(page, name, diagramWithSubprocess());
   return { uuid, surveyId: await createProcessSurvey(page, uuid, task, title) };
 }
@@ -219,4 +219,31 @@ export async function addProcessEvaluationPoint(page: Page, uuid: string, survey
       { timeout: 120_000, intervals: [500, 1000, 2000] },
     )
     .toBe(true);
+}
+
+/** A model and its process survey, as `modelWithProcessSurvey` creates them. */
+export interface ModelSurvey {
+  readonly uuid: string;
+  readonly surveyId: string;
+}
+
+/**
+ * Sends the process survey to `addresses`; the first `answered` links give every question of
+ * `task` the score `score`, then the survey gets its evaluation point. Answers all the personal
+ * links, so a test can answer the rest later.
+ */
+export async function answerAndEvaluate(
+  page: Page,
+  { uuid, surveyId }: ModelSurvey,
+  answers: {
+    readonly task: ProcessTask;
+    readonly addresses: readonly string[];
+    readonly answered: number;
+    readonly score: number;
+  },
+): Promise<string[]> {
+  const tokens = await sendTo(page, surveyId, answers.addresses);
+  await answerTask(page, tokens.slice(0, answers.answered), answers.task, answers.score);
+  await addProcessEvaluationPoint(page, uuid, surveyId);
+  return tokens;
 }

@@ -7,6 +7,7 @@ import { participantAddresses } from './mailbox';
 import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
 import { api, apiModel } from './processes-helpers';
 import { addProcessEvaluationPoint, sendTo, submit } from './px-evaluation-seed';
+import { openNewQuestionDialog } from './questions-helpers';
 
 /**
  * An own question worded positively ("agreement is good") is marked 'Invertierte
@@ -98,9 +99,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
 }) => {
   test.setTimeout(300_000);
   await login(page, DEMO_USERS.modeller);
-  await page.goto('/questions');
-  await page.getByRole('button', { name: 'Neue Frage' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neue Frage' });
+  const dialog = await openNewQuestionDialog(page);
   await dialog.getByRole('textbox', { name: 'Fragentext' }).fill(QUESTION);
   await dialog.getByRole('button', { name: 'Prozessperspektive' }).click();
   await dialog.getByRole('combobox', { name: 'Elementtyp' }).click();
@@ -141,7 +140,7 @@ test('an inverted own process question that everyone fully agrees with scores 1,
     level: 6,
   });
 
-  await openPxEvaluation(page, uuid, surveyId);
+  await openPxEvaluation(page, { uuid, surveyId });
   const badge = await greenProcessBadge(page, 'Process_Pool', '1,0', 'Sehr gut');
   // It sits on the pool that shows the process.
   const pool = await canvas(page).locator('.djs-element[data-element-id="Pool_Einkauf"]').boundingBox();
@@ -201,7 +200,7 @@ test('in a diagram without pools the process’s score sits in the canvas corner
     level: 5,
   });
 
-  await openPxEvaluation(page, uuid, surveyId);
+  const overview = await openPxEvaluation(page, { uuid, surveyId });
   const badge = await greenProcessBadge(page, 'Process_1', '2,0', 'Gut');
   const box = await badge.boundingBox();
   const area = await canvas(page).boundingBox();
@@ -216,9 +215,6 @@ test('in a diagram without pools the process’s score sits in the canvas corner
   await expect(distribution.locator('> div').nth(4)).toHaveCSS('background-color', GREEN);
 
   // Hiding the evaluation takes the corner badge away too.
-  await page
-    .getByRole('complementary', { name: 'PX-Übersicht' })
-    .getByRole('button', { name: 'Auswertung ausblenden' })
-    .click();
+  await overview.getByRole('button', { name: 'Auswertung ausblenden' }).click();
   await expect(badge).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { manualSurveyBody, ONE_TEXT_QUESTION, withCreatedQuestions } from '../fixtures/surveys';
+import { typeDate } from './date-field-helpers';
 import { DEMO_PASSWORD, DEMO_USERS, expect, login, test } from './fixtures';
 import { apiToken } from './management-helpers';
 
@@ -57,8 +58,7 @@ test('the measures plan lists a survey’s measure, edits its status and deletes
   await expect(
     dialog.getByText('Bitte geben Sie ein gültiges Fälligkeitsdatum an (TT.MM.JJJJ).'),
   ).toBeVisible();
-  await daySection.click();
-  await page.keyboard.type('10');
+  await typeDate(page, dueDate, '10');
   await expect(dueDate).toContainText('10.03.2099');
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'erledigt' }).click();

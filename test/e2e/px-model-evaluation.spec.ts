@@ -1,13 +1,7 @@
-import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedOnce, test } from './fixtures';
 import { participantAddresses } from './mailbox';
 import { apiSaveDiagram, canvas, diagramWithSubprocess, openPxEvaluation } from './modeller-helpers';
-import {
-  addProcessEvaluationPoint,
-  answerTask,
-  checkTask,
-  modelWithProcessSurvey,
-  sendTo,
-} from './px-evaluation-seed';
+import { answerAndEvaluate, checkTask, modelWithProcessSurvey } from './px-evaluation-seed';
 
 /**
  * PX evaluation in the modeller on real data of the local cloud:
@@ -23,34 +17,25 @@ const tag = Date.now().toString(36);
 const TITLE = `Prozessumfrage ${tag}`;
 const TASK = checkTask(2);
 
-const addresses = participantAddresses('prozess', 5, tag);
-
-let uuid = '';
-let surveyId = '';
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  const page = await seedPage(browser);
-  ({ uuid, surveyId } = await modelWithProcessSurvey(page, `PX Auswertung ${tag}`, TASK, TITLE));
+const seeded = seedOnce(300_000, async (page) => {
+  const survey = await modelWithProcessSurvey(page, `PX Auswertung ${tag}`, TASK, TITLE);
   // A later version of the model: the evaluation shows the one the survey was made from.
   await apiSaveDiagram(
     page,
-    uuid,
+    survey.uuid,
     diagramWithSubprocess().replace('name="Antrag prüfen"', 'name="Antrag neu"'),
   );
-
-  await answerTask(page, await sendTo(page, surveyId, addresses), TASK, 2);
-  await addProcessEvaluationPoint(page, uuid, surveyId);
-  await page.close();
+  const addresses = participantAddresses('prozess', 5, tag);
+  await answerAndEvaluate(page, survey, { task: TASK, addresses, answered: 5, score: 2 });
+  return survey;
 });
 
 test('a link with mode=px and surveyId opens the PX overview with the survey’s evaluation on the model', async ({
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  await openPxEvaluation(page, uuid, surveyId);
+  const overview = await openPxEvaluation(page, seeded());
 
-  const overview = page.getByRole('complementary', { name: 'PX-Übersicht' });
   await expect(overview.getByTestId('px-count-surveys')).toHaveText('1');
   await expect(overview.getByTestId('px-count-answers')).toHaveText('5');
   await expect(overview.getByTestId('px-count-points')).toHaveText('1');

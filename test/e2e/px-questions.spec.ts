@@ -1,4 +1,5 @@
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { openNewQuestionDialog } from './questions-helpers';
 
 const TEXTS = {
   textRequired: 'Fragentext ist erforderlich',
@@ -66,9 +67,7 @@ test('creates a process matrix question in the 1000 px dialog with the German ma
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  await page.goto('/questions');
-  await page.getByRole('button', { name: 'Neue Frage' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neue Frage' });
+  const dialog = await openNewQuestionDialog(page);
   expect((await dialog.boundingBox())?.width).toBe(1000);
   const questionText = unique('Der Schritt ist klar beschrieben.');
   await dialog.getByRole('textbox', { name: 'Fragentext' }).fill(questionText);

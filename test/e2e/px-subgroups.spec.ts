@@ -1,6 +1,6 @@
 import type { SurveyDetails } from '@prozesspuls/shared';
 import { iwakSurveyBody } from '../fixtures/surveys';
-import { DEMO_USERS, expect, login, seedPage, test } from './fixtures';
+import { DEMO_USERS, expect, login, seedOnce, test } from './fixtures';
 import { participantAddresses } from './mailbox';
 import { api } from './processes-helpers';
 import { answersScoring, matrixQuestionIds, sendTo, submit } from './px-evaluation-seed';
@@ -24,20 +24,15 @@ const AGE = 'M1-PD-01';
 const AREA = 'M1-PD-03';
 const addresses = (name: string, count: number) => participantAddresses(name, count, tag);
 
-let surveyId = '';
-let fewSurveyId = '';
-
 async function createSurvey(page: Parameters<typeof api>[0], title: string): Promise<string> {
   const body = iwakSurveyBody(title, { personalQuestions: true });
   return (await api<SurveyDetails>(page, 'POST', '/px/survey', body)).id;
 }
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(600_000);
-  const page = await seedPage(browser);
+const seeded = seedOnce(600_000, async (page) => {
   await login(page, DEMO_USERS.modeller);
 
-  surveyId = await createSurvey(page, TITLE);
+  const surveyId = await createSurvey(page, TITLE);
   const questions = await matrixQuestionIds(page, surveyId);
   const tokens = await sendTo(page, surveyId, addresses('teil', 12));
   for (const [index, token] of tokens.entries()) {
@@ -49,19 +44,19 @@ test.beforeAll(async ({ browser }) => {
   }
 
   // Sent to 5 (a list below the threshold is refused), 3 answer.
-  fewSurveyId = await createSurvey(page, FEW_TITLE);
+  const fewSurveyId = await createSurvey(page, FEW_TITLE);
   const fewQuestions = await matrixQuestionIds(page, fewSurveyId);
   for (const token of (await sendTo(page, fewSurveyId, addresses('wenige', 5))).slice(0, 3)) {
     await submit(page, token, answersScoring(fewQuestions, 3));
   }
-  await page.close();
+  return { surveyId, fewSurveyId };
 });
 
 test('before the first point the page names the answers so far and refuses a point below the threshold with the reason', async ({
   page,
 }) => {
   await login(page, DEMO_USERS.modeller);
-  await page.goto(`/surveys/evaluation/${fewSurveyId}`);
+  await page.goto(`/surveys/evaluation/${seeded().fewSurveyId}`);
   const panel = page.getByTestId('first-point');
   await expect(panel.getByText('Noch kein Auswertungspunkt')).toBeVisible();
   await expect(panel.getByText('Bisher eingegangene vollständige Antworten: 3')).toBeVisible();
@@ -79,7 +74,7 @@ test('the first point is made from the page, and the subgroup filter hides a sub
 }) => {
   test.setTimeout(180_000);
   await login(page, DEMO_USERS.modeller);
-  await page.goto(`/surveys/evaluation/${surveyId}`);
+  await page.goto(`/surveys/evaluation/${seeded().surveyId}`);
   const panel = page.getByTestId('first-point');
   await expect(panel.getByText('Bisher eingegangene vollständige Antworten: 12')).toBeVisible();
   await panel.getByRole('button', { name: 'Auswertungspunkt erstellen' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS, expect, mainNavigation, test } from './fixtures';
-import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
+import { element, newModelAsModeller, openModel } from './modeller-helpers';
 import { BPMN_FIXTURES, unique } from './processes-helpers';
 
 /** One task, 'Rechnung freigeben' (Task_Frage), to ask about. */
@@ -10,8 +10,7 @@ const DIAGRAM = readFileSync(join(BPMN_FIXTURES, 'question-task.bpmn'), 'utf8');
 test.describe('questions to colleagues and Meine Fragen', () => {
   test('the modeller asks the admin about a task; the admin answers in Meine Fragen with the element red', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     const uuid = await newModelAsModeller(page, unique('Fragen'), DIAGRAM);
     await openModel(page, uuid);
@@ -37,16 +36,16 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     await expect(panel.getByText('Noch nicht beantwortet')).toBeVisible();
 
     // The admin sees it in 'Meine Fragen', with the count in the navigation.
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    const nav = mainNavigation(admin.page);
+    const admin = await anotherPerson(DEMO_USERS.admin);
+    const nav = mainNavigation(admin);
     await expect(nav.getByTestId('nav-count-myQuestions')).toBeVisible();
     await nav.getByRole('link', { name: /Meine Fragen/ }).click();
-    await admin.page.waitForURL('**/questions/modelQuestions');
-    await admin.page
+    await admin.waitForURL('**/questions/modelQuestions');
+    await admin
       .getByRole('button', { name: new RegExp(questionText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .click();
 
-    const diagram = admin.page.getByTestId('asked-element-diagram');
+    const diagram = admin.getByTestId('asked-element-diagram');
     await expect(
       diagram.locator('.djs-element[data-element-id="Task_Frage"].pp-asked-element'),
     ).toBeVisible();
@@ -56,17 +55,16 @@ test.describe('questions to colleagues and Meine Fragen', () => {
     expect(stroke).toBe('rgb(211, 47, 47)');
 
     // The answer needs at least 3 characters.
-    const answerField = admin.page.getByRole('textbox', { name: 'Ihre Antwort' });
+    const answerField = admin.getByRole('textbox', { name: 'Ihre Antwort' });
     await answerField.fill('ok');
-    await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(admin.page.getByText('Mindestens 3 Zeichen')).toBeVisible();
+    await admin.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(admin.getByText('Mindestens 3 Zeichen')).toBeVisible();
     await answerField.fill('Die Bereichsleitung.');
-    await admin.page.getByRole('button', { name: 'Antwort senden' }).click();
+    await admin.getByRole('button', { name: 'Antwort senden' }).click();
 
     // After answering the selection clears and the list reloads without the question.
     await expect(answerField).toBeHidden();
-    await expect(admin.page.getByText(questionText)).toBeHidden();
-    await admin.context.close();
+    await expect(admin.getByText(questionText)).toBeHidden();
 
     // The asker reads the answer in the element's question panel.
     await page.reload();

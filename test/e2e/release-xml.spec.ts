@@ -1,3 +1,4 @@
+import { typeDate } from './date-field-helpers';
 import { expect, test } from './fixtures';
 import {
   canvas,
@@ -63,18 +64,13 @@ test('the owner sets the next review date in the modeller; a wrong day is named 
   await bar.getByRole('button', { name: 'Datum ändern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nächste Überprüfung festlegen' });
   // Typed as TT.MM.JJJJ into the day, month and year sections.
-  const day = dialog
-    .getByRole('group', { name: /Nächste Überprüfung/ })
-    .getByRole('spinbutton')
-    .first();
-  await day.click();
-  await page.keyboard.type('01012020');
+  const reviewDate = dialog.getByRole('group', { name: /Nächste Überprüfung/ });
+  await typeDate(page, reviewDate, '01012020');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(
     dialog.getByText('Das Datum der nächsten Überprüfung darf nicht in der Vergangenheit liegen.'),
   ).toBeVisible();
-  await day.click();
-  await page.keyboard.type('15062030');
+  await typeDate(page, reviewDate, '15062030');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();
   await expect(bar.getByTestId('review-date')).toHaveText('Nächste Überprüfung: 15.06.2030');

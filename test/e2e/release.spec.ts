@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_USERS, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { type AnotherPerson, DEMO_USERS, expect, test } from './fixtures';
 import { mailsTo } from './mailbox';
 import { acceptInvitation } from './management-helpers';
 import {
@@ -8,8 +8,8 @@ import {
   elementIds,
   flowMiddle,
   newModelAsModeller,
+  newUniqueModel,
   openModel,
-  secondUser,
   startEditing,
 } from './modeller-helpers';
 import { api, expandFolder, openProcessList, processRow, unique } from './processes-helpers';
@@ -100,7 +100,7 @@ async function listedChanges(page: Page): Promise<string[]> {
 const tasksIn = (changes: readonly string[]) => changes.filter((change) => change.includes(':Activity_'));
 
 /** A colleague with write rights through the folder ('modellierer' writes in 'Default'), signed in. */
-async function colleagueWithFolderRights(adminPage: Page, browser: Browser, baseURL: string | undefined) {
+async function colleagueWithFolderRights(adminPage: Page, anotherPerson: AnotherPerson): Promise<Page> {
   const email = `${unique('kollegin').replace(/\W+/g, '-').toLowerCase()}@demo.local`;
   await api(adminPage, 'POST', '/user/add', {
     userId: email,
@@ -108,14 +108,9 @@ async function colleagueWithFolderRights(adminPage: Page, browser: Browser, base
     lastName: 'Kollegin',
     role: ['modellierer'],
   });
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
+  const page = await anotherPerson();
   await acceptInvitation(page, adminPage.request, email);
-  return { context, page };
+  return page;
 }
 
 /** Confirms a decision on the review screen, with the reason or comment given. */
@@ -139,15 +134,13 @@ async function decide(page: Page, button: 'Ablehnen' | 'Freigeben', text: string
 test.describe('release workflow', () => {
   test('owner edits and interim-saves, the reviewer rejects with a reason, the owner fixes, the reviewer approves; the colleague sees only released versions', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     test.setTimeout(240_000);
-    const name = unique('Freigabe');
-    const uuid = await newModelAsModeller(page, name, CONNECTED_DIAGRAM);
+    const { name, uuid } = await newUniqueModel(page, 'Freigabe', CONNECTED_DIAGRAM);
     await openModel(page, uuid);
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    const colleague = await colleagueWithFolderRights(admin.page, browser, baseURL);
+    const admin = await anotherPerson(DEMO_USERS.admin);
+    const colleague = await colleagueWithFolderRights(admin, anotherPerson);
 
     // The owner switches the release workflow on, changes the model, interim-saves and sends it.
     await page.getByRole('switch', { name: 'Freigabe-Workflow' }).click();
@@ -160,13 +153,11 @@ test.describe('release workflow', () => {
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Entwurf · v1');
 
     // The colleague may write in the folder, yet reads the released version only: no draft, no edit.
-    await openModel(colleague.page, uuid);
-    await expect(colleague.page.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Nur Ansicht');
-    await expect(
-      colleague.page.getByText('Angezeigt wird die freigegebene Version (nur Ansicht).'),
-    ).toBeVisible();
-    await expect(colleague.page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
-    await expect(element(colleague.page, firstTask)).toHaveCount(0);
+    await openModel(colleague, uuid);
+    await expect(colleague.getByTestId('mode-chip').filter({ visible: true })).toHaveText('Nur Ansicht');
+    await expect(colleague.getByText('Angezeigt wird die freigegebene Version (nur Ansicht).')).toBeVisible();
+    await expect(colleague.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+    await expect(element(colleague, firstTask)).toHaveCount(0);
 
     await sendForRelease(page, 'Erste Fassung', true);
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('In Prüfung · v1');
@@ -174,34 +165,32 @@ test.describe('release workflow', () => {
     // The reviewer gets the mail, sees the tab with the warning icon and opens the review.
     await expect
       .poll(async () =>
-        (await mailTextsTo(admin.page, DEMO_USERS.admin)).some((t) => t.includes(`/modelReview/${uuid}`)),
+        (await mailTextsTo(admin, DEMO_USERS.admin)).some((t) => t.includes(`/modelReview/${uuid}`)),
       )
       .toBe(true);
-    await openProcessList(admin.page);
-    const reviewTab = admin.page.getByRole('tab', { name: 'Zu prüfende Prozesse' });
+    await openProcessList(admin);
+    const reviewTab = admin.getByRole('tab', { name: 'Zu prüfende Prozesse' });
     await reviewTab.click();
     await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
-    const table = await expandFolder(admin.page, 'Default');
+    const table = await expandFolder(admin, 'Default');
     // The tab's rows replace the previous tab's rows once its list has loaded: wait for the review link.
     const reviewLink = processRow(table, name).getByRole('link', { name, exact: true });
     await expect(reviewLink).toHaveAttribute('href', `/modelReview/${uuid}`);
     await reviewLink.click();
-    await admin.page.waitForURL(`**/modelReview/${uuid}`);
+    await admin.waitForURL(`**/modelReview/${uuid}`);
 
     // The diff shows exactly the added task, coloured on the diagram and listed beside it (the flow
     // it was inserted into changes with it).
-    expect(tasksIn(await listedChanges(admin.page))).toEqual([`added:${firstTask}`]);
+    expect(tasksIn(await listedChanges(admin))).toEqual([`added:${firstTask}`]);
     await expect(
-      admin.page
-        .getByTestId('diff-diagram')
-        .locator(`.djs-element.pp-diff-added[data-element-id="${firstTask}"]`),
+      admin.getByTestId('diff-diagram').locator(`.djs-element.pp-diff-added[data-element-id="${firstTask}"]`),
     ).toBeVisible();
-    await expect(admin.page.getByTestId('release-request')).toHaveCount(1);
-    await expect(admin.page.getByTestId('release-request').first()).toContainText(
+    await expect(admin.getByTestId('release-request')).toHaveCount(1);
+    await expect(admin.getByTestId('release-request').first()).toContainText(
       /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
     );
-    await expect(admin.page.getByTestId('release-request').first()).toContainText('AA');
-    await decide(admin.page, 'Ablehnen', 'Die Schnittstelle zum Einkauf fehlt.');
+    await expect(admin.getByTestId('release-request').first()).toContainText('AA');
+    await decide(admin, 'Ablehnen', 'Die Schnittstelle zum Einkauf fehlt.');
 
     // The owner sees the rejection with reviewer and reason on the model, in the list, and by mail.
     await page.reload();
@@ -232,24 +221,20 @@ test.describe('release workflow', () => {
     await sendForRelease(page, 'Zweite Fassung', false);
 
     // Both tasks are new against the last released version (the first request was rejected).
-    await admin.page.goto(`/modelReview/${uuid}`);
-    await expect(admin.page.getByTestId('release-request')).toHaveCount(2);
-    expect(tasksIn(await listedChanges(admin.page))).toEqual(
-      [`added:${firstTask}`, `added:${secondTask}`].sort(),
-    );
-    await decide(admin.page, 'Freigeben', 'Passt so.');
+    await admin.goto(`/modelReview/${uuid}`);
+    await expect(admin.getByTestId('release-request')).toHaveCount(2);
+    expect(tasksIn(await listedChanges(admin))).toEqual([`added:${firstTask}`, `added:${secondTask}`].sort());
+    await decide(admin, 'Freigeben', 'Passt so.');
 
     // Only now the colleague reads the new version: both tasks, release version 2.
-    await colleague.page.reload();
-    await expect(element(colleague.page, secondTask)).toHaveCount(1);
-    await expect(element(colleague.page, firstTask)).toHaveCount(1);
-    await expect(colleague.page.getByTestId('release-bar').getByTestId('release-state')).toHaveText(
+    await colleague.reload();
+    await expect(element(colleague, secondTask)).toHaveCount(1);
+    await expect(element(colleague, firstTask)).toHaveCount(1);
+    await expect(colleague.getByTestId('release-bar').getByTestId('release-state')).toHaveText(
       'Freigegeben · v2',
     );
     await page.reload();
     await expect(page.getByTestId('release-decision')).toContainText('Freigegeben von Anna Admin');
-    await admin.context.close();
-    await colleague.context.close();
   });
 
   test('ending or leaving with unsaved changes under release asks: keep as draft, send, or discard', async ({

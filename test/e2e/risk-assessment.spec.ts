@@ -4,6 +4,7 @@ import type { SurveyDetails } from '@prozesspuls/shared';
 import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
 import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams';
 import { pdfText } from '../fixtures/pdf-text';
+import { typeDate } from './date-field-helpers';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import { participantAddresses } from './mailbox';
 import { acceptInvitation, newSession } from './management-helpers';
@@ -83,11 +84,6 @@ async function choose(
   const escaped = combobox.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await scope.getByRole('combobox', { name: new RegExp(`^${escaped}`) }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
-async function typeDate(page: Page, group: Locator, digits: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
 }
 
 test('a full risk assessment of the example process, from the model to the PDF', async ({

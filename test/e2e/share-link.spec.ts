@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
-import { element, newModelAsModeller, secondUser, shapes, startEditing } from './modeller-helpers';
+import { element, newUniqueModel, shapes, startEditing } from './modeller-helpers';
 import { api, expandFolder, openProcessList, searchFor, unique } from './processes-helpers';
 
 const DIAGRAM = taskRowDiagram('Process_Link', [
@@ -29,13 +29,11 @@ async function openShareDialog(page: Page, name: string) {
 test.describe('share links', () => {
   test('a user working in the other demo client edits the model through the link; revoked, the link is dead', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     // Two users, the process list, the modeller and a save: longer than the default minute.
     test.setTimeout(150_000);
-    const name = unique('Per Link');
-    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    const { name, uuid } = await newUniqueModel(page, 'Per Link', DIAGRAM);
 
     const dialog = await openShareDialog(page, name);
     await expect(dialog.getByText('Es besteht kein Freigabelink.')).toBeVisible();
@@ -55,17 +53,17 @@ test.describe('share links', () => {
     await expect(reopened.getByTestId('share-link-url')).toHaveValue(url);
 
     // The admin works in the other demo client (Beispiel AG) and opens the link there.
-    const guest = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await api(guest.page, 'POST', '/user/client', { clientId: 2 });
+    const guest = await anotherPerson(DEMO_USERS.admin);
+    await api(guest, 'POST', '/user/client', { clientId: 2 });
     try {
-      await guest.page.goto(new URL(url).pathname);
-      await expect(shapes(guest.page).first()).toBeVisible();
-      await startEditing(guest.page);
-      await element(guest.page, 'Task_Weg').click();
-      await guest.page.keyboard.press('Delete');
-      await expect(element(guest.page, 'Task_Weg')).toHaveCount(0);
-      await guest.page.getByRole('button', { name: 'Speichern', exact: true }).click();
-      await expect(guest.page.getByText('Speichern erfolgreich')).toBeVisible();
+      await guest.goto(new URL(url).pathname);
+      await expect(shapes(guest).first()).toBeVisible();
+      await startEditing(guest);
+      await element(guest, 'Task_Weg').click();
+      await guest.keyboard.press('Delete');
+      await expect(element(guest, 'Task_Weg')).toHaveCount(0);
+      await guest.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(guest.getByText('Speichern erfolgreich')).toBeVisible();
 
       // The owner sees the guest's change.
       const saved = await api<{ diagramXML: string }>(page, 'GET', `/bpmn/${uuid}`);
@@ -73,8 +71,8 @@ test.describe('share links', () => {
       expect(saved.diagramXML).toContain('Task_Bleibt');
 
       // Nothing else of the tenant opens for the guest.
-      expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}`));
-      expect([403, 404]).toContain(await statusOf(guest.page, `/bpmn/${uuid}/history`));
+      expect([403, 404]).toContain(await statusOf(guest, `/bpmn/${uuid}`));
+      expect([403, 404]).toContain(await statusOf(guest, `/bpmn/${uuid}/history`));
 
       // Revoked in the share dialog (after a confirmation), the link is dead.
       await dialog.getByRole('button', { name: 'Link widerrufen' }).click();
@@ -83,13 +81,10 @@ test.describe('share links', () => {
       await confirm.getByRole('button', { name: 'Link widerrufen' }).click();
       await expect(confirm).toBeHidden();
       await expect(dialog.getByText('Der Freigabelink wurde widerrufen.')).toBeVisible();
-      await guest.page.goto(new URL(url).pathname);
-      await expect(
-        guest.page.getByText('Dieser Freigabelink ist ungültig oder wurde widerrufen.'),
-      ).toBeVisible();
+      await guest.goto(new URL(url).pathname);
+      await expect(guest.getByText('Dieser Freigabelink ist ungültig oder wurde widerrufen.')).toBeVisible();
     } finally {
-      await api(guest.page, 'POST', '/user/client', { clientId: 1 });
-      await guest.context.close();
+      await api(guest, 'POST', '/user/client', { clientId: 1 });
     }
   });
 });
@@ -97,21 +92,18 @@ test.describe('share links', () => {
 test.describe('share dialog button', () => {
   test('shares with one or more selected users; with none selected it revokes the share link', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     // A second colleague who can open models ('modellierer'), added by the admin.
     const colleague = `${unique('kollege').replace(/\W+/g, '-').toLowerCase()}@demo.local`;
-    const admin = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await api(admin.page, 'POST', '/user/add', {
+    const admin = await anotherPerson(DEMO_USERS.admin);
+    await api(admin, 'POST', '/user/add', {
       userId: colleague,
       firstName: 'Konrad',
       lastName: 'Kollege',
       role: ['modellierer'],
     });
-    await admin.context.close();
-    const name = unique('Widerruf');
-    const uuid = await newModelAsModeller(page, name);
+    const { name, uuid } = await newUniqueModel(page, 'Widerruf');
     const created = await api<{ token: string | null }>(page, 'POST', `/bpmn/${uuid}/shareLink`);
     expect(created.token).toHaveLength(43);
 

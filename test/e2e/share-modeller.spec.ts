@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { taskRowDiagram } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, test } from './fixtures';
-import { element, newModelAsModeller, openModel, secondUser } from './modeller-helpers';
+import { element, newModelAsModeller, newSharePath, newUniqueModel, openModel } from './modeller-helpers';
 import { api, unique } from './processes-helpers';
 
 const DIAGRAM = taskRowDiagram('Process_Lesen', [{ id: 'Task_Lesen', name: 'Über den Link gelesen' }]);
@@ -22,8 +22,7 @@ test.describe('share and shared users from the modeller', () => {
   test('the toolbar opens the share dialog, which offers only users who can open the model, and the shared-users list', async ({
     page,
   }) => {
-    const name = unique('Modeller teilt');
-    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    const { name, uuid } = await newUniqueModel(page, 'Modeller teilt', DIAGRAM);
     await openModel(page, uuid);
     await expect(element(page, 'Task_Lesen')).toBeVisible();
 
@@ -56,38 +55,30 @@ test.describe('share and shared users from the modeller', () => {
 
   test('a guest through a read link sees the model and a note of what the link hides, and no request fails', async ({
     page,
-    browser,
-    baseURL,
+    anotherPerson,
   }) => {
     test.setTimeout(120_000);
-    const name = unique('Leselink');
-    const uuid = await newModelAsModeller(page, name, DIAGRAM);
+    const uuid = await newModelAsModeller(page, unique('Leselink'), DIAGRAM);
     // With release enabled a link only reads (a guest never edits under release).
     await api(page, 'PUT', `/bpmn/${uuid}/releaseEnabled`, { releaseEnabled: true });
-    const link = await api<{ token: string | null; clientId: number }>(
-      page,
-      'POST',
-      `/bpmn/${uuid}/shareLink`,
-    );
-    const sharePath = `/modelEdit/${uuid}/share/${link.clientId}/${link.token ?? ''}`;
+    const sharePath = await newSharePath(page, uuid);
 
     // The admin works in the other demo client (Beispiel AG) and opens the link there.
-    const guest = await secondUser(browser, baseURL, DEMO_USERS.admin);
-    await api(guest.page, 'POST', '/user/client', { clientId: 2 });
+    const guest = await anotherPerson(DEMO_USERS.admin);
+    await api(guest, 'POST', '/user/client', { clientId: 2 });
     try {
-      const failed = failedApiCalls(guest.page);
-      await guest.page.goto(sharePath);
-      await expect(element(guest.page, 'Task_Lesen')).toBeVisible();
-      const note = guest.page.getByRole('note', { name: 'Zugriff über Freigabelink' });
+      const failed = failedApiCalls(guest);
+      await guest.goto(sharePath);
+      await expect(element(guest, 'Task_Lesen')).toBeVisible();
+      const note = guest.getByRole('note', { name: 'Zugriff über Freigabelink' });
       await expect(note).toContainText('Über diesen Link sichtbar:');
       await expect(note).toContainText('nicht sichtbar:');
-      await element(guest.page, 'Task_Lesen').click();
+      await element(guest, 'Task_Lesen').click();
       // Whatever the screen asked for in the meantime has settled.
-      await guest.page.waitForLoadState('networkidle');
+      await guest.waitForLoadState('networkidle');
       expect(failed).toEqual([]);
     } finally {
-      await api(guest.page, 'POST', '/user/client', { clientId: 1 });
-      await guest.context.close();
+      await api(guest, 'POST', '/user/client', { clientId: 1 });
     }
   });
 });

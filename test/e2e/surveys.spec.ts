@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { typeDate } from './date-field-helpers';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -76,9 +77,9 @@ test.describe('surveys as the modeller', () => {
     await expect(page.getByRole('heading', { name: 'Umfrage definieren' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Weiter', exact: true });
     await page.getByRole('textbox', { name: 'Umfragetitel' }).fill(title);
-    await page.getByRole('group', { name: 'Deadline(optional)' }).getByRole('spinbutton').first().click();
-    await page.keyboard.type(deadline.input);
-    await expect(page.getByRole('group', { name: 'Deadline(optional)' })).toContainText(deadline.shown);
+    const deadlineField = page.getByRole('group', { name: 'Deadline(optional)' });
+    await typeDate(page, deadlineField, deadline.input);
+    await expect(deadlineField).toContainText(deadline.shown);
     const editor = page.getByTestId('start-page-editor');
     await editor.click();
     await page.keyboard.type('Zu kurz.');

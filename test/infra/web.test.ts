@@ -53,16 +53,19 @@ interface DistributionJson {
 }
 
 describe('SPA fallback (CloudFront Function)', () => {
-  it('serves the shell for app routes', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/modelle/4711')).toBe('/index.html');
-    expect(rewrite('/umfragen/42/auswertung/')).toBe('/index.html');
-  });
+  it.each(['/', '/modelle/4711', '/umfragen/42/auswertung/'])(
+    'serves the shell for the app route %s',
+    (path) => {
+      expect(rewrite(path)).toBe('/index.html');
+    },
+  );
 
-  it('leaves files alone, so missing bundles are not answered with HTML', () => {
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-  });
+  it.each(['/assets/index-abc123.js', '/favicon.ico'])(
+    'leaves the file %s alone, so a missing bundle is not answered with HTML',
+    (path) => {
+      expect(rewrite(path)).toBe(path);
+    },
+  );
 });
 
 describe('Web stack', () => {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestMailTo, login, type Reply, tokenAuthTokenIn } from './client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, login, mailsTo, newestTokenAuthToken, type Reply, tokenAuthTokenIn } from './client.js';
 
 /**
  * Login abuse, tried as an attacker would: parallel password guessing, a flood of
@@ -11,19 +11,13 @@ const PASSWORD = 'Sicher!Start2026';
 const RESET_SUBJECT = 'ProzessPuls: Passwort zurücksetzen';
 const LOCKED = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
 
-interface StoredMail {
-  readonly destination: { readonly to: readonly string[] };
-  readonly subject: string;
-  readonly body: { readonly text?: string };
+/** The password-reset mails to `to`, oldest first. */
+async function resetMailsTo(to: string) {
+  return (await mailsTo(to)).filter((mail) => mail.subject === RESET_SUBJECT);
 }
 
-async function mailsTo(to: string, subject: string): Promise<StoredMail[]> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
-  const { emails } = (await response.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to) && mail.subject === subject);
-}
-
-const tokenOf = (mail: StoredMail | undefined) => tokenAuthTokenIn(mail?.body.text);
+/** The token of the newest password-reset link mailed to `to`. */
+const newestResetToken = async (to: string) => tokenAuthTokenIn((await resetMailsTo(to)).at(-1)?.body.text);
 
 const setPassword = (authToken: string, password: string) =>
   api<{ msg?: string }>('POST', '/authenticate/authToken', { form: { authToken, password } });
@@ -38,7 +32,7 @@ async function invitedUser(name: string): Promise<string> {
     json: { userId, firstName: 'Test', lastName: name, role: ['mitarbeiter'] },
   });
   expect(added.status).toBe(201);
-  const set = await setPassword(tokenOf(await latestMailTo(userId)), PASSWORD);
+  const set = await setPassword(await newestTokenAuthToken(userId), PASSWORD);
   expect(set.status).toBe(200);
   return userId;
 }
@@ -113,7 +107,7 @@ describe('password-reset mails per address', () => {
     }
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
-    const mails = await mailsTo(userId, RESET_SUBJECT);
+    const mails = await resetMailsTo(userId);
     console.log(`10 reset requests in a row: ${mails.length} mails sent`);
     expect(mails.length).toBe(3);
   });
@@ -126,7 +120,7 @@ describe('password-reset mails per address', () => {
       ),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    expect((await mailsTo(userId, RESET_SUBJECT)).length).toBe(3);
+    expect((await resetMailsTo(userId)).length).toBe(3);
   });
 
   it('keeps the seed message for an unknown address', async () => {
@@ -148,9 +142,7 @@ describe('sessions end with a password reset', () => {
 
     expect((await api('POST', '/authenticate/resetPassword', { json: { email: userId } })).status).toBe(200);
     const newPassword = 'Ganz!Neu2026';
-    expect(
-      (await setPassword(tokenOf((await mailsTo(userId, RESET_SUBJECT)).at(-1)), newPassword)).status,
-    ).toBe(200);
+    expect((await setPassword(await newestResetToken(userId), newPassword)).status).toBe(200);
 
     const refresh = await api('POST', '/authenticate/refresh', { json: { refreshToken: old.refreshToken } });
     expect(refresh.status).toBe(401);
@@ -168,9 +160,9 @@ describe('sessions end with a password reset', () => {
   it('kills an older reset link once a newer one exists, used or not', async () => {
     const userId = await invitedUser('links');
     await api('POST', '/authenticate/resetPassword', { json: { email: userId } });
-    const linkA = tokenOf((await mailsTo(userId, RESET_SUBJECT)).at(-1));
+    const linkA = await newestResetToken(userId);
     await api('POST', '/authenticate/resetPassword', { json: { email: userId } });
-    const linkB = tokenOf((await mailsTo(userId, RESET_SUBJECT)).at(-1));
+    const linkB = await newestResetToken(userId);
     expect(linkB).not.toBe(linkA);
 
     expect((await setPassword(linkB, 'Link!B2026')).status).toBe(200);
@@ -185,7 +177,7 @@ describe('sessions end with a password reset', () => {
   it('refuses an older link that was never used once a newer one is issued', async () => {
     const userId = await invitedUser('links-unused');
     await api('POST', '/authenticate/resetPassword', { json: { email: userId } });
-    const linkA = tokenOf((await mailsTo(userId, RESET_SUBJECT)).at(-1));
+    const linkA = await newestResetToken(userId);
     await api('POST', '/authenticate/resetPassword', { json: { email: userId } });
     const withA = await setPassword(linkA, 'Link!A2026');
     expect(withA.status).toBe(400);

@@ -41,7 +41,8 @@ export async function login(userName: string, password = DEMO_PASSWORD): Promise
   return reply.body;
 }
 
-interface StoredMail {
+/** A mail as the local SES emulator's store lists it. */
+export interface StoredMail {
   readonly destination: { readonly to: readonly string[] };
   readonly subject: string;
   readonly body: { readonly text?: string; readonly html?: string };
@@ -87,11 +88,35 @@ export async function shareCall<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/** Every mail in the local SES mailbox, oldest first. */
+export async function storedMails(): Promise<StoredMail[]> {
+  const response = await fetch(`${inject('mailboxUrl')}/store`);
+  return ((await response.json()) as { emails: StoredMail[] }).emails;
+}
+
+/** The mails to `to` in the local SES mailbox, oldest first. */
+export async function mailsTo(to: string): Promise<StoredMail[]> {
+  return (await storedMails()).filter((mail) => mail.destination.to.includes(to));
+}
+
+/** How many mails in the local SES mailbox went to `to`. */
+export async function mailCount(to: string): Promise<number> {
+  return (await mailsTo(to)).length;
+}
+
 /** The newest mail to `to` in the local SES mailbox. */
 export async function latestMailTo(to: string): Promise<StoredMail | undefined> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
-  const { emails } = (await response.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to)).at(-1);
+  return (await mailsTo(to)).at(-1);
+}
+
+/** The token of the /teilnahme/{token} link in a mail text ('' when there is none). */
+export function participationTokenIn(text: string | undefined): string {
+  return /\/teilnahme\/([\w-]+)/.exec(text ?? '')?.[1] ?? '';
+}
+
+/** The participation token of the newest /teilnahme link mailed to `to` ('' when there is none). */
+export async function mailedParticipationToken(to: string): Promise<string> {
+  return participationTokenIn((await latestMailTo(to))?.body.text);
 }
 
 /** The token of the /tokenAuth/{token} link in a mail text ('' when there is none). */

@@ -1,6 +1,7 @@
 import type { CustomElement, FolderDetails } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, signInDemoUsers } from './client.js';
 
 const ICON_MESSAGE =
   'Fehler: Es können nur Bilddateien mit einer maximalen Größe von 10KB hochgeladen werden (bspw. svg)';
@@ -16,11 +17,7 @@ const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-let { admin, modeller } = NOT_SIGNED_IN;
-
-beforeAll(async () => {
-  ({ admin, modeller } = await signInDemoUsers());
-});
+const demo = setUpBeforeAll(signInDemoUsers);
 
 describe('custom element icons are checked by content', () => {
   it.each([
@@ -41,51 +38,54 @@ describe('custom element icons are checked by content', () => {
     ],
     ['SVG with an entity', dataUrl('image/svg+xml', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('&x;')}`)],
   ])('refuses %s with errorCustomElementsIcon and stores nothing', async (_label, imageUrl) => {
-    const before = await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: modeller });
+    const before = await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: demo.modeller });
     const reply = await api('POST', '/customModelingEndpoint', {
-      token: modeller,
+      token: demo.modeller,
       json: { elementTitle: 'Telefonat', imageUrl },
     });
     expect(reply).toEqual({ status: 400, body: { msg: ICON_MESSAGE } });
-    const after = await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: modeller });
+    const after = await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: demo.modeller });
     expect(after.body.length).toBe(before.body.length);
   });
 
   it('accepts a real PNG (whatever type it was sent as) and a plain SVG, stored with their real type', async () => {
-    for (const element of (await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: admin }))
-      .body)
-      await api('DELETE', `/customModelingEndpoint/${element.id}`, { token: admin });
+    for (const element of (
+      await api<CustomElement[]>('GET', '/customModelingEndpoint', { token: demo.admin })
+    ).body)
+      await api('DELETE', `/customModelingEndpoint/${element.id}`, { token: demo.admin });
     const png = await api<CustomElement>('POST', '/customModelingEndpoint', {
-      token: modeller,
+      token: demo.modeller,
       json: { elementTitle: 'Bild', imageUrl: dataUrl('image/svg+xml', PNG_BYTES) },
     });
     expect(png.status).toBe(201);
     expect(png.body.imageUrl).toBe(dataUrl('image/png', PNG_BYTES));
     const plainSvg = svg('<circle cx="12" cy="12" r="10" fill="#2e7d32"/>', ' viewBox="0 0 24 24"');
     const vector = await api<CustomElement>('POST', '/customModelingEndpoint', {
-      token: modeller,
+      token: demo.modeller,
       json: { elementTitle: 'Vektor', imageUrl: dataUrl('image/svg+xml', plainSvg) },
     });
     expect(vector.status).toBe(201);
     expect(vector.body.imageUrl).toBe(dataUrl('image/svg+xml', plainSvg));
     for (const id of [png.body.id, vector.body.id])
-      expect((await api('DELETE', `/customModelingEndpoint/${id}`, { token: modeller })).status).toBe(204);
+      expect((await api('DELETE', `/customModelingEndpoint/${id}`, { token: demo.modeller })).status).toBe(
+        204,
+      );
   });
 });
 
 describe('folder names are unique within a client', () => {
   const create = (folderName: string) =>
     api<{ id: string; msg?: string }>('POST', '/folder', {
-      token: modeller,
+      token: demo.modeller,
       json: { folderName, folderPermissions: [{ roleId: 'modellierer', permissions: READ_WRITE }] },
     });
   const rename = (id: string, folderName: string) =>
     api('PUT', `/folder/${id}`, {
-      token: modeller,
+      token: demo.modeller,
       json: { folderName, folderPermissions: [{ roleId: 'modellierer', permissions: READ_WRITE }] },
     });
   const named = async (name: string) =>
-    (await api<FolderDetails[]>('GET', '/folder', { token: modeller })).body.filter(
+    (await api<FolderDetails[]>('GET', '/folder', { token: demo.modeller })).body.filter(
       (f) => f.folderName.trim().toLowerCase() === name.toLowerCase(),
     );
   const suffix = Date.now().toString(36);
@@ -137,7 +137,7 @@ describe('folder names are unique within a client', () => {
     ]);
     expect(racing.map((r) => r.status).sort()).toEqual([204, 409]);
     // Deleting frees the name.
-    expect((await api('DELETE', `/folder/${second}`, { token: modeller })).status).toBe(204);
+    expect((await api('DELETE', `/folder/${second}`, { token: demo.modeller })).status).toBe(204);
     expect((await create(`Zweiter ${suffix}`)).status).toBe(201);
     expect(await named(`Zweiter ${suffix}`)).toHaveLength(1);
   });

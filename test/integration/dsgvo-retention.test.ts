@@ -18,7 +18,7 @@ import {
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdId, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
+import { api, login, mailedParticipationToken, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
@@ -62,9 +62,8 @@ async function answeredSurvey(
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const texts = [`Geheime Anmerkung A ${name} ${tag}`, `Geheime Anmerkung B ${name} ${tag}`];
   for (const [i, text] of texts.entries()) {
-    const mail = (await latestMailTo(addresses[i] ?? ''))?.body.text ?? '';
-    const participation = /\/teilnahme\/([\w-]+)/.exec(mail)?.[1];
-    expect(participation).toBeDefined();
+    const participation = await mailedParticipationToken(addresses[i] ?? '');
+    expect(participation).not.toBe('');
     const reply = await api('POST', `/participation/${participation}/submit`, {
       json: { answers: { [createdId(content, 'frage-1')]: text } },
     });

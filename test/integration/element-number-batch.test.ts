@@ -3,29 +3,34 @@
  * single route's rules, conditional transactions of at most 100 items, all or nothing per chunk.
  */
 import type { ElementNumber, ElementNumberBatchResult } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createdModel, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, createdModel, signInDemoUsers } from './client.js';
 
 const IN_USE = 'Diese Nummer wird bereits verwendet!';
 
 describe('numbering many elements in one call', () => {
-  let { admin, modeller, employee } = NOT_SIGNED_IN;
+  const demo = setUpBeforeAll(signInDemoUsers);
 
-  beforeAll(async () => {
-    ({ admin, modeller, employee } = await signInDemoUsers());
-  });
+  const newModel = (name: string) => createdModel(demo.modeller, name);
 
-  const newModel = (name: string) => createdModel(modeller, name);
-
-  const batch = (uuid: string, numbers: readonly { elementId: string; number: string }[], token = modeller) =>
+  const batch = (
+    uuid: string,
+    numbers: readonly { elementId: string; number: string }[],
+    token = demo.modeller,
+  ) =>
     api<ElementNumberBatchResult & { msg: string }>('PUT', `/elementNumber/bpmn/${uuid}`, {
       token,
       json: { numbers },
     });
 
+  /** POST /elementNumber: the single route, numbering one element as the modeller. */
+  const numberOne = (uuid: string, elementId: string, number: string) =>
+    api('POST', '/elementNumber', { token: demo.modeller, json: { uuidModel: uuid, elementId, number } });
+
   const listed = async (uuid: string) =>
     new Map(
-      (await api<ElementNumber[]>('GET', `/elementNumber/bpmn/${uuid}`, { token: modeller })).body.map(
+      (await api<ElementNumber[]>('GET', `/elementNumber/bpmn/${uuid}`, { token: demo.modeller })).body.map(
         (n) => [n.elementId, n.number],
       ),
     );
@@ -43,10 +48,7 @@ describe('numbering many elements in one call', () => {
     expect(numbers.get('Task_0')).toBe('1');
     expect(numbers.get('Task_399')).toBe('400');
     // The reservations were written with the numbers: the single route sees them taken.
-    const taken = await api('POST', '/elementNumber', {
-      token: modeller,
-      json: { uuidModel: uuid, elementId: 'Other', number: '250' },
-    });
+    const taken = await numberOne(uuid, 'Other', '250');
     expect(taken).toMatchObject({ status: 409, body: { msg: IN_USE } });
   });
 
@@ -70,10 +72,7 @@ describe('numbering many elements in one call', () => {
 
   it('refuses a number another element holds with 409 and writes nothing', async () => {
     const uuid = await newModel('Stapel belegt');
-    await api('POST', '/elementNumber', {
-      token: modeller,
-      json: { uuidModel: uuid, elementId: 'Holder', number: '130' },
-    });
+    await numberOne(uuid, 'Holder', '130');
     const reply = await batch(uuid, tasks(200));
     expect(reply).toMatchObject({ status: 409, body: { msg: 'Die Nummer 130 wird bereits verwendet!' } });
     expect([...(await listed(uuid))]).toEqual([['Holder', '130']]);
@@ -81,15 +80,15 @@ describe('numbering many elements in one call', () => {
 
   it("refuses another tenant's model and members without edit rights, writing nothing", async () => {
     const uuid = await newModel('Stapel fremd');
-    expect((await batch(uuid, tasks(3), employee)).status).toBe(403);
-    const switched = await api('POST', '/user/client', { token: admin, json: { clientId: 2 } });
+    expect((await batch(uuid, tasks(3), demo.employee)).status).toBe(403);
+    const switched = await api('POST', '/user/client', { token: demo.admin, json: { clientId: 2 } });
     expect(switched.status).toBe(200);
     try {
-      const reply = await batch(uuid, tasks(3), admin);
+      const reply = await batch(uuid, tasks(3), demo.admin);
       expect([403, 404]).toContain(reply.status);
       expect(typeof (reply.body as { msg?: unknown }).msg).toBe('string');
     } finally {
-      await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
+      await api('POST', '/user/client', { token: demo.admin, json: { clientId: 1 } });
     }
     expect((await listed(uuid)).size).toBe(0);
   });
@@ -100,7 +99,7 @@ describe('numbering many elements in one call', () => {
       const [reply, single] = await Promise.all([
         batch(uuid, tasks(150)),
         api('PUT', '/elementNumber', {
-          token: modeller,
+          token: demo.modeller,
           json: { uuidModel: uuid, elementId: 'Task_0', number: '500' },
         }),
       ]);
@@ -122,15 +121,9 @@ describe('numbering many elements in one call', () => {
       const values = [...numbers.values()];
       expect(new Set(values).size).toBe(values.length);
       // The reservations match the numbers: '1' is free again, '500' is taken.
-      const free = await api('POST', '/elementNumber', {
-        token: modeller,
-        json: { uuidModel: uuid, elementId: 'Late_1', number: '1' },
-      });
+      const free = await numberOne(uuid, 'Late_1', '1');
       expect(free.status).toBe(200);
-      const taken = await api('POST', '/elementNumber', {
-        token: modeller,
-        json: { uuidModel: uuid, elementId: 'Late_2', number: '500' },
-      });
+      const taken = await numberOne(uuid, 'Late_2', '500');
       expect(taken).toMatchObject({ status: 409, body: { msg: IN_USE } });
     }
   });

@@ -1,13 +1,10 @@
 import type { LegalPageView } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, signInDemoUsers } from './client.js';
 
 describe('legal pages (Impressum, Datenschutz, AVV)', () => {
-  let { admin, modeller } = NOT_SIGNED_IN;
-
-  beforeAll(async () => {
-    ({ admin, modeller } = await signInDemoUsers());
-  });
+  const demo = setUpBeforeAll(signInDemoUsers);
 
   it('shows every page to visitors without a sign-in, saying so while no text is stored', async () => {
     for (const [page, title] of [
@@ -27,7 +24,7 @@ describe('legal pages (Impressum, Datenschutz, AVV)', () => {
   it('lets only the platform superuser save the text, which then every visitor reads as stored', async () => {
     const text = `Betreiber: ProzessPuls GmbH ${Date.now()}\n\n<script>alert(1)</script> bleibt Text.`;
     const refused = await api<{ msg: string }>('PUT', '/legal/impressum', {
-      token: modeller,
+      token: demo.modeller,
       json: { text: 'Fremd' },
     });
     expect(refused.status).toBe(403);
@@ -35,7 +32,7 @@ describe('legal pages (Impressum, Datenschutz, AVV)', () => {
     const anonymous = await api('PUT', '/legal/impressum', { json: { text: 'Fremd' } });
     expect(anonymous.status).toBe(401);
 
-    const saved = await api<LegalPageView>('PUT', '/legal/impressum', { token: admin, json: { text } });
+    const saved = await api<LegalPageView>('PUT', '/legal/impressum', { token: demo.admin, json: { text } });
     expect(saved.status).toBe(200);
     const read = await api<LegalPageView>('GET', '/legal/impressum');
     expect(read.body.text).toBe(text);
@@ -47,7 +44,7 @@ describe('legal pages (Impressum, Datenschutz, AVV)', () => {
   it('refuses a text beyond the limit and keeps the stored one', async () => {
     const before = (await api<LegalPageView>('GET', '/legal/datenschutz')).body.text;
     const reply = await api<{ msg: string }>('PUT', '/legal/datenschutz', {
-      token: admin,
+      token: demo.admin,
       json: { text: 'x'.repeat(50_001) },
     });
     expect(reply.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { ProcessModel, ProcessSummary } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createdModel, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, createdModel, signInDemoUsers } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 
 /**
@@ -25,15 +26,11 @@ const SUMMARY_FIELDS = [
 
 const summaryIn = (model: ProcessModel) => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, model[f]]));
 
-let { admin, modeller } = NOT_SIGNED_IN;
-
-beforeAll(async () => {
-  ({ admin, modeller } = await signInDemoUsers());
-});
+const demo = setUpBeforeAll(signInDemoUsers);
 
 describe('process list (GET /bpmn)', () => {
   it('carries every summary field of a model with every stored attribute set, as the model itself answers', async () => {
-    const uuid = await createdModel(admin, 'Liste mit allen Feldern');
+    const uuid = await createdModel(demo.admin, 'Liste mit allen Feldern');
     // Set what only long workflows (release, review, surveys, profiles, locks) would set, straight
     // in the table: the list must read each attribute a summary is built from.
     pointFunctionsAtLocalCloud();
@@ -61,8 +58,8 @@ describe('process list (GET /bpmn)', () => {
       })
       .go();
 
-    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller });
-    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: modeller });
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: demo.modeller });
+    const model = await api<ProcessModel>('GET', `/bpmn/${uuid}`, { token: demo.modeller });
     expect(list.status).toBe(200);
     expect(model.status).toBe(200);
     const listed = list.body.find((m) => m.uuid === uuid);
@@ -92,9 +89,9 @@ describe('process list (GET /bpmn)', () => {
   });
 
   it('lists every model newest first', async () => {
-    const older = await createdModel(modeller, 'Älteres Modell');
-    const newer = await createdModel(modeller, 'Neueres Modell');
-    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller });
+    const older = await createdModel(demo.modeller, 'Älteres Modell');
+    const newer = await createdModel(demo.modeller, 'Neueres Modell');
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: demo.modeller });
     const uuids = list.body.map((m) => m.uuid);
     expect(uuids.indexOf(newer)).toBeLessThan(uuids.indexOf(older));
     expect(uuids.indexOf(older)).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomSurveyAnswers } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, login, mailedParticipationToken } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
@@ -42,10 +42,9 @@ async function sendTo(surveyId: string, name: string, count: number): Promise<st
   expect(sent.status).toBe(200);
   const tokens: string[] = [];
   for (const email of emails) {
-    const text = (await latestMailTo(email))?.body.text ?? '';
-    const token = /\/teilnahme\/([\w-]+)/.exec(text)?.[1];
-    expect(token, email).toBeDefined();
-    tokens.push(token ?? '');
+    const token = await mailedParticipationToken(email);
+    expect(token, email).not.toBe('');
+    tokens.push(token);
   }
   return tokens;
 }

@@ -2,7 +2,7 @@ import type { Measure, MeasureMember } from '@prozesspuls/shared';
 import { type EvaluationPoint, MEASURE_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, storedMails } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
@@ -59,9 +59,7 @@ const createMeasure = (surveyId: string, overrides: Record<string, unknown> = {}
 
 /** How many mails in the SES emulator's store carry `text` in their subject. */
 async function mailsWithSubject(text: string): Promise<number> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
-  const { emails } = (await response.json()) as { emails: { subject: string }[] };
-  return emails.filter((mail) => mail.subject.includes(text)).length;
+  return (await storedMails()).filter((mail) => mail.subject.includes(text)).length;
 }
 
 const yesterday = () => new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -11,13 +11,14 @@ import type {
   SurveySummary,
 } from '@prozesspuls/shared';
 import { MAIL_DOMAIN_MESSAGES } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { accessTokens, api, mailCount, mailedParticipationToken } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
+import { closeDynamo, createTenant, localDynamo } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
 const dynamo = localDynamo();
@@ -25,19 +26,24 @@ const DAY_MS = 24 * 3600 * 1000;
 const tag = Math.random().toString(36).slice(2, 8);
 const { address: employeeAddress, addresses: employees } = demoRecipients(tag);
 
-let modeller = '';
-let superuser = '';
-let tenant: Tenant;
-
 const DRAFT: ManualSurveyContent = {
   pages: [{ title: 'Seite 1', questionIds: ['klima'] }],
   questions: [{ id: 'klima', text: 'Das Klima im Team ist gut.', answerType: 'MATRIX' }],
 };
-let content: ManualSurveyContent = DRAFT;
-let questionId = '';
+
+const suite = setUpBeforeAll(async () => {
+  const signedIn = await accessTokens({ modeller: 'modeller@demo.local', superuser: 'admin@demo.local' });
+  const content = await createdContent(signedIn.modeller, DRAFT);
+  return {
+    ...signedIn,
+    content,
+    questionId: content.ids.klima ?? '',
+    tenant: await createTenant(signedIn.superuser, 'Domains'),
+  };
+});
 
 const createSurvey = async (title: string) =>
-  (await createdSurvey(modeller, manualSurveyBody(title, content, Date.now() + 7 * DAY_MS))).id;
+  (await createdSurvey(suite.modeller, manualSurveyBody(title, suite.content, Date.now() + 7 * DAY_MS))).id;
 
 type SendReply = SendSurveyResponse & {
   msg?: string;
@@ -46,18 +52,7 @@ type SendReply = SendSurveyResponse & {
   threshold?: number;
 };
 const send = (surveyId: string, emails: readonly string[], userIds: readonly string[] = []) =>
-  api<SendReply>('POST', '/px/survey/send', { token: modeller, json: { surveyId, emails, userIds } });
-
-async function mailCount(to: string): Promise<number> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
-  const { emails } = (await response.json()) as { emails: { destination: { to: string[] } }[] };
-  return emails.filter((mail) => mail.destination.to.includes(to)).length;
-}
-
-async function mailedToken(to: string): Promise<string> {
-  const text = (await latestMailTo(to))?.body.text ?? '';
-  return /\/teilnahme\/([\w-]+)/.exec(text)?.[1] ?? '';
-}
+  api<SendReply>('POST', '/px/survey/send', { token: suite.modeller, json: { surveyId, emails, userIds } });
 
 async function recipientItems(surveyId: string) {
   const { Items } = await dynamo.send(
@@ -78,7 +73,7 @@ async function counters(surveyId: string) {
 }
 
 async function surveyRow(surveyId: string): Promise<SurveySummary> {
-  const listed = await api<SurveySummary[]>('GET', '/px/survey', { token: modeller });
+  const listed = await api<SurveySummary[]>('GET', '/px/survey', { token: suite.modeller });
   const row = listed.body.find((survey) => survey.id === surveyId);
   if (!row) throw new Error(`survey ${surveyId} not listed`);
   return row;
@@ -90,15 +85,6 @@ async function expectNothingSent(surveyId: string, addresses: readonly string[])
   for (const address of addresses) expect(await mailCount(address)).toBe(0);
   expect((await surveyRow(surveyId)).info).toMatchObject({ state: 'CREATED', sendToCount: 0 });
 }
-
-beforeAll(async () => {
-  modeller = (await login('modeller@demo.local')).accessToken;
-  superuser = (await login('admin@demo.local')).accessToken;
-  const created = await createdContent(modeller, DRAFT);
-  content = created;
-  questionId = created.ids.klima ?? '';
-  tenant = await createTenant(superuser, 'Domains');
-});
 
 afterAll(() => closeDynamo());
 
@@ -175,12 +161,12 @@ describe('a sender who is also a recipient', () => {
 
     // The five others answer: the client's threshold (5) is reached, the effective one (6) not.
     for (const address of others) {
-      const answered = await api('POST', `/participation/${await mailedToken(address)}/submit`, {
-        json: { answers: { [questionId]: { [questionId]: 4 } } },
+      const answered = await api('POST', `/participation/${await mailedParticipationToken(address)}/submit`, {
+        json: { answers: { [suite.questionId]: { [suite.questionId]: 4 } } },
       });
       expect(answered.status).toBe(200);
     }
-    const makePoint = () => startEvaluationPoint(modeller, surveyId);
+    const makePoint = () => startEvaluationPoint(suite.modeller, surveyId);
     const refused = await makePoint();
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain('ab 6 vollständigen Antworten');
@@ -188,15 +174,21 @@ describe('a sender who is also a recipient', () => {
     expect((await surveyRow(surveyId)).info.evaluationTimestampCount).toBe(0);
 
     // The sender answers too: six answers, five of them from people the sender does not control.
-    const own = await api('POST', `/participation/${await mailedToken('modeller@demo.local')}/submit`, {
-      json: { answers: { [questionId]: { [questionId]: 2 } } },
-    });
+    const own = await api(
+      'POST',
+      `/participation/${await mailedParticipationToken('modeller@demo.local')}/submit`,
+      {
+        json: { answers: { [suite.questionId]: { [suite.questionId]: 2 } } },
+      },
+    );
     expect(own.status).toBe(200);
     expect((await makePoint()).status).toBe(200);
     await expect
       .poll(async () => (await surveyRow(surveyId)).info.evaluationTimestampCount, { timeout: 40_000 })
       .toBe(1);
-    const points = await api<EvaluationSummary[]>('GET', `/px/evaluation/${surveyId}`, { token: modeller });
+    const points = await api<EvaluationSummary[]>('GET', `/px/evaluation/${surveyId}`, {
+      token: suite.modeller,
+    });
     expect(points.status).toBe(200);
     expect(points.body).toHaveLength(1);
     expect(points.body[0]).toMatchObject({ numberCompleteAnswered: 6, hidden: null });
@@ -210,7 +202,7 @@ describe('allowed mail domains of a client', () => {
     api<MailDomainSettings & { msg?: string }>('PUT', '/client/mailDomains', { token, json: { domains } });
 
   it('defaults to the domains of the client’s users', async () => {
-    const reply = await settings(tenant.token);
+    const reply = await settings(suite.tenant.token);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       domains: ['sicherheit.local'],
@@ -221,23 +213,23 @@ describe('allowed mail domains of a client', () => {
   });
 
   it('refuses a tenant administrator widening beyond the default (403, nothing saved), allows narrowing', async () => {
-    const widened = await save(tenant.token, ['sicherheit.local', 'privat.example']);
+    const widened = await save(suite.tenant.token, ['sicherheit.local', 'privat.example']);
     expect(widened.status).toBe(403);
     expect(widened.body.msg).toBe(MAIL_DOMAIN_MESSAGES.widening(['privat.example']));
-    expect((await settings(tenant.token)).body.saved).toBe(false);
+    expect((await settings(suite.tenant.token)).body.saved).toBe(false);
 
-    const invalid = await save(tenant.token, ['keine domain']);
+    const invalid = await save(suite.tenant.token, ['keine domain']);
     expect(invalid.status).toBe(400);
     expect(invalid.body.msg).toBe(MAIL_DOMAIN_MESSAGES.invalidDomain(['keine domain']));
 
-    const saved = await save(tenant.token, [' @Sicherheit.LOCAL ']);
+    const saved = await save(suite.tenant.token, [' @Sicherheit.LOCAL ']);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ domains: ['sicherheit.local'], saved: true });
   });
 
   it('lets only an administrator read or change them', async () => {
-    expect((await settings(modeller)).status).toBe(403);
-    expect((await save(modeller, ['demo.local'])).status).toBe(403);
+    expect((await settings(suite.modeller)).status).toBe(403);
+    expect((await save(suite.modeller, ['demo.local'])).status).toBe(403);
   });
 
   it('lets a platform superuser widen them, and then addresses of the added domain can be sent to', async () => {
@@ -246,7 +238,7 @@ describe('allowed mail domains of a client', () => {
     const partners = Array.from({ length: 5 }, (_, index) => `p${index + 1}@${partner}`);
     expect((await send(surveyId, partners)).status).toBe(400);
 
-    const widened = await save(superuser, ['demo.local', partner]);
+    const widened = await save(suite.superuser, ['demo.local', partner]);
     expect(widened.status).toBe(200);
     expect(widened.body).toMatchObject({
       domains: ['demo.local', partner].sort(),
@@ -264,7 +256,7 @@ describe('recipients per mail domain in the administration', () => {
     const surveyId = await createSurvey(`Domains ${tag}`);
     expect((await send(surveyId, employees('zaehlen', 6))).status).toBe(200);
     const reply = await api<SurveyRecipientDomains[]>('GET', '/client/survey/recipientDomains', {
-      token: superuser,
+      token: suite.superuser,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.find((survey) => survey.surveyId === surveyId)).toEqual({
@@ -276,6 +268,6 @@ describe('recipients per mail domain in the administration', () => {
       domains: [{ domain: 'demo.local', count: 6 }],
     });
     expect(JSON.stringify(reply.body)).not.toContain('@');
-    expect((await api('GET', '/client/survey/recipientDomains', { token: modeller })).status).toBe(403);
+    expect((await api('GET', '/client/survey/recipientDomains', { token: suite.modeller })).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParticipationView, SurveyDetails } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, latestMailTo, login, participationTokenIn } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { acceptInvitation, closeDynamo, type Tenant } from './security-helpers.js';
 
@@ -64,7 +64,6 @@ async function sentSurvey(title: string, deadlineDate: number | null = null): Pr
   return created.body.id;
 }
 
-const tokenIn = (text: string | undefined) => /\/teilnahme\/([\w-]+)/.exec(text ?? '')?.[1] ?? '';
 const participation = (token: string) =>
   api<ParticipationView & { msg?: string }>('GET', `/participation/${token}`);
 
@@ -79,7 +78,7 @@ describe('the participation of a branded client', () => {
 
   beforeAll(async () => {
     await sentSurvey(`Marke ${tag}`);
-    token = tokenIn((await latestMailTo(participant(1)))?.body.text);
+    token = participationTokenIn((await latestMailTo(participant(1)))?.body.text);
     expect(token).not.toBe('');
   });
 
@@ -140,7 +139,7 @@ describe('the participation of a branded client', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const mail = await latestMailTo(demoAddress(1));
-    const view = await participation(tokenIn(mail?.body.text));
+    const view = await participation(participationTokenIn(mail?.body.text));
     expect(view.body.clientName).toBe('Demo GmbH');
     expect(JSON.stringify(view.body)).not.toContain(CLIENT_NAME);
     expect(mail?.body.html).not.toContain(CLIENT_NAME);
@@ -160,7 +159,7 @@ describe('the reminder mail of a branded client', () => {
     expect(reminder?.body.html).toContain(`<img src="${LOGO}" alt="${CLIENT_NAME}"`);
     expect(reminder?.body.html).toContain(`border-top:6px solid #${COLOR}`);
     expect(reminder?.body.html).toContain(`>${CLIENT_NAME}</p>`);
-    const token = tokenIn(reminder?.body.text);
+    const token = participationTokenIn(reminder?.body.text);
     expect((await participation(token)).body).toMatchObject({ clientName: CLIENT_NAME, color: COLOR });
   });
 });

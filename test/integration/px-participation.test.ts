@@ -7,9 +7,9 @@ import type {
   UserSurveyParticipation,
 } from '@prozesspuls/shared';
 import { PARTICIPATION_MESSAGES, plainAnswerOptions } from '@prozesspuls/shared/px';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, login, mailCount, mailedParticipationToken } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
@@ -61,18 +61,6 @@ async function send(json: Record<string, unknown>, token = modeller) {
     token,
     json,
   });
-}
-
-/** The participation token of the newest /teilnahme link mailed to `to`. */
-async function mailedToken(to: string): Promise<string> {
-  const text = (await latestMailTo(to))?.body.text ?? '';
-  return /\/teilnahme\/([\w-]+)/.exec(text)?.[1] ?? '';
-}
-
-async function mailCount(to: string): Promise<number> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
-  const { emails } = (await response.json()) as { emails: { destination: { to: string[] } }[] };
-  return emails.filter((mail) => mail.destination.to.includes(to)).length;
 }
 
 const participation = (token: string) =>
@@ -158,7 +146,7 @@ describe('sending a survey', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ sent: 5, alreadySent: 0, sendToCount: 5, round: 1 });
     for (const to of [external('eins'), external('zwei'), 'mitarbeiter@demo.local']) {
-      expect(await mailedToken(to)).toMatch(/^[\w-]{43}$/);
+      expect(await mailedParticipationToken(to)).toMatch(/^[\w-]{43}$/);
     }
     const mailsBefore = await mailCount(external('eins'));
     const again = await send({ surveyId, emails: [external('eins'), external('drei')] });
@@ -201,7 +189,7 @@ describe('taking part through the personal link', () => {
   beforeAll(async () => {
     surveyId = await createSurvey(`Teilnahme ${tag}`);
     expect((await send({ surveyId, emails: [external('teil'), ...more('teil', 4)] })).status).toBe(200);
-    token = await mailedToken(external('teil'));
+    token = await mailedParticipationToken(external('teil'));
   });
 
   it('shows the survey without sign-in, and nothing else of the tenant', async () => {
@@ -312,7 +300,7 @@ describe('taking part through the personal link', () => {
 
   it('counts two racing submits of one link once', async () => {
     expect((await send({ surveyId, emails: [external('rennen')] })).status).toBe(200);
-    const raced = await mailedToken(external('rennen'));
+    const raced = await mailedParticipationToken(external('rennen'));
     const before = await counters(surveyId);
     const replies = await Promise.all([
       submit(raced, fullAnswers()),
@@ -329,7 +317,7 @@ describe('taking part through the personal link', () => {
 
   it('answers 410 once the survey has ended', async () => {
     expect((await send({ surveyId, emails: [external('spaet')] })).status).toBe(200);
-    const late = await mailedToken(external('spaet'));
+    const late = await mailedParticipationToken(external('spaet'));
     await setAttributes(surveyKey(surveyId), { state: 'FINISHED' });
     for (const reply of [
       await participation(late),
@@ -352,8 +340,10 @@ describe('a submit right after the survey ended, in a process that served a subm
     const surveyId = await createSurvey(`${title} ${tag}`);
     const emails = [external(`${title}-a`), external(`${title}-b`), ...more(title, 3)];
     expect((await send({ surveyId, emails })).status).toBe(200);
-    expect((await submit(await mailedToken(external(`${title}-a`)), fullAnswers())).status).toBe(200);
-    return { surveyId, next: await mailedToken(external(`${title}-b`)) };
+    expect((await submit(await mailedParticipationToken(external(`${title}-a`)), fullAnswers())).status).toBe(
+      200,
+    );
+    return { surveyId, next: await mailedParticipationToken(external(`${title}-b`)) };
   }
 
   async function expectEnded(token: string, answers: Record<string, unknown>) {
@@ -405,7 +395,7 @@ describe('open surveys of a signed-in member', () => {
     expect(
       (await send({ surveyId, userIds: ['mitarbeiter@demo.local'], emails: more('mitglied', 4) })).status,
     ).toBe(200);
-    const mailed = await mailedToken('mitarbeiter@demo.local');
+    const mailed = await mailedParticipationToken('mitarbeiter@demo.local');
     const open = await api<OpenSurvey[]>('GET', '/user/survey', { token: employee });
     expect(open.body.map((survey) => survey.surveyId)).toContain(surveyId);
     const opened = await api<UserSurveyParticipation>('GET', `/user/survey/${surveyId}`, { token: employee });
@@ -443,9 +433,11 @@ describe('deleting a sent survey', () => {
         })
       ).status,
     ).toBe(200);
-    const token = await mailedToken(external('weg'));
+    const token = await mailedParticipationToken(external('weg'));
     expect((await save(token, { [q.zufrieden]: { [q.zufrieden]: 3 } }, 0)).status).toBe(200);
-    expect((await submit(await mailedToken('mitarbeiter@demo.local'), fullAnswers())).status).toBe(200);
+    expect(
+      (await submit(await mailedParticipationToken('mitarbeiter@demo.local'), fullAnswers())).status,
+    ).toBe(200);
     expect((await api('DELETE', `/px/survey/${surveyId}`, { token: modeller })).status).toBe(204);
     for (const prefix of ['PXRECIPIENT', 'PXDRAFT', 'PXANSWER', 'PXTEXT', 'PXCOUNT']) {
       expect(await itemsWithPrefix(`${prefix}#${surveyId}#`)).toEqual([]);
@@ -467,11 +459,11 @@ describe('reminder before the deadline', () => {
       reminderDaysBeforeDeadline: 1,
     });
     expect(sent.status).toBe(200);
-    expect((await submit(await mailedToken(answering), fullAnswers())).status).toBe(200);
-    const firstLink = await mailedToken(waiting);
+    expect((await submit(await mailedParticipationToken(answering), fullAnswers())).status).toBe(200);
+    const firstLink = await mailedParticipationToken(waiting);
 
     await expect.poll(() => mailCount(waiting), { timeout: 45_000, interval: 250 }).toBe(2);
-    const reminded = await mailedToken(waiting);
+    const reminded = await mailedParticipationToken(waiting);
     expect(reminded).not.toBe(firstLink);
     expect((await participation(reminded)).status).toBe(200);
     // Who answered gets no reminder.

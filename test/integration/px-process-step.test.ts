@@ -16,7 +16,7 @@ import {
   processSurveyBody,
 } from '../fixtures/processSurveys.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, login, mailedParticipationToken } from './client.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
@@ -52,8 +52,7 @@ async function sentToken(surveyId: string, name: string): Promise<string> {
     json: { surveyId, emails },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const text = (await latestMailTo(emails[0] ?? ''))?.body.text ?? '';
-  const token = /\/teilnahme\/([\w-]+)/.exec(text)?.[1] ?? '';
+  const token = await mailedParticipationToken(emails[0] ?? '');
   expect(token).toMatch(/^[\w-]{43}$/);
   return token;
 }

@@ -15,7 +15,7 @@ import {
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
-import { api, latestMailTo, login } from './client.js';
+import { api, login, mailedParticipationToken } from './client.js';
 import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
@@ -47,7 +47,7 @@ const createSurvey = (title: string) =>
 async function mailedToken(to: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const token = /\/teilnahme\/([\w-]+)/.exec((await latestMailTo(to))?.body.text ?? '')?.[1];
+    const token = await mailedParticipationToken(to);
     if (token) return token;
     if (Date.now() > deadline) throw new Error(`no participation link mailed to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

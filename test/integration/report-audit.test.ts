@@ -1,6 +1,7 @@
 import { addMonths, fileDate, type ProcessSummary, type ReleaseRequest } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, NOT_SIGNED_IN, releaseSwitchStatus, signInDemoUsers } from './client.js';
+import { describe, expect, inject, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, releaseSwitchStatus, signInDemoUsers } from './client.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 
 const AUDIT_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
@@ -34,28 +35,24 @@ const germanDay = (iso: string) =>
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
 
-let { admin, modeller } = NOT_SIGNED_IN;
-
-beforeAll(async () => {
-  ({ admin, modeller } = await signInDemoUsers());
-});
+const demo = setUpBeforeAll(signInDemoUsers);
 
 async function report(uuid: string): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api/bpmn/${uuid}/report`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${modeller}` },
+    headers: { authorization: `Bearer ${demo.modeller}` },
   });
 }
 
 describe('audit-grade report', () => {
   it('prints owner, release state and version, approver and approval date, last editor, next review and page X of Y', async () => {
     const created = await api<{ uuid: string }>('POST', '/bpmn/file/Wareneingang%20Audit?folderId=default', {
-      token: modeller,
+      token: demo.modeller,
     });
     const { uuid } = created.body;
-    expect(await releaseSwitchStatus(modeller, uuid, true)).toBe(204);
+    expect(await releaseSwitchStatus(demo.modeller, uuid, true)).toBe(204);
     const request = await api<ReleaseRequest>('POST', '/bpmn/release', {
-      token: modeller,
+      token: demo.modeller,
       json: { uuid, reviewer: 'admin@demo.local', commitMsg: 'Erste Fassung', diagramXML: AUDIT_DIAGRAM },
     });
     expect(request.status).toBe(201);
@@ -67,15 +64,15 @@ describe('audit-grade report', () => {
     expect(waiting).toContain('Noch nicht freigegeben');
 
     const decided = await api('POST', '/bpmn/release/review', {
-      token: admin,
+      token: demo.admin,
       json: { uuid, id: request.body.id, requestState: 'ACCEPTED' },
     });
     expect(decided.status).toBe(200);
-    const history = await api<ReleaseRequest[]>('GET', `/bpmn/release/${uuid}`, { token: modeller });
+    const history = await api<ReleaseRequest[]>('GET', `/bpmn/release/${uuid}`, { token: demo.modeller });
     const approvedAt = history.body[0]?.decidedAt ?? '';
     expect(approvedAt).not.toBe('');
     // The validity defaults to 12 months after the approval and reaches the process list.
-    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller });
+    const list = await api<ProcessSummary[]>('GET', '/bpmn', { token: demo.modeller });
     expect(list.body.find((p) => p.uuid === uuid)?.reviewDueAt).toBe(addMonths(approvedAt, 12));
 
     const response = await report(uuid);

@@ -1,6 +1,7 @@
 import { ROUTES, type RouteDef } from '@prozesspuls/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, signInDemoUsers } from './client.js';
 
 /** A concrete path for a route, with harmless values for its parameters. */
 function samplePath(route: RouteDef): string {
@@ -12,11 +13,7 @@ function samplePath(route: RouteDef): string {
 const protectedRoutes = ROUTES.filter((r) => r.access.kind !== 'public');
 
 describe('every API route', () => {
-  let { admin: adminToken, employee: employeeToken } = NOT_SIGNED_IN;
-
-  beforeAll(async () => {
-    ({ admin: adminToken, employee: employeeToken } = await signInDemoUsers());
-  });
+  const demo = setUpBeforeAll(signInDemoUsers);
 
   it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s answers 401 without a token',
@@ -30,7 +27,7 @@ describe('every API route', () => {
   it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s answers a real answer or 501 with a token, never a crash',
     async (_, route) => {
-      const reply = await api(route.method, samplePath(route), { token: adminToken });
+      const reply = await api(route.method, samplePath(route), { token: demo.admin });
       expect(reply.status === 501 || reply.status < 500).toBe(true);
       expect(reply.status).not.toBe(401);
       if (reply.status === 501) expect(reply.body).toEqual({ msg: 'Noch nicht verfügbar' });
@@ -38,7 +35,7 @@ describe('every API route', () => {
   );
 
   it('refuses a forged token', async () => {
-    const [header, payload, signature] = adminToken.split('.');
+    const [header, payload, signature] = demo.admin.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, username: 'modeller@demo.local' })).toString(
       'base64url',
@@ -48,17 +45,17 @@ describe('every API route', () => {
   });
 
   it('enforces the permission of a placeholder route too', async () => {
-    expect((await api('GET', '/bpmn', { token: employeeToken })).status).toBe(403);
-    expect((await api('GET', '/px/survey', { token: employeeToken })).status).toBe(403);
-    expect((await api('GET', '/client', { token: employeeToken })).status).toBe(403);
+    expect((await api('GET', '/bpmn', { token: demo.employee })).status).toBe(403);
+    expect((await api('GET', '/px/survey', { token: demo.employee })).status).toBe(403);
+    expect((await api('GET', '/client', { token: demo.employee })).status).toBe(403);
     // Taking part in a survey needs no SURVEY permission: not refused, only unknown.
-    expect((await api('GET', '/user/survey/1', { token: employeeToken })).status).toBe(404);
+    expect((await api('GET', '/user/survey/1', { token: demo.employee })).status).toBe(404);
   });
 
   it('answers the role check per permission', async () => {
-    const granted = await api('GET', '/role/process', { token: adminToken });
+    const granted = await api('GET', '/role/process', { token: demo.admin });
     expect(granted.body).toEqual({ permission: 'PROCESS', granted: true });
-    const denied = await api('GET', '/role/PROCESS', { token: employeeToken });
+    const denied = await api('GET', '/role/PROCESS', { token: demo.employee });
     expect(denied.body).toEqual({ permission: 'PROCESS', granted: false });
   });
 });

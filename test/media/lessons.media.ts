@@ -12,7 +12,7 @@ import {
   openModel,
   startEditing,
 } from '../e2e/modeller-helpers';
-import { apiModel } from '../e2e/processes-helpers';
+import { apiModel, openCreateModelDialog } from '../e2e/processes-helpers';
 import { finishedIwakSurvey } from '../e2e/px-evaluation-seed';
 import { LEAVE_REQUEST } from './diagrams';
 import { LessonRecording, type LessonScript } from './recorder';
@@ -99,11 +99,7 @@ test('01 Ihr erstes Prozessmodell', async ({ browser, baseURL }) => {
       await r.step(
         'Mit „Neues Prozessmodel“ und „Neu erstellen“ legen Sie ein leeres Modell an.',
         async () => {
-          await page.getByRole('button', { name: 'Neues Prozessmodel' }).click();
-          await page
-            .getByRole('dialog', { name: 'Neues Prozessmodel' })
-            .getByRole('button', { name: /Neu erstellen/ })
-            .click();
+          await openCreateModelDialog(page);
         },
       );
       const dialog = page.getByRole('dialog', { name: 'Prozessmodell erstellen' });
