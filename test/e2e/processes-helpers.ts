@@ -98,6 +98,8 @@ export async function expandFolder(page: Page, folderName: string): Promise<Loca
   if (await expand.isVisible()) await expand.click();
   const table = page.getByRole('table', { name: folderName, exact: true });
   await expect(table).toBeVisible();
+  // The folder opens with a height animation; a click while it runs can land beside what it aims at.
+  await expect(page.locator('.MuiCollapse-entered').filter({ has: table })).toBeVisible();
   return table;
 }
 
