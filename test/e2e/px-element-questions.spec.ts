@@ -56,8 +56,11 @@ test('a modeller with PX_WRITE attaches a question in PX mode and generates a pr
   // The custom start page is written in the rich-text editor: bold text stays bold.
   await titleDialog.getByRole('switch', { name: 'Eigene Startseite' }).click();
   await titleDialog.getByRole('textbox', { name: 'Text der Startseite' }).click();
-  await titleDialog.getByRole('button', { name: 'Fett' }).click();
+  const bold = titleDialog.getByRole('button', { name: 'Fett' });
+  await bold.click();
+  // The text keeps the focus through the click, so the keys typed at once are not lost.
   await page.keyboard.type('Danke für Ihre Einschätzung.');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await titleDialog.getByRole('button', { name: 'Weiter' }).click();
   // The summary is the route /surveys/processSurvey (named route processSurvey), not a dialog.
   await page.waitForURL('**/surveys/processSurvey');

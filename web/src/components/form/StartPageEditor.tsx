@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { START_PAGE_IMAGE_MAX_CHARACTERS, SURVEY_MESSAGES } from '@prozesspuls/shared/px';
 import Image from '@tiptap/extension-image';
-import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
 import { fileToDataUrl } from '@/lib/file-to-data-url';
@@ -86,12 +86,24 @@ export default function StartPageEditor({ value, onChange, label }: StartPageEdi
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   editorRef.current = editor;
-  const button = (title: string, icon: React.ReactNode, run: () => void, active = false) => (
+  // TipTap does not re-render on its transactions, so the toolbar subscribes to the marks it shows.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      heading: current?.isActive('heading') ?? false,
+    }),
+  });
+  const button = (title: string, icon: React.ReactNode, run: () => void, pressed = false) => (
     <Tooltip title={title}>
       <IconButton
         size="small"
         aria-label={title}
-        aria-pressed={active}
+        aria-pressed={pressed}
+        // The editor keeps the focus and the selection: a click on the toolbar must not take them,
+        // or what the user types right after it goes nowhere until the editor has them back.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={run}
         color={active ? 'primary' : 'default'}
       >
@@ -106,19 +118,19 @@ export default function StartPageEditor({ value, onChange, label }: StartPageEdi
           'Fett',
           <FormatBoldOutlined />,
           () => editor?.chain().focus().toggleBold().run(),
-          editor?.isActive('bold'),
+          active?.bold,
         )}
         {button(
           'Kursiv',
           <FormatItalicOutlined />,
           () => editor?.chain().focus().toggleItalic().run(),
-          editor?.isActive('italic'),
+          active?.italic,
         )}
         {button(
           'Überschrift',
           <TitleOutlined />,
           () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-          editor?.isActive('heading'),
+          active?.heading,
         )}
         {button('Aufzählung', <FormatListBulletedOutlined />, () =>
           editor?.chain().focus().toggleBulletList().run(),
