@@ -54,23 +54,35 @@ const cardTitled = async (name: string) => {
   return card;
 };
 
+/**
+ * Renders the cards, the API answering each module's evaluations from `byModule` (none for a module
+ * it leaves out) and noting the modules it was asked for in `asked`.
+ */
+const renderWithEvaluations = (
+  byModule: Readonly<Record<string, DashboardEvaluation[]>>,
+  asked: string[] = [],
+) => {
+  server.use(
+    contractHandler('getPxEvaluationModuleByModule', ({ params }) => {
+      asked.push(params.module);
+      return byModule[params.module] ?? [];
+    }),
+  );
+  renderScreen(<DashboardEvaluations />);
+};
+
 beforeEach(signIn);
 
 describe('Startseite: Auswertungen', () => {
   it('shows a card per result with its score, and the threshold message where too few answered', async () => {
-    server.use(
-      contractHandler('getPxEvaluationModuleByModule', ({ params }) =>
-        params.module === '1.1'
-          ? [
-              evaluation('Mitarbeiterbefragung', '1.1', [
-                node('n1', 'Arbeitszufriedenheit', 'OUTCOME', 4.5),
-                node('n2', 'Bindung', 'OUTCOME', null, TOO_FEW),
-              ]),
-            ]
-          : [],
-      ),
-    );
-    renderScreen(<DashboardEvaluations />);
+    renderWithEvaluations({
+      '1.1': [
+        evaluation('Mitarbeiterbefragung', '1.1', [
+          node('n1', 'Arbeitszufriedenheit', 'OUTCOME', 4.5),
+          node('n2', 'Bindung', 'OUTCOME', null, TOO_FEW),
+        ]),
+      ],
+    });
     const satisfied = await cardTitled('Arbeitszufriedenheit');
     expect(within(satisfied).getByRole('meter', { name: 'Score 4,5' })).toBeTruthy();
     expect(within(satisfied).getByText('Umfrage: Mitarbeiterbefragung')).toBeTruthy();
@@ -82,15 +94,10 @@ describe('Startseite: Auswertungen', () => {
 
   it('reads the chosen module when its tab is opened', async () => {
     const asked: string[] = [];
-    server.use(
-      contractHandler('getPxEvaluationModuleByModule', ({ params }) => {
-        asked.push(params.module);
-        return params.module === '2'
-          ? [evaluation('Job-Fit 2026', '2', [node('n3', 'Handlungsspielraum', 'CATEGORY', 2.0)])]
-          : [];
-      }),
+    renderWithEvaluations(
+      { '2': [evaluation('Job-Fit 2026', '2', [node('n3', 'Handlungsspielraum', 'CATEGORY', 2.0)])] },
+      asked,
     );
-    renderScreen(<DashboardEvaluations />);
     await screen.findByText('Für Umfragen in diesem Modul sind noch keine Auswertungen vorhanden.');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Job-Fit-Modul' }));
     const card = await cardTitled('Handlungsspielraum');
@@ -99,8 +106,7 @@ describe('Startseite: Auswertungen', () => {
   });
 
   it('says so and links to the surveys when a module has no evaluation yet', async () => {
-    server.use(contractHandler('getPxEvaluationModuleByModule', () => []));
-    renderScreen(<DashboardEvaluations />);
+    renderWithEvaluations({});
     expect(
       await screen.findByText('Für Umfragen in diesem Modul sind noch keine Auswertungen vorhanden.'),
     ).toBeTruthy();

@@ -18,21 +18,24 @@ const department = (id: string, name: string, createdDate: string): ConnectedRes
   createdDate,
 });
 
+/** Renders the page for an editor, the API answering each type's objects from `byType` (none for a type it leaves out). */
+const renderWithObjects = (byType: Readonly<Record<string, ConnectedResource[]>>) => {
+  server.use(
+    contractHandler('getConnectedRessourceRessourceTypeByType', ({ params }) => byType[params.type] ?? []),
+  );
+  renderScreen(<ResourcesPage canEdit />);
+};
+
 beforeEach(signIn);
 
 describe('Prozessobjekte (/contextItems)', () => {
   it('lists the departments the API answers, newest first', async () => {
-    server.use(
-      contractHandler('getConnectedRessourceRessourceTypeByType', ({ params }) =>
-        params.type === 'DEPARTMENT'
-          ? [
-              department('d1', 'Einkauf', '2026-01-01T00:00:00Z'),
-              department('d2', 'Vertrieb', '2026-02-01T00:00:00Z'),
-            ]
-          : [],
-      ),
-    );
-    renderScreen(<ResourcesPage canEdit />);
+    renderWithObjects({
+      DEPARTMENT: [
+        department('d1', 'Einkauf', '2026-01-01T00:00:00Z'),
+        department('d2', 'Vertrieb', '2026-02-01T00:00:00Z'),
+      ],
+    });
     const table = await screen.findByRole('table', { name: 'Abteilungen' });
     await within(table).findByText('Vertrieb');
     const names = within(table)
@@ -43,8 +46,7 @@ describe('Prozessobjekte (/contextItems)', () => {
   });
 
   it('shows the empty state when the client has no objects of the type', async () => {
-    server.use(contractHandler('getConnectedRessourceRessourceTypeByType', () => []));
-    renderScreen(<ResourcesPage canEdit />);
+    renderWithObjects({});
     expect(await screen.findByText('Es sind noch keine Objekte vorhanden')).toBeTruthy();
   });
 
