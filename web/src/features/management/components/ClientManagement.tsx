@@ -6,14 +6,18 @@ import { messageOf } from '@/lib/api-error';
 import { useExportClient } from '../api/export-client';
 import { useClients } from '../api/get-clients';
 import { useSetClientState } from '../api/set-client-state';
-import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
+import { useAddDialog, useConfirmation } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { managementDe } from '../locales/de';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
-import { DangerConfirmDialog } from './DangerConfirmDialog';
+import { ConfirmationDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
+import { SessionDialog } from './SessionDialog';
+
+/** How the texts name a client: by its company name. */
+const named = (client: ClientDetails) => ({ name: client.companyName });
 
 /**
  * '/management/clients' (superusers): every client, 'Neuer Mandant', activating and — after a
@@ -25,36 +29,26 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
   const setState = useSetClientState();
   const feedback = useFeedback();
   const exportTenant = useExportClient();
-  const dialog = useDialogSession();
-  const deactivation = useConfirmation<ClientDetails>();
+  const dialog = useAddDialog(feedback.success, (client: ClientDetails) =>
+    t('clients.created', named(client)),
+  );
+  const deactivation = useConfirmation(managementDe.clients.confirmDeactivate, named);
 
   const changeState = (client: ClientDetails, active: boolean) => {
     setState.mutate(
       { clientToChangeId: client.id, newActiveState: active },
       {
         onSettled: deactivation.close,
-        onSuccess: (changed) => {
-          const name = changed.companyName;
-          feedback.success(active ? t('clients.activated', { name }) : t('clients.deactivated', { name }));
-        },
+        onSuccess: (changed) =>
+          feedback.success(t(active ? 'clients.activated' : 'clients.deactivated', named(changed))),
         onError: (error) => feedback.error(messageOf(error, t('common.genericError'))),
       },
     );
   };
 
-  // A new entry: the dialog closes and says so.
-  const created = (text: string) => {
-    dialog.closeDialog();
-    feedback.success(text);
-  };
-
   return (
     <>
-      <ManagementListHeader
-        section="clients"
-        addIcon={<DomainAddOutlined />}
-        onAdd={() => dialog.openDialog()}
-      />
+      <ManagementListHeader section="clients" addIcon={<DomainAddOutlined />} dialog={dialog} />
       <Stack spacing={2}>
         {clients.isError ? (
           <QueryErrorAlert error={clients.error} onRetry={() => void clients.refetch()} />
@@ -77,20 +71,13 @@ export function ClientManagement({ currentClientId }: { readonly currentClientId
         )}
       </Stack>
 
-      {dialog.session > 0 && (
-        <ClientDialog
-          key={dialog.session}
-          open={dialog.open}
-          onClose={dialog.closeDialog}
-          onCreated={(client) => created(t('clients.created', { name: client.companyName }))}
-        />
-      )}
-      <DangerConfirmDialog
-        asking={deactivation}
-        texts={managementDe.clients.confirmDeactivate}
-        values={{ name: deactivation.shown?.companyName ?? '' }}
+      <SessionDialog dialog={dialog}>
+        {({ open, onClose }) => <ClientDialog open={open} onClose={onClose} onCreated={dialog.added} />}
+      </SessionDialog>
+      <ConfirmationDialog
+        confirmation={deactivation}
         busy={setState.isPending}
-        onConfirm={() => deactivation.subject && changeState(deactivation.subject, false)}
+        onConfirm={(client) => changeState(client, false)}
       />
       <FeedbackSnackbar feedback={feedback.feedback} onClose={feedback.close} />
     </>

@@ -64,11 +64,12 @@ interface ManagementListHeaderProps {
   /** The locale group with the page's `heading`, `intro` and `add` texts. */
   readonly section: 'users' | 'roles' | 'clients';
   readonly addIcon: ReactNode;
-  readonly onAdd: () => void;
+  /** The page's add/edit dialog: the add button opens it without a subject. */
+  readonly dialog: { readonly openDialog: () => void };
 }
 
 /** The header of a list page of the administration: back arrow, heading, intro and its add button. */
-export function ManagementListHeader({ section, addIcon, onAdd }: ManagementListHeaderProps) {
+export function ManagementListHeader({ section, addIcon, dialog }: ManagementListHeaderProps) {
   const t = useManagementText();
   return (
     <ManagementHeader
@@ -76,7 +77,7 @@ export function ManagementListHeader({ section, addIcon, onAdd }: ManagementList
       title={t(`${section}.heading`)}
       intro={t(`${section}.intro`)}
       action={
-        <Button variant="contained" startIcon={addIcon} onClick={onAdd}>
+        <Button variant="contained" startIcon={addIcon} onClick={() => dialog.openDialog()}>
           {t(`${section}.add`)}
         </Button>
       }

@@ -8,15 +8,19 @@ import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { usePendingPermissions, useSetPermission } from '../api/set-permission';
-import { useConfirmation, useDialogSession, useLastDefined } from '../hooks/dialog-state';
+import { useAddDialog, useConfirmation, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { managementDe } from '../locales/de';
-import { DangerConfirmDialog } from './DangerConfirmDialog';
+import { ConfirmationDialog } from './DangerConfirmDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
 import { ManagementListHeader } from './ManagementHeader';
 import { RoleDialog } from './RoleDialog';
 import { RolesTable } from './RolesTable';
+import { SessionDialog } from './SessionDialog';
+
+/** How the texts name a role: by its title. */
+const titled = (role: RoleDetails) => ({ title: role.roleTitle });
 
 /** '/management/roles': roles with a switch per permission, 'Neue Rolle', deleting. */
 export function RoleManagement() {
@@ -27,16 +31,14 @@ export function RoleManagement() {
   const setPermission = useSetPermission({ onError: () => feedback.error(t('roles.updateFailed')) });
   const pending = usePendingPermissions();
   const deleteRole = useDeleteRole();
-  const dialog = useDialogSession();
-  const deletion = useConfirmation<RoleDetails>();
+  const dialog = useAddDialog(feedback.success, (role: RoleDetails) => t('roles.created', titled(role)));
+  const deletion = useConfirmation(managementDe.roles.confirmDelete, titled);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const confirmDelete = () => {
-    const role = deletion.subject;
-    if (!role) return;
+  const confirmDelete = (role: RoleDetails) => {
     deleteRole.mutate(role.id, {
       onSettled: deletion.close,
-      onSuccess: () => feedback.success(t('roles.deleted', { title: role.roleTitle })),
+      onSuccess: () => feedback.success(t('roles.deleted', titled(role))),
       onError: (error) => {
         const fallback =
           error instanceof ApiError && error.status === 409
@@ -50,15 +52,9 @@ export function RoleManagement() {
   const shownError = useLastDefined(deleteError);
   const failed = roles.isError ? roles : permissions.isError ? permissions : undefined;
 
-  // A new entry: the dialog closes and says so.
-  const created = (text: string) => {
-    dialog.closeDialog();
-    feedback.success(text);
-  };
-
   return (
     <>
-      <ManagementListHeader section="roles" addIcon={<AddOutlined />} onAdd={() => dialog.openDialog()} />
+      <ManagementListHeader section="roles" addIcon={<AddOutlined />} dialog={dialog} />
       <Stack spacing={2}>
         {failed ? (
           <QueryErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />
@@ -76,21 +72,10 @@ export function RoleManagement() {
         )}
       </Stack>
 
-      {dialog.session > 0 && (
-        <RoleDialog
-          key={dialog.session}
-          open={dialog.open}
-          onClose={dialog.closeDialog}
-          onCreated={(role) => created(t('roles.created', { title: role.roleTitle }))}
-        />
-      )}
-      <DangerConfirmDialog
-        asking={deletion}
-        texts={managementDe.roles.confirmDelete}
-        values={{ title: deletion.shown?.roleTitle ?? '' }}
-        busy={deleteRole.isPending}
-        onConfirm={confirmDelete}
-      />
+      <SessionDialog dialog={dialog}>
+        {({ open, onClose }) => <RoleDialog open={open} onClose={onClose} onCreated={dialog.added} />}
+      </SessionDialog>
+      <ConfirmationDialog confirmation={deletion} busy={deleteRole.isPending} onConfirm={confirmDelete} />
       <InfoDialog
         open={deleteError !== null}
         title={t('roles.deleteFailed.title')}

@@ -1,5 +1,7 @@
 /** State of the add/edit/confirm dialogs of the management screens. */
 import { useCallback, useRef, useState } from 'react';
+import type { ConfirmTexts } from '@/components/dialogs/ConfirmDialog';
+import type { TextValues } from '@/lib/i18n-namespace';
 
 /**
  * The value, or the last one that was not null: a closing dialog keeps showing its text while it
@@ -19,11 +21,17 @@ interface DialogSession<T> {
   readonly session: number;
 }
 
+/** An add/edit dialog's session and the ways to open and close it. */
+export interface DialogSessionState<T> extends DialogSession<T> {
+  readonly openDialog: (subject?: T) => void;
+  readonly closeDialog: () => void;
+}
+
 /**
  * The state of an add/edit dialog that keeps its values while it fades out: `openDialog` starts a
  * new session (key) with its subject, `closeDialog` only hides it.
  */
-export function useDialogSession<T = never>() {
+export function useDialogSession<T = never>(): DialogSessionState<T> {
   const [dialog, setDialog] = useState<DialogSession<T>>({ open: false, session: 0 });
   const open = useCallback(
     (subject?: T) => setDialog((current) => ({ open: true, subject, session: current.session + 1 })),
@@ -31,6 +39,19 @@ export function useDialogSession<T = never>() {
   );
   const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
   return { ...dialog, openDialog: open, closeDialog: close };
+}
+
+/**
+ * The add dialog of a list: `added` (the dialog's `onCreated`) closes it and says in the snackbar
+ * what was added.
+ */
+export function useAddDialog<E>(success: (message: string) => void, addedText: (entry: E) => string) {
+  const dialog = useDialogSession();
+  const added = (entry: E) => {
+    dialog.closeDialog();
+    success(addedText(entry));
+  };
+  return { ...dialog, added };
 }
 
 /** A confirmation about one subject (the role to delete): open while it has one. */
@@ -41,11 +62,19 @@ export interface Confirmation<T> {
   readonly open: boolean;
   readonly ask: (subject: T) => void;
   readonly close: () => void;
+  /** What it asks: its catalogue group's texts, filled with the shown subject's values. */
+  readonly texts: ConfirmTexts;
+  readonly values: TextValues | undefined;
 }
 
-export function useConfirmation<T>(): Confirmation<T> {
+/** A confirmation that asks `texts` about a subject, whose placeholders `valuesOf` fills. */
+export function useConfirmation<T>(
+  texts: ConfirmTexts,
+  valuesOf: (subject: T) => TextValues,
+): Confirmation<T> {
   const [subject, setSubject] = useState<T | null>(null);
   const shown = useLastDefined(subject);
   const close = useCallback(() => setSubject(null), []);
-  return { subject, shown, open: subject !== null, ask: setSubject, close };
+  const values = shown === null ? undefined : valuesOf(shown);
+  return { subject, shown, open: subject !== null, ask: setSubject, close, texts, values };
 }
