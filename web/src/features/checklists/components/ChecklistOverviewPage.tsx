@@ -20,15 +20,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useDeleteChecklist } from '../api/delete-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { CHECKLISTS_TEXT, useChecklistsText } from '../texts';
-import {
-  CHECKLIST_TABS,
-  type ChecklistTab,
-  inTab,
-  type SortColumn,
-  type SortDirection,
-  sortChecklists,
-  tabCounts,
-} from '../utils/overview';
+import { CHECKLIST_TABS, type ChecklistTab, inTab, tabCounts } from '../utils/overview';
 import { ChecklistTable } from './ChecklistTable';
 import { CreateChecklistDialog } from './CreateChecklistDialog';
 
@@ -40,31 +32,18 @@ export function ChecklistOverviewPage() {
   const checklists = useChecklists();
   const remove = useDeleteChecklist();
   const [tab, setTab] = useState<ChecklistTab>('all');
-  const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({
-    column: 'created',
-    direction: 'desc',
-  });
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ChecklistSummary | null>(null);
   const [deleted, setDeleted] = useState(false);
 
   const all = checklists.data ?? [];
   const counts = tabCounts(all, userId);
-  const rows = sortChecklists(
-    all.filter((c) => inTab(c, tab, userId)),
-    sort.column,
-    sort.direction,
-  );
+  const rows = all.filter((c) => inTab(c, tab, userId));
   const labels: Record<ChecklistTab, string> = {
     all: t('overview.tabAll'),
     mine: t('overview.tabMine'),
     drafts: t('overview.tabDrafts'),
   };
-  const toggleSort = (column: SortColumn) =>
-    setSort((current) => ({
-      column,
-      direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc',
-    }));
   const open = (checklist: ChecklistSummary) =>
     navigate(href(paths.checklistAnswer, { listId: checklist.id }));
   const confirmDelete = () => {
@@ -118,15 +97,7 @@ export function ChecklistOverviewPage() {
         {checklists.isError ? (
           <QueryErrorAlert error={checklists.error} onRetry={() => void checklists.refetch()} />
         ) : (
-          !checklists.isPending && (
-            <ChecklistTable
-              rows={rows}
-              sort={sort}
-              onSort={toggleSort}
-              onOpen={open}
-              onDelete={setToDelete}
-            />
-          )
+          !checklists.isPending && <ChecklistTable rows={rows} onOpen={open} onDelete={setToDelete} />
         )}
       </Paper>
       {creating && (

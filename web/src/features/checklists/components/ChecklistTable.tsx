@@ -12,24 +12,35 @@ import Typography from '@mui/material/Typography';
 import type { ChecklistSummary } from '@prozesspuls/shared';
 import { phaseLabel } from '@prozesspuls/shared/checklists';
 import { initialsOf } from '@prozesspuls/shared/rules';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useChecklistsText } from '../texts';
-import { type SortColumn, type SortDirection, statusPercent } from '../utils/overview';
+import { type SortColumn, type SortDirection, sortChecklists, statusPercent } from '../utils/overview';
 import { StatusChip } from './StatusChip';
 
 interface ChecklistTableProps {
+  /** The tab's checklists, in any order: the table sorts them. */
   readonly rows: readonly ChecklistSummary[];
-  readonly sort: { readonly column: SortColumn; readonly direction: SortDirection };
-  readonly onSort: (column: SortColumn) => void;
   readonly onOpen: (checklist: ChecklistSummary) => void;
   readonly onDelete: (checklist: ChecklistSummary) => void;
 }
 
 const shortDate = formatDate;
 
-/** The overview table: unpaginated, sortable, row actions on hover. */
-export function ChecklistTable({ rows, sort, onSort, onOpen, onDelete }: ChecklistTableProps) {
+/** The overview table: unpaginated, sortable (newest first until a header is clicked), row actions on hover. */
+export function ChecklistTable({ rows, onOpen, onDelete }: ChecklistTableProps) {
   const t = useChecklistsText();
+  const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({
+    column: 'created',
+    direction: 'desc',
+  });
+  // A second click on the sorted column turns it around; another column starts descending.
+  const onSort = (column: SortColumn) =>
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc',
+    }));
+  const sorted = sortChecklists(rows, sort.column, sort.direction);
   const header = (column: SortColumn, label: string) => (
     <TableCell sortDirection={sort.column === column ? sort.direction : false}>
       <TableSortLabel
@@ -54,14 +65,14 @@ export function ChecklistTable({ rows, sort, onSort, onOpen, onDelete }: Checkli
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.length === 0 && (
+        {sorted.length === 0 && (
           <TableRow>
             <TableCell colSpan={6}>
               <Typography color="text.secondary">{t('overview.empty')}</Typography>
             </TableCell>
           </TableRow>
         )}
-        {rows.map((row) => (
+        {sorted.map((row) => (
           <TableRow
             key={row.id}
             hover
