@@ -63,6 +63,23 @@ describe('Checkliste der Innovationsprozesse (Übersicht)', () => {
     await waitFor(() => expect(rowNames(table)).toEqual(['Roboter im Lager']));
   });
 
+  it('sorts by a clicked column, descending first, and turns the order around on a second click', async () => {
+    server.use(
+      contractHandler('getChecklist', () => [
+        checklist('c1', 'Digitale Akte', 'user-1', 0),
+        checklist('c2', 'Roboter im Lager', 'user-2', 2),
+      ]),
+    );
+    renderOverview();
+    const table = await screen.findByRole('table', { name: 'Checkliste der Innovationsprozesse' });
+    await within(table).findByText('Roboter im Lager');
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(rowNames(table)).toEqual(['Roboter im Lager', 'Digitale Akte']);
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(rowNames(table)).toEqual(['Digitale Akte', 'Roboter im Lager']);
+  });
+
   it('says so when there is no checklist', async () => {
     server.use(contractHandler('getChecklist', () => []));
     renderOverview();
