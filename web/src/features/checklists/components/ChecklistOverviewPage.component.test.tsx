@@ -45,34 +45,33 @@ const rowNames = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** Renders the overview with the API listing `checklists`; its table once the rows show. */
+const tableListing = async (...checklists: ChecklistSummary[]) => {
+  server.use(contractHandler('getChecklist', () => checklists));
+  renderOverview();
+  const table = await screen.findByRole('table', { name: 'Checkliste der Innovationsprozesse' });
+  await waitFor(() => expect(rowNames(table)).toHaveLength(checklists.length));
+  return table;
+};
+
 beforeEach(signIn);
 
 describe('Checkliste der Innovationsprozesse (Übersicht)', () => {
   it('lists every checklist, and only the own ones under “Meine Checklisten”', async () => {
-    server.use(
-      contractHandler('getChecklist', () => [
-        checklist('c1', 'Roboter im Lager', 'user-1', 0),
-        checklist('c2', 'Digitale Akte', 'user-2', 2),
-      ]),
+    const table = await tableListing(
+      checklist('c1', 'Roboter im Lager', 'user-1', 0),
+      checklist('c2', 'Digitale Akte', 'user-2', 2),
     );
-    renderOverview();
-    const table = await screen.findByRole('table', { name: 'Checkliste der Innovationsprozesse' });
-    await within(table).findByText('Roboter im Lager');
     expect(rowNames(table).sort()).toEqual(['Digitale Akte', 'Roboter im Lager']);
     await userEvent.setup().click(screen.getByRole('tab', { name: /Meine Checklisten/ }));
     await waitFor(() => expect(rowNames(table)).toEqual(['Roboter im Lager']));
   });
 
   it('sorts by a clicked column, descending first, and turns the order around on a second click', async () => {
-    server.use(
-      contractHandler('getChecklist', () => [
-        checklist('c1', 'Digitale Akte', 'user-1', 0),
-        checklist('c2', 'Roboter im Lager', 'user-2', 2),
-      ]),
+    const table = await tableListing(
+      checklist('c1', 'Digitale Akte', 'user-1', 0),
+      checklist('c2', 'Roboter im Lager', 'user-2', 2),
     );
-    renderOverview();
-    const table = await screen.findByRole('table', { name: 'Checkliste der Innovationsprozesse' });
-    await within(table).findByText('Roboter im Lager');
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Name' }));
     expect(rowNames(table)).toEqual(['Roboter im Lager', 'Digitale Akte']);
