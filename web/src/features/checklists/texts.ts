@@ -10,9 +10,8 @@ export const CHECKLISTS_TEXT = {
     title: 'Checkliste der Innovationsprozesse',
     info: 'Die Checkliste führt Sie in fünf Schritten durch die Einführung einer digitalen Technologie in Ihrem Unternehmen. Verknüpfen Sie Umfragen, um die Wirkung auf Ihre Beschäftigten zu verfolgen.',
     newChecklist: 'Neue Checkliste',
-    tabAll: 'Alle Checklisten',
-    tabMine: 'Meine Checklisten',
-    tabDrafts: 'Entwürfe',
+    /** The tabs' labels, by tab. */
+    tabs: { all: 'Alle Checklisten', mine: 'Meine Checklisten', drafts: 'Entwürfe' },
     columns: {
       name: 'Name',
       creator: 'Erstellt von',

@@ -39,11 +39,6 @@ export function ChecklistOverviewPage() {
   const all = checklists.data ?? [];
   const counts = tabCounts(all, userId);
   const rows = all.filter((c) => inTab(c, tab, userId));
-  const labels: Record<ChecklistTab, string> = {
-    all: t('overview.tabAll'),
-    mine: t('overview.tabMine'),
-    drafts: t('overview.tabDrafts'),
-  };
   const open = (checklist: ChecklistSummary) =>
     navigate(href(paths.checklistAnswer, { listId: checklist.id }));
   const confirmDelete = () => {
@@ -81,7 +76,7 @@ export function ChecklistOverviewPage() {
               key={key}
               label={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{labels[key]}</span>
+                  <span>{t(`overview.tabs.${key}`)}</span>
                   <Chip size="small" label={counts[key]} />
                 </Stack>
               }
