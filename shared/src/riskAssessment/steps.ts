@@ -4,6 +4,7 @@
  * Pure rules shared by the API and the SPA.
  */
 import { isOneOf } from '../oneOf.js';
+import { isWholeNumberIn } from '../wholeNumbers.js';
 
 /** The seven GDA process steps, in order; the number is the step's position (1–7). */
 export const GDA_STEPS = [
@@ -19,7 +20,7 @@ export type GdaStepNumber = (typeof GDA_STEPS)[number]['number'];
 export const GDA_STEP_COUNT = GDA_STEPS.length;
 
 export const isGdaStepNumber = (value: number): value is GdaStepNumber =>
-  Number.isInteger(value) && value >= 1 && value <= GDA_STEP_COUNT;
+  isWholeNumberIn(value, 1, GDA_STEP_COUNT);
 
 export const gdaStepName = (step: GdaStepNumber): string => GDA_STEPS[step - 1]?.name ?? '';
 
