@@ -47,6 +47,7 @@ export * from './modeller/editLock.js';
 export * from './modeller/elementNumbers.js';
 export * from './modeller/elementTitle.js';
 export * from './modeller/modelChecks.js';
+export * from './oneOf.js';
 export * from './passwordPolicy.js';
 export * from './permissions.js';
 export * from './permissionTexts.js';

@@ -2,6 +2,8 @@
  * Permissions are boolean flags per role, matched on the upper-cased name.
  * ADMIN grants everything; one pure function decides every check, for handlers and UI alike.
  */
+import { isOneOf } from './oneOf.js';
+
 export const PERMISSIONS = [
   'ADMIN',
   'SUPER_ADMIN',
@@ -54,7 +56,7 @@ export function isReservedRoleTitle(title: string): boolean {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s._-]+/g, '');
-  return (RESERVED_ROLE_TITLES as readonly string[]).includes(folded);
+  return isOneOf(RESERVED_ROLE_TITLES, folded);
 }
 
 /** Union of several roles' flags: a permission is held when any role grants it. */
@@ -93,5 +95,5 @@ export const PROCESS_PERMISSIONS = ['PROCESS_READ', 'PROCESS_WRITE'] as const sa
 export const PROTECTED_USER_IDS = ['superuser', 'admin'] as const;
 
 export function isProtectedUser(userId: string): boolean {
-  return (PROTECTED_USER_IDS as readonly string[]).includes(userId.trim().toLowerCase());
+  return isOneOf(PROTECTED_USER_IDS, userId.trim().toLowerCase());
 }

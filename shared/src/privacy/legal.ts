@@ -4,6 +4,7 @@
  * paragraphs separated by a blank line, shown as text (never as HTML).
  */
 import { tooLongMessage } from '../messages.js';
+import { isOneOf } from '../oneOf.js';
 export const LEGAL_PAGES = ['impressum', 'datenschutz', 'avv'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
@@ -22,8 +23,7 @@ export const LEGAL_MESSAGES = {
   notYetWritten: 'Der Betreiber hat diesen Text noch nicht hinterlegt.',
 } as const;
 
-export const isLegalPage = (value: string): value is LegalPage =>
-  (LEGAL_PAGES as readonly string[]).includes(value);
+export const isLegalPage = (value: string): value is LegalPage => isOneOf(LEGAL_PAGES, value);
 
 /** The paragraphs of a legal text: separated by blank lines, trimmed, empty ones dropped. */
 export function paragraphsOf(text: string): string[] {

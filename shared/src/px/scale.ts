@@ -3,6 +3,7 @@
  * answer types, element kinds, question types, modules and page groups.
  */
 
+import { isOneOf } from '../oneOf.js';
 import labels from './scale.labels.json' with { type: 'json' };
 
 /** A record with one entry per key, in the keys' order. */
@@ -155,5 +156,5 @@ export const PAGE_GROUP_TITLES_EN: Readonly<Record<PageGroup, string>> = {
 };
 
 export function isPageGroup(value: string): value is PageGroup {
-  return (PAGE_GROUPS as readonly string[]).includes(value);
+  return isOneOf(PAGE_GROUPS, value);
 }

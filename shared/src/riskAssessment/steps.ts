@@ -3,6 +3,8 @@
  * along the seven process steps of the GDA guideline "Gefährdungsbeurteilung und Dokumentation".
  * Pure rules shared by the API and the SPA.
  */
+import { isOneOf } from '../oneOf.js';
+import { isWholeNumberIn } from '../wholeNumbers.js';
 
 /** The seven GDA process steps, in order; the number is the step's position (1–7). */
 export const GDA_STEPS = [
@@ -18,7 +20,7 @@ export type GdaStepNumber = (typeof GDA_STEPS)[number]['number'];
 export const GDA_STEP_COUNT = GDA_STEPS.length;
 
 export const isGdaStepNumber = (value: number): value is GdaStepNumber =>
-  Number.isInteger(value) && value >= 1 && value <= GDA_STEP_COUNT;
+  isWholeNumberIn(value, 1, GDA_STEP_COUNT);
 
 export const gdaStepName = (step: GdaStepNumber): string => GDA_STEPS[step - 1]?.name ?? '';
 
@@ -26,8 +28,7 @@ export const gdaStepName = (step: GdaStepNumber): string => GDA_STEPS[step - 1]?
 export const GDA_STEP_STATES = ['offen', 'in Bearbeitung', 'abgeschlossen'] as const;
 export type GdaStepState = (typeof GDA_STEP_STATES)[number];
 
-export const isGdaStepState = (value: string): value is GdaStepState =>
-  (GDA_STEP_STATES as readonly string[]).includes(value);
+export const isGdaStepState = (value: string): value is GdaStepState => isOneOf(GDA_STEP_STATES, value);
 
 /**
  * Allowed state changes of one step: open → in progress → done, and back (a finished step is

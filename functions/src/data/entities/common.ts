@@ -51,6 +51,9 @@ export const createdAtAttribute = {
 export const optionalString = { type: 'string' } as const;
 export const optionalNumber = { type: 'number' } as const;
 
+/** A list of strings that every item has (it may be empty). */
+export const requiredStringList = { type: 'list', items: optionalString, required: true } as const;
+
 /** An index over the tenant partition `T#<clientId>`, sorted by `template`. */
 export const tenantIndex = <const C extends readonly string[], const T extends string>(
   composite: C,

@@ -1,5 +1,5 @@
 /** The client's allowed mail domains for survey recipients (padding). */
-import { requiredNumber, requiredString, tenantEntity } from './common.js';
+import { requiredNumber, requiredString, requiredStringList, tenantEntity } from './common.js';
 
 /**
  * One item per client (`T#<clientId>` / `MAILDOMAINS`), absent until an administrator saves a list
@@ -7,7 +7,7 @@ import { requiredNumber, requiredString, tenantEntity } from './common.js';
  * conditioned on the revision it was judged against (data/repositories/mailDomainSettings.ts).
  */
 export const mailDomainSettingsSchema = tenantEntity('mailDomainSettings', [], 'MAILDOMAINS', {
-  domains: { type: 'list', items: { type: 'string' }, required: true },
+  domains: requiredStringList,
   rev: requiredNumber,
   updatedBy: requiredString,
 });

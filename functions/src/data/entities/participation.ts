@@ -9,6 +9,7 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
+  requiredStringList,
   requiredStrings,
   surveyRoundOwned,
   tenantEntity,
@@ -49,9 +50,6 @@ const surveyRoundBatch = <const E extends string, const A extends Record<string,
     batch: requiredNumber,
     ...attributes,
   });
-
-/** The ids of the items a batch releases. */
-const releasedIds = { type: 'list', items: { type: 'string' }, required: true } as const;
 
 /**
  * The lookup of a participation link by the SHA-256 of its token (`PXLINK#<hash>`): the public
@@ -150,7 +148,7 @@ export const surveyFreeTextSchema = surveyRoundItem(
  * order they are shown in, as JSON text (freeTextBatches.ts ReleasedBatch).
  */
 export const surveyFreeTextBatchSchema = surveyRoundBatch('surveyFreeTextBatch', 'PXTEXTBATCH', {
-  textIds: releasedIds,
+  textIds: requiredStringList,
   orders: requiredString,
 });
 
@@ -160,7 +158,7 @@ export const surveyFreeTextBatchSchema = surveyRoundBatch('surveyFreeTextBatch',
  * (recordBatches.ts).
  */
 export const surveyAnswerBatchSchema = surveyRoundBatch('surveyAnswerBatch', 'PXANSWERBATCH', {
-  answerIds: releasedIds,
+  answerIds: requiredStringList,
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
+  requiredStrings,
   tenantEntity,
 } from './common.js';
 
@@ -48,11 +49,5 @@ export const riskAssessmentHistorySchema = tenantEntity(
   'riskAssessmentHistory',
   ['assessmentId', 'at', 'entryId'],
   'RISKHISTORY#${assessmentId}#${at}#${entryId}',
-  {
-    assessmentId: requiredString,
-    at: requiredString,
-    entryId: requiredString,
-    userId: requiredString,
-    change: requiredString,
-  },
+  requiredStrings('assessmentId', 'at', 'entryId', 'userId', 'change'),
 );

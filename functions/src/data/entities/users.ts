@@ -6,6 +6,7 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
+  requiredStringList,
   requiredStrings,
   secondaryIndex,
   tenantEntity,
@@ -34,7 +35,7 @@ export const membershipSchema = tenantEntity(
   'MEMBER#${userId}',
   {
     userId: requiredString,
-    roleIds: { type: 'list', items: optionalString, required: true },
+    roleIds: requiredStringList,
     /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
     rev: optionalNumber,
   },
@@ -64,7 +65,7 @@ export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
 export const invitationSchema = tenantEntity('invitation', ['userId'], 'INVITE#${userId}', {
-  roleIds: { type: 'list', items: optionalString, required: true },
+  roleIds: requiredStringList,
   ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
   /** SHA-256 of the token in the mailed link. */
   tokenHash: requiredString,

@@ -1,4 +1,9 @@
-import type { DashboardEvaluation, EvaluationSummary, ModuleEvaluation } from '@prozesspuls/shared';
+import type {
+  DashboardEvaluation,
+  EvaluationSummary,
+  ModuleEvaluation,
+  ModuleEvaluationQuery,
+} from '@prozesspuls/shared';
 import {
   type EvaluationModuleNumber,
   type EvaluationModuleView,
@@ -101,6 +106,14 @@ async function pointsOf(clientId: number, id: string) {
 export interface SubgroupFilter {
   readonly personalQuestionId: string;
   readonly option: string;
+}
+
+/** The subgroup a module evaluation query names, or null (the contract allows both parts or neither). */
+export function subgroupOfQuery(query: ModuleEvaluationQuery): SubgroupFilter | null {
+  const { personalQuestion, option } = query;
+  return personalQuestion !== undefined && option !== undefined
+    ? { personalQuestionId: personalQuestion, option }
+    : null;
 }
 
 /**

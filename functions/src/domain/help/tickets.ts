@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type createTicketRequest,
+  isOneOf,
   type replyTicketRequest,
   SCREENSHOT_MAX_BYTES,
   SCREENSHOT_TYPES,
@@ -106,8 +107,7 @@ async function checkedScreenshot(
   // Decided by the bytes read here, and exactly these bytes are stored.
   const check = await checkDocumentContent('screenshot', bytes);
   const type = 'contentType' in check ? check.contentType : undefined;
-  if (!type || !(SCREENSHOT_TYPES as readonly string[]).includes(type))
-    throw await refuse(TICKET_MESSAGES.screenshotType);
+  if (!isOneOf(SCREENSHOT_TYPES, type)) throw await refuse(TICKET_MESSAGES.screenshotType);
   const key = screenshotKey(clientId, screenshotId);
   await putDocument(key, bytes, type);
   await deleteDocument(staged).catch((error: unknown) =>

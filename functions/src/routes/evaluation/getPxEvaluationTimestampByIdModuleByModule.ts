@@ -1,5 +1,5 @@
 import { moduleEvaluationPath, moduleEvaluationQuery } from '@prozesspuls/shared';
-import { moduleEvaluations } from '../../domain/evaluation/evaluationReads.js';
+import { moduleEvaluations, subgroupOfQuery } from '../../domain/evaluation/evaluationReads.js';
 import { apiRoute } from '../../http/apiRoute.js';
 import { ok } from '../../http/responses.js';
 
@@ -7,14 +7,5 @@ export const handler = apiRoute(
   'evaluation/getPxEvaluationTimestampByIdModuleByModule',
   { path: moduleEvaluationPath, query: moduleEvaluationQuery },
   async ({ identity, path, query }) =>
-    ok(
-      await moduleEvaluations(
-        identity,
-        path.id,
-        path.module,
-        query.personalQuestion !== undefined && query.option !== undefined
-          ? { personalQuestionId: query.personalQuestion, option: query.option }
-          : null,
-      ),
-    ),
+    ok(await moduleEvaluations(identity, path.id, path.module, subgroupOfQuery(query))),
 );

@@ -1,3 +1,4 @@
+import { isWholeNumberIn } from '../../wholeNumbers.js';
 import type {
   EvaluationNode,
   EvaluationPoint,
@@ -54,18 +55,10 @@ export function changeAnonymitySettings(
 ): SettingsChange {
   const anonymityThreshold = requested.anonymityThreshold ?? current.anonymityThreshold;
   const freeTextThreshold = requested.freeTextThreshold ?? current.freeTextThreshold;
-  if (
-    !Number.isInteger(anonymityThreshold) ||
-    anonymityThreshold < ANONYMITY_THRESHOLD_MIN ||
-    anonymityThreshold > ANONYMITY_THRESHOLD_MAX
-  ) {
+  if (!isWholeNumberIn(anonymityThreshold, ANONYMITY_THRESHOLD_MIN, ANONYMITY_THRESHOLD_MAX)) {
     return { ok: false, msg: anonymityThresholdMessage() };
   }
-  if (
-    !Number.isInteger(freeTextThreshold) ||
-    freeTextThreshold < FREE_TEXT_THRESHOLD_MIN ||
-    freeTextThreshold > FREE_TEXT_THRESHOLD_MAX
-  ) {
+  if (!isWholeNumberIn(freeTextThreshold, FREE_TEXT_THRESHOLD_MIN, FREE_TEXT_THRESHOLD_MAX)) {
     return { ok: false, msg: freeTextThresholdMessage() };
   }
   if (anonymityThreshold < current.anonymityThreshold || freeTextThreshold < current.freeTextThreshold) {

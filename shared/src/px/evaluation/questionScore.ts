@@ -1,3 +1,4 @@
+import { isWholeNumberIn } from '../../wholeNumbers.js';
 import { ANSWER_LEVELS, type AnswerLevel, scoreOfLevel } from '../scale.js';
 import { type Ratio, ratio } from './ratio.js';
 import { roundRatioHalfUp } from './rounding.js';
@@ -26,7 +27,7 @@ export function withAnswerAt(counts: LevelCounts, level: Level): LevelCounts {
 }
 
 export function isLevel(value: unknown): value is Level {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
+  return isWholeNumberIn(value, 1, 6);
 }
 
 /** Score of one answer: level n, or 7 − n for an inverted question. 1 is best. */

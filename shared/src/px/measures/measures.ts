@@ -4,6 +4,7 @@
  * the SPA: statuses, limits, messages and when a measure is overdue.
  */
 import { tooLongMessage } from '../../messages.js';
+import { isOneOf } from '../../oneOf.js';
 
 export const MEASURE_STATUSES = ['offen', 'in Arbeit', 'erledigt'] as const;
 export type MeasureStatus = (typeof MEASURE_STATUSES)[number];
@@ -27,8 +28,7 @@ export const MEASURE_MESSAGES = {
   deleteConfirm: 'Möchten Sie diese Maßnahme wirklich löschen?',
 } as const;
 
-export const isMeasureStatus = (value: string): value is MeasureStatus =>
-  (MEASURE_STATUSES as readonly string[]).includes(value);
+export const isMeasureStatus = (value: string): value is MeasureStatus => isOneOf(MEASURE_STATUSES, value);
 
 const DUE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,3 +1,4 @@
+import { isWholeNumberIn } from '../../wholeNumbers.js';
 import type { CountedQuestions } from '../evaluation/counters.js';
 import type { SurveyJsQuestion, SurveySchema } from './schema.js';
 
@@ -61,10 +62,7 @@ function checkAnswer(question: SurveyJsQuestion, value: unknown): Checked {
       return { kind: 'answer', value, counted: entries.length === 1 ? entries[0]?.[1] : undefined };
     }
     case 'rating':
-      return typeof value === 'number' &&
-        Number.isInteger(value) &&
-        value >= question.rateMin &&
-        value <= question.rateMax
+      return isWholeNumberIn(value, question.rateMin, question.rateMax)
         ? { kind: 'answer', value, counted: value }
         : { kind: 'invalid' };
     case 'radiogroup':

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../oneOf.js';
 import { ANSWER_SCALE_EN, type AnswerLevel } from '../scale.js';
 import type { SurveyJsChoice, SurveyJsElement, SurveyJsPage, SurveySchema } from './schema.js';
 
@@ -6,7 +7,7 @@ export const PARTICIPATION_LOCALES = ['de', 'en'] as const;
 export type ParticipationLocale = (typeof PARTICIPATION_LOCALES)[number];
 
 export function isParticipationLocale(value: unknown): value is ParticipationLocale {
-  return (PARTICIPATION_LOCALES as readonly unknown[]).includes(value);
+  return isOneOf(PARTICIPATION_LOCALES, value);
 }
 
 /**
