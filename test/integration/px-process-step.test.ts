@@ -21,8 +21,7 @@ import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
-const tag = Math.random().toString(36).slice(2, 8);
-const { addresses } = demoRecipients(`step-${tag}`);
+const { tag, addresses } = demoRecipients('step');
 const POOL = `Bestellabwicklung ${tag}`;
 const TASKS = [
   { elementId: 'Task_Check', elementName: 'Bestellung prüfen', lane: 'Einkauf' },

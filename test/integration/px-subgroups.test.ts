@@ -20,8 +20,7 @@ import { demoRecipients } from './recipient-addresses.js';
 import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
-const tag = Math.random().toString(36).slice(2, 8);
-const { addresses } = demoRecipients(`sub-${tag}`);
+const { tag, addresses } = demoRecipients('sub');
 
 const AGE = 'M1-PD-01';
 const AREA = 'M1-PD-03';

@@ -5,7 +5,12 @@ import {
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iwakSurveyBody, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
+import {
+  deadlineInDays,
+  iwakSurveyBody,
+  type ManualSurveyContent,
+  manualSurveyBody,
+} from '../fixtures/surveys.js';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
 import { createdContent } from './manual-surveys.js';
 import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
@@ -13,11 +18,10 @@ import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const START_PAGE = '<p>Willkommen zu unserer Befragung über die Zusammenarbeit.</p>';
-const inOneWeek = () => Date.now() + 7 * 24 * 3600 * 1000;
 
 /** An IWAK survey of module 1 as the wizard sends it. */
 const iwakBody = (title: string, startPageHtml = START_PAGE) =>
-  iwakSurveyBody(title, { deadlineDate: inOneWeek(), startPageHtml });
+  iwakSurveyBody(title, { deadlineDate: deadlineInDays(7), startPageHtml });
 
 let { admin, modeller, employee } = NOT_SIGNED_IN;
 let other: Tenant;
