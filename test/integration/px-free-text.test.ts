@@ -17,8 +17,8 @@ import {
 import { api, login, mailedParticipationToken } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT } from './local-names.js';
+import { closeDynamo, localDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, localDynamo } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 
 const dynamo = localDynamo();

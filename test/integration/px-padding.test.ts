@@ -14,9 +14,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deadlineInDays, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { accessTokens, api, mailCount, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant } from './security-helpers.js';
+import { createTenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { itemsWithPrefix, roundCountersKey, storedItem } from './table-items.js';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineInDays, iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, participationTokenIn } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
-import { acceptInvitation, closeDynamo, type Tenant } from './security-helpers.js';
+import { closeDynamo } from './local-table.js';
+import { acceptInvitation, type Tenant } from './security-helpers.js';
 
 /**
  * What a participant meets of the inviting client: the participation API answers

@@ -9,9 +9,10 @@ import { PARTICIPATION_MESSAGES, plainAnswerOptions } from '@prozesspuls/shared/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineInDays, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailCount, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { createTenant, type Tenant } from './security-helpers.js';
 import { itemsWithPrefix, roundCountersKey, setAttributes, storedItem, surveyKey } from './table-items.js';
 
 const { tag, address: external, addresses: more } = demoRecipients();

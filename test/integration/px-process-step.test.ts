@@ -17,8 +17,8 @@ import {
 } from '../fixtures/processSurveys.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
 const { tag, addresses } = demoRecipients('step');

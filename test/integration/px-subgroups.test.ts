@@ -16,8 +16,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { createTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
 const { tag, addresses } = demoRecipients('sub');

@@ -12,8 +12,9 @@ import {
   manualSurveyBody,
 } from '../fixtures/surveys.js';
 import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

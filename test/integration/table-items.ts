@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { expect } from 'vitest';
 import { api } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
-import { localDynamo } from './security-helpers.js';
+import { localDynamo } from './local-table.js';
 
 export interface ItemKey {
   readonly pk: string;
