@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ShareLinkState } from '@prozesspuls/shared';
-import { chainDiagram } from '../fixtures/diagrams';
+import { chainDiagram, endEvent, exclusiveGateway, startEvent, task } from '../fixtures/diagrams';
 import { DEMO_USERS, expect, login } from './fixtures';
 import { participantAddresses } from './mailbox';
 import { apiSaveDiagram } from './modeller-helpers';
@@ -90,18 +90,13 @@ export interface A11yData {
 }
 
 /** A small process in flow order: start, two tasks, a gateway, end. */
-export const FLOW_DIAGRAM = chainDiagram({
-  processId: 'Process_A11y',
-  centreY: 140,
-  flowPrefix: 'F',
-  nodes: [
-    { kind: 'startEvent', id: 'Start', name: 'Antrag eingegangen', x: 100 },
-    { kind: 'task', id: 'Pruefen', name: 'Antrag prüfen', x: 200 },
-    { kind: 'exclusiveGateway', id: 'Ok', name: 'Vollständig?', x: 360 },
-    { kind: 'task', id: 'Bescheid', name: 'Bescheid senden', x: 470 },
-    { kind: 'endEvent', id: 'Ende', name: 'Erledigt', x: 630 },
-  ],
-});
+export const FLOW_DIAGRAM = chainDiagram({ processId: 'Process_A11y', centreY: 140, flowPrefix: 'F' }, [
+  startEvent('Start', 100, 'Antrag eingegangen'),
+  task('Pruefen', 200, 'Antrag prüfen'),
+  exclusiveGateway('Ok', 360, 'Vollständig?'),
+  task('Bescheid', 470, 'Bescheid senden'),
+  endEvent('Ende', 630, 'Erledigt'),
+]);
 
 /**
  * Seeds, as the demo modeller: a model with the flow diagram and a share link, a finished IWAK

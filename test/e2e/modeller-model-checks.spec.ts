@@ -1,4 +1,4 @@
-import { chainDiagram } from '../fixtures/diagrams';
+import { chainDiagram, endEvent, startEvent, task } from '../fixtures/diagrams';
 import { expect, test } from './fixtures';
 import {
   canvas,
@@ -11,17 +11,19 @@ import {
 import { api, unique } from './processes-helpers';
 
 /** Start → 'Antrag prüfen' → end, and 'Vergessen', a task nobody connected. */
-const DISCONNECTED_TASK = chainDiagram({
-  processId: 'Process_Checks',
-  centreY: 120,
-  flowPrefix: 'F',
-  nodes: [
-    { kind: 'startEvent', id: 'Start', name: 'Antrag da', x: 152 },
-    { kind: 'task', id: 'Check', name: 'Antrag prüfen', x: 240 },
-    { kind: 'endEvent', id: 'End', name: 'Erledigt', x: 392 },
+const DISCONNECTED_TASK = chainDiagram(
+  {
+    processId: 'Process_Checks',
+    centreY: 120,
+    flowPrefix: 'F',
+    looseTasks: [{ id: 'Lonely', name: 'Vergessen', x: 240, y: 240 }],
+  },
+  [
+    startEvent('Start', 152, 'Antrag da'),
+    task('Check', 240, 'Antrag prüfen'),
+    endEvent('End', 392, 'Erledigt'),
   ],
-  looseTasks: [{ id: 'Lonely', name: 'Vergessen', x: 240, y: 240 }],
-});
+);
 
 test("'Modell prüfen' shows a disconnected task's German finding on the element and in the list; a click selects it", async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chainDiagram, endEvent, startEvent } from '../fixtures/diagrams';
 import { type AnotherPerson, DEMO_USERS, expect, test } from './fixtures';
 import { mailsTo } from './mailbox';
 import { acceptInvitation } from './management-helpers';
@@ -20,26 +21,13 @@ async function mailTextsTo(page: Page, to: string): Promise<string[]> {
 }
 
 /**
- * Start → end in one sequence flow ('Flow_Main'): the model checks before a release request find
+ * Start → end in one sequence flow ('Flow_1'): the model checks before a release request find
  * no error in it, and tasks are inserted into the flow, so every version sent stays connected.
  */
-const CONNECTED_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Defs_Release" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_Release" isExecutable="false">
-    <bpmn:startEvent id="Start" name="Antrag da"><bpmn:outgoing>Flow_Main</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:endEvent id="End" name="Erledigt"><bpmn:incoming>Flow_Main</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="Flow_Main" sourceRef="Start" targetRef="End" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_Release">
-    <bpmndi:BPMNPlane id="Plane_Release" bpmnElement="Process_Release">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="152" y="182" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_di" bpmnElement="End"><dc:Bounds x="1052" y="182" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="Flow_Main_di" bpmnElement="Flow_Main"><di:waypoint x="188" y="200" /><di:waypoint x="1052" y="200" /></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+const CONNECTED_DIAGRAM = chainDiagram({ processId: 'Process_Release', centreY: 200, flowPrefix: 'Flow_' }, [
+  startEvent('Start', 152, 'Antrag da'),
+  endEvent('End', 1052, 'Erledigt'),
+]);
 
 /**
  * Drops a new task from the palette onto the middle of a sequence flow: bpmn-js inserts it into
@@ -147,7 +135,7 @@ test.describe('release workflow', () => {
     await expect(page.getByRole('switch', { name: 'Freigabe-Workflow' })).toBeChecked();
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Freigegeben · v1');
     await startEditing(page);
-    const firstTask = await insertTask(page, 'Flow_Main');
+    const firstTask = await insertTask(page, 'Flow_1');
     await page.getByRole('button', { name: 'Zwischenspeichern' }).click();
     await expect(page.getByText('Zwischenspeichern erfolgreich')).toBeVisible();
     await expect(page.getByTestId('release-bar').getByTestId('release-state')).toHaveText('Entwurf · v1');
@@ -217,7 +205,7 @@ test.describe('release workflow', () => {
     // The owner fixes the model and sends it to the same (now fixed) reviewer.
     await openModel(page, uuid);
     await startEditing(page);
-    const secondTask = await insertTask(page, 'Flow_Main');
+    const secondTask = await insertTask(page, 'Flow_1');
     await sendForRelease(page, 'Zweite Fassung', false);
 
     // Both tasks are new against the last released version (the first request was rejected).

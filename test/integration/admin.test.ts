@@ -1,6 +1,7 @@
 import { type ManagedUser, ROUTES, type RoleDetails } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, latestMailTo, login, NOT_SIGNED_IN, signInDemoUsers, tokenAuthTokenIn } from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, latestMailTo, login, signInDemoUsers, tokenAuthTokenIn } from './client.js';
 
 const ADMIN_ROUTES = ROUTES.filter(
   (r) => r.area === 'admin' || ['getUser', 'postUserAdd', 'putUser'].includes(r.name),
@@ -20,22 +21,18 @@ async function acceptInvitation(email: string, password: string) {
 }
 
 describe('administration', () => {
-  let { admin, modeller, employee } = NOT_SIGNED_IN;
-
-  beforeAll(async () => {
-    ({ admin, modeller, employee } = await signInDemoUsers());
-  });
+  const demo = setUpBeforeAll(signInDemoUsers);
 
   it.each(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s is refused (403) for users without ADMIN',
     async (_, route) => {
       const asModeller = await api(route.method, samplePath(route.path), {
-        token: modeller,
+        token: demo.modeller,
         ...probeBody(route.method),
       });
       expect(asModeller.status).toBe(READ_FOR_FOLDERS.includes(route.name) ? 200 : 403);
       const asEmployee = await api(route.method, samplePath(route.path), {
-        token: employee,
+        token: demo.employee,
         ...probeBody(route.method),
       });
       expect(asEmployee.status).toBe(403);
@@ -43,7 +40,7 @@ describe('administration', () => {
   );
 
   it('lists users with their roles and protects nobody but superuser/admin ids', async () => {
-    const users = await api<ManagedUser[]>('GET', '/user', { token: admin });
+    const users = await api<ManagedUser[]>('GET', '/user', { token: demo.admin });
     expect(users.status).toBe(200);
     const anna = users.body.find((u) => u.userId === 'admin@demo.local');
     expect(anna?.roles.map((r) => r.roleTitle).sort()).toEqual(['Administrator', 'Superuser']);
@@ -52,10 +49,10 @@ describe('administration', () => {
   });
 
   it('adds a user who accepts the invitation, signs in and gets only what the role allows', async () => {
-    const roles = await api<RoleDetails[]>('GET', '/role', { token: admin });
+    const roles = await api<RoleDetails[]>('GET', '/role', { token: demo.admin });
     const employeeRole = roles.body.find((r) => r.roleTitle === 'Mitarbeiter');
     const added = await api<ManagedUser>('POST', '/user/add', {
-      token: admin,
+      token: demo.admin,
       json: { userId: 'Neu.Nutzer@demo.local', firstName: 'Nina', lastName: 'Neu', role: [employeeRole?.id] },
     });
     expect(added.status).toBe(201);
@@ -70,7 +67,7 @@ describe('administration', () => {
     expect((await api('GET', '/bpmn', { token: session.accessToken })).status).toBe(403);
 
     const again = await api('POST', '/user/add', {
-      token: admin,
+      token: demo.admin,
       json: { userId: 'neu.nutzer@demo.local', firstName: 'Nina', lastName: 'Neu', role: [employeeRole?.id] },
     });
     expect(again.status).toBe(409);
@@ -78,18 +75,18 @@ describe('administration', () => {
 
   it('refuses a user without a known role and writes nothing', async () => {
     const reply = await api<{ msg: string }>('POST', '/user/add', {
-      token: admin,
+      token: demo.admin,
       json: { userId: 'ohne.rolle@demo.local', firstName: 'O', lastName: 'R', role: ['gibt-es-nicht'] },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe('Rolle muss angegeben werden');
-    const users = await api<ManagedUser[]>('GET', '/user', { token: admin });
+    const users = await api<ManagedUser[]>('GET', '/user', { token: demo.admin });
     expect(users.body.map((u) => u.userId)).not.toContain('ohne.rolle@demo.local');
   });
 
   it('answers 0 when an edit would take another user\u2019s e-mail', async () => {
     const reply = await api('PUT', '/user', {
-      token: admin,
+      token: demo.admin,
       json: {
         userId: 'mitarbeiter@demo.local',
         email: 'modeller@demo.local',
@@ -103,13 +100,16 @@ describe('administration', () => {
   });
 
   it('creates a role whose permission toggle takes effect at once for a signed-in member', async () => {
-    const created = await api<RoleDetails>('POST', '/role', { token: admin, json: { roleTitle: 'Prüfer' } });
+    const created = await api<RoleDetails>('POST', '/role', {
+      token: demo.admin,
+      json: { roleTitle: 'Prüfer' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.permissions).toEqual({ READ: true, WRITE: false, UPDATE: false, DELETE: false });
     const roleId = created.body.id;
 
     await api('POST', '/user/add', {
-      token: admin,
+      token: demo.admin,
       json: { userId: 'pruefer@demo.local', firstName: 'Paul', lastName: 'Prüfer', role: [roleId] },
     });
     await acceptInvitation('pruefer@demo.local', 'Pruefer!2026');
@@ -117,18 +117,18 @@ describe('administration', () => {
     expect((await api('GET', '/bpmn', { token: member })).status).toBe(403);
 
     const toggled = await api<RoleDetails>('POST', '/permission', {
-      token: admin,
+      token: demo.admin,
       json: { roleId, name: 'PROCESS', granted: true },
     });
     expect(toggled.body.permissions).toMatchObject({ PROCESS: true, READ: true });
     expect((await api('GET', '/bpmn', { token: member })).status).toBe(200);
 
-    const inUse = await api<{ msg: string }>('DELETE', `/role/${roleId}`, { token: admin });
+    const inUse = await api<{ msg: string }>('DELETE', `/role/${roleId}`, { token: demo.admin });
     expect(inUse.status).toBe(409);
     expect(inUse.body.msg).toContain('Diese Rolle ist mit einem Nutzer verknüpft');
 
     const trail = await api<Array<{ action: string; actor: string; target: string }>>('GET', '/audit', {
-      token: admin,
+      token: demo.admin,
     });
     expect(trail.body).toContainEqual(
       expect.objectContaining({ action: 'role.permission', actor: 'admin@demo.local', target: roleId }),
@@ -137,16 +137,16 @@ describe('administration', () => {
 
   it('deletes an unused role', async () => {
     const created = await api<RoleDetails>('POST', '/role', {
-      token: admin,
+      token: demo.admin,
       json: { roleTitle: 'Vorübergehend' },
     });
-    expect((await api('DELETE', `/role/${created.body.id}`, { token: admin })).status).toBe(204);
-    const roles = await api<RoleDetails[]>('GET', '/role', { token: admin });
+    expect((await api('DELETE', `/role/${created.body.id}`, { token: demo.admin })).status).toBe(204);
+    const roles = await api<RoleDetails[]>('GET', '/role', { token: demo.admin });
     expect(roles.body.map((r) => r.id)).not.toContain(created.body.id);
   });
 
   it('rejects an empty role title', async () => {
-    expect((await api('POST', '/role', { token: admin, json: { roleTitle: '  ' } })).status).toBe(400);
+    expect((await api('POST', '/role', { token: demo.admin, json: { roleTitle: '  ' } })).status).toBe(400);
   });
 });
 

@@ -9,14 +9,9 @@ import { buildAutomaticSurvey } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, signInDemoUsers } from './client.js';
+import { closeDynamo, diffSnapshots, snapshotTenant } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import {
-  closeDynamo,
-  createSurveyTenant,
-  diffSnapshots,
-  snapshotTenant,
-  type Tenant,
-} from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 
 /**

@@ -153,9 +153,6 @@ export interface DemoTokens {
   readonly employee: string;
 }
 
-/** What the `let { admin, … } = NOT_SIGNED_IN;` of a test file holds until its beforeAll signs in. */
-export const NOT_SIGNED_IN: DemoTokens = { admin: '', modeller: '', employee: '' };
-
 /** Signs in the three demo users one after another: `({ admin, modeller } = await signInDemoUsers());`. */
 export async function signInDemoUsers(): Promise<DemoTokens> {
   return {

@@ -2,7 +2,8 @@ import type { ElementComment } from '@prozesspuls/shared';
 import { ELEMENT_CONTENT_MESSAGES, mentionToken } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
-import { closeDynamo, createTenant, diffSnapshots, snapshotTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo, diffSnapshots, snapshotTenant } from './local-table.js';
+import { createTenant, type Tenant } from './security-helpers.js';
 import { uploadBpmn } from './upload.js';
 
 const AUTHOR = 'modeller@demo.local';

@@ -1,9 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentDownloadLink, DocumentUploadSlot, ElementDocument } from '@prozesspuls/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
-import { largeDiagram, SAMPLE_FILES, uploadBpmn, uploadDocument } from './upload.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api } from './client.js';
+import { closeDynamo, localDynamo } from './local-table.js';
+import { demoUsersAndModel, largeDiagram, SAMPLE_FILES, uploadDocument } from './upload.js';
 
 const { pdf: PDF, png: PNG, exe: EXE } = SAMPLE_FILES;
 
@@ -35,46 +36,37 @@ const SERVED_TYPES = [
   'application/octet-stream',
 ];
 
-const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }),
-);
-
 describe('documents: what was checked is what is served', () => {
-  let { modeller } = NOT_SIGNED_IN;
-  let uuid = '';
+  const suite = setUpBeforeAll(() => demoUsersAndModel('Dokumente Integrität.bpmn', largeDiagram(6)));
 
-  beforeAll(async () => {
-    ({ modeller } = await signInDemoUsers());
-    const created = await uploadBpmn(modeller, 'Dokumente Integrität.bpmn', largeDiagram(6));
-    uuid = created.body.uuid ?? '';
-    expect(uuid).not.toBe('');
-  });
-
-  afterAll(() => dynamo.destroy());
+  afterAll(() => closeDynamo());
 
   const slotFor = (elementId: string, fileName: string, size: number) =>
-    api<DocumentUploadSlot & { msg?: string }>('POST', `/bpmn/${uuid}/element/${elementId}/document/upload`, {
-      token: modeller,
-      json: { fileName, size },
-    });
+    api<DocumentUploadSlot & { msg?: string }>(
+      'POST',
+      `/bpmn/${suite.uuid}/element/${elementId}/document/upload`,
+      {
+        token: suite.modeller,
+        json: { fileName, size },
+      },
+    );
   const confirm = (elementId: string, docId: string, fileName: string) =>
     api<ElementDocument & { msg?: string }>(
       'POST',
-      `/bpmn/${uuid}/element/${elementId}/document/${docId}/confirm`,
-      { token: modeller, json: { fileName } },
+      `/bpmn/${suite.uuid}/element/${elementId}/document/${docId}/confirm`,
+      { token: suite.modeller, json: { fileName } },
     );
   const listed = async (elementId: string) =>
-    (await api<ElementDocument[]>('GET', `/bpmn/${uuid}/element/${elementId}/document`, { token: modeller }))
-      .body;
+    (
+      await api<ElementDocument[]>('GET', `/bpmn/${suite.uuid}/element/${elementId}/document`, {
+        token: suite.modeller,
+      })
+    ).body;
   const download = async (elementId: string, docId: string) => {
     const link = await api<DocumentDownloadLink>(
       'GET',
-      `/bpmn/${uuid}/element/${elementId}/document/${docId}?link=1`,
-      { token: modeller },
+      `/bpmn/${suite.uuid}/element/${elementId}/document/${docId}?link=1`,
+      { token: suite.modeller },
     );
     expect(link.status).toBe(200);
     const file = await fetch(link.body.url);
@@ -83,10 +75,10 @@ describe('documents: what was checked is what is served', () => {
   };
   /** The stored record, read past the API. */
   const storedRecord = async (elementId: string, docId: string) => {
-    const { Item } = await dynamo.send(
+    const { Item } = await localDynamo().send(
       new GetCommand({
         TableName: 'prozesspuls',
-        Key: { pk: `T#1#M#${uuid}`, sk: `DOC#${elementId}#${docId}` },
+        Key: { pk: `T#1#M#${suite.uuid}`, sk: `DOC#${elementId}#${docId}` },
       }),
     );
     return Item as { objectKey: string; fileName: string; contentType: string } | undefined;
@@ -147,7 +139,7 @@ describe('documents: what was checked is what is served', () => {
     const refused = await confirm('Task_1', slot.body.docId, 'bericht.pdf');
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(/passt nicht zu ihrer Endung/);
-    const small = await uploadDocument(modeller, uuid, 'Task_1', 'bericht.pdf', PNG);
+    const small = await uploadDocument(suite.modeller, suite.uuid, 'Task_1', 'bericht.pdf', PNG);
     expect(small.status).toBe(400);
     expect(await listed('Task_1')).toEqual([]);
   });
@@ -162,7 +154,7 @@ describe('documents: what was checked is what is served', () => {
       ['daten.xml', XHTML],
     ];
     for (const [name, content] of attempts) {
-      const small = await uploadDocument(modeller, uuid, 'Task_2', name, content);
+      const small = await uploadDocument(suite.modeller, suite.uuid, 'Task_2', name, content);
       expect(small.status, name).toBe(400);
       expect(small.body.msg, name).toMatch(/HTML-, SVG- und Skriptdateien sind nicht erlaubt/);
       const slot = await slotFor('Task_2', name, content.length);
@@ -182,9 +174,9 @@ describe('documents: what was checked is what is served', () => {
   });
 
   it('serves every download as attachment with nosniff and an allow-listed type, BPMN as plain text', async () => {
-    const pdf = await uploadDocument(modeller, uuid, 'Task_3', 'Handbuch.pdf', PDF);
-    const png = await uploadDocument(modeller, uuid, 'Task_3', 'Bild.png', PNG);
-    const bpmn = await uploadDocument(modeller, uuid, 'Task_3', 'Ablauf.bpmn', BPMN);
+    const pdf = await uploadDocument(suite.modeller, suite.uuid, 'Task_3', 'Handbuch.pdf', PDF);
+    const png = await uploadDocument(suite.modeller, suite.uuid, 'Task_3', 'Bild.png', PNG);
+    const bpmn = await uploadDocument(suite.modeller, suite.uuid, 'Task_3', 'Ablauf.bpmn', BPMN);
     expect([pdf.status, png.status, bpmn.status]).toEqual([201, 201, 201]);
     expect(bpmn.body.contentType).toBe('text/plain; charset=utf-8');
     for (const doc of [pdf.body, png.body, bpmn.body]) {
@@ -234,7 +226,13 @@ describe('documents: what was checked is what is served', () => {
     const confirmed = await confirm('Task_5', exact.body.docId, '../../../../etc/passwd');
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.fileName).toBe('passwd');
-    const small = await uploadDocument(modeller, uuid, 'Task_5', '..\\..\\windows\\win.ini', text);
+    const small = await uploadDocument(
+      suite.modeller,
+      suite.uuid,
+      'Task_5',
+      '..\\..\\windows\\win.ini',
+      text,
+    );
     expect(small.status).toBe(201);
     expect(small.body.fileName).toBe('win.ini');
 

@@ -17,7 +17,7 @@ import {
 } from '@prozesspuls/shared';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createdId, manualSurveyBody } from '../fixtures/surveys.js';
+import { createdId, deadlineInDays, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { TABLE } from './local-names.js';
@@ -50,7 +50,7 @@ async function answeredSurvey(
   const content = await createdContent(token);
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token,
-    json: manualSurveyBody(`${name} ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
+    json: manualSurveyBody(`${name} ${tag}`, content, deadlineInDays(7)),
   });
   expect(created.status).toBe(200);
   const surveyId = created.body.id;

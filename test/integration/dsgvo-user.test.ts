@@ -6,7 +6,7 @@ import {
 } from '@prozesspuls/shared';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { manualSurveyBody } from '../fixtures/surveys.js';
+import { deadlineInDays, manualSurveyBody } from '../fixtures/surveys.js';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api, invitedMember, login, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { createdContent } from './manual-surveys.js';
@@ -175,10 +175,7 @@ describe('DSGVO: erasure spares a namesake and leaves no address in survey recip
     namesakeModel = (await uploadBpmn(namesake, `Bleibt ${tag}.bpmn`, largeDiagram(1))).body.uuid ?? '';
     const content = await createdContent(modeller);
     surveyId = (
-      await createdSurvey(
-        modeller,
-        manualSurveyBody(`Namensgleich ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
-      )
+      await createdSurvey(modeller, manualSurveyBody(`Namensgleich ${tag}`, content, deadlineInDays(7)))
     ).id;
     const others = Array.from({ length: 6 }, (_, i) => `empfang-${i}-${tag}@demo.local`);
     const sent = await api('POST', '/px/survey/send', {

@@ -6,7 +6,7 @@ import type { LessonList, LessonProgress } from '@prozesspuls/shared';
 import { LESSON_MESSAGES, LESSONS_PREFIX, parseVtt } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './client.js';
-import { closeDynamo, localDynamo } from './security-helpers.js';
+import { closeDynamo, localDynamo } from './local-table.js';
 
 /** The committed lessons the local cloud published at start, by their number (as listed). */
 const COMMITTED = readdirSync(resolve(import.meta.dirname, '../../infra/assets/lessons'))

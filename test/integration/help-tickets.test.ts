@@ -3,7 +3,8 @@ import { TICKET_MESSAGES } from '@prozesspuls/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { accessTokens, api, latestMailTo } from './client.js';
-import { closeDynamo, createTenant } from './security-helpers.js';
+import { closeDynamo } from './local-table.js';
+import { createTenant } from './security-helpers.js';
 
 const SUPPORT = 'support@prozesspuls.local';
 const REPORTER = 'modeller@demo.local';

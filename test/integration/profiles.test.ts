@@ -1,20 +1,13 @@
 import type { ProcessMapData, ProcessProfile, ProcessSummary, ProfileField } from '@prozesspuls/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createdModel,
-  invitedMember,
-  login,
-  NOT_SIGNED_IN,
-  roleWith,
-  signInDemoUsers,
-} from './client.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, createdModel, invitedMember, login, roleWith, signInDemoUsers } from './client.js';
 
 /** Process profiles, custom fields, linking models and the process map. */
 const READER = 'steckbriefleser@demo.local';
 const READER_PASSWORD = 'Leser!2026x';
 
-let { admin, modeller, employee: mitarbeiter } = NOT_SIGNED_IN;
+const demo = setUpBeforeAll(signInDemoUsers);
 /** A member whose role has PROCESS but not EDIT_CONTEXTITEM: reads profiles, writes none. */
 let reader = '';
 /** Process objects of client 1 the profiles refer to. */
@@ -35,9 +28,9 @@ const profileBody = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const newModel = (name: string) => createdModel(modeller, name);
+const newModel = (name: string) => createdModel(demo.modeller, name);
 
-const newProfile = async (name: string, extra: Record<string, unknown> = {}, token = modeller) => {
+const newProfile = async (name: string, extra: Record<string, unknown> = {}, token = demo.modeller) => {
   const created = await api<ProcessProfile>('POST', '/processCharacteristic', {
     token,
     json: profileBody(name, extra),
@@ -48,7 +41,7 @@ const newProfile = async (name: string, extra: Record<string, unknown> = {}, tok
 
 const numberField = async (name: string, minValue: number, maxValue: number) => {
   const created = await api<ProfileField>('POST', '/processCharacteristic/field', {
-    token: modeller,
+    token: demo.modeller,
     json: {
       name,
       fieldType: 'NUMBER',
@@ -64,18 +57,17 @@ const numberField = async (name: string, minValue: number, maxValue: number) => 
 };
 
 beforeAll(async () => {
-  ({ admin, modeller, employee: mitarbeiter } = await signInDemoUsers());
-  await api('POST', '/user/client', { token: admin, json: { clientId: 1 } });
-  reader = await invitedMember(admin, {
+  await api('POST', '/user/client', { token: demo.admin, json: { clientId: 1 } });
+  reader = await invitedMember(demo.admin, {
     userId: READER,
     password: READER_PASSWORD,
     firstName: 'Lea',
     lastName: 'Leser',
-    roleIds: [await roleWith(admin, 'Steckbriefleser', ['PROCESS'])],
+    roleIds: [await roleWith(demo.admin, 'Steckbriefleser', ['PROCESS'])],
   });
   const object = async (type: string, name: string) => {
     const created = await api<{ id: string }>('POST', '/connectedRessource', {
-      token: modeller,
+      token: demo.modeller,
       json: { type, name, color: '#AA3300' },
     });
     expect(created.status).toBe(201);
@@ -94,10 +86,10 @@ describe('permission matrix of /processCharacteristic', () => {
 
   it('lets PROCESS members read and refuses members without PROCESS', async () => {
     for (const [method, path] of reads) {
-      expect((await api(method, path, { token: modeller })).status, path).toBe(200);
+      expect((await api(method, path, { token: demo.modeller })).status, path).toBe(200);
       expect((await api(method, path, { token: reader })).status, path).toBe(200);
-      expect((await api(method, path, { token: admin })).status, path).toBe(200);
-      expect((await api(method, path, { token: mitarbeiter })).status, path).toBe(403);
+      expect((await api(method, path, { token: demo.admin })).status, path).toBe(200);
+      expect((await api(method, path, { token: demo.employee })).status, path).toBe(403);
       expect((await api(method, path)).status, path).toBe(401);
     }
   });
@@ -112,33 +104,38 @@ describe('permission matrix of /processCharacteristic', () => {
       ['POST', '/processCharacteristic/field', { name: 'X', fieldType: 'SELECT', options: ['a'] }],
       ['POST', '/processCharacteristic/connect', { CHARACTERISTIC: own.id, UUID: uuid }],
     ] as const;
-    const countBefore = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller }))
-      .body.length;
+    const countBefore = (
+      await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller })
+    ).body.length;
     const fieldsBefore = (
-      await api<ProfileField[]>('GET', '/processCharacteristic/field', { token: modeller })
+      await api<ProfileField[]>('GET', '/processCharacteristic/field', { token: demo.modeller })
     ).body.length;
     for (const [method, path, json] of writes) {
-      for (const token of [reader, mitarbeiter]) {
+      for (const token of [reader, demo.employee]) {
         const reply = await api<{ msg: string }>(method, path, { token, json });
         expect(reply.status, `${method} ${path}`).toBe(403);
         expect(typeof reply.body.msg).toBe('string');
       }
     }
-    const after = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })).body;
+    const after = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller }))
+      .body;
     expect(after.length).toBe(countBefore);
     expect(after.find((p) => p.id === own.id)).toMatchObject({
       name: 'Rechte prüfen',
       connectedModelId: null,
     });
     expect(
-      (await api<ProfileField[]>('GET', '/processCharacteristic/field', { token: modeller })).body.length,
+      (await api<ProfileField[]>('GET', '/processCharacteristic/field', { token: demo.modeller })).body
+        .length,
     ).toBe(fieldsBefore);
   });
 
   it('lets an administrator write', async () => {
-    const created = await newProfile('Vom Admin', {}, admin);
+    const created = await newProfile('Vom Admin', {}, demo.admin);
     expect(created.createdBy).toBe('admin@demo.local');
-    expect((await api('DELETE', `/processCharacteristic/${created.id}`, { token: admin })).status).toBe(204);
+    expect((await api('DELETE', `/processCharacteristic/${created.id}`, { token: demo.admin })).status).toBe(
+      204,
+    );
   });
 });
 
@@ -162,7 +159,7 @@ describe('profiles', () => {
     expect(list.findIndex((p) => p.id === second.id)).toBeLessThan(list.findIndex((p) => p.id === first.id));
 
     const edited = await api<ProcessProfile>('PUT', '/processCharacteristic', {
-      token: modeller,
+      token: demo.modeller,
       json: profileBody('Einkauf neu', { id: first.id, department: [], processType: null }),
     });
     expect(edited.status).toBe(200);
@@ -174,10 +171,14 @@ describe('profiles', () => {
     });
     expect(edited.body.createdDate).toBe(first.createdDate);
 
-    expect((await api('DELETE', `/processCharacteristic/${first.id}`, { token: modeller })).status).toBe(204);
-    expect((await api('DELETE', `/processCharacteristic/${first.id}`, { token: modeller })).status).toBe(404);
+    expect((await api('DELETE', `/processCharacteristic/${first.id}`, { token: demo.modeller })).status).toBe(
+      204,
+    );
+    expect((await api('DELETE', `/processCharacteristic/${first.id}`, { token: demo.modeller })).status).toBe(
+      404,
+    );
     const unknown = await api('PUT', '/processCharacteristic', {
-      token: modeller,
+      token: demo.modeller,
       json: profileBody('Weg', { id: first.id }),
     });
     expect(unknown.status).toBe(404);
@@ -193,7 +194,10 @@ describe('profiles', () => {
       profileBody('ok', { department: [system] }),
       profileBody('ok', { systems: [department] }),
     ]) {
-      const reply = await api<{ msg: string }>('POST', '/processCharacteristic', { token: modeller, json });
+      const reply = await api<{ msg: string }>('POST', '/processCharacteristic', {
+        token: demo.modeller,
+        json,
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.msg).toBeTruthy();
     }
@@ -203,7 +207,7 @@ describe('profiles', () => {
 describe('custom fields', () => {
   it('stores SELECT and NUMBER fields with their settings', async () => {
     const select = await api<ProfileField>('POST', '/processCharacteristic/field', {
-      token: modeller,
+      token: demo.modeller,
       json: {
         name: 'Prozessreife',
         fieldType: 'SELECT',
@@ -229,7 +233,7 @@ describe('custom fields', () => {
     [{ name: 'Typ', fieldType: 'TEXT' }],
   ])('refuses the invalid definition %o', async (json) => {
     const reply = await api<{ msg: string }>('POST', '/processCharacteristic/field', {
-      token: modeller,
+      token: demo.modeller,
       json,
     });
     expect(reply.status).toBe(400);
@@ -243,24 +247,24 @@ describe('custom fields', () => {
       ['31', 'Durchlaufzeit Tage: Wert zu groß. Maximum ist 30'],
       ['0', 'Durchlaufzeit Tage: Wert zu klein. Minimum ist 1'],
     ] as const;
-    const before = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })).body
-      .length;
+    const before = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller }))
+      .body.length;
     for (const [fieldValue, msg] of cases) {
       const reply = await api('POST', '/processCharacteristic', {
-        token: modeller,
+        token: demo.modeller,
         json: profileBody('Grenzfall', { customFields: [{ customFieldId: field.id, fieldValue }] }),
       });
       expect(reply).toEqual({ status: 400, body: { msg } });
     }
     expect(
-      (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })).body.length,
+      (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller })).body.length,
     ).toBe(before);
     const okay = await newProfile('Im Rahmen', {
       customFields: [{ customFieldId: field.id, fieldValue: '30' }],
     });
     expect(okay.customFields).toEqual([{ customFieldId: field.id, fieldValue: '30' }]);
     const unknownField = await api('POST', '/processCharacteristic', {
-      token: modeller,
+      token: demo.modeller,
       json: profileBody('Unbekannt', { customFields: [{ customFieldId: 'gibt-es-nicht', fieldValue: '3' }] }),
     });
     expect(unknownField.status).toBe(400);
@@ -275,12 +279,13 @@ describe('linking models to profiles', () => {
     const second = await newModel('Verknüpft 2');
     const connect = (CHARACTERISTIC: string, UUID: string) =>
       api<ProcessProfile & { msg?: string }>('POST', '/processCharacteristic/connect', {
-        token: modeller,
+        token: demo.modeller,
         json: { CHARACTERISTIC, UUID },
       });
     const characteristicOf = async (uuid: string) =>
-      (await api<ProcessSummary[]>('GET', '/bpmn', { token: modeller })).body.find((m) => m.uuid === uuid)
-        ?.characteristic;
+      (await api<ProcessSummary[]>('GET', '/bpmn', { token: demo.modeller })).body.find(
+        (m) => m.uuid === uuid,
+      )?.characteristic;
 
     expect((await connect(profile.id, first)).body.connectedModelId).toBe(first);
     expect(await characteristicOf(first)).toBe(profile.id);
@@ -295,12 +300,15 @@ describe('linking models to profiles', () => {
     expect(await characteristicOf(first)).toBeNull();
     expect(await characteristicOf(second)).toBe(profile.id);
 
-    expect((await api('DELETE', `/bpmn/${second}`, { token: modeller })).status).toBe(204);
-    const after = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })).body;
+    expect((await api('DELETE', `/bpmn/${second}`, { token: demo.modeller })).status).toBe(204);
+    const after = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller }))
+      .body;
     expect(after.find((p) => p.id === profile.id)?.connectedModelId).toBeNull();
 
     expect((await connect(other.id, first)).status).toBe(200);
-    expect((await api('DELETE', `/processCharacteristic/${other.id}`, { token: modeller })).status).toBe(204);
+    expect((await api('DELETE', `/processCharacteristic/${other.id}`, { token: demo.modeller })).status).toBe(
+      204,
+    );
     expect(await characteristicOf(first)).toBeNull();
   });
 
@@ -310,7 +318,7 @@ describe('linking models to profiles', () => {
     const replies = await Promise.all(
       profiles.map((p) =>
         api<ProcessProfile>('POST', '/processCharacteristic/connect', {
-          token: modeller,
+          token: demo.modeller,
           json: { CHARACTERISTIC: p.id, UUID: uuid },
         }),
       ),
@@ -319,7 +327,7 @@ describe('linking models to profiles', () => {
     expect(replies.filter((r) => r.status === 409)).toHaveLength(3);
     const winner = profiles[replies.findIndex((r) => r.status === 200)];
     const linked = (
-      await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })
+      await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller })
     ).body.filter((p) => p.connectedModelId === uuid);
     expect(linked.map((p) => p.id)).toEqual([winner?.id]);
   });
@@ -349,35 +357,36 @@ describe('tenant isolation', () => {
       await api('POST', '/user/client', { token: switchedAdmin, json: { clientId: 1 } });
     }
     expect(foreignProfile).not.toBe('');
-    const ids = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller })).body.map(
-      (p) => p.id,
-    );
+    const ids = (
+      await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller })
+    ).body.map((p) => p.id);
     expect(ids).not.toContain(foreignProfile);
     expect(
       (
         await api('PUT', '/processCharacteristic', {
-          token: modeller,
+          token: demo.modeller,
           json: profileBody('X', { id: foreignProfile }),
         })
       ).status,
     ).toBe(404);
     expect(
-      (await api('DELETE', `/processCharacteristic/${foreignProfile}`, { token: modeller })).status,
+      (await api('DELETE', `/processCharacteristic/${foreignProfile}`, { token: demo.modeller })).status,
     ).toBe(404);
     const connectForeignProfile = await api('POST', '/processCharacteristic/connect', {
-      token: modeller,
+      token: demo.modeller,
       json: { CHARACTERISTIC: foreignProfile, UUID: ownModel },
     });
     expect(connectForeignProfile.status).toBe(404);
     if (foreignModel) {
       const connectForeignModel = await api('POST', '/processCharacteristic/connect', {
-        token: modeller,
+        token: demo.modeller,
         json: { CHARACTERISTIC: own.id, UUID: foreignModel },
       });
       expect(connectForeignModel.status).toBe(404);
     }
-    const afterwards = (await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: modeller }))
-      .body;
+    const afterwards = (
+      await api<ProcessProfile[]>('GET', '/processCharacteristic', { token: demo.modeller })
+    ).body;
     expect(afterwards.find((p) => p.id === own.id)?.connectedModelId).toBeNull();
   });
 });
@@ -386,7 +395,7 @@ describe('process map data', () => {
   it('answers the diagram fields and every profile', async () => {
     const axis = await numberField('Kartenachse', 0, 100);
     await api('POST', '/processCharacteristic/field', {
-      token: modeller,
+      token: demo.modeller,
       json: { name: 'Nur Filter', fieldType: 'SELECT', options: ['a'], canFilter: true, isDiagram: false },
     });
     const profile = await newProfile('Auf der Karte', {

@@ -27,8 +27,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { closeDynamo } from './local-table.js';
 import { pdfText } from './pdf-text.js';
-import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, putEvaluationSettings, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers } from './table-items.js';
 

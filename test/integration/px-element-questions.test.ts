@@ -11,7 +11,8 @@ import { PX_MODEL_QUESTIONS_MAX, SURVEY_MESSAGES } from '@prozesspuls/shared/px'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api, invitedMember, roleWith, signInDemoUsers } from './client.js';
-import { closeDynamo, createTenant, localDynamo } from './security-helpers.js';
+import { closeDynamo, localDynamo } from './local-table.js';
+import { createTenant } from './security-helpers.js';
 import { setAttributes } from './table-items.js';
 import { largeDiagram, uploadBpmn } from './upload.js';
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iwakSurveyBody, manualSurveyBody } from '../fixtures/surveys.js';
 import { login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { pdfText } from './pdf-text.js';
-import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 
 /**

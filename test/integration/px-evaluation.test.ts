@@ -30,7 +30,8 @@ import { invertedQ3Evaluation, rolleTree } from '../../shared/src/px/evaluation/
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { closeDynamo } from './local-table.js';
+import { createTenant, type Tenant } from './security-helpers.js';
 import { putEvaluationSettings } from './surveys-api.js';
 
 /** Rolle → Klarheit (q1, q2) and q3 (inverted); Wohlbefinden (OUTCOME) → q4; Arbeitsumgebung → q5 (never answered). */

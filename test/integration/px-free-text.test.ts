@@ -8,12 +8,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomSurveyAnswers } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
+import {
+  type CreatedSurveyContent,
+  createdId,
+  deadlineInDays,
+  manualSurveyBody,
+} from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT } from './local-names.js';
+import { closeDynamo, localDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, localDynamo } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 
 const dynamo = localDynamo();
@@ -28,12 +33,7 @@ let content: CreatedSurveyContent;
 let question = '';
 
 const createSurvey = async (title: string) =>
-  (
-    await createdSurvey(
-      modeller,
-      manualSurveyBody(`${title} ${tag}`, content, Date.now() + 7 * 24 * 3600 * 1000),
-    )
-  ).id;
+  (await createdSurvey(modeller, manualSurveyBody(`${title} ${tag}`, content, deadlineInDays(7)))).id;
 
 /** Sends the survey to `count` addresses and answers their participation tokens, in address order. */
 async function sendTo(surveyId: string, name: string, count: number): Promise<string[]> {

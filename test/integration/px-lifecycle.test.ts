@@ -18,8 +18,9 @@ import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api, latestMailTo } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
+import { closeDynamo, localDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, localDynamo, modellerAndSurveyTenant } from './security-helpers.js';
+import { modellerAndSurveyTenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreatedSurveyContent, createdId, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, storedMails } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
-import { closeDynamo, createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, createTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 
 /**

@@ -2,7 +2,6 @@
  * Padding (part 1): the anonymity threshold counts only people the evaluator does not
  * control. Each test plays an attack through the public API and checks that nothing was sent.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   EvaluationSummary,
   MailDomainSettings,
@@ -12,19 +11,17 @@ import type {
 } from '@prozesspuls/shared';
 import { MAIL_DOMAIN_MESSAGES } from '@prozesspuls/shared/px';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
+import { deadlineInDays, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { accessTokens, api, mailCount, mailedParticipationToken } from './client.js';
-import { DEMO_CLIENT, TABLE } from './local-names.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, localDynamo } from './security-helpers.js';
+import { createTenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
+import { itemsWithPrefix, roundCountersKey, storedItem } from './table-items.js';
 
-const dynamo = localDynamo();
-const DAY_MS = 24 * 3600 * 1000;
-const tag = Math.random().toString(36).slice(2, 8);
-const { address: employeeAddress, addresses: employees } = demoRecipients(tag);
+const { tag, address: employeeAddress, addresses: employees } = demoRecipients();
 
 const DRAFT: ManualSurveyContent = {
   pages: [{ title: 'Seite 1', questionIds: ['klima'] }],
@@ -43,7 +40,7 @@ const suite = setUpBeforeAll(async () => {
 });
 
 const createSurvey = async (title: string) =>
-  (await createdSurvey(suite.modeller, manualSurveyBody(title, suite.content, Date.now() + 7 * DAY_MS))).id;
+  (await createdSurvey(suite.modeller, manualSurveyBody(title, suite.content, deadlineInDays(7)))).id;
 
 type SendReply = SendSurveyResponse & {
   msg?: string;
@@ -54,24 +51,6 @@ type SendReply = SendSurveyResponse & {
 const send = (surveyId: string, emails: readonly string[], userIds: readonly string[] = []) =>
   api<SendReply>('POST', '/px/survey/send', { token: suite.modeller, json: { surveyId, emails, userIds } });
 
-async function recipientItems(surveyId: string) {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `T#${DEMO_CLIENT}`, ':prefix': `PXRECIPIENT#${surveyId}#` },
-    }),
-  );
-  return Items ?? [];
-}
-
-async function counters(surveyId: string) {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: TABLE, Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#1` } }),
-  );
-  return Item ?? {};
-}
-
 async function surveyRow(surveyId: string): Promise<SurveySummary> {
   const listed = await api<SurveySummary[]>('GET', '/px/survey', { token: suite.modeller });
   const row = listed.body.find((survey) => survey.id === surveyId);
@@ -81,7 +60,7 @@ async function surveyRow(surveyId: string): Promise<SurveySummary> {
 
 /** Nothing of the survey went out: no recipient, no mail, still CREATED with nobody sent to. */
 async function expectNothingSent(surveyId: string, addresses: readonly string[]) {
-  expect(await recipientItems(surveyId)).toEqual([]);
+  expect(await itemsWithPrefix(`PXRECIPIENT#${surveyId}#`)).toEqual([]);
   for (const address of addresses) expect(await mailCount(address)).toBe(0);
   expect((await surveyRow(surveyId)).info).toMatchObject({ state: 'CREATED', sendToCount: 0 });
 }
@@ -135,7 +114,7 @@ describe('sending refuses a padded recipient list before anything is sent', () =
     const second = await send(surveyId, [...list.slice(3, 5), ...list.slice(5)]);
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ sent: 2, alreadySent: 2, sendToCount: 7 });
-    expect(await counters(surveyId)).toMatchObject({ sentTo: 7, eligibleSentTo: 7 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ sentTo: 7, eligibleSentTo: 7 });
   });
 
   it('sends each of two racing first chunks of the same list once', async () => {
@@ -155,7 +134,7 @@ describe('a sender who is also a recipient', () => {
     const reply = await send(surveyId, ['modeller@demo.local', ...others]);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ sent: 6, sendToCount: 6 });
-    const stored = await counters(surveyId);
+    const stored = await storedItem(roundCountersKey(surveyId));
     expect(stored).toMatchObject({ sentTo: 6, eligibleSentTo: 5 });
     expect((stored.senderKeys as Set<string>).size).toBe(1);
 

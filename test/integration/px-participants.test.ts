@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ParticipationView, SurveyDetails } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iwakSurveyBody } from '../fixtures/surveys.js';
+import { deadlineInDays, iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, latestMailTo, login, participationTokenIn } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
-import { acceptInvitation, closeDynamo, type Tenant } from './security-helpers.js';
+import { closeDynamo } from './local-table.js';
+import { acceptInvitation, type Tenant } from './security-helpers.js';
 
 /**
  * What a participant meets of the inviting client: the participation API answers
@@ -150,7 +151,7 @@ describe('the reminder mail of a branded client', () => {
   it('carries the client logo, name and colour like the invitation', async () => {
     pointFunctionsAtLocalCloud({ mail: true });
     const { remindOpenRecipients } = await import('../../functions/src/domain/surveys/surveyReminder.js');
-    const surveyId = await sentSurvey(`Erinnerung ${tag}`, Date.now() + 7 * 86_400_000);
+    const surveyId = await sentSurvey(`Erinnerung ${tag}`, deadlineInDays(7));
     const invitation = await latestMailTo(participant(2));
     const { mailed } = await remindOpenRecipients({ clientId: tenant.clientId, surveyId, round: 1 });
     expect(mailed).toBe(5);

@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   OpenSurvey,
   ParticipationView,
@@ -8,18 +7,15 @@ import type {
 } from '@prozesspuls/shared';
 import { PARTICIPATION_MESSAGES, plainAnswerOptions } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
+import { deadlineInDays, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailCount, mailedParticipationToken } from './client.js';
-import { DEMO_CLIENT, TABLE } from './local-names.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, localDynamo, type Tenant } from './security-helpers.js';
-import { setAttributes, surveyKey } from './table-items.js';
+import { createTenant, type Tenant } from './security-helpers.js';
+import { itemsWithPrefix, roundCountersKey, setAttributes, storedItem, surveyKey } from './table-items.js';
 
-const dynamo = localDynamo();
-const DAY_MS = 24 * 3600 * 1000;
-const tag = Math.random().toString(36).slice(2, 8);
-const { address: external, addresses: more } = demoRecipients(tag);
+const { tag, address: external, addresses: more } = demoRecipients();
 
 let modeller = '';
 let employee = '';
@@ -47,7 +43,7 @@ const q = { zufrieden: '', alter: '', anmerkung: '' };
 let questions: ManualSurveyContent = DRAFT_QUESTIONS;
 
 /** A custom survey of the created questions. */
-async function createSurvey(title: string, deadlineDate = Date.now() + 7 * DAY_MS): Promise<string> {
+async function createSurvey(title: string, deadlineDate = deadlineInDays(7)): Promise<string> {
   const created = await api<SurveyDetails>('POST', '/px/survey', {
     token: modeller,
     json: manualSurveyBody(title, questions, deadlineDate),
@@ -69,34 +65,6 @@ const save = (token: string, answers: Record<string, unknown>, currentPage: numb
   api<{ status: string; msg?: string }>('PUT', `/participation/${token}`, { json: { answers, currentPage } });
 const submit = (token: string, answers: Record<string, unknown>) =>
   api<{ status: string; msg?: string }>('POST', `/participation/${token}/submit`, { json: { answers } });
-
-async function counters(surveyId: string, round = 1) {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: TABLE,
-      Key: { pk: `T#${DEMO_CLIENT}`, sk: `PXCOUNT#${surveyId}#${round}` },
-    }),
-  );
-  return Item ?? {};
-}
-
-async function surveyItem(surveyId: string) {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: TABLE, Key: { pk: `T#${DEMO_CLIENT}`, sk: `SURVEY#${surveyId}` } }),
-  );
-  return Item ?? {};
-}
-
-async function itemsWithPrefix(prefix: string) {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `T#${DEMO_CLIENT}`, ':prefix': prefix },
-    }),
-  );
-  return Items ?? [];
-}
 
 const fullAnswers = () => ({
   [q.zufrieden]: { [q.zufrieden]: 5 },
@@ -125,7 +93,7 @@ describe('sending a survey', () => {
     );
     expect(reply.body.invalidEmails).toEqual(['kein-at-zeichen', 'a@b']);
     expect(await mailCount(external('gut'))).toBe(0);
-    expect(await surveyItem(surveyId)).toMatchObject({ state: 'CREATED', sendToCount: 0 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ state: 'CREATED', sendToCount: 0 });
     expect(await itemsWithPrefix(`PXRECIPIENT#${surveyId}#`)).toEqual([]);
   });
 
@@ -152,12 +120,12 @@ describe('sending a survey', () => {
     const again = await send({ surveyId, emails: [external('eins'), external('drei')] });
     expect(again.body).toMatchObject({ sent: 1, alreadySent: 1, sendToCount: 6 });
     expect(await mailCount(external('eins'))).toBe(mailsBefore);
-    expect(await surveyItem(surveyId)).toMatchObject({
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({
       state: 'SEND',
       sendToCount: 6,
       reminderDaysBeforeDeadline: 3,
     });
-    expect(await counters(surveyId)).toMatchObject({ sentTo: 6 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ sentTo: 6 });
   });
 
   it('sends each of two racing identical calls to a person once', async () => {
@@ -166,7 +134,7 @@ describe('sending a survey', () => {
     const replies = await Promise.all([send({ surveyId, emails }), send({ surveyId, emails })]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     expect(replies.reduce((sum, reply) => sum + reply.body.sent, 0)).toBe(5);
-    expect(await surveyItem(surveyId)).toMatchObject({ sendToCount: 5 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ sendToCount: 5 });
     for (const to of emails) expect(await mailCount(to)).toBe(1);
   });
 
@@ -178,7 +146,7 @@ describe('sending a survey', () => {
     expect(foreignMember.status).toBe(400);
     expect(foreignMember.body.msg).toBe(PARTICIPATION_MESSAGES.unknownMember);
     expect((await send({ surveyId, emails: [external('x')] }, employee)).status).toBe(403);
-    expect(await surveyItem(surveyId)).toMatchObject({ state: 'CREATED', sendToCount: 0 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ state: 'CREATED', sendToCount: 0 });
   });
 });
 
@@ -240,7 +208,7 @@ describe('taking part through the personal link', () => {
       answers: { [q.zufrieden]: { [q.zufrieden]: 4 }, [q.alter]: 'unter 30' },
       currentPage: 1,
     });
-    expect(await counters(surveyId)).toMatchObject({ partiallyAnswered: 1 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ partiallyAnswered: 1 });
   });
 
   it('refuses answers that do not fit the questions and stores nothing', async () => {
@@ -257,14 +225,14 @@ describe('taking part through the personal link', () => {
     const second = await submit(token, fullAnswers());
     expect(second.status).toBe(409);
     expect(second.body.msg).toBe(PARTICIPATION_MESSAGES.alreadyAnswered);
-    expect(await counters(surveyId)).toMatchObject({
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({
       sentTo: 5,
       completeAnswered: 1,
       partiallyAnswered: 0,
       [`L#${q.zufrieden}#5`]: 1,
       [`O#${q.alter}#${encodeURIComponent('unter 30')}`]: 1,
     });
-    expect(await surveyItem(surveyId)).toMatchObject({ state: 'ANSWERED', answeredCount: 1 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ state: 'ANSWERED', answeredCount: 1 });
     expect((await participation(token)).body.status).toBe('ANSWERED');
     expect(await itemsWithPrefix(`PXDRAFT#${surveyId}#`)).toEqual([]);
   });
@@ -301,18 +269,18 @@ describe('taking part through the personal link', () => {
   it('counts two racing submits of one link once', async () => {
     expect((await send({ surveyId, emails: [external('rennen')] })).status).toBe(200);
     const raced = await mailedParticipationToken(external('rennen'));
-    const before = await counters(surveyId);
+    const before = await storedItem(roundCountersKey(surveyId));
     const replies = await Promise.all([
       submit(raced, fullAnswers()),
       submit(raced, fullAnswers()),
       submit(raced, fullAnswers()),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
-    const after = await counters(surveyId);
+    const after = await storedItem(roundCountersKey(surveyId));
     expect(after.completeAnswered).toBe(Number(before.completeAnswered) + 1);
     expect(after[`L#${q.zufrieden}#5`]).toBe(Number(before[`L#${q.zufrieden}#5`]) + 1);
     expect(await itemsWithPrefix(`PXANSWER#${surveyId}#`)).toHaveLength(2);
-    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 2 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ answeredCount: 2 });
   });
 
   it('answers 410 once the survey has ended', async () => {
@@ -356,15 +324,15 @@ describe('a submit right after the survey ended, in a process that served a subm
     const { surveyId, next } = await answeredOnce('beendet');
     await changeSurvey(surveyId, { state: 'FINISHED' });
     await expectEnded(next, fullAnswers());
-    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
-    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 1 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ completeAnswered: 1 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ answeredCount: 1 });
   });
 
   it('answers 410 once the deadline has passed', async () => {
     const { surveyId, next } = await answeredOnce('frist');
     await changeSurvey(surveyId, { deadlineDate: Date.now() - 1000 });
     await expectEnded(next, fullAnswers());
-    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ completeAnswered: 1 });
   });
 
   it('answers 410 to a link of the previous round once a new round started, also to answers that do not fit', async () => {
@@ -372,8 +340,8 @@ describe('a submit right after the survey ended, in a process that served a subm
     await changeSurvey(surveyId, { round: 2, state: 'SEND' });
     await expectEnded(next, { fremd: 1 });
     await expectEnded(next, fullAnswers());
-    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 1 });
-    expect(await surveyItem(surveyId)).toMatchObject({ answeredCount: 1 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ completeAnswered: 1 });
+    expect(await storedItem(surveyKey(surveyId))).toMatchObject({ answeredCount: 1 });
   });
 
   it('answers 409 to an answered link and 400 to answers that do not fit while the survey is open', async () => {
@@ -385,7 +353,7 @@ describe('a submit right after the survey ended, in a process that served a subm
     const again = await submit(next, fullAnswers());
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(PARTICIPATION_MESSAGES.alreadyAnswered);
-    expect(await counters(surveyId)).toMatchObject({ completeAnswered: 2 });
+    expect(await storedItem(roundCountersKey(surveyId))).toMatchObject({ completeAnswered: 2 });
   });
 });
 
@@ -449,7 +417,7 @@ describe('deleting a sent survey', () => {
 describe('reminder before the deadline', () => {
   it('mails a fresh link to those who have not answered, the chosen days before the deadline', async () => {
     // Deadline one day and a few seconds ahead, reminder one day before it: due in a few seconds.
-    const surveyId = await createSurvey(`Erinnerung ${tag}`, Date.now() + DAY_MS + 5000);
+    const surveyId = await createSurvey(`Erinnerung ${tag}`, deadlineInDays(1) + 5000);
     const answering = external('erinnert-beantwortet');
     const waiting = external('erinnert-offen');
     const sent = await send({

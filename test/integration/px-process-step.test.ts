@@ -17,12 +17,11 @@ import {
 } from '../fixtures/processSurveys.js';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo } from './security-helpers.js';
-import { uploadBpmn } from './upload.js';
+import { uploadedModel } from './upload.js';
 
-const tag = Math.random().toString(36).slice(2, 8);
-const { addresses } = demoRecipients(`step-${tag}`);
+const { tag, addresses } = demoRecipients('step');
 const POOL = `Bestellabwicklung ${tag}`;
 const TASKS = [
   { elementId: 'Task_Check', elementName: 'Bestellung prüfen', lane: 'Einkauf' },
@@ -34,9 +33,7 @@ const question = ACTIVITY_QUESTIONS[0];
 if (!question) throw new Error('the process catalogue has no matrix question for tasks');
 
 async function modelWithQuestions(name: string, xml: string, elementIds: readonly string[]) {
-  const uploaded = await uploadBpmn(modeller, `${name}.bpmn`, xml);
-  expect(uploaded.body.uuid, JSON.stringify(uploaded.body)).toBeTruthy();
-  const uuid = uploaded.body.uuid ?? '';
+  const uuid = await uploadedModel(modeller, `${name}.bpmn`, xml);
   for (const elementId of elementIds) {
     const attached = await api('POST', attachPath(uuid, elementId, question?.id ?? ''), { token: modeller });
     expect(attached.status, JSON.stringify(attached.body)).toBe(201);

@@ -21,13 +21,8 @@ import { attachPath, processDiagram, processSurveyBody } from '../fixtures/proce
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
-import {
-  closeDynamo,
-  diffSnapshots,
-  localDynamo,
-  modellerAndSurveyTenant,
-  snapshotTenant,
-} from './security-helpers.js';
+import { closeDynamo, diffSnapshots, localDynamo, snapshotTenant } from './local-table.js';
+import { modellerAndSurveyTenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 import { setAttributes, storeAnswers, surveyKey } from './table-items.js';
 import { uploadBpmn } from './upload.js';

@@ -147,13 +147,15 @@ describe('creating questions', () => {
       module: 0,
       answerOptions: [rad, { value: '' }, bahn],
     });
-    expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({
-      answerType: 'RADIOGROUP',
-      module: 'NONE',
-      createdBy: 'modeller@demo.local',
-      isStandard: false,
-      answerOptions: [rad, bahn],
+    expect(reply).toMatchObject({
+      status: 201,
+      body: {
+        answerType: 'RADIOGROUP',
+        module: 'NONE',
+        createdBy: 'modeller@demo.local',
+        isStandard: false,
+        answerOptions: [rad, bahn],
+      },
     });
     const overview = await list(modeller, '/px/question/overview');
     expect(overview[0]?.id).toBe(reply.body.id);

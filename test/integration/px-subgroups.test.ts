@@ -16,12 +16,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iwakSurveyBody } from '../fixtures/surveys.js';
 import { api, login, mailedParticipationToken } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { demoRecipients } from './recipient-addresses.js';
-import { closeDynamo, createTenant, type Tenant } from './security-helpers.js';
+import { createTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, startEvaluationPoint } from './surveys-api.js';
 
-const tag = Math.random().toString(36).slice(2, 8);
-const { addresses } = demoRecipients(`sub-${tag}`);
+const { tag, addresses } = demoRecipients('sub');
 
 const AGE = 'M1-PD-01';
 const AREA = 'M1-PD-03';

@@ -1,30 +1,17 @@
 import { addMonths, fileDate, type ProcessSummary, type ReleaseRequest } from '@prozesspuls/shared';
 import { describe, expect, inject, it } from 'vitest';
+import { chainDiagram, endEvent, exclusiveGateway, startEvent, task } from '../fixtures/diagrams.js';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api, releaseSwitchStatus, signInDemoUsers } from './client.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
 
-const AUDIT_DIAGRAM = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="D" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_1" isExecutable="false">
-    <bpmn:startEvent id="Start_1" name="Ware da"><bpmn:outgoing>Flow_1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:task id="Task_1" name="Ware prüfen"><bpmn:incoming>Flow_1</bpmn:incoming><bpmn:outgoing>Flow_2</bpmn:outgoing></bpmn:task>
-    <bpmn:exclusiveGateway id="Gateway_1"><bpmn:incoming>Flow_2</bpmn:incoming><bpmn:outgoing>Flow_3</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:endEvent id="End_1" name="Ware geprüft"><bpmn:incoming>Flow_3</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="Flow_1" sourceRef="Start_1" targetRef="Task_1" />
-    <bpmn:sequenceFlow id="Flow_2" sourceRef="Task_1" targetRef="Gateway_1" />
-    <bpmn:sequenceFlow id="Flow_3" sourceRef="Gateway_1" targetRef="End_1" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Di"><bpmndi:BPMNPlane id="Plane" bpmnElement="Process_1">
-    <bpmndi:BPMNShape id="Start_1_di" bpmnElement="Start_1"><dc:Bounds x="20" y="102" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="Task_1_di" bpmnElement="Task_1"><dc:Bounds x="100" y="80" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="Gateway_1_di" bpmnElement="Gateway_1" isMarkerVisible="true"><dc:Bounds x="260" y="95" width="50" height="50" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="End_1_di" bpmnElement="End_1"><dc:Bounds x="360" y="102" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="Flow_1_di" bpmnElement="Flow_1"><di:waypoint x="56" y="120" /><di:waypoint x="100" y="120" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="Flow_2_di" bpmnElement="Flow_2"><di:waypoint x="200" y="120" /><di:waypoint x="260" y="120" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="Flow_3_di" bpmnElement="Flow_3"><di:waypoint x="310" y="120" /><di:waypoint x="360" y="120" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+/** Goods arrive, are checked, an unnamed gateway, checked: the report labels the gateway by its kind. */
+const AUDIT_DIAGRAM = chainDiagram({ processId: 'Process_1', centreY: 120, flowPrefix: 'Flow_' }, [
+  startEvent('Start_1', 20, 'Ware da'),
+  task('Task_1', 100, 'Ware prüfen'),
+  exclusiveGateway('Gateway_1', 260),
+  endEvent('End_1', 360, 'Ware geprüft'),
+]);
 
 /** DD.MM.YYYY in German time, as the report prints dates. */
 const germanDay = (iso: string) =>

@@ -6,9 +6,10 @@ import { ORDER_LANES_DIAGRAM } from '../fixtures/diagrams.js';
 import { type CreatedSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, releaseSwitchStatus } from './client.js';
 import { pointFunctionsAtLocalCloud } from './in-process.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
 import { a4LandscapePdf, pdfText } from './pdf-text.js';
-import { closeDynamo, createTenant, fillPath, type Tenant } from './security-helpers.js';
+import { createTenant, fillPath, type Tenant } from './security-helpers.js';
 import { createdSurvey } from './surveys-api.js';
 import { uploadBpmn } from './upload.js';
 

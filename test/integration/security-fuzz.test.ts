@@ -3,11 +3,10 @@ import { ROUTES, type RouteDef } from '@prozesspuls/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './client.js';
+import { closeDynamo, diffSnapshots, snapshotPartitions, snapshotTenant } from './local-table.js';
 import {
   bodyFor,
-  closeDynamo,
   createTenant,
-  diffSnapshots,
   type Fixtures,
   fillPath,
   isBuilt,
@@ -17,8 +16,6 @@ import {
   rawCall,
   SMALL_BPMN,
   serverFailure,
-  snapshotPartitions,
-  snapshotTenant,
   type Tenant,
 } from './security-helpers.js';
 

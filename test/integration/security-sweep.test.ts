@@ -8,11 +8,10 @@ import {
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './client.js';
+import { closeDynamo, diffSnapshots, snapshotTenant } from './local-table.js';
 import {
   bodyFor,
-  closeDynamo,
   createTenant,
-  diffSnapshots,
   type Fixtures,
   fillPath,
   forgedTokens,
@@ -25,7 +24,6 @@ import {
   type RawReply,
   rawCall,
   serverFailure,
-  snapshotTenant,
   type Tenant,
 } from './security-helpers.js';
 

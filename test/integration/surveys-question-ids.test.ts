@@ -8,8 +8,9 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
 import { api } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { activityMatrixQuestion } from './question-bodies.js';
-import { closeDynamo, modellerAndSurveyTenant } from './security-helpers.js';
+import { modellerAndSurveyTenant } from './security-helpers.js';
 
 /**
  * A survey built by hand (module NONE) may only ask questions its client is offered:

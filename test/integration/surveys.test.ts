@@ -5,37 +5,46 @@ import {
   SURVEY_MESSAGES,
 } from '@prozesspuls/shared/px';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iwakSurveyBody, type ManualSurveyContent, manualSurveyBody } from '../fixtures/surveys.js';
-import { api, NOT_SIGNED_IN, signInDemoUsers } from './client.js';
+import {
+  deadlineInDays,
+  iwakSurveyBody,
+  type ManualSurveyContent,
+  manualSurveyBody,
+} from '../fixtures/surveys.js';
+import { setUpBeforeAll } from '../support/setUpBeforeAll.js';
+import { api, signInDemoUsers } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const START_PAGE = '<p>Willkommen zu unserer Befragung über die Zusammenarbeit.</p>';
-const inOneWeek = () => Date.now() + 7 * 24 * 3600 * 1000;
 
 /** An IWAK survey of module 1 as the wizard sends it. */
 const iwakBody = (title: string, startPageHtml = START_PAGE) =>
-  iwakSurveyBody(title, { deadlineDate: inOneWeek(), startPageHtml });
+  iwakSurveyBody(title, { deadlineDate: deadlineInDays(7), startPageHtml });
 
-let { admin, modeller, employee } = NOT_SIGNED_IN;
+const demo = setUpBeforeAll(signInDemoUsers);
 let other: Tenant;
 /** One created free-text question of each client: manual surveys ask only offered questions. */
 let ownQuestions: ManualSurveyContent;
 let otherQuestions: ManualSurveyContent;
 
-async function create(json: unknown, token = modeller) {
+async function create(json: unknown, token = demo.modeller) {
   return api<SurveyDetails & { msg?: string }>('POST', '/px/survey', { token, json });
 }
-const listed = async (token = modeller) => (await api<SurveySummary[]>('GET', '/px/survey', { token })).body;
-const archived = async (token = modeller) =>
+const listed = async (token = demo.modeller) =>
+  (await api<SurveySummary[]>('GET', '/px/survey', { token })).body;
+const archived = async (token = demo.modeller) =>
   (await api<SurveySummary[]>('GET', '/px/survey/archive', { token })).body;
 
 beforeAll(async () => {
-  ({ admin, modeller, employee } = await signInDemoUsers());
-  other = await createSurveyTenant(admin, 'Umfragen');
-  [ownQuestions, otherQuestions] = await Promise.all([createdContent(modeller), createdContent(other.token)]);
+  other = await createSurveyTenant(demo.admin, 'Umfragen');
+  [ownQuestions, otherQuestions] = await Promise.all([
+    createdContent(demo.modeller),
+    createdContent(other.token),
+  ]);
 });
 
 afterAll(() => closeDynamo());
@@ -53,7 +62,7 @@ describe('creating and reading surveys', () => {
       description: START_PAGE,
       info: { state: 'CREATED', sendToCount: 0, answeredCount: 0, evaluationTimestampCount: 0 },
     });
-    const read = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: modeller });
+    const read = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: demo.modeller });
     expect(read.status).toBe(200);
     const { pages } = read.body.surveySchema;
     expect(pages[0]).toEqual({
@@ -72,10 +81,10 @@ describe('creating and reading surveys', () => {
     const second = await create(manualSurveyBody('Liste B', ownQuestions));
     const ids = (await listed()).map((survey) => survey.id);
     expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
-    const custom = await api<SurveySummary[]>('GET', '/px/survey/module/NONE', { token: modeller });
+    const custom = await api<SurveySummary[]>('GET', '/px/survey/module/NONE', { token: demo.modeller });
     expect(custom.body.every((survey) => survey.module === 'NONE')).toBe(true);
     expect(custom.body.map((survey) => survey.id)).toContain(first.body.id);
-    const byNumber = await api<SurveySummary[]>('GET', '/px/survey/module/1', { token: modeller });
+    const byNumber = await api<SurveySummary[]>('GET', '/px/survey/module/1', { token: demo.modeller });
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.every((survey) => survey.module === 'Module_One')).toBe(true);
   });
@@ -89,7 +98,7 @@ describe('creating and reading surveys', () => {
       '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">';
     const created = await create(iwakBody('XSS-Probe', attack));
     expect(created.status).toBe(200);
-    const read = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: modeller });
+    const read = await api<SurveyDetails>('GET', `/px/survey/${created.body.id}`, { token: demo.modeller });
     const html = read.body.description ?? '';
     expect(html).toContain('Liebe Kolleginnen und Kollegen');
     expect(html).toContain(`<img src="${PNG}" width="120" style="width:120px" />`);
@@ -179,7 +188,7 @@ describe('archive, restore and delete', () => {
   it('archives a survey out of the list into the archive and restores it', async () => {
     const { body } = await create(manualSurveyBody('Archivierbar', ownQuestions));
     const done = await api<SurveySummary>('POST', '/px/survey/archive', {
-      token: modeller,
+      token: demo.modeller,
       json: { surveyId: body.id, archived: true },
     });
     expect(done.status).toBe(200);
@@ -187,7 +196,7 @@ describe('archive, restore and delete', () => {
     expect((await listed()).map((s) => s.id)).not.toContain(body.id);
     expect((await archived()).map((s) => s.id)).toContain(body.id);
     await api('POST', '/px/survey/archive', {
-      token: modeller,
+      token: demo.modeller,
       json: { surveyId: body.id, archived: false },
     });
     expect((await listed()).map((s) => s.id)).toContain(body.id);
@@ -196,10 +205,10 @@ describe('archive, restore and delete', () => {
 
   it('deletes a survey with its stored schema; a second delete answers 404', async () => {
     const { body } = await create(manualSurveyBody('Löschbar', ownQuestions));
-    expect((await api('DELETE', `/px/survey/${body.id}`, { token: modeller })).status).toBe(204);
-    expect((await api('GET', `/px/survey/${body.id}`, { token: modeller })).status).toBe(404);
+    expect((await api('DELETE', `/px/survey/${body.id}`, { token: demo.modeller })).status).toBe(204);
+    expect((await api('GET', `/px/survey/${body.id}`, { token: demo.modeller })).status).toBe(404);
     expect((await listed()).map((s) => s.id)).not.toContain(body.id);
-    const again = await api<{ msg: string }>('DELETE', `/px/survey/${body.id}`, { token: modeller });
+    const again = await api<{ msg: string }>('DELETE', `/px/survey/${body.id}`, { token: demo.modeller });
     expect(again.status).toBe(404);
     expect(again.body.msg).toBe(SURVEY_MESSAGES.notFound);
   });
@@ -207,15 +216,15 @@ describe('archive, restore and delete', () => {
   it('two deletes racing: one succeeds, the other answers 404', async () => {
     const { body } = await create(manualSurveyBody('Wettlauf', ownQuestions));
     const replies = await Promise.all([
-      api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
-      api('DELETE', `/px/survey/${body.id}`, { token: modeller }),
+      api('DELETE', `/px/survey/${body.id}`, { token: demo.modeller }),
+      api('DELETE', `/px/survey/${body.id}`, { token: demo.modeller }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([204, 404]);
   });
 
   it('archiving an unknown survey answers 404 and creates nothing', async () => {
     const reply = await api<{ msg: string }>('POST', '/px/survey/archive', {
-      token: modeller,
+      token: demo.modeller,
       json: { surveyId: 'gibt-es-nicht', archived: true },
     });
     expect(reply.status).toBe(404);
@@ -236,9 +245,9 @@ describe('permissions and tenant isolation', () => {
       ['POST', '/px/survey/archive', { surveyId: body.id, archived: true }],
     ];
     for (const [method, path, json] of calls) {
-      expect((await api(method, path, { token: employee, json })).status, `${method} ${path}`).toBe(403);
+      expect((await api(method, path, { token: demo.employee, json })).status, `${method} ${path}`).toBe(403);
     }
-    expect((await api('GET', `/px/survey/${body.id}`, { token: modeller })).body).toMatchObject({
+    expect((await api('GET', `/px/survey/${body.id}`, { token: demo.modeller })).body).toMatchObject({
       archived: false,
     });
   });
@@ -256,8 +265,8 @@ describe('permissions and tenant isolation', () => {
     expect(archive.status).toBe(404);
     expect((await listed(other.token)).map((s) => s.id)).toEqual([own.body.id]);
     expect((await listed()).map((s) => s.id)).not.toContain(own.body.id);
-    const mine = await api<SurveyDetails>('GET', `/px/survey/${body.id}`, { token: modeller });
+    const mine = await api<SurveyDetails>('GET', `/px/survey/${body.id}`, { token: demo.modeller });
     expect(mine.body.archived).toBe(false);
-    expect((await api('GET', `/px/survey/${own.body.id}`, { token: modeller })).status).toBe(404);
+    expect((await api('GET', `/px/survey/${own.body.id}`, { token: demo.modeller })).status).toBe(404);
   });
 });

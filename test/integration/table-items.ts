@@ -1,8 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { api } from './client.js';
 import { DEMO_CLIENT, TABLE } from './local-names.js';
-import { localDynamo } from './security-helpers.js';
+import { localDynamo } from './local-table.js';
 
 export interface ItemKey {
   readonly pk: string;
@@ -20,6 +20,24 @@ export const roundCountersKey = (surveyId: string, round = 1, clientId = DEMO_CL
   pk: `T#${clientId}`,
   sk: `PXCOUNT#${surveyId}#${round}`,
 });
+
+/** The item at `key` as stored, read past the API; `{}` when there is none. */
+export async function storedItem(key: ItemKey) {
+  const { Item } = await localDynamo().send(new GetCommand({ TableName: TABLE, Key: key }));
+  return Item ?? {};
+}
+
+/** The items of a tenant's partition whose sort key begins with `prefix`, read past the API. */
+export async function itemsWithPrefix(prefix: string, clientId = DEMO_CLIENT) {
+  const { Items } = await localDynamo().send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `T#${clientId}`, ':prefix': prefix },
+    }),
+  );
+  return Items ?? [];
+}
 
 /**
  * Writes `attributes` into the item at `key` straight in the table, past the API, as the code

@@ -1,7 +1,7 @@
 import type { ClientSummary, ManagedUser, RoleDetails, UserDetails } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, latestMailTo, login } from './client.js';
-import { closeDynamo } from './security-helpers.js';
+import { closeDynamo } from './local-table.js';
 import { forgedSuperuserRoleTakenBy } from './table-items.js';
 
 /** What a tenant administrator must not do (roles, adminEmail). */

@@ -15,11 +15,11 @@ import {
   tenantDeletionScheduleName,
 } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { manualSurveyBody } from '../fixtures/surveys.js';
+import { deadlineInDays, manualSurveyBody } from '../fixtures/surveys.js';
 import { accessToken, api, invitedMember, newestTokenAuthToken, signInDemoUsers } from './client.js';
 import { TABLE } from './local-names.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo } from './security-helpers.js';
 import { allItems, allObjectKeys, dynamo, itemsMentioning } from './stored-traces.js';
 import { createdSurvey } from './surveys-api.js';
 import { forgedSuperuserRoleTakenBy } from './table-items.js';
@@ -119,9 +119,7 @@ describe('two-step deletion of a whole tenant', () => {
     const uploaded = await uploadBpmn(both, `prozess-${tag}.bpmn`, fixture('collaboration.bpmn'));
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const content = await createdContent(both);
-    surveyId = (
-      await createdSurvey(both, manualSurveyBody(`Umfrage ${tag}`, content, Date.now() + 7 * DAY_MS))
-    ).id;
+    surveyId = (await createdSurvey(both, manualSurveyBody(`Umfrage ${tag}`, content, deadlineInDays(7)))).id;
     const sent = await api('POST', '/px/survey/send', {
       token: both,
       json: { surveyId, emails: RECIPIENTS },

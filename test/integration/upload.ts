@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ElementDocument } from '@prozesspuls/shared';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { signInDemoUsers } from './client.js';
 
 /** The public BPMN fixtures in the repo (test/fixtures/bpmn, MIT, see its README). */
 export function fixture(name: string): string {
@@ -32,6 +33,19 @@ export async function uploadBpmn(
     status: response.status,
     body: (await response.json()) as { uuid?: string; msg?: string; repairable?: string },
   };
+}
+
+/** Uploads `xml` as the model `fileName` into the default folder; answers its uuid, which must be there. */
+export async function uploadedModel(token: string, fileName: string, xml: string): Promise<string> {
+  const uploaded = await uploadBpmn(token, fileName, xml);
+  expect(uploaded.body.uuid, JSON.stringify(uploaded.body)).toBeTruthy();
+  return uploaded.body.uuid ?? '';
+}
+
+/** The demo users signed in, and a model `fileName` of the modeller holding `xml`: a suite's set-up. */
+export async function demoUsersAndModel(fileName: string, xml: string) {
+  const demo = await signInDemoUsers();
+  return { ...demo, uuid: await uploadedModel(demo.modeller, fileName, xml) };
 }
 
 /** The smallest files of their kind whose bytes the upload checks recognise (a PDF, a PNG, a Windows program). */

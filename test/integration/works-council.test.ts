@@ -3,8 +3,9 @@ import { WORKS_COUNCIL_MESSAGES } from '@prozesspuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualSurveyBody } from '../fixtures/surveys.js';
 import { api, login, memberWithNewRole } from './client.js';
+import { closeDynamo } from './local-table.js';
 import { createdContent } from './manual-surveys.js';
-import { closeDynamo, createSurveyTenant, type Tenant } from './security-helpers.js';
+import { createSurveyTenant, type Tenant } from './security-helpers.js';
 import { createdSurvey, putEvaluationSettings } from './surveys-api.js';
 
 /**
