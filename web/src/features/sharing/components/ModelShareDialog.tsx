@@ -47,7 +47,9 @@ export function ModelShareDialog({ model, currentUserId, onClose }: ModelShareDi
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const [sharing, setSharing] = useState(false);
   const busy = sharing || share.isPending || unshare.isPending || revoke.isPending;
-  const loading = shared.isPending || users.isPending;
+  // The main button shares or, with a live link and nobody selected, revokes: until the link's
+  // state is known the dialog is still loading, so the button does not change meaning under the user.
+  const loading = shared.isPending || users.isPending || (model.canEdit && link.isPending);
   const sharedWith = shared.data ?? [];
   const offered = offeredUsers(users.eligible ?? [], [...sharedWith, currentUserId, model.initiator]);
   const failure = share.error ?? unshare.error ?? revoke.error;
