@@ -1,4 +1,4 @@
-/** The part of saxen (the XML parser under bpmn-moddle) that the icon check and the tests' XML comparison use. */
+/** The part of saxen (the XML parser under bpmn-moddle) that the functions and the tests' XML comparison use. */
 declare module 'saxen' {
   type Attrs = () => Record<string, string>;
   type Context = () => { readonly line: number; readonly column: number; readonly data: string };
@@ -20,6 +20,8 @@ declare module 'saxen' {
     warn: (error: Error, context: Context) => void;
   }
   export class Parser {
+    /** Maps namespace URIs to the prefix element names are reported with, whatever prefix a file uses. */
+    ns(uriToPrefix: Record<string, string>): this;
     on<K extends keyof Handlers>(event: K, handler: Handlers[K]): this;
     parse(xml: string): this;
     stop(): void;

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { activityLabel } from '@prozesspuls/shared';
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { germanDateTime, reportHtml } from './reportHtml.js';
 import { reportRows } from './reportRows.js';
@@ -20,6 +24,50 @@ const xml = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>`;
 
 describe('report rows', () => {
+  it('decodes names, reads CDATA documentation, nested lanes and any namespace prefix', async () => {
+    const prefixed = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:x="urn:other" id="D" targetNamespace="t">
+  <process id="P">
+    <laneSet id="LS"><lane id="L1" name="Außen &amp; Innen">
+      <childLaneSet id="CLS"><lane id="L2" name="Innen"><flowNodeRef> T2 </flowNodeRef></lane></childLaneSet>
+      <flowNodeRef>T1</flowNodeRef><flowNodeRef>T2</flowNodeRef>
+    </lane></laneSet>
+    <task id="T1" name="Prüfen &lt;schnell&gt;"><documentation><![CDATA[a < b]]> &amp; c</documentation></task>
+    <task id="T2" name="Buchen"><extensionElements><x:task id="X1" name="fremd" /></extensionElements></task>
+  </process>
+</definitions>`;
+    expect(
+      await reportRows(
+        prefixed,
+        new Map([
+          ['T1', '1'],
+          ['T2', '2'],
+        ]),
+      ),
+    ).toEqual([
+      { number: '1', activity: 'Prüfen <schnell>', description: 'a < b & c', role: 'Außen & Innen' },
+      { number: '2', activity: 'Buchen', description: '', role: 'Innen' },
+    ]);
+  });
+
+  it('lists the same rows as bpmn-moddle reads from every fixture diagram', async () => {
+    const fixtures = join(import.meta.dirname, '../../../../test/fixtures');
+    const files = ['bpmn', 'bpmn-miwg'].flatMap((folder) =>
+      readdirSync(join(fixtures, folder))
+        .filter((name) => name.endsWith('.bpmn') && !name.startsWith('error-'))
+        .map((name) => join(fixtures, folder, name)),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const xml = readFileSync(file, 'utf8');
+      const expected = await moddleRows(xml);
+      // Each element numbered with its own id, so that every row says which element it is.
+      const rows = await reportRows(xml, new Map(expected.map((row) => [row.number, row.number])));
+      const sorted = (list: readonly object[]) => list.map((row) => JSON.stringify(row)).sort();
+      expect(sorted(rows), file).toEqual(sorted(expected));
+    }
+  });
+
   it('gives every unnamed activity and gateway its German kind and number as Tätigkeit', async () => {
     const unnamed = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="t">
@@ -161,3 +209,39 @@ describe('report page', () => {
     expect(germanDateTime('2026-06-02T08:30:00Z')).toBe('02.06.2026 10:30');
   });
 });
+
+/** The rows as bpmn-moddle reads the diagram, each element numbered with its id. */
+async function moddleRows(xml: string) {
+  const { rootElement } = await new BpmnModdle().fromXML(xml);
+  const roleOf = new Map<string, string>();
+  const collectLanes = (lanes: ModdleElement[] | undefined) => {
+    for (const lane of lanes ?? []) {
+      for (const node of (lane.flowNodeRef as ModdleElement[] | undefined) ?? [])
+        roleOf.set(String(node.id), String(lane.name ?? ''));
+      collectLanes((lane.childLaneSet as ModdleElement | undefined)?.lanes as ModdleElement[] | undefined);
+    }
+  };
+  const found: ModdleElement[] = [];
+  const walk = (elements: ModdleElement[] | undefined) => {
+    for (const element of elements ?? []) {
+      if (/^bpmn:(.*Task|CallActivity|SubProcess|Transaction|AdHocSubProcess|.*Gateway)$/.test(element.$type))
+        found.push(element);
+      walk(element.flowElements as ModdleElement[] | undefined);
+    }
+  };
+  for (const root of (rootElement.rootElements as ModdleElement[] | undefined) ?? []) {
+    if (root.$type !== 'bpmn:Process') continue;
+    for (const laneSet of (root.laneSets as ModdleElement[] | undefined) ?? [])
+      collectLanes(laneSet.lanes as ModdleElement[] | undefined);
+    walk(root.flowElements as ModdleElement[] | undefined);
+  }
+  return found.map((element) => ({
+    number: String(element.id),
+    activity: activityLabel(element.name as string | undefined, element.$type, String(element.id), 0),
+    description: ((element.documentation as ModdleElement[] | undefined) ?? [])
+      .map((d) => String(d.text ?? ''))
+      .join('\n')
+      .trim(),
+    role: roleOf.get(String(element.id)) ?? '',
+  }));
+}

@@ -1,5 +1,5 @@
 import { activityLabel, compareElementNumbers } from '@prozesspuls/shared';
-import BpmnModdle from 'bpmn-moddle';
+import { type BpmnNode, bpmnTree } from './bpmnTree.js';
 
 /** One row of the report table: Nr., Tätigkeit, Beschreibung, Rolle. */
 export interface ReportRow {
@@ -9,33 +9,37 @@ export interface ReportRow {
   readonly role: string;
 }
 
-interface ModdleElement {
-  readonly $type: string;
-  readonly id?: string;
-  readonly name?: string;
-  readonly documentation?: ReadonlyArray<{ text?: string }>;
-  readonly flowElements?: readonly ModdleElement[];
-  readonly laneSets?: ReadonlyArray<{ lanes?: readonly ModdleElement[] }>;
-  readonly childLaneSet?: { lanes?: readonly ModdleElement[] };
-  readonly flowNodeRef?: readonly ModdleElement[];
-  readonly rootElements?: readonly ModdleElement[];
-}
-
 /** Element kinds that get numbers and so appear in the report (not events, flows or notes). */
 const REPORTED =
   /^bpmn:(Task|UserTask|ServiceTask|ManualTask|ScriptTask|BusinessRuleTask|SendTask|ReceiveTask|CallActivity|SubProcess|Transaction|AdHocSubProcess|ExclusiveGateway|InclusiveGateway|ParallelGateway|EventBasedGateway|ComplexGateway)$/;
 
-function collectLanes(lanes: readonly ModdleElement[] | undefined, roleOf: Map<string, string>) {
-  for (const lane of lanes ?? []) {
-    for (const node of lane.flowNodeRef ?? []) if (node.id) roleOf.set(node.id, lane.name ?? '');
-    collectLanes(lane.childLaneSet?.lanes, roleOf);
+/** A reported element with its BPMN type as `bpmn:Task`, `bpmn:ExclusiveGateway` … */
+interface ReportedNode {
+  readonly type: string;
+  readonly node: BpmnNode;
+}
+
+const childrenOfType = (node: BpmnNode, type: string) => node.children.filter((child) => child.type === type);
+
+/** `bpmn:userTask` → `bpmn:UserTask`, the way BPMN names the element's class. */
+const className = (type: string) => `bpmn:${type.charAt(5).toUpperCase()}${type.slice(6)}`;
+
+/** Each lane's flow node references, then its child lanes: a node in two lanes gets the later. */
+function collectLanes(lanes: readonly BpmnNode[], roleOf: Map<string, string>) {
+  for (const lane of lanes) {
+    for (const reference of childrenOfType(lane, 'bpmn:flowNodeRef'))
+      roleOf.set(reference.text.trim(), lane.attrs.name ?? '');
+    for (const childLaneSet of childrenOfType(lane, 'bpmn:childLaneSet'))
+      collectLanes(childrenOfType(childLaneSet, 'bpmn:lane'), roleOf);
   }
 }
 
-function walk(elements: readonly ModdleElement[] | undefined, found: ModdleElement[]) {
-  for (const element of elements ?? []) {
-    if (REPORTED.test(element.$type)) found.push(element);
-    walk(element.flowElements, found);
+/** The reported elements of a process or sub-process and of the sub-processes inside it. */
+function walk(container: BpmnNode, found: ReportedNode[]) {
+  for (const child of container.children) {
+    const type = className(child.type);
+    if (REPORTED.test(type)) found.push({ type, node: child });
+    walk(child, found);
   }
 }
 
@@ -51,26 +55,28 @@ export async function reportRows(
   descriptions: ReadonlyMap<string, string> = new Map(),
   linkedRoles: ReadonlyMap<string, string> = new Map(),
 ): Promise<ReportRow[]> {
-  const { rootElement } = await new BpmnModdle().fromXML(xml);
-  const roots = (rootElement as unknown as ModdleElement).rootElements ?? [];
+  const definitions = childrenOfType(bpmnTree(xml), 'bpmn:definitions');
   const roleOf = new Map<string, string>();
-  const nodes: ModdleElement[] = [];
-  for (const root of roots) {
-    if (root.$type !== 'bpmn:Process') continue;
-    for (const laneSet of root.laneSets ?? []) collectLanes(laneSet.lanes, roleOf);
-    walk(root.flowElements, nodes);
+  const nodes: ReportedNode[] = [];
+  for (const process of definitions.flatMap((root) => childrenOfType(root, 'bpmn:process'))) {
+    for (const laneSet of childrenOfType(process, 'bpmn:laneSet'))
+      collectLanes(childrenOfType(laneSet, 'bpmn:lane'), roleOf);
+    walk(process, nodes);
   }
   // Unnamed elements without a number are counted per kind in diagram order.
   const unnamedOfKind = new Map<string, number>();
-  const rows = nodes.map((node) => {
-    const id = node.id ?? '';
+  const rows = nodes.map(({ type, node }) => {
+    const id = node.attrs.id ?? '';
+    const name = node.attrs.name;
     const number = numbers.get(id) ?? '';
-    const documentation = (node.documentation ?? []).map((d) => d.text ?? '').join('\n');
-    const ordinal = node.name?.trim() || number ? 0 : (unnamedOfKind.get(node.$type) ?? 0) + 1;
-    if (ordinal) unnamedOfKind.set(node.$type, ordinal);
+    const documentation = childrenOfType(node, 'bpmn:documentation')
+      .map((d) => d.text)
+      .join('\n');
+    const ordinal = name?.trim() || number ? 0 : (unnamedOfKind.get(type) ?? 0) + 1;
+    if (ordinal) unnamedOfKind.set(type, ordinal);
     return {
       number,
-      activity: activityLabel(node.name, node.$type, number, ordinal),
+      activity: activityLabel(name, type, number, ordinal),
       description: descriptions.get(id) ?? documentation.trim(),
       role: linkedRoles.get(id) ?? roleOf.get(id) ?? '',
     };
