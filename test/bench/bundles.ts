@@ -4,29 +4,15 @@
  * `cdk synth` bundles them (the AWS SDK is provided by the runtime and not counted).
  * Figures only, never pass/fail.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { allHandlerModules } from '@prozesspuls/functions/routes/registry';
 import { bundleHandlers } from '../../infra/lib/bundling/handlerBundles.js';
+import { loadedBytes } from '../../infra/lib/bundling/loadedBytes.js';
 import { sizeRow } from './rows.js';
 
 const BUDGET_BYTES = 400 * 1024;
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.mjs)"/g;
-
-/** Bytes of `file` and every file it imports statically, each counted once. */
-function loadedBytes(file: string, seen = new Set<string>()): number {
-  if (seen.has(file)) return 0;
-  seen.add(file);
-  const text = readFileSync(file, 'utf8');
-  let bytes = statSync(file).size;
-  for (const match of text.matchAll(STATIC_IMPORT)) {
-    const target = match[1];
-    if (target) bytes += loadedBytes(resolve(dirname(file), target), seen);
-  }
-  return bytes;
-}
-
 const outdir = join(mkdtempSync(join(tmpdir(), 'pp-bench-bundles-')), 'functions');
 try {
   const bundles = await bundleHandlers({ modules: allHandlerModules(), outdir });

@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { allHandlerModules } from '@prozesspuls/functions/routes/registry';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   bundleHandlers,
   MissingHandlerModulesError,
   missingHandlerModules,
 } from '../../infra/lib/bundling/handlerBundles.js';
-import { withoutBrowserDownload } from '../../infra/lib/bundling/withoutBrowserDownload.js';
 import { REPO_ROOT } from '../../infra/lib/paths.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'infra', 'fixtures', 'handlers');
@@ -121,44 +119,5 @@ describe('handler bundling', () => {
     // French and Japanese stand for the other ~45 locales that `import { z } from 'zod'` drags in.
     expect(javaScript).not.toContain('Entrée invalide');
     expect(javaScript).not.toContain('無効な入力');
-  });
-
-  it("replaces puppeteer's proxy agent by a module that fails with the reason when a download is tried", async () => {
-    const outfile = join(tempDir(), 'httpUtil.mjs');
-    const { metafile } = await build({
-      entryPoints: [join(REPO_ROOT, 'node_modules/@puppeteer/browsers/lib/esm/httpUtil.js')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      plugins: [withoutBrowserDownload],
-      metafile: true,
-      logLevel: 'silent',
-    });
-    expect(Object.keys(metafile.inputs).filter((path) => path.includes('node_modules/proxy-agent'))).toEqual(
-      [],
-    );
-    const httpUtil = (await import(pathToFileURL(outfile).href)) as {
-      httpRequest: (url: URL, method: string, response: () => void) => unknown;
-    };
-    expect(() =>
-      httpUtil.httpRequest(new URL('https://example.invalid/chrome.zip'), 'GET', () => {}),
-    ).toThrow(/proxy-agent is not bundled: the functions launch the Chromium of @sparticuz\/chromium/);
-  });
-
-  it('keeps proxy-agent where anything but the browser download imports it', async () => {
-    const { metafile } = await build({
-      stdin: { contents: "export { ProxyAgent } from 'proxy-agent';", resolveDir: REPO_ROOT },
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      plugins: [withoutBrowserDownload],
-      metafile: true,
-      logLevel: 'silent',
-    });
-    expect(Object.keys(metafile.inputs).some((path) => path.includes('node_modules/proxy-agent/'))).toBe(
-      true,
-    );
   });
 });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Area } from '@prozesspuls/shared';
 import { build } from 'esbuild';
 import { HANDLER_SOURCE_DIR, REPO_ROOT } from '../paths.js';
-import { withoutBrowserDownload } from './withoutBrowserDownload.js';
 
 /**
  * Bundled handlers are ESM, but some dependencies are CommonJS and call `require` for Node
@@ -37,7 +36,7 @@ export interface HandlerBundles {
   readonly entrySizes: ReadonlyMap<string, number>;
   /** Size of all JavaScript in every folder, in bytes. */
   readonly totalBytes: number;
-  /** Every npm package with code in the bundle, e.g. `puppeteer-core`, `@middy/core`. */
+  /** Every npm package with code in the bundle, e.g. `electrodb`, `@middy/core`. */
   readonly bundledPackages: ReadonlySet<string>;
   /** Areas whose functions get a code directory of their own (the bundle plus runtime packages). */
   readonly areaDirectories?: ReadonlyMap<Area, string>;
@@ -125,7 +124,6 @@ export async function bundleHandlers(options: BundleHandlersOptions): Promise<Ha
           sourcesContent: false,
           charset: 'utf8',
           banner: { js: CREATE_REQUIRE_BANNER },
-          plugins: [withoutBrowserDownload],
           metafile: true,
           logLevel: 'warning',
         }),
