@@ -102,15 +102,15 @@ export function FormDialog({
 }
 
 interface CloseDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'> {
-  /** The one button ('Abbrechen', 'Schließen'); it closes the dialog and is disabled while busy. */
-  readonly closeLabel: string;
+  /** The one button, 'Abbrechen' when left out; it closes the dialog and is disabled while busy. */
+  readonly closeLabel?: string;
 }
 
 /** A dialog whose content acts by itself (choices, links): DialogFrame with a single close button. */
 export function CloseDialog({ closeLabel, ...frame }: CloseDialogProps) {
   const actions = (
     <Button onClick={frame.onClose} disabled={frame.busy}>
-      {closeLabel}
+      {closeLabel ?? t('common.cancel')}
     </Button>
   );
   return <DialogFrame {...frame} actions={actions} />;
