@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { t } from '@/lib/i18n';
 import { DialogActions as ActionBar } from './DialogActions';
 
 /** The fixed dialog widths (between 400 and 1000 px). */
@@ -65,7 +66,8 @@ export function DialogFrame({
 interface FormDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'> {
   /** Enter and the submit button call it. */
   readonly onSubmit: () => void;
-  readonly cancelLabel: string;
+  /** Left out: the cancel button says 'Abbrechen', as in ConfirmDialog. */
+  readonly cancelLabel?: string;
   readonly submitLabel: string;
   readonly submitDisabled?: boolean;
   /** A spinner in the submit button while busy (where the dialog shows no other progress). */
@@ -88,7 +90,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const actions = (
     <ActionBar
-      cancelLabel={cancelLabel}
+      cancelLabel={cancelLabel ?? t('common.cancel')}
       confirmLabel={submitLabel}
       onCancel={onCancel ?? frame.onClose}
       busy={frame.busy}
@@ -100,15 +102,15 @@ export function FormDialog({
 }
 
 interface CloseDialogProps extends Omit<DialogFrameProps, 'actions' | 'onSubmit'> {
-  /** The one button ('Abbrechen', 'Schließen'); it closes the dialog and is disabled while busy. */
-  readonly closeLabel: string;
+  /** The one button, 'Abbrechen' when left out; it closes the dialog and is disabled while busy. */
+  readonly closeLabel?: string;
 }
 
 /** A dialog whose content acts by itself (choices, links): DialogFrame with a single close button. */
 export function CloseDialog({ closeLabel, ...frame }: CloseDialogProps) {
   const actions = (
     <Button onClick={frame.onClose} disabled={frame.busy}>
-      {closeLabel}
+      {closeLabel ?? t('common.cancel')}
     </Button>
   );
   return <DialogFrame {...frame} actions={actions} />;

@@ -36,7 +36,6 @@ export const CHECKLISTS_TEXT = {
     description: 'Beschreibung',
     survey: 'Verknüpfte Umfrage (Bindungsmodul)',
     surveyLater: 'Umfrage später verknüpfen',
-    cancel: 'Abbrechen',
     submit: 'Erstellen',
   },
   titlePage: {
@@ -80,7 +79,6 @@ export const CHECKLISTS_TEXT = {
     title: 'Umfrage verknüpfen',
     label: 'Umfrage',
     none: 'Es gibt noch keine Umfrage dieses Moduls.',
-    cancel: 'Abbrechen',
     ok: 'OK',
     connected: 'Umfrage verknüpft',
   },

@@ -182,7 +182,6 @@ export const SURVEYS_TEXT = {
     reminderInvalid: 'Bitte eine ganze Zahl von 0 bis {{max}} eingeben.',
     progress: '{{done}} von {{total}} Empfängern',
     failed: 'Die Umfrage konnte nicht versendet werden. Bitte versuchen Sie es erneut.',
-    cancel: 'Abbrechen',
     confirm: 'Senden',
     confirmDiscard: {
       title: 'Auswahl verwerfen?',

@@ -14,7 +14,6 @@ interface PendingCall {
 interface ChecklistFormDialogProps {
   readonly title: string;
   readonly call: PendingCall;
-  readonly cancelLabel: string;
   readonly submitLabel: string;
   readonly submitDisabled: boolean;
   readonly onSubmit: () => void;

@@ -39,7 +39,6 @@ export function ConnectSurveyDialog({ checklistId, module, onClose, onConnected 
       call={connect}
       onClose={onClose}
       onSubmit={submit}
-      cancelLabel={t('connect.cancel')}
       submitLabel={t('connect.ok')}
       submitDisabled={!surveyId}
     >

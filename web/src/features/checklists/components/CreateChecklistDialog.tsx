@@ -48,7 +48,6 @@ export function CreateChecklistDialog({ onClose, onCreated }: CreateChecklistDia
       call={create}
       onClose={onClose}
       onSubmit={submit}
-      cancelLabel={t('create.cancel')}
       submitLabel={t('create.submit')}
       submitDisabled={!name.trim()}
     >

@@ -11,7 +11,7 @@ import { useManagementText } from '../hooks/use-management-text';
 import { managementDe } from '../locales/de';
 import { ClientDialog } from './ClientDialog';
 import { ClientsTable } from './ClientsTable';
-import { ConfirmationDialog } from './DangerConfirmDialog';
+import { ConfirmationDialog } from './ConfirmationDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
 import { SessionDialog } from './SessionDialog';

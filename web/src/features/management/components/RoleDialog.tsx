@@ -42,7 +42,6 @@ export function RoleDialog({ open, onClose, onCreated }: RoleDialogProps) {
       busy={createRole.isPending}
       onClose={onClose}
       onSubmit={submit}
-      cancelLabel={t('common.cancel')}
       submitLabel={t('roles.dialog.submit')}
     >
       <FormField

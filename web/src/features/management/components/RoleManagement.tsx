@@ -11,7 +11,7 @@ import { usePendingPermissions, useSetPermission } from '../api/set-permission';
 import { useAddDialog, useConfirmation, useLastDefined } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { managementDe } from '../locales/de';
-import { ConfirmationDialog } from './DangerConfirmDialog';
+import { ConfirmationDialog } from './ConfirmationDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { InfoDialog } from './InfoDialog';
 import { ManagementListHeader } from './ManagementHeader';

@@ -205,7 +205,6 @@ function ReplyDialog({
       width={600}
       onClose={onClose}
       busy={reply.isPending}
-      cancelLabel={t('tickets.cancel')}
       submitLabel={t('tickets.send')}
       submitDisabled={text.trim() === ''}
       onSubmit={() => reply.mutate({ number: ticket.number, text }, { onSuccess: onSent })}

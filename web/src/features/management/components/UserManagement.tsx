@@ -8,7 +8,7 @@ import { useManagedUsers } from '../api/get-managed-users';
 import { useConfirmation, useDialogSession } from '../hooks/dialog-state';
 import { useManagementText } from '../hooks/use-management-text';
 import { managementDe } from '../locales/de';
-import { ConfirmationDialog } from './DangerConfirmDialog';
+import { ConfirmationDialog } from './ConfirmationDialog';
 import { FeedbackSnackbar, useFeedback } from './FeedbackSnackbar';
 import { ManagementListHeader } from './ManagementHeader';
 import { SessionDialog } from './SessionDialog';

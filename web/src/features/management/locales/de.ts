@@ -62,7 +62,6 @@ export const managementDe = {
     replyTitle: 'Antwort auf {{number}}',
     replyText: 'Ihre Antwort an {{reporter}}',
     send: 'Senden',
-    cancel: 'Abbrechen',
     replySent: 'Die Antwort wurde per E-Mail versendet.',
     stateSaved: 'Der Status wurde gespeichert.',
   },

@@ -75,7 +75,6 @@ export const processesDe = {
     reviewOverdueSince: 'Die nächste Prüfung war am {{date}} fällig.',
   },
   common: {
-    cancel: 'Abbrechen',
     save: 'Speichern',
     close: 'Schließen',
     delete: 'Löschen',

@@ -30,7 +30,6 @@ export function ProfileFormDialog({ section, call, children, ...form }: ProfileF
       title={prt(`${section}.title`)}
       width={500}
       busy={call.isPending}
-      cancelLabel={prt(`${section}.cancel`)}
       submitLabel={prt(`${section}.save`)}
       spinner
     >

@@ -68,14 +68,12 @@ export const profilesDe = {
     canFilter: 'Als Filter verwenden',
     isDiagram: 'Als Achse der Prozesslandkarte verwenden',
     save: 'Speichern',
-    cancel: 'Abbrechen',
   },
   linkDialog: {
     title: 'Modell mit Prozesssteckbrief verknüpfen',
     model: 'Prozessmodell',
     hint: 'Angeboten werden nur Prozesse ohne Steckbrief oder mit diesem Steckbrief.',
     save: 'Verknüpfen',
-    cancel: 'Abbrechen',
   },
   map: {
     heading: 'Prozesslandkarte',

@@ -55,7 +55,6 @@ export function ResourceDialog({ type, resource, onClose, onSaved }: ResourceDia
       busy={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      cancelLabel={ct('dialog.cancel')}
       submitLabel={ct('dialog.save')}
       spinner
     >

@@ -15,7 +15,6 @@ export const resourcesDe = {
     description: 'Beschreibung',
     color: 'Farbe',
     save: 'Speichern',
-    cancel: 'Abbrechen',
     required: 'Muss ausgefüllt werden',
     failed: 'Es ist ein Fehler aufgetreten',
   },

@@ -133,7 +133,6 @@ export function SendSurveyDialog({
         onSubmit={() => {
           if (canSend) void send();
         }}
-        cancelLabel={t('send.cancel')}
         submitLabel={t('send.confirm')}
         submitDisabled={!canSend}
         spinner

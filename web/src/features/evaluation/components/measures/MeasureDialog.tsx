@@ -103,7 +103,6 @@ export function MeasureDialog({ target, measure, onClose }: MeasureDialogProps) 
       busy={busy}
       onClose={onClose}
       onSubmit={save}
-      cancelLabel={t('dialog.cancel')}
       submitLabel={t('dialog.save')}
       spinner
     >

@@ -36,7 +36,6 @@ export const MEASURE_TEXT = {
     dueDate: 'Fällig am',
     status: 'Status',
     save: 'Speichern',
-    cancel: 'Abbrechen',
     failed: 'Die Maßnahme konnte nicht gespeichert werden.',
     titleRequired: MEASURE_MESSAGES.titleRequired,
     responsibleRequired: MEASURE_MESSAGES.responsibleRequired,

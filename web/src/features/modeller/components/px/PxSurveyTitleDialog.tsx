@@ -38,7 +38,6 @@ export function PxSurveyTitleDialog({ initial, onNext, onClose }: PxSurveyTitleD
       title={pxt('titleDialog')}
       width={600}
       onClose={onClose}
-      cancelLabel={pxt('cancel')}
       submitLabel={pxt('next')}
       onSubmit={() => {
         setTouched(true);

@@ -42,7 +42,6 @@ export function ReviewDateDialog({ uuid, reviewDueAt, onSaved, onClose }: Review
       width={400}
       busy={save.isPending}
       onClose={onClose}
-      cancelLabel={RELEASE_TEXTS.cancel}
       submitLabel={RELEASE_TEXTS.save}
       onSubmit={() => {
         setTried(true);

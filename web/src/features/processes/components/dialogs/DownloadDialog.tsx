@@ -58,13 +58,7 @@ export function DownloadDialog({ process, renderPdf, onClose }: DownloadDialogPr
   const busy = download.isPending;
 
   return (
-    <CloseDialog
-      title={pt('download.title')}
-      width={400}
-      busy={busy}
-      onClose={onClose}
-      closeLabel={pt('common.cancel')}
-    >
+    <CloseDialog title={pt('download.title')} width={400} busy={busy} onClose={onClose}>
       <Stack spacing={2}>
         <Typography>{pt('download.text', { name: process.fileName })}</Typography>
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>

@@ -84,7 +84,6 @@ export function FolderFormDialog({ folder, ownRoles, onSaved, onClose }: FolderF
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
       submitLabel={folder ? pt('common.save') : pt('folderForm.create')}
       submitDisabled={loading}
     >

@@ -18,7 +18,7 @@ const MODES = [
 /** 'Neues Prozessmodell': choose between 'Neu erstellen' and 'Importieren'. */
 export function NewProcessModeDialog({ onChoose, onClose }: NewProcessModeDialogProps) {
   return (
-    <CloseDialog title={pt('mode.title')} width={800} onClose={onClose} closeLabel={pt('common.cancel')}>
+    <CloseDialog title={pt('mode.title')} width={800} onClose={onClose}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {MODES.map(({ mode, icon: Icon, title, text }) => (
           <IconCard

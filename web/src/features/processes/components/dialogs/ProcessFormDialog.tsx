@@ -62,7 +62,6 @@ export function ProcessFormDialog({
       {...frame}
       title={pt(`${texts}.title`, titleValues)}
       onSubmit={submit}
-      cancelLabel={pt('common.cancel')}
       submitLabel={pt(`${texts}.submit`)}
       submitDisabled={!ready}
     >
