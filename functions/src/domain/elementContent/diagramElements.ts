@@ -19,13 +19,16 @@ export function diagramElementTypes(xml: string): Map<string, string> {
   return types;
 }
 
-/** The `name` of one element of a stored diagram ('' when it has none or is missing). */
+/**
+ * The `name` of one element of a stored diagram ('' when it has none or is missing), as the user
+ * wrote it: entities decoded ('Prüfen &amp; Freigeben' is 'Prüfen & Freigeben').
+ */
 export function diagramElementName(xml: string, elementId: string): string {
   let name = '';
   const parser = new Parser();
-  parser.on('openTag', (_tag, attrs) => {
+  parser.on('openTag', (_tag, attrs, decode) => {
     const found = attrs();
-    if (found.id === elementId && !name) name = found.name ?? '';
+    if (found.id === elementId && !name) name = decode(found.name ?? '');
   });
   parser.on('error', () => undefined);
   parser.parse(xml);
