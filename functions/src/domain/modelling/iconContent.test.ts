@@ -54,6 +54,16 @@ describe('custom element icon content', () => {
     ['doctype', `<!DOCTYPE svg [<!ENTITY a "b">]>${svg('&a;')}`],
     ['stylesheet PI', `<?xml-stylesheet href="https://evil.example/a.css"?>${svg('')}`],
     ['animate to javascript', svg('<a><set attributeName="href" to="javascript:alert(1)"/></a>')],
+    // Browsers decode character references in attributes before they read them.
+    [
+      'animate to javascript in character references',
+      svg('<a><set attributeName="href" to="&#106;avascript:alert(1)"/></a>'),
+    ],
+    [
+      'css import in character references',
+      svg('<rect style="x:1;@&#105;mport url(https://evil.example/a.css)"/>'),
+    ],
+    ['external url() with an escaped parenthesis', svg('<rect fill="url&#40;http://evil.example/#a)"/>')],
   ])('refuses %s', (_label, text) => {
     expect(isSafeSvg(text)).toBe(false);
     expect(iconType(bytes(text))).toBeUndefined();

@@ -85,7 +85,7 @@ export function isSafeSvg(text: string): boolean {
   };
   const parser = new Parser();
   parser
-    .on('openTag', (name, attrs, _decode, selfClosing) => {
+    .on('openTag', (name, attrs, decode, selfClosing) => {
       if (open.length === 0) {
         if (rootSeen) return refuse();
         rootSeen = true;
@@ -99,8 +99,9 @@ export function isSafeSvg(text: string): boolean {
           return refuse();
       }
       if (FORBIDDEN_ELEMENTS.has(localName(name))) return refuse();
+      // Checked as the browser reads them: with character references decoded.
       for (const [attribute, value] of Object.entries(attrs())) {
-        if (unsafeAttribute(attribute, value)) return refuse();
+        if (unsafeAttribute(attribute, decode(value))) return refuse();
       }
       if (!selfClosing) open.push(name);
     })
