@@ -128,6 +128,12 @@ export const tenantEntity = <
     { byClient: tenantIndex(composite, template), ...(indexes as X) },
   );
 
+/**
+ * The roles a membership or a pending invitation grants, and their revision: a role change is
+ * conditioned on `rev` (the roles' member counters follow it).
+ */
+export const roleAssignment = { roleIds: requiredStringList, rev: optionalNumber } as const;
+
 /** An item of one survey round: client, survey and round. */
 export const surveyRoundOwned = { ...tenantOwned, surveyId: requiredString, round: requiredNumber } as const;
 

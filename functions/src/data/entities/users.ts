@@ -6,8 +6,8 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
-  requiredStringList,
   requiredStrings,
+  roleAssignment,
   secondaryIndex,
   tenantEntity,
   userItemIndex,
@@ -35,9 +35,7 @@ export const membershipSchema = tenantEntity(
   'MEMBER#${userId}',
   {
     userId: requiredString,
-    roleIds: requiredStringList,
-    /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
-    rev: optionalNumber,
+    ...roleAssignment,
   },
   {
     byUser: secondaryIndex(
@@ -65,11 +63,9 @@ export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
 export const invitationSchema = tenantEntity('invitation', ['userId'], 'INVITE#${userId}', {
-  roleIds: requiredStringList,
+  ...roleAssignment,
   ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
   /** SHA-256 of the token in the mailed link. */
   tokenHash: requiredString,
-  /** Revision of roleIds, as on the membership. */
-  rev: optionalNumber,
   createdAt: createdAtAttribute,
 });
