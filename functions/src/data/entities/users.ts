@@ -31,7 +31,6 @@ export const userSchema = entitySchema(
 
 export const membershipSchema = tenantEntity(
   'membership',
-  ['userId'],
   'MEMBER#${userId}',
   {
     userId: requiredString,
@@ -46,7 +45,7 @@ export const membershipSchema = tenantEntity(
   },
 );
 
-export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
+export const roleSchema = tenantEntity('role', 'ROLE#${roleId}', {
   ...requiredStrings('roleId', 'roleTitle'),
   /** permission name → granted; `any` because the set of names grows with the product. */
   permissions: { type: 'any', required: true },
@@ -62,7 +61,7 @@ export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
  * only once the user accepts (signed in as that user, with the mailed token). Until then the
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
-export const invitationSchema = tenantEntity('invitation', ['userId'], 'INVITE#${userId}', {
+export const invitationSchema = tenantEntity('invitation', 'INVITE#${userId}', {
   ...roleAssignment,
   ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
   /** SHA-256 of the token in the mailed link. */
