@@ -4,24 +4,8 @@
  * SPA is minified, but method names (bpmn-js's, diagram-js's, ours) survive minification, so the
  * list names them.
  */
+import type { Profiler } from 'node:inspector';
 import type { Page } from '@playwright/test';
-
-interface ProfileNode {
-  readonly id: number;
-  readonly callFrame: {
-    readonly functionName: string;
-    readonly url: string;
-    readonly lineNumber: number;
-    readonly columnNumber: number;
-  };
-  readonly children?: readonly number[];
-}
-
-interface Profile {
-  readonly nodes: readonly ProfileNode[];
-  readonly samples: readonly number[];
-  readonly timeDeltas: readonly number[];
-}
 
 export interface ProfileEntry {
   readonly name: string;
@@ -34,23 +18,23 @@ export interface ProfileEntry {
 const IDLE = new Set(['(idle)', '(program)', '(root)']);
 
 /** `name file:line` of a profile node; the same function in every call path shares the key. */
-function keyOf(node: ProfileNode): string {
+function keyOf(node: Profiler.ProfileNode): string {
   const { functionName, url, lineNumber, columnNumber } = node.callFrame;
   const file = url.split('/').pop() ?? '';
   return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
 }
 
 /** Self and total time per function of a sampled profile, most total time first. */
-export function summarizeProfile(profile: Profile): ProfileEntry[] {
+export function summarizeProfile(profile: Profiler.Profile): ProfileEntry[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
-  profile.samples.forEach((sample, i) => {
+  (profile.samples ?? []).forEach((sample, i) => {
     const node = byId.get(sample);
     // A sample's delta is the time until the next one: the time spent where this one was taken.
-    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const delta = (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
     if (!node || IDLE.has(node.callFrame.functionName)) return;
     const own = keyOf(node);
     self.set(own, (self.get(own) ?? 0) + delta);
@@ -77,7 +61,7 @@ export async function profileStep(page: Page, step: () => Promise<unknown>): Pro
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await step();
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const { profile } = await cdp.send('Profiler.stop');
     return summarizeProfile(profile);
   } finally {
     await cdp.detach();

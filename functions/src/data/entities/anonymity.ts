@@ -6,7 +6,7 @@ import { requiredNumber, tenantEntity } from './common.js';
  * threshold (then the defaults 5 and 10 of shared px/evaluation/anonymity.ts apply). Written only
  * upward, under a condition (data/repositories/anonymitySettings.ts).
  */
-export const anonymitySettingsSchema = tenantEntity('anonymitySettings', [], 'ANONYMITY', {
+export const anonymitySettingsSchema = tenantEntity('anonymitySettings', 'ANONYMITY', {
   anonymityThreshold: requiredNumber,
   freeTextThreshold: requiredNumber,
 });

@@ -14,7 +14,7 @@ import {
  * overview never recomputes them. `version` grows by one with every write; saves are conditional
  * on the version they loaded. A connected survey's id is absent while none is connected.
  */
-export const checklistSchema = tenantEntity('checklist', ['checklistId'], 'CHECKLIST#${checklistId}', {
+export const checklistSchema = tenantEntity('checklist', 'CHECKLIST#${checklistId}', {
   checklistId: requiredString,
   name: requiredString,
   description: { type: 'string', required: true, default: '' },

@@ -104,20 +104,27 @@ export const modelOwned = { ...tenantOwned, uuid: requiredString } as const;
 /** An item about one element of a model: client, model uuid and the BPMN element id. */
 export const elementOwned = { ...modelOwned, elementId: requiredString } as const;
 
+/** The attribute names a key template spells, in order: `'A#${x}#${y}'` → `['x', 'y']`. */
+export type TemplateNames<T extends string> = T extends `${string}\${${infer N}}${infer Rest}`
+  ? readonly [N, ...TemplateNames<Rest>]
+  : readonly [];
+
+/** The composite of a key: the attributes its template spells, so each is named once. */
+export const templateNames = <const T extends string>(template: T) =>
+  Array.from(template.matchAll(/\$\{(\w+)\}/g), ([, name]) => name) as unknown as TemplateNames<T>;
+
 /**
  * A tenant-owned entity (`clientId` added) listed by its index `byClient`: the tenant partition
- * `T#<clientId>`, sorted by `template` over the `composite` attributes; `indexes` adds its
+ * `T#<clientId>`, sorted by the key `template` over the attributes it spells; `indexes` adds its
  * secondary indexes, if any.
  */
 export const tenantEntity = <
   const E extends string,
-  const C extends readonly string[],
   const T extends string,
   const A extends Record<string, object>,
   const X extends Record<string, object> = Record<never, never>,
 >(
   entity: E,
-  composite: C,
   template: T,
   attributes: A,
   indexes?: X,
@@ -125,8 +132,14 @@ export const tenantEntity = <
   entitySchema(
     entity,
     { ...tenantOwned, ...attributes },
-    { byClient: tenantIndex(composite, template), ...(indexes as X) },
+    { byClient: tenantIndex(templateNames(template), template), ...(indexes as X) },
   );
+
+/**
+ * The roles a membership or a pending invitation grants, and their revision: a role change is
+ * conditioned on `rev` (the roles' member counters follow it).
+ */
+export const roleAssignment = { roleIds: requiredStringList, rev: optionalNumber } as const;
 
 /** An item of one survey round: client, survey and round. */
 export const surveyRoundOwned = { ...tenantOwned, surveyId: requiredString, round: requiredNumber } as const;

@@ -30,7 +30,7 @@ export const commentSchema = elementRecordEntity(
  * Where a comment lives: `DELETE /comment/{id}` names only the comment, so the tenant partition
  * keeps its model and element (written and deleted in the comment's transaction).
  */
-export const commentRefSchema = tenantEntity('commentRef', ['commentId'], 'CMTREF#${commentId}', {
+export const commentRefSchema = tenantEntity('commentRef', 'CMTREF#${commentId}', {
   ...requiredStrings('commentId', 'uuid', 'elementId'),
 });
 

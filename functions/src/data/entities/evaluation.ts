@@ -22,7 +22,6 @@ const paddedNumber = (length: number) =>
  */
 export const evaluationPointSchema = tenantEntity(
   'evaluationPoint',
-  ['timestampId'],
   'EVALPOINT#${timestampId}',
   {
     timestampId: requiredString,

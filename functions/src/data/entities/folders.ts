@@ -11,7 +11,7 @@ import {
 } from './common.js';
 
 /** A process folder; issue "Process list, folders" extends it. 'Default' exists in every client. */
-export const folderSchema = tenantEntity('folder', ['folderId'], 'FOLDER#${folderId}', {
+export const folderSchema = tenantEntity('folder', 'FOLDER#${folderId}', {
   ...requiredStrings('folderId', 'folderName', 'createdBy'),
   createdDate: createdAtAttribute,
   /** roleId → { PROCESS_READ, PROCESS_WRITE } */

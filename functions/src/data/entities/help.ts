@@ -7,7 +7,7 @@ import { optionalString, requiredNumber, requiredString, tenantEntity, zeroCount
  * the platform support reads every client's partition. The number is drawn from the year's counter
  * in the same transaction that creates the ticket (domain/help/tickets.ts).
  */
-export const helpTicketSchema = tenantEntity('helpTicket', ['number'], 'HELPTICKET#${number}', {
+export const helpTicketSchema = tenantEntity('helpTicket', 'HELPTICKET#${number}', {
   number: requiredString,
   reporter: requiredString,
   title: requiredString,
@@ -29,16 +29,11 @@ export const helpTicketSchema = tenantEntity('helpTicket', ['number'], 'HELPTICK
  * partition `T#<clientId>`, one item per user and lesson (`LESSONPROGRESS#<userId>#<lesson>`), so
  * one Query of the user's prefix reads the progress of every lesson.
  */
-export const lessonProgressSchema = tenantEntity(
-  'lessonProgress',
-  ['userId', 'lesson'],
-  'LESSONPROGRESS#${userId}#${lesson}',
-  {
-    userId: requiredString,
-    lesson: requiredString,
-    positionSeconds: requiredNumber,
-    watchedPercent: requiredNumber,
-    completed: { type: 'boolean', required: true },
-    updatedAt: requiredString,
-  },
-);
+export const lessonProgressSchema = tenantEntity('lessonProgress', 'LESSONPROGRESS#${userId}#${lesson}', {
+  userId: requiredString,
+  lesson: requiredString,
+  positionSeconds: requiredNumber,
+  watchedPercent: requiredNumber,
+  completed: { type: 'boolean', required: true },
+  updatedAt: requiredString,
+});

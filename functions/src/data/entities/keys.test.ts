@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
+import { templateNames } from './common.js';
 import {
   commentSchema,
   elementAttachmentsSchema,
@@ -178,5 +179,14 @@ describe('the table keys of tenant records', () => {
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':pk': 'T#7#MEASURES#s1', ':sk1': 'MEASURE#m1' },
     });
+  });
+});
+
+describe('templateNames', () => {
+  it.each([
+    ['RESLINK#${ressourceId}#${uuid}#${elementId}', ['ressourceId', 'uuid', 'elementId']],
+    ['PROFILE', []],
+  ])('reads the attributes %s spells, in the order it spells them', (template, names) => {
+    expect(templateNames(template)).toEqual(names);
   });
 });

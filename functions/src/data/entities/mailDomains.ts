@@ -6,7 +6,7 @@ import { requiredNumber, requiredString, requiredStringList, tenantEntity } from
  * (then the domains of the client's users apply). `rev` grows with every save; a save is
  * conditioned on the revision it was judged against (data/repositories/mailDomainSettings.ts).
  */
-export const mailDomainSettingsSchema = tenantEntity('mailDomainSettings', [], 'MAILDOMAINS', {
+export const mailDomainSettingsSchema = tenantEntity('mailDomainSettings', 'MAILDOMAINS', {
   domains: requiredStringList,
   rev: requiredNumber,
   updatedBy: requiredString,

@@ -16,7 +16,6 @@ import {
  */
 export const measureSchema = tenantEntity(
   'measure',
-  ['measureId'],
   'MEASURE#${measureId}',
   {
     measureId: requiredString,

@@ -1,7 +1,7 @@
 /** Modelling: the client's custom modelling elements. */
 import { optionalString, requiredString, tenantEntity } from './common.js';
 
-export const customElementSchema = tenantEntity('customElement', ['id'], 'CUSTOMEL#${id}', {
+export const customElementSchema = tenantEntity('customElement', 'CUSTOMEL#${id}', {
   id: requiredString,
   taskType: requiredString,
   elementTitle: requiredString,

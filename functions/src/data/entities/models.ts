@@ -19,7 +19,7 @@ import {
  * S3. Records that belong to one model (history, comments, ...) go to the partition
  * `T#<clientId>#M#<uuid>`, so deleting a model is one Query plus batch deletes.
  */
-export const modelSchema = tenantEntity('model', ['uuid'], 'MODEL#${uuid}', {
+export const modelSchema = tenantEntity('model', 'MODEL#${uuid}', {
   ...modelOwned,
   ...requiredStrings('fileName', 'folderId', 'initiator', 'creationDate'),
   /** S3 key of the current XML (content-addressed). */

@@ -6,21 +6,16 @@ import { optionalStrings, requiredStrings, tenantEntity } from './common.js';
  * Query on `NOTE#<userId>#` (newest first, no scan). `notificationId` sorts by time; `readAt` is set
  * once the user marks it read. Written in the same transaction as the decision it reports.
  */
-export const notificationSchema = tenantEntity(
-  'notification',
-  ['userId', 'notificationId'],
-  'NOTE#${userId}#${notificationId}',
-  {
-    ...requiredStrings(
-      'userId',
-      'notificationId',
-      'kind',
-      'uuid',
-      'fileName',
-      'reviewer',
-      'reviewerName',
-      'createdAt',
-    ),
-    ...optionalStrings('comment', 'readAt'),
-  },
-);
+export const notificationSchema = tenantEntity('notification', 'NOTE#${userId}#${notificationId}', {
+  ...requiredStrings(
+    'userId',
+    'notificationId',
+    'kind',
+    'uuid',
+    'fileName',
+    'reviewer',
+    'reviewerName',
+    'createdAt',
+  ),
+  ...optionalStrings('comment', 'readAt'),
+});

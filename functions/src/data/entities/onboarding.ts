@@ -7,7 +7,7 @@ const step = { type: 'boolean', required: true, default: false } as const;
  * creates the client, each step set once when a member first does it, `dismissed` when an
  * administrator hides the list. Clients created before the checklist existed have no item.
  */
-export const firstStepsSchema = tenantEntity('firstSteps', [], 'FIRSTSTEPS', {
+export const firstStepsSchema = tenantEntity('firstSteps', 'FIRSTSTEPS', {
   modelCreated: step,
   colleagueInvited: step,
   surveySent: step,

@@ -29,7 +29,7 @@ const surveyRoundItem = <
   key: { readonly prefix: string; readonly id: K },
   attributes: A,
 ) =>
-  tenantEntity(entity, ['surveyId', 'round', key.id], `${key.prefix}#\${surveyId}#\${round}#\${${key.id}}`, {
+  tenantEntity(entity, `${key.prefix}#\${surveyId}#\${round}#\${${key.id}}` as const, {
     ...surveyRoundOwned,
     ...requiredStrings(key.id),
     ...attributes,
@@ -45,7 +45,7 @@ const surveyRoundBatch = <const E extends string, const A extends Record<string,
   prefix: string,
   attributes: A,
 ) =>
-  tenantEntity(entity, ['surveyId', 'round', 'batch'], `${prefix}#\${surveyId}#\${round}#\${batch}`, {
+  tenantEntity(entity, `${prefix}#\${surveyId}#\${round}#\${batch}` as const, {
     ...surveyRoundOwned,
     batch: requiredNumber,
     ...attributes,
@@ -94,16 +94,11 @@ export const participationRecipientSchema = surveyRoundItem(
  * for the home page's surveys card; deleted in the submit transaction, so after answering nothing
  * ties the member to the survey but the recipient's status.
  */
-export const memberSurveySchema = tenantEntity(
-  'memberSurvey',
-  ['userId', 'surveyId', 'round'],
-  'PXMEMBER#${userId}#${surveyId}#${round}',
-  {
-    userId: requiredString,
-    ...surveyRoundOwned,
-    recipientKey: requiredString,
-  },
-);
+export const memberSurveySchema = tenantEntity('memberSurvey', 'PXMEMBER#${userId}#${surveyId}#${round}', {
+  userId: requiredString,
+  ...surveyRoundOwned,
+  recipientKey: requiredString,
+});
 
 /** Saved partial answers and the current page of one recipient; deleted on submit. */
 export const participationDraftSchema = surveyRoundItem(
@@ -166,22 +161,17 @@ export const surveyAnswerBatchSchema = surveyRoundBatch('surveyAnswerBatch', 'PX
  * attributes it holds flat numbers written only by the raw ADD updates of
  * data/repositories/surveyCounters.ts: `L#<questionId>#<level>` and `O#<questionId>#<option>`.
  */
-export const surveyRoundCountersSchema = tenantEntity(
-  'surveyRoundCounters',
-  ['surveyId', 'round'],
-  'PXCOUNT#${surveyId}#${round}',
-  {
-    ...surveyRoundOwned,
-    sentTo: { type: 'number' },
-    /** Recipients sent to who count toward the anonymity threshold (not a sender himself). */
-    eligibleSentTo: { type: 'number' },
-    /** Recipient keys of senders who are recipients of the round: each raises its threshold by one. */
-    senderKeys: { type: 'set', items: 'string' },
-    completeAnswered: { type: 'number' },
-    partiallyAnswered: { type: 'number' },
-    /** When the retention job deleted the round's free texts (epoch ms): the evaluation says so. */
-    freeTextsDeletedAt: { type: 'number' },
-    /** When the retention job deleted the round's recipient records (epoch ms). */
-    mailLogDeletedAt: { type: 'number' },
-  },
-);
+export const surveyRoundCountersSchema = tenantEntity('surveyRoundCounters', 'PXCOUNT#${surveyId}#${round}', {
+  ...surveyRoundOwned,
+  sentTo: { type: 'number' },
+  /** Recipients sent to who count toward the anonymity threshold (not a sender himself). */
+  eligibleSentTo: { type: 'number' },
+  /** Recipient keys of senders who are recipients of the round: each raises its threshold by one. */
+  senderKeys: { type: 'set', items: 'string' },
+  completeAnswered: { type: 'number' },
+  partiallyAnswered: { type: 'number' },
+  /** When the retention job deleted the round's free texts (epoch ms): the evaluation says so. */
+  freeTextsDeletedAt: { type: 'number' },
+  /** When the retention job deleted the round's recipient records (epoch ms). */
+  mailLogDeletedAt: { type: 'number' },
+});

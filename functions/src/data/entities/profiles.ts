@@ -11,7 +11,7 @@ import {
 
 const idList = { type: 'list', items: { type: 'string' }, default: () => [] } as const;
 
-export const profileSchema = tenantEntity('profile', ['id'], 'PROFILE#${id}', {
+export const profileSchema = tenantEntity('profile', 'PROFILE#${id}', {
   ...requiredStrings('id', 'name'),
   trigger: { type: 'string', default: '' },
   outcome: { type: 'string', default: '' },
@@ -33,7 +33,7 @@ export const profileSchema = tenantEntity('profile', ['id'], 'PROFILE#${id}', {
   createdBy: requiredString,
 });
 
-export const profileFieldSchema = tenantEntity('profileField', ['id'], 'PFIELD#${id}', {
+export const profileFieldSchema = tenantEntity('profileField', 'PFIELD#${id}', {
   ...requiredStrings('id', 'fieldId', 'name', 'fieldType'),
   options: { type: 'list', items: { type: 'string' }, default: () => [] },
   ...optionalNumbers('minValue', 'maxValue'),

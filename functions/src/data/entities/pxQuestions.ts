@@ -6,7 +6,7 @@
  */
 import { optionalNumber, optionalString, requiredNumber, requiredString, tenantEntity } from './common.js';
 
-export const pxQuestionSchema = tenantEntity('pxQuestion', ['id'], 'PXQ#${id}', {
+export const pxQuestionSchema = tenantEntity('pxQuestion', 'PXQ#${id}', {
   id: requiredString,
   text: requiredString,
   /** English wording for participants who switch to English. */

@@ -16,7 +16,7 @@ import { elementRecordEntity, modelRecordsIndex } from './models.js';
  * element links; it changes in the transaction that links or unlinks, so deleting "only when not
  * connected" is one conditional delete.
  */
-export const resourceSchema = tenantEntity('resource', ['id'], 'RESOURCE#${id}', {
+export const resourceSchema = tenantEntity('resource', 'RESOURCE#${id}', {
   ...requiredStrings('id', 'type', 'name'),
   ...optionalStrings('friendlyName', 'description', 'color'),
   connectedCount: zeroCounter,
@@ -30,7 +30,6 @@ export const resourceSchema = tenantEntity('resource', ['id'], 'RESOURCE#${id}',
  */
 export const resourceLinkSchema = tenantEntity(
   'resourceLink',
-  ['ressourceId', 'uuid', 'elementId'],
   'RESLINK#${ressourceId}#${uuid}#${elementId}',
   {
     ...elementOwned,
@@ -53,27 +52,21 @@ export const elementResourceSchema = elementRecordEntity(
 /** A characteristic of a role (TASKS, POWERS, ...): its descriptors are one Query per role. */
 export const roleDescriptorSchema = tenantEntity(
   'roleDescriptor',
-  ['roleId', 'id'],
   'ROLEDESC#${roleId}#${id}',
   requiredStrings('roleId', 'id', 'type', 'name'),
 );
 
 /** An assessment of a role: one value (HIGH, MEDIUM, LOW) per descriptor. */
-export const roleAssessmentSchema = tenantEntity(
-  'roleAssessment',
-  ['roleId', 'id'],
-  'ROLEASSESS#${roleId}#${id}',
-  {
-    ...requiredStrings('roleId', 'id'),
-    timestamp: createdAtAttribute,
-    description: optionalString,
-    assessmentValues: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: { roleDescriptor: requiredString, assessmentValue: requiredString },
-      },
+export const roleAssessmentSchema = tenantEntity('roleAssessment', 'ROLEASSESS#${roleId}#${id}', {
+  ...requiredStrings('roleId', 'id'),
+  timestamp: createdAtAttribute,
+  description: optionalString,
+  assessmentValues: {
+    type: 'list',
+    required: true,
+    items: {
+      type: 'map',
+      properties: { roleDescriptor: requiredString, assessmentValue: requiredString },
     },
   },
-);
+});

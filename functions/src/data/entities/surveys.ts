@@ -12,7 +12,7 @@ import {
  * limit) is stored in S3 under `schemaKey`; the list reads only these items. The counters in
  * `info` are changed by sending, answering and finishing (later issues), never recounted.
  */
-export const surveySchema = tenantEntity('survey', ['surveyId'], 'SURVEY#${surveyId}', {
+export const surveySchema = tenantEntity('survey', 'SURVEY#${surveyId}', {
   surveyId: requiredString,
   title: requiredString,
   module: requiredString,

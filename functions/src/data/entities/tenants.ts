@@ -58,7 +58,7 @@ export const counterSchema = entitySchema(
 );
 
 /** Who changed a role's permissions, a user's roles or a client's state, and when. */
-export const auditSchema = tenantEntity('audit', ['at', 'auditId'], 'AUDIT#${at}#${auditId}', {
+export const auditSchema = tenantEntity('audit', 'AUDIT#${at}#${auditId}', {
   ...requiredStrings('auditId', 'at', 'actor', 'action', 'target'),
   details: { type: 'any' },
 });

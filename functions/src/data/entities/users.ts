@@ -6,8 +6,8 @@ import {
   optionalString,
   requiredNumber,
   requiredString,
-  requiredStringList,
   requiredStrings,
+  roleAssignment,
   secondaryIndex,
   tenantEntity,
   userItemIndex,
@@ -31,13 +31,10 @@ export const userSchema = entitySchema(
 
 export const membershipSchema = tenantEntity(
   'membership',
-  ['userId'],
   'MEMBER#${userId}',
   {
     userId: requiredString,
-    roleIds: requiredStringList,
-    /** Revision of roleIds: a role change is conditioned on it (the roles' counters follow it). */
-    rev: optionalNumber,
+    ...roleAssignment,
   },
   {
     byUser: secondaryIndex(
@@ -48,7 +45,7 @@ export const membershipSchema = tenantEntity(
   },
 );
 
-export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
+export const roleSchema = tenantEntity('role', 'ROLE#${roleId}', {
   ...requiredStrings('roleId', 'roleTitle'),
   /** permission name → granted; `any` because the set of names grows with the product. */
   permissions: { type: 'any', required: true },
@@ -64,12 +61,10 @@ export const roleSchema = tenantEntity('role', ['roleId'], 'ROLE#${roleId}', {
  * only once the user accepts (signed in as that user, with the mailed token). Until then the
  * client's administration sees the names and roles its admin typed, never the user's own profile.
  */
-export const invitationSchema = tenantEntity('invitation', ['userId'], 'INVITE#${userId}', {
-  roleIds: requiredStringList,
+export const invitationSchema = tenantEntity('invitation', 'INVITE#${userId}', {
+  ...roleAssignment,
   ...requiredStrings('userId', 'firstName', 'lastName', 'iconColor', 'invitedBy'),
   /** SHA-256 of the token in the mailed link. */
   tokenHash: requiredString,
-  /** Revision of roleIds, as on the membership. */
-  rev: optionalNumber,
   createdAt: createdAtAttribute,
 });

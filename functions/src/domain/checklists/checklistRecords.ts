@@ -1,24 +1,20 @@
 import type { Checklist, ChecklistSummary } from '@prozesspuls/shared';
 import { type ChecklistStep, UNCONNECTED_SURVEY_ID } from '@prozesspuls/shared/checklists';
-import type { ChecklistRecord, SUMMARY_ATTRIBUTES } from '../../data/repositories/checklists.js';
+import { type ChecklistRecord, SUMMARY_ATTRIBUTES } from '../../data/repositories/checklists.js';
+import { pick } from '../pick.js';
 
 export type { ChecklistRecord };
 
 type SummaryRecord = Pick<ChecklistRecord, (typeof SUMMARY_ATTRIBUTES)[number]>;
 
+/** The overview's attributes as the client sees them: the id and the survey links renamed, the rest as stored. */
 export function toSummary(record: SummaryRecord): ChecklistSummary {
+  const { checklistId, mod1SurveyId, mod2SurveyId, ...shown } = pick(record, SUMMARY_ATTRIBUTES);
   return {
-    id: record.checklistId,
-    name: record.name,
-    description: record.description,
-    creator: record.creator,
-    creatorName: record.creatorName,
-    createdDate: record.createdDate,
-    currentStep: record.currentStep,
-    currentStepState: record.currentStepState,
-    mod1surveyId: record.mod1SurveyId ?? UNCONNECTED_SURVEY_ID,
-    mod2surveyId: record.mod2SurveyId ?? UNCONNECTED_SURVEY_ID,
-    skipStep4: record.skipStep4,
+    id: checklistId,
+    ...shown,
+    mod1surveyId: mod1SurveyId ?? UNCONNECTED_SURVEY_ID,
+    mod2surveyId: mod2SurveyId ?? UNCONNECTED_SURVEY_ID,
   };
 }
 

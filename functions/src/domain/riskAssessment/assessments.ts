@@ -25,6 +25,7 @@ import { loadSurveys } from '../../data/repositories/surveyRecords.js';
 import { NotFound, RuleViolation } from '../errors.js';
 import type { Identity } from '../identity.js';
 import { userNames } from '../measures/measureRecords.js';
+import { pick } from '../pick.js';
 import { effectCheckOffer } from './effectCheck.js';
 import { pickableElements } from './models.js';
 import {
@@ -45,11 +46,7 @@ export async function listAssessments(caller: Identity): Promise<RiskAssessmentS
   return records
     .map((r) => ({
       id: r.assessmentId,
-      title: r.title,
-      scope: r.scope,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-      currentStep: r.currentStep,
+      ...pick(r, ['title', 'scope', 'createdAt', 'updatedAt', 'currentStep']),
       modelName: r.modelName ?? null,
       modelUuid: r.modelUuid ?? null,
     }))
