@@ -53,7 +53,13 @@ export class ReportTab {
 
   static async open(connection: DevtoolsConnection): Promise<ReportTab> {
     const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank' });
-    const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });
+    const { sessionId } = await connection
+      .send('Target.attachToTarget', { targetId, flatten: true })
+      .catch(async (error: unknown) => {
+        // A tab that cannot be driven is closed, so that it does not stay open in the browser.
+        await connection.send('Target.closeTarget', { targetId }).catch(() => undefined);
+        throw error;
+      });
     const tab = new ReportTab(connection, targetId, sessionId);
     try {
       await Promise.all([
